@@ -1,0 +1,34 @@
+//! `draughts`: play in the terminal, and the tools around the rules core.
+//! Bad input of any kind exits with code 2 and one line on stderr.
+
+mod args;
+mod cmd_rules;
+
+const USAGE: &str = "usage: draughts <command> [options]
+
+commands:
+  perft [--variant V] [--fen FEN] [--duplicates keep|drop] [--json] [--divide] DEPTH
+  moves [--variant V] [--fen FEN] [--json]
+
+variants: international, english (american), russian, brazilian, spanish, italian, czech";
+
+fn main() {
+    let argv: Vec<String> = std::env::args().skip(1).collect();
+    let Some((cmd, rest)) = argv.split_first() else {
+        eprintln!("draughts: missing command\n{USAGE}");
+        std::process::exit(2);
+    };
+    let result = match cmd.as_str() {
+        "perft" => cmd_rules::run_perft(rest),
+        "moves" => cmd_rules::run_moves(rest),
+        "help" | "--help" | "-h" => {
+            println!("{USAGE}");
+            Ok(())
+        }
+        other => Err(format!("draughts: unknown command `{other}` (try `draughts help`)")),
+    };
+    if let Err(e) = result {
+        eprintln!("{e}");
+        std::process::exit(2);
+    }
+}

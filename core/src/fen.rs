@@ -1,0 +1,236 @@
+//! PDN FEN: `W:W31-50:B1-20`, `K` for kings, ranges, either colour order,
+//! empty sides, numeric or algebraic squares (`notation.md` §3).
+//!
+//! [`Fen`] is the syntax: it parses text into an unchecked [`Setup`] and
+//! displays a position. [`Position::from_fen`] adds the legality checks.
+
+use crate::board::Square;
+use crate::position::{Piece, PieceKind, Position, Setup, SetupError};
+use crate::rules::{Color, Numbering, Rules};
+use std::fmt;
+
+/// What is wrong with a FEN, and where (a 1-based character column).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum FenError {
+    #[error("FEN is empty")]
+    Empty,
+    #[error("FEN column {col}: turn must be `W`, `B` or `?`, found `{found}`")]
+    Turn { col: usize, found: String },
+    #[error("FEN column {col}: a section must start with `W` or `B`, found `{found}`")]
+    Section { col: usize, found: String },
+    #[error("FEN column {col}: the {color:?} pieces are given twice")]
+    SectionTwice { col: usize, color: Color },
+    #[error("FEN column {col}: `{text}` is not a square")]
+    BadSquare { col: usize, text: String },
+    #[error("FEN column {col}: square `{text}` is off this board (1-{max}, or a playing square's coordinate)")]
+    OutOfRange { col: usize, text: String, max: u8 },
+    #[error("FEN column {col}: range `{text}` is empty or reversed")]
+    BadRange { col: usize, text: String },
+    #[error("FEN column {col}: unexpected text `{text}`")]
+    Garbage { col: usize, text: String },
+    #[error("FEN: {0}")]
+    Illegal(#[from] SetupError),
+}
+
+/// A FEN: the side to move and the pieces, as written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fen(pub Setup);
+
+impl Fen {
+    /// Parses a FEN for these rules (square names depend on the numbering).
+    /// Syntax only: two pieces on one square and the like are left to
+    /// [`Position::new`].
+    pub fn parse(text: &str, rules: &Rules) -> Result<Fen, FenError> {
+        let max = rules.geometry().squares;
+        let body = text.trim();
+        let body = body.strip_suffix('.').unwrap_or(body);
+        // Offset of `body` in `text`, for columns.
+        let base = text.find(body.chars().next().ok_or(FenError::Empty)?).unwrap_or(0);
+        let mut fields = Vec::new();
+        let mut start = 0;
+        for (i, ch) in body.char_indices() {
+            if ch == ':' {
+                fields.push((start, &body[start..i]));
+                start = i + 1;
+            }
+        }
+        fields.push((start, &body[start..]));
+        let (tcol, turn) = fields[0];
+        let turn = match turn.trim() {
+            "W" | "w" => Some(Color::White),
+            "B" | "b" => Some(Color::Black),
+            "?" => None,
+            other => return Err(FenError::Turn { col: base + tcol + 1, found: other.to_string() }),
+        };
+        let mut setup = Setup { turn, pieces: Vec::new() };
+        let mut seen = [false; 2];
+        for &(off, field) in &fields[1..] {
+            let col = base + off + 1;
+            let f = field.trim();
+            let mut chars = f.chars();
+            let color = match chars.next() {
+                Some('W') | Some('w') => Color::White,
+                Some('B') | Some('b') => Color::Black,
+                // lidraughts extension fields (H0, F1, ...) and empty fields.
+                Some('H') | Some('F') | Some('+') | None => continue,
+                Some(_) => return Err(FenError::Section { col, found: f.to_string() }),
+            };
+            if seen[color.index()] {
+                return Err(FenError::SectionTwice { col, color });
+            }
+            seen[color.index()] = true;
+            let list = &field[field.find(|c: char| c == 'W' || c == 'w' || c == 'B' || c == 'b').unwrap() + 1..];
+            let list_off = off + (field.len() - list.len());
+            let mut pos = 0;
+            for item in list.split(',') {
+                let icol = base + list_off + pos + 1;
+                pos += item.len() + 1;
+                let t = item.trim();
+                if t.is_empty() {
+                    if list.trim().is_empty() {
+                        continue;
+                    }
+                    return Err(FenError::Garbage { col: icol, text: item.to_string() });
+                }
+                let (kind, sq) = match t.strip_prefix(['K', 'k']) {
+                    Some(rest) => (PieceKind::King, rest),
+                    None => (PieceKind::Man, t),
+                };
+                let piece = Piece { color, kind };
+                if let Some((a, b)) = sq.split_once('-') {
+                    let parse_num = |s: &str| -> Result<u32, FenError> {
+                        if s.is_empty() || !s.bytes().all(|c| c.is_ascii_digit()) || s.len() > 4 {
+                            return Err(FenError::BadSquare { col: icol, text: t.to_string() });
+                        }
+                        Ok(s.parse().unwrap())
+                    };
+                    let (a, b) = (parse_num(a)?, parse_num(b)?);
+                    if a > b {
+                        return Err(FenError::BadRange { col: icol, text: t.to_string() });
+                    }
+                    for n in a..=b {
+                        let s = rules
+                            .square_from_number(n)
+                            .ok_or_else(|| FenError::OutOfRange { col: icol, text: n.to_string(), max })?;
+                        setup.pieces.push((s, piece));
+                    }
+                } else {
+                    setup.pieces.push((parse_fen_square(sq, rules, icol, t, max)?, piece));
+                }
+            }
+        }
+        Ok(Fen(setup))
+    }
+
+    /// The FEN of a position, written as PDN 3.0 recommends: turn first,
+    /// White then Black, ascending squares, no ranges.
+    pub fn from_position(pos: &Position, rules: &Rules) -> Fen {
+        Fen(pos.setup(rules))
+    }
+
+    /// Writes the FEN with the rules' square names.
+    pub fn display<'a>(&'a self, rules: &'a Rules) -> impl fmt::Display + 'a {
+        FenDisplay(self, rules)
+    }
+}
+
+fn parse_fen_square(sq: &str, rules: &Rules, col: usize, t: &str, max: u8) -> Result<Square, FenError> {
+    let b = sq.as_bytes();
+    let looks_numeric = !b.is_empty() && b.iter().all(u8::is_ascii_digit) && b.len() <= 4;
+    let looks_coord = b.len() >= 2 && b.len() <= 3 && b[0].is_ascii_alphabetic() && b[1..].iter().all(u8::is_ascii_digit);
+    if !looks_numeric && !looks_coord {
+        return Err(FenError::BadSquare { col, text: t.to_string() });
+    }
+    rules.parse_square(sq).ok_or_else(|| FenError::OutOfRange { col, text: sq.to_string(), max })
+}
+
+struct FenDisplay<'a>(&'a Fen, &'a Rules);
+
+impl fmt::Display for FenDisplay<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (setup, rules) = (&self.0 .0, self.1);
+        let turn = setup.turn.map_or('?', Color::letter);
+        write!(f, "{turn}")?;
+        for color in [Color::White, Color::Black] {
+            write!(f, ":{}", color.letter())?;
+            let mut items: Vec<(u32, String)> = setup
+                .pieces
+                .iter()
+                .filter(|(_, p)| p.color == color)
+                .map(|&(s, p)| {
+                    let k = if p.kind == PieceKind::King { "K" } else { "" };
+                    let key = rules.square_number(s);
+                    let name = match rules.numbering {
+                        Numbering::Algebraic => rules.coordinate(s),
+                        _ => key.to_string(),
+                    };
+                    (if rules.numbering == Numbering::Algebraic { algebraic_key(rules, s) } else { key }, format!("{k}{name}"))
+                })
+                .collect();
+            items.sort();
+            let list: Vec<String> = items.into_iter().map(|(_, s)| s).collect();
+            write!(f, "{}", list.join(","))?;
+        }
+        Ok(())
+    }
+}
+
+/// Algebraic squares sort by file, then rank (a1, a3, b2, …) as in `notation.md`.
+fn algebraic_key(rules: &Rules, s: Square) -> u32 {
+    let (file, rank) = rules.coords(s);
+    file as u32 * 16 + rank as u32
+}
+
+impl Position {
+    /// Reads a FEN and checks it is a legal position for these rules.
+    pub fn from_fen(rules: &Rules, text: &str) -> Result<Position, FenError> {
+        let fen = Fen::parse(text, rules)?;
+        Ok(Position::new(&fen.0, rules)?)
+    }
+
+    /// The FEN of this position.
+    pub fn to_fen(&self, rules: &Rules) -> String {
+        Fen::from_position(self, rules).display(rules).to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Variant;
+
+    #[test]
+    fn start_fens_match_the_reference() {
+        let want = [
+            (Variant::International, "W:W31-50:B1-20"),
+            (Variant::English, "B:W21-32:B1-12"),
+            (Variant::Italian, "W:W21-32:B1-12"),
+            (Variant::Spanish, "W:W1-12:B21-32"),
+            (Variant::Russian, "W:Wa1,a3,b2,c1,c3,d2,e1,e3,f2,g1,g3,h2:Ba7,b6,b8,c7,d6,d8,e7,f6,f8,g7,h6,h8"),
+        ];
+        for (v, fen) in want {
+            let r = v.rules();
+            assert_eq!(Position::from_fen(&r, fen).unwrap(), Position::start(&r), "{v}");
+        }
+        let r = Variant::Russian.rules();
+        assert_eq!(Position::start(&r).to_fen(&r), want[4].1);
+    }
+
+    #[test]
+    fn errors_name_the_fault_and_place() {
+        let r = Rules::international();
+        let e = |s| Position::from_fen(&r, s).unwrap_err().to_string();
+        assert_eq!(e(""), "FEN is empty");
+        assert!(e("X:W31:B1").contains("column 1"), "{}", e("X:W31:B1"));
+        assert!(e("W:W31,5x:B1").contains("`5x` is not a square"));
+        assert!(e("W:W31,51:B1").contains("off this board"));
+        assert!(e("W:W31:B31").contains("square 31 holds two pieces"));
+        assert!(e("W:W3:B1").contains("promotion row"));
+        assert!(e("W:W6-45:B").contains("at most 20"), "{}", e("W:W6-45:B"));
+        assert!(e("W:W40-30:B1").contains("reversed"));
+        assert!(e("W:Q1:B2").contains("must start with"));
+        assert!(e("W:W31:W32").contains("given twice"));
+        assert!(Position::from_fen(&r, "W:W31:B1").is_ok());
+        assert!(Position::from_fen(&r, "B:W:BK1").is_ok(), "an empty side is allowed");
+    }
+}

@@ -1,0 +1,217 @@
+//! Move notation: `32-28`, `19x30`, `c3-d4`, `d4:b2` (`notation.md` §4).
+//!
+//! [`MoveText`] is the syntax of one move. Reading is liberal (either capture
+//! separator, short or full path, leading zeros, no separator); writing is
+//! strict: start and end only, plus the intermediate squares when another
+//! legal move shares both (PDN 3.0 "Restrictions").
+//!
+//! Errors keep syntax apart from legality: [`MoveError::Syntax`] ("not a
+//! move"), [`MoveError::Illegal`] and [`MoveError::Ambiguous`].
+
+use crate::board::Square;
+use crate::movegen::Move;
+use crate::position::Position;
+use crate::rules::{Numbering, Rules};
+use std::fmt;
+
+/// A move as written: its squares and whether it is marked as a capture.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveText {
+    rules: Rules,
+    /// Start, any intermediate landing squares, end.
+    pub squares: Vec<Square>,
+    /// `Some(true)` for `x`/`:`, `Some(false)` for `-`, `None` when unmarked.
+    pub capture: Option<bool>,
+}
+
+/// Why a move text could not be played.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum MoveError {
+    /// The text is not a move at all.
+    #[error("not a move: `{text}` ({why})")]
+    Syntax { text: String, why: String },
+    /// A well-formed move that the rules do not allow here.
+    #[error("illegal here: `{text}` ({why})")]
+    Illegal { text: String, why: String },
+    /// More than one legal move fits the text.
+    #[error("ambiguous: `{text}` is one of {}", candidates.join(", "))]
+    Ambiguous { text: String, candidates: Vec<String> },
+}
+
+impl MoveText {
+    /// Reads the syntax of a move for these rules (square names depend on
+    /// the numbering). Strength signs such as `!` or `?` are ignored.
+    pub fn parse(text: &str, rules: &Rules) -> Result<MoveText, MoveError> {
+        let syntax = |why: &str| MoveError::Syntax { text: text.to_string(), why: why.to_string() };
+        let t = text.trim().trim_end_matches(['!', '?']);
+        if t.is_empty() {
+            return Err(syntax("empty"));
+        }
+        let mut capture = None;
+        let mut parts: Vec<&str> = Vec::new();
+        let mut start = 0;
+        for (i, c) in t.char_indices() {
+            let mark = match c {
+                '-' => Some(false),
+                'x' | 'X' | ':' | '×' => Some(true),
+                _ => None,
+            };
+            if let Some(m) = mark {
+                if capture.is_some_and(|c| c != m) {
+                    return Err(syntax("mixes `-` with a capture separator"));
+                }
+                capture = Some(m);
+                parts.push(&t[start..i]);
+                start = i + c.len_utf8();
+            }
+        }
+        parts.push(&t[start..]);
+        if parts.len() == 1 {
+            parts = split_unseparated(t).ok_or_else(|| syntax("expected squares such as 32-28, 19x30 or c3-d4"))?;
+        }
+        if parts.len() < 2 {
+            return Err(syntax("a move needs at least two squares"));
+        }
+        if parts.len() > 2 && capture == Some(false) {
+            return Err(syntax("only a capture can list intermediate squares"));
+        }
+        let mut squares = Vec::with_capacity(parts.len());
+        for p in parts {
+            let p = p.trim();
+            if p.is_empty() {
+                return Err(syntax("a square is missing"));
+            }
+            let ok_form = p.bytes().all(|b| b.is_ascii_digit())
+                || (p.len() <= 3 && p.as_bytes()[0].is_ascii_alphabetic() && p[1..].bytes().all(|b| b.is_ascii_digit()) && p.len() >= 2);
+            if !ok_form {
+                return Err(syntax(&format!("`{p}` is not a square")));
+            }
+            let s = rules
+                .parse_square(p)
+                .ok_or_else(|| syntax(&format!("`{p}` is not a playing square of this board")))?;
+            squares.push(s);
+        }
+        Ok(MoveText { rules: *rules, squares, capture })
+    }
+
+    /// The strict text of a legal move: short, or long when another legal
+    /// move in `legal` has the same start and end.
+    pub fn of(m: &Move, legal: &[Move], rules: &Rules) -> MoveText {
+        let ambiguous = legal.iter().any(|o| o.from() == m.from() && o.to() == m.to() && o != m);
+        let mut squares = vec![m.from()];
+        if ambiguous {
+            squares.extend_from_slice(m.path());
+        } else {
+            squares.push(m.to());
+        }
+        MoveText { rules: *rules, squares, capture: Some(m.is_capture()) }
+    }
+
+    /// The legal move this text names in `pos`.
+    pub fn resolve(&self, pos: &Position, rules: &Rules) -> Result<Move, MoveError> {
+        let legal = pos.legal_moves(rules);
+        self.resolve_in(&legal, pos, rules)
+    }
+
+    /// As [`MoveText::resolve`], with the legal moves already generated.
+    pub fn resolve_in(&self, legal: &[Move], pos: &Position, rules: &Rules) -> Result<Move, MoveError> {
+        let text = self.to_string();
+        let (from, to) = (self.squares[0], *self.squares.last().unwrap());
+        let inner = &self.squares[1..self.squares.len() - 1];
+        let fits: Vec<&Move> = legal
+            .iter()
+            .filter(|m| m.from() == from && m.to() == to && is_subsequence(inner, &m.path()[..m.path().len() - 1]))
+            .collect();
+        match fits.len() {
+            1 => Ok(*fits[0]),
+            0 => Err(MoveError::Illegal { why: why_illegal(self, legal, pos, rules), text }),
+            _ => {
+                let mut candidates: Vec<String> = fits
+                    .iter()
+                    .map(|m| {
+                        let mut sq = vec![m.from()];
+                        sq.extend_from_slice(m.path());
+                        MoveText { rules: *rules, squares: sq, capture: Some(m.is_capture()) }.to_string()
+                    })
+                    .collect();
+                candidates.dedup();
+                Err(MoveError::Ambiguous { text, candidates })
+            }
+        }
+    }
+}
+
+/// Whether `small` appears in `big` in order (not necessarily adjacent).
+fn is_subsequence(small: &[Square], big: &[Square]) -> bool {
+    let mut it = big.iter();
+    small.iter().all(|s| it.any(|b| b == s))
+}
+
+/// `3228` → [32, 28]; `a3b4` → [a3, b4].
+fn split_unseparated(t: &str) -> Option<Vec<&str>> {
+    let b = t.as_bytes();
+    if b.iter().all(u8::is_ascii_digit) {
+        return (b.len() == 4).then(|| vec![&t[..2], &t[2..]]);
+    }
+    let starts: Vec<usize> = (0..b.len()).filter(|&i| b[i].is_ascii_alphabetic()).collect();
+    if starts.first() != Some(&0) || starts.len() < 2 {
+        return None;
+    }
+    let mut parts = Vec::new();
+    for (k, &s) in starts.iter().enumerate() {
+        let e = starts.get(k + 1).copied().unwrap_or(b.len());
+        parts.push(&t[s..e]);
+    }
+    Some(parts)
+}
+
+fn why_illegal(text: &MoveText, legal: &[Move], pos: &Position, rules: &Rules) -> String {
+    let from = text.squares[0];
+    let name = |s: Square| rules.square_name(s);
+    match pos.piece_at(rules, from) {
+        None => return format!("square {} is empty", name(from)),
+        Some(p) if p.color != pos.turn() => return format!("the piece on {} is not yours", name(from)),
+        _ => {}
+    }
+    let own: Vec<String> = legal.iter().filter(|m| m.from() == from).map(|m| MoveText::of(m, legal, rules).to_string()).collect();
+    if own.is_empty() {
+        let capturers: Vec<String> = {
+            let mut v: Vec<String> = legal.iter().filter(|m| m.is_capture()).map(|m| name(m.from())).collect();
+            v.dedup();
+            v
+        };
+        if !capturers.is_empty() {
+            return format!("a capture is compulsory, with {}", capturers.join(", "));
+        }
+        return format!("the piece on {} cannot move", name(from));
+    }
+    format!("legal moves from {}: {}", name(from), own.join(", "))
+}
+
+impl fmt::Display for MoveText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let sep = if self.capture == Some(true) { self.rules.capture_separator } else { '-' };
+        for (i, s) in self.squares.iter().enumerate() {
+            if i > 0 {
+                write!(f, "{sep}")?;
+            }
+            match self.rules.numbering {
+                Numbering::Algebraic => write!(f, "{}", self.rules.coordinate(*s))?,
+                _ => write!(f, "{}", self.rules.square_number(*s))?,
+            }
+        }
+        Ok(())
+    }
+}
+
+impl Position {
+    /// The official text of a legal move in this position.
+    pub fn move_text(&self, rules: &Rules, m: &Move) -> String {
+        MoveText::of(m, &self.legal_moves(rules), rules).to_string()
+    }
+
+    /// Reads a move in notation and finds the legal move it names.
+    pub fn parse_move(&self, rules: &Rules, text: &str) -> Result<Move, MoveError> {
+        MoveText::parse(text, rules)?.resolve(self, rules)
+    }
+}

@@ -1,0 +1,480 @@
+//! Rules as data: one [`Rules`] value of named knobs, and the seven official presets.
+//!
+//! Every knob cites the rule it encodes. Sources and their keys are in
+//! `shared/reference/rules.md` (FMJD = FMJD rules Annex 1, 2015; ACF = American
+//! Checker Federation; RU = Russian code 2004; BR/BRs = Brazilian rules;
+//! CZ/CZr = Czech rules; FPD = Portuguese/Spanish classic rules; FID = Italian
+//! federation 2008). Draw-rule values come from `draw-rules.md`; their
+//! behaviour lives in the game record, not here.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::str::FromStr;
+
+/// A side. White always sits at the bottom of the internal board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Color {
+    White,
+    Black,
+}
+
+impl Color {
+    /// The other side.
+    pub const fn opponent(self) -> Color {
+        match self {
+            Color::White => Color::Black,
+            Color::Black => Color::White,
+        }
+    }
+    /// 0 for White, 1 for Black: an index into per-side arrays.
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+    /// The FEN/PDN letter, `W` or `B`.
+    pub const fn letter(self) -> char {
+        match self {
+            Color::White => 'W',
+            Color::Black => 'B',
+        }
+    }
+}
+
+/// The seven official variants. Each maps to an exact [`Rules`] preset.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Variant {
+    International,
+    English,
+    Italian,
+    Spanish,
+    Russian,
+    Brazilian,
+    Czech,
+}
+
+impl Variant {
+    /// Every preset, in the order the app lists them.
+    pub const ALL: [Variant; 7] = [
+        Variant::International,
+        Variant::English,
+        Variant::Russian,
+        Variant::Brazilian,
+        Variant::Spanish,
+        Variant::Italian,
+        Variant::Czech,
+    ];
+
+    /// The stable lower-case name used on the command line and in saves.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Variant::International => "international",
+            Variant::English => "english",
+            Variant::Italian => "italian",
+            Variant::Spanish => "spanish",
+            Variant::Russian => "russian",
+            Variant::Brazilian => "brazilian",
+            Variant::Czech => "czech",
+        }
+    }
+
+    /// The PDN 3.0 GameType number (PDN3 `gametype.rst`).
+    pub const fn game_type(self) -> u32 {
+        match self {
+            Variant::International => 20,
+            Variant::English => 21,
+            Variant::Italian => 22,
+            Variant::Spanish => 24,
+            Variant::Russian => 25,
+            Variant::Brazilian => 26,
+            Variant::Czech => 29,
+        }
+    }
+
+    /// The variant with this PDN GameType number, if it is one of ours.
+    pub fn from_game_type(n: u32) -> Option<Variant> {
+        Variant::ALL.into_iter().find(|v| v.game_type() == n)
+    }
+
+    /// The exact official rules of this variant.
+    pub fn rules(self) -> Rules {
+        Rules::preset(self)
+    }
+}
+
+impl fmt::Display for Variant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The error for an unknown variant name.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown variant `{0}` (expected one of: international, english, american, russian, brazilian, spanish, italian, czech)")]
+pub struct UnknownVariant(pub String);
+
+impl FromStr for Variant {
+    type Err = UnknownVariant;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let v = match s.trim().to_ascii_lowercase().as_str() {
+            "international" | "intl" | "fmjd" | "10x10" => Variant::International,
+            "english" | "american" | "checkers" => Variant::English,
+            "italian" => Variant::Italian,
+            "spanish" => Variant::Spanish,
+            "russian" => Variant::Russian,
+            "brazilian" => Variant::Brazilian,
+            "czech" => Variant::Czech,
+            _ => return Err(UnknownVariant(s.to_string())),
+        };
+        Ok(v)
+    }
+}
+
+/// Which captures win when several are possible. The engine turns each
+/// capture into a sort key ([`crate::movegen`]) and keeps the maximum, so a
+/// precedence rule is a key, not a branch.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Precedence {
+    /// Any capture may be chosen (ACF 1.20; Russian).
+    Free,
+    /// The most pieces, a king counting as one (FMJD 4.13, 4.14; Brazilian).
+    MostPieces,
+    /// The most pieces, then the most kings (Spanish: FPD "quantidade, qualidade").
+    MostPiecesThenKings,
+    /// Italian order: most pieces, then capturing with a king, then the most
+    /// kings, then the king met first (FID 6.6-6.10).
+    Italian,
+    /// A king must capture if it can; otherwise free (Czech: CZr 4.14).
+    KingFirst,
+}
+
+/// What happens when a man reaches the far row in the middle of a capture.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PromotionInCapture {
+    /// It is crowned at once and goes on capturing as a king (RU 1.5.15).
+    ContinueAsKing,
+    /// It stays a man while passing; it is crowned only if the move ends on the
+    /// far row (FMJD 3.5, 4.15; Brazilian BRs 13).
+    OnlyAtEnd,
+    /// It is crowned and the move ends there (ACF 1.19; Italian, Spanish, Czech).
+    EndsMove,
+}
+
+/// When captured pieces leave the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Removal {
+    /// At the end of the move: until then they block and cannot be jumped again
+    /// (the Turkish strike; FMJD 4.8, 4.11).
+    EndOfMove,
+    /// As soon as each is jumped (a house rule; it differs only for flying kings).
+    Immediate,
+}
+
+/// The board. 12×12 needs more than one `u64` in our layout and is not offered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum BoardSize {
+    Eight,
+    Ten,
+}
+
+impl BoardSize {
+    /// Squares along one side.
+    pub const fn side(self) -> u8 {
+        match self {
+            BoardSize::Eight => 8,
+            BoardSize::Ten => 10,
+        }
+    }
+    /// Playable (dark) squares.
+    pub const fn squares(self) -> u8 {
+        self.side() * self.side() / 2
+    }
+}
+
+/// How squares are named in notation, FEN and the move list (PDN3 GameType
+/// "Notation" field; `notation.md` §1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Numbering {
+    /// Numbers from the top-left playing square, left to right (International,
+    /// English: `N2`/`N1` with a1 playing).
+    TopLeft,
+    /// Italian: numbers from the top-left corner square a8, left to right.
+    Italian,
+    /// Spanish: numbers from White's bottom-right square, right to left, upwards.
+    Spanish,
+    /// Algebraic a1…h8 (Russian, Brazilian, Czech: PDN `A0`).
+    Algebraic,
+}
+
+/// The draw rules a rule set applies. Only values here; the game record
+/// (`game.rs`) carries them out. See `draw-rules.md` §10.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum DrawRule {
+    /// FMJD 6.2-6.4: `king_moves` moves each with only kings moved and no
+    /// capture; against a lone king, `three_pieces` moves each with 3 pieces
+    /// (one a king), `two_pieces` with 2 or fewer (one a king).
+    Fmjd { king_moves: u16, three_pieces: u16, two_pieces: u16 },
+    /// Russian federation rules, 2022 edition (seed 004; `draw-rules.md` §4.2).
+    Russian2022,
+    /// FMJD Section 64 rules as lidraughts applies them (`draw-rules.md` §4.1),
+    /// used for Brazilian.
+    Fmjd64,
+    /// Draw after `moves` moves by each player with no capture and no man move
+    /// (English 40, Czech 15, Italian 40, Spanish 40, and every custom rule set).
+    NoProgress { moves: u16 },
+}
+
+/// A complete rule set: every knob that separates the variants.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Rules {
+    /// The preset these rules start from.
+    pub base: Variant,
+    /// 8×8 or 10×10 (FMJD 2.1; ACF 1.1).
+    pub board: BoardSize,
+    /// Whether the corner square a1 is a playing square (PDN3 InvertFlag;
+    /// Italian FID 2.3 and Spanish FPD 6 have it light).
+    pub a1_playing: bool,
+    /// Rows of men each side starts with (FMJD 2.8: 4 on 10×10; 3 on 8×8).
+    pub start_rows: u8,
+    /// The side that moves first (FMJD 3.3: White; English: Black).
+    pub first: Color,
+    /// Men may capture backwards (FMJD 4.1; RU 1.5.3; not ACF 1.18, FID 5.3a).
+    pub men_capture_backwards: bool,
+    /// Kings move and capture at any distance (FMJD 3.9, 4.3; not ACF 1.17, FID 4.7).
+    pub flying_kings: bool,
+    /// A player who can capture must capture (FMJD 4.2; ACF; every preset).
+    pub capture_compulsory: bool,
+    /// Which captures are allowed when several exist.
+    pub precedence: Precedence,
+    /// Men may capture kings (every preset but Italian, FID 5.3b).
+    pub men_capture_kings: bool,
+    /// A man reaching the far row during a capture.
+    pub promotion: PromotionInCapture,
+    /// When captured pieces leave the board.
+    pub removal: Removal,
+    /// How squares are numbered.
+    pub numbering: Numbering,
+    /// The capture separator written in notation (`x`, or `:` in Russian).
+    pub capture_separator: char,
+    /// The occurrence of a position that draws (3; Italian 4).
+    pub repetition: u8,
+    /// The move-count draw rule.
+    pub draw: DrawRule,
+}
+
+/// Why a custom rule set was refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RulesError {
+    #[error("start rows: {rows} rows of men do not fit on a {side}×{side} board (1 to {max} rows)")]
+    StartRows { rows: u8, side: u8, max: u8 },
+    #[error("numbering: the {numbering:?} numbering needs an {side}×{side} board with a1 {needs}")]
+    Numbering { numbering: Numbering, side: u8, needs: &'static str },
+    #[error("capture separator `{0}`: use `x` or `:`")]
+    Separator(char),
+    #[error("repetition: a position can only draw on its 2nd to 9th occurrence, not {0}")]
+    Repetition(u8),
+    #[error("draw rule: {0}")]
+    Draw(&'static str),
+    #[error("precedence: {0:?} needs compulsory capture; with free capture a player could always avoid it")]
+    PrecedenceWithoutCompulsion(Precedence),
+}
+
+impl Rules {
+    /// The exact preset of an official variant (`rules.md` §5).
+    pub const fn preset(v: Variant) -> Rules {
+        // International is the template; the others change what differs.
+        let intl = Rules {
+            base: Variant::International,
+            board: BoardSize::Ten,
+            a1_playing: true,
+            start_rows: 4,
+            first: Color::White,
+            men_capture_backwards: true,
+            flying_kings: true,
+            capture_compulsory: true,
+            precedence: Precedence::MostPieces,
+            men_capture_kings: true,
+            promotion: PromotionInCapture::OnlyAtEnd,
+            removal: Removal::EndOfMove,
+            numbering: Numbering::TopLeft,
+            capture_separator: 'x',
+            repetition: 3,
+            draw: DrawRule::Fmjd { king_moves: 25, three_pieces: 16, two_pieces: 5 },
+        };
+        let eight = Rules { board: BoardSize::Eight, start_rows: 3, ..intl };
+        match v {
+            Variant::International => intl,
+            Variant::English => Rules {
+                base: v,
+                first: Color::Black,
+                men_capture_backwards: false,
+                flying_kings: false,
+                precedence: Precedence::Free,
+                promotion: PromotionInCapture::EndsMove,
+                draw: DrawRule::NoProgress { moves: 40 },
+                ..eight
+            },
+            Variant::Russian => Rules {
+                base: v,
+                precedence: Precedence::Free,
+                promotion: PromotionInCapture::ContinueAsKing,
+                numbering: Numbering::Algebraic,
+                capture_separator: ':',
+                draw: DrawRule::Russian2022,
+                ..eight
+            },
+            Variant::Brazilian => Rules {
+                base: v,
+                numbering: Numbering::Algebraic,
+                draw: DrawRule::Fmjd64,
+                ..eight
+            },
+            Variant::Czech => Rules {
+                base: v,
+                men_capture_backwards: false,
+                precedence: Precedence::KingFirst,
+                promotion: PromotionInCapture::EndsMove,
+                numbering: Numbering::Algebraic,
+                draw: DrawRule::NoProgress { moves: 15 },
+                ..eight
+            },
+            Variant::Spanish => Rules {
+                base: v,
+                a1_playing: false,
+                men_capture_backwards: false,
+                precedence: Precedence::MostPiecesThenKings,
+                promotion: PromotionInCapture::EndsMove,
+                numbering: Numbering::Spanish,
+                draw: DrawRule::NoProgress { moves: 40 },
+                ..eight
+            },
+            Variant::Italian => Rules {
+                base: v,
+                a1_playing: false,
+                men_capture_backwards: false,
+                flying_kings: false,
+                precedence: Precedence::Italian,
+                men_capture_kings: false,
+                promotion: PromotionInCapture::EndsMove,
+                numbering: Numbering::Italian,
+                repetition: 4,
+                draw: DrawRule::NoProgress { moves: 40 },
+                ..eight
+            },
+        }
+    }
+
+    /// International draughts (FMJD).
+    pub const fn international() -> Rules {
+        Rules::preset(Variant::International)
+    }
+    /// English draughts / American checkers.
+    pub const fn english() -> Rules {
+        Rules::preset(Variant::English)
+    }
+    /// Russian draughts.
+    pub const fn russian() -> Rules {
+        Rules::preset(Variant::Russian)
+    }
+
+    /// The official variant these rules are exactly, if any. A rule set that
+    /// differs from its base preset in any knob is custom.
+    pub fn variant(&self) -> Option<Variant> {
+        (*self == Rules::preset(self.base)).then_some(self.base)
+    }
+
+    /// True when the rules differ from every official preset: the UI labels
+    /// such a game "custom", never with a variant's name.
+    pub fn is_custom(&self) -> bool {
+        self.variant().is_none()
+    }
+
+    /// The GameType tag to write in PDN: the bare number for a preset, the
+    /// full form for custom rules (PDN3 `gametype.rst`).
+    pub fn pdn_game_type(&self) -> String {
+        match self.variant() {
+            Some(v) => v.game_type().to_string(),
+            None => {
+                let side = self.board.side();
+                let (letter, corner) = match self.numbering {
+                    Numbering::TopLeft => ('N', if self.first == Color::White { 2 } else { 1 }),
+                    Numbering::Italian => ('N', 2),
+                    Numbering::Spanish => ('N', 1),
+                    Numbering::Algebraic => ('A', 0),
+                };
+                format!(
+                    "{},{},{},{},{}{},{}",
+                    self.base.game_type(),
+                    self.first.letter(),
+                    side,
+                    side,
+                    letter,
+                    corner,
+                    u8::from(!self.a1_playing)
+                )
+            }
+        }
+    }
+
+    /// Checks a custom combination and says why it makes no sense.
+    pub fn validate(&self) -> Result<(), RulesError> {
+        let side = self.board.side();
+        let max_rows = side / 2 - 1;
+        if self.start_rows == 0 || self.start_rows > max_rows {
+            return Err(RulesError::StartRows { rows: self.start_rows, side, max: max_rows });
+        }
+        match self.numbering {
+            Numbering::Italian | Numbering::Spanish if self.a1_playing => {
+                return Err(RulesError::Numbering { numbering: self.numbering, side, needs: "light (not playing)" })
+            }
+            Numbering::TopLeft if !self.a1_playing => {
+                return Err(RulesError::Numbering { numbering: self.numbering, side, needs: "dark (playing)" })
+            }
+            _ => {}
+        }
+        if !matches!(self.capture_separator, 'x' | ':') {
+            return Err(RulesError::Separator(self.capture_separator));
+        }
+        if !(2..=9).contains(&self.repetition) {
+            return Err(RulesError::Repetition(self.repetition));
+        }
+        match self.draw {
+            DrawRule::NoProgress { moves } if moves == 0 => {
+                return Err(RulesError::Draw("the no-progress counter needs at least 1 move"))
+            }
+            DrawRule::Fmjd { king_moves, three_pieces, two_pieces }
+                if king_moves == 0 || three_pieces == 0 || two_pieces == 0 =>
+            {
+                return Err(RulesError::Draw("every FMJD counter needs at least 1 move"))
+            }
+            DrawRule::Russian2022 | DrawRule::Fmjd64 if self.board != BoardSize::Eight => {
+                return Err(RulesError::Draw("the Russian and FMJD-64 draw rules are written for the 8×8 board"))
+            }
+            _ => {}
+        }
+        if !self.capture_compulsory && self.precedence != Precedence::Free {
+            return Err(RulesError::PrecedenceWithoutCompulsion(self.precedence));
+        }
+        Ok(())
+    }
+
+    /// Builds a validated custom rule set from a base preset and a change.
+    pub fn custom(base: Variant, change: impl FnOnce(&mut Rules)) -> Result<Rules, RulesError> {
+        let mut r = Rules::preset(base);
+        change(&mut r);
+        r.validate()?;
+        Ok(r)
+    }
+
+    /// The row a man of `color` is crowned on, counted from the top (0).
+    pub const fn promotion_row(&self, color: Color) -> u8 {
+        match color {
+            Color::White => 0,
+            Color::Black => self.board.side() - 1,
+        }
+    }
+}
+
+impl Default for Rules {
+    fn default() -> Self {
+        Rules::international()
+    }
+}
