@@ -2,6 +2,7 @@
 //! Bad input of any kind exits with code 2 and one line on stderr.
 
 mod args;
+mod cmd_hub;
 mod cmd_rules;
 
 const USAGE: &str = "usage: draughts <command> [options]
@@ -9,6 +10,7 @@ const USAGE: &str = "usage: draughts <command> [options]
 commands:
   perft [--variant V] [--fen FEN] [--duplicates keep|drop] [--json] [--divide] DEPTH
   moves [--variant V] [--fen FEN] [--json]
+  hub [--match ... | --bench ...]   the Hub v2 engine on stdin/stdout
 
 variants: international, english (american), russian, brazilian, spanish, italian, czech";
 
@@ -21,6 +23,7 @@ fn main() {
     let result = match cmd.as_str() {
         "perft" => cmd_rules::run_perft(rest),
         "moves" => cmd_rules::run_moves(rest),
+        "hub" => cmd_hub::run_hub(rest),
         "help" | "--help" | "-h" => {
             println!("{USAGE}");
             Ok(())

@@ -34,6 +34,7 @@
 //! - [`perft`]: move-tree counts checked against published tables.
 
 pub mod board;
+pub mod bot;
 pub mod fen;
 pub mod movegen;
 pub mod notation;

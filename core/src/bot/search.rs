@@ -17,7 +17,7 @@ use super::eval::{EvalKind, Evaluator};
 use super::tt::{move_code, Bound, TranspositionTable};
 use crate::movegen::{Duplicates, Move};
 use crate::position::Position;
-use crate::rules::{Color, Rules};
+use crate::rules::Rules;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -131,6 +131,7 @@ pub struct Searcher {
     node_limit: u64,
     stop: Option<Arc<AtomicBool>>,
     aborted: bool,
+    root_depth: i32,
     rng: StdRng,
 }
 
@@ -184,6 +185,7 @@ impl Searcher {
             node_limit: u64::MAX,
             stop: None,
             aborted: false,
+            root_depth: 1,
         }
     }
 
@@ -438,7 +440,7 @@ impl Searcher {
             return -(WIN - ply as i32);
         }
         let forced_capture = self.bufs[ply][0].is_capture();
-        let ext = if n == 1 && self.opts.extensions && ply < 2 * depth as usize + 16 { 1 } else { 0 };
+        let ext = if n == 1 && self.opts.extensions && (ply as i32) < 2 * self.root_depth + 8 { 1 } else { 0 };
         self.score_moves(ply, tt_move);
         let orig_alpha = alpha;
         let mut best = -INF;
@@ -574,7 +576,7 @@ impl Searcher {
         let mut scores: Vec<i32> = vec![-INF; root.len()];
         let max_depth = limits.depth.unwrap_or(MAX_PLY as u32 - 8).clamp(1, MAX_PLY as u32 - 8) as i32;
         let margin = self.opts.margin.max(0);
-        let mut prev_score = 0;
+        let mut prev_score: i32 = 0;
         for depth in 1..=max_depth {
             let mut alpha_w = -INF;
             let mut beta_w = INF;
@@ -601,18 +603,14 @@ impl Searcher {
                 break (s, sc);
             };
             if self.aborted {
-                // A partial iteration: its first move is the last best one; a
-                // different move at the front has proved better.
-                if depth > 1 && iter_scores[0] > -INF && iter_scores[0] > prev_score {
-                    result.best = Some(root[0]);
-                    result.score = iter_scores[0];
-                    if self.pv[0].first() == Some(&root[0]) {
-                        result.pv = self.pv[0].clone();
-                    } else {
-                        result.pv = vec![root[0]];
-                    }
-                }
+                // A partial iteration: a move proven within the window (the
+                // last best one, or a better one) replaces the last result.
                 if depth > 1 {
+                    if iter_score > -INF {
+                        result.best = Some(root[0]);
+                        result.score = iter_score;
+                        result.pv = if self.pv[0].first() == Some(&root[0]) { self.pv[0].clone() } else { vec![root[0]] };
+                    }
                     break;
                 }
             }
@@ -692,8 +690,10 @@ impl Searcher {
     ) -> (i32, Vec<i32>) {
         let mut alpha = alpha_w;
         let mut best = -INF;
+        let mut best_i: isize = -1;
         let mut scores = vec![-INF; root.len()];
         self.pv[0].clear();
+        self.root_depth = depth;
         let ext = 0;
         for i in 0..root.len() {
             let m = root[i];
@@ -713,24 +713,22 @@ impl Searcher {
             };
             self.path.pop();
             if self.aborted {
-                // Keep what was proven: a first move, or a better one.
-                if i > 0 && best > -INF {
-                    if let Some(bi) = (0..i).max_by_key(|&j| scores[j]) {
-                        if bi != 0 {
-                            let mv = root.remove(bi);
-                            root.insert(0, mv);
-                            let sc = scores.remove(bi);
-                            scores.insert(0, sc);
-                        }
-                    }
+                // Keep what was proven: a move that raised alpha goes first.
+                if best_i > 0 {
+                    let best_i = best_i as usize;
+                    let mv = root.remove(best_i);
+                    root.insert(0, mv);
+                    let sc = scores.remove(best_i);
+                    scores.insert(0, sc);
                 }
-                return (best, scores);
+                return (if best_i >= 0 && best > alpha_w { best } else { -INF }, scores);
             }
             scores[i] = s;
             if s > best {
                 best = s;
                 if s > alpha {
                     alpha = s;
+                    best_i = i as isize;
                     let (head, tail) = self.pv.split_at_mut(1);
                     head[0].clear();
                     head[0].push(m);
@@ -747,7 +745,6 @@ impl Searcher {
         let new_root: Vec<Move> = idx.iter().map(|&i| root[i]).collect();
         let new_scores: Vec<i32> = idx.iter().map(|&i| scores[i]).collect();
         *root = new_root;
-        let _ = Color::White;
         (best, new_scores)
     }
 }

@@ -1,0 +1,342 @@
+//! The six levels, in one table, and self-play matches between them.
+//!
+//! Low levels are limited by nodes (device-independent and reproducible under
+//! a seed) and see less: a simpler evaluation, captures-only quiescence, no
+//! extensions or reductions, and a random root choice among moves within a
+//! margin of the best (softmax with a temperature). Their mistakes are those
+//! of a short horizon and loose play, not random blunders. High levels are
+//! limited by time (level 6) or nodes with a time guard (level 5).
+//! (`engine-techniques.md` §4, "Our six levels".)
+
+use super::eval::EvalKind;
+use super::search::{Limits, Options, Searcher, WIN_BOUND};
+use crate::movegen::Move;
+use crate::position::Position;
+use crate::rules::{Color, Rules};
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+use std::time::Duration;
+
+/// Everything about one level.
+#[derive(Clone, Copy, Debug)]
+pub struct Level {
+    pub number: u8,
+    pub name_en: &'static str,
+    pub name_fr: &'static str,
+    /// Node cap (None: time only).
+    pub nodes: Option<u64>,
+    /// Depth cap.
+    pub depth: Option<u32>,
+    /// Time per move (a guard for node-limited levels).
+    pub time_ms: u64,
+    pub eval: EvalKind,
+    /// Quiescence searches capture threats (else captures only).
+    pub qs_threats: bool,
+    /// Single-reply extension and late-move reductions.
+    pub extensions: bool,
+    /// Root randomness: moves within `margin` centi-men of the best are
+    /// chosen with weight exp(-loss / temperature).
+    pub margin: i32,
+    pub temperature: i32,
+    /// In the first `variety_plies` plies of a game the margin is at least
+    /// `variety_margin` (opening variety, also at the top level).
+    pub variety_plies: u32,
+    pub variety_margin: i32,
+}
+
+/// The level table: the only place where level settings live.
+pub const LEVELS: [Level; 6] = [
+    Level {
+        number: 1,
+        name_en: "Beginner",
+        name_fr: "Débutant",
+        nodes: Some(300),
+        depth: Some(3),
+        time_ms: 50,
+        eval: EvalKind::Simple,
+        qs_threats: false,
+        extensions: false,
+        margin: 100,
+        temperature: 25,
+        variety_plies: 8,
+        variety_margin: 100,
+    },
+    Level {
+        number: 2,
+        name_en: "Novice",
+        name_fr: "Novice",
+        nodes: Some(1_500),
+        depth: Some(5),
+        time_ms: 100,
+        eval: EvalKind::Basic,
+        qs_threats: false,
+        extensions: false,
+        margin: 50,
+        temperature: 15,
+        variety_plies: 8,
+        variety_margin: 50,
+    },
+    Level {
+        number: 3,
+        name_en: "Amateur",
+        name_fr: "Amateur",
+        nodes: Some(8_000),
+        depth: None,
+        time_ms: 150,
+        eval: EvalKind::Full,
+        qs_threats: true,
+        extensions: true,
+        margin: 30,
+        temperature: 8,
+        variety_plies: 8,
+        variety_margin: 30,
+    },
+    Level {
+        number: 4,
+        name_en: "Club player",
+        name_fr: "Joueur de club",
+        nodes: Some(50_000),
+        depth: None,
+        time_ms: 300,
+        eval: EvalKind::Full,
+        qs_threats: true,
+        extensions: true,
+        margin: 12,
+        temperature: 4,
+        variety_plies: 8,
+        variety_margin: 15,
+    },
+    Level {
+        number: 5,
+        name_en: "Expert",
+        name_fr: "Expert",
+        nodes: Some(250_000),
+        depth: None,
+        time_ms: 400,
+        eval: EvalKind::Full,
+        qs_threats: true,
+        extensions: true,
+        margin: 0,
+        temperature: 1,
+        variety_plies: 8,
+        variety_margin: 6,
+    },
+    Level {
+        number: 6,
+        name_en: "Master",
+        name_fr: "Maître",
+        nodes: None,
+        depth: None,
+        time_ms: 1000,
+        eval: EvalKind::Full,
+        qs_threats: true,
+        extensions: true,
+        margin: 0,
+        temperature: 1,
+        variety_plies: 6,
+        variety_margin: 4,
+    },
+];
+
+/// The strongest level.
+pub const TOP_LEVEL: u8 = 6;
+
+impl Level {
+    /// Level `n` (1..=6); out-of-range numbers are clamped.
+    pub fn get(n: u8) -> &'static Level {
+        &LEVELS[(n.clamp(1, 6) - 1) as usize]
+    }
+
+    /// The level's name in a language (`"fr"` or anything else for English).
+    pub fn name(&self, lang: &str) -> &'static str {
+        if lang.starts_with("fr") {
+            self.name_fr
+        } else {
+            self.name_en
+        }
+    }
+
+    /// The search options of this level at game ply `ply`, with a seed.
+    pub fn options(&self, ply: u32, seed: u64) -> Options {
+        let mut margin = self.margin;
+        let mut temperature = self.temperature;
+        if ply < self.variety_plies && self.variety_margin > margin {
+            margin = self.variety_margin;
+            temperature = temperature.max(self.variety_margin / 3).max(1);
+        }
+        Options {
+            eval: self.eval,
+            qs_threats: self.qs_threats,
+            extensions: self.extensions,
+            lmr: self.extensions,
+            margin,
+            temperature,
+            seed,
+        }
+    }
+
+    /// The search limits of this level.
+    pub fn limits(&self) -> Limits {
+        Limits { depth: self.depth, nodes: self.nodes, time: Some(Duration::from_millis(self.time_ms)) }
+    }
+}
+
+/// Outcome of one game, from White's side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    WhiteWins,
+    BlackWins,
+    Draw,
+}
+
+/// Plays one game between two levels from `start` (after `opening` plies
+/// already in `history`). Draws: threefold repetition, 25 moves each (50
+/// plies) with only kings moving and no capture, or the ply cap. The
+/// searches are seeded from `seed`, so a game is reproducible for
+/// node-limited levels.
+pub fn play_game(
+    rules: &Rules,
+    start: &Position,
+    white: &mut Searcher,
+    white_level: &Level,
+    black: &mut Searcher,
+    black_level: &Level,
+    max_plies: usize,
+    seed: u64,
+) -> (Outcome, Vec<Move>) {
+    let mut pos = *start;
+    let mut history: Vec<Position> = Vec::new();
+    let mut moves = Vec::new();
+    let mut quiet_king_plies = 0;
+    white.new_game();
+    black.new_game();
+    for ply in 0..max_plies {
+        let legal = pos.legal_moves(rules);
+        if legal.is_empty() {
+            let out = if pos.turn() == Color::White { Outcome::BlackWins } else { Outcome::WhiteWins };
+            return (out, moves);
+        }
+        let reps = history.iter().filter(|p| p.hash() == pos.hash()).count();
+        if reps >= 2 || quiet_king_plies >= 50 {
+            return (Outcome::Draw, moves);
+        }
+        let (s, lvl) = if pos.turn() == Color::White { (&mut *white, white_level) } else { (&mut *black, black_level) };
+        s.set_options(lvl.options(ply as u32, seed.wrapping_mul(1000).wrapping_add(ply as u64)));
+        let r = s.search_root(&pos, &history, &lvl.limits(), None, &mut |_| {});
+        let m = r.best.unwrap_or(legal[0]);
+        if !m.is_capture() && pos.king_bits() & m.from_bits() != 0 {
+            quiet_king_plies += 1;
+        } else {
+            quiet_king_plies = 0;
+        }
+        // Adjudicate clear wins to save time: a mate score seen by both.
+        let _ = WIN_BOUND;
+        history.push(pos);
+        pos = pos.play(&m);
+        moves.push(m);
+    }
+    (Outcome::Draw, moves)
+}
+
+/// Random balanced openings: `count` sequences of `plies` random legal moves
+/// whose resulting position a short search scores within `max_score`
+/// centi-men. Deterministic for a seed.
+pub fn openings(rules: &Rules, count: usize, plies: usize, max_score: i32, seed: u64) -> Vec<Vec<Move>> {
+    let mut rng = StdRng::seed_from_u64(seed);
+    let mut judge = Searcher::new(*rules, 4, Options::default());
+    let mut out: Vec<Vec<Move>> = Vec::new();
+    let mut tries = 0;
+    while out.len() < count && tries < count * 200 {
+        tries += 1;
+        let mut pos = Position::start(rules);
+        let mut seq = Vec::new();
+        let mut ok = true;
+        for _ in 0..plies {
+            let legal = pos.legal_moves(rules);
+            if legal.is_empty() {
+                ok = false;
+                break;
+            }
+            let m = legal[rng.gen_range(0..legal.len())];
+            pos = pos.play(&m);
+            seq.push(m);
+        }
+        if !ok || out.contains(&seq) {
+            continue;
+        }
+        judge.new_game();
+        let r = judge.search_root(&pos, &[], &Limits::nodes(20_000), None, &mut |_| {});
+        if r.score.abs() <= max_score {
+            out.push(seq);
+        }
+    }
+    out
+}
+
+/// Result of a match between two levels.
+#[derive(Clone, Debug, Default)]
+pub struct MatchResult {
+    pub games: u32,
+    /// Wins, draws, losses of the first level.
+    pub wins: u32,
+    pub draws: u32,
+    pub losses: u32,
+}
+
+impl MatchResult {
+    /// Score of the first level, 0..1.
+    pub fn score(&self) -> f64 {
+        if self.games == 0 {
+            0.0
+        } else {
+            (self.wins as f64 + self.draws as f64 / 2.0) / self.games as f64
+        }
+    }
+}
+
+/// A seeded match: `games` games (openings played twice, colours swapped)
+/// between level `a` and level `b`. `on_game` sees each game's number,
+/// whether `a` had White, and the outcome.
+pub fn level_match(
+    rules: &Rules,
+    a: u8,
+    b: u8,
+    games: u32,
+    seed: u64,
+    max_plies: usize,
+    on_game: &mut dyn FnMut(u32, bool, Outcome, usize),
+) -> MatchResult {
+    let plies = if rules.geometry().side == 10 { 4 } else { 3 };
+    let ops = openings(rules, (games as usize).div_ceil(2), plies, 30, seed);
+    let (la, lb) = (Level::get(a), Level::get(b));
+    let mut sa = Searcher::new(*rules, 16, la.options(0, seed));
+    let mut sb = Searcher::new(*rules, 16, lb.options(0, seed));
+    let mut res = MatchResult::default();
+    let mut g = 0;
+    'outer: for op in ops.iter() {
+        let mut start = Position::start(rules);
+        for m in op {
+            start = start.play(m);
+        }
+        for a_white in [true, false] {
+            if g >= games {
+                break 'outer;
+            }
+            g += 1;
+            let game_seed = seed ^ (g as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            let (out, mv) = if a_white {
+                play_game(rules, &start, &mut sa, la, &mut sb, lb, max_plies, game_seed)
+            } else {
+                play_game(rules, &start, &mut sb, lb, &mut sa, la, max_plies, game_seed)
+            };
+            res.games += 1;
+            match (out, a_white) {
+                (Outcome::Draw, _) => res.draws += 1,
+                (Outcome::WhiteWins, true) | (Outcome::BlackWins, false) => res.wins += 1,
+                _ => res.losses += 1,
+            }
+            on_game(g, a_white, out, mv.len());
+        }
+    }
+    res
+}
