@@ -35,7 +35,9 @@
 
 pub mod board;
 pub mod bot;
+pub mod draw;
 pub mod fen;
+pub mod game;
 pub mod movegen;
 pub mod notation;
 pub mod perft;
@@ -48,3 +50,5 @@ pub use movegen::{Duplicates, Move};
 pub use notation::{MoveError, MoveText};
 pub use position::{Piece, PieceKind, Position, Setup, SetupError};
 pub use rules::{BoardSize, Color, DrawRule, Numbering, Precedence, PromotionInCapture, Removal, Rules, RulesError, Variant};
+pub use draw::{Counting, DrawCounter, DrawState};
+pub use game::{EndReason, Game, GameError, GameResult, Outcome, PlyRecord};
