@@ -180,18 +180,18 @@ impl Diagram {
         }
     }
     /// Highlights these squares.
-    pub fn highlight(mut self, squares: &[&str]) -> Self {
-        self.highlights.extend(squares.iter().map(|s| s.to_string()));
+    pub fn highlight<S: AsRef<str>>(mut self, squares: &[S]) -> Self {
+        self.highlights.extend(squares.iter().map(|s| s.as_ref().to_string()));
         self
     }
     /// Adds an arrow along a path of squares for a playable move.
-    pub fn arrow(mut self, path: &[&str]) -> Self {
-        self.arrows.push(Arrow { path: path.iter().map(|s| s.to_string()).collect(), kind: ArrowKind::Good });
+    pub fn arrow<S: AsRef<str>>(mut self, path: &[S]) -> Self {
+        self.arrows.push(Arrow { path: path.iter().map(|s| s.as_ref().to_string()).collect(), kind: ArrowKind::Good });
         self
     }
     /// Adds an arrow for a move the rules forbid.
-    pub fn forbidden_arrow(mut self, path: &[&str]) -> Self {
-        self.arrows.push(Arrow { path: path.iter().map(|s| s.to_string()).collect(), kind: ArrowKind::Forbidden });
+    pub fn forbidden_arrow<S: AsRef<str>>(mut self, path: &[S]) -> Self {
+        self.arrows.push(Arrow { path: path.iter().map(|s| s.as_ref().to_string()).collect(), kind: ArrowKind::Forbidden });
         self
     }
     /// Shows square numbers (coordinates on algebraic boards).
@@ -205,24 +205,29 @@ impl Diagram {
         self
     }
     /// Claims these moves are legal.
-    pub fn legal(mut self, moves: &[&str]) -> Self {
-        self.claims.extend(moves.iter().map(|m| Claim::Legal(m.to_string())));
+    pub fn legal<S: AsRef<str>>(mut self, moves: &[S]) -> Self {
+        self.claims.extend(moves.iter().map(|m| Claim::Legal(m.as_ref().to_string())));
         self
     }
     /// Claims these moves are illegal.
-    pub fn illegal(mut self, moves: &[&str]) -> Self {
-        self.claims.extend(moves.iter().map(|m| Claim::Illegal(m.to_string())));
+    pub fn illegal<S: AsRef<str>>(mut self, moves: &[S]) -> Self {
+        self.claims.extend(moves.iter().map(|m| Claim::Illegal(m.as_ref().to_string())));
         self
     }
     /// Claims these are exactly the legal moves.
-    pub fn only(mut self, moves: &[&str]) -> Self {
-        self.claims.push(Claim::Only(moves.iter().map(|m| m.to_string()).collect()));
+    pub fn only<S: AsRef<str>>(mut self, moves: &[S]) -> Self {
+        self.claims.push(Claim::Only(moves.iter().map(|m| m.as_ref().to_string()).collect()));
+        self
+    }
+    /// Claims the side to move has no legal move at all (it is blocked).
+    pub fn no_moves(mut self) -> Self {
+        self.claims.push(Claim::Only(Vec::new()));
         self
     }
 
     /// The position shown, read from the FEN under the diagram's rules.
-    pub fn position(&self) -> Result<crate::Position, String> {
-        crate::tutorial::lessons::read_fen(&self.rules, &self.fen)
+    pub fn position(&self) -> Result<crate::Position, crate::FenError> {
+        crate::Position::from_fen(&self.rules, &self.fen)
     }
 }
 

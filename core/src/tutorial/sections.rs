@@ -46,7 +46,7 @@ fn goal(l: Locale) -> Page {
         .diagram(
             Diagram::new(intl(), "B:W41,47:B36")
                 .highlight(&["36"])
-                .only(&[])
+                .no_moves()
                 .caption(l.t(
                     "Les Noirs ont encore un pion, mais il ne peut ni avancer (41 est occupé) ni prendre (la case 47 derrière est occupée) : les Noirs, au trait, ont perdu.",
                     "Black still has a man, but it can neither step forward (41 is taken) nor capture (square 47 behind is taken): Black, to move, has lost.",
