@@ -43,6 +43,7 @@ pub mod notation;
 pub mod perft;
 pub mod position;
 pub mod rules;
+pub mod session;
 pub mod tutorial;
 
 pub use board::Square;
