@@ -1,0 +1,131 @@
+//! Stateless functions: variants, rule sets, squares, FEN, legal moves.
+//! Each is a thin call into the core.
+
+use crate::error::{argument, Result};
+use crate::types::{move_info, square, BoardSquare, MoveInfo, PlacedPiece, RuleSet, Side, Variant, VariantInfo};
+use draughts_core as dc;
+
+/// The version of the draughts core and bindings (the crate version).
+#[uniffi::export]
+pub fn core_version() -> String {
+    env!("CARGO_PKG_VERSION").to_string()
+}
+
+/// The seven official variants, in the order the app lists them.
+#[uniffi::export]
+pub fn variants() -> Vec<VariantInfo> {
+    dc::Variant::ALL
+        .iter()
+        .map(|&v| VariantInfo {
+            variant: v.into(),
+            id: v.name().to_string(),
+            pdn_game_type: v.game_type(),
+            rules: dc::Rules::preset(v).into(),
+        })
+        .collect()
+}
+
+/// The exact rules of an official variant.
+#[uniffi::export]
+pub fn preset_rules(variant: Variant) -> RuleSet {
+    dc::Rules::preset(variant.into()).into()
+}
+
+/// Checks a custom rule set; the error (`Other`) says which knob is wrong.
+#[uniffi::export]
+pub fn validate_rules(rules: RuleSet) -> Result<()> {
+    rules.to_core().map(|_| ())
+}
+
+/// The PDN GameType tag value of a rule set (`20` for International, or a
+/// full custom GameType string).
+#[uniffi::export]
+pub fn pdn_game_type(rules: RuleSet) -> Result<String> {
+    Ok(rules.to_core()?.pdn_game_type())
+}
+
+/// Every playing square of the board with its screen row, column and name.
+#[uniffi::export]
+pub fn board_squares(rules: RuleSet) -> Result<Vec<BoardSquare>> {
+    let r = rules.to_core()?;
+    let side = u32::from(r.geometry().side);
+    Ok(r.squares()
+        .map(|s| {
+            let (file, rank) = r.coords(s);
+            BoardSquare {
+                square: s.0.into(),
+                row: side - 1 - u32::from(rank),
+                column: file.into(),
+                name: r.square_name(s),
+            }
+        })
+        .collect())
+}
+
+/// The name of a square in the variant's notation (`32`, `c3`).
+#[uniffi::export]
+pub fn square_name(rules: RuleSet, square_index: u32) -> Result<String> {
+    let r = rules.to_core()?;
+    Ok(r.square_name(square(&r, square_index)?))
+}
+
+/// Reads a square written as a number or a coordinate; `Other` if it is not
+/// a playing square of this board.
+#[uniffi::export]
+pub fn parse_square(rules: RuleSet, text: String) -> Result<u32> {
+    let r = rules.to_core()?;
+    r.parse_square(&text)
+        .map(|s| s.0.into())
+        .ok_or_else(|| argument(format!("`{text}` is not a playing square of this board")))
+}
+
+/// A position as plain data: what a board widget draws.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct PositionInfo {
+    /// The position's FEN, normalized.
+    pub fen: String,
+    /// The side to move.
+    pub turn: Side,
+    /// Every piece on the board.
+    pub pieces: Vec<PlacedPiece>,
+    /// Every legal move for the side to move (empty: that side has lost).
+    pub legal_moves: Vec<MoveInfo>,
+}
+
+fn position_info(r: &dc::Rules, pos: &dc::Position) -> PositionInfo {
+    PositionInfo {
+        fen: pos.to_fen(r),
+        turn: pos.turn().into(),
+        pieces: pos
+            .pieces(r)
+            .into_iter()
+            .map(|(s, p)| PlacedPiece { square: s.0.into(), side: p.color.into(), kind: p.kind.into() })
+            .collect(),
+        legal_moves: pos.legal_moves(r).iter().map(|m| move_info(r, pos, m)).collect(),
+    }
+}
+
+/// The starting position of a rule set.
+#[uniffi::export]
+pub fn start_position(rules: RuleSet) -> Result<PositionInfo> {
+    let r = rules.to_core()?;
+    Ok(position_info(&r, &dc::Position::start(&r)))
+}
+
+/// Reads a FEN (`W:W31-50:B1-20`); `InvalidFen` says what is wrong and where.
+#[uniffi::export]
+pub fn position_from_fen(rules: RuleSet, fen: String) -> Result<PositionInfo> {
+    let r = rules.to_core()?;
+    Ok(position_info(&r, &dc::Position::from_fen(&r, &fen)?))
+}
+
+/// Plays a move written in notation on a FEN position and returns the new
+/// position. `IllegalMove` or `AmbiguousMove` (with the candidates) if it
+/// cannot be played.
+#[uniffi::export]
+pub fn play_move_text(rules: RuleSet, fen: String, text: String) -> Result<PositionInfo> {
+    let r = rules.to_core()?;
+    let pos = dc::Position::from_fen(&r, &fen)?;
+    let m = pos.parse_move(&r, &text)?;
+    Ok(position_info(&r, &pos.play(&m)))
+}

@@ -1,0 +1,139 @@
+//! Errors: the core's many error types, one internal [`Error`], and the one
+//! public [`DraughtsError`] the apps see.
+//!
+//! The public enum has only the variants a UI acts on (application-services
+//! style): show "illegal move", offer the ambiguous candidates, point at the
+//! bad PDN line, refuse a save file, or show a generic failure. Every variant
+//! carries `reason`, a readable sentence from the core. In Kotlin each variant
+//! is its own subclass of `DraughtsException` (`DraughtsException.IllegalMove`,
+//! …) whose `toString()` is that sentence; in Swift it is `DraughtsError`.
+
+use draughts_core::{FenError, MoveError, RulesError, SetupError};
+use std::any::Any;
+use std::panic::{catch_unwind, AssertUnwindSafe};
+
+/// Everything that can go wrong in a call through the bindings.
+///
+/// `reason` is always a readable English sentence (log it, or show it when no
+/// better localized text exists); the extra fields are for the UI to act on.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, uniffi::Error)]
+#[uniffi::export(Display)]
+pub enum DraughtsError {
+    /// The move is not legal here, or the text is not a move at all.
+    #[error("{reason}")]
+    IllegalMove {
+        /// What was wrong, e.g. "illegal here: `33-28` (no piece on 33)".
+        reason: String,
+    },
+    /// Several legal moves fit what was given; the user must pick one.
+    #[error("{reason}")]
+    AmbiguousMove {
+        /// A readable sentence listing the candidates.
+        reason: String,
+        /// The candidates in the variant's notation, with full paths.
+        candidates: Vec<String>,
+    },
+    /// A FEN that does not parse, or describes an impossible position.
+    #[error("{reason}")]
+    InvalidFen {
+        /// What is wrong and at which column.
+        reason: String,
+    },
+    /// A PDN text that cannot be read.
+    #[error("{reason}")]
+    InvalidPdn {
+        /// What is wrong.
+        reason: String,
+        /// The 1-based line of the PDN text where the problem is (0 if unknown).
+        line: u32,
+    },
+    /// A saved game that cannot be restored (corrupt, truncated, or from an
+    /// incompatible version).
+    #[error("{reason}")]
+    InvalidSave {
+        /// What is wrong.
+        reason: String,
+    },
+    /// Anything else: bad arguments (a square out of range, an invalid custom
+    /// rule set), a call in the wrong state, or an internal failure.
+    #[error("{reason}")]
+    Other {
+        /// What is wrong.
+        reason: String,
+    },
+}
+
+/// The bindings' internal error: one variant per source of failure, so the
+/// mapping to [`DraughtsError`] is written once, in [`From<Error>`].
+#[derive(Debug, thiserror::Error)]
+pub(crate) enum Error {
+    #[error(transparent)]
+    Move(#[from] MoveError),
+    #[error(transparent)]
+    Fen(#[from] FenError),
+    #[error(transparent)]
+    Setup(#[from] SetupError),
+    #[error("invalid rules: {0}")]
+    Rules(#[from] RulesError),
+    /// A bad argument from the caller.
+    #[error("{0}")]
+    Argument(String),
+    /// A panic caught before it reached the FFI boundary.
+    #[error("internal error: {0}")]
+    Panic(String),
+}
+
+impl From<Error> for DraughtsError {
+    fn from(e: Error) -> Self {
+        let reason = e.to_string();
+        match e {
+            Error::Move(MoveError::Ambiguous { candidates, .. }) => DraughtsError::AmbiguousMove { reason, candidates },
+            Error::Move(MoveError::Illegal { .. } | MoveError::Syntax { .. }) => DraughtsError::IllegalMove { reason },
+            Error::Fen(_) | Error::Setup(_) => DraughtsError::InvalidFen { reason },
+            Error::Rules(_) | Error::Argument(_) | Error::Panic(_) => DraughtsError::Other { reason },
+        }
+    }
+}
+
+/// `?` on any core error inside a function returning [`Result`].
+macro_rules! via_internal {
+    ($($t:ty),*) => {$(
+        impl From<$t> for DraughtsError {
+            fn from(e: $t) -> Self {
+                Error::from(e).into()
+            }
+        }
+    )*};
+}
+via_internal!(MoveError, FenError, SetupError, RulesError);
+
+/// The result of every fallible export.
+pub type Result<T, E = DraughtsError> = std::result::Result<T, E>;
+
+/// A bad argument, as [`DraughtsError::Other`].
+pub(crate) fn argument(msg: impl Into<String>) -> DraughtsError {
+    Error::Argument(msg.into()).into()
+}
+
+fn panic_text(p: &(dyn Any + Send)) -> String {
+    if let Some(s) = p.downcast_ref::<&str>() {
+        (*s).to_string()
+    } else if let Some(s) = p.downcast_ref::<String>() {
+        s.clone()
+    } else {
+        "panic".to_string()
+    }
+}
+
+/// Runs `f`, turning a panic into [`DraughtsError::Other`] so it never reaches
+/// the foreign side as an untyped internal error (or a Swift `try!` crash).
+pub(crate) fn guard<T>(f: impl FnOnce() -> Result<T>) -> Result<T> {
+    match catch_unwind(AssertUnwindSafe(f)) {
+        Ok(r) => r,
+        Err(p) => {
+            let text = panic_text(p.as_ref());
+            log::error!("panic caught at the FFI boundary: {text}");
+            Err(Error::Panic(text).into())
+        }
+    }
+}

@@ -1,0 +1,129 @@
+package org.draughts.core
+
+import org.junit.jupiter.api.Assertions.assertEquals
+import org.junit.jupiter.api.Assertions.assertFalse
+import org.junit.jupiter.api.Assertions.assertThrows
+import org.junit.jupiter.api.Assertions.assertTrue
+import org.junit.jupiter.api.Test
+
+/** The stateless exports: variants, rule sets, squares, FEN, moves, and the typed errors. */
+class RulesApiTest {
+    private val intl = presetRules(Variant.INTERNATIONAL)
+    private val russian = presetRules(Variant.RUSSIAN)
+
+    @Test
+    fun `seven variants with their presets`() {
+        val all = variants()
+        assertEquals(7, all.size)
+        assertEquals(listOf("international", "english", "russian", "brazilian", "spanish", "italian", "czech"), all.map { it.id })
+        val i = all.first { it.variant == Variant.INTERNATIONAL }
+        assertEquals(20u, i.pdnGameType)
+        assertEquals(BoardSize.TEN, i.rules.board)
+        assertTrue(i.rules.flyingKings)
+        assertEquals(DrawRule.Fmjd(25u, 16u, 5u), i.rules.draw)
+        assertEquals(Side.BLACK, presetRules(Variant.ENGLISH).first)
+        assertTrue(coreVersion().isNotEmpty())
+    }
+
+    @Test
+    fun `custom rules are validated by the core`() {
+        validateRules(intl.copy(flyingKings = false))
+        val bad = assertThrows(DraughtsException.Other::class.java) { validateRules(intl.copy(startRows = 9u)) }
+        assertTrue(bad.reason.contains("start rows"), bad.reason)
+        assertThrows(DraughtsException.Other::class.java) { validateRules(intl.copy(captureSeparator = "xx")) }
+        assertThrows(DraughtsException.Other::class.java) { validateRules(intl.copy(draw = DrawRule.NoProgress(70000u))) }
+    }
+
+    @Test
+    fun `squares have screen places and names`() {
+        val squares = boardSquares(intl)
+        assertEquals(50, squares.size)
+        val first = squares.first()
+        assertEquals(0u, first.square)
+        assertEquals("1", first.name)
+        assertEquals(0u, first.row)
+        assertEquals(1u, first.column)
+        assertEquals("c3", squareName(russian, parseSquare(russian, "c3")))
+        assertThrows(DraughtsException.Other::class.java) { squareName(intl, 50u) }
+        assertThrows(DraughtsException.Other::class.java) { parseSquare(intl, "99") }
+    }
+
+    @Test
+    fun `start position, FEN round trip and a move`() {
+        val start = startPosition(intl)
+        assertEquals(40, start.pieces.size)
+        assertEquals(Side.WHITE, start.turn)
+        assertEquals(9, start.legalMoves.size)
+        assertEquals(start, positionFromFen(intl, start.fen))
+        val next = playMoveText(intl, start.fen, "32-28")
+        assertEquals(Side.BLACK, next.turn)
+        val m = start.legalMoves.first { it.notation == "32-28" }
+        assertEquals(listOf(m.to), m.path)
+        assertTrue(m.captured.isEmpty())
+        assertFalse(m.promotes)
+    }
+
+    @Test
+    fun `a Russian man crowned mid-capture goes on as a king`() {
+        val pos = positionFromFen(russian, "W:Wb6:Bc7,f6,e3")
+        val m = pos.legalMoves.first { it.promotes && it.captured.size == 3 }
+        assertEquals(m.captured.size, m.path.size)
+        assertEquals(m.to, m.path.last())
+    }
+
+    @Test
+    fun `bad FEN raises InvalidFen with the column`() {
+        val e = assertThrows(DraughtsException.InvalidFen::class.java) { positionFromFen(intl, "W:W31,32:X1") }
+        assertTrue(e.reason.contains("column"), e.reason)
+        assertEquals(e.reason, e.toString())
+        assertThrows(DraughtsException.InvalidFen::class.java) { positionFromFen(intl, "") }
+        assertThrows(DraughtsException.InvalidFen::class.java) { positionFromFen(intl, "W:W99") }
+        // Two pieces on one square: parses, but is not a position.
+        assertThrows(DraughtsException.InvalidFen::class.java) { positionFromFen(intl, "W:W31:B31") }
+        // Garbage of every kind never crashes the JVM.
+        for (junk in listOf("\u0000", "W:W" + "1,".repeat(5000), "::::", "W:WK", "B:B1-50:W1-50", "\uD83D\uDE00")) {
+            assertThrows(DraughtsException::class.java) { positionFromFen(intl, junk) }
+        }
+    }
+
+    @Test
+    fun `illegal and ambiguous moves are their own exception types`() {
+        val start = startPosition(intl)
+        val illegal = assertThrows(DraughtsException.IllegalMove::class.java) { playMoveText(intl, start.fen, "46-41") }
+        assertTrue(illegal.reason.isNotEmpty())
+        assertThrows(DraughtsException.IllegalMove::class.java) { playMoveText(intl, start.fen, "hello") }
+        // English: the man on 26 has two captures ending on 10 (notation.md 4.2).
+        val english = presetRules(Variant.ENGLISH)
+        val fen = "W:W26:B14,15,22,23"
+        val e = assertThrows(DraughtsException.AmbiguousMove::class.java) { playMoveText(english, fen, "26x10") }
+        assertEquals(listOf("26x17x10", "26x19x10"), e.candidates.sorted())
+        assertTrue(e.reason.contains("26x10"), e.reason)
+        // The long form picks one.
+        assertEquals(Side.BLACK, playMoveText(english, fen, "26x19x10").turn)
+    }
+
+    @Test
+    fun `every error is a DraughtsException, caught by variant`() {
+        val start = startPosition(intl)
+        val caught = mutableListOf<String>()
+        for (call in listOf<() -> Unit>(
+            { playMoveText(intl, start.fen, "46-41") },
+            { positionFromFen(intl, "nonsense") },
+            { validateRules(intl.copy(repetition = 1u)) },
+        )) {
+            try {
+                call()
+            } catch (e: DraughtsException) {
+                caught += when (e) {
+                    is DraughtsException.IllegalMove -> "illegal"
+                    is DraughtsException.AmbiguousMove -> "ambiguous"
+                    is DraughtsException.InvalidFen -> "fen"
+                    is DraughtsException.InvalidPdn -> "pdn"
+                    is DraughtsException.InvalidSave -> "save"
+                    is DraughtsException.Other -> "other"
+                }
+            }
+        }
+        assertEquals(listOf("illegal", "fen", "other"), caught)
+    }
+}
