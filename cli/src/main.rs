@@ -4,6 +4,7 @@
 mod args;
 mod cmd_hub;
 mod cmd_rules;
+mod cmd_tutorial;
 
 const USAGE: &str = "usage: draughts <command> [options]
 
@@ -24,6 +25,8 @@ fn main() {
         "perft" => cmd_rules::run_perft(rest),
         "moves" => cmd_rules::run_moves(rest),
         "hub" => cmd_hub::run_hub(rest),
+        "tutorial" => cmd_tutorial::run_tutorial(rest),
+        "lesson" => cmd_tutorial::run_lesson(rest),
         "help" | "--help" | "-h" => {
             println!("{USAGE}");
             Ok(())

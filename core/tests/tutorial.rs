@@ -93,7 +93,7 @@ fn check_diagram(where_: &str, d: &Diagram) -> Result<(), String> {
 fn every_page_renders_in_both_locales() {
     for l in Locale::ALL {
         let pages = all_pages(l);
-        assert!(pages.len() >= 9 + 7 + 1);
+        assert_eq!(pages.len(), 9 + 7 + 7 + 1);
         for p in &pages {
             assert!(!p.title.trim().is_empty(), "{}: no title", p.id);
             assert!(!p.blocks.is_empty(), "{}: no blocks", p.id);

@@ -148,14 +148,35 @@ pub fn render_lesson(lesson: &Lesson, l: Locale) -> String {
     let mut out = format!("{}\n{}\n", lesson.title, "=".repeat(lesson.title.chars().count()));
     match lesson.position() {
         Ok(pos) => {
-            let numbered = lesson.rules.numbering == Numbering::Algebraic;
-            out.push_str(&render_board(&lesson.rules, &pos, &lesson.highlights, &[], numbered));
-            out.push_str(&format!("  {}\n", side_to_move(pos.turn(), l)));
+            // Numbered, so a player can read the squares to type the move.
+            out.push_str(&render_board(&lesson.rules, &pos, &lesson.highlights, &[], true));
+            out.push_str(&piece_list(&lesson.rules, &pos, l));
         }
         Err(e) => out.push_str(&format!("[{e}]\n")),
     }
     out.push_str(&wrap(&plain(&lesson.task), "", ""));
     out
+}
+
+/// "White: 32, K46 / Black: 19, 28": the squares of each side's pieces.
+fn piece_list(rules: &Rules, pos: &Position, l: Locale) -> String {
+    let side = |c: Color| -> String {
+        let mut names: Vec<(u32, String)> = pos
+            .pieces(rules)
+            .into_iter()
+            .filter(|(_, p)| p.color == c)
+            .map(|(s, p)| {
+                let k = if p.kind == PieceKind::King { "K" } else { "" };
+                (rules.square_number(s), format!("{k}{}", rules.square_name(s)))
+            })
+            .collect();
+        names.sort();
+        names.into_iter().map(|(_, n)| n).collect::<Vec<_>>().join(", ")
+    };
+    l.t(
+        &format!("  Blancs : {}\n  Noirs : {}\n", side(Color::White), side(Color::Black)),
+        &format!("  White: {}\n  Black: {}\n", side(Color::White), side(Color::Black)),
+    )
 }
 
 /// Renders spans as plain text (emphasis dropped).

@@ -121,8 +121,9 @@ fn sq(r: &Rules, file: u8, rank: u8) -> String {
 }
 
 /// A FEN with White to move, from square names.
-fn fen(white: &[String], black: &[String]) -> String {
-    format!("W:W{}:B{}", white.join(","), black.join(","))
+fn fen<S: AsRef<str>>(white: &[S], black: &[S]) -> String {
+    let list = |v: &[S]| v.iter().map(|s| s.as_ref()).collect::<Vec<_>>().join(",");
+    format!("W:W{}:B{}", list(white), list(black))
 }
 
 fn capture_text(r: &Rules, squares: &[&String]) -> String {
@@ -148,7 +149,7 @@ fn backward_capture_demo(r: &Rules, l: Locale) -> Diagram {
     let (d4, c3, b2) = (sq(r, 3, 3), sq(r, 2, 2), sq(r, 1, 1));
     let h8ish = sq(r, 7, 7);
     let mv = capture_text(r, &[&d4, &b2]);
-    let d = Diagram::new(*r, &fen(&[d4.clone()], &[c3.clone(), h8ish]));
+    let d = Diagram::new(*r, &fen(&[&d4], &[&c3, &h8ish]));
     if r.men_capture_backwards {
         d.arrow(&[&d4, &b2]).legal(&[&mv]).caption(l.t(
             &format!("Les pions prennent aussi en arrière : {mv} est permis."),
@@ -187,7 +188,7 @@ fn precedence_demo(r: &Rules, l: Locale) -> Diagram {
     let (d2, c3, b4, e3, f4, e5, d6) = (sq(r, 3, 1), sq(r, 2, 2), sq(r, 1, 3), sq(r, 4, 2), sq(r, 5, 3), sq(r, 4, 4), sq(r, 3, 5));
     let small = capture_text(r, &[&d2, &b4]);
     let big = capture_text(r, &[&d2, &d6]);
-    let d = Diagram::new(*r, &fen(&[d2.clone()], &[c3, e3, e5])).arrow(&[&d2, &f4, &d6]);
+    let d = Diagram::new(*r, &fen(&[&d2], &[&c3, &e3, &e5])).arrow(&[&d2, &f4, &d6]);
     let majority = r.capture_compulsory
         && matches!(r.precedence, Precedence::MostPieces | Precedence::MostPiecesThenKings | Precedence::Italian);
     if majority {
@@ -248,7 +249,7 @@ fn promotion_demo(r: &Rules, l: Locale) -> Diagram {
     let (f, e, dd, c, b) = (sq(r, 5, top - 2), sq(r, 4, top - 1), sq(r, 3, top), sq(r, 2, top - 1), sq(r, 1, top - 2));
     let stop = capture_text(r, &[&f, &dd]);
     let on = capture_text(r, &[&f, &b]);
-    let d = Diagram::new(*r, &fen(&[f.clone()], &[e, c])).highlight(&[&dd]);
+    let d = Diagram::new(*r, &fen(&[&f], &[&e, &c])).highlight(&[&dd]);
     match r.promotion {
         PromotionInCapture::ContinueAsKing => d.arrow(&[&f, &dd, &b]).legal(&[&on]).illegal(&[&stop]).caption(l.t(
             &format!("Le pion devient dame en {dd} et continue aussitôt la rafle en dame : {on}."),
@@ -276,7 +277,7 @@ fn compulsory_demo(r: &Rules, l: Locale) -> Diagram {
     let (c3, d4, e5, g3, h4) = (sq(r, 2, 2), sq(r, 3, 3), sq(r, 4, 4), sq(r, 6, 2), sq(r, 7, 3));
     let take = capture_text(r, &[&c3, &e5]);
     let quiet = format!("{g3}-{h4}");
-    let d = Diagram::new(*r, &fen(&[c3.clone(), g3.clone()], &[d4])).arrow(&[&c3, &e5]).legal(&[&take]);
+    let d = Diagram::new(*r, &fen(&[&c3, &g3], &[&d4])).arrow(&[&c3, &e5]).legal(&[&take]);
     if r.capture_compulsory {
         d.forbidden_arrow(&[&g3, &h4]).illegal(&[&quiet]).caption(l.t(
             &format!("La prise est obligatoire : {take} doit être joué, {quiet} est interdit."),
