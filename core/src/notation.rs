@@ -122,6 +122,13 @@ impl MoveText {
             .iter()
             .filter(|m| m.from() == from && m.to() == to && is_subsequence(inner, &m.path()[..m.path().len() - 1]))
             .collect();
+        // A text that spells a move's whole path names that move, even when a
+        // longer capture between the same squares also fits (`f4:h2` beside
+        // `f4:c1:a3:d6:h2`).
+        let exact: Vec<&&Move> = fits.iter().filter(|m| m.path() == &self.squares[1..]).collect();
+        if fits.len() > 1 && exact.len() == 1 {
+            return Ok(**exact[0]);
+        }
         match fits.len() {
             1 => Ok(*fits[0]),
             0 => Err(MoveError::Illegal { why: why_illegal(self, legal, pos, rules), text }),

@@ -1,0 +1,49 @@
+# Draughts: one Rust core, a terminal front end, bindings and two apps.
+#
+#   make play    play in the terminal (International against the bot)
+#   make test    every test of the project (Rust, and the other languages
+#                once their toolchains are installed by `make deps`)
+#
+# Each part of the project adds its own targets in mk/*.mk and appends to
+# TEST_TARGETS (run by `make test`) and DEPS_TARGETS (run by `make deps`).
+
+CARGO ?= cargo
+DRAUGHTS := target/release/draughts
+
+TEST_TARGETS := test-rust test-release
+DEPS_TARGETS :=
+
+.PHONY: all build play test deps bench perft-deep test-rust test-release
+
+all: build
+
+build:
+	$(CARGO) build --release --workspace
+
+play: build
+	$(DRAUGHTS) play
+
+# Unit, integration and doc tests of every crate (debug build).
+test-rust:
+	$(CARGO) test --workspace
+
+# Release-mode tests: perft against the published tables, deep enough to
+# matter (depth 9 on 10x10, 11 on 8x8, Russian 10 and 11; see
+# core/tests/data/perft.txt), and the random-game properties at full count.
+test-release:
+	$(CARGO) test --release -p draughts-core --test perft --test properties -- --include-ignored perft_ci random_games fuzz
+
+# Deeper perft runs (minutes): English 12 in both modes, International 10.
+perft-deep:
+	$(CARGO) test --release -p draughts-core --test perft -- --ignored perft_deep
+
+# Nodes per second of the move generator for every preset.
+bench:
+	$(CARGO) run --release -p draughts-core --example bench_movegen
+
+-include mk/*.mk
+
+deps: $(DEPS_TARGETS)
+
+test: deps
+	$(MAKE) $(TEST_TARGETS)
