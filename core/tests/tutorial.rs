@@ -531,3 +531,42 @@ fn print_everything() {
         }
     }
 }
+
+#[test]
+fn lessons_are_played_on_the_board_session() {
+    use draughts_core::session::TapOutcome;
+    for lesson in lessons(Locale::En) {
+        let pos = lesson.position().unwrap();
+        let r = lesson.rules;
+        // Tap every solution's start, landing squares and end: the session
+        // plays it and the lesson accepts it.
+        for t in &lesson.solutions {
+            let m = pos.parse_move(&r, t).unwrap();
+            let mut s = lesson.session();
+            assert!(lesson.judge_session(&s).is_none());
+            let mut last = s.tap(m.from());
+            for sq in m.path() {
+                last = s.tap(*sq);
+                if matches!(last, TapOutcome::Played { .. }) {
+                    break;
+                }
+            }
+            assert!(matches!(last, TapOutcome::Played { .. }), "lesson {}: tapping {t} gave {last:?}", lesson.id);
+            let v = lesson.judge_session(&s).unwrap();
+            assert!(v.correct, "lesson {}: {t} on the session", lesson.id);
+        }
+        // A legal wrong answer tapped on the session gets its explanation.
+        for w in &lesson.wrong {
+            let Ok(m) = pos.parse_move(&r, &w.text) else { continue };
+            let mut s = lesson.session();
+            s.tap(m.from());
+            for sq in m.path() {
+                if matches!(s.tap(*sq), TapOutcome::Played { .. }) {
+                    break;
+                }
+            }
+            let v = lesson.judge_session(&s).unwrap();
+            assert_eq!((v.correct, v.explanation.as_str()), (false, w.explanation.as_str()), "lesson {}", lesson.id);
+        }
+    }
+}

@@ -11,12 +11,15 @@
 //! refused with its own explanation.
 
 use super::page::{spans, Locale, Span};
+use crate::game::Game;
+use serde::{Deserialize, Serialize};
+use crate::session::{BoardSession, Player};
 use crate::{FenError, Move, MoveError, MoveText, Position, Rules, Variant};
 
 /// An anticipated wrong answer and why it is wrong. The move may be legal
 /// (a weaker capture where any capture is allowed) or illegal (a quiet move
 /// when a capture is compulsory): both get their explanation.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct WrongAnswer {
     /// The move, in the variant's notation.
     pub text: String,
@@ -24,7 +27,7 @@ pub struct WrongAnswer {
 }
 
 /// The judgement of one answer.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Verdict {
     pub correct: bool,
     /// Whether the move was legal at all (an illegal move is refused before
@@ -34,7 +37,7 @@ pub struct Verdict {
 }
 
 /// One lesson.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Lesson {
     /// A stable, locale-independent identifier.
     pub id: String,
@@ -122,6 +125,24 @@ impl Lesson {
         }
     }
 
+}
+
+/// The lessons on the board session (issue 4): the player taps the move on a
+/// session started at the lesson's position, and the lesson judges the move
+/// the session played.
+impl Lesson {
+    /// A board session at the lesson's position, both sides human.
+    pub fn session(&self) -> BoardSession {
+        let game = Game::from_position(self.rules, self.pos());
+        BoardSession::from_game(game, [Player::Human, Player::Human])
+    }
+
+    /// Judges the last move played on a session started with
+    /// [`Lesson::session`]; `None` until a move has been played. Whether a
+    /// wrong move is shown and then taken back is the UI's choice.
+    pub fn judge_session(&self, session: &BoardSession) -> Option<Verdict> {
+        session.game().played().first().map(|ply| self.judge(&ply.mv))
+    }
 }
 
 fn same_route(a: &MoveText, b: &MoveText) -> bool {
