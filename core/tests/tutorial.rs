@@ -486,6 +486,12 @@ fn variant_page_states_what_the_preset_enforces() {
     assert!(en(Variant::Italian).contains("may not capture a king"));
     assert!(en(Variant::Czech).contains("a king must capture"));
     assert!(!en(Variant::English).contains("Kings fly"));
+    // Sentences that name variants take the names from the presets.
+    let tutorial: String = tutorial_pages(Locale::En).iter().map(|p| render_page(p, Locale::En)).collect();
+    let flat = tutorial.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(flat.contains("In International, Russian, Brazilian, Spanish and Czech draughts the king flies"));
+    assert!(flat.contains("except English draughts"));
+    assert!(flat.contains("four times in Italian draughts"));
     let fr = render_page(&variant_page(Variant::Russian, Locale::Fr), Locale::Fr);
     assert!(fr.contains("continue la rafle en dame"));
 }

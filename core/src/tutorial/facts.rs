@@ -35,6 +35,27 @@ pub fn variant_short_name(v: Variant, l: Locale) -> String {
     }
 }
 
+/// The variants whose preset satisfies `pred`, as the words that go with
+/// "draughts": "internationales, russes et brésiliennes" / "International,
+/// Russian and Brazilian". Tutorial sentences use it so that "which variants
+/// do this" always comes from the presets, not from memory.
+pub fn variants_where(pred: impl Fn(&Rules) -> bool, l: Locale) -> String {
+    let names: Vec<String> = Variant::ALL
+        .iter()
+        .filter(|&&v| pred(&Rules::preset(v)))
+        .map(|&v| match l {
+            Locale::Fr => variant_short_name(v, l).to_lowercase(),
+            Locale::En => variant_short_name(v, l),
+        })
+        .collect();
+    let and = l.t(" et ", " and ");
+    match names.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{}{and}{last}", rest.join(", ")),
+    }
+}
+
 /// Men each side starts with.
 pub fn men_per_side(r: &Rules) -> u32 {
     r.start_rows as u32 * r.board.side() as u32 / 2

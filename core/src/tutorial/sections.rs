@@ -7,7 +7,7 @@
 
 use super::facts;
 use super::page::{Diagram, Locale, Page};
-use crate::{Rules, Variant};
+use crate::{Color, Precedence, PromotionInCapture, Rules, Variant};
 
 /// The tutorial, in reading order.
 pub fn tutorial_pages(l: Locale) -> Vec<Page> {
@@ -59,10 +59,13 @@ fn board(l: Locale) -> Page {
     let intl_r = intl();
     let eng_r = english();
     Page::new("board", l.t("Le damier et la mise en place", "The board and the setup"))
-        .para(l.t(
-            "On ne joue que sur les **cases foncées**, et les pièces ne quittent jamais ces cases. On pose le damier de façon que chaque joueur ait une case foncée dans son coin inférieur gauche (les dames italiennes et espagnoles font exception).",
-            "Play uses only the **dark squares**, and pieces never leave them. The board is placed so that each player has a dark square in the bottom-left corner (Italian and Spanish draughts are the exception).",
-        ))
+        .para({
+            let light = facts::variants_where(|r| !r.a1_playing, l);
+            l.t(
+                &format!("On ne joue que sur les **cases foncées**, et les pièces ne quittent jamais ces cases. On pose le damier de façon que chaque joueur ait une case foncée dans son coin inférieur gauche (sauf aux dames {light}, où c’est une case claire)."),
+                &format!("Play uses only the **dark squares**, and pieces never leave them. The board is placed so that each player has a dark square in the bottom-left corner (except in {light} draughts, where it is a light one)."),
+            )
+        })
         .para(l.t(
             &format!(
                 "Aux dames internationales, le damier fait **10×10** et chaque camp aligne **{} pions** sur ses 4 premières rangées. Sur les damiers **8×8** (dames anglaises, russes et les autres), chaque camp a **{} pions** sur 3 rangées.",
@@ -89,10 +92,13 @@ fn board(l: Locale) -> Page {
                 )),
         )
         .heading(l.t("Qui commence ?", "Who moves first?"))
-        .para(l.t(
-            "Les Blancs jouent le premier coup dans toutes les variantes, **sauf aux dames anglaises**, où ce sont les Noirs.",
-            "White makes the first move in every variant **except English draughts**, where Black starts.",
-        ))
+        .para({
+            let black = facts::variants_where(|r| r.first == Color::Black, l);
+            l.t(
+                &format!("Les Blancs jouent le premier coup dans toutes les variantes, **sauf aux dames {black}**, où ce sont les Noirs."),
+                &format!("White makes the first move in every variant **except {black} draughts**, where Black starts."),
+            )
+        })
         .diagram(
             Diagram::new(eng_r, "B:W21-32:B1-12")
                 .arrow(&["11", "15"])
@@ -178,10 +184,14 @@ fn captures(l: Locale) -> Page {
             "Les pièces prises ne sont retirées qu’**à la fin** de la rafle, et on ne peut jamais sauter deux fois la même pièce.",
             "Captured pieces are removed only **at the end** of the capture, and no piece can ever be jumped twice.",
         ))
-        .para(l.t(
-            "Aux dames internationales, russes et brésiliennes, les pions peuvent aussi prendre **en arrière**. Aux dames anglaises, italiennes, espagnoles et tchèques, ils ne prennent qu’en avant.",
-            "In International, Russian and Brazilian draughts, men may also capture **backwards**. In English, Italian, Spanish and Czech draughts they capture forwards only.",
-        ))
+        .para({
+            let back = facts::variants_where(|r| r.men_capture_backwards, l);
+            let fwd = facts::variants_where(|r| !r.men_capture_backwards, l);
+            l.t(
+                &format!("Aux dames {back}, les pions peuvent aussi prendre **en arrière**. Aux dames {fwd}, ils ne prennent qu’en avant."),
+                &format!("In {back} draughts, men may also capture **backwards**. In {fwd} draughts they capture forwards only."),
+            )
+        })
         .diagram(
             Diagram::new(intl(), "W:W37:B23,24,32")
                 .arrow(&["37", "28", "19", "30"])
@@ -193,10 +203,16 @@ fn captures(l: Locale) -> Page {
                 )),
         )
         .heading(l.t("La prise majoritaire", "Majority capture"))
-        .para(l.t(
-            "Aux dames internationales (et brésiliennes, espagnoles, italiennes), quand plusieurs rafles sont possibles, il faut jouer celle qui **prend le plus de pièces**, une dame comptant comme un pion. Aux dames anglaises et russes, on choisit librement.",
-            "In International draughts (and Brazilian, Spanish, Italian), when several captures are possible you must play the one that **takes the most pieces**, a king counting as one. In English and Russian draughts you choose freely.",
-        ))
+        .para({
+            let most = |r: &Rules| matches!(r.precedence, Precedence::MostPieces | Precedence::MostPiecesThenKings | Precedence::Italian);
+            let majority = facts::variants_where(most, l);
+            let free = facts::variants_where(|r| r.precedence == Precedence::Free, l);
+            let king_first = facts::variants_where(|r| r.precedence == Precedence::KingFirst, l);
+            l.t(
+                &format!("Aux dames {majority}, quand plusieurs rafles sont possibles, il faut jouer celle qui **prend le plus de pièces** (chaque variante a ensuite ses propres départages, voir sa page). Aux dames {free}, on choisit librement. Aux dames {king_first}, une dame qui peut prendre passe d’abord, puis le choix est libre."),
+                &format!("In {majority} draughts, when several captures are possible you must play the one that **takes the most pieces** (each variant then has its own tie-breaks, see its page). In {free} draughts you choose freely. In {king_first} draughts a king that can capture goes first, then the choice is free."),
+            )
+        })
         .diagram(
             Diagram::new(intl(), "W:W32:B18,27,28")
                 .arrow(&["32", "23", "12"])
@@ -218,10 +234,13 @@ fn kings(l: Locale) -> Page {
             "A king moves diagonally, **forwards and backwards**. How far it goes depends on the variant.",
         ))
         .heading(l.t("La dame volante", "The flying king"))
-        .para(l.t(
-            "Aux dames internationales, russes, brésiliennes, espagnoles et tchèques, la dame **vole** : elle glisse d’autant de cases libres qu’elle veut. Elle prend **à distance** une pièce seule sur sa diagonale, si la case juste derrière est libre, et se pose sur **n’importe quelle case libre** au-delà.",
-            "In International, Russian, Brazilian, Spanish and Czech draughts the king **flies**: it glides over as many empty squares as it likes. It captures **from a distance** a lone piece on its diagonal, if the square just behind it is empty, and lands on **any empty square** beyond.",
-        ))
+        .para({
+            let flying = facts::variants_where(|r| r.flying_kings, l);
+            l.t(
+                &format!("Aux dames {flying}, la dame **vole** : elle glisse d’autant de cases libres qu’elle veut. Elle prend **à distance** une pièce seule sur sa diagonale, si la case juste derrière est libre, et se pose sur **n’importe quelle case libre** au-delà."),
+                &format!("In {flying} draughts the king **flies**: it glides over as many empty squares as it likes. It captures **from a distance** a lone piece on its diagonal, if the square just behind it is empty, and lands on **any empty square** beyond."),
+            )
+        })
         .diagram(
             Diagram::new(intl(), "W:WK46:B28")
                 .highlight(&["23", "19", "14", "10", "5"])
@@ -250,10 +269,13 @@ fn kings(l: Locale) -> Page {
                 )),
         )
         .heading(l.t("La dame d’une case", "The short king"))
-        .para(l.t(
-            "Aux dames anglaises et italiennes, la dame ne fait qu’**un pas** à la fois, mais dans les quatre directions. Elle prend comme un pion, en sautant une pièce voisine, en avant ou en arrière.",
-            "In English and Italian draughts a king takes **one step** at a time, but in all four directions. It captures like a man, by jumping a neighbouring piece, forwards or backwards.",
-        ))
+        .para({
+            let short = facts::variants_where(|r| !r.flying_kings, l);
+            l.t(
+                &format!("Aux dames {short}, la dame ne fait qu’**un pas** à la fois, mais dans les quatre directions. Elle prend comme un pion, en sautant une pièce voisine, en avant ou en arrière."),
+                &format!("In {short} draughts a king takes **one step** at a time, but in all four directions. It captures like a man, by jumping a neighbouring piece, forwards or backwards."),
+            )
+        })
         .diagram(
             Diagram::new(english(), "W:WK18:B1")
                 .highlight(&["14", "15", "22", "23"])
@@ -269,20 +291,25 @@ fn kings(l: Locale) -> Page {
             "Que se passe-t-il quand un pion atteint la dernière rangée au milieu d’une rafle ? Trois réponses selon la variante :",
             "What happens when a man reaches the far row in the middle of a capture? The variants give three answers:",
         ))
-        .bullets(vec![
-            l.t(
-                "**Dames internationales et brésiliennes** : il ne devient dame que s’il **termine** son coup sur la dernière rangée. S’il doit repartir, il continue en pion.",
-                "**International and Brazilian**: it becomes a king only if it **ends** its move on the far row. If it has to go on, it goes on as a man.",
-            ),
-            l.t(
-                "**Dames russes** : il devient dame **sur-le-champ** et continue la rafle en dame volante.",
-                "**Russian**: it is crowned **at once** and goes on capturing as a flying king.",
-            ),
-            l.t(
-                "**Dames anglaises, italiennes, espagnoles et tchèques** : il devient dame et **son coup s’arrête là**.",
-                "**English, Italian, Spanish and Czech**: it is crowned and **its move ends there**.",
-            ),
-        ])
+        .bullets({
+            let with = |p: PromotionInCapture| facts::variants_where(move |r| r.promotion == p, l);
+            let (at_end, cont, ends) =
+                (with(PromotionInCapture::OnlyAtEnd), with(PromotionInCapture::ContinueAsKing), with(PromotionInCapture::EndsMove));
+            vec![
+                l.t(
+                    &format!("**Dames {at_end}** : il ne devient dame que s’il **termine** son coup sur la dernière rangée. S’il doit repartir, il continue en pion."),
+                    &format!("**{at_end}**: it becomes a king only if it **ends** its move on the far row. If it has to go on, it goes on as a man."),
+                ),
+                l.t(
+                    &format!("**Dames {cont}** : il devient dame **sur-le-champ** et continue la rafle en dame."),
+                    &format!("**{cont}**: it is crowned **at once** and goes on capturing as a king."),
+                ),
+                l.t(
+                    &format!("**Dames {ends}** : il devient dame et **son coup s’arrête là**."),
+                    &format!("**{ends}**: it is crowned and **its move ends there**."),
+                ),
+            ]
+        })
         .diagram(
             Diagram::new(intl(), "W:W13:B7,8")
                 .highlight(&["2"])
@@ -323,10 +350,13 @@ fn end_of_game(l: Locale) -> Page {
         .heading(l.t("La nulle", "Draws"))
         .bullets(vec![
             l.t("Les deux joueurs se mettent d’accord.", "Both players agree to a draw."),
-            l.t(
-                "La même position revient trois fois, avec le même joueur au trait (quatre fois aux dames italiennes).",
-                "The same position comes back three times with the same player to move (four times in Italian draughts).",
-            ),
+            {
+                let four = facts::variants_where(|r| r.repetition == 4, l);
+                l.t(
+                    &format!("La même position revient trois fois, avec le même joueur au trait (quatre fois aux dames {four})."),
+                    &format!("The same position comes back three times with the same player to move (four times in {four} draughts)."),
+                )
+            },
             l.t(
                 "La partie n’avance plus : aucun pion n’a bougé et rien n’a été pris depuis un certain nombre de coups, qui dépend de la variante.",
                 "The game stops making progress: no man has moved and nothing has been captured for a number of moves that depends on the variant.",
