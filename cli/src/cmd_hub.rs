@@ -88,6 +88,9 @@ pub fn run_hub(args: &[String]) -> Result<(), String> {
     if args.iter().any(|a| a == "--bench") {
         return run_bench(args);
     }
+    if args.iter().any(|a| a == "--mine") {
+        return run_mine(args);
+    }
     if let Some(a) = args.first() {
         return Err(format!("hub: unknown argument `{a}` (try --match or --bench)"));
     }
@@ -298,6 +301,7 @@ fn handle(st: &mut State, cmd: &Command, tx: &mpsc::Sender<Event>) -> Handled {
                     (Some(a), Some(b)) => Some(a.min(b)),
                     (a, b) => a.or(b),
                 };
+                limits.guard = ll.guard;
                 lvl.options(ply, seed)
             } else if analyze {
                 Options { seed, ..Options::default() }
@@ -429,4 +433,128 @@ fn run_bench(args: &[String]) -> Result<(), String> {
     }
     let _ = (WIN, WIN_BOUND);
     Ok(())
+}
+
+/// Material of the side to move minus the opponent's, in centi-men (man 100,
+/// king 300 on 10x10 or with flying kings, else 150).
+fn material(rules: &Rules, pos: &Position) -> i32 {
+    let k = if rules.flying_kings { 300 } else { 150 };
+    let (us, them) = (pos.turn(), pos.turn().opponent());
+    let (a, ak) = pos.count(us);
+    let (b, bk) = pos.count(them);
+    (a - ak) as i32 * 100 + ak as i32 * k - (b - bk) as i32 * 100 - bk as i32 * k
+}
+
+/// `draughts hub --mine --variant V --count N [--seed S]`: finds tactical
+/// positions in seeded games between weak levels. A position is kept when
+/// (1) neither side has a capture pending, (2) a deep search (3 M nodes)
+/// scores it at least 0.9 man above the current material, (3) playing out
+/// that search's principal variation to a quiet position really gains at
+/// least one man, (4) every other move, searched separately (1 M nodes), is
+/// at least 0.8 man worse, and (5) a 2-ply search does not already see the
+/// gain. Prints `FEN | move | note` lines for `tests/tactics/`.
+fn run_mine(args: &[String]) -> Result<(), String> {
+    let rules = variant_arg(args)?;
+    let count: usize = opt(args, "--count").unwrap_or("30").parse().map_err(|_| "hub --mine: bad --count")?;
+    let seed: u64 = opt(args, "--seed").unwrap_or("1").parse().map_err(|_| "hub --mine: bad --seed")?;
+    let deep_nodes: u64 = opt(args, "--nodes").unwrap_or("3000000").parse().map_err(|_| "hub --mine: bad --nodes")?;
+    let mut found = 0;
+    let mut seen = std::collections::HashSet::new();
+    let mut deep = Searcher::new(rules, 16, Options::default());
+    let mut game = 0u64;
+    while found < count && game < 2000 {
+        game += 1;
+        let ops = levels::openings(&rules, 1, 4, 60, seed.wrapping_mul(7919).wrapping_add(game));
+        let mut pos = Position::start(&rules);
+        for m in ops.first().into_iter().flatten() {
+            pos = pos.play(m);
+        }
+        let mut a = Searcher::new(rules, 2, Options::default());
+        let lv = [Level::get(2), Level::get(3)];
+        for ply in 0..160u64 {
+            let legal = pos.legal_moves(&rules);
+            if legal.is_empty() {
+                break;
+            }
+            let quiet_here = !pos.has_capture(&rules) && !pos.with_turn(pos.turn().opponent()).has_capture(&rules);
+            if quiet_here && legal.len() > 1 && ply >= 6 && seen.insert(pos.hash()) {
+                if let Some(line) = check_tactic(&rules, &pos, &mut deep, deep_nodes) {
+                    out(&line);
+                    found += 1;
+                    if found >= count {
+                        break;
+                    }
+                }
+            }
+            let l = lv[(ply % 2) as usize];
+            a.set_options(l.options(ply as u32 + 10, seed ^ game.wrapping_mul(31).wrapping_add(ply)));
+            let r = a.search_root(&pos, &[], &l.limits(), None, &mut |_| {});
+            pos = pos.play(&r.best.unwrap_or(legal[0]));
+        }
+    }
+    eprintln!("mined {found} positions from {game} games");
+    Ok(())
+}
+
+fn check_tactic(rules: &Rules, pos: &Position, deep: &mut Searcher, deep_nodes: u64) -> Option<String> {
+    let m0 = material(rules, pos);
+    // Cheap filter first: a 2-ply search must not see the gain.
+    let mut shallow = Searcher::new(*rules, 1, Options { qs_threats: false, ..Options::default() });
+    let s2 = shallow.search_root(pos, &[], &Limits::depth(2), None, &mut |_| {});
+    let mid = deep.search_root(pos, &[], &Limits::nodes(deep_nodes / 10), None, &mut |_| {});
+    if mid.score < m0 + 90 && s2.score >= m0 + 90 {
+        return None;
+    }
+    deep.new_game();
+    let r = deep.search_root(pos, &[], &Limits::nodes(deep_nodes), None, &mut |_| {});
+    if r.score < m0 + 90 || r.score.abs() > WIN_BOUND || s2.score >= m0 + 60 {
+        return None;
+    }
+    let best = r.best?;
+    // Play out the PV until quiet and measure the real material change.
+    let mut p = *pos;
+    let mut plies = 0;
+    for m in &r.pv {
+        if !p.legal_moves(rules).contains(m) {
+            return None;
+        }
+        p = p.play(m);
+        plies += 1;
+    }
+    while p.has_capture(rules) {
+        let mut s = Searcher::new(*rules, 1, Options::default());
+        let q = s.search_root(&p, &[], &Limits::depth(2), None, &mut |_| {});
+        p = p.play(&q.best?);
+        plies += 1;
+    }
+    let m1 = material(rules, &p) * if plies % 2 == 0 { 1 } else { -1 };
+    if m1 < m0 + 100 {
+        return None;
+    }
+    // Unique: every other move is clearly worse.
+    let mut second = -WIN;
+    for m in pos.legal_moves(rules) {
+        if m == best {
+            continue;
+        }
+        let child = pos.play(&m);
+        let mut s = Searcher::new(*rules, 8, Options::default());
+        let q = s.search_root(&child, &[*pos], &Limits::nodes(deep_nodes / 3), None, &mut |_| {});
+        second = second.max(-q.score);
+        if second > r.score - 80 {
+            return None;
+        }
+    }
+    let pv: Vec<String> = r.pv.iter().map(|m| hub::format_move(rules, m)).collect();
+    Some(format!(
+        "{} | {} | gain {:+.2} men (search {:+.2}, material {:+.2}), next best {:+.2}, 2-ply {:+.2}; pv {}",
+        pos.to_fen(rules),
+        hub::format_move(rules, &best),
+        (m1 - m0) as f64 / 100.0,
+        r.score as f64 / 100.0,
+        m0 as f64 / 100.0,
+        second as f64 / 100.0,
+        s2.score as f64 / 100.0,
+        pv.join(" ")
+    ))
 }

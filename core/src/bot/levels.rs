@@ -27,7 +27,7 @@ pub struct Level {
     pub nodes: Option<u64>,
     /// Depth cap.
     pub depth: Option<u32>,
-    /// Time per move (a guard for node-limited levels).
+    /// Time per move (for node-limited levels, 4x this is a hard guard).
     pub time_ms: u64,
     pub eval: EvalKind,
     /// Quiescence searches capture threats (else captures only).
@@ -175,9 +175,15 @@ impl Level {
         }
     }
 
-    /// The search limits of this level.
+    /// The search limits of this level: node-limited levels get their time
+    /// only as a hard guard (4x, so that a slow phone still plays the same
+    /// moves); time-limited levels get it as a budget.
     pub fn limits(&self) -> Limits {
-        Limits { depth: self.depth, nodes: self.nodes, time: Some(Duration::from_millis(self.time_ms)) }
+        let t = Duration::from_millis(self.time_ms);
+        match self.nodes {
+            Some(_) => Limits { depth: self.depth, nodes: self.nodes, time: None, guard: Some(t * 4) },
+            None => Limits { depth: self.depth, nodes: None, time: Some(t), guard: None },
+        }
     }
 }
 
@@ -189,10 +195,12 @@ pub enum Outcome {
     Draw,
 }
 
-/// Plays one game between two levels from `start` (after `opening` plies
-/// already in `history`). Draws: threefold repetition, 25 moves each (50
-/// plies) with only kings moving and no capture, or the ply cap. The
-/// searches are seeded from `seed`, so a game is reproducible for
+/// Plays one game between two levels from `start`. Draws: threefold
+/// repetition, 25 moves each (50 plies) with only kings moving and no
+/// capture, or the ply cap. Adjudication (to keep long matches affordable):
+/// a side both engines score at +3 men or more for 4 plies in a row wins; a
+/// position with at most 8 pieces that both score within 0.3 man for 20 plies
+/// is drawn. Searches are seeded from `seed`, so a game is reproducible for
 /// node-limited levels.
 pub fn play_game(
     rules: &Rules,
@@ -208,6 +216,8 @@ pub fn play_game(
     let mut history: Vec<Position> = Vec::new();
     let mut moves = Vec::new();
     let mut quiet_king_plies = 0;
+    let mut winning = 0i32; // signed run of plies with a White-POV score beyond +-3 men
+    let mut quiet = 0; // plies with a near-zero score in a small ending
     white.new_game();
     black.new_game();
     for ply in 0..max_plies {
@@ -224,12 +234,35 @@ pub fn play_game(
         s.set_options(lvl.options(ply as u32, seed.wrapping_mul(1000).wrapping_add(ply as u64)));
         let r = s.search_root(&pos, &history, &lvl.limits(), None, &mut |_| {});
         let m = r.best.unwrap_or(legal[0]);
+        let white_score = if pos.turn() == Color::White { r.score } else { -r.score };
+        if legal.len() > 1 {
+            if white_score >= 300 {
+                winning = if winning > 0 { winning + 1 } else { 1 };
+            } else if white_score <= -300 {
+                winning = if winning < 0 { winning - 1 } else { -1 };
+            } else {
+                winning = 0;
+            }
+            if winning >= 4 {
+                return (Outcome::WhiteWins, moves);
+            }
+            if winning <= -4 {
+                return (Outcome::BlackWins, moves);
+            }
+            if pos.occupied().count_ones() <= 8 && white_score.abs() <= 30 {
+                quiet += 1;
+                if quiet >= 20 {
+                    return (Outcome::Draw, moves);
+                }
+            } else {
+                quiet = 0;
+            }
+        }
         if !m.is_capture() && pos.king_bits() & m.from_bits() != 0 {
             quiet_king_plies += 1;
         } else {
             quiet_king_plies = 0;
         }
-        // Adjudicate clear wins to save time: a mate score seen by both.
         let _ = WIN_BOUND;
         history.push(pos);
         pos = pos.play(&m);

@@ -42,6 +42,9 @@ pub struct Limits {
     /// Time budget for this move. The search does not start an iteration
     /// past half of it and stops hard a little before it.
     pub time: Option<Duration>,
+    /// A hard time guard only (no soft rule): node-limited levels use it so
+    /// that their play does not depend on the machine's speed.
+    pub guard: Option<Duration>,
 }
 
 impl Limits {
@@ -536,6 +539,10 @@ impl Searcher {
             let margin = if t > Duration::from_millis(200) { Duration::from_millis(30) } else { t / 8 };
             self.start + t - margin
         });
+        if let Some(g) = limits.guard {
+            let h = self.start + g;
+            self.hard = Some(self.hard.map_or(h, |x| x.min(h)));
+        }
         self.tt.new_search();
         for h in self.history.iter_mut() {
             *h /= 8;
