@@ -3,12 +3,15 @@
 
 mod args;
 mod cmd_hub;
+mod cmd_play;
 mod cmd_rules;
 mod cmd_tutorial;
+mod term;
 
 const USAGE: &str = "usage: draughts <command> [options]
 
 commands:
+  play [--variant V] [--mode bot|two] [--level 1-6] [--color white|black] [--resume FILE]
   perft [--variant V] [--fen FEN] [--duplicates keep|drop] [--json] [--divide] DEPTH
   moves [--variant V] [--fen FEN] [--json]
   hub [--match ... | --bench ...]   the Hub v2 engine on stdin/stdout
@@ -22,6 +25,7 @@ fn main() {
         std::process::exit(2);
     };
     let result = match cmd.as_str() {
+        "play" => cmd_play::run_play(rest),
         "perft" => cmd_rules::run_perft(rest),
         "moves" => cmd_rules::run_moves(rest),
         "hub" => cmd_hub::run_hub(rest),

@@ -1,0 +1,140 @@
+//! Drawing the board session's snapshot in a terminal: ANSI colours on a
+//! terminal, plain text when `NO_COLOR` is set or the output is not one.
+//!
+//! Each square is four characters: two of content (a piece letter, or the
+//! square's number when empty) between two marker characters, so the plain
+//! drawing shows every highlight too:
+//! `[w ]` selected, `(28)` destination, `{37}` final destination (one tap),
+//! `*w *` must capture, `!b !` being captured, `>28<` cursor, `?..?` hint,
+//! `'28'` last move.
+
+use draughts_core::session::{BoardView, SquareView};
+use draughts_core::{Color, Numbering, PieceKind, Rules};
+use std::io::IsTerminal;
+
+/// Whether to use colour on stdout.
+pub fn use_colour() -> bool {
+    std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()) && std::io::stdout().is_terminal()
+}
+
+fn content(v: &SquareView, rules: &Rules) -> String {
+    match v.piece {
+        Some(p) => {
+            let c = match (p.color, p.kind) {
+                (Color::White, PieceKind::Man) => 'w',
+                (Color::White, PieceKind::King) => 'W',
+                (Color::Black, PieceKind::Man) => 'b',
+                (Color::Black, PieceKind::King) => 'B',
+            };
+            format!("{c} ")
+        }
+        None if rules.numbering == Numbering::Algebraic => " .".into(),
+        None => format!("{:>2}", v.number),
+    }
+}
+
+fn markers(v: &SquareView) -> (char, char) {
+    let f = &v.flags;
+    if f.selected {
+        ('[', ']')
+    } else if f.target {
+        ('(', ')')
+    } else if f.final_destination {
+        ('{', '}')
+    } else if f.captured {
+        ('!', '!')
+    } else if f.cursor {
+        ('>', '<')
+    } else if f.must_capture {
+        ('*', '*')
+    } else if f.hint {
+        ('?', '?')
+    } else if f.last_from || f.last_to || f.last_path {
+        ('\'', '\'')
+    } else {
+        (' ', ' ')
+    }
+}
+
+const RESET: &str = "\x1b[0m";
+
+fn colour_cell(v: &SquareView, text: &str) -> String {
+    let f = &v.flags;
+    let bg = if f.selected {
+        178
+    } else if f.target {
+        28
+    } else if f.final_destination {
+        22
+    } else if f.captured {
+        124
+    } else if f.cursor {
+        25
+    } else if f.hint {
+        61
+    } else if f.last_from || f.last_to || f.last_path {
+        101
+    } else {
+        94
+    };
+    let fg = match v.piece.map(|p| p.color) {
+        Some(Color::White) => "1;38;5;231",
+        Some(Color::Black) => "1;38;5;16",
+        None => "38;5;250",
+    };
+    let ring = if f.must_capture { "\x1b[38;5;220m" } else { "" };
+    // The markers keep their meaning in colour; the must-capture ring is gold.
+    let (l, r) = markers(v);
+    let inner: String = text.chars().skip(1).take(2).collect();
+    format!("\x1b[48;5;{bg}m{ring}{l}\x1b[{fg}m{inner}{ring}{r}{RESET}")
+}
+
+/// The board with coordinates (files below, ranks on the left) and, for
+/// numbered variants, the square numbers in empty squares.
+pub fn draw(view: &BoardView, rules: &Rules, colour: bool) -> String {
+    let side = view.side;
+    let mut out = String::new();
+    let file_of = |col: u8| -> char {
+        let f = if view.flipped { side - 1 - col } else { col };
+        (b'a' + f) as char
+    };
+    for row in 0..side {
+        let rank = if view.flipped { row + 1 } else { side - row };
+        out.push_str(&format!("{rank:>3} "));
+        for col in 0..side {
+            match view.at(row, col) {
+                Some(v) => {
+                    let (l, r) = markers(v);
+                    let text = format!("{l}{}{r}", content(v, rules));
+                    if colour {
+                        out.push_str(&colour_cell(v, &text));
+                    } else {
+                        out.push_str(&text);
+                    }
+                }
+                None if colour => out.push_str(&format!("\x1b[48;5;180m    {RESET}")),
+                None => out.push_str("    "),
+            }
+        }
+        if rules.numbering != Numbering::Algebraic {
+            // The square numbers, beside the board, for typing moves.
+            out.push_str("   ");
+            for col in 0..side {
+                match view.at(row, col) {
+                    Some(v) => out.push_str(&format!("{:>3}", v.number)),
+                    None => out.push_str("   "),
+                }
+            }
+        }
+        out.push('\n');
+    }
+    out.push_str("    ");
+    for col in 0..side {
+        out.push_str(&format!("  {} ", file_of(col)));
+    }
+    out.push('\n');
+    out
+}
+
+/// The legend of the plain drawing.
+pub const LEGEND: &str = "w/b men, W/B kings; [ ] selected, ( ) destination, { } final destination, * * must capture, ! ! being captured, ' ' last move, > < cursor, ? ? hint";

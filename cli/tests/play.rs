@@ -1,0 +1,100 @@
+//! `draughts play` driven end to end through a pipe.
+
+use draughts_core::Rules;
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn play(args: &[&str], script: &str) -> (String, String, bool) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_draughts"))
+        .arg("play")
+        .args(args)
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("draughts runs");
+    child.stdin.take().unwrap().write_all(script.as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    (String::from_utf8_lossy(&out.stdout).into_owned(), String::from_utf8_lossy(&out.stderr).into_owned(), out.status.success())
+}
+
+fn tmp_file(name: &str) -> String {
+    let dir = std::env::temp_dir().join(format!("draughts-play-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join(name).to_string_lossy().into_owned()
+}
+
+#[test]
+fn a_game_through_a_pipe_with_undo_an_illegal_move_save_and_resume() {
+    let file = tmp_file("game.json");
+    let script = format!("32-28\n19-23\n28x19\n14x23\n40-34\nundo\nredo\n33\n29\n18-22\n45\n29\n18\n27\nsave {file}\nquit\n");
+    let (out, err, ok) = play(&["--variant", "international", "--mode", "two"], &script);
+    assert!(ok, "stderr: {err}\n{out}");
+    // The board is drawn with coordinates and square numbers.
+    assert!(out.contains("      a   b   c   d   e   f   g   h   i   j"), "{out}");
+    assert!(out.contains("  1     2     3     4     5"), "{out}");
+    assert!(out.contains("Played 32-28 (32 to 28)."));
+    assert!(out.contains("Played 28x19 (28 takes 19)."));
+    // An illegal move is answered with its reason.
+    assert!(out.contains("illegal here: `40-34` (the piece on 40 cannot move)"), "{out}");
+    assert!(out.contains("Undone.\n"));
+    assert!(out.contains("Moves: 1. 32-28 19-23 2. 28x19\nCapture is compulsory: 13, 14\nBlack to move> redo"), "{out}");
+    assert!(out.contains("Redone."));
+    // Squares typed one by one, like taps, through a two-piece capture.
+    assert!(out.contains("Selected 33: it can go to 28, 29."), "{out}");
+    assert!(out.contains("Played 33-29 (33 to 29)."));
+    assert!(out.contains("Capture is compulsory: 29\nWhite to move> 45\nThe piece on 45 cannot move: capturing is compulsory, and 29 must capture."), "{out}");
+    assert!(out.contains("Selected 29: it can go to 18 (or straight to 27)."), "{out}");
+    assert!(out.contains("On 18, the capture goes on to 27."), "{out}");
+    assert!(out.contains("Played 29x27 (29 takes 18, then 27)."), "{out}");
+    assert!(out.contains(&format!("Saved to {file}.")));
+    assert!(out.contains("Moves: 1. 32-28 19-23 2. 28x19 14x23 3. 33-29 18-22 4. 29x27"), "{out}");
+
+    // Resume: the same moves, then play on to the end of the game.
+    let (out, err, ok) = play(&["--resume", &file], "12-18\nhint\nresign\n31-27\nundo\nquit\n");
+    assert!(ok, "stderr: {err}\n{out}");
+    assert!(out.contains("Moves: 1. 32-28 19-23 2. 28x19 14x23 3. 33-29 18-22 4. 29x27\nBlack to move> 12-18"), "{out}");
+    assert!(out.contains("Played 12-18 (12 to 18)."), "{out}");
+    assert!(out.contains("Hint: "), "{out}");
+    assert!(out.contains("White resigns."), "{out}");
+    assert!(out.contains("Game over: Black wins (resignation)."), "{out}");
+    assert!(out.contains("31-27\nthe game is over: Black wins (resignation)"), "{out}");
+    assert!(out.contains("undo\nUndone."), "{out}");
+    let _ = std::fs::remove_file(&file);
+}
+
+#[test]
+fn a_multi_capture_tapped_to_its_final_square_ends_the_game() {
+    // White e3 takes d4 and d6 straight to e7: Black has nothing left.
+    let r = Rules::international();
+    let n = |c: &str| r.square_number(r.parse_square(c).unwrap());
+    let fen = format!("W:W{}:B{},{}", n("e3"), n("d4"), n("d6"));
+    let script = format!("{}\n{}\n{}\nquit\n", n("d4"), n("e3"), n("e7"));
+    let (out, err, ok) = play(&["--mode", "two", "--fen", &fen], &script);
+    assert!(ok, "stderr: {err}");
+    assert!(out.contains(&format!("Capture is compulsory: {}", n("e3"))), "{out}");
+    assert!(out.contains(&format!("The piece on {} is not yours.", n("d4"))), "{out}");
+    assert!(out.contains(&format!("Selected {}: it can go to {} (or straight to {}).", n("e3"), n("c5"), n("e7"))), "{out}");
+    assert!(out.contains(&format!("Played {}x{}", n("e3"), n("e7"))), "{out}");
+    assert!(out.contains("Game over: White wins (no pieces left)."), "{out}");
+}
+
+#[test]
+fn against_the_bot_it_answers_every_move() {
+    let (out, err, ok) = play(&["--variant", "english", "--level", "1", "--color", "white"], "9-13\n22-18\nquit\n");
+    assert!(ok, "stderr: {err}");
+    // English: Black (the bot here) moves first.
+    assert!(out.starts_with("\n") || out.contains("Bot (level 1, Beginner) plays"), "{out}");
+    assert_eq!(out.matches("Bot (level 1, Beginner) plays").count(), 2, "{out}");
+}
+
+#[test]
+fn bad_options_exit_2_with_one_line() {
+    let (_, err, ok) = play(&["--level", "9"], "");
+    assert!(!ok);
+    assert_eq!(err.trim(), "play: --level must be 1 to 6, got `9`");
+    let (_, err, ok) = play(&["--resume", "/nonexistent/x.json"], "");
+    assert!(!ok);
+    assert!(err.starts_with("play: --resume /nonexistent/x.json:"), "{err}");
+}
