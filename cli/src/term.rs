@@ -138,3 +138,37 @@ pub fn draw(view: &BoardView, rules: &Rules, colour: bool) -> String {
 
 /// The legend of the plain drawing.
 pub const LEGEND: &str = "w/b men, W/B kings; [ ] selected, ( ) destination, { } final destination, * * must capture, ! ! being captured, ' ' last move, > < cursor, ? ? hint";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use draughts_core::session::{BoardSession, Player};
+
+    fn strip(s: &str) -> String {
+        let mut out = String::new();
+        let mut esc = false;
+        for c in s.chars() {
+            match (esc, c) {
+                (false, '\x1b') => esc = true,
+                (true, 'm') => esc = false,
+                (true, _) => {}
+                (false, c) => out.push(c),
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn colour_and_plain_draw_the_same_text() {
+        let rules = Rules::international();
+        let mut s = BoardSession::new(rules, [Player::Human; 2]);
+        s.tap(rules.parse_square("32").unwrap());
+        let v = s.view();
+        let plain = draw(&v, &rules, false);
+        let colour = draw(&v, &rules, true);
+        assert!(!plain.contains('\x1b'));
+        assert!(colour.contains("\x1b[48;5;178m"), "the selected square is gold");
+        assert_eq!(strip(&colour), plain);
+        assert!(plain.contains("[w ]") && plain.contains("(27)") && plain.contains("(28)"), "{plain}");
+    }
+}

@@ -54,3 +54,4 @@ pub use position::{Piece, PieceKind, Position, Setup, SetupError};
 pub use rules::{BoardSize, Color, DrawRule, Numbering, Precedence, PromotionInCapture, Removal, Rules, RulesError, Variant};
 pub use draw::{Counting, DrawCounter, DrawState};
 pub use game::{EndReason, Game, GameError, GameResult, Outcome, PlyRecord};
+pub use session::{BoardSession, BoardView, Key, KeyOutcome, Player, Refusal, SquareView, TapOutcome};

@@ -115,7 +115,7 @@ pub(crate) fn final_squares(paths: &[Move], sel: &Selection) -> Vec<Square> {
 fn distinct_moves<'m>(it: impl Iterator<Item = &'m Move>) -> Vec<&'m Move> {
     let mut out: Vec<&Move> = Vec::new();
     for m in it {
-        if !out.iter().any(|o| *o == m) {
+        if !out.contains(&m) {
             out.push(m);
         }
     }
