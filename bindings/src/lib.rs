@@ -17,11 +17,17 @@
 uniffi::setup_scaffolding!();
 
 pub mod api;
+pub mod bot;
 pub mod error;
 pub mod logging;
+pub mod session;
+pub mod tutorial;
 pub mod types;
 
 pub use api::*;
+pub use bot::*;
 pub use error::{DraughtsError, Result};
 pub use logging::{init_logging, LogLevel};
+pub use session::*;
+pub use tutorial::*;
 pub use types::*;

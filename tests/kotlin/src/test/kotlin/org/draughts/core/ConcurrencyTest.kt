@@ -1,0 +1,90 @@
+package org.draughts.core
+
+import org.junit.jupiter.api.Assertions.assertEquals
+import org.junit.jupiter.api.Assertions.assertTrue
+import org.junit.jupiter.api.Test
+import java.util.concurrent.CopyOnWriteArrayList
+import java.util.concurrent.CyclicBarrier
+import kotlin.concurrent.thread
+import kotlin.random.Random
+
+/** Two (and more) threads on one session: no crash, no corruption. */
+class ConcurrencyTest {
+    private val intl = presetRules(Variant.INTERNATIONAL)
+
+    @Test
+    fun `two threads hammering one session never crash or corrupt it`() {
+        val s = GameSession(intl, Player.Human, Player.Human)
+        val failures = CopyOnWriteArrayList<Throwable>()
+        val barrier = CyclicBarrier(3)
+        fun worker(seed: Int) = thread(name = "worker-$seed") {
+            val rnd = Random(seed)
+            barrier.await()
+            repeat(400) {
+                try {
+                    when (rnd.nextInt(7)) {
+                        0 -> s.legalMoves().randomOrNull(rnd)?.let { s.playMove(it) }
+                        1 -> s.undo()
+                        2 -> s.redo()
+                        3 -> s.tap(rnd.nextInt(50).toUInt())
+                        4 -> s.view().also { v -> check(v.squares.size == 50) }
+                        5 -> s.legalMoves().randomOrNull(rnd)?.let { s.playText(it.notation) }
+                        else -> s.key(Key.entries[rnd.nextInt(Key.entries.size)])
+                    }
+                } catch (e: DraughtsException) {
+                    // Expected: the other thread moved first, the game ended, ...
+                } catch (t: Throwable) {
+                    failures += t
+                }
+            }
+        }
+        val a = worker(1)
+        val b = worker(2)
+        val reader = thread(name = "reader") {
+            barrier.await()
+            repeat(300) {
+                try {
+                    val v = s.view()
+                    check(v.moves.count { !it.undone } == v.currentPly.toInt()) { "moves/currentPly disagree" }
+                    positionFromFen(intl, v.fen)
+                } catch (t: Throwable) {
+                    failures += t
+                }
+            }
+        }
+        a.join(); b.join(); reader.join()
+        assertTrue(failures.isEmpty(), failures.joinToString { it.toString() })
+        // The record replays to the same position: nothing was corrupted.
+        val v = s.view()
+        var fen = startPosition(intl).fen
+        for (m in v.moves.filter { !it.undone }) fen = playMoveText(intl, fen, m.text).fen
+        assertEquals(fen, v.fen)
+        assertEquals(fen, s.fen())
+    }
+
+    @Test
+    fun `many sessions and bots on many threads`() {
+        val failures = CopyOnWriteArrayList<Throwable>()
+        val threads = (1..4).map { i ->
+            thread {
+                try {
+                    val s = GameSession(intl, Player.Human, Player.Human)
+                    Bot(intl).use { bot ->
+                        repeat(2) {
+                            val rec = Recorder()
+                            bot.findMove(s, 1u, rec).use { h ->
+                                if (i % 2 == 0) h.cancel()
+                                val r = rec.await()
+                                check(r.status == SearchStatus.Completed || r.status == SearchStatus.Cancelled) { "${r.status}" }
+                            }
+                        }
+                    }
+                } catch (t: Throwable) {
+                    failures += t
+                }
+            }
+        }
+        threads.forEach { it.join() }
+        assertTrue(failures.isEmpty(), failures.joinToString { it.toString() })
+    }
+}

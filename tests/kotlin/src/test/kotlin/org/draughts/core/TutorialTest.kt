@@ -1,0 +1,93 @@
+package org.draughts.core
+
+import org.junit.jupiter.api.Assertions.assertEquals
+import org.junit.jupiter.api.Assertions.assertFalse
+import org.junit.jupiter.api.Assertions.assertNotEquals
+import org.junit.jupiter.api.Assertions.assertNull
+import org.junit.jupiter.api.Assertions.assertThrows
+import org.junit.jupiter.api.Assertions.assertTrue
+import org.junit.jupiter.api.Test
+
+/** Tutorial pages, rules pages and lessons, in French and English. */
+class TutorialTest {
+    private fun shape(b: PageBlock): String = when (b) {
+        is PageBlock.Heading -> "heading"
+        is PageBlock.Paragraph -> "paragraph"
+        is PageBlock.BulletList -> "list${b.items.size}"
+        is PageBlock.Table -> "table${b.rows.size}x${b.header.size}"
+        is PageBlock.Diagram -> "diagram ${b.diagram.fen} ${b.diagram.highlights} ${b.diagram.arrows.map { it.squares }}"
+    }
+
+    @Test
+    fun `tutorial pages in both languages share one structure`() {
+        val fr = tutorialPages(Language.FR)
+        val en = tutorialPages(Language.EN)
+        assertTrue(fr.isNotEmpty())
+        assertEquals(fr.map { it.id }, en.map { it.id })
+        for ((a, b) in fr.zip(en)) {
+            assertEquals(a.blocks.map(::shape), b.blocks.map(::shape), a.id)
+            assertNotEquals(a.title, b.title, a.id)
+        }
+        val diagrams = en.flatMap { it.blocks }.filterIsInstance<PageBlock.Diagram>().map { it.diagram }
+        assertTrue(diagrams.isNotEmpty())
+        for (d in diagrams) {
+            assertTrue(d.pieces.isNotEmpty() || d.fen.isNotEmpty(), d.fen)
+            assertEquals(positionFromFen(d.rules, d.fen).pieces.size, d.pieces.size)
+        }
+        assertTrue(en.flatMap { it.blocks }.filterIsInstance<PageBlock.Paragraph>().flatMap { it.spans }.any { it.style != TextStyle.PLAIN })
+    }
+
+    @Test
+    fun `rules pages for every variant and for custom rules`() {
+        for (lang in listOf(Language.FR, Language.EN)) {
+            val pages = variantPages(lang)
+            assertEquals(7, pages.size)
+            assertEquals(pages.first(), variantPage(Variant.INTERNATIONAL, lang))
+        }
+        assertEquals("Dames russes", variantName(Variant.RUSSIAN, Language.FR))
+        assertEquals("Russian draughts", variantName(Variant.RUSSIAN, Language.EN))
+        val custom = presetRules(Variant.INTERNATIONAL).copy(flyingKings = false)
+        val page = customRulesPage(custom, Language.EN)
+        assertTrue(page.blocks.isNotEmpty())
+        assertNotEquals(page, customRulesPage(presetRules(Variant.INTERNATIONAL), Language.EN))
+        assertThrows(DraughtsException.Other::class.java) { customRulesPage(custom.copy(startRows = 7u), Language.FR) }
+    }
+
+    @Test
+    fun `lessons in both languages, judged by the core`() {
+        val fr = lessons(Language.FR)
+        val en = lessons(Language.EN)
+        assertTrue(en.isNotEmpty())
+        assertEquals(fr.map { it.id }, en.map { it.id })
+        assertEquals(fr.map { it.fen }, en.map { it.fen })
+        for (lang in listOf(Language.FR, Language.EN)) {
+            for (l in lessons(lang)) {
+                assertTrue(l.solutions.isNotEmpty(), l.id)
+                assertTrue(l.task.isNotEmpty(), l.id)
+                val ok = judgeLessonText(lang, l.id, l.solutions.first())
+                assertTrue(ok.correct && ok.legal, "${l.id}: $ok")
+                assertTrue(ok.explanation.isNotEmpty())
+            }
+        }
+        // Tap the first lesson's solution on a lesson session.
+        val l = en.first()
+        val session = lessonSession(Language.EN, l.id)
+        assertEquals(positionFromFen(l.rules, l.fen).fen, session.fen())
+        assertNull(judgeLessonSession(Language.EN, l.id, session))
+        val target = session.legalMoves().first { playMoveText(l.rules, l.fen, l.solutions.first()).fen == playMoveText(l.rules, l.fen, it.notation).fen }
+        session.tap(target.from)
+        for (step in target.path) session.tap(step)
+        val verdict = judgeLessonSession(Language.EN, l.id, session)!!
+        assertTrue(verdict.correct, "$verdict")
+        // A wrong legal move gets an explanation, not an exception.
+        val wrong = positionFromFen(l.rules, l.fen).legalMoves.map { it.notation }.firstOrNull { m -> !judgeLessonText(Language.FR, l.id, m).correct }
+        if (wrong != null) {
+            val v = judgeLessonText(Language.FR, l.id, wrong)
+            assertFalse(v.correct)
+            assertTrue(v.explanation.isNotEmpty())
+        }
+        assertThrows(DraughtsException.IllegalMove::class.java) { judgeLessonText(Language.EN, l.id, "not a move") }
+        assertThrows(DraughtsException.Other::class.java) { judgeLessonText(Language.EN, "no-such-lesson", "32-28") }
+        assertThrows(DraughtsException.Other::class.java) { lessonSession(Language.FR, "no-such-lesson") }
+    }
+}
