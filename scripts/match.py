@@ -77,6 +77,17 @@ class Hub:
     def __init__(self, command, opts, name, log=None):
         self.name = name
         self.log = log
+        self.command, self.opts = command, opts
+        self.start()
+
+    def restart(self):
+        """Kills the process and starts a fresh one (after an error or a
+        timeout, so that stale output cannot leak into the next search)."""
+        self.quit()
+        self.start()
+
+    def start(self):
+        command, opts = self.command, self.opts
         self.p = subprocess.Popen(command, shell=True, stdin=subprocess.PIPE,
                                   stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
                                   text=True, bufsize=1)
@@ -169,14 +180,42 @@ def openings(seed):
     return ops
 
 
+def hub_position(board):
+    """The 51-character Hub position of a pydraughts board (from its FEN)."""
+    fen = board.fen
+    turn, *sections = fen.split(":")
+    sq = ["e"] * 50
+    for sec in sections:
+        if not sec:
+            continue
+        colour, body = sec[0], sec[1:]
+        for item in filter(None, body.split(",")):
+            king = item.startswith("K")
+            n = int(item[1:] if king else item)
+            ch = "w" if colour == "W" else "b"
+            sq[n - 1] = ch.upper() if king else ch
+    return turn[0] + "".join(sq)
+
+
+def reversible(before, after):
+    """A move is reversible when no man moved and nothing was taken."""
+    men = lambda p: [c if c in "wb" else "." for c in p[1:]]
+    return men(before) == men(after) and sum(c != "e" for c in before[1:]) == sum(c != "e" for c in after[1:])
+
+
 def play_game(white, black, opening, args, log):
+    """Plays one game. Engines get the position after the last irreversible
+    move (capture or man move) plus the reversible king moves since, as the
+    Hub GUI does: enough for repetitions, and robust to history quirks."""
     board = draughts.Board("standard")
     hist = []
+    positions = [hub_position(board)]
     for mv in opening:
         legal = {move_key(m.hub_move): m for m in board.legal_moves()}
         m = legal[move_key(mv)]
         board.push(m)
         hist.append(m.hub_move)
+        positions.append(hub_position(board))
     engines = {draughts.WHITE: white, draughts.BLACK: black}
     times = {white.name: [], black.name: []}
     for e in (white, black):
@@ -184,10 +223,19 @@ def play_game(white, black, opening, args, log):
     while not board.is_over() and len(hist) < args.max_plies:
         eng = engines[board.turn]
         level = args.a_level if eng is args._a else args.b_level
+        anchor = len(hist)
+        while anchor > 0 and reversible(positions[anchor - 1], positions[anchor]):
+            anchor -= 1
         try:
-            mv, info, dt = eng.think(START_HUB, hist, level, timeout=args.move_timeout)
+            try:
+                mv, info, dt = eng.think(positions[anchor], hist[anchor:], level, timeout=args.move_timeout)
+            except RuntimeError as exc:  # the engine refused the move list: retry without it
+                print(f"  {eng.name}: {exc}; retrying with the bare position", file=sys.stderr)
+                eng.restart()
+                mv, info, dt = eng.think(positions[-1], [], level, timeout=args.move_timeout)
         except Exception as exc:  # timeout, crash: forfeit
             print(f"  {eng.name} failed: {exc!r}", file=sys.stderr)
+            eng.restart()
             return ("0-2" if board.turn == draughts.WHITE else "2-0"), hist, times
         times[eng.name].append(dt)
         legal = {move_key(m.hub_move): m for m in board.legal_moves()}
@@ -195,9 +243,11 @@ def play_game(white, black, opening, args, log):
             m = legal[move_key(mv)]
         except (KeyError, ValueError):
             print(f"  {eng.name} illegal move {mv!r} after {' '.join(hist)}", file=sys.stderr)
+            eng.restart()
             return ("0-2" if board.turn == draughts.WHITE else "2-0"), hist, times
         board.push(m)
         hist.append(m.hub_move)
+        positions.append(hub_position(board))
     w = board.winner()
     if board.is_over():
         res = "2-0" if w == draughts.WHITE else "0-2" if w == draughts.BLACK else "1-1"
