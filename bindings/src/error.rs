@@ -137,3 +137,32 @@ pub(crate) fn guard<T>(f: impl FnOnce() -> Result<T>) -> Result<T> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn core_errors_map_to_the_variant_the_ui_acts_on() {
+        let e: DraughtsError = MoveError::Ambiguous { text: "26x10".into(), candidates: vec!["26x17x10".into(), "26x19x10".into()] }.into();
+        match e {
+            DraughtsError::AmbiguousMove { reason, candidates } => {
+                assert_eq!(candidates.len(), 2);
+                assert!(reason.contains("26x10"));
+            }
+            other => panic!("{other:?}"),
+        }
+        let e: DraughtsError = MoveError::Syntax { text: "zz".into(), why: "no square".into() }.into();
+        assert!(matches!(e, DraughtsError::IllegalMove { .. }));
+        let e: DraughtsError = FenError::Empty.into();
+        assert_eq!(e, DraughtsError::InvalidFen { reason: "FEN is empty".into() });
+        assert_eq!(e.to_string(), "FEN is empty");
+    }
+
+    #[test]
+    fn guard_turns_a_panic_into_other() {
+        let r: Result<u32> = guard(|| panic!("boom {}", 1));
+        assert_eq!(r, Err(DraughtsError::Other { reason: "internal error: boom 1".into() }));
+        assert_eq!(guard(|| Ok(3)), Ok(3));
+    }
+}

@@ -785,3 +785,34 @@ impl GameSession {
         s.game().result().map(|r| result_info(&r, s.lang()))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::types::Variant;
+
+    #[test]
+    fn a_panic_under_the_lock_is_an_error_and_leaves_no_poisoned_lock() {
+        let s = GameSession::new(crate::api::preset_rules(Variant::International), Player::Human, Player::Human).unwrap();
+        let r: Result<()> = s.with(|_| panic!("deliberate"));
+        match r {
+            Err(DraughtsError::Other { reason }) => assert!(reason.contains("deliberate"), "{reason}"),
+            other => panic!("expected Other, got {other:?}"),
+        }
+        assert!(s.inner.is_poisoned());
+        // Every later call still works.
+        assert_eq!(s.play_text("32-28".into()).unwrap(), "32-28");
+        assert_eq!(s.view().unwrap().current_ply, 1);
+    }
+
+    #[test]
+    fn game_errors_map_to_the_public_variants() {
+        let s = GameSession::new(crate::api::preset_rules(Variant::International), Player::Human, Player::Human).unwrap();
+        assert!(matches!(s.play_text("46-41".into()), Err(DraughtsError::IllegalMove { .. })));
+        assert!(matches!(s.answer_draw(true), Err(DraughtsError::Other { .. })));
+        s.resign(Side::White).unwrap();
+        let e = s.play_text("32-28".into()).unwrap_err();
+        assert!(matches!(e, DraughtsError::Other { .. }));
+        assert!(e.to_string().contains("over"), "{e}");
+    }
+}

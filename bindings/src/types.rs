@@ -379,3 +379,29 @@ pub(crate) fn square(rules: &dc::Rules, s: u32) -> Result<dc::Square> {
         _ => Err(argument(format!("square index {s} is off this board (0-{})", n - 1))),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_preset_round_trips_through_the_record() {
+        for v in dc::Variant::ALL {
+            let r = dc::Rules::preset(v);
+            assert_eq!(RuleSet::from(r).to_core().unwrap(), r, "{v}");
+        }
+    }
+
+    #[test]
+    fn out_of_range_knobs_are_errors_not_truncations() {
+        let mut r = RuleSet::from(dc::Rules::international());
+        r.start_rows = 256 + 4;
+        assert!(r.to_core().is_err());
+        r.start_rows = 4;
+        r.draw = DrawRule::NoProgress { moves: 70_000 };
+        assert!(r.to_core().is_err());
+        r.draw = DrawRule::NoProgress { moves: 40 };
+        r.capture_separator = String::new();
+        assert!(r.to_core().is_err());
+    }
+}

@@ -126,4 +126,12 @@ class RulesApiTest {
         }
         assertEquals(listOf("illegal", "fen", "other"), caught)
     }
+
+    @Test
+    fun `logging can be turned on, changed and off again`() {
+        initLogging(LogLevel.OFF)
+        initLogging(LogLevel.ERROR)
+        initLogging(LogLevel.OFF)
+        assertEquals(Side.WHITE, startPosition(intl).turn)
+    }
 }
