@@ -478,3 +478,60 @@ impl Default for Rules {
         Rules::international()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn presets_are_valid_official_and_match_the_reference_table() {
+        for v in Variant::ALL {
+            let r = v.rules();
+            assert_eq!(r.validate(), Ok(()), "{v}");
+            assert_eq!(r.variant(), Some(v));
+            assert!(!r.is_custom());
+            assert_eq!(r.pdn_game_type(), v.game_type().to_string());
+            assert_eq!(Variant::from_game_type(v.game_type()), Some(v));
+            assert_eq!(v.name().parse::<Variant>(), Ok(v));
+        }
+        // rules.md §5, one row per variant: size, first, back-capture, flying,
+        // precedence, men take kings, promotion.
+        use PromotionInCapture::*;
+        let row = |v: Variant| {
+            let r = v.rules();
+            (r.board.side(), r.first, r.men_capture_backwards, r.flying_kings, r.precedence, r.men_capture_kings, r.promotion, r.a1_playing)
+        };
+        assert_eq!(row(Variant::International), (10, Color::White, true, true, Precedence::MostPieces, true, OnlyAtEnd, true));
+        assert_eq!(row(Variant::English), (8, Color::Black, false, false, Precedence::Free, true, EndsMove, true));
+        assert_eq!(row(Variant::Russian), (8, Color::White, true, true, Precedence::Free, true, ContinueAsKing, true));
+        assert_eq!(row(Variant::Brazilian), (8, Color::White, true, true, Precedence::MostPieces, true, OnlyAtEnd, true));
+        assert_eq!(row(Variant::Czech), (8, Color::White, false, true, Precedence::KingFirst, true, EndsMove, true));
+        assert_eq!(row(Variant::Spanish), (8, Color::White, false, true, Precedence::MostPiecesThenKings, true, EndsMove, false));
+        assert_eq!(row(Variant::Italian), (8, Color::White, false, false, Precedence::Italian, false, EndsMove, false));
+        assert_eq!("american".parse::<Variant>(), Ok(Variant::English));
+    }
+
+    #[test]
+    fn a_changed_knob_makes_the_rules_custom() {
+        let r = Rules::custom(Variant::Russian, |r| r.flying_kings = false).unwrap();
+        assert!(r.is_custom());
+        assert_eq!(r.variant(), None);
+        assert_eq!(r.pdn_game_type(), "25,W,8,8,A0,0");
+    }
+
+    #[test]
+    fn nonsense_combinations_are_refused_with_the_reason() {
+        let e = Rules::custom(Variant::International, |r| r.start_rows = 5).unwrap_err();
+        assert_eq!(e.to_string(), "start rows: 5 rows of men do not fit on a 10×10 board (1 to 4 rows)");
+        assert!(Rules::custom(Variant::English, |r| r.capture_compulsory = false).is_ok(), "free choice needs no compulsion");
+        let e = Rules::custom(Variant::International, |r| r.capture_compulsory = false).unwrap_err();
+        assert!(e.to_string().contains("needs compulsory capture"), "{e}");
+        let e = Rules::custom(Variant::Russian, |r| r.board = BoardSize::Ten).unwrap_err();
+        assert!(e.to_string().contains("8×8"), "{e}");
+        let e = Rules::custom(Variant::Italian, |r| r.a1_playing = true).unwrap_err();
+        assert!(e.to_string().contains("numbering"), "{e}");
+        let e = Rules::custom(Variant::English, |r| r.draw = DrawRule::NoProgress { moves: 0 }).unwrap_err();
+        assert!(e.to_string().contains("at least 1 move"), "{e}");
+        assert!(Rules::custom(Variant::Russian, |r| r.capture_compulsory = false).is_ok());
+    }
+}
