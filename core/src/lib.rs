@@ -40,9 +40,11 @@ pub mod fen;
 pub mod game;
 pub mod movegen;
 pub mod notation;
+pub mod pdn;
 pub mod perft;
 pub mod position;
 pub mod rules;
+pub mod save;
 pub mod session;
 pub mod tutorial;
 
@@ -55,3 +57,5 @@ pub use rules::{BoardSize, Color, DrawRule, Numbering, Precedence, PromotionInCa
 pub use draw::{Counting, DrawCounter, DrawState};
 pub use game::{EndReason, Game, GameError, GameResult, Outcome, PlyRecord};
 pub use session::{BoardSession, BoardView, Key, KeyOutcome, Player, Refusal, SquareView, TapOutcome};
+pub use pdn::{PdnError, PdnGame};
+pub use save::{PlayerKind, Players, SaveError};
