@@ -3,6 +3,7 @@
 
 mod args;
 mod cmd_hub;
+mod cmd_pdn;
 mod cmd_play;
 mod cmd_rules;
 mod cmd_tutorial;
@@ -15,6 +16,7 @@ commands:
   perft [--variant V] [--fen FEN] [--duplicates keep|drop] [--json] [--divide] DEPTH
   moves [--variant V] [--fen FEN] [--json]
   hub [--match ... | --bench ...]   the Hub v2 engine on stdin/stdout
+  pdn check FILE... | pdn export SAVE [--out FILE] | pdn save PDN [--game N] --out SAVE
 
 variants: international, english (american), russian, brazilian, spanish, italian, czech";
 
@@ -29,6 +31,7 @@ fn main() {
         "perft" => cmd_rules::run_perft(rest),
         "moves" => cmd_rules::run_moves(rest),
         "hub" => cmd_hub::run_hub(rest),
+        "pdn" => cmd_pdn::run_pdn(rest),
         "tutorial" => cmd_tutorial::run_tutorial(rest),
         "lesson" => cmd_tutorial::run_lesson(rest),
         "help" | "--help" | "-h" => {
