@@ -8,7 +8,7 @@
 //! is its own subclass of `DraughtsException` (`DraughtsException.IllegalMove`,
 //! …) whose `toString()` is that sentence; in Swift it is `DraughtsError`.
 
-use draughts_core::{FenError, MoveError, RulesError, SetupError};
+use draughts_core::{FenError, MoveError, PdnError, RulesError, SaveError, SetupError};
 use std::any::Any;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
@@ -75,6 +75,10 @@ pub(crate) enum Error {
     Setup(#[from] SetupError),
     #[error("invalid rules: {0}")]
     Rules(#[from] RulesError),
+    #[error(transparent)]
+    Pdn(#[from] PdnError),
+    #[error(transparent)]
+    Save(#[from] SaveError),
     /// A bad argument from the caller.
     #[error("{0}")]
     Argument(String),
@@ -90,6 +94,8 @@ impl From<Error> for DraughtsError {
             Error::Move(MoveError::Ambiguous { candidates, .. }) => DraughtsError::AmbiguousMove { reason, candidates },
             Error::Move(MoveError::Illegal { .. } | MoveError::Syntax { .. }) => DraughtsError::IllegalMove { reason },
             Error::Fen(_) | Error::Setup(_) => DraughtsError::InvalidFen { reason },
+            Error::Pdn(e) => DraughtsError::InvalidPdn { reason, line: u32::try_from(e.line).unwrap_or(u32::MAX) },
+            Error::Save(_) => DraughtsError::InvalidSave { reason },
             Error::Rules(_) | Error::Argument(_) | Error::Panic(_) => DraughtsError::Other { reason },
         }
     }
@@ -105,7 +111,7 @@ macro_rules! via_internal {
         }
     )*};
 }
-via_internal!(MoveError, FenError, SetupError, RulesError);
+via_internal!(MoveError, FenError, SetupError, RulesError, PdnError, SaveError);
 
 /// The result of every fallible export.
 pub type Result<T, E = DraughtsError> = std::result::Result<T, E>;

@@ -1,0 +1,162 @@
+package org.draughts.core
+
+import org.junit.jupiter.api.Assertions.assertEquals
+import org.junit.jupiter.api.Assertions.assertFalse
+import org.junit.jupiter.api.Assertions.assertThrows
+import org.junit.jupiter.api.Assertions.assertTrue
+import org.junit.jupiter.api.Test
+import kotlin.random.Random
+
+/** Save/restore and PDN export/import, and their typed errors. */
+class RecordsTest {
+    private val intl = presetRules(Variant.INTERNATIONAL)
+
+    private fun playRandom(s: GameSession, plies: Int, seed: Int) {
+        val rnd = Random(seed)
+        repeat(plies) {
+            val moves = s.legalMoves()
+            if (moves.isEmpty()) return
+            s.playMove(moves[rnd.nextInt(moves.size)])
+        }
+    }
+
+    @Test
+    fun `save then restore gives back the same game`() {
+        val s = GameSession(intl, Player.Human, Player.Bot(4u))
+        s.playText("32-28")
+        s.playText("19-23")
+        s.playText("28x19")
+        s.playText("14x23")
+        s.undo() // against the bot: back to the person's turn (2 plies)
+        s.setFlipped(true)
+        val before = s.view()
+        val doc = s.save()
+        assertTrue(doc.contains("draughts-save"), doc)
+        val r = GameSession.restore(doc)
+        val after = r.view()
+        assertEquals(before.fen, after.fen)
+        assertEquals(before.moves, after.moves)
+        assertEquals(before.currentPly, after.currentPly)
+        assertEquals(Player.Bot(4u), after.black)
+        assertEquals(Player.Human, after.white)
+        assertTrue(after.flipped)
+        assertTrue(after.canRedo)
+        assertTrue(r.redo())
+        assertEquals(4u, r.view().currentPly)
+        // A finished game restores finished.
+        val over = GameSession(intl, Player.Human, Player.Human)
+        over.playText("32-28")
+        over.resign(Side.BLACK)
+        assertEquals(over.result(), GameSession.restore(over.save()).result())
+    }
+
+    @Test
+    fun `bad saves raise InvalidSave and never crash`() {
+        val doc = GameSession(intl, Player.Human, Player.Human).also { it.playText("32-28") }.save()
+        val bad = listOf(
+            "",
+            "{",
+            "null",
+            "[]",
+            doc.substring(0, doc.length / 2), // truncated
+            doc.replace("32-28", "32-27"), // tampered: checksum
+            doc.replace("\"version\": 1", "\"version\": 99"), // a future version
+            doc.replace("draughts-save", "chess-save"),
+            String(Random(3).nextBytes(500), Charsets.ISO_8859_1),
+        )
+        for (b in bad) {
+            val e = assertThrows(DraughtsException.InvalidSave::class.java, { GameSession.restore(b) }, b.take(60))
+            assertTrue(e.reason.isNotEmpty())
+        }
+        val future = assertThrows(DraughtsException.InvalidSave::class.java) { GameSession.restore(doc.replace("\"version\": 1", "\"version\": 99")) }
+        assertTrue(future.reason.contains("version"), future.reason)
+    }
+
+    @Test
+    fun `PDN export then import gives back the same game`() {
+        val s = GameSession(intl, Player.Human, Player.Human)
+        playRandom(s, 40, 11)
+        val pdn = s.exportPdn(mapOf("Event" to "JVM test", "White" to "Ann", "Black" to "Bob", "Annotator" to "kotlin"))
+        assertTrue(pdn.contains("[GameType \"20\"]"), pdn)
+        val games = readPdn(pdn)
+        assertEquals(1, games.size)
+        val g = games.single()
+        assertEquals(s.view().moves.map { it.text }, g.moves)
+        assertEquals("JVM test", g.tags.first { it.name == "Event" }.value)
+        assertEquals("kotlin", g.tags.first { it.name == "Annotator" }.value)
+        assertEquals(intl, g.rules)
+        assertEquals(1u, g.line)
+        val back = GameSession.fromPdn(pdn, 0u, Player.Human, Player.Human)
+        assertEquals(s.fen(), back.fen())
+        assertEquals(s.view().moves, back.view().moves)
+
+        // A finished game, a set-up start, another variant, two games in one file.
+        val russian = presetRules(Variant.RUSSIAN)
+        val r = GameSession.fromFen(russian, "W:Wc3,e3:Bd6,f6", Player.Human, Player.Human)
+        playRandom(r, 6, 5)
+        r.resign(r.view().turn)
+        val both = pdn + "\n" + r.exportPdn(emptyMap())
+        val two = readPdn(both)
+        assertEquals(2, two.size)
+        assertEquals(russian, two[1].rules)
+        assertEquals("W:Wc3,e3:Bd6,f6", two[1].startFen)
+        assertEquals(r.result()!!.outcome, two[1].result!!.outcome)
+        assertEquals(r.fen(), GameSession.fromPdn(both, 1u, Player.Human, Player.Human).fen())
+        assertThrows(DraughtsException.Other::class.java) { GameSession.fromPdn(both, 2u, Player.Human, Player.Human) }
+    }
+
+    @Test
+    fun `bad PDN raises InvalidPdn with its line and never crashes`() {
+        val text = "[Event \"x\"]\n[GameType \"20\"]\n\n1. 32-28 19-23\n2. 28x19 99-98 *\n"
+        val e = assertThrows(DraughtsException.InvalidPdn::class.java) { readPdn(text) }
+        assertEquals(5u, e.line, e.reason)
+        assertTrue(e.reason.contains("line 5"), e.reason)
+        assertThrows(DraughtsException.InvalidPdn::class.java) { GameSession.fromPdn(text, 0u, Player.Human, Player.Human) }
+        val unknown = assertThrows(DraughtsException.InvalidPdn::class.java) { readPdn("[GameType \"3\"]\n1. 11-15 *") }
+        assertTrue(unknown.reason.contains("GameType"), unknown.reason)
+        val rnd = Random(9)
+        repeat(200) {
+            val junk = String(CharArray(rnd.nextInt(1, 200)) { "[]{}()\"; 0123456789x-.*/\n\tW:BKabc".random(rnd) })
+            try {
+                readPdn(junk)
+            } catch (e: DraughtsException.InvalidPdn) {
+                // fine: typed
+            }
+        }
+    }
+
+    @Test
+    fun `each error variant is caught as its own exception type`() {
+        val english = presetRules(Variant.ENGLISH)
+        val s = GameSession(intl, Player.Human, Player.Human)
+        val calls = listOf<Pair<String, () -> Unit>>(
+            "IllegalMove" to { s.playText("46-41") },
+            "AmbiguousMove" to { playMoveText(english, "W:W26:B14,15,22,23", "26x10") },
+            "InvalidFen" to { GameSession.fromFen(intl, "W:W99", Player.Human, Player.Human) },
+            "InvalidPdn" to { readPdn("[GameType \"20\"]\n1. 99-98 *") },
+            "InvalidSave" to { GameSession.restore("{\"format\":\"draughts-save\"}") },
+            "Other" to { s.tap(77u) },
+        )
+        for ((name, call) in calls) {
+            val caught: String = try {
+                call()
+                "nothing"
+            } catch (e: DraughtsException.IllegalMove) {
+                "IllegalMove"
+            } catch (e: DraughtsException.AmbiguousMove) {
+                assertFalse(e.candidates.isEmpty())
+                "AmbiguousMove"
+            } catch (e: DraughtsException.InvalidFen) {
+                "InvalidFen"
+            } catch (e: DraughtsException.InvalidPdn) {
+                assertTrue(e.line > 0u)
+                "InvalidPdn"
+            } catch (e: DraughtsException.InvalidSave) {
+                "InvalidSave"
+            } catch (e: DraughtsException.Other) {
+                "Other"
+            }
+            assertEquals(name, caught)
+        }
+    }
+}
