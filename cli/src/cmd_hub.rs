@@ -357,8 +357,20 @@ fn run_match(args: &[String]) -> Result<(), String> {
     let games: u32 = opt(args, "--games").unwrap_or("40").parse().map_err(|_| "hub --match: bad --games")?;
     let seed: u64 = opt(args, "--seed").unwrap_or("1").parse().map_err(|_| "hub --match: bad --seed")?;
     let max_plies: usize = opt(args, "--max-plies").unwrap_or("300").parse().map_err(|_| "hub --match: bad --max-plies")?;
+    // `--tune name=value,name=value`: level A plays with changed weights.
+    let weights = match opt(args, "--tune") {
+        Some(spec) => {
+            let mut w = draughts_core::bot::eval::Weights::for_rules(&rules);
+            for kv in spec.split(',') {
+                let (k, v) = kv.split_once('=').ok_or("hub --match: --tune name=value")?;
+                w.set(k, v.parse().map_err(|_| "hub --match: --tune value")?)?;
+            }
+            Some(w)
+        }
+        None => None,
+    };
     let t0 = Instant::now();
-    let r = levels::level_match(&rules, a, b, games, seed, max_plies, &mut |g, a_white, o, plies| {
+    let r = levels::level_match_with(&rules, a, b, weights, games, seed, max_plies, &mut |g, a_white, o, plies| {
         let res = match o {
             Outcome::WhiteWins => "1-0",
             Outcome::BlackWins => "0-1",
@@ -501,8 +513,11 @@ fn check_tactic(rules: &Rules, pos: &Position, deep: &mut Searcher, deep_nodes: 
     // Cheap filter first: a 2-ply search must not see the gain.
     let mut shallow = Searcher::new(*rules, 1, Options { qs_threats: false, ..Options::default() });
     let s2 = shallow.search_root(pos, &[], &Limits::depth(2), None, &mut |_| {});
-    let mid = deep.search_root(pos, &[], &Limits::nodes(deep_nodes / 10), None, &mut |_| {});
-    if mid.score < m0 + 90 && s2.score >= m0 + 90 {
+    if s2.score >= m0 + 60 {
+        return None;
+    }
+    let quick = deep.search_root(pos, &[], &Limits::nodes(30_000), None, &mut |_| {});
+    if quick.score < m0 + 80 {
         return None;
     }
     deep.new_game();

@@ -108,6 +108,38 @@ impl Weights {
     }
 }
 
+impl Weights {
+    /// Sets one scalar weight by name (`king=280`): used by self-play tuning.
+    pub fn set(&mut self, name: &str, value: i32) -> Result<(), String> {
+        let f = match name {
+            "man" => &mut self.man,
+            "king" => &mut self.king,
+            "first_king" => &mut self.first_king,
+            "centre" => &mut self.centre,
+            "edge" => &mut self.edge,
+            "back_guard" => &mut self.back_guard,
+            "bridge" => &mut self.bridge,
+            "king_mob" => &mut self.king_mob,
+            "balance" => &mut self.balance,
+            "exchange" => &mut self.exchange,
+            "runaway1" => &mut self.runaway[1],
+            "runaway2" => &mut self.runaway[2],
+            "runaway3" => &mut self.runaway[3],
+            "adv_mg_scale" => {
+                self.adv_mg.iter_mut().for_each(|x| *x = *x * value / 100);
+                return Ok(());
+            }
+            "adv_eg_scale" => {
+                self.adv_eg.iter_mut().for_each(|x| *x = *x * value / 100);
+                return Ok(());
+            }
+            _ => return Err(format!("unknown weight `{name}`")),
+        };
+        *f = value;
+        Ok(())
+    }
+}
+
 /// How much of the evaluation is used (weak levels see less).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum EvalKind {
@@ -143,7 +175,11 @@ pub struct Evaluator {
 
 impl Evaluator {
     pub fn new(rules: &Rules, kind: EvalKind) -> Evaluator {
-        let w = Weights::for_rules(rules);
+        Evaluator::with_weights(rules, kind, Weights::for_rules(rules))
+    }
+
+    /// Tables for explicit weights (tuning).
+    pub fn with_weights(rules: &Rules, kind: EvalKind, w: Weights) -> Evaluator {
         let g = rules.geometry();
         let side = g.side as usize;
         let mut e = Evaluator {

@@ -339,11 +339,30 @@ pub fn level_match(
     max_plies: usize,
     on_game: &mut dyn FnMut(u32, bool, Outcome, usize),
 ) -> MatchResult {
+    level_match_with(rules, a, b, None, games, seed, max_plies, on_game)
+}
+
+/// [`level_match`] where level `a` may use other evaluation weights (for
+/// self-play tuning: same level, weights A against the defaults).
+#[allow(clippy::too_many_arguments)]
+pub fn level_match_with(
+    rules: &Rules,
+    a: u8,
+    b: u8,
+    weights_a: Option<super::eval::Weights>,
+    games: u32,
+    seed: u64,
+    max_plies: usize,
+    on_game: &mut dyn FnMut(u32, bool, Outcome, usize),
+) -> MatchResult {
     let plies = if rules.geometry().side == 10 { 4 } else { 3 };
     let ops = openings(rules, (games as usize).div_ceil(2), plies, 30, seed);
     let (la, lb) = (Level::get(a), Level::get(b));
     let mut sa = Searcher::new(*rules, 16, la.options(0, seed));
     let mut sb = Searcher::new(*rules, 16, lb.options(0, seed));
+    if let Some(w) = weights_a {
+        sa.set_weights(w);
+    }
     let mut res = MatchResult::default();
     let mut g = 0;
     'outer: for op in ops.iter() {

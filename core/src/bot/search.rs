@@ -201,10 +201,20 @@ impl Searcher {
     /// the random generator).
     pub fn set_options(&mut self, opts: Options) {
         if opts.eval != self.eval.kind {
-            self.eval = Evaluator::new(&self.rules, opts.eval);
+            self.eval = Evaluator::with_weights(&self.rules, opts.eval, self.eval.w.clone());
         }
         self.rng = StdRng::seed_from_u64(opts.seed);
         self.opts = opts;
+    }
+
+    /// Replaces the evaluation weights (self-play tuning).
+    pub fn set_weights(&mut self, w: super::eval::Weights) {
+        self.eval = Evaluator::with_weights(&self.rules, self.eval.kind, w);
+    }
+
+    /// The evaluation weights in use.
+    pub fn weights(&self) -> &super::eval::Weights {
+        &self.eval.w
     }
 
     /// Re-seeds the random choices.
