@@ -2,6 +2,7 @@
 //! Each is a thin call into the core.
 
 use crate::error::{argument, Result};
+use crate::session::Language;
 use crate::types::{move_info, square, BoardSquare, MoveInfo, PlacedPiece, RuleSet, Side, Variant, VariantInfo};
 use draughts_core as dc;
 
@@ -11,15 +12,23 @@ pub fn core_version() -> String {
     env!("CARGO_PKG_VERSION").to_string()
 }
 
-/// The seven official variants, in the order the app lists them.
+/// The seven official variants, in the order the app lists them, with
+/// names and a summary of their rules in `language`.
 #[uniffi::export]
-pub fn variants() -> Vec<VariantInfo> {
+pub fn variants(language: Language) -> Vec<VariantInfo> {
+    let l = language.into();
     dc::Variant::ALL
         .iter()
         .map(|&v| VariantInfo {
             variant: v.into(),
             id: v.name().to_string(),
             pdn_game_type: v.game_type(),
+            name: dc::tutorial::facts::variant_name(v, l),
+            short_name: dc::tutorial::facts::variant_short_name(v, l),
+            summary: dc::tutorial::facts::rule_sentences(&dc::Rules::preset(v), l)
+                .iter()
+                .map(|t| crate::tutorial::spans(&dc::tutorial::page::spans(t)))
+                .collect(),
             rules: dc::Rules::preset(v).into(),
         })
         .collect()

@@ -133,7 +133,7 @@ pub struct LessonVerdict {
     pub explanation: String,
 }
 
-fn spans(v: &[dt::Span]) -> Vec<TextSpan> {
+pub(crate) fn spans(v: &[dt::Span]) -> Vec<TextSpan> {
     v.iter()
         .map(|s| TextSpan {
             text: s.text.clone(),

@@ -213,6 +213,13 @@ pub struct VariantInfo {
     pub id: String,
     /// The PDN GameType number.
     pub pdn_game_type: u32,
+    /// Its name in the requested language ("Dames russes").
+    pub name: String,
+    /// A short name for narrow places such as table headers ("Russes").
+    pub short_name: String,
+    /// Its rules, one sentence per knob (board, setup, moves, captures,
+    /// kings, promotion, notation, draws), in the requested language.
+    pub summary: Vec<Vec<crate::tutorial::TextSpan>>,
     /// The exact rules.
     pub rules: RuleSet,
 }

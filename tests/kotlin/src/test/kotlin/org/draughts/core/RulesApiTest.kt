@@ -13,8 +13,16 @@ class RulesApiTest {
 
     @Test
     fun `seven variants with their presets`() {
-        val all = variants()
+        val all = variants(Language.EN)
         assertEquals(7, all.size)
+        val fr = variants(Language.FR)
+        assertEquals(all.map { it.rules }, fr.map { it.rules })
+        assertEquals("Russian draughts", all.first { it.variant == Variant.RUSSIAN }.name)
+        assertEquals("Dames russes", fr.first { it.variant == Variant.RUSSIAN }.name)
+        for ((en, f) in all.zip(fr)) {
+            assertTrue(en.summary.isNotEmpty() && en.summary.size == f.summary.size, en.id)
+            assertTrue(en.shortName.isNotEmpty())
+        }
         assertEquals(listOf("international", "english", "russian", "brazilian", "spanish", "italian", "czech"), all.map { it.id })
         val i = all.first { it.variant == Variant.INTERNATIONAL }
         assertEquals(20u, i.pdnGameType)
