@@ -1,0 +1,43 @@
+// swift-tools-version:6.0
+// The iOS app's features, thin over the Rust core.
+//
+//   DraughtsKit  models (@MainActor @Observable, one per screen), the ports
+//                that wrap the generated FFI (GameSession, Bot, tutorial),
+//                saving and settings. No SwiftUI.
+//   DraughtsUI   the SwiftUI screens and the board view, with the string
+//                catalog (fr, en).
+//
+// Both depend on ../DraughtsCore: the UniFFI-generated Swift (module
+// DraughtsCore) and the binary target DraughtsCoreFFI.xcframework built by
+// ../build-xcframework.sh (slices: iOS device, iOS simulator, macOS — the
+// macOS slice is what lets `swift test` run the model tests on a Mac).
+import PackageDescription
+
+let package = Package(
+    name: "DraughtsKit",
+    defaultLocalization: "en",
+    platforms: [.iOS(.v17), .macOS(.v14)],
+    products: [
+        .library(name: "DraughtsKit", targets: ["DraughtsKit"]),
+        .library(name: "DraughtsUI", targets: ["DraughtsUI"]),
+    ],
+    dependencies: [
+        .package(path: "../DraughtsCore"),
+    ],
+    targets: [
+        .target(
+            name: "DraughtsKit",
+            dependencies: [.product(name: "DraughtsCore", package: "DraughtsCore")]
+        ),
+        .target(
+            name: "DraughtsUI",
+            dependencies: ["DraughtsKit", .product(name: "DraughtsCore", package: "DraughtsCore")],
+            resources: [.process("Resources")]
+        ),
+        .testTarget(
+            name: "DraughtsKitTests",
+            dependencies: ["DraughtsKit", .product(name: "DraughtsCore", package: "DraughtsCore")]
+        ),
+    ],
+    swiftLanguageModes: [.v5]
+)
