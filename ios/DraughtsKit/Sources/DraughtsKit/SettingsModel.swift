@@ -1,0 +1,77 @@
+// Settings, kept in UserDefaults. The language picks both the app's strings
+// (String Catalog) and the core's texts (spoken moves, results, pages).
+import DraughtsCore
+import Foundation
+import Observation
+
+public enum LanguageChoice: String, CaseIterable, Sendable {
+    case system, english, french
+}
+
+public enum SquareLabels: String, CaseIterable, Sendable {
+    case none, numbers, coordinates
+}
+
+@MainActor
+@Observable
+public final class SettingsModel {
+    @ObservationIgnored private let defaults: UserDefaults
+    @ObservationIgnored private let preferredLanguages: [String]
+
+    public var language: LanguageChoice { didSet { save() } }
+    public var squareLabels: SquareLabels { didSet { save() } }
+    /// Pass-and-play: turn the board toward the player to move.
+    public var autoFlip: Bool { didSet { save() } }
+    /// VoiceOver: squares are direct-touch areas (touching one reads it and
+    /// taps it).
+    public var directTouch: Bool { didSet { save() } }
+    /// Announce moves with VoiceOver.
+    public var announceMoves: Bool { didSet { save() } }
+    /// Bot level used by "vs bot" on the home screen (1...6).
+    public var botLevel: UInt32 { didSet { save() } }
+    /// Time the hint search may take, in milliseconds.
+    public var hintBudgetMs: UInt32 { didSet { save() } }
+
+    public init(defaults: UserDefaults = .standard, preferredLanguages: [String] = Locale.preferredLanguages) {
+        self.defaults = defaults
+        self.preferredLanguages = preferredLanguages
+        language = LanguageChoice(rawValue: defaults.string(forKey: "language") ?? "") ?? .system
+        squareLabels = SquareLabels(rawValue: defaults.string(forKey: "squareLabels") ?? "") ?? .numbers
+        autoFlip = defaults.object(forKey: "autoFlip") as? Bool ?? true
+        directTouch = defaults.object(forKey: "directTouch") as? Bool ?? true
+        announceMoves = defaults.object(forKey: "announceMoves") as? Bool ?? true
+        let level = defaults.integer(forKey: "botLevel")
+        botLevel = (1...6).contains(level) ? UInt32(level) : 3
+        let budget = defaults.integer(forKey: "hintBudgetMs")
+        hintBudgetMs = budget > 0 ? UInt32(budget) : 1500
+    }
+
+    private func save() {
+        defaults.set(language.rawValue, forKey: "language")
+        defaults.set(squareLabels.rawValue, forKey: "squareLabels")
+        defaults.set(autoFlip, forKey: "autoFlip")
+        defaults.set(directTouch, forKey: "directTouch")
+        defaults.set(announceMoves, forKey: "announceMoves")
+        defaults.set(Int(botLevel), forKey: "botLevel")
+        defaults.set(Int(hintBudgetMs), forKey: "hintBudgetMs")
+    }
+
+    /// The core's language: French if chosen (or the system's first language
+    /// is French), English otherwise.
+    public var coreLanguage: Language {
+        switch language {
+        case .english: return .en
+        case .french: return .fr
+        case .system: return preferredLanguages.first?.hasPrefix("fr") == true ? .fr : .en
+        }
+    }
+
+    /// The locale for SwiftUI's string lookups.
+    public var localeIdentifier: String? {
+        switch language {
+        case .system: return nil
+        case .english: return "en"
+        case .french: return "fr"
+        }
+    }
+}
