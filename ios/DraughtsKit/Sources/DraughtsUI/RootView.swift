@@ -1,0 +1,89 @@
+// The navigation of the app: home, then game, custom rules, tutorial pages,
+// lessons and settings. The app target shows RootView(app:).
+import DraughtsCore
+import DraughtsKit
+import SwiftUI
+
+enum Route: Hashable {
+    case game
+    case rulesEditor(PresetEntry)
+    case tutorial
+    case page(TutorialPage)
+    case lesson(LessonInfo)
+    case settings
+}
+
+public struct RootView: View {
+    @Bindable var app: AppModel
+    @State private var path: [Route] = []
+
+    public init(app: AppModel) {
+        self.app = app
+    }
+
+    public var body: some View {
+        NavigationStack(path: $path) {
+            HomeView(app: app, home: app.home) { path.append($0) }
+                .navigationDestination(for: Route.self) { route in
+                    destination(route)
+                }
+        }
+        .environment(\.locale, app.settings.localeIdentifier.map(Locale.init(identifier:)) ?? .autoupdatingCurrent)
+    }
+
+    @ViewBuilder
+    private func destination(_ route: Route) -> some View {
+        switch route {
+        case .game:
+            if let game = app.game {
+                GameView(model: game, settings: app.settings) {
+                    app.newGame(rules: game.rules)
+                }
+            }
+        case let .rulesEditor(preset):
+            RulesEditorHost(app: app, preset: preset) { rules in
+                app.newGame(rules: rules)
+                path = [.game]
+            }
+        case .tutorial:
+            TutorialView(tutorial: app.tutorial) { path.append($0) }
+        case let .page(page):
+            PageView(page: page, tutorial: app.tutorial, labels: app.settings.squareLabels)
+        case let .lesson(lesson):
+            LessonHost(model: app.tutorial.lessonModel(for: lesson), settings: app.settings)
+        case .settings:
+            SettingsView(settings: app.settings, levels: app.home.levels) { app.settingsChanged() }
+        }
+    }
+}
+
+/// Keeps one editor model for the life of the screen.
+private struct RulesEditorHost: View {
+    let app: AppModel
+    let preset: PresetEntry
+    let play: (RuleSet) -> Void
+    @State private var editor: RulesEditorModel?
+
+    var body: some View {
+        Group {
+            if let editor {
+                RulesEditorView(editor: editor, presets: app.home.presets, play: play)
+            } else {
+                ProgressView()
+            }
+        }
+        .onAppear {
+            if editor == nil { editor = app.makeRulesEditor(from: preset) }
+        }
+    }
+}
+
+/// Keeps one lesson model for the life of the screen.
+private struct LessonHost: View {
+    @State var model: LessonModel
+    let settings: SettingsModel
+
+    var body: some View {
+        LessonView(lesson: model, settings: settings)
+    }
+}

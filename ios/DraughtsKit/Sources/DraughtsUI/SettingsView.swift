@@ -1,0 +1,65 @@
+// Settings: language, square labels, pass-and-play turning, VoiceOver
+// options, bot level and hint time.
+import DraughtsCore
+import DraughtsKit
+import SwiftUI
+
+struct SettingsView: View {
+    @Bindable var settings: SettingsModel
+    let levels: [BotLevel]
+    let changed: () -> Void
+
+    var body: some View {
+        Form {
+            Section {
+                Picker(selection: $settings.language) {
+                    Text("settings.language.system", bundle: .module).tag(LanguageChoice.system)
+                    Text(verbatim: "English").tag(LanguageChoice.english)
+                    Text(verbatim: "Français").tag(LanguageChoice.french)
+                } label: { Text("settings.language", bundle: .module) }
+            }
+            Section {
+                Picker(selection: $settings.squareLabels) {
+                    Text("settings.labels.none", bundle: .module).tag(SquareLabels.none)
+                    Text("settings.labels.numbers", bundle: .module).tag(SquareLabels.numbers)
+                    Text("settings.labels.coordinates", bundle: .module).tag(SquareLabels.coordinates)
+                } label: { Text("settings.labels", bundle: .module) }
+                Toggle(isOn: $settings.autoFlip) {
+                    VStack(alignment: .leading) {
+                        Text("settings.autoFlip", bundle: .module)
+                        Text("settings.autoFlip.help", bundle: .module).font(.caption).foregroundStyle(.secondary)
+                    }
+                }
+            } header: { Text("settings.board", bundle: .module) }
+            Section {
+                Toggle(isOn: $settings.directTouch) {
+                    VStack(alignment: .leading) {
+                        Text("settings.directTouch", bundle: .module)
+                        Text("settings.directTouch.help", bundle: .module).font(.caption).foregroundStyle(.secondary)
+                    }
+                }
+                Toggle(isOn: $settings.announceMoves) { Text("settings.announceMoves", bundle: .module) }
+            } header: { Text("settings.accessibility", bundle: .module) }
+            Section {
+                Picker(selection: $settings.botLevel) {
+                    ForEach(levels, id: \.number) { level in
+                        Text(verbatim: "\(level.number) · \(level.name)").tag(level.number)
+                    }
+                } label: { Text("settings.botLevel", bundle: .module) }
+                Stepper(value: $settings.hintBudgetMs, in: 500...10000, step: 500) {
+                    Text("settings.hintTime \(Int(settings.hintBudgetMs))", bundle: .module)
+                }
+            } header: { Text("settings.bot", bundle: .module) }
+            Section {
+                Text(verbatim: "Draughts core \(DraughtsCore.coreVersion())")
+                    .font(.footnote)
+                    .foregroundStyle(.secondary)
+            }
+        }
+        .navigationTitle(Text("settings.title", bundle: .module))
+        .onChange(of: settings.language) { _, _ in changed() }
+        .onChange(of: settings.autoFlip) { _, _ in changed() }
+        .onChange(of: settings.botLevel) { _, _ in changed() }
+        .onChange(of: settings.hintBudgetMs) { _, _ in changed() }
+    }
+}
