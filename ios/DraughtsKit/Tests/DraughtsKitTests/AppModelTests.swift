@@ -1,0 +1,146 @@
+// Launch, saving, home, rules editor, lessons and settings.
+import DraughtsCore
+import Foundation
+import Testing
+@testable import DraughtsKit
+
+@Suite("App and screens")
+@MainActor
+struct AppModelTests {
+    func settings(_ languages: [String] = ["en-GB"]) -> SettingsModel {
+        let defaults = UserDefaults(suiteName: "draughts-tests-\(UUID().uuidString)")!
+        return SettingsModel(defaults: defaults, preferredLanguages: languages)
+    }
+
+    @Test("the saved game is restored on launch")
+    func restoreOnLaunch() {
+        let fake = FakeSession(Fixture.snapshot(moves: [Fixture.move(0, "9-13")]))
+        let storage = MemoryGameStorage(data: Data("{}".utf8))
+        let app = AppModel(catalog: FakeCatalog(), factory: FakeFactory(session: fake), storage: storage, settings: settings())
+        #expect(app.game?.snapshot?.moves.count == 1)
+        #expect(app.restoreProblem == nil)
+    }
+
+    @Test("a damaged save is dropped with the core's reason")
+    func damagedSave() {
+        let fake = FakeSession(Fixture.snapshot())
+        let storage = MemoryGameStorage(data: Data("garbage".utf8))
+        let factory = FakeFactory(session: fake, restoreError: .InvalidSave(reason: "not a save document"))
+        let app = AppModel(catalog: FakeCatalog(), factory: factory, storage: storage, settings: settings())
+        #expect(app.game == nil)
+        #expect(app.restoreProblem == "not a save document")
+        #expect(storage.read() == nil)
+    }
+
+    @Test("no save, no game")
+    func noSave() {
+        let app = AppModel(catalog: FakeCatalog(), factory: FakeFactory(session: FakeSession(Fixture.snapshot())), storage: MemoryGameStorage(), settings: settings())
+        #expect(app.game == nil)
+    }
+
+    @Test("a new game uses the home screen's mode and is saved at once")
+    func newGame() {
+        let fake = FakeSession(Fixture.snapshot())
+        let storage = MemoryGameStorage()
+        let app = AppModel(catalog: FakeCatalog(), factory: FakeFactory(session: fake), storage: storage, settings: settings())
+        app.home.mode = .versusBot
+        app.home.colour = .black
+        app.home.level = 5
+        let game = app.newGame(rules: Fixture.rules)
+        #expect(game != nil)
+        #expect(fake.snap.white == .bot(level: 5))
+        #expect(fake.snap.black == .human)
+        #expect(storage.writes == 1)
+        app.home.mode = .twoPlayers
+        #expect(app.home.players.white == .human && app.home.players.black == .human)
+    }
+
+    @Test("home lists the core's presets and levels")
+    func home() {
+        let home = HomeModel(catalog: FakeCatalog(), language: .fr, level: 3)
+        #expect(home.presets.map(\.name) == ["Dames anglaises"])
+        #expect(home.levels.count == 6)
+    }
+
+    @Test("the rules editor shows the core's verdict and explanation")
+    func rulesEditor() {
+        let editor = RulesEditorModel(catalog: FakeCatalog(), start: Fixture.rules, language: .en)
+        #expect(editor.isValid)
+        #expect(editor.explanation?.id == "custom")
+        editor.draft.startRows = 4
+        #expect(!editor.isValid)
+        #expect(editor.problem == "invalid rules: 4 start rows do not fit on 8×8")
+        #expect(editor.rules == nil)
+        editor.draft.startRows = 3
+        #expect(editor.rules == Fixture.rules)
+    }
+
+    @Test("a draft round-trips every knob of a rule set", arguments: [
+        DrawRule.fmjd(kingMoves: 25, threePieces: 16, twoPieces: 5), .russian2022, .fmjd64, .noProgress(moves: 40),
+    ])
+    func draftRoundTrip(draw: DrawRule) {
+        let r = Fixture.rules
+        let rules = RuleSet(
+            base: r.base, board: .ten, a1Playing: false, startRows: 4, first: .white,
+            menCaptureBackwards: true, flyingKings: true, captureCompulsory: false, precedence: .mostPiecesThenKings,
+            menCaptureKings: false, promotion: .continueAsKing, removal: .endOfMove, numbering: .algebraic,
+            captureSeparator: ":", repetition: 4, draw: draw
+        )
+        #expect(RulesDraft(rules).ruleSet == rules)
+    }
+
+    @Test("a lesson is judged by the core once a move is played")
+    func lesson() {
+        let catalog = FakeCatalog()
+        let lesson = LessonModel(catalog: catalog, lesson: catalog.lessons(language: .en)[0], language: .en)
+        lesson.tap(square: 8)
+        #expect(lesson.verdict == nil)
+        catalog.lesson.tapResult = .played(text: "14x23", spoken: "14 takes 23")
+        catalog.lesson.verdict = LessonVerdict(correct: true, legal: true, explanation: "Right: the capture is compulsory.")
+        lesson.tap(square: 22)
+        #expect(lesson.verdict?.correct == true)
+        #expect(lesson.spoken == "14 takes 23")
+        lesson.restart()
+        #expect(lesson.verdict == nil)
+    }
+
+    @Test("the tutorial lists the core's pages and lessons")
+    func tutorial() {
+        let t = TutorialModel(catalog: FakeCatalog(), language: .en)
+        #expect(t.pages.map(\.id) == ["goal"])
+        #expect(t.lessons.count == 1)
+    }
+
+    @Test("settings pick the core's language and persist")
+    func settingsLanguage() {
+        let defaults = UserDefaults(suiteName: "draughts-tests-\(UUID().uuidString)")!
+        let s = SettingsModel(defaults: defaults, preferredLanguages: ["fr-CA", "en"])
+        #expect(s.coreLanguage == .fr)
+        s.language = .english
+        #expect(s.coreLanguage == .en)
+        s.botLevel = 6
+        let again = SettingsModel(defaults: defaults, preferredLanguages: ["fr-CA"])
+        #expect(again.language == .english)
+        #expect(again.botLevel == 6)
+    }
+
+    @Test("the file storage writes atomically in its directory and reads back")
+    func fileStorage() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        let storage = FileGameStorage(url: dir.appendingPathComponent("Draughts/current-game.json"))
+        #expect(storage.read() == nil)
+        try storage.write(Data("one".utf8))
+        try storage.write(Data("two".utf8))
+        #expect(storage.read() == Data("two".utf8))
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("Draughts").path)
+        #expect(files == ["current-game.json"])
+        storage.remove()
+        #expect(storage.read() == nil)
+    }
+
+    @Test("FFI errors become the core's sentence")
+    func describe() {
+        #expect(GameModel.describe(DraughtsError.AmbiguousMove(reason: "26x10: which one?", candidates: ["26x17x10", "26x19x10"])) == "26x10: which one?")
+        #expect(GameModel.describe(DraughtsError.InvalidPdn(reason: "bad tag", line: 3)) == "bad tag")
+    }
+}
