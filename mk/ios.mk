@@ -1,0 +1,36 @@
+# iOS app (ios/, see ios/README.md).
+#
+#   make ios             on macOS with Xcode: Rust libraries for the iOS device,
+#                        simulators and macOS, lipo, XCFramework, Swift bindings
+#                        (module DraughtsCore over C module DraughtsCoreFFI),
+#                        the app (XcodeGen + xcodebuild) and `swift test`.
+#                        Elsewhere it stops with a clear message.
+#   make test-ios-check  what can be checked here without Swift (in `make test`):
+#                        1. every Swift file under ios/ parses (tree-sitter);
+#                        2. every DraughtsCore name the Swift uses exists in the
+#                           generated bindings, with the right argument labels,
+#                           and a self-test proving misspelled calls are caught;
+#                        3. every localized key is in the String Catalog (fr, en).
+
+IOS_DIR        := ios
+IOS_GENERATED  := $(or $(SWIFT_OUT),ios/DraughtsCore/Sources/DraughtsCore)/DraughtsCore.swift
+IOS_CATALOG    := $(IOS_DIR)/DraughtsKit/Sources/DraughtsUI/Resources/Localizable.xcstrings
+IOS_VENV       := $(or $(SWIFT_VENV),build/bindings/venv)
+IOS_PY         := $(IOS_VENV)/bin/python
+
+TEST_TARGETS += test-ios-check
+
+.PHONY: ios test-ios-check
+
+ios:
+	@if [ "$$(uname -s)" != "Darwin" ]; then \
+	  echo "make ios: needs macOS with Xcode, XcodeGen and the Rust iOS targets;" >&2; \
+	  echo "          this is $$(uname -s). Here only 'make test-ios-check' runs (syntax and FFI-name checks)." >&2; \
+	  exit 2; fi
+	$(IOS_DIR)/build-xcframework.sh
+
+test-ios-check: bindings $(IOS_VENV)/.installed
+	$(IOS_PY) tests/swift/check_syntax.py $(IOS_DIR)
+	$(IOS_PY) $(IOS_DIR)/tools/check_ffi_names.py $(IOS_GENERATED) $(IOS_DIR)
+	$(IOS_PY) $(IOS_DIR)/tools/test_check_ffi_names.py $(IOS_GENERATED) $(IOS_DIR)
+	$(IOS_PY) $(IOS_DIR)/tools/check_strings.py $(IOS_CATALOG) $(IOS_DIR)
