@@ -60,7 +60,7 @@ Observable ObservationIgnored Bindable State Binding Environment FocusState Scal
 View App Scene WindowGroup Group Text Image Label Button Toggle Picker Stepper Menu Section Form List
 ForEach NavigationStack ScrollView VStack HStack ZStack Grid GridRow GridItem LazyVGrid Spacer Divider
 ProgressView GeometryReader Circle Rectangle RoundedRectangle Path Shape Color StrokeStyle CGFloat CGPoint
-CGRect CGSize Font ShareLink DisclosureGroup ViewBuilder ToolbarItem ToolbarContent ToolbarContentBuilder
+CGRect CGSize Font ColorScheme ShareLink DisclosureGroup ViewBuilder ToolbarItem ToolbarContent ToolbarContentBuilder
 LocalizedStringKey AccessibilityNotification AccessibilityTraits KeyPress EmptyView AnyView
 Preview Suite Test Testing Self UTF8
 """.split())

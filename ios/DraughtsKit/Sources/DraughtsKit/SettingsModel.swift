@@ -12,6 +12,10 @@ public enum SquareLabels: String, CaseIterable, Sendable {
     case none, numbers, coordinates
 }
 
+public enum Appearance: String, CaseIterable, Sendable {
+    case system, light, dark
+}
+
 @MainActor
 @Observable
 public final class SettingsModel {
@@ -20,6 +24,7 @@ public final class SettingsModel {
 
     public var language: LanguageChoice { didSet { save() } }
     public var squareLabels: SquareLabels { didSet { save() } }
+    public var appearance: Appearance { didSet { save() } }
     /// Pass-and-play: turn the board toward the player to move.
     public var autoFlip: Bool { didSet { save() } }
     /// VoiceOver: squares are direct-touch areas (touching one reads it and
@@ -37,6 +42,7 @@ public final class SettingsModel {
         self.preferredLanguages = preferredLanguages
         language = LanguageChoice(rawValue: defaults.string(forKey: "language") ?? "") ?? .system
         squareLabels = SquareLabels(rawValue: defaults.string(forKey: "squareLabels") ?? "") ?? .numbers
+        appearance = Appearance(rawValue: defaults.string(forKey: "appearance") ?? "") ?? .system
         autoFlip = defaults.object(forKey: "autoFlip") as? Bool ?? true
         directTouch = defaults.object(forKey: "directTouch") as? Bool ?? true
         announceMoves = defaults.object(forKey: "announceMoves") as? Bool ?? true
@@ -49,6 +55,7 @@ public final class SettingsModel {
     private func save() {
         defaults.set(language.rawValue, forKey: "language")
         defaults.set(squareLabels.rawValue, forKey: "squareLabels")
+        defaults.set(appearance.rawValue, forKey: "appearance")
         defaults.set(autoFlip, forKey: "autoFlip")
         defaults.set(directTouch, forKey: "directTouch")
         defaults.set(announceMoves, forKey: "announceMoves")

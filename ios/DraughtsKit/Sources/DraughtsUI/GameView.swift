@@ -9,7 +9,12 @@ public struct GameView: View {
     let settings: SettingsModel
     var onNewGame: () -> Void = {}
 
+    #if os(iOS)
     @Environment(\.horizontalSizeClass) private var sizeClass
+    private var wide: Bool { sizeClass == .regular }
+    #else
+    private let wide = true
+    #endif
     @Environment(\.scenePhase) private var scenePhase
     @State private var confirmResign = false
     @FocusState private var boardFocused: Bool
@@ -55,7 +60,7 @@ public struct GameView: View {
 
     @ViewBuilder
     private func layout(_ snap: BoardSnapshot) -> some View {
-        if sizeClass == .regular {
+        if wide {
             HStack(alignment: .top, spacing: 16) {
                 VStack(spacing: 8) {
                     GameStatusView(snapshot: snap, model: model)

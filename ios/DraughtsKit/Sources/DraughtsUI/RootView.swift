@@ -29,6 +29,15 @@ public struct RootView: View {
                 }
         }
         .environment(\.locale, app.settings.localeIdentifier.map(Locale.init(identifier:)) ?? .autoupdatingCurrent)
+        .preferredColorScheme(colorScheme)
+    }
+
+    private var colorScheme: ColorScheme? {
+        switch app.settings.appearance {
+        case .system: return nil
+        case .light: return .light
+        case .dark: return .dark
+        }
     }
 
     @ViewBuilder
@@ -63,6 +72,12 @@ private struct RulesEditorHost: View {
     let preset: PresetEntry
     let play: (RuleSet) -> Void
     @State private var editor: RulesEditorModel?
+
+    init(app: AppModel, preset: PresetEntry, play: @escaping (RuleSet) -> Void) {
+        self.app = app
+        self.preset = preset
+        self.play = play
+    }
 
     var body: some View {
         Group {

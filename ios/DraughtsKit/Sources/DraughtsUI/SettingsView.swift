@@ -24,6 +24,11 @@ struct SettingsView: View {
                     Text("settings.labels.numbers", bundle: .module).tag(SquareLabels.numbers)
                     Text("settings.labels.coordinates", bundle: .module).tag(SquareLabels.coordinates)
                 } label: { Text("settings.labels", bundle: .module) }
+                Picker(selection: $settings.appearance) {
+                    Text("settings.appearance.system", bundle: .module).tag(Appearance.system)
+                    Text("settings.appearance.light", bundle: .module).tag(Appearance.light)
+                    Text("settings.appearance.dark", bundle: .module).tag(Appearance.dark)
+                } label: { Text("settings.appearance", bundle: .module) }
                 Toggle(isOn: $settings.autoFlip) {
                     VStack(alignment: .leading) {
                         Text("settings.autoFlip", bundle: .module)

@@ -158,6 +158,11 @@ struct LessonView: View {
     let settings: SettingsModel
     @FocusState private var boardFocused: Bool
 
+    init(lesson: LessonModel, settings: SettingsModel) {
+        self.lesson = lesson
+        self.settings = settings
+    }
+
     var body: some View {
         ScrollView {
             VStack(alignment: .leading, spacing: 12) {
