@@ -1,0 +1,226 @@
+package org.draughts.app.ui
+
+import androidx.compose.foundation.isSystemInDarkTheme
+import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableStateListOf
+import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.setValue
+import org.draughts.app.ui.board.BoardModel
+import org.draughts.app.ui.board.diagramModel
+import org.draughts.app.ui.data.Catalog
+import org.draughts.app.ui.data.DocumentStore
+import org.draughts.app.ui.data.Platform
+import org.draughts.app.ui.game.GameRoute
+import org.draughts.app.ui.game.GameStateHolder
+import org.draughts.app.ui.game.SAVE_NAME
+import org.draughts.app.ui.home.HomeActions
+import org.draughts.app.ui.home.HomeScreen
+import org.draughts.app.ui.home.HomeUiState
+import org.draughts.app.ui.home.RulesEditorScreen
+import org.draughts.app.ui.home.RulesEditorUiState
+import org.draughts.app.ui.home.VariantChoice
+import org.draughts.app.ui.i18n.LocalStrings
+import org.draughts.app.ui.i18n.stringsFor
+import org.draughts.app.ui.settings.AppSettings
+import org.draughts.app.ui.settings.SettingsScreen
+import org.draughts.app.ui.settings.ThemeMode
+import org.draughts.app.ui.theme.DraughtsTheme
+import org.draughts.app.ui.theme.paletteById
+import org.draughts.app.ui.tutorial.LessonScreen
+import org.draughts.app.ui.tutorial.LessonStateHolder
+import org.draughts.app.ui.tutorial.PageScreen
+import org.draughts.app.ui.tutorial.TutorialHomeScreen
+import org.draughts.core.BoardSquare
+import org.draughts.core.DiagramInfo
+import org.draughts.core.Player
+import org.draughts.core.RuleSet
+import org.draughts.core.Side
+import org.draughts.core.TutorialPage
+
+/** The app's screens (a back stack of these; no navigation library, so the desktop shares it). */
+sealed interface Screen {
+    data object Home : Screen
+    data object Game : Screen
+    data object RulesEditor : Screen
+    data object Tutorial : Screen
+    data class Page(val index: Int) : Screen
+    data object Lesson : Screen
+    data object Settings : Screen
+}
+
+const val SETTINGS_NAME = "settings.txt"
+
+/**
+ * The app-level state holder: settings, the back stack, the home screen's
+ * choices and the open game. The Android shell keeps one in a ViewModel so
+ * it survives rotation; after process death it is rebuilt from [store].
+ */
+class AppState(
+    val catalog: Catalog,
+    val platform: Platform,
+    val store: DocumentStore,
+    defaultSettings: AppSettings = AppSettings(),
+) {
+    var settings by mutableStateOf(AppSettings.decode(store.read(SETTINGS_NAME), defaultSettings))
+        private set
+    val backStack = mutableStateListOf<Screen>(Screen.Home)
+    val screen get() = backStack.last()
+
+    private val variants = catalog.variants(org.draughts.core.Language.EN)
+    var selected by mutableStateOf(0)
+    var customRules by mutableStateOf<RuleSet?>(null)
+    var vsBot by mutableStateOf(false)
+    var level by mutableStateOf(3)
+    var humanSide by mutableStateOf(Side.WHITE)
+    var editorRules by mutableStateOf(variants[0].rules)
+    var canContinue by mutableStateOf(store.read(SAVE_NAME) != null)
+        private set
+    var game by mutableStateOf<GameStateHolder?>(null)
+        private set
+    var lesson by mutableStateOf<LessonStateHolder?>(null)
+        private set
+
+    private val squaresCache = HashMap<RuleSet, List<BoardSquare>>()
+    private val textCache = HashMap<Pair<String, Any>, Any>()
+
+    /** Core texts only change with the language: fetch each once per language. */
+    @Suppress("UNCHECKED_CAST")
+    private fun <T : Any> cached(what: String, make: () -> T): T =
+        textCache.getOrPut(what to settings.language) { make() } as T
+    val diagramModel: (DiagramInfo) -> BoardModel = { d -> diagramModel(d, squaresCache.getOrPut(d.rules) { catalog.boardSquares(d.rules) }) }
+
+    fun updateSettings(s: AppSettings) {
+        settings = s
+        store.write(SETTINGS_NAME, s.encode())
+    }
+
+    fun push(s: Screen) { backStack.add(s) }
+    fun back() {
+        if (backStack.size > 1) {
+            val top = backStack.removeAt(backStack.lastIndex)
+            if (top == Screen.Lesson) { lesson?.close(); lesson = null }
+        }
+    }
+
+    fun homeState(): HomeUiState {
+        val lang = settings.language
+        return HomeUiState(
+            canContinue = canContinue,
+            variants = cached("variants") { variants.map { VariantChoice(it.id, catalog.variantName(it, lang), catalog.variantSummary(it, lang)) } },
+            selected = if (customRules != null && selected == -1) -1 else selected,
+            customRulesLabel = customRules?.let { r -> catalog.rulesPage(r, lang).title },
+            vsBot = vsBot,
+            levels = cached("levels") { catalog.botLevels(lang) },
+            level = level,
+            humanSide = humanSide,
+        )
+    }
+
+    val homeActions = HomeActions(
+        onContinue = { continueGame() },
+        onSelectVariant = { selected = it },
+        onSelectCustom = { selected = -1 },
+        onEditRules = { editorRules = customRules ?: variants[selected.coerceAtLeast(0)].rules; push(Screen.RulesEditor) },
+        onVsBot = { vsBot = it },
+        onLevel = { level = it },
+        onHumanSide = { humanSide = it },
+        onStart = { startGame() },
+        onTutorial = { push(Screen.Tutorial) },
+        onSettings = { push(Screen.Settings) },
+    )
+
+    private fun titleFor(rules: RuleSet): String = catalog.rulesPage(rules, settings.language).title
+
+    fun startGame() {
+        val rules = if (selected == -1) customRules ?: variants[0].rules else variants[selected].rules
+        val bot = Player.Bot(level.toUInt())
+        val white = if (vsBot && humanSide == Side.BLACK) bot else Player.Human
+        val black = if (vsBot && humanSide == Side.WHITE) bot else Player.Human
+        val session = catalog.newSession(rules, white, black, settings.language)
+        openGame(GameStateHolder(session, platform, store, titleFor(rules), settings.language, settings.autoFlip) { settings.sound })
+    }
+
+    fun continueGame() {
+        val doc = store.read(SAVE_NAME) ?: return
+        val session = catalog.restore(doc, settings.language)
+        if (session == null) {
+            store.delete(SAVE_NAME); canContinue = false; return
+        }
+        openGame(GameStateHolder(session, platform, store, titleFor(session.rules()), settings.language, settings.autoFlip) { settings.sound })
+    }
+
+    private fun openGame(holder: GameStateHolder) {
+        game?.close()
+        game = holder
+        canContinue = true
+        backStack.removeAll { it == Screen.Game }
+        push(Screen.Game)
+    }
+
+    fun rulesEditorState(): RulesEditorUiState {
+        val lang = settings.language
+        val error = catalog.validate(editorRules)
+        return RulesEditorUiState(
+            rules = editorRules,
+            presets = variants.map { catalog.variantName(it, lang) to it.rules },
+            drawRules = (variants.map { it.rules.draw } + editorRules.draw).distinct(),
+            error = error,
+            page = if (error == null) catalog.rulesPage(editorRules, lang) else null,
+        )
+    }
+
+    fun useEditorRules() {
+        val preset = variants.indexOfFirst { it.rules == editorRules }
+        if (preset >= 0) { selected = preset; customRules = null } else { customRules = editorRules; selected = -1 }
+        back()
+    }
+
+    fun tutorialPages(): List<TutorialPage> = cached("pages") {
+        (catalog.tutorialPages(settings.language) + catalog.variantPages(settings.language)).distinctBy { it.id }
+    }
+    fun lessons(): List<org.draughts.core.LessonInfo> = cached("lessons") { catalog.lessons(settings.language) }
+
+    fun openLesson(index: Int) {
+        lesson?.close()
+        lesson = LessonStateHolder(catalog, lessons(), index, settings.language)
+        push(Screen.Lesson)
+    }
+
+    fun close() {
+        game?.close(); lesson?.close()
+    }
+}
+
+/** The whole app, for both shells. */
+@Composable
+fun DraughtsApp(app: AppState, darkOverride: Boolean? = null) {
+    val settings = app.settings
+    val dark = darkOverride ?: when (settings.theme) {
+        ThemeMode.SYSTEM -> isSystemInDarkTheme()
+        ThemeMode.LIGHT -> false
+        ThemeMode.DARK -> true
+    }
+    CompositionLocalProvider(LocalStrings provides stringsFor(settings.language)) {
+        DraughtsTheme(dark = dark, palette = paletteById(settings.palette)) {
+            when (val screen = app.screen) {
+                Screen.Home -> HomeScreen(app.homeState(), app.homeActions)
+                Screen.Game -> app.game?.let { GameRoute(it, settings, onNewGame = { app.back() }, onBack = { app.back() }) }
+                Screen.RulesEditor -> RulesEditorScreen(
+                    app.rulesEditorState(), app.diagramModel,
+                    onChange = { app.editorRules = it }, onUse = { app.useEditorRules() }, onBack = { app.back() },
+                )
+                Screen.Tutorial -> TutorialHomeScreen(
+                    app.tutorialPages(), app.lessons(),
+                    onPage = { app.push(Screen.Page(it)) }, onLesson = { app.openLesson(it) }, onBack = { app.back() },
+                )
+                is Screen.Page -> PageScreen(app.tutorialPages()[screen.index], app.diagramModel) { app.back() }
+                Screen.Lesson -> app.lesson?.let { h ->
+                    LessonScreen(h.uiState, settings, h::onTap, h::onKey, h::onRetry, h::onNext) { app.back() }
+                }
+                Screen.Settings -> SettingsScreen(settings, app::updateSettings) { app.back() }
+            }
+        }
+    }
+}

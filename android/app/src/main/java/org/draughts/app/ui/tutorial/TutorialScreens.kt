@@ -1,0 +1,131 @@
+package org.draughts.app.ui.tutorial
+
+import androidx.compose.foundation.clickable
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.heightIn
+import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.widthIn
+import androidx.compose.foundation.rememberScrollState
+import androidx.compose.foundation.verticalScroll
+import androidx.compose.material3.Button
+import androidx.compose.material3.Card
+import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.OutlinedButton
+import androidx.compose.material3.Surface
+import androidx.compose.material3.Text
+import androidx.compose.material3.TextButton
+import androidx.compose.runtime.Composable
+import androidx.compose.ui.Alignment
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.platform.testTag
+import androidx.compose.ui.semantics.LiveRegionMode
+import androidx.compose.ui.semantics.heading
+import androidx.compose.ui.semantics.liveRegion
+import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.unit.dp
+import org.draughts.app.ui.board.Board
+import org.draughts.app.ui.board.BoardModel
+import org.draughts.app.ui.i18n.LocalStrings
+import org.draughts.app.ui.settings.AppSettings
+import org.draughts.core.DiagramInfo
+import org.draughts.core.Key
+import org.draughts.core.LessonInfo
+import org.draughts.core.TutorialPage
+
+@Composable
+fun BackBar(title: String, onBack: () -> Unit) {
+    val s = LocalStrings.current
+    Row(Modifier.fillMaxWidth(), verticalAlignment = Alignment.CenterVertically) {
+        TextButton(onClick = onBack, modifier = Modifier.testTag("back")) { Text("‹ ${s.back}") }
+        Text(title, style = MaterialTheme.typography.titleLarge, modifier = Modifier.semantics { heading() })
+    }
+}
+
+/** The list of the core's tutorial pages, rules pages and lessons. */
+@Composable
+fun TutorialHomeScreen(
+    pages: List<TutorialPage>,
+    lessons: List<LessonInfo>,
+    onPage: (Int) -> Unit,
+    onLesson: (Int) -> Unit,
+    onBack: () -> Unit,
+) {
+    val s = LocalStrings.current
+    Surface(Modifier.fillMaxSize()) {
+        Column(Modifier.fillMaxSize().verticalScroll(rememberScrollState()).padding(12.dp).widthIn(max = 720.dp)) {
+            BackBar(s.tutorial, onBack)
+            Text(s.rulesPages, style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(top = 8.dp).semantics { heading() })
+            pages.forEachIndexed { i, p -> ListRow("${i + 1}. ${p.title}", Modifier.testTag("page-${p.id}")) { onPage(i) } }
+            Text(s.lessons, style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(top = 12.dp).semantics { heading() })
+            lessons.forEachIndexed { i, l -> ListRow("${i + 1}. ${l.title}", Modifier.testTag("lesson-${l.id}")) { onLesson(i) } }
+        }
+    }
+}
+
+@Composable
+private fun ListRow(text: String, modifier: Modifier, onClick: () -> Unit) {
+    Text(
+        text,
+        style = MaterialTheme.typography.bodyLarge,
+        modifier = modifier.fillMaxWidth().heightIn(min = 48.dp).clickable(onClick = onClick).padding(vertical = 12.dp, horizontal = 4.dp),
+    )
+}
+
+@Composable
+fun PageScreen(page: TutorialPage, diagramModel: (DiagramInfo) -> BoardModel, onBack: () -> Unit) {
+    Surface(Modifier.fillMaxSize()) {
+        Column(Modifier.fillMaxSize().verticalScroll(rememberScrollState()).padding(12.dp).widthIn(max = 720.dp)) {
+            BackBar(page.title, onBack)
+            PageView(page, diagramModel, showTitle = false)
+        }
+    }
+}
+
+@Composable
+fun LessonScreen(
+    uiState: LessonUiState,
+    settings: AppSettings,
+    onTap: (UInt) -> Unit,
+    onKey: (Key) -> Unit,
+    onRetry: () -> Unit,
+    onNext: () -> Unit,
+    onBack: () -> Unit,
+) {
+    val s = LocalStrings.current
+    Surface(Modifier.fillMaxSize()) {
+        Column(Modifier.fillMaxSize().verticalScroll(rememberScrollState()).padding(12.dp), verticalArrangement = Arrangement.spacedBy(8.dp)) {
+            BackBar("${uiState.index + 1}/${uiState.count} · ${uiState.lesson.title}", onBack)
+            Card(Modifier.fillMaxWidth()) {
+                Column(Modifier.padding(12.dp)) {
+                    Text(s.lessonTask, style = MaterialTheme.typography.labelLarge)
+                    Text(spansText(uiState.lesson.task), style = MaterialTheme.typography.bodyLarge, modifier = Modifier.testTag("lesson-task"))
+                }
+            }
+            Board(
+                uiState.board, Modifier.widthIn(max = 560.dp).fillMaxWidth(),
+                labels = settings.labels, animationMillis = settings.animation.millis, onTap = onTap, onKey = onKey,
+            )
+            val v = uiState.verdict
+            if (v != null) {
+                Text(
+                    if (v.correct) s.lessonCorrect else s.lessonWrong,
+                    style = MaterialTheme.typography.titleMedium,
+                    color = if (v.correct) MaterialTheme.colorScheme.tertiary else MaterialTheme.colorScheme.error,
+                    modifier = Modifier.testTag("verdict"),
+                )
+            }
+            Text(
+                uiState.announcement.orEmpty(),
+                modifier = Modifier.testTag("announcement").semantics { liveRegion = LiveRegionMode.Polite },
+            )
+            Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+                OutlinedButton(onClick = onRetry, modifier = Modifier.testTag("retry")) { Text(s.tryAgain) }
+                Button(onClick = onNext, modifier = Modifier.testTag("next-lesson")) { Text(s.nextLesson) }
+            }
+        }
+    }
+}

@@ -1,0 +1,58 @@
+package org.draughts.desktop
+
+import androidx.compose.ui.unit.DpSize
+import androidx.compose.ui.unit.dp
+import androidx.compose.ui.window.Window
+import androidx.compose.ui.window.application
+import androidx.compose.ui.window.rememberWindowState
+import org.draughts.app.ui.AppState
+import org.draughts.app.ui.DraughtsApp
+import org.draughts.app.ui.data.AtomicFileStore
+import org.draughts.app.ui.data.FfiCatalog
+import org.draughts.app.ui.data.Platform
+import org.draughts.app.ui.i18n.languageForTag
+import org.draughts.app.ui.settings.AppSettings
+import java.awt.FileDialog
+import java.awt.Frame
+import java.awt.Toolkit
+import java.awt.datatransfer.StringSelection
+import java.io.File
+import java.util.Locale
+import javax.swing.SwingUtilities
+
+/** The desktop shell: what Android does with an Activity, the share sheet and haptics. */
+class DesktopPlatform : Platform {
+    override fun sharePdn(pdn: String, fileName: String) {
+        Toolkit.getDefaultToolkit().systemClipboard.setContents(StringSelection(pdn), null)
+        val dialog = FileDialog(null as Frame?, fileName, FileDialog.SAVE).apply { file = fileName; isVisible = true }
+        val dir = dialog.directory
+        val name = dialog.file
+        if (dir != null && name != null) File(dir, name).writeText(pdn)
+    }
+
+    override fun moveFeedback(sound: Boolean) {
+        if (sound) Toolkit.getDefaultToolkit().beep()
+    }
+
+    override fun post(block: () -> Unit) = SwingUtilities.invokeLater(block)
+}
+
+fun dataDir(): File {
+    val xdg = System.getenv("XDG_DATA_HOME")?.takeIf { it.isNotBlank() }
+    return File(xdg ?: (System.getProperty("user.home") + "/.local/share"), "draughts")
+}
+
+fun main() {
+    val app = AppState(
+        catalog = FfiCatalog(),
+        platform = DesktopPlatform(),
+        store = AtomicFileStore(dataDir()),
+        defaultSettings = AppSettings(language = languageForTag(Locale.getDefault().toLanguageTag())),
+    )
+    application {
+        val state = rememberWindowState(size = DpSize(1000.dp, 760.dp))
+        Window(onCloseRequest = { app.close(); exitApplication() }, state = state, title = "Draughts") {
+            DraughtsApp(app)
+        }
+    }
+}

@@ -1,0 +1,72 @@
+package org.draughts.desktop
+
+import androidx.compose.ui.geometry.Size
+import androidx.compose.ui.graphics.asSkiaBitmap
+import androidx.compose.ui.semantics.SemanticsProperties
+import androidx.compose.ui.semantics.getOrNull
+import androidx.compose.ui.test.ExperimentalTestApi
+import androidx.compose.ui.test.SemanticsNodeInteraction
+import androidx.compose.ui.test.SkikoComposeUiTest
+import androidx.compose.ui.test.onNodeWithTag
+import androidx.compose.ui.test.performClick
+import androidx.compose.ui.test.runSkikoComposeUiTest
+import androidx.compose.ui.unit.Density
+import org.draughts.app.ui.AppState
+import org.draughts.app.ui.data.FfiCatalog
+import org.draughts.app.ui.data.MemoryStore
+import org.draughts.app.ui.data.Platform
+import org.draughts.app.ui.settings.AppSettings
+import org.draughts.core.BoardSnapshot
+import org.draughts.core.MoveInfo
+import org.jetbrains.skia.EncodedImageFormat
+import org.jetbrains.skia.Image
+import java.io.File
+import java.util.concurrent.ConcurrentLinkedQueue
+
+/** The shell for tests: bot callbacks queue up and run when the test drains them (on the test thread). */
+class TestPlatform : Platform {
+    val queue = ConcurrentLinkedQueue<() -> Unit>()
+    val shared = mutableListOf<Pair<String, String>>()
+    var feedbacks = 0
+    override fun sharePdn(pdn: String, fileName: String) { shared += fileName to pdn }
+    override fun moveFeedback(sound: Boolean) { feedbacks++ }
+    override fun post(block: () -> Unit) { queue.add(block) }
+    fun drain() { while (true) (queue.poll() ?: return).invoke() }
+}
+
+val screenshotDir: File = File(System.getProperty("screenshots.dir") ?: "target/screenshots").also { it.mkdirs() }
+
+fun newApp(store: MemoryStore = MemoryStore(), settings: AppSettings = AppSettings(), platform: TestPlatform = TestPlatform()) =
+    AppState(FfiCatalog(), platform, store, settings)
+
+/** A phone in portrait (411×891 dp) at density 1.5, or any other size. */
+@OptIn(ExperimentalTestApi::class)
+fun uiTest(widthDp: Int = 411, heightDp: Int = 891, density: Float = 1.5f, block: SkikoComposeUiTest.() -> Unit) =
+    runSkikoComposeUiTest(Size(widthDp * density, heightDp * density), Density(density)) { block() }
+
+@OptIn(ExperimentalTestApi::class)
+fun SkikoComposeUiTest.shot(name: String) {
+    waitForIdle()
+    val bmp = captureToImage().asSkiaBitmap()
+    val png = Image.makeFromBitmap(bmp).encodeToData(EncodedImageFormat.PNG)!!.bytes
+    File(screenshotDir, "$name.png").writeBytes(png)
+}
+
+fun SemanticsNodeInteraction.description(): String =
+    fetchSemanticsNode().config.getOrNull(SemanticsProperties.ContentDescription)?.joinToString().orEmpty()
+
+fun BoardSnapshot.index(name: String): UInt = squares.first { it.name == name }.square
+
+/** Clicks a move square by square: the start, then each landing square until the core has played it. */
+@OptIn(ExperimentalTestApi::class)
+fun SkikoComposeUiTest.clickMove(m: MoveInfo, ply: () -> Int) {
+    val before = ply()
+    onNodeWithTag("square-${m.from}").performClick()
+    for (sq in m.path) {
+        if (ply() != before) break
+        onNodeWithTag("square-$sq").performClick()
+    }
+    waitForIdle()
+}
+
+fun <T : Any> nn(value: T?, message: String = "expected a value"): T = value ?: throw AssertionError(message)

@@ -1,0 +1,148 @@
+package org.draughts.desktop
+
+import androidx.compose.ui.test.ExperimentalTestApi
+import androidx.compose.ui.test.assertIsDisplayed
+import androidx.compose.ui.test.assertIsNotEnabled
+import androidx.compose.ui.test.assertIsSelected
+import androidx.compose.ui.test.assertTextContains
+import androidx.compose.ui.test.onAllNodesWithTag
+import androidx.compose.ui.test.onNodeWithTag
+import androidx.compose.ui.test.onNodeWithText
+import androidx.compose.ui.test.performClick
+import androidx.compose.ui.test.performScrollTo
+import org.draughts.app.ui.DraughtsApp
+import org.draughts.app.ui.Screen
+import org.draughts.app.ui.data.MemoryStore
+import org.draughts.app.ui.game.SAVE_NAME
+import org.draughts.app.ui.settings.AppSettings
+import org.draughts.app.ui.settings.SquareLabels
+import org.draughts.app.ui.settings.ThemeMode
+import org.draughts.core.Language
+import org.draughts.core.variants
+import org.junit.jupiter.api.Assertions.assertEquals
+import org.junit.jupiter.api.Assertions.assertNotNull
+import org.junit.jupiter.api.Assertions.assertTrue
+import org.junit.jupiter.api.Test
+
+/** Every screen rendered headless, saved as PNG, and checked through the semantics tree. */
+@OptIn(ExperimentalTestApi::class)
+class ScreensTest {
+    @Test
+    fun `home lists every preset with the core's name and description, in light, dark and French`() {
+        for ((name, settings) in listOf(
+            "home-light" to AppSettings(theme = ThemeMode.LIGHT),
+            "home-dark-fr" to AppSettings(theme = ThemeMode.DARK, language = Language.FR),
+        )) uiTest {
+            val app = newApp(settings = settings)
+            setContent { DraughtsApp(app) }
+            for (v in variants(settings.language)) {
+                onNodeWithTag("variant-${v.id}").assertExists()
+                onNodeWithText(v.name, substring = true).assertExists()
+            }
+            onNodeWithTag("start").assertExists()
+            shot(name)
+        }
+    }
+
+    @Test
+    fun `games on 8x8 and 10x10 in light and dark, with labels and a piece selected`() {
+        for (dark in listOf(false, true)) for ((id, opening) in listOf("english" to "11", "international" to "32")) uiTest {
+            val theme = if (dark) ThemeMode.DARK else ThemeMode.LIGHT
+            val app = newApp(settings = AppSettings(theme = theme, labels = SquareLabels.NUMBERS))
+            setContent { DraughtsApp(app) }
+            onNodeWithTag("variant-$id").performClick()
+            onNodeWithTag("start").performClick()
+            waitForIdle()
+            val game = app.game!!
+            val snap = game.uiState.snapshot
+            // Every playing square is a node carrying the core's description and the button role.
+            for (sq in snap.squares) assertEquals(sq.description, onNodeWithTag("square-${sq.square}").description())
+            onNodeWithTag("square-${snap.index(opening)}").performClick()
+            waitForIdle()
+            val selected = game.uiState.snapshot.squares.first { it.flags.selected }
+            onNodeWithTag("square-${selected.square}").assertIsSelected()
+            assertTrue(game.uiState.snapshot.squares.any { it.flags.target })
+            shot("game-${if (id == "english") "8x8" else "10x10"}-${if (dark) "dark" else "light"}")
+        }
+    }
+
+    @Test
+    fun `landscape tablet layout`() = uiTest(widthDp = 1280, heightDp = 800, density = 1f) {
+        val app = newApp(settings = AppSettings(theme = ThemeMode.LIGHT, labels = SquareLabels.COORDINATES))
+        setContent { DraughtsApp(app) }
+        onNodeWithTag("variant-russian").performClick()
+        onNodeWithTag("start").performClick()
+        waitForIdle()
+        onNodeWithTag("move-list").assertDoesNotExist()
+        shot("game-russian-landscape")
+    }
+
+    @Test
+    fun `rules editor starts from a preset, explains with the core's page and refuses bad rules`() = uiTest {
+        val app = newApp(settings = AppSettings(theme = ThemeMode.LIGHT))
+        setContent { DraughtsApp(app) }
+        onNodeWithTag("variant-english").performClick()
+        onNodeWithTag("edit-rules").performClick()
+        waitForIdle()
+        onNodeWithTag("preset-english").assertIsSelected()
+        shot("rules-editor")
+        onNodeWithText("Flying kings").performScrollTo()
+        onNode(androidx.compose.ui.test.hasContentDescription("Flying kings")).performClick()
+        waitForIdle()
+        assertTrue(app.editorRules.flyingKings)
+        onNodeWithText("Custom rules", substring = true).assertExists()
+        // Four rows of men do not fit on 8x8: the core says why, and the rules cannot be used.
+        onNode(androidx.compose.ui.test.hasContentDescription("Rows of men +")).performScrollTo().performClick()
+        waitForIdle()
+        onNodeWithTag("rules-error").assertExists()
+        onNodeWithTag("use-rules").assertIsNotEnabled()
+        onNode(androidx.compose.ui.test.hasContentDescription("Rows of men −")).performClick()
+        waitForIdle()
+        onNodeWithTag("use-rules").performScrollTo().performClick()
+        waitForIdle()
+        assertEquals(Screen.Home, app.screen)
+        onNodeWithTag("variant-custom").assertIsSelected()
+        shot("home-custom-rules")
+    }
+
+    @Test
+    fun `tutorial page draws its diagrams with the board and the core's caption`() = uiTest {
+        val app = newApp(settings = AppSettings(theme = ThemeMode.LIGHT))
+        setContent { DraughtsApp(app) }
+        onNodeWithTag("tutorial").performClick()
+        waitForIdle()
+        shot("tutorial-list")
+        val pages = app.tutorialPages()
+        val page = pages.first { p -> p.blocks.any { it is org.draughts.core.PageBlock.Diagram } && p.id != pages[0].id }
+        onNodeWithTag("page-${page.id}").performScrollTo().performClick()
+        waitForIdle()
+        val diagram = page.blocks.filterIsInstance<org.draughts.core.PageBlock.Diagram>().first().diagram
+        val caption = diagram.caption.joinToString("") { it.text }
+        assertTrue(onAllNodesWithTag("diagram").fetchSemanticsNodes().isNotEmpty())
+        val described = onAllNodesWithTag("diagram").fetchSemanticsNodes().map {
+            it.config.getOrElse(androidx.compose.ui.semantics.SemanticsProperties.ContentDescription) { emptyList() }.joinToString()
+        }
+        assertTrue(caption in described, "diagram descriptions: $described, expected: $caption")
+        shot("tutorial-page")
+    }
+
+    @Test
+    fun `settings screen changes theme, labels and language`() = uiTest {
+        val store = MemoryStore()
+        val app = newApp(store = store, settings = AppSettings(theme = ThemeMode.LIGHT))
+        setContent { DraughtsApp(app) }
+        onNodeWithTag("settings").performClick()
+        onNodeWithTag("labels-coordinates").performClick()
+        onNodeWithTag("palette-green").performClick()
+        waitForIdle()
+        shot("settings")
+        onNodeWithTag("lang-fr").performScrollTo().performClick()
+        waitForIdle()
+        assertEquals(Language.FR, app.settings.language)
+        assertEquals(SquareLabels.COORDINATES, app.settings.labels)
+        assertTrue(store.read("settings.txt")!!.contains("language=FR"))
+        onNodeWithText("Réglages").assertIsDisplayed()
+        onNodeWithTag("back").performClick()
+        onNodeWithText("Nouvelle partie").assertExists()
+    }
+}
