@@ -15,16 +15,17 @@ public final class AppModel {
     /// Why the saved game could not be restored (shown once on the home screen).
     public private(set) var restoreProblem: String?
 
-    @ObservationIgnored public let catalog: CatalogPort
-    @ObservationIgnored private let factory: SessionFactory
-    @ObservationIgnored private let storage: GameStorage
+    public let catalog: CatalogPort
+    private let factory: SessionFactory
+    private let storage: GameStorage
 
     public init(
         catalog: CatalogPort = LiveCatalog(),
         factory: SessionFactory = LiveSessionFactory(),
         storage: GameStorage = FileGameStorage.standard(),
-        settings: SettingsModel = SettingsModel()
+        settings: SettingsModel? = nil
     ) {
+        let settings = settings ?? SettingsModel()
         self.catalog = catalog
         self.factory = factory
         self.storage = storage

@@ -39,8 +39,8 @@ public final class GameModel {
         public let kind: Kind
     }
 
-    @ObservationIgnored private let port: SessionPort
-    @ObservationIgnored private let storage: GameStorage?
+    private let port: SessionPort
+    private let storage: GameStorage?
     @ObservationIgnored private var search: SearchTask?
     @ObservationIgnored private var hintSearch: SearchTask?
     @ObservationIgnored private var generation = 0

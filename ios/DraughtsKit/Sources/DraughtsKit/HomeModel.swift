@@ -21,7 +21,7 @@ public final class HomeModel {
     public var colour: ColourChoice = .white
     public var level: UInt32 = 3
 
-    @ObservationIgnored private let catalog: CatalogPort
+    private let catalog: CatalogPort
 
     public init(catalog: CatalogPort, language: Language, level: UInt32) {
         self.catalog = catalog

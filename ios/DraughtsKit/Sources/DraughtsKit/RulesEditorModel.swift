@@ -99,7 +99,7 @@ public final class RulesEditorModel {
     /// The core's rules page for the draft (every rule in words).
     public private(set) var explanation: TutorialPage?
 
-    @ObservationIgnored private let catalog: CatalogPort
+    private let catalog: CatalogPort
     @ObservationIgnored private var language: Language
 
     public init(catalog: CatalogPort, start: RuleSet, language: Language) {

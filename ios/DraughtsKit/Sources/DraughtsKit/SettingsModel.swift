@@ -19,8 +19,8 @@ public enum Appearance: String, CaseIterable, Sendable {
 @MainActor
 @Observable
 public final class SettingsModel {
-    @ObservationIgnored private let defaults: UserDefaults
-    @ObservationIgnored private let preferredLanguages: [String]
+    private let defaults: UserDefaults
+    private let preferredLanguages: [String]
 
     public var language: LanguageChoice { didSet { save() } }
     public var squareLabels: SquareLabels { didSet { save() } }

@@ -12,7 +12,7 @@ public final class TutorialModel {
     public private(set) var lessons: [LessonInfo] = []
     public private(set) var language: Language
 
-    @ObservationIgnored private let catalog: CatalogPort
+    private let catalog: CatalogPort
     @ObservationIgnored private var diagrams: [DiagramInfo: BoardSnapshot] = [:]
 
     public init(catalog: CatalogPort, language: Language) {
@@ -62,8 +62,8 @@ public final class LessonModel {
     public private(set) var spoken: String?
     public var showSolution = false
 
-    @ObservationIgnored private let catalog: CatalogPort
-    @ObservationIgnored private let language: Language
+    private let catalog: CatalogPort
+    private let language: Language
     @ObservationIgnored private var port: LessonPort?
 
     public init(catalog: CatalogPort, lesson: LessonInfo, language: Language) {
