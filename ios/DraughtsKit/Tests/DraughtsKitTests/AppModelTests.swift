@@ -119,9 +119,34 @@ struct AppModelTests {
         s.language = .english
         #expect(s.coreLanguage == .en)
         s.botLevel = 6
+        s.appearance = .dark
         let again = SettingsModel(defaults: defaults, preferredLanguages: ["fr-CA"])
         #expect(again.language == .english)
         #expect(again.botLevel == 6)
+        #expect(again.appearance == .dark)
+        #expect(again.localeIdentifier == "en")
+    }
+
+    @Test("a preset's description is the first paragraph of the core's page")
+    func firstParagraph() {
+        let page = TutorialPage(id: "variant-english", title: "English draughts", blocks: [
+            .heading(text: "Board"),
+            .paragraph(spans: [TextSpan(text: "Checkers on ", style: .plain), TextSpan(text: "8×8", style: .bold)]),
+            .paragraph(spans: [TextSpan(text: "Later.", style: .plain)]),
+        ])
+        #expect(PageText.firstParagraph(of: page) == "Checkers on 8×8")
+        #expect(PageText.firstParagraph(of: TutorialPage(id: "x", title: "x", blocks: [])) == "")
+    }
+
+    @Test("PDN tags: the app fills the standard ones, the core the rest")
+    func pdnTags() {
+        let date = Date(timeIntervalSince1970: 1_780_000_000)
+        let tags = PdnTags.standard(white: .human, black: .bot(level: 4), date: date)
+        #expect(tags["White"] == "Player")
+        #expect(tags["Black"] == "Bot level 4")
+        #expect(tags["Date"]?.count == 10)
+        #expect(tags["GameType"] == nil)
+        #expect(tags["Result"] == nil)
     }
 
     @Test("the file storage writes atomically in its directory and reads back")
