@@ -88,9 +88,9 @@ final class ThinkingSession: SessionPort, @unchecked Sendable {
     }
 }
 
-#Preview("Game: last move and draw counter") {
+#Preview("Game: kings ending (draw counter), last move") {
     NavigationStack {
-        GameView(model: PreviewGames.model(fen: "B:WK46,K50:BK5", taps: []), settings: PreviewGames.settings)
+        GameView(model: PreviewGames.model(fen: "W:WK46,K50:BK5", taps: ["46", "41"]), settings: PreviewGames.settings)
     }
 }
 
