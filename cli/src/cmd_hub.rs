@@ -44,7 +44,7 @@ fn info_line(rules: &Rules, i: &Info) -> String {
     let nps = if t > 0.0 { i.nodes as f64 / t / 1e6 } else { 0.0 };
     let pv: Vec<String> = i.pv.iter().map(|m| hub::format_move(rules, m)).collect();
     format!(
-        "info depth={} mean-depth={} score={} nodes={} time={:.3} nps={:.2} pv={}",
+        "info depth={} seldepth={} score={} nodes={} time={:.3} nps={:.2} pv={}",
         i.depth,
         i.seldepth,
         hub_score(i.score),
