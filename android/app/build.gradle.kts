@@ -1,0 +1,100 @@
+import org.jetbrains.kotlin.gradle.dsl.JvmTarget
+
+plugins {
+    alias(libs.plugins.android.application)
+    alias(libs.plugins.kotlin.android)
+    alias(libs.plugins.kotlin.compose)
+}
+
+// The Rust workspace (the repository root) and the ABIs the app ships.
+val repoRoot: File = rootDir.parentFile
+val rustAbis = listOf("arm64-v8a", "armeabi-v7a", "x86_64")
+val jniLibsDir = layout.projectDirectory.dir("src/main/jniLibs")
+
+android {
+    namespace = "org.draughts.app"
+    compileSdk = 35
+
+    defaultConfig {
+        applicationId = "org.draughts.app"
+        minSdk = 26 // java.nio atomic moves (saves), adaptive icons
+        targetSdk = 35
+        versionCode = 1
+        versionName = "0.1.0"
+        ndk { abiFilters += rustAbis }
+        testInstrumentationRunner = "androidx.test.runner.AndroidJUnitRunner"
+    }
+
+    buildTypes {
+        release {
+            isMinifyEnabled = true
+            proguardFiles(getDefaultProguardFile("proguard-android-optimize.txt"), "proguard-rules.pro")
+            signingConfig = signingConfigs.getByName("debug") // replace with the release key in CI
+        }
+    }
+
+    compileOptions {
+        sourceCompatibility = JavaVersion.VERSION_17
+        targetCompatibility = JavaVersion.VERSION_17
+    }
+
+    buildFeatures { compose = true }
+
+    // libdraughts_ffi.so (cargo-ndk, below) and JNA's libjnidispatch.so are stored
+    // uncompressed and 16 KB-aligned in the APK (Android 15+ 16 KB page devices).
+    packaging { jniLibs { useLegacyPackaging = false } }
+
+    sourceSets["main"].jniLibs.srcDir(jniLibsDir)
+}
+
+kotlin {
+    compilerOptions { jvmTarget.set(JvmTarget.JVM_17) }
+}
+
+dependencies {
+    implementation(libs.androidx.core.ktx)
+    implementation(libs.androidx.activity.compose)
+    implementation(libs.androidx.lifecycle.viewmodel.compose)
+    implementation(libs.compose.runtime)
+    implementation(libs.compose.foundation)
+    implementation(libs.compose.ui)
+    implementation(libs.compose.material3)
+    implementation(libs.compose.ui.tooling.preview)
+    implementation("${libs.jna.get().module}:${libs.versions.jna.get()}@aar")
+    debugImplementation(libs.compose.ui.tooling)
+    debugImplementation(libs.compose.ui.test.manifest)
+    androidTestImplementation(libs.compose.ui.test.junit4)
+}
+
+// ---- The Rust core: library for each ABI, then the Kotlin bindings ----
+
+// cargo-ndk builds libdraughts_ffi.so for every ABI with the size-tuned
+// `mobile` profile into src/main/jniLibs/<abi>/. The linker flag keeps the
+// ELF segments 16 KB-aligned (the default from NDK r28 on; explicit for older NDKs).
+val cargoNdk by tasks.registering(Exec::class) {
+    group = "rust"
+    description = "Builds libdraughts_ffi.so for ${rustAbis.joinToString()} with cargo-ndk"
+    workingDir = repoRoot
+    environment("RUSTFLAGS", "-C link-arg=-Wl,-z,max-page-size=16384")
+    commandLine(
+        listOf("cargo", "ndk") + rustAbis.flatMap { listOf("-t", it) } +
+            listOf("--platform", "26", "-o", jniLibsDir.asFile.absolutePath, "build", "--profile", "mobile", "-p", "draughts-ffi"),
+    )
+    inputs.dir(File(repoRoot, "core/src"))
+    inputs.dir(File(repoRoot, "bindings/src"))
+    outputs.dir(jniLibsDir)
+}
+
+// The generated Kotlin (package org.draughts.core) is written by the
+// repository's `make bindings` into src/main/java/org/draughts/core, from the
+// host library (UniFFI reads its metadata; the code is the same for every ABI).
+val uniffiBindings by tasks.registering(Exec::class) {
+    group = "rust"
+    description = "Generates the Kotlin bindings (make bindings)"
+    workingDir = repoRoot
+    commandLine("make", "bindings")
+    inputs.dir(File(repoRoot, "bindings/src"))
+    outputs.file(file("src/main/java/org/draughts/core/draughts_ffi.kt"))
+}
+
+tasks.named("preBuild") { dependsOn(cargoNdk, uniffiBindings) }

@@ -1,0 +1,91 @@
+package org.draughts.app
+
+import android.app.Application
+import android.content.Intent
+import android.os.Bundle
+import android.os.Handler
+import android.os.Looper
+import android.view.HapticFeedbackConstants
+import android.view.SoundEffectConstants
+import android.view.View
+import androidx.activity.ComponentActivity
+import androidx.activity.compose.BackHandler
+import androidx.activity.compose.setContent
+import androidx.activity.enableEdgeToEdge
+import androidx.activity.viewModels
+import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.safeDrawingPadding
+import androidx.compose.foundation.layout.Box
+import androidx.compose.ui.Modifier
+import androidx.lifecycle.AndroidViewModel
+import org.draughts.app.ui.AppState
+import org.draughts.app.ui.DraughtsApp
+import org.draughts.app.ui.data.AtomicFileStore
+import org.draughts.app.ui.data.FfiCatalog
+import org.draughts.app.ui.data.Platform
+import org.draughts.app.ui.i18n.languageForTag
+import org.draughts.app.ui.settings.AppSettings
+import java.lang.ref.WeakReference
+import java.util.Locale
+
+/**
+ * The Android shell: everything Android-only lives in this file — the
+ * Activity, file storage location, the share sheet and haptics. The screens
+ * are the shared ones in org.draughts.app.ui (also built for the desktop).
+ */
+class AndroidPlatform(app: Application) : Platform {
+    private val context = app.applicationContext
+    private val main = Handler(Looper.getMainLooper())
+    var view: WeakReference<View>? = null
+
+    override fun sharePdn(pdn: String, fileName: String) {
+        val send = Intent(Intent.ACTION_SEND).apply {
+            type = "text/plain"
+            putExtra(Intent.EXTRA_TEXT, pdn)
+            putExtra(Intent.EXTRA_SUBJECT, fileName)
+            putExtra(Intent.EXTRA_TITLE, fileName)
+        }
+        val chooser = Intent.createChooser(send, context.getString(R.string.share_pdn))
+            .addFlags(Intent.FLAG_ACTIVITY_NEW_TASK)
+        context.startActivity(chooser)
+    }
+
+    override fun moveFeedback(sound: Boolean) {
+        val v = view?.get() ?: return
+        v.performHapticFeedback(HapticFeedbackConstants.CONFIRM)
+        if (sound) v.playSoundEffect(SoundEffectConstants.CLICK)
+    }
+
+    override fun post(block: () -> Unit) {
+        main.post(block)
+    }
+}
+
+/** Keeps the app state across configuration changes; after process death it is rebuilt from the saved files. */
+class AppViewModel(app: Application) : AndroidViewModel(app) {
+    val platform = AndroidPlatform(app)
+    val state = AppState(
+        catalog = FfiCatalog(),
+        platform = platform,
+        store = AtomicFileStore(app.filesDir),
+        defaultSettings = AppSettings(language = languageForTag(Locale.getDefault().toLanguageTag())),
+    )
+
+    override fun onCleared() = state.close()
+}
+
+class MainActivity : ComponentActivity() {
+    private val model: AppViewModel by viewModels()
+
+    override fun onCreate(savedInstanceState: Bundle?) {
+        super.onCreate(savedInstanceState)
+        enableEdgeToEdge()
+        model.platform.view = WeakReference(window.decorView)
+        setContent {
+            BackHandler(enabled = model.state.backStack.size > 1) { model.state.back() }
+            Box(Modifier.fillMaxSize().safeDrawingPadding()) {
+                DraughtsApp(model.state)
+            }
+        }
+    }
+}

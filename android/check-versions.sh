@@ -1,0 +1,19 @@
+#!/bin/sh
+# The Android build (gradle/libs.versions.toml) and the desktop build
+# (desktop/pom.xml) must use the same Kotlin, Compose and JNA versions, and
+# the same as the binding tests (tests/kotlin/pom.xml).
+cd "$(dirname "$0")" || exit 2
+toml() { sed -n "s/^$1 *= *\"\([^\"]*\)\".*/\1/p" gradle/libs.versions.toml; }
+pom() { sed -n "s:.*<$2>\([^<]*\)</$2>.*:\1:p" "$1" | head -1; }
+fail=0; ok=0
+check() {
+  if [ "$2" = "$3" ]; then ok=$((ok + 1)); else echo "versions: $1 differs: $2 vs $3"; fail=$((fail + 1)); fi
+}
+check "kotlin (gradle vs desktop)" "$(toml kotlin)" "$(pom desktop/pom.xml kotlin.version)"
+check "compose (gradle vs desktop)" "$(toml compose)" "$(pom desktop/pom.xml compose.version)"
+check "jna (gradle vs desktop)" "$(toml jna)" "$(pom desktop/pom.xml jna.version)"
+check "kotlin (desktop vs tests/kotlin)" "$(pom desktop/pom.xml kotlin.version)" "$(pom ../tests/kotlin/pom.xml kotlin.version)"
+check "jna (desktop vs tests/kotlin)" "$(pom desktop/pom.xml jna.version)" "$(pom ../tests/kotlin/pom.xml jna.version)"
+check "package of the bindings" "$(sed -n 's/^package_name *= *"\(.*\)"/\1/p' ../bindings/uniffi.toml)" "org.draughts.core"
+echo "versions: $ok passed, $fail failed"
+[ "$fail" -eq 0 ]

@@ -1,0 +1,42 @@
+# The Android app (android/, Gradle) and the same UI on the desktop
+# (android/desktop, Maven + JetBrains Compose for Desktop). See android/README.md.
+#
+#   make desktop        open the desktop app (host library, JNA)
+#   make test-desktop   headless UI tests of every screen; PNGs in $(DESKTOP_SCREENSHOTS)
+#   make deps-desktop   download the desktop build's Maven dependencies
+#   make android        the APK (needs the Android SDK, the NDK and cargo-ndk)
+
+DESKTOP_DIR          := android/desktop
+DESKTOP_SCREENSHOTS  := build/android-desktop/screenshots
+DESKTOP_MVN_ARGS      = -Ddraughts.lib.dir=$(CURDIR)/target/debug -Dscreenshots.dir=$(CURDIR)/$(DESKTOP_SCREENSHOTS)
+GRADLE               ?= $(if $(wildcard android/gradlew),./gradlew,gradle)
+
+TEST_TARGETS += test-desktop
+DEPS_TARGETS += deps-desktop
+
+.PHONY: desktop test-desktop deps-desktop android android-versions
+
+desktop: bindings
+	cd $(DESKTOP_DIR) && $(MVN) $(MVN_FLAGS) -q compile exec:java $(DESKTOP_MVN_ARGS)
+
+# The Gradle build and the desktop build use the same Kotlin, Compose and JNA.
+android-versions:
+	@sh android/check-versions.sh
+
+test-desktop: bindings android-versions
+	rm -rf $(DESKTOP_SCREENSHOTS) && mkdir -p $(DESKTOP_SCREENSHOTS)
+	cd $(DESKTOP_DIR) && $(MVN) $(MVN_FLAGS) test $(DESKTOP_MVN_ARGS)
+	@cat $(DESKTOP_DIR)/target/surefire-reports/TEST-*.xml | \
+	  sed -n 's/.*<testsuite[^>]* tests="\([0-9]*\)"[^>]* failures="\([0-9]*\)".*/\1 \2/p' | \
+	  awk '{t+=$$1; f+=$$2} END {printf "desktop-ui: %d passed, %d failed\n", t-f, f}'
+	@echo "desktop-ui: $$(ls $(DESKTOP_SCREENSHOTS) | wc -l) screenshots in $(DESKTOP_SCREENSHOTS)"
+
+deps-desktop:
+	cd $(DESKTOP_DIR) && $(MVN) $(MVN_FLAGS) -q dependency:resolve dependency:resolve-plugins
+
+# --- Only with the Android SDK + NDK and `cargo install cargo-ndk`, plus
+#     `rustup target add aarch64-linux-android armv7-linux-androideabi x86_64-linux-android` ---
+# Gradle's preBuild runs cargo-ndk (three ABIs, 16 KB pages) and `make bindings`.
+android:
+	cd android && $(GRADLE) assembleRelease
+	@ls -l android/app/build/outputs/apk/release/
