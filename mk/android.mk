@@ -8,7 +8,8 @@
 
 DESKTOP_DIR          := android/desktop
 DESKTOP_SCREENSHOTS  := build/android-desktop/screenshots
-DESKTOP_MVN_ARGS      = -Ddraughts.lib.dir=$(CURDIR)/target/debug -Dscreenshots.dir=$(CURDIR)/$(DESKTOP_SCREENSHOTS)
+DESKTOP_MVN_ARGS      = -Ddraughts.lib.dir=$(CURDIR)/target/debug
+# The screenshot folder is set in desktop/pom.xml (screenshots.dir): the same path.
 GRADLE               ?= $(if $(wildcard android/gradlew),./gradlew,gradle)
 
 TEST_TARGETS += test-desktop

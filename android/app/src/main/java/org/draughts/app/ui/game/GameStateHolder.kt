@@ -126,8 +126,8 @@ class GameStateHolder(
         stopSearch()
         val target = ply + 1
         var guard = 0
-        while (session.view().currentPly.toInt() > target && guard++ < 1000 && session.undo()) Unit
-        while (session.view().currentPly.toInt() < target && guard++ < 2000 && session.redo()) Unit
+        while (session.view().currentPly.toInt() > target && guard++ < 1000 && session.undo()) { }
+        while (session.view().currentPly.toInt() < target && guard++ < 2000 && session.redo()) { }
         refresh(null)
     }
 
@@ -149,7 +149,8 @@ class GameStateHolder(
         override fun finished(report: SearchReport) = platform.post {
             if (closed) return@post
             search = null
-            if (report.status is SearchStatus.Failed) uiState = uiState.copy(error = (report.status as SearchStatus.Failed).reason)
+            val status = report.status
+            if (status is SearchStatus.Failed) uiState = uiState.copy(error = status.reason)
             done(report)
         }
     }
