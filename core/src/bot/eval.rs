@@ -288,13 +288,11 @@ impl Evaluator {
                     pos_eg[c] += bonus;
                 }
             }
-            if self.kind != EvalKind::Simple {
-                if nk[1 - c] == 0 {
-                    let guards = (men[c] & self.back_row[c]).count_ones() as i32;
-                    pos_mg[c] += guards * w.back_guard;
-                    if self.bridge[c] != 0 && men[c] & self.bridge[c] == self.bridge[c] {
-                        pos_mg[c] += w.bridge;
-                    }
+            if self.kind != EvalKind::Simple && nk[1 - c] == 0 {
+                let guards = (men[c] & self.back_row[c]).count_ones() as i32;
+                pos_mg[c] += guards * w.back_guard;
+                if self.bridge[c] != 0 && men[c] & self.bridge[c] == self.bridge[c] {
+                    pos_mg[c] += w.bridge;
                 }
             }
             if self.kind == EvalKind::Full {

@@ -202,6 +202,7 @@ pub enum Outcome {
 /// position with at most 8 pieces that both score within 0.3 man for 20 plies
 /// is drawn. Searches are seeded from `seed`, so a game is reproducible for
 /// node-limited levels.
+#[allow(clippy::too_many_arguments)]
 pub fn play_game(
     rules: &Rules,
     start: &Position,

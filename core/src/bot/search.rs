@@ -458,19 +458,18 @@ impl Searcher {
         let orig_alpha = alpha;
         let mut best = -INF;
         let mut best_code = 0;
-        let mut searched = 0usize;
         for i in 0..n {
             self.pick(ply, i);
             let m = self.bufs[ply][i];
             let child = pos.play(&m);
             self.path.push((child.hash(), reversible(pos, &m)));
             let new_depth = depth - 1 + ext;
-            let s = if searched == 0 {
+            let s = if i == 0 {
                 -self.search(&child, new_depth, ply + 1, -beta, -alpha, pv_node)
             } else {
                 let mut r = 0;
-                if self.opts.lmr && !pv_node && !forced_capture && depth >= 3 && searched >= 3 && !m.promotes() {
-                    r = if searched >= 6 && depth >= 5 { 2 } else { 1 };
+                if self.opts.lmr && !pv_node && !forced_capture && depth >= 3 && i >= 3 && !m.promotes() {
+                    r = if i >= 6 && depth >= 5 { 2 } else { 1 };
                 }
                 let mut s = -self.search(&child, new_depth - r, ply + 1, -alpha - 1, -alpha, false);
                 if s > alpha && r > 0 && !self.aborted {
@@ -485,7 +484,6 @@ impl Searcher {
             if self.aborted {
                 return 0;
             }
-            searched += 1;
             if s > best {
                 best = s;
                 best_code = move_code(&m);
@@ -649,7 +647,7 @@ impl Searcher {
             if self.aborted {
                 break;
             }
-            if iter_score.abs() > WIN_BOUND && depth as i32 > (WIN - iter_score.abs()) + 2 {
+            if iter_score.abs() > WIN_BOUND && depth > (WIN - iter_score.abs()) + 2 {
                 break;
             }
             if let Some(s) = soft {

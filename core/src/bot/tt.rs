@@ -150,7 +150,7 @@ impl TranspositionTable {
                 victim = i;
                 break;
             }
-            let age = ((gen as i32 - (e.flags >> 2) as i32) & 63) as i32;
+            let age = (gen as i32 - (e.flags >> 2) as i32) & 63;
             let value = e.depth as i32 - 8 * age;
             if value < worst {
                 worst = value;
