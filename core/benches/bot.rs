@@ -13,6 +13,8 @@
 use draughts_core::bot::search::{Limits, Options, Searcher};
 use draughts_core::bot::DEFAULT_TT_MIB;
 use draughts_core::{Numbering, Position, Rules, Variant};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 fn positions(rules: &Rules) -> Vec<(&'static str, Position)> {
@@ -56,5 +58,30 @@ fn bench_bot() {
                 t.elapsed().as_secs_f64()
             );
         }
+    }
+}
+
+/// How long a search takes to return after its stop flag is set.
+#[test]
+#[ignore]
+fn bench_stop_latency() {
+    for v in Variant::ALL {
+        let rules = v.rules();
+        let mut worst = Duration::ZERO;
+        for (_, p) in positions(&rules) {
+            let stop = Arc::new(AtomicBool::new(false));
+            let flag = stop.clone();
+            let h = std::thread::spawn(move || {
+                let mut s = Searcher::new(rules, DEFAULT_TT_MIB, Options::default());
+                s.search_root(&p, &[], &Limits::default(), Some(flag), &mut |_| {});
+                Instant::now()
+            });
+            std::thread::sleep(Duration::from_millis(300));
+            let t = Instant::now();
+            stop.store(true, Ordering::Relaxed);
+            let done = h.join().unwrap();
+            worst = worst.max(done.duration_since(t));
+        }
+        println!("{}: stop answered within {:?}", v.name(), worst);
     }
 }
