@@ -34,15 +34,6 @@ impl From<ds::Lang> for Language {
         }
     }
 }
-impl From<Language> for dc::tutorial::Locale {
-    fn from(l: Language) -> Self {
-        match l {
-            Language::En => dc::tutorial::Locale::En,
-            Language::Fr => dc::tutorial::Locale::Fr,
-        }
-    }
-}
-
 /// Who plays a side.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
 pub enum Player {

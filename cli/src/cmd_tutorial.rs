@@ -6,21 +6,21 @@
 
 use crate::args::Args;
 use draughts_core::tutorial::render_text::render_lesson;
-use draughts_core::tutorial::{lessons, render_page, tutorial_pages, variant_page, variant_pages, Locale, Page};
+use draughts_core::tutorial::{lessons, render_page, tutorial_pages, variant_page, variant_pages, Lang, Page};
 use draughts_core::Variant;
 use std::io::{BufRead, Write};
 
-fn locale(a: &Args) -> Result<Locale, String> {
+fn locale(a: &Args) -> Result<Lang, String> {
     match a.get("locale") {
         Some(l) => l.parse().map_err(|e| format!("{}: --locale: {e}", a.command)),
         None => {
             let env = std::env::var("LC_ALL").or_else(|_| std::env::var("LANG")).unwrap_or_default();
-            Ok(if env.to_ascii_lowercase().starts_with("fr") { Locale::Fr } else { Locale::En })
+            Ok(if env.to_ascii_lowercase().starts_with("fr") { Lang::Fr } else { Lang::En })
         }
     }
 }
 
-fn all_pages(l: Locale) -> Vec<Page> {
+fn all_pages(l: Lang) -> Vec<Page> {
     let mut pages = tutorial_pages(l);
     pages.extend(variant_pages(l));
     pages

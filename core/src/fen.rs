@@ -159,12 +159,8 @@ impl fmt::Display for FenDisplay<'_> {
                 .filter(|(_, p)| p.color == color)
                 .map(|&(s, p)| {
                     let k = if p.kind == PieceKind::King { "K" } else { "" };
-                    let key = rules.square_number(s);
-                    let name = match rules.numbering {
-                        Numbering::Algebraic => rules.coordinate(s),
-                        _ => key.to_string(),
-                    };
-                    (if rules.numbering == Numbering::Algebraic { algebraic_key(rules, s) } else { key }, format!("{k}{name}"))
+                    let key = if rules.numbering == Numbering::Algebraic { algebraic_key(rules, s) } else { rules.square_number(s) };
+                    (key, format!("{k}{}", rules.square_name(s)))
                 })
                 .collect();
             items.sort();

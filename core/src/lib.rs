@@ -34,10 +34,11 @@
 //! - [`perft`]: move-tree counts checked against published tables.
 
 pub mod board;
-pub mod bot;
 pub mod draw;
+pub mod bot;
 pub mod fen;
 pub mod game;
+pub mod i18n;
 pub mod movegen;
 pub mod notation;
 pub mod pdn;

@@ -11,7 +11,7 @@
 use crate::board::Square;
 use crate::movegen::Move;
 use crate::position::Position;
-use crate::rules::{Numbering, Rules};
+use crate::rules::Rules;
 use std::fmt;
 
 /// A move as written: its squares and whether it is marked as a capture.
@@ -202,10 +202,7 @@ impl fmt::Display for MoveText {
             if i > 0 {
                 write!(f, "{sep}")?;
             }
-            match self.rules.numbering {
-                Numbering::Algebraic => write!(f, "{}", self.rules.coordinate(*s))?,
-                _ => write!(f, "{}", self.rules.square_number(*s))?,
-            }
+            write!(f, "{}", self.rules.square_name(*s))?;
         }
         Ok(())
     }

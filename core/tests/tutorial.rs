@@ -13,7 +13,7 @@
 
 use draughts_core::tutorial::{
     custom_rules_page, lessons, render_page, tutorial_pages, variant_page, variant_pages, Block, Claim, Diagram, Lesson,
-    Locale, Page, Span, Style,
+    Lang, Page, Span, Style,
 };
 use draughts_core::tutorial::page::spans;
 use draughts_core::tutorial::render_text::render_lesson;
@@ -22,7 +22,7 @@ use draughts_core::{
 };
 use std::collections::HashSet;
 
-fn all_pages(l: Locale) -> Vec<Page> {
+fn all_pages(l: Lang) -> Vec<Page> {
     let mut pages = tutorial_pages(l);
     pages.extend(variant_pages(l));
     for v in Variant::ALL {
@@ -91,7 +91,7 @@ fn check_diagram(where_: &str, d: &Diagram) -> Result<(), String> {
 
 #[test]
 fn every_page_renders_in_both_locales() {
-    for l in Locale::ALL {
+    for l in Lang::ALL {
         let pages = all_pages(l);
         assert_eq!(pages.len(), 9 + 7 + 7 + 1);
         for p in &pages {
@@ -128,20 +128,20 @@ fn every_page_renders_in_both_locales() {
 
 #[test]
 fn tutorial_has_the_nine_sections_of_seed_000() {
-    let ids: Vec<String> = tutorial_pages(Locale::En).into_iter().map(|p| p.id).collect();
+    let ids: Vec<String> = tutorial_pages(Lang::En).into_iter().map(|p| p.id).collect();
     assert_eq!(
         ids,
         ["goal", "board", "men", "captures", "kings", "end-of-game", "variants", "notation", "in-the-app"]
     );
-    let variants: Vec<String> = variant_pages(Locale::Fr).into_iter().map(|p| p.id).collect();
+    let variants: Vec<String> = variant_pages(Lang::Fr).into_iter().map(|p| p.id).collect();
     assert_eq!(variants.len(), 7);
     assert!(variants.contains(&"variant-czech".to_string()));
 }
 
 #[test]
 fn both_locales_have_the_same_pages_and_structure() {
-    let fr = all_pages(Locale::Fr);
-    let en = all_pages(Locale::En);
+    let fr = all_pages(Lang::Fr);
+    let en = all_pages(Lang::En);
     assert_eq!(fr.len(), en.len());
     for (f, e) in fr.iter().zip(&en) {
         assert_eq!(f.shape(), e.shape(), "page {} differs in structure", f.id);
@@ -153,8 +153,8 @@ fn both_locales_have_the_same_pages_and_structure() {
             }
         }
     }
-    let lf = lessons(Locale::Fr);
-    let le = lessons(Locale::En);
+    let lf = lessons(Lang::Fr);
+    let le = lessons(Lang::En);
     assert_eq!(lf.len(), le.len());
     for (a, b) in lf.iter().zip(&le) {
         assert_eq!((&a.id, &a.fen, &a.rules, &a.solutions), (&b.id, &b.fen, &b.rules, &b.solutions));
@@ -168,7 +168,7 @@ fn both_locales_have_the_same_pages_and_structure() {
 #[test]
 fn every_diagram_is_legal_and_its_claims_hold() {
     let mut claims = 0;
-    for l in Locale::ALL {
+    for l in Lang::ALL {
         for p in all_pages(l) {
             for (i, d) in p.diagrams().enumerate() {
                 if let Err(e) = check_diagram(&format!("{} diagram {}", p.id, i + 1), d) {
@@ -244,13 +244,13 @@ fn lesson_checks(lesson: &Lesson) {
         }
     }
     assert!(lesson.judge_text("hello").is_err(), "text that is not a move is an error");
-    let rendered = render_lesson(lesson, Locale::En);
+    let rendered = render_lesson(lesson, Lang::En);
     assert!(rendered.contains(&lesson.title));
 }
 
 #[test]
 fn every_lesson_accepts_its_solutions_and_explains_wrong_answers() {
-    for l in Locale::ALL {
+    for l in Lang::ALL {
         let all = lessons(l);
         for lesson in &all {
             lesson_checks(lesson);
@@ -279,7 +279,7 @@ fn every_lesson_accepts_its_solutions_and_explains_wrong_answers() {
 fn lesson_rules_really_differ_between_variants() {
     // The three promotion lessons only make sense if their rules disagree:
     // play each lesson's position under the other variants.
-    let intl = lessons(Locale::En).into_iter().find(|x| x.id == "promotion-russian").unwrap();
+    let intl = lessons(Lang::En).into_iter().find(|x| x.id == "promotion-russian").unwrap();
     let pos_rus = intl.position().unwrap();
     let m = pos_rus.parse_move(&intl.rules, "f6:a5").unwrap();
     assert!(m.promotes(), "the Russian man ends as a king");
@@ -288,7 +288,7 @@ fn lesson_rules_really_differ_between_variants() {
     assert!(pos_br.parse_move(&brazilian, "f6xd8").is_ok(), "in Brazilian the man stops on d8, crowned");
     assert!(pos_br.parse_move(&brazilian, "f6xa5").is_err());
     // The Turkish strike: with immediate removal the king would take 19 too.
-    let turk = lessons(Locale::En).into_iter().find(|x| x.id == "turkish-strike").unwrap();
+    let turk = lessons(Lang::En).into_iter().find(|x| x.id == "turkish-strike").unwrap();
     let immediate = Rules::custom(Variant::International, |r| r.removal = Removal::Immediate).unwrap();
     let pos = Position::from_fen(&immediate, &turk.fen).unwrap();
     let best = pos.legal_moves(&immediate).iter().map(|m| m.captured().len()).max().unwrap();
@@ -300,7 +300,7 @@ fn lesson_rules_really_differ_between_variants() {
 
 #[test]
 fn a_wrong_answer_gets_its_own_explanation_not_the_generic_one() {
-    let l = lessons(Locale::Fr);
+    let l = lessons(Lang::Fr);
     let majority = l.iter().find(|x| x.id == "majority-capture").unwrap();
     let v = majority.judge_text("32x21").unwrap();
     assert!(!v.correct && !v.legal);
@@ -372,7 +372,7 @@ fn changing_a_knob_changes_the_custom_rules_page() {
         let base = Rules::preset(v);
         let variants = knob_variants(base);
         assert!(variants.len() >= 12, "{v}: only {} knobs changed", variants.len());
-        for l in Locale::ALL {
+        for l in Lang::ALL {
             let base_page = custom_rules_page(&base, l);
             let base_text = render_page(&base_page, l);
             let mut texts = HashSet::new();
@@ -422,7 +422,7 @@ fn custom_rules_claims_hold_for_every_combination_of_knobs() {
                                 }) else {
                                     continue;
                                 };
-                                let page = custom_rules_page(&r, Locale::En);
+                                let page = custom_rules_page(&r, Lang::En);
                                 for (i, d) in page.diagrams().enumerate() {
                                     if let Err(e) = check_diagram(&format!("custom {r:?} diagram {}", i + 1), d) {
                                         panic!("{e}");
@@ -450,7 +450,7 @@ fn ten_by_ten_custom_rules_page_holds_too() {
             r.draw = draughts_core::DrawRule::NoProgress { moves: 25 };
         })
         .unwrap();
-        for l in Locale::ALL {
+        for l in Lang::ALL {
             for d in custom_rules_page(&r, l).diagrams() {
                 check_diagram(&format!("{base} on 10x10"), d).unwrap();
             }
@@ -460,7 +460,7 @@ fn ten_by_ten_custom_rules_page_holds_too() {
 
 #[test]
 fn the_comparison_table_comes_from_the_presets() {
-    let variants = tutorial_pages(Locale::En).into_iter().find(|p| p.id == "variants").unwrap();
+    let variants = tutorial_pages(Lang::En).into_iter().find(|p| p.id == "variants").unwrap();
     let table = variants
         .blocks
         .iter()
@@ -479,7 +479,7 @@ fn the_comparison_table_comes_from_the_presets() {
 
 #[test]
 fn variant_page_states_what_the_preset_enforces() {
-    let en = |v| render_page(&variant_page(v, Locale::En), Locale::En);
+    let en = |v| render_page(&variant_page(v, Lang::En), Lang::En);
     assert!(en(Variant::English).contains("Black makes the first move"));
     assert!(en(Variant::International).contains("Majority capture"));
     assert!(en(Variant::Russian).contains("goes on capturing as a king"));
@@ -487,12 +487,12 @@ fn variant_page_states_what_the_preset_enforces() {
     assert!(en(Variant::Czech).contains("a king must capture"));
     assert!(!en(Variant::English).contains("Kings fly"));
     // Sentences that name variants take the names from the presets.
-    let tutorial: String = tutorial_pages(Locale::En).iter().map(|p| render_page(p, Locale::En)).collect();
+    let tutorial: String = tutorial_pages(Lang::En).iter().map(|p| render_page(p, Lang::En)).collect();
     let flat = tutorial.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(flat.contains("In International, Russian, Brazilian, Spanish and Czech draughts the king flies"));
     assert!(flat.contains("except English draughts"));
     assert!(flat.contains("four times in Italian draughts"));
-    let fr = render_page(&variant_page(Variant::Russian, Locale::Fr), Locale::Fr);
+    let fr = render_page(&variant_page(Variant::Russian, Lang::Fr), Lang::Fr);
     assert!(fr.contains("continue la rafle en dame"));
 }
 
@@ -510,8 +510,8 @@ fn inline_markup() {
 
 #[test]
 fn rendered_boards_show_the_pieces() {
-    let page = tutorial_pages(Locale::En).into_iter().find(|p| p.id == "board").unwrap();
-    let text = render_page(&page, Locale::En);
+    let page = tutorial_pages(Lang::En).into_iter().find(|p| p.id == "board").unwrap();
+    let text = render_page(&page, Lang::En);
     // International start: 20 white and 20 black men, then the English one: 12 and 12.
     let board_lines: Vec<&str> =
         text.lines().filter(|l| l.len() > 4 && l[..3].trim().parse::<u8>().is_ok() && l.as_bytes()[3] == b' ').collect();
@@ -520,15 +520,15 @@ fn rendered_boards_show_the_pieces() {
     assert_eq!((count('w'), count('b'), count('W'), count('B')), (32, 32, 0, 0));
     assert!(text.contains("White to play."));
     assert!(text.contains("Black to play."));
-    let notation = tutorial_pages(Locale::En).into_iter().find(|p| p.id == "notation").unwrap();
-    let text = render_page(&notation, Locale::En);
+    let notation = tutorial_pages(Lang::En).into_iter().find(|p| p.id == "notation").unwrap();
+    let text = render_page(&notation, Lang::En);
     assert!(text.contains("[28]"), "numbered board shows and highlights square 28:\n{text}");
 }
 
 #[test]
 #[ignore]
 fn print_everything() {
-    for l in Locale::ALL {
+    for l in Lang::ALL {
         for p in all_pages(l) {
             println!("{}\n", render_page(&p, l));
         }
@@ -541,7 +541,7 @@ fn print_everything() {
 #[test]
 fn lessons_are_played_on_the_board_session() {
     use draughts_core::session::TapOutcome;
-    for lesson in lessons(Locale::En) {
+    for lesson in lessons(Lang::En) {
         let pos = lesson.position().unwrap();
         let r = lesson.rules;
         // Tap every solution's start, landing squares and end: the session

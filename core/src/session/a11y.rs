@@ -7,57 +7,24 @@ use super::view::{SquareFlags, SquareView};
 use crate::board::Square;
 use crate::movegen::Move;
 use crate::position::{Piece, PieceKind};
-use crate::rules::{Color, Numbering, Rules};
-use serde::{Deserialize, Serialize};
+use crate::rules::{Color, Rules};
+pub use crate::i18n::Lang;
 
-/// The languages of the app.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Lang {
-    #[default]
-    En,
-    Fr,
-}
-
-impl Lang {
-    /// `fr…` is French; anything else English.
-    pub fn from_tag(tag: &str) -> Lang {
-        if tag.to_ascii_lowercase().starts_with("fr") {
-            Lang::Fr
-        } else {
-            Lang::En
-        }
-    }
-
-    fn pick(self, en: &'static str, fr: &'static str) -> &'static str {
-        match self {
-            Lang::En => en,
-            Lang::Fr => fr,
-        }
-    }
-}
-
-/// How a square is spoken: its number, or its coordinate in algebraic variants.
-pub fn square_label(rules: &Rules, s: Square) -> String {
-    match rules.numbering {
-        Numbering::Algebraic => rules.coordinate(s),
-        _ => rules.square_number(s).to_string(),
-    }
-}
 
 fn labels(rules: &Rules, squares: &[Square], lang: Lang) -> String {
-    let names: Vec<String> = squares.iter().map(|&s| square_label(rules, s)).collect();
+    let names: Vec<String> = squares.iter().map(|&s| rules.square_name(s)).collect();
     match names.len() {
         0 => String::new(),
         1 => names[0].clone(),
-        n => format!("{} {} {}", names[..n - 1].join(", "), lang.pick("and", "et"), names[n - 1]),
+        n => format!("{} {} {}", names[..n - 1].join(", "), lang.pick("et", "and"), names[n - 1]),
     }
 }
 
 /// A side's name.
 pub fn color_name(c: Color, lang: Lang) -> &'static str {
     match c {
-        Color::White => lang.pick("White", "Blancs"),
-        Color::Black => lang.pick("Black", "Noirs"),
+        Color::White => lang.pick("Blancs", "White"),
+        Color::Black => lang.pick("Noirs", "Black"),
     }
 }
 
@@ -79,7 +46,7 @@ fn states(f: &SquareFlags, lang: Lang) -> Vec<&'static str> {
     let mut v = Vec::new();
     let mut add = |on: bool, en, fr| {
         if on {
-            v.push(lang.pick(en, fr));
+            v.push(lang.pick(fr, en));
         }
     };
     add(f.selected, "selected", "sélectionnée");
@@ -98,10 +65,10 @@ fn states(f: &SquareFlags, lang: Lang) -> Vec<&'static str> {
 /// A square's short description: label, piece, state. For example
 /// "32, white man, must capture" or "28, vide, destination possible".
 pub fn describe_square(rules: &Rules, v: &SquareView, lang: Lang) -> String {
-    let mut parts = vec![square_label(rules, v.square)];
+    let mut parts = vec![rules.square_name(v.square)];
     parts.push(match v.piece {
         Some(p) => piece_name(p, lang).to_string(),
-        None => lang.pick("empty", "vide").to_string(),
+        None => lang.pick("vide", "empty").to_string(),
     });
     parts.extend(states(&v.flags, lang).into_iter().map(str::to_string));
     parts.join(", ")
@@ -110,25 +77,25 @@ pub fn describe_square(rules: &Rules, v: &SquareView, lang: Lang) -> String {
 /// A move read aloud: "32 to 28", "19 takes 30, then 41" (landing squares),
 /// "32 vers 28", "19 prend 30, puis 41"; a crowning move adds it.
 pub fn spoken_move(rules: &Rules, m: &Move, lang: Lang) -> String {
-    let from = square_label(rules, m.from());
+    let from = rules.square_name(m.from());
     let mut s = if m.is_capture() {
-        let hops: Vec<String> = m.path().iter().map(|&q| square_label(rules, q)).collect();
-        let then = lang.pick(", then ", ", puis ");
-        format!("{from} {} {}", lang.pick("takes", "prend"), hops.join(then))
+        let hops: Vec<String> = m.path().iter().map(|&q| rules.square_name(q)).collect();
+        let then = lang.pick(", puis ", ", then ");
+        format!("{from} {} {}", lang.pick("prend", "takes"), hops.join(then))
     } else {
-        format!("{from} {} {}", lang.pick("to", "vers"), square_label(rules, m.to()))
+        format!("{from} {} {}", lang.pick("vers", "to"), rules.square_name(m.to()))
     };
     if m.promotes() {
-        s.push_str(lang.pick(", crowned", ", promu dame"));
+        s.push_str(lang.pick(", promu dame", ", crowned"));
     }
     s
 }
 
 /// Why a tap changed nothing, in words.
 pub fn refusal_text(rules: &Rules, r: &Refusal, lang: Lang) -> String {
-    let l = |s: &Square| square_label(rules, *s);
+    let l = |s: &Square| rules.square_name(*s);
     match (r, lang) {
-        (Refusal::GameOver, _) => lang.pick("The game is over.", "La partie est terminée.").into(),
+        (Refusal::GameOver, _) => lang.pick("La partie est terminée.", "The game is over.").into(),
         (Refusal::BotToMove { color }, Lang::En) => format!("Wait: the bot plays {}.", color_name(*color, lang)),
         (Refusal::BotToMove { color }, Lang::Fr) => format!("Patience : le robot joue les {}.", color_name(*color, lang)),
         (Refusal::Empty { square }, Lang::En) => format!("Square {} is empty.", l(square)),
@@ -162,7 +129,7 @@ pub fn refusal_text(rules: &Rules, r: &Refusal, lang: Lang) -> String {
             l(square),
             labels(rules, via, lang).replace(" et ", " ou ")
         ),
-        (Refusal::NothingSelected, _) => lang.pick("Nothing is selected.", "Rien n’est sélectionné.").into(),
+        (Refusal::NothingSelected, _) => lang.pick("Rien n’est sélectionné.", "Nothing is selected.").into(),
     }
 }
 
@@ -170,18 +137,18 @@ pub fn refusal_text(rules: &Rules, r: &Refusal, lang: Lang) -> String {
 pub fn reason_text(r: crate::game::EndReason, lang: Lang) -> &'static str {
     use crate::game::EndReason::*;
     match r {
-        NoPieces => lang.pick("no pieces left", "plus aucune pièce"),
-        NoMoves => lang.pick("no legal move", "plus aucun coup possible"),
-        Resignation => lang.pick("resignation", "abandon"),
-        Agreement => lang.pick("draw by agreement", "nulle d’un commun accord"),
-        Repetition => lang.pick("repetition of the position", "répétition de la position"),
-        KingsOnly => lang.pick("only kings moved", "seules les dames ont joué"),
-        LoneKingThree => lang.pick("three pieces against a lone king", "trois pièces contre une dame seule"),
-        LoneKingTwo => lang.pick("two pieces or fewer against a lone king", "deux pièces ou moins contre une dame seule"),
-        ThreeKingsVsKing => lang.pick("three kings against a lone king", "trois dames contre une dame seule"),
-        LongDiagonal => lang.pick("lone king on the long diagonal", "dame seule sur la grande diagonale"),
-        KingsBothSides => lang.pick("kings on both sides without progress", "dames des deux côtés sans progrès"),
-        NoProgress => lang.pick("no capture and no man move", "ni prise ni mouvement de pion"),
+        NoPieces => lang.pick("plus aucune pièce", "no pieces left"),
+        NoMoves => lang.pick("plus aucun coup possible", "no legal move"),
+        Resignation => lang.pick("abandon", "resignation"),
+        Agreement => lang.pick("nulle d’un commun accord", "draw by agreement"),
+        Repetition => lang.pick("répétition de la position", "repetition of the position"),
+        KingsOnly => lang.pick("seules les dames ont joué", "only kings moved"),
+        LoneKingThree => lang.pick("trois pièces contre une dame seule", "three pieces against a lone king"),
+        LoneKingTwo => lang.pick("deux pièces ou moins contre une dame seule", "two pieces or fewer against a lone king"),
+        ThreeKingsVsKing => lang.pick("trois dames contre une dame seule", "three kings against a lone king"),
+        LongDiagonal => lang.pick("dame seule sur la grande diagonale", "lone king on the long diagonal"),
+        KingsBothSides => lang.pick("dames des deux côtés sans progrès", "kings on both sides without progress"),
+        NoProgress => lang.pick("ni prise ni mouvement de pion", "no capture and no man move"),
     }
 }
 

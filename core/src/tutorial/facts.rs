@@ -6,11 +6,11 @@
 //! to one sentence; a new knob value gets a new sentence here, never a
 //! hand-written exception in a page.
 
-use super::page::Locale;
+use super::page::Lang;
 use crate::{BoardSize, Color, DrawRule, Numbering, Precedence, PromotionInCapture, Removal, Rules, Variant};
 
 /// The variant's name in the locale.
-pub fn variant_name(v: Variant, l: Locale) -> String {
+pub fn variant_name(v: Variant, l: Lang) -> String {
     match v {
         Variant::International => l.t("Dames internationales", "International draughts"),
         Variant::English => l.t("Dames anglaises", "English draughts"),
@@ -23,7 +23,7 @@ pub fn variant_name(v: Variant, l: Locale) -> String {
 }
 
 /// A short name for table headers.
-pub fn variant_short_name(v: Variant, l: Locale) -> String {
+pub fn variant_short_name(v: Variant, l: Lang) -> String {
     match v {
         Variant::International => l.t("Internationales", "International"),
         Variant::English => l.t("Anglaises", "English"),
@@ -39,13 +39,13 @@ pub fn variant_short_name(v: Variant, l: Locale) -> String {
 /// "draughts": "internationales, russes et brésiliennes" / "International,
 /// Russian and Brazilian". Tutorial sentences use it so that "which variants
 /// do this" always comes from the presets, not from memory.
-pub fn variants_where(pred: impl Fn(&Rules) -> bool, l: Locale) -> String {
+pub fn variants_where(pred: impl Fn(&Rules) -> bool, l: Lang) -> String {
     let names: Vec<String> = Variant::ALL
         .iter()
         .filter(|&&v| pred(&Rules::preset(v)))
         .map(|&v| match l {
-            Locale::Fr => variant_short_name(v, l).to_lowercase(),
-            Locale::En => variant_short_name(v, l),
+            Lang::Fr => variant_short_name(v, l).to_lowercase(),
+            Lang::En => variant_short_name(v, l),
         })
         .collect();
     let and = l.t(" et ", " and ");
@@ -61,14 +61,14 @@ pub fn men_per_side(r: &Rules) -> u32 {
     r.start_rows as u32 * r.board.side() as u32 / 2
 }
 
-fn side_name(c: Color, l: Locale) -> String {
+fn side_name(c: Color, l: Lang) -> String {
     match c {
         Color::White => l.t("les Blancs", "White"),
         Color::Black => l.t("les Noirs", "Black"),
     }
 }
 
-fn yes_no(b: bool, l: Locale) -> String {
+fn yes_no(b: bool, l: Lang) -> String {
     if b {
         l.t("Oui", "Yes")
     } else {
@@ -76,10 +76,10 @@ fn yes_no(b: bool, l: Locale) -> String {
     }
 }
 
-fn ordinal(n: u8, l: Locale) -> String {
+fn ordinal(n: u8, l: Lang) -> String {
     match l {
-        Locale::Fr => format!("{n}e"),
-        Locale::En => {
+        Lang::Fr => format!("{n}e"),
+        Lang::En => {
             let suffix = match n {
                 1 => "st",
                 2 => "nd",
@@ -102,7 +102,7 @@ pub fn board_cell(r: &Rules) -> String {
 }
 
 /// The table cell for the side that moves first.
-pub fn first_cell(r: &Rules, l: Locale) -> String {
+pub fn first_cell(r: &Rules, l: Lang) -> String {
     match r.first {
         Color::White => l.t("Blancs", "White"),
         Color::Black => l.t("Noirs", "Black"),
@@ -110,7 +110,7 @@ pub fn first_cell(r: &Rules, l: Locale) -> String {
 }
 
 /// The table cell for kings.
-pub fn kings_cell(r: &Rules, l: Locale) -> String {
+pub fn kings_cell(r: &Rules, l: Lang) -> String {
     if r.flying_kings {
         l.t("Volantes", "Flying")
     } else {
@@ -119,7 +119,7 @@ pub fn kings_cell(r: &Rules, l: Locale) -> String {
 }
 
 /// The table cell for the capture precedence.
-pub fn precedence_cell(r: &Rules, l: Locale) -> String {
+pub fn precedence_cell(r: &Rules, l: Lang) -> String {
     if !r.capture_compulsory {
         return l.t("Prise facultative", "Capture optional");
     }
@@ -133,7 +133,7 @@ pub fn precedence_cell(r: &Rules, l: Locale) -> String {
 }
 
 /// The table cell for a man reaching the far row during a capture.
-pub fn promotion_cell(r: &Rules, l: Locale) -> String {
+pub fn promotion_cell(r: &Rules, l: Lang) -> String {
     match r.promotion {
         PromotionInCapture::ContinueAsKing => l.t("Dame, continue la rafle", "King, keeps capturing"),
         PromotionInCapture::OnlyAtEnd => l.t("Dame seulement s’il s’y arrête", "King only if it stops there"),
@@ -142,7 +142,7 @@ pub fn promotion_cell(r: &Rules, l: Locale) -> String {
 }
 
 /// The table cell for the no-progress draw counter.
-pub fn draw_cell(r: &Rules, l: Locale) -> String {
+pub fn draw_cell(r: &Rules, l: Lang) -> String {
     match r.draw {
         DrawRule::Fmjd { king_moves, .. } => {
             l.t(&format!("{king_moves} coups de dames"), &format!("{king_moves} king moves"))
@@ -157,11 +157,11 @@ pub fn draw_cell(r: &Rules, l: Locale) -> String {
 
 /// The comparison table of every preset: (header, rows), one column per
 /// variant, every cell generated from the presets.
-pub fn comparison_table(l: Locale) -> (Vec<String>, Vec<Vec<String>>) {
+pub fn comparison_table(l: Lang) -> (Vec<String>, Vec<Vec<String>>) {
     let presets: Vec<Rules> = Variant::ALL.iter().map(|&v| Rules::preset(v)).collect();
     let mut header = vec![l.t("Règle", "Rule")];
     header.extend(Variant::ALL.iter().map(|&v| variant_short_name(v, l)));
-    type Cell = fn(&Rules, Locale) -> String;
+    type Cell = fn(&Rules, Lang) -> String;
     let rows: Vec<(String, Cell)> = vec![
         (l.t("Damier", "Board"), |r, _| board_cell(r)),
         (l.t("Pions par camp", "Men per side"), |r, _| men_per_side(r).to_string()),
@@ -190,7 +190,7 @@ pub fn comparison_table(l: Locale) -> (Vec<String>, Vec<Vec<String>>) {
 
 /// One sentence per knob, in the order a player needs them: board, setup,
 /// moves, captures, kings, promotion, notation, draws. Inline markup allowed.
-pub fn rule_sentences(r: &Rules, l: Locale) -> Vec<String> {
+pub fn rule_sentences(r: &Rules, l: Lang) -> Vec<String> {
     let side = r.board.side();
     let squares = r.board.squares();
     let men = men_per_side(r);
@@ -362,7 +362,7 @@ fn last_square(r: &Rules) -> String {
 }
 
 /// The move-count draw rules, one sentence each.
-pub fn draw_sentences(r: &Rules, l: Locale) -> Vec<String> {
+pub fn draw_sentences(r: &Rules, l: Lang) -> Vec<String> {
     match r.draw {
         DrawRule::NoProgress { moves } => vec![l.t(
             &format!("Nulle après **{moves} coups de chaque camp** sans aucune prise ni aucun mouvement de pion."),

@@ -10,7 +10,7 @@
 //! solution is legal and accepted, and that every listed wrong answer is
 //! refused with its own explanation.
 
-use super::page::{spans, Locale, Span};
+use super::page::{spans, Lang, Span};
 use crate::game::Game;
 use serde::{Deserialize, Serialize};
 use crate::session::{BoardSession, Player};
@@ -151,11 +151,11 @@ fn same_route(a: &MoveText, b: &MoveText) -> bool {
 
 /// A lesson under construction; the locale only picks strings.
 struct LessonBuilder {
-    l: Locale,
+    l: Lang,
     lesson: Lesson,
 }
 
-fn lesson(l: Locale, id: &str, variant: Variant, fen: &str, title: String) -> LessonBuilder {
+fn lesson(l: Lang, id: &str, variant: Variant, fen: &str, title: String) -> LessonBuilder {
     LessonBuilder {
         l,
         lesson: Lesson {
@@ -212,7 +212,7 @@ impl LessonBuilder {
 }
 
 /// Every lesson, from the first rule to the finest.
-pub fn lessons(l: Locale) -> Vec<Lesson> {
+pub fn lessons(l: Lang) -> Vec<Lesson> {
     use Variant::*;
     vec![
         lesson(l, "compulsory-capture", International, "W:W33,38,47:B11,17,28", l.t("La prise est obligatoire", "Capturing is compulsory"))

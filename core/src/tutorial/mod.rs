@@ -14,7 +14,7 @@
 //!
 //! Both locales share one structure by construction: every page is built by a
 //! single function that takes the locale only to pick strings
-//! ([`Locale::t`]); diagrams, claims and lessons' moves are defined once.
+//! ([`Lang::t`]); diagrams, claims and lessons' moves are defined once.
 //!
 //! Layout:
 //! * [`page`]: the content types (pages, blocks, spans, diagrams, claims) and
@@ -35,13 +35,13 @@ pub mod sections;
 pub mod variant_pages;
 
 pub use lessons::{lessons, Lesson, Verdict, WrongAnswer};
-pub use page::{Arrow, Block, Claim, Diagram, Locale, Page, Span, Style, Table};
+pub use page::{Arrow, Block, Claim, Diagram, Lang, Page, Span, Style, Table};
 pub use render_text::{render_diagram, render_page};
 pub use rules_page::custom_rules_page;
 pub use sections::tutorial_pages;
 pub use variant_pages::variant_page;
 
 /// Every rules page: one per preset, in [`Variant::ALL`](crate::Variant::ALL) order.
-pub fn variant_pages(locale: Locale) -> Vec<Page> {
+pub fn variant_pages(locale: Lang) -> Vec<Page> {
     crate::Variant::ALL.iter().map(|&v| variant_page(v, locale)).collect()
 }

@@ -7,54 +7,8 @@
 
 use crate::Rules;
 use serde::{Deserialize, Serialize};
-use std::fmt;
-use std::str::FromStr;
 
-/// The languages the tutorial is written in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Locale {
-    Fr,
-    En,
-}
-
-impl Locale {
-    /// Every locale, French first.
-    pub const ALL: [Locale; 2] = [Locale::Fr, Locale::En];
-
-    /// The language code, `fr` or `en`.
-    pub const fn code(self) -> &'static str {
-        match self {
-            Locale::Fr => "fr",
-            Locale::En => "en",
-        }
-    }
-
-    /// Picks the string of this locale. Page builders call only this to vary
-    /// with the locale, which keeps both locales' structure identical.
-    pub fn t(self, fr: &str, en: &str) -> String {
-        match self {
-            Locale::Fr => fr.to_string(),
-            Locale::En => en.to_string(),
-        }
-    }
-}
-
-impl fmt::Display for Locale {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.code())
-    }
-}
-
-impl FromStr for Locale {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s.trim().to_ascii_lowercase().as_str() {
-            "fr" | "fr-fr" | "french" | "français" | "francais" => Ok(Locale::Fr),
-            "en" | "en-gb" | "en-us" | "english" => Ok(Locale::En),
-            _ => Err(format!("unknown locale `{s}` (expected fr or en)")),
-        }
-    }
-}
+pub use crate::i18n::Lang;
 
 /// How a span of text is emphasised.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -10,7 +10,7 @@
 //! move lands on, `[ ]` a highlighted square. Emphasis is dropped.
 
 use super::lessons::Lesson;
-use super::page::{plain, ArrowKind, Block, Diagram, Locale, Page, Span, Table};
+use super::page::{plain, ArrowKind, Block, Diagram, Lang, Page, Span, Table};
 use crate::{Color, Numbering, PieceKind, Position, Rules, Square};
 
 const WIDTH: usize = 78;
@@ -18,7 +18,7 @@ const WIDTH: usize = 78;
 const MAX_TABLE_WIDTH: usize = 100;
 
 /// The page as plain text.
-pub fn render_page(page: &Page, l: Locale) -> String {
+pub fn render_page(page: &Page, l: Lang) -> String {
     let mut out = String::new();
     out.push_str(&page.title);
     out.push('\n');
@@ -108,7 +108,7 @@ fn render_table(t: &Table) -> String {
     out
 }
 
-fn side_to_move(c: Color, l: Locale) -> String {
+fn side_to_move(c: Color, l: Lang) -> String {
     match c {
         Color::White => l.t("Les Blancs jouent.", "White to play."),
         Color::Black => l.t("Les Noirs jouent.", "Black to play."),
@@ -116,7 +116,7 @@ fn side_to_move(c: Color, l: Locale) -> String {
 }
 
 /// A diagram: the board, the side to move, arrows and the caption.
-pub fn render_diagram(d: &Diagram, l: Locale) -> String {
+pub fn render_diagram(d: &Diagram, l: Lang) -> String {
     let pos = match d.position() {
         Ok(p) => p,
         Err(e) => return format!("[{}: {e}]\n", l.t("diagramme illisible", "unreadable diagram")),
@@ -134,7 +134,7 @@ pub fn render_diagram(d: &Diagram, l: Locale) -> String {
             ArrowKind::Good => l.t("Coup", "Move"),
             ArrowKind::Forbidden => l.t("Interdit", "Not allowed"),
         };
-        let colon = if l == Locale::Fr { " : " } else { ": " };
+        let colon = if l == Lang::Fr { " : " } else { ": " };
         out.push_str(&format!("  {label}{colon}{}\n", a.path.join(" -> ")));
     }
     if !d.caption.is_empty() {
@@ -144,7 +144,7 @@ pub fn render_diagram(d: &Diagram, l: Locale) -> String {
 }
 
 /// A lesson's statement: title, board and task.
-pub fn render_lesson(lesson: &Lesson, l: Locale) -> String {
+pub fn render_lesson(lesson: &Lesson, l: Lang) -> String {
     let mut out = format!("{}\n{}\n", lesson.title, "=".repeat(lesson.title.chars().count()));
     match lesson.position() {
         Ok(pos) => {
@@ -159,7 +159,7 @@ pub fn render_lesson(lesson: &Lesson, l: Locale) -> String {
 }
 
 /// "White: 32, K46 / Black: 19, 28": the squares of each side's pieces.
-fn piece_list(rules: &Rules, pos: &Position, l: Locale) -> String {
+fn piece_list(rules: &Rules, pos: &Position, l: Lang) -> String {
     let side = |c: Color| -> String {
         let mut names: Vec<(u32, String)> = pos
             .pieces(rules)

@@ -8,12 +8,12 @@
 //! a knob and the page changes with it.
 
 use super::facts;
-use super::page::{Diagram, Locale, Page};
+use super::page::{Diagram, Lang, Page};
 use crate::{Numbering, Position, Precedence, PromotionInCapture, Removal, Rules};
 
 /// The rules page of any rule set: what differs from its base preset, a
 /// table of every knob, demonstration diagrams and the full list of rules.
-pub fn custom_rules_page(r: &Rules, l: Locale) -> Page {
+pub fn custom_rules_page(r: &Rules, l: Lang) -> Page {
     let base = Rules::preset(r.base);
     let base_name = facts::variant_name(r.base, l);
     let diffs = differences(r, &base, l);
@@ -53,7 +53,7 @@ pub fn custom_rules_page(r: &Rules, l: Locale) -> Page {
 }
 
 /// One row per knob: (label, value under `r`, value under the base preset).
-fn knob_rows(r: &Rules, l: Locale) -> Vec<(String, String)> {
+fn knob_rows(r: &Rules, l: Lang) -> Vec<(String, String)> {
     let yn = |b: bool| if b { l.t("oui", "yes") } else { l.t("non", "no") };
     vec![
         (l.t("Damier", "Board"), facts::board_cell(r)),
@@ -88,7 +88,7 @@ fn knob_rows(r: &Rules, l: Locale) -> Vec<(String, String)> {
     ]
 }
 
-fn knob_table(r: &Rules, base: &Rules, l: Locale) -> (Vec<String>, Vec<Vec<String>>) {
+fn knob_table(r: &Rules, base: &Rules, l: Lang) -> (Vec<String>, Vec<Vec<String>>) {
     let header = vec![l.t("Règle", "Rule"), l.t("Ces règles", "These rules"), facts::variant_short_name(base.base, l)];
     let rows = knob_rows(r, l)
         .into_iter()
@@ -99,7 +99,7 @@ fn knob_table(r: &Rules, base: &Rules, l: Locale) -> (Vec<String>, Vec<Vec<Strin
 }
 
 /// One sentence per knob that differs from the base preset.
-fn differences(r: &Rules, base: &Rules, l: Locale) -> Vec<String> {
+fn differences(r: &Rules, base: &Rules, l: Lang) -> Vec<String> {
     knob_rows(r, l)
         .into_iter()
         .zip(knob_rows(base, l))
@@ -130,7 +130,7 @@ fn capture_text(r: &Rules, squares: &[&String]) -> String {
     squares.iter().map(|s| s.as_str()).collect::<Vec<_>>().join(&r.capture_separator.to_string())
 }
 
-fn start_diagram(r: &Rules, l: Locale) -> Diagram {
+fn start_diagram(r: &Rules, l: Lang) -> Diagram {
     let start = Position::start(r);
     let first = facts::first_cell(r, l);
     Diagram::new(*r, &start.to_fen(r)).numbered().caption(l.t(
@@ -145,7 +145,7 @@ fn start_diagram(r: &Rules, l: Locale) -> Diagram {
 }
 
 /// A white man on d4 with a black man behind it on c3.
-fn backward_capture_demo(r: &Rules, l: Locale) -> Diagram {
+fn backward_capture_demo(r: &Rules, l: Lang) -> Diagram {
     let (d4, c3, b2) = (sq(r, 3, 3), sq(r, 2, 2), sq(r, 1, 1));
     let h8ish = sq(r, 7, 7);
     let mv = capture_text(r, &[&d4, &b2]);
@@ -164,7 +164,7 @@ fn backward_capture_demo(r: &Rules, l: Locale) -> Diagram {
 }
 
 /// A white king on b2 and a black man three squares away on e5.
-fn flying_king_demo(r: &Rules, l: Locale) -> Diagram {
+fn flying_king_demo(r: &Rules, l: Lang) -> Diagram {
     let (b2, e5, f6) = (sq(r, 1, 1), sq(r, 4, 4), sq(r, 5, 5));
     let mv = capture_text(r, &[&b2, &f6]);
     let d = Diagram::new(*r, &format!("W:WK{b2}:B{e5}"));
@@ -184,7 +184,7 @@ fn flying_king_demo(r: &Rules, l: Locale) -> Diagram {
 }
 
 /// A white man on d2 that can take one piece (c3) or two (e3, then e5).
-fn precedence_demo(r: &Rules, l: Locale) -> Diagram {
+fn precedence_demo(r: &Rules, l: Lang) -> Diagram {
     let (d2, c3, b4, e3, f4, e5, d6) = (sq(r, 3, 1), sq(r, 2, 2), sq(r, 1, 3), sq(r, 4, 2), sq(r, 5, 3), sq(r, 4, 4), sq(r, 3, 5));
     let small = capture_text(r, &[&d2, &b4]);
     let big = capture_text(r, &[&d2, &d6]);
@@ -205,7 +205,7 @@ fn precedence_demo(r: &Rules, l: Locale) -> Diagram {
 }
 
 /// A white man on a3 and a white king on g1 can each take one piece.
-fn king_first_demo(r: &Rules, l: Locale) -> Diagram {
+fn king_first_demo(r: &Rules, l: Lang) -> Diagram {
     let (a3, b4, c5, g1, f2, e3) = (sq(r, 0, 2), sq(r, 1, 3), sq(r, 2, 4), sq(r, 6, 0), sq(r, 5, 1), sq(r, 4, 2));
     let by_man = capture_text(r, &[&a3, &c5]);
     let by_king = capture_text(r, &[&g1, &e3]);
@@ -225,7 +225,7 @@ fn king_first_demo(r: &Rules, l: Locale) -> Diagram {
 }
 
 /// A white man on c3 facing a black king on d4.
-fn men_take_kings_demo(r: &Rules, l: Locale) -> Diagram {
+fn men_take_kings_demo(r: &Rules, l: Lang) -> Diagram {
     let (c3, d4, e5, h8ish) = (sq(r, 2, 2), sq(r, 3, 3), sq(r, 4, 4), sq(r, 7, 7));
     let mv = capture_text(r, &[&c3, &e5]);
     let d = Diagram::new(*r, &format!("W:W{c3}:BK{d4},{h8ish}"));
@@ -244,7 +244,7 @@ fn men_take_kings_demo(r: &Rules, l: Locale) -> Diagram {
 
 /// A white man two rows from the far row jumps onto it, and one more black
 /// man waits beside the landing square, behind it.
-fn promotion_demo(r: &Rules, l: Locale) -> Diagram {
+fn promotion_demo(r: &Rules, l: Lang) -> Diagram {
     let top = r.board.side() - 1;
     let (f, e, dd, c, b) = (sq(r, 5, top - 2), sq(r, 4, top - 1), sq(r, 3, top), sq(r, 2, top - 1), sq(r, 1, top - 2));
     let stop = capture_text(r, &[&f, &dd]);
@@ -273,7 +273,7 @@ fn promotion_demo(r: &Rules, l: Locale) -> Diagram {
 }
 
 /// A capture on one wing and a quiet move on the other.
-fn compulsory_demo(r: &Rules, l: Locale) -> Diagram {
+fn compulsory_demo(r: &Rules, l: Lang) -> Diagram {
     let (c3, d4, e5, g3, h4) = (sq(r, 2, 2), sq(r, 3, 3), sq(r, 4, 4), sq(r, 6, 2), sq(r, 7, 3));
     let take = capture_text(r, &[&c3, &e5]);
     let quiet = format!("{g3}-{h4}");

@@ -6,11 +6,11 @@
 //! (`l.t(fr, en)`), so both languages get the same blocks and diagrams.
 
 use super::facts;
-use super::page::{Diagram, Locale, Page};
+use super::page::{Diagram, Lang, Page};
 use crate::{Color, Precedence, PromotionInCapture, Rules, Variant};
 
 /// The tutorial, in reading order.
-pub fn tutorial_pages(l: Locale) -> Vec<Page> {
+pub fn tutorial_pages(l: Lang) -> Vec<Page> {
     vec![goal(l), board(l), men(l), captures(l), kings(l), end_of_game(l), variants(l), notation(l), in_the_app(l)]
 }
 
@@ -25,7 +25,7 @@ fn russian() -> Rules {
 }
 
 /// 1. The goal.
-fn goal(l: Locale) -> Page {
+fn goal(l: Lang) -> Page {
     Page::new("goal", l.t("Le but du jeu", "The goal of the game"))
         .para(l.t(
             "Deux joueurs s’affrontent, l’un avec les pièces blanches, l’autre avec les noires. Ils jouent à tour de rôle, un coup chacun, et ne peuvent pas passer leur tour.",
@@ -55,7 +55,7 @@ fn goal(l: Locale) -> Page {
 }
 
 /// 2. The board and the setup.
-fn board(l: Locale) -> Page {
+fn board(l: Lang) -> Page {
     let intl_r = intl();
     let eng_r = english();
     Page::new("board", l.t("Le damier et la mise en place", "The board and the setup"))
@@ -112,7 +112,7 @@ fn board(l: Locale) -> Page {
 }
 
 /// 3. How men move.
-fn men(l: Locale) -> Page {
+fn men(l: Lang) -> Page {
     Page::new("men", l.t("Le déplacement des pions", "How men move"))
         .para(l.t(
             "Un pion avance d’**une seule case en diagonale**, vers le camp adverse, et seulement sur une case libre.",
@@ -153,7 +153,7 @@ fn men(l: Locale) -> Page {
 }
 
 /// 4. Captures and multi-captures.
-fn captures(l: Locale) -> Page {
+fn captures(l: Lang) -> Page {
     Page::new("captures", l.t("La prise et la rafle", "Captures and multi-captures"))
         .para(l.t(
             "Quand une pièce adverse est juste à côté de la tienne en diagonale et que la case derrière elle est libre, tu peux **sauter par-dessus** et la prendre.",
@@ -227,7 +227,7 @@ fn captures(l: Locale) -> Page {
 }
 
 /// 5. Kings, flying and short-range.
-fn kings(l: Locale) -> Page {
+fn kings(l: Lang) -> Page {
     Page::new("kings", l.t("La dame", "Kings"))
         .para(l.t(
             "La dame se déplace en diagonale, **en avant comme en arrière**. Sa portée dépend de la variante.",
@@ -324,7 +324,7 @@ fn kings(l: Locale) -> Page {
 }
 
 /// 6. The end of the game and draws.
-fn end_of_game(l: Locale) -> Page {
+fn end_of_game(l: Lang) -> Page {
     let header = vec![l.t("Variante", "Variant"), l.t("Répétition", "Repetition"), l.t("Nulle sans progrès", "No-progress draw")];
     let rows = Variant::ALL
         .iter()
@@ -370,7 +370,7 @@ fn end_of_game(l: Locale) -> Page {
 }
 
 /// 7. The variants, with a comparison table.
-fn variants(l: Locale) -> Page {
+fn variants(l: Lang) -> Page {
     let (header, rows) = facts::comparison_table(l);
     Page::new("variants", l.t("Les variantes", "The variants"))
         .para(l.t(
@@ -416,7 +416,7 @@ fn variants(l: Locale) -> Page {
 }
 
 /// 8. Official notation, on a numbered board.
-fn notation(l: Locale) -> Page {
+fn notation(l: Lang) -> Page {
     Page::new("notation", l.t("La notation officielle", "Official notation"))
         .para(l.t(
             "Chaque case foncée a un numéro. On compte de gauche à droite et de haut en bas, en partant du coin situé du côté des Noirs : **de 1 à 50** sur un damier 10×10, **de 1 à 32** sur un damier 8×8.",
@@ -469,7 +469,7 @@ fn notation(l: Locale) -> Page {
 }
 
 /// 9. How to play in the app.
-fn in_the_app(l: Locale) -> Page {
+fn in_the_app(l: Lang) -> Page {
     Page::new("in-the-app", l.t("Jouer dans l’app", "Playing in the app"))
         .bullets(vec![
             l.t(

@@ -3,11 +3,11 @@
 //! generated from its knobs ([`facts::rule_sentences`]).
 
 use super::facts;
-use super::page::{Diagram, Locale, Page};
+use super::page::{Diagram, Lang, Page};
 use crate::{Rules, Variant};
 
 /// The rules page of a preset.
-pub fn variant_page(v: Variant, l: Locale) -> Page {
+pub fn variant_page(v: Variant, l: Lang) -> Page {
     let r = Rules::preset(v);
     let page = Page::new(&format!("variant-{}", v.name()), facts::variant_name(v, l));
     let page = match v {
@@ -22,7 +22,7 @@ pub fn variant_page(v: Variant, l: Locale) -> Page {
     page.heading(l.t("Toutes les règles", "All the rules")).bullets(facts::rule_sentences(&r, l))
 }
 
-fn international(p: Page, r: Rules, l: Locale) -> Page {
+fn international(p: Page, r: Rules, l: Lang) -> Page {
     p.para(l.t(
         "Le jeu des championnats de la fédération mondiale (FMJD), sur un damier de 10×10 avec 20 pions par camp. Tout y est au maximum : les pions prennent dans les deux sens, les dames volent, et il faut toujours prendre le plus de pièces possible.",
         "The game of the world federation (FMJD) championships, on a 10×10 board with 20 men a side. Everything is at full strength: men capture both ways, kings fly, and you must always take as many pieces as possible.",
@@ -71,7 +71,7 @@ fn international(p: Page, r: Rules, l: Locale) -> Page {
     )
 }
 
-fn english(p: Page, r: Rules, l: Locale) -> Page {
+fn english(p: Page, r: Rules, l: Lang) -> Page {
     p.para(l.t(
         "Les *checkers* du monde anglophone, sur un damier de 8×8. C’est la variante la plus sobre : pions qui ne prennent qu’en avant, dames d’une case, prise libre. Et ce sont les Noirs qui commencent.",
         "The *checkers* of the English-speaking world, on an 8×8 board. It is the plainest variant: men capture forwards only, kings move one square, any capture may be chosen. And Black moves first.",
@@ -111,7 +111,7 @@ fn english(p: Page, r: Rules, l: Locale) -> Page {
     )
 }
 
-fn russian(p: Page, r: Rules, l: Locale) -> Page {
+fn russian(p: Page, r: Rules, l: Lang) -> Page {
     p.para(l.t(
         "Le jeu 8×8 de Russie et d’Europe de l’Est. Deux règles lui donnent son caractère : on choisit librement sa prise, même la plus petite, et un pion promu en pleine rafle continue aussitôt en dame volante.",
         "The 8×8 game of Russia and Eastern Europe. Two rules give it its character: you may choose any capture, even the smallest, and a man crowned in the middle of a capture goes straight on as a flying king.",
@@ -144,7 +144,7 @@ fn russian(p: Page, r: Rules, l: Locale) -> Page {
     ))
 }
 
-fn brazilian(p: Page, r: Rules, l: Locale) -> Page {
+fn brazilian(p: Page, r: Rules, l: Lang) -> Page {
     p.para(l.t(
         "Les règles internationales, mais sur un damier de 8×8 avec 12 pions par camp : prise en arrière, dames volantes, prise majoritaire, et promotion seulement en fin de coup.",
         "The International rules on an 8×8 board with 12 men a side: backward captures, flying kings, majority capture, and promotion only at the end of a move.",
@@ -174,7 +174,7 @@ fn brazilian(p: Page, r: Rules, l: Locale) -> Page {
     )
 }
 
-fn spanish(p: Page, r: Rules, l: Locale) -> Page {
+fn spanish(p: Page, r: Rules, l: Lang) -> Page {
     p.para(l.t(
         "Le jeu classique d’Espagne et du Portugal, sur un damier 8×8 tourné : la grande diagonale part du coin inférieur droit de chaque joueur. Les pions ne prennent qu’en avant, les dames volent, et la prise majoritaire départage les égalités par le nombre de dames prises.",
         "The classic game of Spain and Portugal, on a turned 8×8 board: the long diagonal starts in each player’s bottom-right corner. Men capture forwards only, kings fly, and majority capture breaks ties by the number of kings taken.",
@@ -198,7 +198,7 @@ fn spanish(p: Page, r: Rules, l: Locale) -> Page {
     )
 }
 
-fn italian(p: Page, r: Rules, l: Locale) -> Page {
+fn italian(p: Page, r: Rules, l: Lang) -> Page {
     p.para(l.t(
         "Le jeu de la fédération italienne, sur un damier 8×8 tourné. Les dames ne font qu’un pas, les pions ne prennent qu’en avant et **ne peuvent jamais prendre une dame**. Quand plusieurs prises sont possibles, une suite de priorités désigne celle qu’il faut jouer.",
         "The game of the Italian federation, on a turned 8×8 board. Kings move one step, men capture forwards only and **may never take a king**. When several captures are possible, a ladder of priorities says which one must be played.",
@@ -235,7 +235,7 @@ fn italian(p: Page, r: Rules, l: Locale) -> Page {
     )
 }
 
-fn czech(p: Page, r: Rules, l: Locale) -> Page {
+fn czech(p: Page, r: Rules, l: Lang) -> Page {
     p.para(l.t(
         "La variante de la fédération tchèque, sur 8×8 : dames volantes, pions qui ne prennent qu’en avant, pas de prise majoritaire. Une règle à part : **si une dame peut prendre, c’est une dame qui doit prendre**.",
         "The Czech federation’s variant on 8×8: flying kings, men capture forwards only, no majority rule. One rule of its own: **if a king can capture, a king must capture**.",
