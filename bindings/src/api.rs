@@ -25,6 +25,7 @@ pub fn variants(language: Language) -> Vec<VariantInfo> {
             pdn_game_type: v.game_type(),
             name: dc::tutorial::facts::variant_name(v, l),
             short_name: dc::tutorial::facts::variant_short_name(v, l),
+            tagline: dc::tutorial::facts::variant_tagline(v, l),
             summary: dc::tutorial::facts::rule_sentences(&dc::Rules::preset(v), l)
                 .iter()
                 .map(|t| crate::tutorial::spans(&dc::tutorial::page::spans(t)))
@@ -137,4 +138,110 @@ pub fn play_move_text(rules: RuleSet, fen: String, text: String) -> Result<Posit
     let pos = dc::Position::from_fen(&r, &fen)?;
     let m = pos.parse_move(&r, &text)?;
     Ok(position_info(&r, &pos.play(&m)))
+}
+
+/// A knob of the custom-rules editor.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum RuleKnobId {
+    /// 8×8 or 10×10.
+    Board,
+    /// The side that moves first.
+    First,
+    /// Men capture backwards.
+    MenCaptureBackwards,
+    /// Flying or one-square kings.
+    FlyingKings,
+    /// Capture compulsory or optional.
+    CaptureCompulsory,
+    /// Which capture when several are possible.
+    Precedence,
+    /// Men may take kings.
+    MenCaptureKings,
+    /// A man reaching the far row during a capture.
+    Promotion,
+    /// When captured pieces leave the board.
+    Removal,
+    /// The no-progress draw rule.
+    DrawCounter,
+    /// The occurrence of a position that draws.
+    Repetition,
+}
+
+impl From<RuleKnobId> for dc::rules_editor::KnobId {
+    fn from(k: RuleKnobId) -> Self {
+        use dc::rules_editor::KnobId as K;
+        match k {
+            RuleKnobId::Board => K::Board,
+            RuleKnobId::First => K::First,
+            RuleKnobId::MenCaptureBackwards => K::MenCaptureBackwards,
+            RuleKnobId::FlyingKings => K::FlyingKings,
+            RuleKnobId::CaptureCompulsory => K::CaptureCompulsory,
+            RuleKnobId::Precedence => K::Precedence,
+            RuleKnobId::MenCaptureKings => K::MenCaptureKings,
+            RuleKnobId::Promotion => K::Promotion,
+            RuleKnobId::Removal => K::Removal,
+            RuleKnobId::DrawCounter => K::DrawCounter,
+            RuleKnobId::Repetition => K::Repetition,
+        }
+    }
+}
+
+impl From<dc::rules_editor::KnobId> for RuleKnobId {
+    fn from(k: dc::rules_editor::KnobId) -> Self {
+        use dc::rules_editor::KnobId as K;
+        match k {
+            K::Board => RuleKnobId::Board,
+            K::First => RuleKnobId::First,
+            K::MenCaptureBackwards => RuleKnobId::MenCaptureBackwards,
+            K::FlyingKings => RuleKnobId::FlyingKings,
+            K::CaptureCompulsory => RuleKnobId::CaptureCompulsory,
+            K::Precedence => RuleKnobId::Precedence,
+            K::MenCaptureKings => RuleKnobId::MenCaptureKings,
+            K::Promotion => RuleKnobId::Promotion,
+            K::Removal => RuleKnobId::Removal,
+            K::DrawCounter => RuleKnobId::DrawCounter,
+            K::Repetition => RuleKnobId::Repetition,
+        }
+    }
+}
+
+/// One knob of the custom-rules editor, as the editor shows it.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, uniffi::Record)]
+pub struct RuleKnob {
+    /// Which knob (pass it back to [`set_rule_knob`]).
+    pub id: RuleKnobId,
+    /// Its label ("Flying kings").
+    pub label: String,
+    /// What it means, in a sentence or two.
+    pub explanation: String,
+    /// The labels of its choices.
+    pub choices: Vec<String>,
+    /// The index of the choice the rules hold now.
+    pub current: u32,
+}
+
+/// Every knob of the custom-rules editor for `rules`, in `language`.
+#[uniffi::export]
+pub fn rule_knobs(rules: RuleSet, language: Language) -> Result<Vec<RuleKnob>> {
+    let r = rules.to_core()?;
+    Ok(dc::rules_editor::knobs(&r, language.into())
+        .into_iter()
+        .map(|k| RuleKnob {
+            id: k.id.into(),
+            label: k.label,
+            explanation: k.explanation,
+            choices: k.choices,
+            current: k.current as u32,
+        })
+        .collect())
+}
+
+/// The rules with one knob set to choice `choice`, checked; `Other` with
+/// the reason when the combination makes no sense.
+#[uniffi::export]
+pub fn set_rule_knob(rules: RuleSet, knob: RuleKnobId, choice: u32) -> Result<RuleSet> {
+    let r = rules.to_core()?;
+    dc::rules_editor::set_knob(&r, knob.into(), choice as usize)
+        .map(Into::into)
+        .map_err(|e| argument(format!("{e}")))
 }

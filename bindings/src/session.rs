@@ -34,6 +34,17 @@ impl From<ds::Lang> for Language {
         }
     }
 }
+/// What became of a draw offer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum DrawOfferAnswer {
+    /// Waiting for the other player's answer.
+    Pending,
+    /// The game is drawn by agreement.
+    Accepted,
+    /// The bot declined; the game goes on.
+    Declined,
+}
+
 /// Who plays a side.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
 pub enum Player {
@@ -240,6 +251,9 @@ pub struct SquareView {
     pub flags: SquareFlags,
     /// What a screen reader says for this square, in the session's language.
     pub description: String,
+    /// The same without the square's name, for screen readers that read a
+    /// label (the name) and a value separately.
+    pub state_description: String,
 }
 
 /// A capture being tapped landing square by landing square.
@@ -266,6 +280,8 @@ pub struct MoveEntry {
     pub side: Side,
     /// The official text (`32-28`, `19x30`).
     pub text: String,
+    /// The move read aloud in the session's language ("32 to 28").
+    pub spoken: String,
     /// Undone (still listed, can be redone).
     pub undone: bool,
 }
@@ -287,6 +303,8 @@ pub struct BoardSnapshot {
     pub cursor: Option<u32>,
     /// The side to move.
     pub turn: Side,
+    /// Whose turn it is, or the result with its rule, in the session's language.
+    pub status: String,
     /// Who plays White.
     pub white: Player,
     /// Who plays Black.
@@ -506,6 +524,7 @@ fn snapshot(s: &ds::BoardSession) -> BoardSnapshot {
                     hint: q.flags.hint,
                 },
                 description: ds::describe_square(rules, q, lang),
+                state_description: ds::describe_square_state(q, lang),
             })
             .collect(),
         selected: v.selected.map(idx),
@@ -517,6 +536,7 @@ fn snapshot(s: &ds::BoardSession) -> BoardSnapshot {
         }),
         cursor: v.cursor.map(idx),
         turn: v.turn.into(),
+        status: v.status.clone(),
         white: v.players[dc::Color::White.index()].into(),
         black: v.players[dc::Color::Black.index()].into(),
         result: v.result.as_ref().map(|r| result_info(r, lang)),
@@ -540,6 +560,7 @@ fn snapshot(s: &ds::BoardSession) -> BoardSnapshot {
                 number: m.number as u32,
                 side: m.color.into(),
                 text: m.text.clone(),
+                spoken: m.spoken.clone(),
                 undone: m.undone,
             })
             .collect(),
@@ -640,6 +661,16 @@ impl GameSession {
         s.position().to_fen(s.rules())
     }
 
+    /// The FEN after the first `ply` plies of the move list (undone ones
+    /// included), for reviewing the game without undoing; `Other` past its end.
+    pub fn fen_at(&self, ply: u32) -> Result<String> {
+        let s = self.lock();
+        s.game()
+            .position_at(ply as usize)
+            .map(|p| p.to_fen(s.rules()))
+            .ok_or_else(|| argument(format!("ply {ply} is past the end of the move list ({} plies)", s.game().plies().len())))
+    }
+
     /// The legal moves of the side to move (empty once the game is over).
     pub fn legal_moves(&self) -> Vec<MoveInfo> {
         let s = self.lock();
@@ -721,13 +752,20 @@ impl GameSession {
     }
 
     /// `side` offers a draw (accepting the opponent's pending offer, if any).
-    pub fn offer_draw(&self, side: Side) -> Result<()> {
-        self.with(|s| Ok(s.game_mut().offer_draw(side.into())?))
+    /// Against the bot, the core answers at once for the bot.
+    pub fn offer_draw(&self, side: Side) -> Result<DrawOfferAnswer> {
+        self.with(|s| {
+            Ok(match s.offer_draw(side.into())? {
+                dc::session::DrawAnswer::Pending => DrawOfferAnswer::Pending,
+                dc::session::DrawAnswer::Accepted => DrawOfferAnswer::Accepted,
+                dc::session::DrawAnswer::Declined => DrawOfferAnswer::Declined,
+            })
+        })
     }
 
     /// The opponent answers the pending draw offer; `Other` if there is none.
     pub fn answer_draw(&self, accept: bool) -> Result<()> {
-        self.with(|s| Ok(s.game_mut().answer_draw(accept)?))
+        self.with(|s| Ok(s.answer_draw(accept)?))
     }
 
     /// Shows a suggested move on the board (`null` clears it); the next move

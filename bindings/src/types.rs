@@ -217,6 +217,8 @@ pub struct VariantInfo {
     pub name: String,
     /// A short name for narrow places such as table headers ("Russes").
     pub short_name: String,
+    /// One line on what makes the variant itself, for the new-game list.
+    pub tagline: String,
     /// Its rules, one sentence per knob (board, setup, moves, captures,
     /// kings, promotion, notation, draws), in the requested language.
     pub summary: Vec<Vec<crate::tutorial::TextSpan>>,

@@ -10,7 +10,7 @@ use crate::term;
 use draughts_core::bot::{Bot, Level};
 use draughts_core::game::Game;
 use draughts_core::session::{
-    draw_counter_text, refusal_text, result_text, spoken_move, BoardSession, Lang, Player, TapOutcome,
+    draw_counter_text, refusal_text, result_text, spoken_move, BoardSession, DrawAnswer, Lang, Player, TapOutcome,
 };
 use draughts_core::{Color, PieceKind, Position, Rules, Square, Variant};
 use serde_json::json;
@@ -248,11 +248,6 @@ struct Play {
     announced_end: bool,
 }
 
-fn material(pos: &Position, c: Color) -> i32 {
-    let (n, k) = pos.count(c);
-    (n - k) as i32 + 3 * k as i32
-}
-
 impl Play {
     fn rules(&self) -> Rules {
         *self.session.rules()
@@ -424,7 +419,7 @@ impl Play {
             "draw" => self.offer_draw(),
             "accept" | "decline" => {
                 let yes = first.eq_ignore_ascii_case("accept");
-                match self.session.game_mut().answer_draw(yes) {
+                match self.session.answer_draw(yes) {
                     Ok(()) if yes => println!("Draw agreed."),
                     Ok(()) => println!("Draw declined."),
                     Err(e) => println!("{e}."),
@@ -470,19 +465,12 @@ impl Play {
 
     fn offer_draw(&mut self) {
         let who = self.speaker();
-        if let Err(e) = self.session.game_mut().offer_draw(who) {
-            println!("{e}.");
-            return;
-        }
-        let players = self.session.players();
-        if let Player::Bot { .. } = players[who.opponent().index()] {
-            // The bot accepts when it is not ahead in material (men 1, kings 3).
-            let pos = self.session.position();
-            let accept = material(&pos, who.opponent()) <= material(&pos, who);
-            let _ = self.session.game_mut().answer_draw(accept);
-            println!("{}", if accept { "The bot accepts the draw." } else { "The bot declines the draw." });
-        } else {
-            println!("{who:?} offers a draw; {:?} may accept or decline.", who.opponent());
+        match self.session.offer_draw(who) {
+            Err(e) => println!("{e}."),
+            Ok(DrawAnswer::Accepted) if self.bot.is_some() => println!("The bot accepts the draw."),
+            Ok(DrawAnswer::Declined) => println!("The bot declines the draw."),
+            Ok(DrawAnswer::Pending) => println!("{who:?} offers a draw; {:?} may accept or decline.", who.opponent()),
+            Ok(DrawAnswer::Accepted) => {}
         }
     }
 

@@ -45,6 +45,7 @@ pub mod pdn;
 pub mod perft;
 pub mod position;
 pub mod rules;
+pub mod rules_editor;
 pub mod save;
 pub mod session;
 pub mod tutorial;

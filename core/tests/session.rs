@@ -383,3 +383,29 @@ fn spoken_moves_in_both_languages() {
     let n = |c: &str| r.square_number(sq(&r, c));
     assert_eq!(spoken_move(&r, &m, Lang::Fr), format!("{} prend {}, puis {}", n("e3"), n("c5"), n("e7")));
 }
+
+#[test]
+fn the_bot_answers_a_draw_offer_and_the_snapshot_speaks_moves() {
+    use draughts_core::session::DrawAnswer;
+    let r = Rules::international();
+    // Level material: the bot accepts.
+    let mut s = BoardSession::new(r, [Player::Human, Player::Bot { level: 1 }]);
+    assert_eq!(s.offer_draw(Color::White), Ok(DrawAnswer::Accepted));
+    assert_eq!(s.view().result.map(|x| x.reason), Some(draughts_core::EndReason::Agreement));
+    // The bot a man up declines, and no offer stays pending.
+    let g = draughts_core::Game::from_position(r, Position::from_fen(&r, "W:W46:B1,2").unwrap());
+    let mut s = BoardSession::from_game(g, [Player::Human, Player::Bot { level: 1 }]);
+    assert_eq!(s.offer_draw(Color::White), Ok(DrawAnswer::Declined));
+    assert_eq!((s.view().result, s.view().draw_offer), (None, None));
+    // Between people it waits for the answer.
+    let mut s = BoardSession::new(r, [Player::Human, Player::Human]);
+    assert_eq!(s.offer_draw(Color::White), Ok(DrawAnswer::Pending));
+    s.answer_draw(false).unwrap();
+    s.play_text("32-28").unwrap();
+    let v = s.view();
+    assert_eq!(v.moves[0].spoken, "32 to 28");
+    assert_eq!(v.status, "Black to move");
+    s.set_lang(Lang::Fr);
+    assert_eq!(s.view().status, "Trait aux Noirs");
+    assert_eq!(s.view().moves[0].spoken, "32 vers 28");
+}

@@ -65,13 +65,30 @@ fn states(f: &SquareFlags, lang: Lang) -> Vec<&'static str> {
 /// A square's short description: label, piece, state. For example
 /// "32, white man, must capture" or "28, vide, destination possible".
 pub fn describe_square(rules: &Rules, v: &SquareView, lang: Lang) -> String {
-    let mut parts = vec![rules.square_name(v.square)];
-    parts.push(match v.piece {
+    format!("{}, {}", rules.square_name(v.square), describe_square_state(v, lang))
+}
+
+/// The description without the square's name: what a screen reader gives as
+/// the value of an element whose label is already the name
+/// ("white man, must capture").
+pub fn describe_square_state(v: &SquareView, lang: Lang) -> String {
+    let mut parts = vec![match v.piece {
         Some(p) => piece_name(p, lang).to_string(),
         None => lang.pick("vide", "empty").to_string(),
-    });
+    }];
     parts.extend(states(&v.flags, lang).into_iter().map(str::to_string));
     parts.join(", ")
+}
+
+/// The status line: whose turn it is, or how the game ended.
+pub fn status_text(turn: Color, result: Option<&crate::game::GameResult>, lang: Lang) -> String {
+    match result {
+        Some(r) => result_text(r, lang),
+        None => match turn {
+            Color::White => lang.pick("Trait aux Blancs", "White to move").to_string(),
+            Color::Black => lang.pick("Trait aux Noirs", "Black to move").to_string(),
+        },
+    }
 }
 
 /// A move read aloud: "32 to 28", "19 takes 30, then 41" (landing squares),

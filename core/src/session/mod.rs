@@ -24,7 +24,7 @@ pub mod a11y;
 pub mod input;
 pub mod view;
 
-pub use a11y::{describe_square, draw_counter_text, refusal_text, result_text, spoken_move, Lang};
+pub use a11y::{describe_square, describe_square_state, draw_counter_text, refusal_text, result_text, spoken_move, status_text, Lang};
 pub use input::{move_cursor, screen_pos, square_at_screen, Key, Refusal, Selection};
 pub use view::{BoardView, CaptureInProgress, MoveEntry, Player, SquareFlags, SquareView};
 
@@ -59,6 +59,28 @@ pub enum KeyOutcome {
     Cursor(Square),
     /// Enter tapped at the cursor, or Escape cancelled.
     Tap(TapOutcome),
+}
+
+/// What became of a draw offer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DrawAnswer {
+    /// Waiting for the other player's answer.
+    Pending,
+    /// The game is drawn by agreement.
+    Accepted,
+    /// The bot declined; the game goes on.
+    Declined,
+}
+
+/// The bot's answer to a draw offer: it accepts unless it is ahead in
+/// material, counting a man as 1 and a king as 3. Simple and predictable:
+/// a player who offers a draw in a lost position is refused.
+pub fn bot_accepts_draw(pos: &Position, bot: Color) -> bool {
+    let material = |c: Color| {
+        let (n, k) = pos.count(c);
+        (n - k) as i32 + 3 * k as i32
+    };
+    material(bot) <= material(bot.opponent())
 }
 
 /// A game in progress as a UI sees it. See the module documentation.
@@ -318,6 +340,29 @@ impl BoardSession {
         true
     }
 
+    /// `who` offers a draw. Against the bot, the bot answers at once (see
+    /// [`bot_accepts_draw`]); between people the offer waits for
+    /// [`BoardSession::answer_draw`] or is declined by playing on.
+    pub fn offer_draw(&mut self, who: Color) -> Result<DrawAnswer, GameError> {
+        self.game.offer_draw(who)?;
+        self.selection = None;
+        if self.game.result().is_some() {
+            return Ok(DrawAnswer::Accepted); // both sides had offered
+        }
+        if let Player::Bot { .. } = self.player(who.opponent()) {
+            let accept = bot_accepts_draw(&self.position(), who.opponent());
+            self.game.answer_draw(accept)?;
+            return Ok(if accept { DrawAnswer::Accepted } else { DrawAnswer::Declined });
+        }
+        Ok(DrawAnswer::Pending)
+    }
+
+    /// The opponent answers the pending draw offer.
+    pub fn answer_draw(&mut self, accept: bool) -> Result<(), GameError> {
+        self.selection = None;
+        self.game.answer_draw(accept)
+    }
+
     fn has_human(&self) -> bool {
         self.players.contains(&Player::Human)
     }
@@ -417,7 +462,14 @@ impl BoardSession {
                 // Move numbers count full moves; a game whose first recorded
                 // ply is the second player's still starts at 1.
                 let offset = usize::from(first != rules.first);
-                MoveEntry { ply: i, number: (i + offset) / 2 + 1, color: p.color, text: p.text.clone(), undone: i >= played }
+                MoveEntry {
+                    ply: i,
+                    number: (i + offset) / 2 + 1,
+                    color: p.color,
+                    text: p.text.clone(),
+                    spoken: spoken_move(rules, &p.mv, self.lang),
+                    undone: i >= played,
+                }
             })
             .collect();
 
@@ -429,6 +481,7 @@ impl BoardSession {
             capture,
             cursor: self.cursor,
             turn: pos.turn(),
+            status: status_text(pos.turn(), self.game.result().as_ref(), self.lang),
             players: self.players,
             result: self.game.result(),
             draw_counter: self.game.draw_counter(),

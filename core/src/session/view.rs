@@ -84,6 +84,8 @@ pub struct MoveEntry {
     pub color: Color,
     /// The official text, such as `32-28` or `19x30`.
     pub text: String,
+    /// The move read aloud in the session's language ("32 to 28").
+    pub spoken: String,
     /// Whether this ply has been undone (still listed, available to redo).
     pub undone: bool,
 }
@@ -112,6 +114,8 @@ pub struct BoardView {
     pub cursor: Option<Square>,
     /// The side to move.
     pub turn: Color,
+    /// Whose turn it is, or the result with its rule, in the session's language.
+    pub status: String,
     /// Who plays each side (index by [`Color::index`]).
     pub players: [Player; 2],
     /// The result and the rule behind it, once the game is over.

@@ -35,6 +35,40 @@ pub fn variant_short_name(v: Variant, l: Lang) -> String {
     }
 }
 
+/// One line saying what makes the variant itself, for the new-game list.
+pub fn variant_tagline(v: Variant, l: Lang) -> String {
+    match v {
+        Variant::International => l.t(
+            "Le grand damier 10×10 des compétitions : dames volantes, prise du plus grand nombre.",
+            "The 10×10 tournament game: flying kings, and you must take the most pieces.",
+        ),
+        Variant::English => l.t(
+            "Les checkers : pions qui ne prennent qu’en avant, dames d’une case, les Noirs commencent.",
+            "Checkers: men capture forwards only, kings step one square, Black moves first.",
+        ),
+        Variant::Russian => l.t(
+            "Prise au choix, dames volantes, et un pion promu en pleine rafle continue en dame.",
+            "Any capture you like, flying kings, and a man crowned mid-capture carries on as a king.",
+        ),
+        Variant::Brazilian => l.t(
+            "Les règles internationales sur un damier 8×8.",
+            "International rules on an 8×8 board.",
+        ),
+        Variant::Spanish => l.t(
+            "Dames volantes ; prendre le plus de pièces, puis le plus de dames.",
+            "Flying kings; take the most pieces, then the most kings.",
+        ),
+        Variant::Italian => l.t(
+            "Les pions ne prennent pas les dames, et des priorités de prise strictes.",
+            "Men may not take kings, and strict rules on which capture comes first.",
+        ),
+        Variant::Czech => l.t(
+            "Dames volantes, et une dame qui peut prendre doit prendre.",
+            "Flying kings, and a king that can capture must be the one to capture.",
+        ),
+    }
+}
+
 /// The variants whose preset satisfies `pred`, as the words that go with
 /// "draughts": "internationales, russes et brésiliennes" / "International,
 /// Russian and Brazilian". Tutorial sentences use it so that "which variants

@@ -142,4 +142,20 @@ class RulesApiTest {
         initLogging(LogLevel.OFF)
         assertEquals(Side.WHITE, startPosition(intl).turn)
     }
+
+    @Test
+    fun `the rules editor comes from the core`() {
+        val knobs = ruleKnobs(russian, Language.EN)
+        assertEquals(11, knobs.size)
+        val flying = knobs.first { it.id == RuleKnobId.FLYING_KINGS }
+        assertEquals("Flying", flying.choices[flying.current.toInt()])
+        assertTrue(flying.explanation.isNotEmpty())
+        val custom = setRuleKnob(russian, RuleKnobId.FLYING_KINGS, 1u)
+        assertFalse(custom.flyingKings)
+        assertEquals(1u, ruleKnobs(custom, Language.FR).first { it.id == RuleKnobId.FLYING_KINGS }.current)
+        val optional = setRuleKnob(intl, RuleKnobId.CAPTURE_COMPULSORY, 1u)
+        val e = assertThrows(DraughtsException.Other::class.java) { setRuleKnob(optional, RuleKnobId.PRECEDENCE, 1u) }
+        assertTrue(e.reason.contains("compulsory"), e.reason)
+        assertTrue(variants(Language.FR).all { it.tagline.isNotEmpty() })
+    }
 }

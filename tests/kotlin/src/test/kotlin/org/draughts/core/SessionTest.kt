@@ -231,4 +231,31 @@ class SessionTest {
         assertEquals(Player.Human, v.white)
         assertEquals(GameSession(intl, Player.Human, Player.Bot(3u)).view().black, Player.Bot(3u))
     }
+
+    @Test
+    fun `the bot answers a draw offer at once, and the snapshot speaks the moves`() {
+        // The bot (Black) is level in material at the start: it accepts.
+        val even = GameSession(intl, Player.Human, Player.Bot(1u))
+        assertEquals(DrawOfferAnswer.ACCEPTED, even.offerDraw(Side.WHITE))
+        assertEquals(EndReason.AGREEMENT, even.result()!!.reason)
+        // A man up, the bot declines and the game goes on.
+        val ahead = GameSession.fromFen(intl, "W:W46:B1,2", Player.Human, Player.Bot(1u))
+        assertEquals(DrawOfferAnswer.DECLINED, ahead.offerDraw(Side.WHITE))
+        assertNull(ahead.result())
+        assertNull(ahead.view().drawOffer)
+        // Between people the offer waits.
+        val people = GameSession(intl, Player.Human, Player.Human)
+        assertEquals(DrawOfferAnswer.PENDING, people.offerDraw(Side.WHITE))
+
+        people.playText("32-28")
+        people.setLanguage(Language.FR)
+        val v = people.view()
+        assertEquals("32 vers 28", v.moves.single().spoken)
+        assertEquals("Trait aux Noirs", v.status)
+        val sq28 = v.squares.first { it.name == "28" }
+        assertEquals("28, " + sq28.stateDescription, sq28.description)
+        assertEquals(startPosition(intl).fen, people.fenAt(0u))
+        assertEquals(people.fen(), people.fenAt(1u))
+        assertThrows(DraughtsException.Other::class.java) { people.fenAt(2u) }
+    }
 }

@@ -76,7 +76,7 @@ class FfiSession(val session: GameSession) : SessionPort {
     override fun undo() = session.undo()
     override fun redo() = session.redo()
     override fun resign(side: Side) = session.resign(side)
-    override fun offerDraw(side: Side) = session.offerDraw(side)
+    override fun offerDraw(side: Side) { session.offerDraw(side) }
     override fun answerDraw(accept: Boolean) = session.answerDraw(accept)
     override fun flip() = session.flip()
     override fun setAutoFlip(on: Boolean) = session.setAutoFlip(on)
