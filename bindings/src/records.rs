@@ -35,17 +35,12 @@ pub struct PdnTag {
     pub value: String,
 }
 
-fn save_player(p: ds::Player) -> dc::PlayerKind {
+/// A player read from a save, checked like one given by the app (a bot
+/// level out of range is refused).
+fn session_player(p: ds::Player) -> Result<ds::Player> {
     match p {
-        ds::Player::Human => dc::PlayerKind::Human,
-        ds::Player::Bot { level } => dc::PlayerKind::Bot { level },
-    }
-}
-
-fn session_player(p: dc::PlayerKind) -> Result<ds::Player> {
-    match p {
-        dc::PlayerKind::Human => Ok(ds::Player::Human),
-        dc::PlayerKind::Bot { level } => Player::Bot { level: level.into() }.try_into(),
+        ds::Player::Human => Ok(ds::Player::Human),
+        ds::Player::Bot { level } => Player::Bot { level: level.into() }.try_into(),
     }
 }
 
@@ -107,7 +102,7 @@ impl GameSession {
         let s = self.lock();
         let players = s.players();
         let extra = serde_json::json!({ "flipped": s.is_flipped(), "auto_flip": s.auto_flip() });
-        dc::save::to_json(s.game(), [save_player(players[0]), save_player(players[1])], extra)
+        dc::save::to_json(s.game(), players, extra)
     }
 
     /// The game as strict PDN 3.0, up to the current move. `tags` gives the

@@ -1,10 +1,10 @@
 //! `draughts pdn check FILE...` and `draughts pdn export SAVE [--out FILE]`,
-//! plus [`write_atomic`], the way every front end must write a save file.
+//! Files are written with [`crate::files::write_atomic`].
 
 use draughts_core::pdn;
 use draughts_core::save;
+use crate::files::write_atomic;
 use std::fs;
-use std::io::Write;
 use std::path::Path;
 
 const USAGE: &str = "usage: draughts pdn check FILE...      replay every game, print OK or the first error per game
@@ -100,53 +100,7 @@ fn to_save(rest: &[String]) -> Result<(), String> {
     let n: usize = game.map_or(Ok(1), |g| g.parse().map_err(|_| format!("pdn save: --game `{g}` is not a number")))?;
     let games = pdn::read_pdn(&read(file)?).map_err(|e| format!("pdn save: {file}: {e}"))?;
     let g = games.get(n.wrapping_sub(1)).ok_or_else(|| format!("pdn save: {file} has {} game(s), not {n}", games.len()))?;
-    let json = save::to_json(&g.game, [save::PlayerKind::Human; 2], serde_json::Value::Null);
+    let json = save::to_json(&g.game, [save::Player::Human; 2], serde_json::Value::Null);
     write_atomic(Path::new(&out), json.as_bytes()).map_err(|e| format!("pdn save: cannot write {out}: {e}"))
 }
 
-/// Writes a file so that a crash leaves either the old or the new content,
-/// never a mix: write a temporary file in the same directory, flush and
-/// fsync it, rename it over the target, then fsync the directory.
-/// The Android and iOS apps must save games the same way (on Android
-/// `AtomicFile` does it; on iOS `Data.write(options: .atomic)`).
-pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
-        _ => std::path::PathBuf::from("."),
-    };
-    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "save".into());
-    let tmp = dir.join(format!(".{name}.tmp{}", std::process::id()));
-    let result = (|| {
-        let mut f = fs::File::create(&tmp)?;
-        f.write_all(bytes)?;
-        f.flush()?;
-        f.sync_all()?;
-        drop(f);
-        fs::rename(&tmp, path)?;
-        if let Ok(d) = fs::File::open(&dir) {
-            let _ = d.sync_all();
-        }
-        Ok(())
-    })();
-    if result.is_err() {
-        let _ = fs::remove_file(&tmp);
-    }
-    result
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn write_atomic_replaces_the_file() {
-        let dir = std::env::temp_dir().join(format!("draughts-atomic-{}", std::process::id()));
-        fs::create_dir_all(&dir).unwrap();
-        let p = dir.join("game.json");
-        write_atomic(&p, b"one").unwrap();
-        write_atomic(&p, b"two").unwrap();
-        assert_eq!(fs::read(&p).unwrap(), b"two");
-        assert_eq!(fs::read_dir(&dir).unwrap().count(), 1, "no temporary file left behind");
-        fs::remove_dir_all(&dir).unwrap();
-    }
-}

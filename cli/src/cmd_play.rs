@@ -6,15 +6,17 @@
 //! colour, and the game ends at end of input.
 
 use crate::args::Args;
+use crate::files::write_atomic;
 use crate::term;
 use draughts_core::bot::{Bot, Level};
 use draughts_core::game::Game;
+use draughts_core::save;
 use draughts_core::session::{
     draw_counter_text, refusal_text, result_text, spoken_move, BoardSession, DrawAnswer, Lang, Player, TapOutcome,
 };
 use draughts_core::{Color, PieceKind, Position, Rules, Square, Variant};
-use serde_json::json;
 use std::io::{BufRead, IsTerminal, Write};
+use std::path::Path;
 use std::time::Duration;
 
 const USAGE: &str = "usage: draughts play [--variant V] [--mode bot|two] [--level 1-6] [--color white|black] [--fen FEN] [--resume FILE] [--lang en|fr] [--flip] [--auto-flip]";
@@ -185,57 +187,18 @@ fn menu(input: &mut impl BufRead) -> Result<(Rules, [Player; 2]), String> {
 }
 
 // ----- saving -----
-//
-// Interim save format of the CLI (until the core's versioned save lands):
-// the rules, the start position, the moves played and the players.
 
+/// Writes the core's versioned save document, atomically.
 fn save(session: &BoardSession, file: &str) -> Result<(), String> {
-    let game = session.game();
-    let rules = game.rules();
-    let moves: Vec<&str> = game.played().iter().map(|p| p.text.as_str()).collect();
-    let doc = json!({
-        "format": "draughts-cli-save",
-        "version": 1,
-        "rules": rules,
-        "start": game.start().to_fen(rules),
-        "moves": moves,
-        "players": session.players(),
-    });
-    let text = serde_json::to_string_pretty(&doc).map_err(|e| e.to_string())?;
-    write_atomic(file, &text).map_err(|e| format!("cannot save to {file}: {e}"))
-}
-
-/// Writes a file whole or not at all: a temporary file, then a rename.
-fn write_atomic(path: &str, text: &str) -> std::io::Result<()> {
-    let tmp = format!("{path}.tmp{}", std::process::id());
-    {
-        let mut f = std::fs::File::create(&tmp)?;
-        f.write_all(text.as_bytes())?;
-        f.sync_all()?;
-    }
-    std::fs::rename(&tmp, path).inspect_err(|_| {
-        let _ = std::fs::remove_file(&tmp);
-    })
+    let text = save::to_json(session.game(), session.players(), serde_json::Value::Null);
+    write_atomic(Path::new(file), text.as_bytes()).map_err(|e| format!("cannot save to {file}: {e}"))
 }
 
 fn load(file: &str) -> Result<BoardSession, String> {
     let bad = |why: String| format!("play: --resume {file}: {why}");
     let text = std::fs::read_to_string(file).map_err(|e| bad(e.to_string()))?;
-    let doc: serde_json::Value = serde_json::from_str(&text).map_err(|e| bad(format!("not JSON: {e}")))?;
-    if doc["format"] != "draughts-cli-save" || doc["version"] != 1 {
-        return Err(bad("not a draughts save (format draughts-cli-save, version 1)".into()));
-    }
-    let rules: Rules = serde_json::from_value(doc["rules"].clone()).map_err(|e| bad(format!("rules: {e}")))?;
-    rules.validate().map_err(|e| bad(format!("rules: {e}")))?;
-    let start = doc["start"].as_str().ok_or_else(|| bad("no start position".into()))?;
-    let start = Position::from_fen(&rules, start).map_err(|e| bad(format!("start: {e}")))?;
-    let players: [Player; 2] = serde_json::from_value(doc["players"].clone()).map_err(|e| bad(format!("players: {e}")))?;
-    let mut game = Game::from_position(rules, start);
-    for (i, m) in doc["moves"].as_array().ok_or_else(|| bad("no move list".into()))?.iter().enumerate() {
-        let t = m.as_str().ok_or_else(|| bad(format!("move {} is not text", i + 1)))?;
-        game.play_text(t).map_err(|e| bad(format!("move {} `{t}`: {e}", i + 1)))?;
-    }
-    Ok(BoardSession::from_game(game, players))
+    let saved = save::from_json(&text).map_err(|e| bad(e.to_string()))?;
+    Ok(BoardSession::from_game(saved.game, saved.players))
 }
 
 // ----- the game loop -----

@@ -60,4 +60,4 @@ pub use draw::{Counting, DrawCounter, DrawState};
 pub use game::{EndReason, Game, GameError, GameResult, Outcome, PlyRecord};
 pub use session::{BoardSession, BoardView, Key, KeyOutcome, Player, Refusal, SquareView, TapOutcome};
 pub use pdn::{PdnError, PdnGame};
-pub use save::{PlayerKind, Players, SaveError};
+pub use save::{Players, SaveError};

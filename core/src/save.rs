@@ -36,19 +36,10 @@ pub const SAVE_VERSION: u32 = 1;
 /// The `format` field of every save.
 pub const SAVE_FORMAT: &str = "draughts-save";
 
-/// Who plays a side (the session decides what it means).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
-pub enum PlayerKind {
-    #[default]
-    Human,
-    Bot {
-        level: u8,
-    },
-}
+pub use crate::session::Player;
 
 /// The players, White first.
-pub type Players = [PlayerKind; 2];
+pub type Players = [Player; 2];
 
 /// The body of a save, as stored (everything but the checksum).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

@@ -1,7 +1,7 @@
 //! Save and resume: exact restore, and refusal of future, truncated,
 //! tampered or damaged files without a panic.
 
-use draughts_core::save::{from_json, to_json, PlayerKind, SaveError, SAVE_VERSION};
+use draughts_core::save::{from_json, to_json, Player, SaveError, SAVE_VERSION};
 use draughts_core::{Color, EndReason, Game, Rules, Variant};
 use proptest::prelude::*;
 
@@ -30,7 +30,7 @@ fn a_game_in_progress_restores_exactly() {
     g.undo();
     g.undo(); // a redo line of two plies
     g.offer_draw(Color::White).unwrap();
-    let players = [PlayerKind::Human, PlayerKind::Bot { level: 4 }];
+    let players = [Player::Human, Player::Bot { level: 4 }];
     let json = to_json(&g, players, serde_json::json!({"flipped": true}));
     let s = from_json(&json).unwrap();
     same(&g, &s.game);
@@ -46,7 +46,7 @@ fn a_game_in_progress_restores_exactly() {
 fn resignation_custom_rules_and_fen_start_restore() {
     let mut g = sample();
     g.resign(Color::Black).unwrap();
-    let s = from_json(&to_json(&g, [PlayerKind::Human; 2], serde_json::Value::Null)).unwrap();
+    let s = from_json(&to_json(&g, [Player::Human; 2], serde_json::Value::Null)).unwrap();
     same(&g, &s.game);
     assert_eq!(s.game.result().unwrap().reason, EndReason::Resignation);
 
@@ -54,13 +54,13 @@ fn resignation_custom_rules_and_fen_start_restore() {
     let start = draughts_core::Position::from_fen(&rules, "B:W31,K45:B12,K5").unwrap();
     let mut g = Game::from_position(rules, start);
     g.play(&g.legal_moves()[0]).unwrap();
-    let s = from_json(&to_json(&g, [PlayerKind::Human; 2], serde_json::Value::Null)).unwrap();
+    let s = from_json(&to_json(&g, [Player::Human; 2], serde_json::Value::Null)).unwrap();
     same(&g, &s.game);
 }
 
 #[test]
 fn future_truncated_tampered_and_foreign_files_are_refused() {
-    let json = to_json(&sample(), [PlayerKind::Human; 2], serde_json::Value::Null);
+    let json = to_json(&sample(), [Player::Human; 2], serde_json::Value::Null);
     // A newer version.
     let future = json.replacen(&format!("\"version\": {SAVE_VERSION}"), &format!("\"version\": {}", SAVE_VERSION + 1), 1);
     assert!(matches!(from_json(&future), Err(SaveError::FutureVersion { .. })), "{:?}", from_json(&future));
@@ -91,7 +91,7 @@ proptest! {
 
     #[test]
     fn any_damage_to_a_save_is_refused_or_harmless(at in 0usize..10_000, byte in 32u8..127) {
-        let json = to_json(&sample(), [PlayerKind::Bot { level: 2 }, PlayerKind::Human], serde_json::Value::Null);
+        let json = to_json(&sample(), [Player::Bot { level: 2 }, Player::Human], serde_json::Value::Null);
         let mut b = json.clone().into_bytes();
         let i = at % b.len();
         b[i] = byte;

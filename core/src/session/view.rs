@@ -90,9 +90,12 @@ pub struct MoveEntry {
     pub undone: bool,
 }
 
-/// What a player of the session is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, serde::Deserialize)]
+/// What a player of the session is. Saves store it as
+/// `{"kind":"human"}` or `{"kind":"bot","level":4}`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, serde::Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Player {
+    #[default]
     Human,
     Bot { level: u8 },
 }
