@@ -18,6 +18,8 @@ commands:
   moves [--variant V] [--fen FEN] [--json]
   hub [--match ... | --bench ...]   the Hub v2 engine on stdin/stdout
   pdn check FILE... | pdn export SAVE [--out FILE] | pdn save PDN [--game N] --out SAVE
+  tutorial [--locale fr|en] [--page N | --variant V] [--list]
+  lesson [--locale fr|en] [--list] [N]
 
 variants: international, english (american), russian, brazilian, spanish, italian, czech";
 
