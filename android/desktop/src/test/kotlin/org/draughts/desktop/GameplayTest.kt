@@ -3,6 +3,8 @@ package org.draughts.desktop
 import androidx.compose.ui.input.key.Key as ComposeKey
 import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.SkikoComposeUiTest
+import androidx.compose.ui.test.assertIsEnabled
+import androidx.compose.ui.test.assertIsNotEnabled
 import androidx.compose.ui.test.assertTextContains
 import androidx.compose.ui.test.assertTextEquals
 import androidx.compose.ui.test.onNodeWithTag
@@ -56,7 +58,9 @@ class GameplayTest {
             if (plies == 7) shot("pass-and-play-midgame")
         }
         val result = nn(game.uiState.snapshot.result)
-        onNodeWithTag("status").assertTextEquals(result.text)
+        // The status line is the core's (whose turn, or the result).
+        onNodeWithTag("status").assertTextEquals(game.uiState.snapshot.status)
+        assertTrue(game.uiState.snapshot.status.contains(result.text), game.uiState.snapshot.status)
         shot("pass-and-play-end")
         // Saved after the last move: a new process restores the same game.
         val restored = newApp(store = store)
@@ -64,10 +68,23 @@ class GameplayTest {
         val again = nn(restored.catalog.restore(doc, Language.EN))
         assertEquals(game.uiState.snapshot.moves.map { it.text }, again.view().moves.map { it.text })
         assertEquals(result, again.view().result)
-        // Tapping a move in the list reviews it through the core's undo/redo.
+        // Tapping a move in the list reviews the core's position after it, read-only, without undoing.
+        val total = game.uiState.snapshot.currentPly.toInt()
         onNodeWithTag("move-2").performScrollTo().performClick()
         waitForIdle()
-        assertEquals(3, game.uiState.snapshot.currentPly.toInt())
+        assertEquals(total, game.uiState.snapshot.currentPly.toInt(), "the game is not undone")
+        assertEquals(3, nn(game.uiState.review).plies)
+        onNodeWithTag("board").assertDoesNotExist()
+        onNodeWithTag("diagram").assertExists()
+        onNodeWithTag("reviewing").assertExists()
+        val pieces = org.draughts.core.positionFromFen(again.rules(), (again as FfiSession).session.fenAt(3u)).pieces
+        assertEquals(pieces.size, nn(game.uiState.review).board.cells.count { it.piece != null })
+        shot("review")
+        // Tapping the current move returns to the live board.
+        onNodeWithTag("move-${total - 1}").performScrollTo().performClick()
+        waitForIdle()
+        assertNull(game.uiState.review)
+        onNodeWithTag("board").assertExists()
     }
 
     @Test
@@ -84,7 +101,7 @@ class GameplayTest {
         val s = game.uiState.snapshot
         val ring = s.squares.single { it.flags.mustCapture }
         assertEquals("28", ring.name)
-        assertTrue(onNodeWithTag("square-${ring.square}").description().contains("must capture"))
+        assertTrue(onNodeWithTag("square-${ring.square}").state().contains("must capture"))
         onNodeWithTag("square-${s.index("31")}").performClick()
         waitForIdle()
         onNodeWithTag("announcement").assertTextContains("capturing is compulsory", substring = true)
@@ -111,7 +128,7 @@ class GameplayTest {
                 assertEquals(move.path.take(i + 1), capture.steps)
                 for (c in capture.captured) {
                     assertTrue(snap.squares.first { it.square == c }.flags.captured)
-                    assertTrue(onNodeWithTag("square-$c").description().contains("being captured"))
+                    assertTrue(onNodeWithTag("square-$c").state().contains("being captured"))
                 }
                 shot("multi-capture-step${i + 1}")
             }
@@ -140,17 +157,21 @@ class GameplayTest {
         fun awaitBot() = waitUntil(timeoutMillis = 20_000) { platform.drain(); !game.uiState.botThinking && !game.uiState.snapshot.botToMove }
         awaitBot()
         assertEquals(1, game.uiState.snapshot.moves.size, "the bot (White) opened")
+        // The bot's move is announced in the core's words, not in notation.
+        assertEquals(game.uiState.snapshot.moves.last().spoken, game.uiState.announcement)
+        onNodeWithTag("announcement").assertTextEquals(game.uiState.snapshot.moves.last().spoken)
         repeat(3) {
             val snap = game.uiState.snapshot
             clickMove(snap.legalMoves.first()) { game.uiState.snapshot.currentPly.toInt() }
             awaitBot()
+            assertEquals(game.uiState.snapshot.moves.last().spoken, game.uiState.announcement)
         }
         assertEquals(7, game.uiState.snapshot.moves.size)
         onNodeWithTag("hint").performClick()
         waitUntil(timeoutMillis = 10_000) { platform.drain(); !game.uiState.hintRunning }
         waitForIdle()
         assertTrue(game.uiState.snapshot.squares.any { it.flags.hint }, "the hinted move is shown")
-        assertTrue(onNodeWithTag("square-${game.uiState.snapshot.squares.first { it.flags.hint }.square}").description().contains("hint"))
+        assertTrue(onNodeWithTag("square-${game.uiState.snapshot.squares.first { it.flags.hint }.square}").state().contains("hint"))
         shot("vs-bot")
         onNodeWithTag("resign").performScrollTo().performClick()
         waitForIdle()
@@ -161,6 +182,30 @@ class GameplayTest {
         assertTrue(pdn.contains("[GameType \"20\"]"), pdn)
         assertTrue(pdn.contains(game.uiState.snapshot.moves.first().text), pdn)
         assertTrue(platform.feedbacks >= 7)
+    }
+
+    @Test
+    fun `a draw offered to the bot is answered at once by the core`() = uiTest {
+        val platform = TestPlatform()
+        val app = newApp(settings = AppSettings(theme = ThemeMode.LIGHT), platform = platform)
+        setContent { DraughtsApp(app) }
+        onNodeWithTag("variant-english").performClick()
+        onNodeWithTag("mode-bot").performScrollTo().performClick()
+        onNodeWithTag("level-1").performScrollTo().performClick()
+        onNodeWithTag("side-black").performScrollTo().performClick() // Black moves first in English draughts
+        onNodeWithTag("start").performScrollTo().performClick()
+        waitForIdle()
+        val game = app.game!!
+        assertEquals(game.uiState.humanSide, game.uiState.snapshot.turn)
+        onNodeWithTag("offer-draw").performScrollTo().assertIsEnabled().performClick()
+        waitForIdle()
+        // Equal material at the start: the core accepts for the bot, the status says the game is drawn.
+        val result = nn(game.uiState.snapshot.result, "the bot accepted: ${game.uiState.announcement}")
+        assertEquals(org.draughts.core.Outcome.DRAW, result.outcome)
+        assertEquals(game.uiState.snapshot.status, game.uiState.announcement)
+        onNodeWithTag("status").assertTextEquals(game.uiState.snapshot.status)
+        onNodeWithTag("offer-draw").assertIsNotEnabled()
+        shot("vs-bot-draw")
     }
 
     @Test

@@ -55,6 +55,10 @@ fun SkikoComposeUiTest.shot(name: String) {
 fun SemanticsNodeInteraction.description(): String =
     fetchSemanticsNode().config.getOrNull(SemanticsProperties.ContentDescription)?.joinToString().orEmpty()
 
+/** The node's state description: a board square's state without its name (the name is the content description). */
+fun SemanticsNodeInteraction.state(): String =
+    fetchSemanticsNode().config.getOrNull(SemanticsProperties.StateDescription).orEmpty()
+
 fun BoardSnapshot.index(name: String): UInt = squares.first { it.name == name }.square
 
 /** Clicks a move square by square: the start, then each landing square until the core has played it. */

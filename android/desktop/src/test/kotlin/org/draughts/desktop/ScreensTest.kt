@@ -6,6 +6,7 @@ import androidx.compose.ui.test.assertIsNotEnabled
 import androidx.compose.ui.test.assertIsSelected
 import androidx.compose.ui.test.assertTextContains
 import androidx.compose.ui.test.onAllNodesWithTag
+import androidx.compose.ui.test.onAllNodesWithText
 import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.onNodeWithText
 import androidx.compose.ui.test.performClick
@@ -17,9 +18,11 @@ import org.draughts.app.ui.game.SAVE_NAME
 import org.draughts.app.ui.settings.AppSettings
 import org.draughts.app.ui.settings.SquareLabels
 import org.draughts.app.ui.settings.ThemeMode
+import org.draughts.core.RuleKnobId
 import org.draughts.core.Language
 import org.draughts.core.variants
 import org.junit.jupiter.api.Assertions.assertEquals
+import org.junit.jupiter.api.Assertions.assertFalse
 import org.junit.jupiter.api.Assertions.assertNotNull
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
@@ -38,6 +41,7 @@ class ScreensTest {
             for (v in variants(settings.language)) {
                 onNodeWithTag("variant-${v.id}").assertExists()
                 onNodeWithText(v.name, substring = true).assertExists()
+                onNodeWithText(v.tagline).assertExists()
             }
             onNodeWithTag("start").assertExists()
             shot(name)
@@ -55,8 +59,13 @@ class ScreensTest {
             waitForIdle()
             val game = app.game!!
             val snap = game.uiState.snapshot
-            // Every playing square is a node carrying the core's description and the button role.
-            for (sq in snap.squares) assertEquals(sq.description, onNodeWithTag("square-${sq.square}").description())
+            // Every playing square is a node labelled with its name, valued with the core's state (the name is not read twice), with the button role.
+            for (sq in snap.squares) {
+                val node = onNodeWithTag("square-${sq.square}")
+                assertEquals(sq.name, node.description())
+                assertEquals(sq.stateDescription, node.state())
+                assertFalse(sq.stateDescription.startsWith(sq.name + ","), sq.stateDescription)
+            }
             onNodeWithTag("square-${snap.index(opening)}").performClick()
             waitForIdle()
             val selected = game.uiState.snapshot.squares.first { it.flags.selected }
@@ -85,19 +94,37 @@ class ScreensTest {
         onNodeWithTag("edit-rules").performClick()
         waitForIdle()
         onNodeWithTag("preset-english").assertIsSelected()
+        // The knobs are the core's: its labels and choices, the preset's values selected.
+        val knobs = org.draughts.core.ruleKnobs(app.editorRules, org.draughts.core.Language.EN)
+        for (k in knobs) {
+            onNodeWithTag("knob-${k.id.name.lowercase()}").performScrollTo()
+            assertTrue(onAllNodesWithText(k.label).fetchSemanticsNodes().isNotEmpty(), k.label)
+            onNodeWithTag("knob-${k.id.name.lowercase()}-${k.current}").assertIsSelected()
+        }
+        onNodeWithTag("knob-board").performScrollTo()
+        val kings = knobs.first { it.id == RuleKnobId.FLYING_KINGS }
+        onNodeWithTag("knob-flying_kings-${kings.current}").assertIsSelected()
         shot("rules-editor")
-        onNodeWithText("Flying kings").performScrollTo()
-        onNode(androidx.compose.ui.test.hasContentDescription("Flying kings")).performClick()
+        val other = 1 - kings.current.toInt()
+        onNodeWithTag("knob-flying_kings-$other").performScrollTo().performClick()
         waitForIdle()
         assertTrue(app.editorRules.flyingKings)
+        onNodeWithTag("knob-flying_kings-$other").assertIsSelected()
         onNodeWithText("Custom rules", substring = true).assertExists()
-        // Four rows of men do not fit on 8x8: the core says why, and the rules cannot be used.
-        onNode(androidx.compose.ui.test.hasContentDescription("Rows of men +")).performScrollTo().performClick()
+        // A priority without compulsory capture makes no sense: the core says why, and the rules stay as they were.
+        onNodeWithTag("knob-capture_compulsory-1").performScrollTo().performClick()
         waitForIdle()
+        assertFalse(app.editorRules.captureCompulsory)
+        val before = app.editorRules
+        onNodeWithTag("knob-precedence-1").performScrollTo().performClick()
+        waitForIdle()
+        assertEquals(before, app.editorRules)
         onNodeWithTag("rules-error").assertExists()
-        onNodeWithTag("use-rules").assertIsNotEnabled()
-        onNode(androidx.compose.ui.test.hasContentDescription("Rows of men −")).performClick()
+        assertTrue(app.rulesEditorState().error!!.contains("compulsory"), app.rulesEditorState().error)
+        shot("rules-editor-refused")
+        onNodeWithTag("knob-capture_compulsory-0").performScrollTo().performClick()
         waitForIdle()
+        onNodeWithTag("rules-error").assertDoesNotExist()
         onNodeWithTag("use-rules").performScrollTo().performClick()
         waitForIdle()
         assertEquals(Screen.Home, app.screen)

@@ -7,6 +7,10 @@ import org.draughts.app.ui.data.SessionPort
 import org.draughts.app.ui.game.GameStateHolder
 import org.draughts.app.ui.game.SAVE_NAME
 import org.draughts.core.BoardSnapshot
+import org.draughts.core.DrawOfferAnswer
+import org.draughts.core.MoveEntry
+import org.draughts.core.PositionInfo
+import org.draughts.core.positionFromFen
 import org.draughts.core.GameSession
 import org.draughts.core.Key
 import org.draughts.core.KeyResult
@@ -22,6 +26,7 @@ import org.draughts.core.Variant
 import org.draughts.core.presetRules
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertFalse
+import org.junit.jupiter.api.Assertions.assertNull
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
 
@@ -49,12 +54,18 @@ class StateHolderTest {
         override fun undo() = true.also { calls += "undo" }
         override fun redo() = true.also { calls += "redo" }
         override fun resign(side: Side) { calls += "resign $side" }
-        override fun offerDraw(side: Side) { calls += "offer $side" }
+        var drawAnswer = DrawOfferAnswer.PENDING
+        override fun offerDraw(side: Side) = drawAnswer.also { calls += "offer $side" }
         override fun answerDraw(accept: Boolean) { calls += "answer $accept" }
         override fun flip() { calls += "flip" }
         override fun setAutoFlip(on: Boolean) { calls += "autoflip $on" }
         override fun setLanguage(language: Language) { calls += "lang $language" }
         override fun rules(): RuleSet = presetRules(Variant.ENGLISH)
+        override fun positionAt(ply: Int): PositionInfo {
+            calls += "position $ply"
+            return positionFromFen(rules(), "W:W32:B1")
+        }
+        override fun boardSquares() = org.draughts.core.boardSquares(rules())
         override fun startBot(level: Int, events: SearchEvents): Cancellable {
             calls += "bot $level"; pendingBot = events; return Cancellable { calls += "cancel" }
         }
@@ -98,12 +109,38 @@ class StateHolderTest {
         h.onTap(7u)
         assertTrue("bot 2" in fake.calls)
         assertTrue(h.uiState.botThinking)
-        fake.snap = fake.snap.copy(turn = Side.WHITE, botToMove = false)
+        val botMove = MoveEntry(0u, 1u, Side.BLACK, "11-15", "eleven to fifteen (the core's words)", false)
+        fake.snap = fake.snap.copy(turn = Side.WHITE, botToMove = false, moves = listOf(botMove), currentPly = 1u)
         fake.pendingBot!!.finished(SearchReport(SearchStatus.Completed, null, 0, 1u, 1uL, 1uL, emptyList(), ""))
         assertTrue(h.uiState.botThinking, "nothing changes until the UI thread runs the posted result")
         platform.drain()
         assertFalse(h.uiState.botThinking)
+        assertEquals(botMove.spoken, h.uiState.announcement, "the bot's move is announced in the core's words, not its notation")
+        // Against the bot the core answers a draw offer at once; the person's side offers.
+        fake.drawAnswer = DrawOfferAnswer.DECLINED
+        assertTrue(h.uiState.canOfferDraw)
+        h.onOfferDraw()
+        assertTrue("offer WHITE" in fake.calls)
+        assertEquals("The bot declines the draw", h.uiState.announcement)
         h.close()
         assertTrue("close" in fake.calls)
+    }
+
+    @Test
+    fun `reviewing a move draws the core's position at that ply without undoing`() {
+        val moves = listOf(
+            MoveEntry(0u, 1u, Side.BLACK, "11-15", "11 to 15", false),
+            MoveEntry(1u, 1u, Side.WHITE, "22-18", "22 to 18", false),
+        )
+        val fake = FakeSession(base.copy(moves = moves, currentPly = 2u))
+        val h = GameStateHolder(fake, TestPlatform(), null, "t", Language.EN)
+        h.onReview(0)
+        val review = nn(h.uiState.review)
+        assertEquals(1, review.plies)
+        assertTrue("position 1" in fake.calls)
+        assertFalse(fake.calls.any { it == "undo" || it == "redo" }, "reviewing never undoes: ${fake.calls}")
+        assertEquals(2, review.board.cells.count { it.piece != null }, "the core's position is drawn")
+        h.onReview(1)
+        assertNull(h.uiState.review, "choosing the current move returns to the live board")
     }
 }

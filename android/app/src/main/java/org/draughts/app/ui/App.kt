@@ -35,6 +35,8 @@ import org.draughts.app.ui.tutorial.TutorialHomeScreen
 import org.draughts.core.BoardSquare
 import org.draughts.core.DiagramInfo
 import org.draughts.core.Player
+import org.draughts.core.DraughtsException
+import org.draughts.core.RuleKnobId
 import org.draughts.core.RuleSet
 import org.draughts.core.Side
 import org.draughts.core.TutorialPage
@@ -104,11 +106,14 @@ class AppState(
         }
     }
 
+    /** The presets with their names and taglines in the app's language (the core's texts). */
+    private fun localizedVariants(): List<org.draughts.core.VariantInfo> = cached("variant-infos") { catalog.variants(settings.language) }
+
     fun homeState(): HomeUiState {
         val lang = settings.language
         return HomeUiState(
             canContinue = canContinue,
-            variants = cached("variants") { variants.map { VariantChoice(it.id, catalog.variantName(it, lang), catalog.variantSummary(it, lang)) } },
+            variants = cached("variants") { localizedVariants().map { VariantChoice(it.id, it.name, it.tagline) } },
             selected = if (customRules != null && selected == -1) -1 else selected,
             customRulesLabel = customRules?.let { r -> catalog.rulesPage(r, lang).title },
             vsBot = vsBot,
@@ -122,7 +127,7 @@ class AppState(
         onContinue = { continueGame() },
         onSelectVariant = { selected = it },
         onSelectCustom = { selected = -1 },
-        onEditRules = { editorRules = customRules ?: variants[selected.coerceAtLeast(0)].rules; push(Screen.RulesEditor) },
+        onEditRules = { editRules(customRules ?: variants[selected.coerceAtLeast(0)].rules); push(Screen.RulesEditor) },
         onVsBot = { vsBot = it },
         onLevel = { level = it },
         onHumanSide = { humanSide = it },
@@ -159,16 +164,33 @@ class AppState(
         push(Screen.Game)
     }
 
+    /** The core's reason the last knob change was refused; cleared by the next change. */
+    var editorRefusal by mutableStateOf<String?>(null)
+        private set
+
     fun rulesEditorState(): RulesEditorUiState {
         val lang = settings.language
-        val error = catalog.validate(editorRules)
+        val invalid = catalog.validate(editorRules)
         return RulesEditorUiState(
             rules = editorRules,
-            presets = variants.map { catalog.variantName(it, lang) to it.rules },
-            drawRules = (variants.map { it.rules.draw } + editorRules.draw).distinct(),
-            error = error,
-            page = if (error == null) catalog.rulesPage(editorRules, lang) else null,
+            presets = localizedVariants().map { it.name to it.rules },
+            knobs = catalog.ruleKnobs(editorRules, lang),
+            error = editorRefusal ?: invalid,
+            playable = invalid == null,
+            page = if (invalid == null) catalog.rulesPage(editorRules, lang) else null,
         )
+    }
+
+    fun editRules(rules: RuleSet) { editorRules = rules; editorRefusal = null }
+
+    /** One knob changed through the core; an impossible combination keeps the rules and shows the core's reason. */
+    fun setKnob(knob: RuleKnobId, choice: Int) {
+        try {
+            editorRules = catalog.setRuleKnob(editorRules, knob, choice)
+            editorRefusal = null
+        } catch (e: DraughtsException) {
+            editorRefusal = e.toString()
+        }
     }
 
     fun useEditorRules() {
@@ -209,7 +231,7 @@ fun DraughtsApp(app: AppState, darkOverride: Boolean? = null) {
                 Screen.Game -> app.game?.let { GameRoute(it, settings, onNewGame = { app.back() }, onBack = { app.back() }) }
                 Screen.RulesEditor -> RulesEditorScreen(
                     app.rulesEditorState(), app.diagramModel,
-                    onChange = { app.editorRules = it }, onUse = { app.useEditorRules() }, onBack = { app.back() },
+                    onPreset = { app.editRules(it) }, onKnob = app::setKnob, onUse = { app.useEditorRules() }, onBack = { app.back() },
                 )
                 Screen.Tutorial -> TutorialHomeScreen(
                     app.tutorialPages(), app.lessons(),

@@ -55,6 +55,7 @@ import org.draughts.core.DiagramInfo
 import org.draughts.core.Key
 import org.draughts.core.PieceInfo
 import org.draughts.core.PieceKind
+import org.draughts.core.PositionInfo
 import org.draughts.core.Side
 import org.draughts.core.SquareFlags
 import androidx.compose.ui.input.key.Key as ComposeKey
@@ -69,7 +70,10 @@ data class BoardCell(
     val coordinate: String,
     val piece: PieceInfo?,
     val flags: SquareFlags,
+    /** The full description (name and state), announced when the keyboard cursor lands here. */
     val description: String,
+    /** The state alone ("white man, must capture"): the screen reader's value, the name being the label. */
+    val state: String = "",
 )
 
 /** An arrow of a tutorial diagram, through square centres. */
@@ -98,7 +102,7 @@ val NoFlags = SquareFlags(
 fun BoardSnapshot.toBoardModel(): BoardModel = BoardModel(
     side = side.toInt(),
     cells = squares.map {
-        BoardCell(it.square, it.row.toInt(), it.column.toInt(), it.name, it.coordinate, it.piece, it.flags, it.description)
+        BoardCell(it.square, it.row.toInt(), it.column.toInt(), it.name, it.coordinate, it.piece, it.flags, it.description, it.stateDescription)
     },
     moveKey = currentPly.toInt(),
 )
@@ -119,6 +123,20 @@ fun diagramModel(diagram: DiagramInfo, squares: List<BoardSquare>): BoardModel {
             )
         },
         arrows = diagram.arrows.map { BoardArrow(it.squares, it.forbidden) },
+    )
+}
+
+/** A position read from the core (`positionFromFen`), drawn read-only on the core's squares: reviewing a game. */
+fun positionModel(position: PositionInfo, squares: List<BoardSquare>): BoardModel {
+    val pieces = position.pieces.associateBy { it.square }
+    return BoardModel(
+        side = if (squares.size > 32) 10 else 8,
+        cells = squares.map { sq ->
+            BoardCell(
+                square = sq.square, row = sq.row.toInt(), column = sq.column.toInt(), name = sq.name, coordinate = sq.name,
+                piece = pieces[sq.square]?.let { PieceInfo(it.side, it.kind) }, flags = NoFlags, description = sq.name,
+            )
+        },
     )
 }
 
@@ -199,10 +217,10 @@ private fun SquareOverlay(c: BoardCell, cell: Dp, labels: SquareLabels, palette:
     if (onTap != null) {
         m = m.testTag("square-${c.square}")
             .clearAndSetSemantics {
-                contentDescription = c.description
+                contentDescription = c.name
+                stateDescription = c.state
                 role = Role.Button
                 selected = c.flags.selected
-                if (c.flags.selected) stateDescription = c.description
                 onClick { onTap(c.square); true }
             }
             .pointerInput(c.square) { detectTapGestures { onTap(c.square) } }

@@ -6,8 +6,8 @@ import org.draughts.core.GameSession
 import org.draughts.core.Key
 import org.draughts.core.Language
 import org.draughts.core.LessonInfo
-import org.draughts.core.PageBlock
 import org.draughts.core.Player
+import org.draughts.core.RuleKnobId
 import org.draughts.core.RuleSet
 import org.draughts.core.SearchListener
 import org.draughts.core.SearchProgress
@@ -18,19 +18,11 @@ import org.draughts.core.VariantInfo
 import org.draughts.core.customRulesPage
 import org.draughts.core.judgeLessonSession
 import org.draughts.core.validateRules
-import org.draughts.core.variantPage
+import org.draughts.core.positionFromFen
 
 /** The real [Catalog]: each call forwards to the generated bindings. */
 class FfiCatalog : Catalog {
     override fun variants(language: Language): List<VariantInfo> = org.draughts.core.variants(language)
-
-    /** The first sentence of the core's variant page (its introduction). */
-    override fun variantSummary(variant: VariantInfo, language: Language): String {
-        val para = variantPage(variant.variant, language).blocks.firstNotNullOfOrNull { it as? PageBlock.Paragraph }
-        val text = para?.spans?.joinToString("") { it.text }.orEmpty()
-        val end = Regex("[.!?](\\s|$)").find(text)?.range?.first
-        return if (end != null) text.substring(0, end + 1) else text
-    }
 
     override fun variantName(variant: VariantInfo, language: Language) =
         if (language == Language.EN) variant.name else org.draughts.core.variantName(variant.variant, language)
@@ -45,6 +37,9 @@ class FfiCatalog : Catalog {
     } catch (e: DraughtsException) {
         e.toString()
     }
+
+    override fun ruleKnobs(rules: RuleSet, language: Language) = org.draughts.core.ruleKnobs(rules, language)
+    override fun setRuleKnob(rules: RuleSet, knob: RuleKnobId, choice: Int) = org.draughts.core.setRuleKnob(rules, knob, choice.toUInt())
 
     override fun boardSquares(rules: RuleSet) = org.draughts.core.boardSquares(rules)
 
@@ -76,12 +71,14 @@ class FfiSession(val session: GameSession) : SessionPort {
     override fun undo() = session.undo()
     override fun redo() = session.redo()
     override fun resign(side: Side) = session.resign(side)
-    override fun offerDraw(side: Side) { session.offerDraw(side) }
+    override fun offerDraw(side: Side) = session.offerDraw(side)
     override fun answerDraw(accept: Boolean) = session.answerDraw(accept)
     override fun flip() = session.flip()
     override fun setAutoFlip(on: Boolean) = session.setAutoFlip(on)
     override fun setLanguage(language: Language) = session.setLanguage(language)
     override fun rules() = session.rules()
+    override fun positionAt(ply: Int) = positionFromFen(session.rules(), session.fenAt(ply.toUInt()))
+    override fun boardSquares() = org.draughts.core.boardSquares(session.rules())
 
     override fun startBot(level: Int, events: SearchEvents): Cancellable {
         val handle = bot.findMove(session, level.toUInt(), listener(events))

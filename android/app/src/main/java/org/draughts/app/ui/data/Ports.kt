@@ -9,7 +9,11 @@ import org.draughts.core.Language
 import org.draughts.core.LessonInfo
 import org.draughts.core.LessonVerdict
 import org.draughts.core.Player
+import org.draughts.core.RuleKnob
+import org.draughts.core.RuleKnobId
 import org.draughts.core.RuleSet
+import org.draughts.core.DrawOfferAnswer
+import org.draughts.core.PositionInfo
 import org.draughts.core.SearchProgress
 import org.draughts.core.SearchReport
 import org.draughts.core.Side
@@ -25,8 +29,6 @@ import org.draughts.core.VariantInfo
  */
 interface Catalog {
     fun variants(language: Language): List<VariantInfo>
-    /** The one-line description of a preset, in [language] (the core's text). */
-    fun variantSummary(variant: VariantInfo, language: Language): String
     fun variantName(variant: VariantInfo, language: Language): String
     fun botLevels(language: Language): List<BotLevel>
     fun tutorialPages(language: Language): List<TutorialPage>
@@ -36,6 +38,10 @@ interface Catalog {
     fun rulesPage(rules: RuleSet, language: Language): TutorialPage
     /** `null` when the rules are playable, else the core's reason. */
     fun validate(rules: RuleSet): String?
+    /** The custom-rules editor as the core describes it: each knob's label, explanation, choices and current choice. */
+    fun ruleKnobs(rules: RuleSet, language: Language): List<RuleKnob>
+    /** [rules] with one knob changed, checked by the core; throws `DraughtsException.Other` with the reason if impossible. */
+    fun setRuleKnob(rules: RuleSet, knob: RuleKnobId, choice: Int): RuleSet
     fun boardSquares(rules: RuleSet): List<BoardSquare>
     fun newSession(rules: RuleSet, white: Player, black: Player, language: Language): SessionPort
     fun lessonSession(lessonId: String, language: Language): SessionPort
@@ -62,12 +68,17 @@ interface SessionPort {
     fun undo(): Boolean
     fun redo(): Boolean
     fun resign(side: Side)
-    fun offerDraw(side: Side)
+    /** Against the bot the core answers at once (accepted or declined); else the offer is pending. */
+    fun offerDraw(side: Side): DrawOfferAnswer
     fun answerDraw(accept: Boolean)
     fun flip()
     fun setAutoFlip(on: Boolean)
     fun setLanguage(language: Language)
     fun rules(): RuleSet
+    /** The position after the first [ply] plies of the move list (for reviewing without undoing). */
+    fun positionAt(ply: Int): PositionInfo
+    /** The playing squares of this game's board (where to draw a reviewed position). */
+    fun boardSquares(): List<BoardSquare>
     /** Starts the bot on the side to move; it plays its move in the session when done. */
     fun startBot(level: Int, events: SearchEvents): Cancellable
     /** Starts a hint search; when done the hinted move shows on the board. */

@@ -62,6 +62,7 @@ data class GameActions(
     val onResign: () -> Unit = {},
     val onFlip: () -> Unit = {},
     val onReview: (Int) -> Unit = {},
+    val onEndReview: () -> Unit = {},
     val onExportPdn: () -> Unit = {},
     val onNewGame: () -> Unit = {},
     val onBack: () -> Unit = {},
@@ -79,7 +80,7 @@ fun GameRoute(holder: GameStateHolder, settings: AppSettings, onNewGame: () -> U
         actions = GameActions(
             onTap = holder::onTap, onKey = holder::onKey, onUndo = holder::onUndo, onRedo = holder::onRedo,
             onHint = holder::onHint, onOfferDraw = holder::onOfferDraw, onAnswerDraw = holder::onAnswerDraw,
-            onResign = holder::onResign, onFlip = holder::onFlip, onReview = holder::onReview,
+            onResign = holder::onResign, onFlip = holder::onFlip, onReview = holder::onReview, onEndReview = holder::endReview,
             onExportPdn = holder::onExportPdn, onNewGame = onNewGame, onBack = onBack,
         ),
     )
@@ -93,15 +94,26 @@ fun GameScreen(uiState: GameUiState, settings: AppSettings, actions: GameActions
         BoxWithConstraints(Modifier.fillMaxSize()) {
             val landscape = maxWidth > maxHeight
             val panelWidth = minOf(420.dp, maxWidth * 0.45f)
+            val review = uiState.review
             val board = @Composable { m: Modifier ->
-                Board(
-                    model = uiState.board,
-                    modifier = m.focusRequester(focus),
-                    labels = settings.labels,
-                    animationMillis = settings.animation.millis,
-                    onTap = actions.onTap,
-                    onKey = actions.onKey,
-                )
+                if (review == null) {
+                    Board(
+                        model = uiState.board,
+                        modifier = m.focusRequester(focus),
+                        labels = settings.labels,
+                        animationMillis = settings.animation.millis,
+                        onTap = actions.onTap,
+                        onKey = actions.onKey,
+                    )
+                } else {
+                    // A reviewed position: the same board, read-only (a picture described by the review line).
+                    Board(
+                        model = review.board,
+                        modifier = m,
+                        labels = settings.labels,
+                        description = LocalStrings.current.reviewing(review.plies, uiState.snapshot.moves.size),
+                    )
+                }
             }
             if (landscape) {
                 Row(Modifier.fillMaxSize().padding(8.dp)) {
@@ -147,9 +159,8 @@ private fun StatusCard(ui: GameUiState, actions: GameActions) {
     val snap = ui.snapshot
     Card(Modifier.fillMaxWidth().padding(vertical = 4.dp)) {
         Column(Modifier.padding(12.dp)) {
-            val status = snap.result?.text ?: s.toPlay(snap.turn)
             Text(
-                status,
+                snap.status,
                 style = MaterialTheme.typography.titleMedium,
                 fontWeight = if (snap.result != null) FontWeight.Bold else FontWeight.Normal,
                 modifier = Modifier.testTag("status").semantics { liveRegion = LiveRegionMode.Polite },
@@ -180,6 +191,16 @@ private fun StatusCard(ui: GameUiState, actions: GameActions) {
                 modifier = Modifier.testTag("announcement").semantics { liveRegion = LiveRegionMode.Polite },
             )
             ui.error?.let { Text(it, color = MaterialTheme.colorScheme.error) }
+            ui.review?.let { r ->
+                Row(verticalAlignment = Alignment.CenterVertically) {
+                    Text(
+                        s.reviewing(r.plies, snap.moves.size),
+                        style = MaterialTheme.typography.bodyMedium,
+                        modifier = Modifier.weight(1f).testTag("reviewing").semantics { liveRegion = LiveRegionMode.Polite },
+                    )
+                    TextButton(onClick = actions.onEndReview, modifier = Modifier.testTag("end-review")) { Text(s.backToGame) }
+                }
+            }
         }
     }
 }
@@ -193,7 +214,7 @@ private fun ActionBar(ui: GameUiState, actions: GameActions) {
         OutlinedButton(onClick = actions.onUndo, enabled = snap.canUndo, modifier = Modifier.testTag("undo")) { Text(s.undo) }
         OutlinedButton(onClick = actions.onRedo, enabled = snap.canRedo, modifier = Modifier.testTag("redo")) { Text(s.redo) }
         if (ui.vsBot) OutlinedButton(onClick = actions.onHint, enabled = ui.canHint, modifier = Modifier.testTag("hint")) { Text(s.hint) }
-        if (!ui.vsBot) OutlinedButton(onClick = actions.onOfferDraw, enabled = ui.canOfferDraw, modifier = Modifier.testTag("offer-draw")) { Text(s.offerDraw) }
+        OutlinedButton(onClick = actions.onOfferDraw, enabled = ui.canOfferDraw, modifier = Modifier.testTag("offer-draw")) { Text(s.offerDraw) }
         OutlinedButton(onClick = actions.onResign, enabled = ui.canResign, modifier = Modifier.testTag("resign")) { Text(s.resign) }
         OutlinedButton(onClick = actions.onFlip, modifier = Modifier.testTag("flip")) { Text(s.flip) }
         OutlinedButton(onClick = actions.onExportPdn, modifier = Modifier.testTag("export-pdn")) { Text(s.exportPdn) }
@@ -212,7 +233,8 @@ private fun MoveList(ui: GameUiState, onReview: (Int) -> Unit) {
         return
     }
     FlowRow(Modifier.fillMaxWidth().testTag("move-list"), verticalArrangement = Arrangement.spacedBy(2.dp)) {
-        for (m in moves) MoveChip(m, current = m.ply.toInt() == ui.snapshot.currentPly.toInt() - 1, onReview)
+        val shown = (ui.review?.plies ?: ui.snapshot.currentPly.toInt()) - 1
+        for (m in moves) MoveChip(m, current = m.ply.toInt() == shown, onReview)
     }
 }
 

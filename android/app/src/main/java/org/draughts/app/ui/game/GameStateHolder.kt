@@ -4,14 +4,17 @@ import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.setValue
 import org.draughts.app.ui.board.BoardModel
+import org.draughts.app.ui.board.positionModel
 import org.draughts.app.ui.board.toBoardModel
 import org.draughts.app.ui.data.Cancellable
 import org.draughts.app.ui.data.DocumentStore
 import org.draughts.app.ui.data.Platform
 import org.draughts.app.ui.data.SearchEvents
 import org.draughts.app.ui.data.SessionPort
+import org.draughts.app.ui.i18n.stringsFor
 import org.draughts.core.BoardSnapshot
 import org.draughts.core.DraughtsException
+import org.draughts.core.DrawOfferAnswer
 import org.draughts.core.Key
 import org.draughts.core.KeyResult
 import org.draughts.core.Language
@@ -35,15 +38,20 @@ data class GameUiState(
     /** The person's side against the bot; null in pass-and-play. */
     val humanSide: Side? = null,
     val error: String? = null,
+    /** Reviewing the move list: the position after [Review.plies] plies, drawn read-only; null for the live board. */
+    val review: Review? = null,
 ) {
     val vsBot get() = humanSide != null
     val over get() = snapshot.result != null
     val canHint get() = vsBot && !over && !botThinking && !hintRunning && snapshot.turn == humanSide
-    val canOfferDraw get() = !vsBot && !over && snapshot.drawOffer == null
+    val canOfferDraw get() = !over && !botThinking && snapshot.drawOffer == null && (!vsBot || snapshot.turn == humanSide)
     val canResign get() = !over
     /** The side that resigns or offers: the person against the bot, else the side to move. */
     val actingSide get() = humanSide ?: snapshot.turn
 }
+
+/** A reviewed position: after the first [plies] plies of the move list, from the core's `fenAt`. */
+data class Review(val plies: Int, val board: BoardModel)
 
 const val SAVE_NAME = "game.save"
 
@@ -65,6 +73,7 @@ class GameStateHolder(
     private var search: Cancellable? = null
     private var lastSaved: String? = null
     private var closed = false
+    private var words = stringsFor(language)
 
     var uiState by mutableStateOf(initial(title, language, autoFlip))
         private set
@@ -111,25 +120,49 @@ class GameStateHolder(
         refresh(say)
     }
 
-    fun onUndo() = guarded { stopSearch(); session.undo(); refresh(null) }
-    fun onRedo() = guarded { stopSearch(); session.redo(); refresh(null) }
+    fun onUndo() = guarded { stopSearch(); endReview(); session.undo(); refresh(null) }
+    fun onRedo() = guarded { stopSearch(); endReview(); session.redo(); refresh(null) }
     fun onFlip() = guarded { session.flip(); refresh(null) }
-    fun onResign() = guarded { stopSearch(); session.resign(uiState.actingSide); refresh(null) }
-    fun onOfferDraw() = guarded { session.offerDraw(uiState.actingSide); refresh(null) }
+    fun onResign() = guarded { stopSearch(); endReview(); session.resign(uiState.actingSide); refresh(null) }
+
+    /**
+     * Offers a draw. Against the bot the core answers at once: accepted, the
+     * game is drawn and the status (the core's result) is announced;
+     * declined, the app's words for the bot's refusal are (the core answers
+     * with the enum only).
+     */
+    fun onOfferDraw() = guarded {
+        endReview()
+        when (session.offerDraw(uiState.actingSide)) {
+            DrawOfferAnswer.ACCEPTED -> refresh(session.view().status)
+            DrawOfferAnswer.DECLINED -> refresh(words.drawDeclined)
+            DrawOfferAnswer.PENDING -> refresh(null)
+        }
+    }
     fun onAnswerDraw(accept: Boolean) = guarded { session.answerDraw(accept); refresh(null) }
 
-    fun setLanguage(language: Language) = guarded { session.setLanguage(language); refresh(null) }
+    fun setLanguage(language: Language) = guarded { words = stringsFor(language); session.setLanguage(language); refresh(null) }
     fun setAutoFlip(on: Boolean) = guarded { if (!uiState.vsBot) session.setAutoFlip(on); refresh(null) }
 
-    /** Shows the position after ply [ply] (0-based) by undoing or redoing in the core. */
+    /**
+     * Shows the position after move [ply] (0-based) read-only, from the
+     * core's `fenAt`, without undoing: the game and its line stay as they
+     * are. Choosing the current move returns to the live board.
+     */
     fun onReview(ply: Int) = guarded {
-        stopSearch()
-        val target = ply + 1
-        var guard = 0
-        while (session.view().currentPly.toInt() > target && guard++ < 1000 && session.undo()) { }
-        while (session.view().currentPly.toInt() < target && guard++ < 2000 && session.redo()) { }
-        refresh(null)
+        val plies = ply + 1
+        if (plies == uiState.snapshot.currentPly.toInt()) {
+            endReview()
+        } else {
+            val squares = boardSquares ?: session.boardSquares().also { boardSquares = it }
+            uiState = uiState.copy(review = Review(plies, positionModel(session.positionAt(plies), squares)))
+        }
     }
+
+    /** Back to the live board. */
+    fun endReview() { if (uiState.review != null) uiState = uiState.copy(review = null) }
+
+    private var boardSquares: List<org.draughts.core.BoardSquare>? = null
 
     fun onHint() = guarded {
         if (!uiState.canHint) return@guarded
@@ -163,8 +196,14 @@ class GameStateHolder(
             uiState = uiState.copy(botThinking = false, botProgress = null)
             val played = report.status is SearchStatus.Completed
             if (played) platform.moveFeedback(sound())
-            refresh(if (played) report.best?.notation else null)
+            // The bot's move in words: the core's spoken form of the move it just played.
+            refresh(if (played) lastMoveSpoken() else null)
         })
+    }
+
+    private fun lastMoveSpoken(): String? {
+        val s = session.view()
+        return s.moves.getOrNull(s.currentPly.toInt() - 1)?.spoken
     }
 
     private fun stopSearch() {

@@ -52,7 +52,6 @@ data class Strings(
     val noMovesYet: String,
     val botThinking: String,
     val drawOffered: (Side) -> String,
-    val toPlay: (Side) -> String,
     val sideName: (Side) -> String,
     val human: String,
     val bot: (Int) -> String,
@@ -81,26 +80,8 @@ data class Strings(
     val saved: String,
     val copied: String,
     val reviewing: (Int, Int) -> String,
-    val knobs: Knobs,
-)
-
-/** Labels of the rules editor's controls; what each knob does is the core's text below them. */
-data class Knobs(
-    val board: String,
-    val a1Playing: String,
-    val startRows: String,
-    val first: String,
-    val menCaptureBackwards: String,
-    val flyingKings: String,
-    val captureCompulsory: String,
-    val precedence: String,
-    val menCaptureKings: String,
-    val promotion: String,
-    val removal: String,
-    val numbering: String,
-    val separator: String,
-    val repetition: String,
-    val draw: String,
+    val backToGame: String,
+    val drawDeclined: String,
 )
 
 val English = Strings(
@@ -141,7 +122,6 @@ val English = Strings(
     noMovesYet = "No moves yet",
     botThinking = "The bot is thinking",
     drawOffered = { s -> "${if (s == Side.WHITE) "White" else "Black"} offers a draw" },
-    toPlay = { s -> if (s == Side.WHITE) "White to play" else "Black to play" },
     sideName = { s -> if (s == Side.WHITE) "White" else "Black" },
     human = "Person",
     bot = { n -> "Bot, level $n" },
@@ -169,24 +149,9 @@ val English = Strings(
     close = "Close",
     saved = "Saved",
     copied = "Copied to the clipboard",
-    reviewing = { ply, total -> "Move $ply of $total" },
-    knobs = Knobs(
-        board = "Board",
-        a1Playing = "a1 is a playing square",
-        startRows = "Rows of men",
-        first = "Moves first",
-        menCaptureBackwards = "Men capture backwards",
-        flyingKings = "Flying kings",
-        captureCompulsory = "Capturing is compulsory",
-        precedence = "Which capture",
-        menCaptureKings = "Men may take kings",
-        promotion = "Crowned during a capture",
-        removal = "Captured pieces leave",
-        numbering = "Notation",
-        separator = "Capture sign",
-        repetition = "Repetition draws at",
-        draw = "Move-count draw rule",
-    ),
+    reviewing = { ply, total -> "Reviewing: move $ply of $total" },
+    backToGame = "Back to the game",
+    drawDeclined = "The bot declines the draw",
 )
 
 val French = Strings(
@@ -227,7 +192,6 @@ val French = Strings(
     noMovesYet = "Aucun coup joué",
     botThinking = "Le robot réfléchit",
     drawOffered = { s -> "Les ${if (s == Side.WHITE) "blancs" else "noirs"} proposent la nulle" },
-    toPlay = { s -> if (s == Side.WHITE) "Aux blancs de jouer" else "Aux noirs de jouer" },
     sideName = { s -> if (s == Side.WHITE) "Blancs" else "Noirs" },
     human = "Personne",
     bot = { n -> "Robot, niveau $n" },
@@ -255,24 +219,9 @@ val French = Strings(
     close = "Fermer",
     saved = "Enregistré",
     copied = "Copié dans le presse-papiers",
-    reviewing = { ply, total -> "Coup $ply sur $total" },
-    knobs = Knobs(
-        board = "Damier",
-        a1Playing = "La case a1 est jouable",
-        startRows = "Rangées de pions",
-        first = "Qui commence",
-        menCaptureBackwards = "Les pions prennent en arrière",
-        flyingKings = "Dames volantes",
-        captureCompulsory = "La prise est obligatoire",
-        precedence = "Quelle prise",
-        menCaptureKings = "Les pions prennent les dames",
-        promotion = "Promotion pendant une rafle",
-        removal = "Retrait des pièces prises",
-        numbering = "Notation",
-        separator = "Signe de prise",
-        repetition = "Nulle à la répétition n°",
-        draw = "Règle de nulle au compte",
-    ),
+    reviewing = { ply, total -> "Revue : coup $ply sur $total" },
+    backToGame = "Revenir à la partie",
+    drawDeclined = "Le robot refuse la nulle",
 )
 
 fun stringsFor(language: Language): Strings = if (language == Language.FR) French else English
