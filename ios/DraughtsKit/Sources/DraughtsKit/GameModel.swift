@@ -24,15 +24,20 @@ public final class GameModel {
     public private(set) var announcement: Announcement?
     /// The rules of this game.
     public let rules: RuleSet
+    /// Reviewing the move list: the position after `reviewPlies` plies,
+    /// drawn read-only (nil: the live board).
+    public private(set) var reviewBoard: BoardSnapshot?
+    public private(set) var reviewPlies: UInt32?
 
     public struct Announcement: Equatable, Sendable {
         public enum Kind: Equatable, Sendable {
-            /// A move, spoken by the core.
+            /// A move (the person's or the bot's), spoken by the core.
             case spoken(String)
-            /// The bot's move, in the core's notation.
-            case botMove(String)
             /// The result, in the core's words.
             case result(String)
+            /// The bot declined a draw offer (the core answers with
+            /// `DrawOfferAnswer.declined` only; the view says it).
+            case drawDeclined
         }
 
         public let id: Int
@@ -153,6 +158,7 @@ public final class GameModel {
     // MARK: - commands
 
     public func undo() {
+        endReview()
         stopBot()
         stopHint()
         if port.undo() { persist() }
@@ -161,6 +167,7 @@ public final class GameModel {
     }
 
     public func redo() {
+        endReview()
         stopBot()
         stopHint()
         if port.redo() { persist() }
@@ -168,26 +175,28 @@ public final class GameModel {
         refresh()
     }
 
-    /// Shows the position after `ply` (an entry of the move list) by undoing
-    /// or redoing in the core; playing on from there continues the game.
+    /// Shows the position after `ply` (an entry of the move list) read-only,
+    /// from the core's `fenAt`, without undoing: the game and its line stay
+    /// as they are. Choosing the current move returns to the live board.
     public func review(ply: UInt32) {
         guard let s = snapshot else { return }
-        stopBot()
-        stopHint()
-        let target = ply + 1
-        var steps = 2 * s.moves.count + 2
-        var current = s.currentPly
-        while current > target, steps > 0, port.undo() {
-            current = (try? port.snapshot().currentPly) ?? target
-            steps -= 1
+        let plies = ply + 1
+        if plies == s.currentPly {
+            endReview()
+            return
         }
-        while current < target, steps > 0, port.redo() {
-            current = (try? port.snapshot().currentPly) ?? target
-            steps -= 1
+        do {
+            reviewBoard = try port.snapshot(afterPlies: plies)
+            reviewPlies = plies
+        } catch {
+            message = Self.describe(error)
         }
-        persist()
-        message = nil
-        refresh()
+    }
+
+    /// Back to the live board.
+    public func endReview() {
+        reviewBoard = nil
+        reviewPlies = nil
     }
 
     public func flip() {
@@ -198,15 +207,27 @@ public final class GameModel {
 
     public func resign() {
         guard !isOver else { return }
+        endReview()
         stopBot()
         perform { try self.port.resign(side: self.humanSide) }
     }
 
-    /// Offers a draw for the person to move (accepts a pending offer of the
-    /// opponent, as the core rules it).
+    /// Offers a draw for the person (the side to move in pass-and-play).
+    /// Against the bot the core answers at once: accepted, the result is
+    /// announced; declined, that is.
     public func offerDraw() {
-        guard !isOver else { return }
-        perform { try self.port.offerDraw(side: self.humanSide) }
+        guard canOfferDraw else { return }
+        endReview()
+        var answer = DrawOfferAnswer.pending
+        perform { answer = try self.port.offerDraw(side: self.humanSide) }
+        if answer == .declined { announce(.drawDeclined) }
+    }
+
+    /// A draw can be offered: the game goes on, no offer is pending, and
+    /// against the bot it is the person's turn (the bot is not searching).
+    public var canOfferDraw: Bool {
+        guard let s = snapshot, s.result == nil, s.drawOffer == nil, !botThinking else { return false }
+        return isPassAndPlay || s.turn == humanSide
     }
 
     /// The opponent's answer to a pending offer (pass-and-play).
@@ -275,10 +296,12 @@ public final class GameModel {
         botThinking = false
         switch report.status {
         case .completed:
-            if let best = report.best {
-                announce(.botMove(best.notation))
-            }
             afterMove()
+            // The bot's move in words: the core's spoken form of the move it played.
+            if snapshot?.result == nil, let s = snapshot, s.currentPly > 0,
+               let entry = s.moves.first(where: { $0.ply + 1 == s.currentPly }) {
+                announce(.spoken(entry.spoken))
+            }
         case .cancelled:
             refresh()
         case .stale:

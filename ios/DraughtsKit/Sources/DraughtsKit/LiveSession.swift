@@ -8,6 +8,7 @@ public final class LiveSession: SessionPort, @unchecked Sendable {
     public let session: GameSession
     private let lock = NSLock()
     private var bot: Bot?
+    private var language: Language = .en
 
     public init(session: GameSession) {
         self.session = session
@@ -29,12 +30,26 @@ public final class LiveSession: SessionPort, @unchecked Sendable {
     public func undo() -> Bool { session.undo() }
     public func redo() -> Bool { session.redo() }
     public func resign(side: Side) throws { try session.resign(side: side) }
-    public func offerDraw(side: Side) throws { try session.offerDraw(side: side) }
+    public func offerDraw(side: Side) throws -> DrawOfferAnswer { try session.offerDraw(side: side) }
     public func answerDraw(accept: Bool) throws { try session.answerDraw(accept: accept) }
     public func flip() { session.flip() }
     public func setAutoFlip(on: Bool) { session.setAutoFlip(on: on) }
-    public func setLanguage(language: Language) { session.setLanguage(language: language) }
+    public func setLanguage(language: Language) {
+        lock.lock()
+        self.language = language
+        lock.unlock()
+        session.setLanguage(language: language)
+    }
     public func rules() -> RuleSet { session.rules() }
+
+    /// The core's FEN after `ply` plies, drawn like a tutorial diagram: a
+    /// session at that FEN gives the board its squares and VoiceOver texts.
+    public func snapshot(afterPlies ply: UInt32) throws -> BoardSnapshot {
+        let fen = try session.fenAt(ply: ply)
+        let review = try GameSession.fromFen(rules: session.rules(), fen: fen, white: .human, black: .human)
+        review.setLanguage(language: language)
+        return try review.view()
+    }
 
     public func startBotMove(level: UInt32, listener: SearchListener) throws -> SearchTask {
         try theBot().findMove(session: session, level: level, listener: listener)
@@ -133,8 +148,7 @@ public struct LiveCatalog: CatalogPort {
 
     public func presets(language: Language) -> [PresetEntry] {
         variants(language: language).map { info in
-            let page = variantPage(variant: info.variant, language: language)
-            return PresetEntry(info: info, name: info.name, summary: PageText.firstParagraph(of: page))
+            PresetEntry(info: info, name: info.name, summary: info.tagline)
         }
     }
 
@@ -152,6 +166,14 @@ public struct LiveCatalog: CatalogPort {
 
     public func validate(rules: RuleSet) throws {
         try validateRules(rules: rules)
+    }
+
+    public func ruleKnobs(rules: RuleSet, language: Language) throws -> [RuleKnob] {
+        try DraughtsCore.ruleKnobs(rules: rules, language: language)
+    }
+
+    public func setRuleKnob(rules: RuleSet, knob: RuleKnobId, choice: UInt32) throws -> RuleSet {
+        try DraughtsCore.setRuleKnob(rules: rules, knob: knob, choice: choice)
     }
 
     public func botLevels(language: Language) -> [BotLevel] {
@@ -177,15 +199,5 @@ public struct LiveCatalog: CatalogPort {
 public enum PageText {
     public static func plain(_ spans: [TextSpan]) -> String {
         spans.map(\.text).joined()
-    }
-
-    /// The first paragraph of a page: the variant's one-line description.
-    public static func firstParagraph(of page: TutorialPage) -> String {
-        for block in page.blocks {
-            if case let .paragraph(spans) = block {
-                return plain(spans)
-            }
-        }
-        return ""
     }
 }

@@ -22,12 +22,17 @@ public protocol SessionPort: AnyObject, Sendable {
     func undo() -> Bool
     func redo() -> Bool
     func resign(side: Side) throws
-    func offerDraw(side: Side) throws
+    /// Against the bot the core answers at once (accepted or declined);
+    /// in pass-and-play the offer is pending until the opponent answers.
+    func offerDraw(side: Side) throws -> DrawOfferAnswer
     func answerDraw(accept: Bool) throws
     func flip()
     func setAutoFlip(on: Bool)
     func setLanguage(language: Language)
     func rules() -> RuleSet
+    /// The position after the first `ply` plies of the move list (the core's
+    /// `fenAt`), as a read-only board snapshot: reviewing without undoing.
+    func snapshot(afterPlies ply: UInt32) throws -> BoardSnapshot
     /// Starts the bot's move in a thread of the core; the listener is called
     /// on that thread. Returns at once.
     func startBotMove(level: UInt32, listener: SearchListener) throws -> SearchTask
@@ -63,6 +68,12 @@ public protocol CatalogPort: Sendable {
     func variantPages(language: Language) -> [TutorialPage]
     func customRulesPage(rules: RuleSet, language: Language) throws -> TutorialPage
     func validate(rules: RuleSet) throws
+    /// The custom-rules editor as data: each knob's label, explanation,
+    /// choices and current choice, in `language`.
+    func ruleKnobs(rules: RuleSet, language: Language) throws -> [RuleKnob]
+    /// `rules` with one knob changed; `DraughtsError.Other` with the core's
+    /// reason for an impossible combination.
+    func setRuleKnob(rules: RuleSet, knob: RuleKnobId, choice: UInt32) throws -> RuleSet
     func botLevels(language: Language) -> [BotLevel]
     func lessons(language: Language) -> [LessonInfo]
     func lessonSession(id: String, language: Language) throws -> LessonPort
@@ -71,7 +82,7 @@ public protocol CatalogPort: Sendable {
 }
 
 /// A preset on the home screen: the variant, its name and its one-line
-/// description, both from the core's variant page.
+/// description (the core's tagline).
 public struct PresetEntry: Identifiable, Hashable, Sendable {
     public var id: String { info.id }
     public let info: VariantInfo

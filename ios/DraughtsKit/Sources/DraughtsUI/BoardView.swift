@@ -1,6 +1,6 @@
 // The board, drawn from a core snapshot (a game, a lesson or a tutorial
 // diagram). Every square is a VoiceOver element: its name as the label, the
-// core's description as the value, button and selected traits; it can be a
+// core's state description (without the name) as the value, button and selected traits; it can be a
 // direct-touch area so that touching a square reads it and plays it.
 import DraughtsCore
 import DraughtsKit
@@ -62,7 +62,7 @@ public struct BoardView: View {
             .offset(x: CGFloat(sq.column) * cell, y: CGFloat(sq.row) * cell)
             .accessibilityElement(children: .ignore)
             .accessibilityLabel(Text(verbatim: sq.name))
-            .accessibilityValue(Text(verbatim: sq.description))
+            .accessibilityValue(Text(verbatim: sq.stateDescription))
             .accessibilityAddTraits(sq.flags.selected ? [.isSelected] : [])
             .accessibilitySortPriority(Double(1000 - Int(sq.row) * 20 - Int(sq.column)))
         if interactive {

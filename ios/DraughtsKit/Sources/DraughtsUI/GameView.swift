@@ -68,7 +68,7 @@ public struct GameView: View {
                 }
                 VStack(spacing: 12) {
                     controls(snap)
-                    MoveListView(snapshot: snap, first: model.rules.first) { model.review(ply: $0) }
+                    MoveListView(snapshot: snap, first: model.rules.first, shownPlies: model.reviewPlies) { model.review(ply: $0) }
                 }
                 .frame(maxWidth: 340)
             }
@@ -79,14 +79,34 @@ public struct GameView: View {
                     GameStatusView(snapshot: snap, model: model)
                     board(snap)
                     controls(snap)
-                    MoveListView(snapshot: snap, first: model.rules.first) { model.review(ply: $0) }
+                    MoveListView(snapshot: snap, first: model.rules.first, shownPlies: model.reviewPlies) { model.review(ply: $0) }
                 }
                 .padding(.horizontal)
             }
         }
     }
 
+    @ViewBuilder
     private func board(_ snap: BoardSnapshot) -> some View {
+        if let review = model.reviewBoard, let plies = model.reviewPlies {
+            // A reviewed position: the same board, read-only, from the core's FEN at that ply.
+            VStack(spacing: 6) {
+                HStack {
+                    Text("review.position \(Int(plies)) \(Int(snap.moves.count))", bundle: .module)
+                        .font(.subheadline)
+                    Spacer()
+                    Button { model.endReview() } label: { Text("review.back", bundle: .module) }
+                        .buttonStyle(.bordered)
+                }
+                BoardView(snapshot: review, labels: settings.squareLabels, interactive: false)
+                    .accessibilityLabel(Text("review.position \(Int(plies)) \(Int(snap.moves.count))", bundle: .module))
+            }
+        } else {
+            liveBoard(snap)
+        }
+    }
+
+    private func liveBoard(_ snap: BoardSnapshot) -> some View {
         BoardView(
             snapshot: snap,
             labels: settings.squareLabels,
@@ -122,7 +142,7 @@ public struct GameView: View {
             }
             HStack {
                 Button { model.offerDraw() } label: { Label { Text("game.offerDraw", bundle: .module) } icon: { Image(systemName: "equal.circle") } }
-                    .disabled(over || snap.drawOffer != nil)
+                    .disabled(!model.canOfferDraw)
                 Button(role: .destructive) { confirmResign = true } label: { Label { Text("game.resign", bundle: .module) } icon: { Image(systemName: "flag") } }
                     .disabled(over)
                 Button { onNewGame() } label: { Label { Text("game.new", bundle: .module) } icon: { Image(systemName: "plus.circle") } }
@@ -152,8 +172,8 @@ public struct GameView: View {
         switch kind {
         case let .spoken(text), let .result(text):
             return text
-        case let .botMove(notation):
-            return String(localized: "game.botPlayed \(notation)", bundle: .module)
+        case .drawDeclined:
+            return String(localized: "draw.declinedByBot", bundle: .module)
         }
     }
 }
@@ -166,8 +186,9 @@ struct GameStatusView: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 4) {
-            if let result = snapshot.result {
-                Text(verbatim: result.text)
+            if snapshot.result != nil {
+                // The core's status: the result with its rule.
+                Text(verbatim: snapshot.status)
                     .font(.headline)
                     .accessibilityAddTraits(.isHeader)
             } else {
@@ -177,11 +198,8 @@ struct GameStatusView: View {
                         .overlay(Circle().stroke(.gray))
                         .frame(width: 16, height: 16)
                         .accessibilityHidden(true)
-                    if snapshot.turn == .white {
-                        Text("status.whiteToMove", bundle: .module).font(.headline)
-                    } else {
-                        Text("status.blackToMove", bundle: .module).font(.headline)
-                    }
+                    // The core's status: whose turn it is, in the session's language.
+                    Text(verbatim: snapshot.status).font(.headline)
                     Spacer()
                     if model.botThinking {
                         ProgressView().accessibilityHidden(true)
@@ -236,13 +254,18 @@ struct DrawOfferView: View {
     }
 }
 
-/// The move list: numbered plies from the core; undone plies greyed; a tap
-/// goes to that position.
+/// The move list: numbered plies from the core (read by VoiceOver in the
+/// core's spoken words); undone plies greyed; a tap shows that position
+/// read-only (the current move goes back to the live board).
 struct MoveListView: View {
     let snapshot: BoardSnapshot
     /// The side that moves first in these rules (its plies carry the number).
     let first: Side
+    /// The plies of the reviewed position (nil: the live board's current ply).
+    var shownPlies: UInt32?
     let onSelect: (UInt32) -> Void
+
+    private var shown: UInt32 { shownPlies ?? snapshot.currentPly }
 
     private let columns = [GridItem(.adaptive(minimum: 88), spacing: 6)]
 
@@ -259,11 +282,12 @@ struct MoveListView: View {
                             .font(.body.monospacedDigit())
                             .foregroundStyle(entry.undone ? Color.secondary : Color.primary)
                             .padding(.horizontal, 6)
-                            .background(entry.ply + 1 == snapshot.currentPly ? Theme.selected.opacity(0.4) : Color.clear)
+                            .background(entry.ply + 1 == shown ? Theme.selected.opacity(0.4) : Color.clear)
                             .clipShape(RoundedRectangle(cornerRadius: 4))
                     }
                     .buttonStyle(.plain)
-                    .accessibilityAddTraits(entry.ply + 1 == snapshot.currentPly ? [.isSelected] : [])
+                    .accessibilityLabel(Text(verbatim: "\(entry.number). \(entry.spoken)"))
+                    .accessibilityAddTraits(entry.ply + 1 == shown ? [.isSelected] : [])
                 }
             }
         }

@@ -48,12 +48,13 @@ final class ThinkingSession: SessionPort, @unchecked Sendable {
     func undo() -> Bool { live.undo() }
     func redo() -> Bool { live.redo() }
     func resign(side: Side) throws { try live.resign(side: side) }
-    func offerDraw(side: Side) throws { try live.offerDraw(side: side) }
+    func offerDraw(side: Side) throws -> DrawOfferAnswer { try live.offerDraw(side: side) }
     func answerDraw(accept: Bool) throws { try live.answerDraw(accept: accept) }
     func flip() { live.flip() }
     func setAutoFlip(on: Bool) { live.setAutoFlip(on: on) }
     func setLanguage(language: Language) { live.setLanguage(language: language) }
     func rules() -> RuleSet { live.rules() }
+    func snapshot(afterPlies ply: UInt32) throws -> BoardSnapshot { try live.snapshot(afterPlies: ply) }
     func startBotMove(level: UInt32, listener: SearchListener) throws -> SearchTask {
         listener.onProgress(progress: SearchProgress(depth: 9, seldepth: 14, score: 40, nodes: 250_000, timeMs: 900, pv: ["19-23", "28x19"]))
         return Idle()

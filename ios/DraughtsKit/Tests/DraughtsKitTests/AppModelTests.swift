@@ -62,31 +62,41 @@ struct AppModelTests {
         #expect(home.levels.count == 6)
     }
 
-    @Test("the rules editor shows the core's verdict and explanation")
+    @Test("the rules editor shows the core's knobs, applies a choice and shows the core's refusal")
     func rulesEditor() {
         let editor = RulesEditorModel(catalog: FakeCatalog(), start: Fixture.rules, language: .en)
         #expect(editor.isValid)
         #expect(editor.explanation?.id == "custom")
-        editor.draft.startRows = 4
-        #expect(!editor.isValid)
-        #expect(editor.problem == "invalid rules: 4 start rows do not fit on 8×8")
-        #expect(editor.rules == nil)
-        editor.draft.startRows = 3
+        #expect(editor.knobs.map(\.label) == ["Kings", "Compulsory capture"])
+        #expect(editor.knobs[0].current == 1, "English kings are not flying")
+        editor.choose(.flyingKings, choice: 0)
+        #expect(editor.draft.flyingKings)
+        #expect(editor.knobs[0].current == 0)
+        #expect(editor.problem == nil)
+        let before = editor.draft
+        editor.choose(.captureCompulsory, choice: 1)
+        #expect(editor.problem == "invalid rules: a capture priority needs compulsory capture")
+        #expect(editor.draft == before, "a refused choice leaves the rules as they were")
+        #expect(editor.isValid)
+        #expect(editor.rules == before)
+        editor.choose(.flyingKings, choice: 1)
+        #expect(editor.problem == nil)
         #expect(editor.rules == Fixture.rules)
     }
 
-    @Test("a draft round-trips every knob of a rule set", arguments: [
-        DrawRule.fmjd(kingMoves: 25, threePieces: 16, twoPieces: 5), .russian2022, .fmjd64, .noProgress(moves: 40),
-    ])
-    func draftRoundTrip(draw: DrawRule) {
+    @Test("the editor can start from rules the core cannot play, and says why")
+    func rulesEditorInvalidStart() {
         let r = Fixture.rules
-        let rules = RuleSet(
-            base: r.base, board: .ten, a1Playing: false, startRows: 4, first: .white,
-            menCaptureBackwards: true, flyingKings: true, captureCompulsory: false, precedence: .mostPiecesThenKings,
-            menCaptureKings: false, promotion: .continueAsKing, removal: .endOfMove, numbering: .algebraic,
-            captureSeparator: ":", repetition: 4, draw: draw
+        let four = RuleSet(
+            base: r.base, board: r.board, a1Playing: r.a1Playing, startRows: 4, first: r.first,
+            menCaptureBackwards: r.menCaptureBackwards, flyingKings: r.flyingKings, captureCompulsory: r.captureCompulsory,
+            precedence: r.precedence, menCaptureKings: r.menCaptureKings, promotion: r.promotion, removal: r.removal,
+            numbering: r.numbering, captureSeparator: r.captureSeparator, repetition: r.repetition, draw: r.draw
         )
-        #expect(RulesDraft(rules).ruleSet == rules)
+        let editor = RulesEditorModel(catalog: FakeCatalog(), start: four, language: .en)
+        #expect(!editor.isValid)
+        #expect(editor.problem == "invalid rules: 4 start rows do not fit on 8×8")
+        #expect(editor.rules == nil)
     }
 
     @Test("a lesson is judged by the core once a move is played")
@@ -127,15 +137,10 @@ struct AppModelTests {
         #expect(again.localeIdentifier == "en")
     }
 
-    @Test("a preset's description is the first paragraph of the core's page")
-    func firstParagraph() {
-        let page = TutorialPage(id: "variant-english", title: "English draughts", blocks: [
-            .heading(text: "Board"),
-            .paragraph(spans: [TextSpan(text: "Checkers on ", style: .plain), TextSpan(text: "8×8", style: .bold)]),
-            .paragraph(spans: [TextSpan(text: "Later.", style: .plain)]),
-        ])
-        #expect(PageText.firstParagraph(of: page) == "Checkers on 8×8")
-        #expect(PageText.firstParagraph(of: TutorialPage(id: "x", title: "x", blocks: [])) == "")
+    @Test("a preset's description is the core's tagline, in the chosen language")
+    func tagline() {
+        #expect(HomeModel(catalog: FakeCatalog(), language: .en, level: 3).presets.map(\.summary) == ["Checkers."])
+        #expect(HomeModel(catalog: FakeCatalog(), language: .fr, level: 3).presets.map(\.summary) == ["Le jeu de dames anglo-saxon."])
     }
 
     @Test("PDN tags: the app fills the standard ones, the core the rest")

@@ -15,7 +15,8 @@ enum Fixture {
         SquareView(
             square: index, number: index + 1, coordinate: "a\(index + 1)", name: "\(index + 1)",
             row: index / 4, column: (index % 4) * 2, piece: piece, flags: flags,
-            description: "\(index + 1), \(piece == nil ? "empty" : "man")"
+            description: "\(index + 1), \(piece == nil ? "empty" : "man")",
+            stateDescription: piece == nil ? "empty" : "man"
         )
     }
 
@@ -27,7 +28,11 @@ enum Fixture {
     )
 
     static func move(_ ply: UInt32, _ text: String, undone: Bool = false) -> MoveEntry {
-        MoveEntry(ply: ply, number: ply / 2 + 1, side: ply % 2 == 0 ? .black : .white, text: text, undone: undone)
+        MoveEntry(
+            ply: ply, number: ply / 2 + 1, side: ply % 2 == 0 ? .black : .white, text: text,
+            spoken: text.replacingOccurrences(of: "-", with: " to ").replacingOccurrences(of: "x", with: " takes "),
+            undone: undone
+        )
     }
 
     static func snapshot(
@@ -45,7 +50,9 @@ enum Fixture {
             squares: (0..<32).map { i in
                 square(UInt32(i), piece: i < 12 ? PieceInfo(side: .black, kind: .man) : (i >= 20 ? PieceInfo(side: .white, kind: .man) : nil))
             },
-            selected: nil, capture: nil, cursor: nil, turn: turn, white: white, black: black,
+            selected: nil, capture: nil, cursor: nil, turn: turn,
+            status: result?.text ?? (turn == .white ? "White to play" : "Black to play"),
+            white: white, black: black,
             result: result, drawCounter: nil, drawOffer: drawOffer, moves: moves,
             currentPly: currentPly ?? UInt32(moves.count), canUndo: !moves.isEmpty, canRedo: false,
             botToMove: botToMove, fen: "B:W21-32:B1-12", legalMoves: []
@@ -126,7 +133,15 @@ final class FakeSession: SessionPort, @unchecked Sendable {
     }
 
     func resign(side: Side) throws { calls.append("resign \(side)") }
-    func offerDraw(side: Side) throws { calls.append("offerDraw \(side)") }
+    /// What the core answers to a draw offer (against the bot: accepted or declined).
+    var drawAnswer: DrawOfferAnswer = .pending
+    /// The result the snapshot shows once a draw is accepted.
+    var afterDrawAccepted: BoardSnapshot?
+    func offerDraw(side: Side) throws -> DrawOfferAnswer {
+        calls.append("offerDraw \(side)")
+        if drawAnswer == .accepted, let next = afterDrawAccepted { snap = next }
+        return drawAnswer
+    }
     func answerDraw(accept: Bool) throws {
         calls.append("answerDraw \(accept)")
         if !accept { return }
@@ -136,6 +151,10 @@ final class FakeSession: SessionPort, @unchecked Sendable {
     func setAutoFlip(on: Bool) { calls.append("autoFlip \(on)") }
     func setLanguage(language: Language) { calls.append("language \(language)") }
     func rules() -> RuleSet { Fixture.rules }
+    func snapshot(afterPlies ply: UInt32) throws -> BoardSnapshot {
+        calls.append("snapshotAfter \(ply)")
+        return Fixture.snapshot(moves: Array(snap.moves.prefix(Int(ply))))
+    }
 
     func startBotMove(level: UInt32, listener: SearchListener) throws -> SearchTask {
         calls.append("bot \(level)")
@@ -192,9 +211,10 @@ struct FakeCatalog: CatalogPort {
         let info = VariantInfo(
             variant: .english, id: "english", pdnGameType: 21,
             name: language == .fr ? "Dames anglaises" : "English draughts", shortName: "English",
+            tagline: language == .fr ? "Le jeu de dames anglo-saxon." : "Checkers.",
             summary: [[TextSpan(text: "8×8.", style: .plain)]], rules: Fixture.rules
         )
-        return [PresetEntry(info: info, name: info.name, summary: "Checkers.")]
+        return [PresetEntry(info: info, name: info.name, summary: info.tagline)]
     }
 
     func tutorialPages(language: Language) -> [TutorialPage] {
@@ -210,6 +230,31 @@ struct FakeCatalog: CatalogPort {
     func validate(rules: RuleSet) throws {
         if rules.board == .eight && rules.startRows > 3 {
             throw DraughtsError.Other(reason: "invalid rules: 4 start rows do not fit on 8×8")
+        }
+    }
+
+    /// Two knobs, as the core lists them (labels and choices are its words).
+    func ruleKnobs(rules: RuleSet, language: Language) throws -> [RuleKnob] {
+        [
+            RuleKnob(id: .flyingKings, label: "Kings", explanation: "A flying king runs along a diagonal.",
+                     choices: ["flying", "one square"], current: rules.flyingKings ? 0 : 1),
+            RuleKnob(id: .captureCompulsory, label: "Compulsory capture", explanation: "Must a capture be played?",
+                     choices: ["yes", "no"], current: rules.captureCompulsory ? 0 : 1),
+        ]
+    }
+
+    /// Flying kings on or off; compulsory capture can only be dropped with a free precedence.
+    func setRuleKnob(rules r: RuleSet, knob: RuleKnobId, choice: UInt32) throws -> RuleSet {
+        switch knob {
+        case .flyingKings:
+            return RuleSet(
+                base: r.base, board: r.board, a1Playing: r.a1Playing, startRows: r.startRows, first: r.first,
+                menCaptureBackwards: r.menCaptureBackwards, flyingKings: choice == 0, captureCompulsory: r.captureCompulsory,
+                precedence: r.precedence, menCaptureKings: r.menCaptureKings, promotion: r.promotion, removal: r.removal,
+                numbering: r.numbering, captureSeparator: r.captureSeparator, repetition: r.repetition, draw: r.draw
+            )
+        default:
+            throw DraughtsError.Other(reason: "invalid rules: a capture priority needs compulsory capture")
         }
     }
 

@@ -88,7 +88,7 @@ struct GameModelTests {
             listener.onFinished(report: Fixture.report(.completed))
         }
         #expect(await eventually { !model.botThinking })
-        #expect(model.announcement?.kind == .botMove("11-15"))
+        #expect(model.announcement?.kind == .spoken("11 to 15"), "the bot's move in the core's words, not its notation")
         #expect(storage.writes == 1)
         #expect(model.snapshot?.moves.count == 1)
         #expect(fake.botLevels == [4], "no second search once it is the person's turn")
@@ -139,21 +139,20 @@ struct GameModelTests {
         #expect(model.snapshot?.moves.isEmpty == true)
     }
 
-    @Test("tapping a move in the list undoes or redoes to it")
+    @Test("tapping a move in the list shows the core's position there, without undoing")
     func review() {
         let moves = [Fixture.move(0, "9-13"), Fixture.move(1, "22-18"), Fixture.move(2, "13x22")]
         let fake = FakeSession(Fixture.snapshot(moves: moves))
-        fake.afterUndo = [
-            Fixture.snapshot(moves: moves, currentPly: 2),
-            Fixture.snapshot(moves: moves, currentPly: 1),
-        ]
         let model = GameModel(port: fake, storage: MemoryGameStorage(), language: .en, autoFlip: false)
         model.review(ply: 0)
-        #expect(fake.calls.filter { $0 == "undo" }.count == 2)
-        #expect(model.snapshot?.currentPly == 1)
-        fake.afterRedo = [Fixture.snapshot(moves: moves, currentPly: 2)]
-        model.review(ply: 1)
-        #expect(model.snapshot?.currentPly == 2)
+        #expect(fake.calls.contains("snapshotAfter 1"))
+        #expect(!fake.calls.contains("undo") && !fake.calls.contains("redo"))
+        #expect(model.reviewPlies == 1)
+        #expect(model.reviewBoard?.moves.count == 1)
+        #expect(model.snapshot?.currentPly == 3, "the game itself is unchanged")
+        model.review(ply: 2)
+        #expect(model.reviewBoard == nil, "the current move returns to the live board")
+        #expect(model.reviewPlies == nil)
     }
 
     @Test("resigning against the bot resigns the person's side")
@@ -163,8 +162,40 @@ struct GameModelTests {
         model.stopBot()
         model.resign()
         #expect(fake.calls.contains("resign black"))
+    }
+
+    @Test("a draw offered to the bot: the core accepts, and the result is announced")
+    func drawAccepted() {
+        let fake = FakeSession(Fixture.snapshot(turn: .black, white: .bot(level: 1), black: .human))
+        let drawn = GameResultInfo(outcome: .draw, reason: .agreement, text: "Draw by agreement")
+        fake.drawAnswer = .accepted
+        fake.afterDrawAccepted = Fixture.snapshot(turn: .black, white: .bot(level: 1), black: .human, result: drawn)
+        let model = GameModel(port: fake, storage: nil, language: .en, autoFlip: false)
+        #expect(model.canOfferDraw)
         model.offerDraw()
         #expect(fake.calls.contains("offerDraw black"))
+        #expect(model.announcement?.kind == .result("Draw by agreement"))
+        #expect(model.snapshot?.status == "Draw by agreement")
+        #expect(!model.canOfferDraw)
+    }
+
+    @Test("a draw offered to the bot: the core declines, and that is announced")
+    func drawDeclined() {
+        let fake = FakeSession(Fixture.snapshot(turn: .black, white: .bot(level: 1), black: .human))
+        fake.drawAnswer = .declined
+        let model = GameModel(port: fake, storage: nil, language: .en, autoFlip: false)
+        model.offerDraw()
+        #expect(model.announcement?.kind == .drawDeclined)
+        #expect(model.snapshot?.result == nil)
+    }
+
+    @Test("no draw offer while the bot is to move")
+    func noOfferOnBotTurn() {
+        let fake = FakeSession(Fixture.snapshot(turn: .white, white: .bot(level: 1), black: .human))
+        let model = GameModel(port: fake, storage: nil, language: .en, autoFlip: false)
+        #expect(!model.canOfferDraw)
+        model.offerDraw()
+        #expect(!fake.calls.contains("offerDraw black"))
     }
 
     @Test("an error from the core shows its reason")
