@@ -119,7 +119,7 @@ class ScreensTest {
         onNodeWithTag("knob-precedence-1").performScrollTo().performClick()
         waitForIdle()
         assertEquals(before, app.editorRules)
-        onNodeWithTag("rules-error").assertExists()
+        onNodeWithTag("rules-error").performScrollTo().assertExists()
         assertTrue(app.rulesEditorState().error!!.contains("compulsory"), app.rulesEditorState().error)
         shot("rules-editor-refused")
         onNodeWithTag("knob-capture_compulsory-0").performScrollTo().performClick()
