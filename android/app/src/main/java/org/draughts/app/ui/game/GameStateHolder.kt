@@ -127,14 +127,14 @@ class GameStateHolder(
 
     /**
      * Offers a draw. Against the bot the core answers at once: accepted, the
-     * game is drawn and the status (the core's result) is announced;
+     * game is drawn and the status line (the core's result) says so;
      * declined, the app's words for the bot's refusal are (the core answers
      * with the enum only).
      */
     fun onOfferDraw() = guarded {
         endReview()
         when (session.offerDraw(uiState.actingSide)) {
-            DrawOfferAnswer.ACCEPTED -> refresh(session.view().status)
+            DrawOfferAnswer.ACCEPTED -> refresh(null) // the status line (a live region) says the core's result
             DrawOfferAnswer.DECLINED -> refresh(words.drawDeclined)
             DrawOfferAnswer.PENDING -> refresh(null)
         }
