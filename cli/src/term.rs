@@ -9,7 +9,7 @@
 //! `'28'` last move.
 
 use draughts_core::session::{BoardView, SquareView};
-use draughts_core::{Color, Numbering, PieceKind, Rules};
+use draughts_core::{Color, Numbering, Rules};
 use std::io::IsTerminal;
 
 /// Whether to use colour on stdout.
@@ -19,15 +19,7 @@ pub fn use_colour() -> bool {
 
 fn content(v: &SquareView, rules: &Rules) -> String {
     match v.piece {
-        Some(p) => {
-            let c = match (p.color, p.kind) {
-                (Color::White, PieceKind::Man) => 'w',
-                (Color::White, PieceKind::King) => 'W',
-                (Color::Black, PieceKind::Man) => 'b',
-                (Color::Black, PieceKind::King) => 'B',
-            };
-            format!("{c} ")
-        }
+        Some(p) => format!("{} ", p.letter()),
         None if rules.numbering == Numbering::Algebraic => " .".into(),
         None => format!("{:>2}", v.number),
     }

@@ -19,6 +19,19 @@ pub struct Piece {
     pub kind: PieceKind,
 }
 
+impl Piece {
+    /// The letter text boards use: `w`/`b` for men, `W`/`B` for kings (as in
+    /// the Hub position string).
+    pub const fn letter(self) -> char {
+        match (self.color, self.kind) {
+            (Color::White, PieceKind::Man) => 'w',
+            (Color::White, PieceKind::King) => 'W',
+            (Color::Black, PieceKind::Man) => 'b',
+            (Color::Black, PieceKind::King) => 'B',
+        }
+    }
+}
+
 /// An unchecked placement of pieces, as read from a FEN or built by hand.
 /// It becomes a [`Position`] only through [`Position::new`], which checks it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -200,15 +200,7 @@ pub fn render_board(rules: &Rules, pos: &Position, highlights: &[String], marks:
                 None => "    ".to_string(),
                 Some(s) => {
                     let content = match pos.piece_at(rules, s) {
-                        Some(p) => {
-                            let c = match (p.color, p.kind) {
-                                (Color::White, PieceKind::Man) => 'w',
-                                (Color::White, PieceKind::King) => 'W',
-                                (Color::Black, PieceKind::Man) => 'b',
-                                (Color::Black, PieceKind::King) => 'B',
-                            };
-                            format!(" {c}")
-                        }
+                        Some(p) => format!(" {}", p.letter()),
                         None if show_numbers => format!("{:>2}", rules.square_number(s)),
                         None if mk.contains(&s) => " *".to_string(),
                         None => " .".to_string(),
