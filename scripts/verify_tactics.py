@@ -28,7 +28,7 @@ def main():
     eng = Hub(args.engine, {}, "dame")
     ok = 0
     n = 0
-    for line in open(args.file):
+    for line in open(args.file).read().splitlines():
         if not line.strip() or line.startswith("#"):
             continue
         fen, best = [f.strip() for f in line.split("|")[:2]]
