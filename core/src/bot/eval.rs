@@ -42,6 +42,11 @@
 //! | no king mobility | 53.8% | 56.9% |
 //! | no balance term (10x10) | 43.8% | - |
 //!
+//! English (short kings): king 250 / 350 instead of 145 scored 29.4% / 28.1%;
+//! no back-rank guard 38.1%, no exchange term 40.6%, no king mobility 41.9%
+//! (those terms earn their place); endgame advancement x1.5 56.2%, centre x2
+//! 55.6%.
+//!
 //! No single change passed the bar. The two best International candidates
 //! together (king 250, endgame advancement x1.5) scored 51.6% over 160
 //! games (+57 =51 -52) in the confirmation match, so the defaults stand. A
