@@ -37,9 +37,11 @@ test-release:
 perft-deep:
 	$(CARGO) test --release -p draughts-core --test perft -- --ignored perft_deep
 
-# Nodes per second of the move generator for every preset.
+# Nodes per second of the move generator for every preset, then the bot's
+# nodes per second, time to depth and stop latency (core/benches/bot.rs).
 bench:
 	$(CARGO) run --release -p draughts-core --example bench_movegen
+	$(CARGO) test --release -p draughts-core --bench bot -- --ignored --nocapture
 
 -include mk/*.mk
 

@@ -9,7 +9,8 @@
 //! (`engine-techniques.md` §4, "Our six levels".)
 
 use super::eval::EvalKind;
-use super::search::{Limits, Options, Searcher, WIN_BOUND};
+use super::search::{Limits, Options, Searcher};
+use crate::game::Game;
 use crate::movegen::Move;
 use crate::position::Position;
 use crate::rules::{Color, Rules};
@@ -187,20 +188,15 @@ impl Level {
     }
 }
 
-/// Outcome of one game, from White's side.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Outcome {
-    WhiteWins,
-    BlackWins,
-    Draw,
-}
+pub use crate::game::Outcome;
 
-/// Plays one game between two levels from `start`. Draws: threefold
-/// repetition, 25 moves each (50 plies) with only kings moving and no
-/// capture, or the ply cap. Adjudication (to keep long matches affordable):
-/// a side both engines score at +3 men or more for 4 plies in a row wins; a
-/// position with at most 8 pieces that both score within 0.3 man for 20 plies
-/// is drawn. Searches are seeded from `seed`, so a game is reproducible for
+/// Plays one game between two levels from `start`. The game record referees
+/// it, so every rule of the variant ends it exactly as in play (no moves,
+/// repetition, the variant's draw counters), and so does the ply cap (a
+/// draw). Adjudication, to keep long matches affordable: a side both engines
+/// score at +3 men or more for 4 plies in a row wins; a position with at
+/// most 8 pieces that both score within 0.3 man for 20 plies is drawn.
+/// Searches are seeded from `seed`, so a game is reproducible for
 /// node-limited levels.
 #[allow(clippy::too_many_arguments)]
 pub fn play_game(
@@ -213,24 +209,19 @@ pub fn play_game(
     max_plies: usize,
     seed: u64,
 ) -> (Outcome, Vec<Move>) {
-    let mut pos = *start;
-    let mut history: Vec<Position> = Vec::new();
+    let mut game = Game::from_position(*rules, *start);
     let mut moves = Vec::new();
-    let mut quiet_king_plies = 0;
+    let mut history: Vec<Position> = Vec::new();
     let mut winning = 0i32; // signed run of plies with a White-POV score beyond +-3 men
     let mut quiet = 0; // plies with a near-zero score in a small ending
     white.new_game();
     black.new_game();
     for ply in 0..max_plies {
-        let legal = pos.legal_moves(rules);
-        if legal.is_empty() {
-            let out = if pos.turn() == Color::White { Outcome::BlackWins } else { Outcome::WhiteWins };
-            return (out, moves);
+        if let Some(r) = game.result() {
+            return (r.outcome, moves);
         }
-        let reps = history.iter().filter(|p| p.hash() == pos.hash()).count();
-        if reps >= 2 || quiet_king_plies >= 50 {
-            return (Outcome::Draw, moves);
-        }
+        let pos = game.position();
+        let legal = game.legal_moves();
         let (s, lvl) = if pos.turn() == Color::White { (&mut *white, white_level) } else { (&mut *black, black_level) };
         s.set_options(lvl.options(ply as u32, seed.wrapping_mul(1000).wrapping_add(ply as u64)));
         let r = s.search_root(&pos, &history, &lvl.limits(), None, &mut |_| {});
@@ -259,17 +250,11 @@ pub fn play_game(
                 quiet = 0;
             }
         }
-        if !m.is_capture() && pos.king_bits() & m.from_bits() != 0 {
-            quiet_king_plies += 1;
-        } else {
-            quiet_king_plies = 0;
-        }
-        let _ = WIN_BOUND;
+        game.play(&m).expect("the searched move is one of the legal moves");
         history.push(pos);
-        pos = pos.play(&m);
         moves.push(m);
     }
-    (Outcome::Draw, moves)
+    (game.result().map_or(Outcome::Draw, |r| r.outcome), moves)
 }
 
 /// Random balanced openings: `count` sequences of `plies` random legal moves
