@@ -254,10 +254,21 @@ fn knob_value_eq(a: &Rules, b: &Rules, id: KnobId) -> bool {
 
 /// The rules with one knob changed, checked. An impossible combination is
 /// refused with the reason (for example a priority without compulsory capture).
-pub fn set_knob(r: &Rules, id: KnobId, choice: usize) -> Result<Rules, RulesError> {
-    let n = apply(r, id, choice).ok_or(RulesError::Draw("no such choice for this knob"))?;
+pub fn set_knob(r: &Rules, id: KnobId, choice: usize) -> Result<Rules, KnobError> {
+    let n = apply(r, id, choice).ok_or(KnobError::NoSuchChoice { knob: id, choice })?;
     n.validate()?;
     Ok(n)
+}
+
+/// Why [`set_knob`] refused a change.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum KnobError {
+    /// The knob has no choice with this index (a UI bug, not a player's).
+    #[error("{knob:?}: there is no choice number {choice}")]
+    NoSuchChoice { knob: KnobId, choice: usize },
+    /// The change makes a combination that makes no sense.
+    #[error(transparent)]
+    Rules(#[from] RulesError),
 }
 
 #[cfg(test)]
