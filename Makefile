@@ -29,19 +29,19 @@ test-rust:
 
 # Release-mode tests: perft against the published tables, deep enough to
 # matter (depth 9 on 10x10, 11 on 8x8, Russian 10 and 11; see
-# core/tests/data/perft.txt), and the random-game properties at full count.
+# core/rules/tests/data/perft.txt), and the random-game properties at full count.
 test-release:
-	$(CARGO) test --release -p draughts-core --test perft --test properties -- --include-ignored perft_ci random_games fuzz
+	$(CARGO) test --release -p draughts-rules --test perft --test properties -- --include-ignored perft_ci random_games fuzz
 
 # Deeper perft runs (minutes): English 12 in both modes, International 10.
 perft-deep:
-	$(CARGO) test --release -p draughts-core --test perft -- --ignored perft_deep
+	$(CARGO) test --release -p draughts-rules --test perft -- --ignored perft_deep
 
 # Nodes per second of the move generator for every preset, then the bot's
-# nodes per second, time to depth and stop latency (core/benches/bot.rs).
+# nodes per second, time to depth and stop latency (core/engine/benches/bot.rs).
 bench:
-	$(CARGO) run --release -p draughts-core --example bench_movegen
-	$(CARGO) test --release -p draughts-core --bench bot -- --ignored --nocapture
+	$(CARGO) run --release -p draughts-rules --example bench_movegen
+	$(CARGO) test --release -p draughts-engine --bench bot -- --ignored --nocapture
 
 -include mk/*.mk
 

@@ -5,7 +5,7 @@ For every variant and every pair (n+1, n), runs a seeded self-play match of
 --games games (random balanced openings, each played twice with colours
 swapped) through `draughts hub --match`, and prints a table. The openings are
 3 random plies (8x8) or 4 (10x10) whose position a 20k-node search scores
-within 0.3 man. Games are adjudicated as `core/src/bot/levels.rs` explains.
+within 0.3 man. Games are adjudicated as `core/engine/src/levels.rs` explains.
 
     cargo build --release
     nice python3 scripts/level_match.py --games 40 --jobs 2

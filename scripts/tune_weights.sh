@@ -1,5 +1,5 @@
 #!/bin/bash
-# Self-play weight tuning (simple, as recorded in core/src/bot/eval.rs):
+# Self-play weight tuning (simple, as recorded in core/engine/src/eval.rs):
 # level 4 (50k nodes) with one changed weight against level 4 with the
 # defaults, 80 seeded games (40 balanced openings, colours swapped).
 # A change is adopted only if it scores clearly above 50% (> 60%, about two

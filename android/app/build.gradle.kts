@@ -80,7 +80,7 @@ val cargoNdk by tasks.registering(Exec::class) {
         listOf("cargo", "ndk") + rustAbis.flatMap { listOf("-t", it) } +
             listOf("--platform", "26", "-o", jniLibsDir.asFile.absolutePath, "build", "--profile", "mobile", "-p", "draughts-ffi"),
     )
-    inputs.dir(File(repoRoot, "core/src"))
+    inputs.dir(File(repoRoot, "core"))
     inputs.dir(File(repoRoot, "bindings/src"))
     outputs.dir(jniLibsDir)
 }

@@ -4,7 +4,6 @@
 use crate::error::{argument, Result};
 use crate::session::Language;
 use crate::types::{move_info, square, BoardSquare, MoveInfo, PlacedPiece, RuleSet, Side, Variant, VariantInfo};
-use draughts_core as dc;
 
 /// The version of the draughts core and bindings (the crate version).
 #[uniffi::export]
@@ -17,20 +16,20 @@ pub fn core_version() -> String {
 #[uniffi::export]
 pub fn variants(language: Language) -> Vec<VariantInfo> {
     let l = language.into();
-    dc::Variant::ALL
+    draughts_rules::Variant::ALL
         .iter()
         .map(|&v| VariantInfo {
             variant: v.into(),
             id: v.name().to_string(),
             pdn_game_type: v.game_type(),
-            name: dc::tutorial::facts::variant_name(v, l),
-            short_name: dc::tutorial::facts::variant_short_name(v, l),
-            tagline: dc::tutorial::facts::variant_tagline(v, l),
-            summary: dc::tutorial::facts::rule_sentences(&dc::Rules::preset(v), l)
+            name: draughts_app::tutorial::facts::variant_name(v, l),
+            short_name: draughts_app::tutorial::facts::variant_short_name(v, l),
+            tagline: draughts_app::tutorial::facts::variant_tagline(v, l),
+            summary: draughts_app::tutorial::facts::rule_sentences(&draughts_rules::Rules::preset(v), l)
                 .iter()
-                .map(|t| crate::tutorial::spans(&dc::tutorial::page::spans(t)))
+                .map(|t| crate::tutorial::spans(&draughts_app::tutorial::page::spans(t)))
                 .collect(),
-            rules: dc::Rules::preset(v).into(),
+            rules: draughts_rules::Rules::preset(v).into(),
         })
         .collect()
 }
@@ -38,7 +37,7 @@ pub fn variants(language: Language) -> Vec<VariantInfo> {
 /// The exact rules of an official variant.
 #[uniffi::export]
 pub fn preset_rules(variant: Variant) -> RuleSet {
-    dc::Rules::preset(variant.into()).into()
+    draughts_rules::Rules::preset(variant.into()).into()
 }
 
 /// Checks a custom rule set; the error (`Other`) says which knob is wrong.
@@ -102,7 +101,7 @@ pub struct PositionInfo {
     pub legal_moves: Vec<MoveInfo>,
 }
 
-fn position_info(r: &dc::Rules, pos: &dc::Position) -> PositionInfo {
+fn position_info(r: &draughts_rules::Rules, pos: &draughts_rules::Position) -> PositionInfo {
     PositionInfo {
         fen: pos.to_fen(r),
         turn: pos.turn().into(),
@@ -119,14 +118,14 @@ fn position_info(r: &dc::Rules, pos: &dc::Position) -> PositionInfo {
 #[uniffi::export]
 pub fn start_position(rules: RuleSet) -> Result<PositionInfo> {
     let r = rules.to_core()?;
-    Ok(position_info(&r, &dc::Position::start(&r)))
+    Ok(position_info(&r, &draughts_rules::Position::start(&r)))
 }
 
 /// Reads a FEN (`W:W31-50:B1-20`); `InvalidFen` says what is wrong and where.
 #[uniffi::export]
 pub fn position_from_fen(rules: RuleSet, fen: String) -> Result<PositionInfo> {
     let r = rules.to_core()?;
-    Ok(position_info(&r, &dc::Position::from_fen(&r, &fen)?))
+    Ok(position_info(&r, &draughts_rules::Position::from_fen(&r, &fen)?))
 }
 
 /// Plays a move written in notation on a FEN position and returns the new
@@ -135,7 +134,7 @@ pub fn position_from_fen(rules: RuleSet, fen: String) -> Result<PositionInfo> {
 #[uniffi::export]
 pub fn play_move_text(rules: RuleSet, fen: String, text: String) -> Result<PositionInfo> {
     let r = rules.to_core()?;
-    let pos = dc::Position::from_fen(&r, &fen)?;
+    let pos = draughts_rules::Position::from_fen(&r, &fen)?;
     let m = pos.parse_move(&r, &text)?;
     Ok(position_info(&r, &pos.play(&m)))
 }
@@ -167,9 +166,9 @@ pub enum RuleKnobId {
     Repetition,
 }
 
-impl From<RuleKnobId> for dc::rules_editor::KnobId {
+impl From<RuleKnobId> for draughts_app::rules_editor::KnobId {
     fn from(k: RuleKnobId) -> Self {
-        use dc::rules_editor::KnobId as K;
+        use draughts_app::rules_editor::KnobId as K;
         match k {
             RuleKnobId::Board => K::Board,
             RuleKnobId::First => K::First,
@@ -186,9 +185,9 @@ impl From<RuleKnobId> for dc::rules_editor::KnobId {
     }
 }
 
-impl From<dc::rules_editor::KnobId> for RuleKnobId {
-    fn from(k: dc::rules_editor::KnobId) -> Self {
-        use dc::rules_editor::KnobId as K;
+impl From<draughts_app::rules_editor::KnobId> for RuleKnobId {
+    fn from(k: draughts_app::rules_editor::KnobId) -> Self {
+        use draughts_app::rules_editor::KnobId as K;
         match k {
             K::Board => RuleKnobId::Board,
             K::First => RuleKnobId::First,
@@ -224,7 +223,7 @@ pub struct RuleKnob {
 #[uniffi::export]
 pub fn rule_knobs(rules: RuleSet, language: Language) -> Result<Vec<RuleKnob>> {
     let r = rules.to_core()?;
-    Ok(dc::rules_editor::knobs(&r, language.into())
+    Ok(draughts_app::rules_editor::knobs(&r, language.into())
         .into_iter()
         .map(|k| RuleKnob {
             id: k.id.into(),
@@ -241,7 +240,7 @@ pub fn rule_knobs(rules: RuleSet, language: Language) -> Result<Vec<RuleKnob>> {
 #[uniffi::export]
 pub fn set_rule_knob(rules: RuleSet, knob: RuleKnobId, choice: u32) -> Result<RuleSet> {
     let r = rules.to_core()?;
-    dc::rules_editor::set_knob(&r, knob.into(), choice as usize)
+    draughts_app::rules_editor::set_knob(&r, knob.into(), choice as usize)
         .map(Into::into)
         .map_err(|e| argument(format!("{e}")))
 }

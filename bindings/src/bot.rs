@@ -10,8 +10,7 @@
 use crate::error::{argument, Result};
 use crate::session::{GameSession, Language};
 use crate::types::{move_info, MoveInfo, RuleSet};
-use draughts_core as dc;
-use draughts_core::bot as db;
+use draughts_engine as db;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Condvar, Mutex};
@@ -95,10 +94,7 @@ pub struct BotLevel {
 /// The six levels, weakest first.
 #[uniffi::export]
 pub fn bot_levels(language: Language) -> Vec<BotLevel> {
-    let lang = match language {
-        Language::En => "en",
-        Language::Fr => "fr",
-    };
+    let lang = language.into();
     db::LEVELS.iter().map(|l| BotLevel { number: l.number.into(), name: l.name(lang).to_string() }).collect()
 }
 
@@ -151,7 +147,7 @@ impl Drop for SearchHandle {
 /// transposition table between moves. Thread-safe.
 #[derive(uniffi::Object)]
 pub struct Bot {
-    rules: dc::Rules,
+    rules: draughts_rules::Rules,
     engine: Arc<Mutex<db::Bot>>,
     current: Mutex<Option<Arc<AtomicBool>>>,
     seq: AtomicU64,
@@ -162,7 +158,7 @@ enum Job {
     Hint(Duration),
 }
 
-fn pv_text(rules: &dc::Rules, pos: &dc::Position, pv: &[dc::Move]) -> Vec<String> {
+fn pv_text(rules: &draughts_rules::Rules, pos: &draughts_rules::Position, pv: &[draughts_rules::Move]) -> Vec<String> {
     let mut p = *pos;
     let mut out = Vec::with_capacity(pv.len());
     for m in pv {
@@ -227,7 +223,7 @@ impl Bot {
                 return Err(argument("the game is over"));
             }
             let g = s.game();
-            let history: Vec<dc::Position> = (0..g.ply()).filter_map(|i| g.position_at(i)).collect();
+            let history: Vec<draughts_rules::Position> = (0..g.ply()).filter_map(|i| g.position_at(i)).collect();
             (s.position(), history, g.ply())
         };
         let stop = Arc::new(AtomicBool::new(false));
@@ -282,11 +278,11 @@ impl Drop for Bot {
 
 #[allow(clippy::too_many_arguments)]
 fn run(
-    rules: &dc::Rules,
+    rules: &draughts_rules::Rules,
     engine: &Mutex<db::Bot>,
     session: &GameSession,
-    pos: &dc::Position,
-    history: &[dc::Position],
+    pos: &draughts_rules::Position,
+    history: &[draughts_rules::Position],
     ply: usize,
     job: Job,
     seed: u64,

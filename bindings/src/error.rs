@@ -8,7 +8,8 @@
 //! is its own subclass of `DraughtsException` (`DraughtsException.IllegalMove`,
 //! …) whose `toString()` is that sentence; in Swift it is `DraughtsError`.
 
-use draughts_core::{FenError, MoveError, PdnError, RulesError, SaveError, SetupError};
+use draughts_game::{pdn::PdnError, save::SaveError};
+use draughts_rules::{FenError, MoveError, RulesError, SetupError};
 use std::any::Any;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 

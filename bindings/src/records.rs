@@ -4,8 +4,7 @@
 use crate::error::{argument, Result};
 use crate::session::{GameResultInfo, GameSession, Player};
 use crate::types::RuleSet;
-use draughts_core as dc;
-use draughts_core::session as ds;
+use draughts_app::session as ds;
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -48,7 +47,7 @@ fn session_player(p: ds::Player) -> Result<ds::Player> {
 /// line) at the first game that cannot be read.
 #[uniffi::export]
 pub fn read_pdn(text: String) -> Result<Vec<PdnGameInfo>> {
-    let games = dc::pdn::read_pdn(&text)?;
+    let games = draughts_game::pdn::read_pdn(&text)?;
     Ok(games
         .into_iter()
         .map(|g| {
@@ -72,7 +71,7 @@ impl GameSession {
     /// is not a save, is damaged or truncated, or comes from a newer version.
     #[uniffi::constructor]
     pub fn restore(save: String) -> Result<Arc<Self>> {
-        let saved = dc::save::from_json(&save)?;
+        let saved = draughts_game::save::from_json(&save)?;
         let players = [session_player(saved.players[0])?, session_player(saved.players[1])?];
         let mut s = ds::BoardSession::from_game(saved.game, players);
         if let Some(auto) = saved.extra.get("auto_flip").and_then(|v| v.as_bool()) {
@@ -89,7 +88,7 @@ impl GameSession {
     /// the text cannot be read; `Other` if there is no such game.
     #[uniffi::constructor]
     pub fn from_pdn(text: String, index: u32, white: Player, black: Player) -> Result<Arc<Self>> {
-        let games = dc::pdn::read_pdn(&text)?;
+        let games = draughts_game::pdn::read_pdn(&text)?;
         let n = games.len();
         let g = games.into_iter().nth(index as usize).ok_or_else(|| argument(format!("game {index} asked, the text has {n}")))?;
         Ok(Self::wrap(ds::BoardSession::from_game(g.game, [white.try_into()?, black.try_into()?])))
@@ -102,7 +101,7 @@ impl GameSession {
         let s = self.lock();
         let players = s.players();
         let extra = serde_json::json!({ "flipped": s.is_flipped(), "auto_flip": s.auto_flip() });
-        dc::save::to_json(s.game(), players, extra)
+        draughts_game::save::to_json(s.game(), players, extra)
     }
 
     /// The game as strict PDN 3.0, up to the current move. `tags` gives the
@@ -113,6 +112,6 @@ impl GameSession {
         let mut tags: Vec<(String, String)> = tags.into_iter().collect();
         tags.sort();
         let s = self.lock();
-        dc::pdn::write_game(s.game(), &tags, &[])
+        draughts_game::pdn::write_game(s.game(), &tags, &[])
     }
 }

@@ -4,8 +4,7 @@
 
 use crate::error::{argument, guard, DraughtsError, Error, Result};
 use crate::types::{move_info, square, MoveInfo, PieceKind, RuleSet, Side};
-use draughts_core as dc;
-use draughts_core::session as ds;
+use draughts_app::session as ds;
 use std::sync::{Arc, Mutex, MutexGuard};
 
 /// The language of texts the core writes (spoken moves, refusals, results,
@@ -146,9 +145,9 @@ pub enum EndReason {
     NoProgress,
 }
 
-impl From<dc::EndReason> for EndReason {
-    fn from(r: dc::EndReason) -> Self {
-        use dc::EndReason as R;
+impl From<draughts_game::EndReason> for EndReason {
+    fn from(r: draughts_game::EndReason) -> Self {
+        use draughts_game::EndReason as R;
         match r {
             R::NoPieces => EndReason::NoPieces,
             R::NoMoves => EndReason::NoMoves,
@@ -437,13 +436,13 @@ pub enum KeyResult {
     },
 }
 
-fn idx(s: dc::Square) -> u32 {
+fn idx(s: draughts_rules::Square) -> u32 {
     s.0.into()
 }
-fn idxs(v: &[dc::Square]) -> Vec<u32> {
+fn idxs(v: &[draughts_rules::Square]) -> Vec<u32> {
     v.iter().map(|&s| idx(s)).collect()
 }
-fn piece(p: dc::Piece) -> PieceInfo {
+fn piece(p: draughts_rules::Piece) -> PieceInfo {
     PieceInfo { side: p.color.into(), kind: p.kind.into() }
 }
 
@@ -479,12 +478,12 @@ fn tap_result(s: &ds::BoardSession, t: ds::TapOutcome) -> TapResult {
     }
 }
 
-pub(crate) fn result_info(r: &dc::GameResult, lang: ds::Lang) -> GameResultInfo {
+pub(crate) fn result_info(r: &draughts_game::GameResult, lang: ds::Lang) -> GameResultInfo {
     GameResultInfo {
         outcome: match r.outcome {
-            dc::Outcome::WhiteWins => Outcome::WhiteWins,
-            dc::Outcome::BlackWins => Outcome::BlackWins,
-            dc::Outcome::Draw => Outcome::Draw,
+            draughts_game::Outcome::WhiteWins => Outcome::WhiteWins,
+            draughts_game::Outcome::BlackWins => Outcome::BlackWins,
+            draughts_game::Outcome::Draw => Outcome::Draw,
         },
         reason: r.reason.into(),
         text: ds::result_text(r, lang),
@@ -537,8 +536,8 @@ fn snapshot(s: &ds::BoardSession) -> BoardSnapshot {
         cursor: v.cursor.map(idx),
         turn: v.turn.into(),
         status: v.status.clone(),
-        white: v.players[dc::Color::White.index()].into(),
-        black: v.players[dc::Color::Black.index()].into(),
+        white: v.players[draughts_rules::Color::White.index()].into(),
+        black: v.players[draughts_rules::Color::Black.index()].into(),
         result: v.result.as_ref().map(|r| result_info(r, lang)),
         draw_counter: v.draw_counter.as_ref().map(|c| DrawCounterInfo {
             rule: c.rule.into(),
@@ -546,8 +545,8 @@ fn snapshot(s: &ds::BoardSession) -> BoardSnapshot {
             limit: c.limit,
             plies_left: c.plies_left,
             counted_side: match c.counting {
-                dc::Counting::Each => None,
-                dc::Counting::Side(side) => Some(side.into()),
+                draughts_game::Counting::Each => None,
+                draughts_game::Counting::Side(side) => Some(side.into()),
             },
             text: ds::draw_counter_text(c, lang),
         }),
@@ -577,10 +576,10 @@ fn snapshot(s: &ds::BoardSession) -> BoardSnapshot {
     }
 }
 
-impl From<dc::GameError> for DraughtsError {
-    fn from(e: dc::GameError) -> Self {
+impl From<draughts_game::GameError> for DraughtsError {
+    fn from(e: draughts_game::GameError) -> Self {
         match e {
-            dc::GameError::Move(m) => m.into(),
+            draughts_game::GameError::Move(m) => m.into(),
             other => Error::Argument(other.to_string()).into(),
         }
     }
@@ -588,7 +587,7 @@ impl From<dc::GameError> for DraughtsError {
 
 /// The legal move of `pos` that `m` describes (same start, end, captured
 /// set), or `IllegalMove`.
-pub(crate) fn find_move(rules: &dc::Rules, pos: &dc::Position, m: &MoveInfo) -> Result<dc::Move> {
+pub(crate) fn find_move(rules: &draughts_rules::Rules, pos: &draughts_rules::Position, m: &MoveInfo) -> Result<draughts_rules::Move> {
     let mut captured: Vec<u32> = m.captured.clone();
     captured.sort_unstable();
     pos.legal_moves(rules)
@@ -641,8 +640,8 @@ impl GameSession {
     #[uniffi::constructor]
     pub fn from_fen(rules: RuleSet, fen: String, white: Player, black: Player) -> Result<Arc<Self>> {
         let r = rules.to_core()?;
-        let pos = dc::Position::from_fen(&r, &fen)?;
-        Ok(Self::wrap(ds::BoardSession::from_game(dc::Game::from_position(r, pos), players(white, black)?)))
+        let pos = draughts_rules::Position::from_fen(&r, &fen)?;
+        Ok(Self::wrap(ds::BoardSession::from_game(draughts_game::Game::from_position(r, pos), players(white, black)?)))
     }
 
     /// Everything the UI draws, as one immutable snapshot.
@@ -756,9 +755,9 @@ impl GameSession {
     pub fn offer_draw(&self, side: Side) -> Result<DrawOfferAnswer> {
         self.with(|s| {
             Ok(match s.offer_draw(side.into())? {
-                dc::session::DrawAnswer::Pending => DrawOfferAnswer::Pending,
-                dc::session::DrawAnswer::Accepted => DrawOfferAnswer::Accepted,
-                dc::session::DrawAnswer::Declined => DrawOfferAnswer::Declined,
+                draughts_app::session::DrawAnswer::Pending => DrawOfferAnswer::Pending,
+                draughts_app::session::DrawAnswer::Accepted => DrawOfferAnswer::Accepted,
+                draughts_app::session::DrawAnswer::Declined => DrawOfferAnswer::Declined,
             })
         })
     }

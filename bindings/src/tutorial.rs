@@ -4,8 +4,7 @@
 use crate::error::{argument, Result};
 use crate::session::{GameSession, Language};
 use crate::types::{PlacedPiece, RuleSet, Variant};
-use draughts_core as dc;
-use draughts_core::tutorial as dt;
+use draughts_app::tutorial as dt;
 use std::sync::Arc;
 
 /// How a run of text is emphasised.
@@ -146,8 +145,8 @@ pub(crate) fn spans(v: &[dt::Span]) -> Vec<TextSpan> {
         .collect()
 }
 
-fn pieces(rules: &dc::Rules, fen: &str) -> Vec<PlacedPiece> {
-    dc::Position::from_fen(rules, fen)
+fn pieces(rules: &draughts_rules::Rules, fen: &str) -> Vec<PlacedPiece> {
+    draughts_rules::Position::from_fen(rules, fen)
         .map(|p| {
             p.pieces(rules)
                 .into_iter()
@@ -157,7 +156,7 @@ fn pieces(rules: &dc::Rules, fen: &str) -> Vec<PlacedPiece> {
         .unwrap_or_default()
 }
 
-fn squares(rules: &dc::Rules, names: &[String]) -> Vec<u32> {
+fn squares(rules: &draughts_rules::Rules, names: &[String]) -> Vec<u32> {
     names.iter().filter_map(|n| rules.parse_square(n)).map(|s| s.0.into()).collect()
 }
 

@@ -5,7 +5,6 @@
 //! `u32`, and every conversion is a plain field copy — no rules logic here.
 
 use crate::error::{argument, Result};
-use draughts_core as dc;
 
 /// A side. White sits at the bottom of the board as drawn by default.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
@@ -228,27 +227,27 @@ pub struct VariantInfo {
 
 // ---- conversions (field copies only) ----
 
-impl From<dc::Color> for Side {
-    fn from(c: dc::Color) -> Self {
+impl From<draughts_rules::Color> for Side {
+    fn from(c: draughts_rules::Color) -> Self {
         match c {
-            dc::Color::White => Side::White,
-            dc::Color::Black => Side::Black,
+            draughts_rules::Color::White => Side::White,
+            draughts_rules::Color::Black => Side::Black,
         }
     }
 }
-impl From<Side> for dc::Color {
+impl From<Side> for draughts_rules::Color {
     fn from(c: Side) -> Self {
         match c {
-            Side::White => dc::Color::White,
-            Side::Black => dc::Color::Black,
+            Side::White => draughts_rules::Color::White,
+            Side::Black => draughts_rules::Color::Black,
         }
     }
 }
-impl From<dc::PieceKind> for PieceKind {
-    fn from(k: dc::PieceKind) -> Self {
+impl From<draughts_rules::PieceKind> for PieceKind {
+    fn from(k: draughts_rules::PieceKind) -> Self {
         match k {
-            dc::PieceKind::Man => PieceKind::Man,
-            dc::PieceKind::King => PieceKind::King,
+            draughts_rules::PieceKind::Man => PieceKind::Man,
+            draughts_rules::PieceKind::King => PieceKind::King,
         }
     }
 }
@@ -271,24 +270,24 @@ macro_rules! mirror {
         }
     };
 }
-mirror!(Variant <=> dc::Variant { International, English, Italian, Spanish, Russian, Brazilian, Czech });
-mirror!(Precedence <=> dc::Precedence { Free, MostPieces, MostPiecesThenKings, Italian, KingFirst });
-mirror!(PromotionInCapture <=> dc::PromotionInCapture { ContinueAsKing, OnlyAtEnd, EndsMove });
-mirror!(Removal <=> dc::Removal { EndOfMove, Immediate });
-mirror!(BoardSize <=> dc::BoardSize { Eight, Ten });
-mirror!(Numbering <=> dc::Numbering { TopLeft, Italian, Spanish, Algebraic });
+mirror!(Variant <=> draughts_rules::Variant { International, English, Italian, Spanish, Russian, Brazilian, Czech });
+mirror!(Precedence <=> draughts_rules::Precedence { Free, MostPieces, MostPiecesThenKings, Italian, KingFirst });
+mirror!(PromotionInCapture <=> draughts_rules::PromotionInCapture { ContinueAsKing, OnlyAtEnd, EndsMove });
+mirror!(Removal <=> draughts_rules::Removal { EndOfMove, Immediate });
+mirror!(BoardSize <=> draughts_rules::BoardSize { Eight, Ten });
+mirror!(Numbering <=> draughts_rules::Numbering { TopLeft, Italian, Spanish, Algebraic });
 
-impl From<dc::DrawRule> for DrawRule {
-    fn from(d: dc::DrawRule) -> Self {
+impl From<draughts_rules::DrawRule> for DrawRule {
+    fn from(d: draughts_rules::DrawRule) -> Self {
         match d {
-            dc::DrawRule::Fmjd { king_moves, three_pieces, two_pieces } => DrawRule::Fmjd {
+            draughts_rules::DrawRule::Fmjd { king_moves, three_pieces, two_pieces } => DrawRule::Fmjd {
                 king_moves: king_moves.into(),
                 three_pieces: three_pieces.into(),
                 two_pieces: two_pieces.into(),
             },
-            dc::DrawRule::Russian2022 => DrawRule::Russian2022,
-            dc::DrawRule::Fmjd64 => DrawRule::Fmjd64,
-            dc::DrawRule::NoProgress { moves } => DrawRule::NoProgress { moves: moves.into() },
+            draughts_rules::DrawRule::Russian2022 => DrawRule::Russian2022,
+            draughts_rules::DrawRule::Fmjd64 => DrawRule::Fmjd64,
+            draughts_rules::DrawRule::NoProgress { moves } => DrawRule::NoProgress { moves: moves.into() },
         }
     }
 }
@@ -297,24 +296,24 @@ fn small<T: TryFrom<u32>>(what: &str, v: u32) -> Result<T> {
     T::try_from(v).map_err(|_| argument(format!("{what}: {v} is out of range")))
 }
 
-impl TryFrom<DrawRule> for dc::DrawRule {
+impl TryFrom<DrawRule> for draughts_rules::DrawRule {
     type Error = crate::error::DraughtsError;
     fn try_from(d: DrawRule) -> Result<Self> {
         Ok(match d {
-            DrawRule::Fmjd { king_moves, three_pieces, two_pieces } => dc::DrawRule::Fmjd {
+            DrawRule::Fmjd { king_moves, three_pieces, two_pieces } => draughts_rules::DrawRule::Fmjd {
                 king_moves: small("draw king_moves", king_moves)?,
                 three_pieces: small("draw three_pieces", three_pieces)?,
                 two_pieces: small("draw two_pieces", two_pieces)?,
             },
-            DrawRule::Russian2022 => dc::DrawRule::Russian2022,
-            DrawRule::Fmjd64 => dc::DrawRule::Fmjd64,
-            DrawRule::NoProgress { moves } => dc::DrawRule::NoProgress { moves: small("draw moves", moves)? },
+            DrawRule::Russian2022 => draughts_rules::DrawRule::Russian2022,
+            DrawRule::Fmjd64 => draughts_rules::DrawRule::Fmjd64,
+            DrawRule::NoProgress { moves } => draughts_rules::DrawRule::NoProgress { moves: small("draw moves", moves)? },
         })
     }
 }
 
-impl From<dc::Rules> for RuleSet {
-    fn from(r: dc::Rules) -> Self {
+impl From<draughts_rules::Rules> for RuleSet {
+    fn from(r: draughts_rules::Rules) -> Self {
         RuleSet {
             base: r.base.into(),
             board: r.board.into(),
@@ -338,13 +337,13 @@ impl From<dc::Rules> for RuleSet {
 
 impl RuleSet {
     /// The core rules, checked by the core's own `Rules::validate`.
-    pub(crate) fn to_core(&self) -> Result<dc::Rules> {
+    pub(crate) fn to_core(&self) -> Result<draughts_rules::Rules> {
         let mut sep = self.capture_separator.chars();
         let capture_separator = match (sep.next(), sep.next()) {
             (Some(c), None) => c,
             _ => return Err(argument(format!("capture separator `{}`: use `x` or `:`", self.capture_separator))),
         };
-        let rules = dc::Rules {
+        let rules = draughts_rules::Rules {
             base: self.base.into(),
             board: self.board.into(),
             a1_playing: self.a1_playing,
@@ -369,7 +368,7 @@ impl RuleSet {
 
 /// A core move as a record; `legal` is the list it was generated in (for
 /// the disambiguated notation).
-pub(crate) fn move_info(rules: &dc::Rules, pos: &dc::Position, m: &dc::Move) -> MoveInfo {
+pub(crate) fn move_info(rules: &draughts_rules::Rules, pos: &draughts_rules::Position, m: &draughts_rules::Move) -> MoveInfo {
     MoveInfo {
         from: m.from().0.into(),
         to: m.to().0.into(),
@@ -381,10 +380,10 @@ pub(crate) fn move_info(rules: &dc::Rules, pos: &dc::Position, m: &dc::Move) -> 
 }
 
 /// A square index from the foreign side, checked against the board.
-pub(crate) fn square(rules: &dc::Rules, s: u32) -> Result<dc::Square> {
+pub(crate) fn square(rules: &draughts_rules::Rules, s: u32) -> Result<draughts_rules::Square> {
     let n = rules.geometry().squares;
     match u8::try_from(s) {
-        Ok(v) if v < n => Ok(dc::Square(v)),
+        Ok(v) if v < n => Ok(draughts_rules::Square(v)),
         _ => Err(argument(format!("square index {s} is off this board (0-{})", n - 1))),
     }
 }
@@ -395,15 +394,15 @@ mod tests {
 
     #[test]
     fn every_preset_round_trips_through_the_record() {
-        for v in dc::Variant::ALL {
-            let r = dc::Rules::preset(v);
+        for v in draughts_rules::Variant::ALL {
+            let r = draughts_rules::Rules::preset(v);
             assert_eq!(RuleSet::from(r).to_core().unwrap(), r, "{v}");
         }
     }
 
     #[test]
     fn out_of_range_knobs_are_errors_not_truncations() {
-        let mut r = RuleSet::from(dc::Rules::international());
+        let mut r = RuleSet::from(draughts_rules::Rules::international());
         r.start_rows = 256 + 4;
         assert!(r.to_core().is_err());
         r.start_rows = 4;

@@ -2,15 +2,16 @@
 //!
 //! `cargo run --release -p draughts-cli --example selfplay -- VARIANT COUNT SEED [LEVEL]`
 //! prints COUNT complete games as PDN on stdout. Both sides are the
-//! project's bot (`draughts_core::bot`) at LEVEL (default 4, node-limited, so
+//! project's bot (`draughts_engine`) at LEVEL (default 4, node-limited, so
 //! a seed reproduces the games); its opening variety makes the games differ.
 //! Games are played through the game record, so they end exactly where the
 //! variant's rules end them (a win, repetition or a draw counter); a game
 //! still going after 600 plies is dropped.
 
-use draughts_core::bot::{Bot, Level};
-use draughts_core::pdn::write_game;
-use draughts_core::{Game, Move, Position, Variant};
+use draughts_engine::{Bot, Level};
+use draughts_game::pdn::write_game;
+use draughts_game::Game;
+use draughts_rules::{Move, Position, Variant};
 
 fn choose(game: &Game, bot: &mut Bot, level: &Level, seed: u64) -> Move {
     let history: Vec<Position> = (0..game.ply()).filter_map(|i| game.position_at(i)).collect();
@@ -47,7 +48,7 @@ fn main() {
             continue;
         }
         made += 1;
-        let who = format!("draughts bot level {level} ({})", lvl.name("en"));
+        let who = format!("draughts bot level {level} ({})", lvl.name(draughts_game::Lang::En));
         let tags: Vec<(String, String)> = [
             ("Event", "Self-play corpus".to_string()),
             ("Site", "draughts-cli example selfplay".to_string()),

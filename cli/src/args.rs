@@ -48,19 +48,19 @@ impl Args {
     }
 
     /// Reads `--variant` (default International) into rules.
-    pub fn rules(&self) -> Result<draughts_core::Rules, String> {
-        let v: draughts_core::Variant = match self.get("variant") {
+    pub fn rules(&self) -> Result<draughts_rules::Rules, String> {
+        let v: draughts_rules::Variant = match self.get("variant") {
             Some(v) => v.parse().map_err(|e| format!("{}: --variant: {e}", self.command))?,
-            None => draughts_core::Variant::International,
+            None => draughts_rules::Variant::International,
         };
         Ok(v.rules())
     }
 
     /// Reads `--fen` (default: the start position).
-    pub fn position(&self, rules: &draughts_core::Rules) -> Result<draughts_core::Position, String> {
+    pub fn position(&self, rules: &draughts_rules::Rules) -> Result<draughts_rules::Position, String> {
         match self.get("fen") {
-            Some(f) => draughts_core::Position::from_fen(rules, f).map_err(|e| format!("{}: --fen: {e}", self.command)),
-            None => Ok(draughts_core::Position::start(rules)),
+            Some(f) => draughts_rules::Position::from_fen(rules, f).map_err(|e| format!("{}: --fen: {e}", self.command)),
+            None => Ok(draughts_rules::Position::start(rules)),
         }
     }
 }

@@ -14,11 +14,12 @@
 //! The search runs on a worker thread so that `ping` and `stop` are answered
 //! while it thinks; the engine itself has no threads.
 
-use draughts_core::bot::hub::{self, Command, LevelCmd};
-use draughts_core::bot::levels::{self, Level, Outcome};
-use draughts_core::bot::search::{Info, Limits, Options, Searcher, WIN, WIN_BOUND};
-use draughts_core::bot::DEFAULT_TT_MIB;
-use draughts_core::{Position, Rules, Variant};
+use draughts_engine::hub::{self, Command, LevelCmd};
+use draughts_engine::Level;
+use draughts_game::Outcome;
+use draughts_engine::{Info, Limits, Options, Searcher, WIN, WIN_BOUND};
+use draughts_engine::DEFAULT_TT_MIB;
+use draughts_rules::{Position, Rules, Variant};
 use std::io::{BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
@@ -306,7 +307,7 @@ fn handle(st: &mut State, cmd: &Command, tx: &mpsc::Sender<Event>) -> Handled {
             } else if analyze {
                 Options { seed, ..Options::default() }
             } else {
-                Level::get(levels::TOP_LEVEL).options(ply, seed)
+                Level::get(draughts_engine::TOP_LEVEL).options(ply, seed)
             };
             let flag = Arc::new(AtomicBool::new(false));
             let mut searcher = st.searcher();
@@ -360,7 +361,7 @@ fn run_match(args: &[String]) -> Result<(), String> {
     // `--tune name=value,name=value`: level A plays with changed weights.
     let weights = match opt(args, "--tune") {
         Some(spec) => {
-            let mut w = draughts_core::bot::eval::Weights::for_rules(&rules);
+            let mut w = draughts_engine::Weights::for_rules(&rules);
             for kv in spec.split(',') {
                 let (k, v) = kv.split_once('=').ok_or("hub --match: --tune name=value")?;
                 w.set(k, v.parse().map_err(|_| "hub --match: --tune value")?)?;
@@ -370,7 +371,7 @@ fn run_match(args: &[String]) -> Result<(), String> {
         None => None,
     };
     let t0 = Instant::now();
-    let r = levels::level_match_with(&rules, a, b, weights, games, seed, max_plies, &mut |g, a_white, o, plies| {
+    let r = draughts_engine::level_match_with(&rules, a, b, weights, games, seed, max_plies, &mut |g, a_white, o, plies| {
         let res = match o {
             Outcome::WhiteWins => "1-0",
             Outcome::BlackWins => "0-1",
@@ -400,7 +401,7 @@ fn bench_positions(rules: &Rules) -> Vec<Position> {
             "W:W27,28,31,32,33,34,36,37,38,39,40,41,42,43,44,45,47,48:B2,3,4,6,7,8,9,11,12,13,14,16,17,18,19,21,22,23",
             "B:W25,26,27,29,30,32,33,34,35,36,37,38,39,40,42,43:B3,4,6,7,8,9,10,12,13,14,16,17,18,19,20,23",
         ]
-    } else if rules.numbering == draughts_core::Numbering::Algebraic {
+    } else if rules.numbering == draughts_rules::Numbering::Algebraic {
         &["W:Wa1,c1,e1,b2,f2,h2,c3,g3,d4:Bb8,d8,h8,a7,c7,e7,g7,b6,f6,e5"]
     } else {
         &["W:W21,22,23,24,25,26,27,29,30,31:B1,2,3,5,6,7,9,10,11,12"]
@@ -476,7 +477,7 @@ fn run_mine(args: &[String]) -> Result<(), String> {
     let mut game = 0u64;
     while found < count && game < 2000 {
         game += 1;
-        let ops = levels::openings(&rules, 1, 4, 60, seed.wrapping_mul(7919).wrapping_add(game));
+        let ops = draughts_engine::openings(&rules, 1, 4, 60, seed.wrapping_mul(7919).wrapping_add(game));
         let mut pos = Position::start(&rules);
         for m in ops.first().into_iter().flatten() {
             pos = pos.play(m);

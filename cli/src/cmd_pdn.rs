@@ -1,8 +1,8 @@
 //! `draughts pdn check FILE...` and `draughts pdn export SAVE [--out FILE]`,
 //! Files are written with [`crate::files::write_atomic`].
 
-use draughts_core::pdn;
-use draughts_core::save;
+use draughts_game::pdn;
+use draughts_game::save;
 use crate::files::write_atomic;
 use std::fs;
 use std::path::Path;

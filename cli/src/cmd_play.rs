@@ -8,13 +8,13 @@
 use crate::args::Args;
 use crate::files::write_atomic;
 use crate::term;
-use draughts_core::bot::{Bot, Level};
-use draughts_core::game::Game;
-use draughts_core::save;
-use draughts_core::session::{
+use draughts_engine::{Bot, Level};
+use draughts_game::Game;
+use draughts_game::save;
+use draughts_app::session::{
     draw_counter_text, refusal_text, result_text, spoken_move, BoardSession, DrawAnswer, Lang, Player, TapOutcome,
 };
-use draughts_core::{Color, PieceKind, Position, Rules, Square, Variant};
+use draughts_rules::{Color, PieceKind, Position, Rules, Square, Variant};
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::Path;
 use std::time::Duration;
@@ -159,7 +159,7 @@ fn menu(input: &mut impl BufRead) -> Result<(Rules, [Player; 2]), String> {
     };
     let (mut level, mut human) = (DEFAULT_LEVEL, Color::White);
     if mode_bot {
-        for l in draughts_core::bot::LEVELS.iter() {
+        for l in draughts_engine::LEVELS.iter() {
             println!("  {}. {}", l.number, l.name_en);
         }
         level = loop {

@@ -2,9 +2,9 @@
 //! Their output is a stable contract that other tools parse.
 
 use crate::args::Args;
-use draughts_core::notation::MoveText;
-use draughts_core::perft::{divide, perft};
-use draughts_core::Duplicates;
+use draughts_rules::MoveText;
+use draughts_rules::{divide, perft};
+use draughts_rules::Duplicates;
 use serde_json::json;
 use std::time::Instant;
 
@@ -56,7 +56,7 @@ pub fn run_moves(args: &[String]) -> Result<(), String> {
     let rules = a.rules()?;
     let pos = a.position(&rules)?;
     let legal = pos.legal_moves(&rules);
-    let num = |s: draughts_core::Square| rules.square_number(s);
+    let num = |s: draughts_rules::Square| rules.square_number(s);
     if a.flag("json") {
         let list: Vec<_> = legal
             .iter()

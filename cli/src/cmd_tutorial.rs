@@ -5,9 +5,9 @@
 //! rules page of each variant (in `Variant::ALL` order).
 
 use crate::args::Args;
-use draughts_core::tutorial::render_text::render_lesson;
-use draughts_core::tutorial::{lessons, render_page, tutorial_pages, variant_page, variant_pages, Lang, Page};
-use draughts_core::Variant;
+use draughts_app::tutorial::render_text::render_lesson;
+use draughts_app::tutorial::{lessons, render_page, tutorial_pages, variant_page, variant_pages, Lang, Page};
+use draughts_rules::Variant;
 use std::io::{BufRead, Write};
 
 fn locale(a: &Args) -> Result<Lang, String> {

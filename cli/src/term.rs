@@ -8,8 +8,8 @@
 //! `*w *` must capture, `!b !` being captured, `>28<` cursor, `?..?` hint,
 //! `'28'` last move.
 
-use draughts_core::session::{BoardView, SquareView};
-use draughts_core::{Color, Numbering, Rules};
+use draughts_app::session::{BoardView, SquareView};
+use draughts_rules::{Color, Numbering, Rules};
 use std::io::IsTerminal;
 
 /// Whether to use colour on stdout.
@@ -134,7 +134,7 @@ pub const LEGEND: &str = "w/b men, W/B kings; [ ] selected, ( ) destination, { }
 #[cfg(test)]
 mod tests {
     use super::*;
-    use draughts_core::session::{BoardSession, Player};
+    use draughts_app::session::{BoardSession, Player};
 
     fn strip(s: &str) -> String {
         let mut out = String::new();

@@ -1,6 +1,6 @@
 //! `draughts play` driven end to end through a pipe.
 
-use draughts_core::Rules;
+use draughts_rules::Rules;
 use std::io::Write;
 use std::process::{Command, Stdio};
 

@@ -1,0 +1,47 @@
+//! The rules tutorial, the rules pages and the interactive lessons, in French
+//! and English.
+//!
+//! Everything here is plain data that a UI renders: a [`Page`] is a title and
+//! a list of [`Block`]s (paragraphs, lists, tables, board diagrams). The Android
+//! and iOS apps draw the same pages as the terminal ([`render_text`]).
+//!
+//! The text states rules, so the rules it states are checked against the
+//! engine: a [`Diagram`] carries [`Claim`]s ("this move is legal here", "this
+//! one is not") that the tests replay through the move generator, and the
+//! rules pages ([`variant_page`], [`custom_rules_page`]) are generated from the
+//! knobs of a [`Rules`](crate::Rules) value, so changing a knob changes the
+//! text.
+//!
+//! Both locales share one structure by construction: every page is built by a
+//! single function that takes the locale only to pick strings
+//! ([`Lang::t`]); diagrams, claims and lessons' moves are defined once.
+//!
+//! Layout:
+//! * [`page`]: the content types (pages, blocks, spans, diagrams, claims) and
+//!   the small inline markup (`**bold**`, `*italic*`) the text is written in;
+//! * [`sections`]: the nine tutorial sections;
+//! * [`facts`]: rule sentences and table cells generated from a `Rules` value;
+//! * [`variant_pages`]: one page per preset;
+//! * [`rules_page`]: the page generated from any custom rule set;
+//! * [`lessons`]: the interactive lessons and their judge;
+//! * [`render_text`]: the plain-text renderer with ASCII boards.
+
+pub mod facts;
+pub mod lessons;
+pub mod page;
+pub mod render_text;
+pub mod rules_page;
+pub mod sections;
+pub mod variant_pages;
+
+pub use lessons::{lessons, Lesson, Verdict, WrongAnswer};
+pub use page::{Arrow, Block, Claim, Diagram, Lang, Page, Span, Style, Table};
+pub use render_text::{render_diagram, render_page};
+pub use rules_page::custom_rules_page;
+pub use sections::tutorial_pages;
+pub use variant_pages::variant_page;
+
+/// Every rules page: one per preset, in [`Variant::ALL`](draughts_rules::Variant::ALL) order.
+pub fn variant_pages(locale: Lang) -> Vec<Page> {
+    draughts_rules::Variant::ALL.iter().map(|&v| variant_page(v, locale)).collect()
+}

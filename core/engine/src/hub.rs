@@ -1,0 +1,283 @@
+//! Hub protocol v2 text codec (`hub-protocol.md`): no I/O here.
+//!
+//! * Position strings: side to move then one letter per square in the
+//!   variant's numbering (`w b W B e`): 51 characters on 10x10; 33 on 8x8 (a
+//!   project extension, §8).
+//! * Move strings: `from-to`, or `fromxto` followed by `x` and every captured
+//!   square (ascending when written, any order when read). A move is matched
+//!   by its identity {from, to, captured set}.
+//! * Command lines: `name key=value key="quoted value" flag`.
+
+use crate::search::Limits;
+use draughts_rules::Move;
+use draughts_rules::{Piece, PieceKind, Position, Setup};
+use draughts_rules::{Color, Rules};
+use std::time::Duration;
+
+/// One parsed command line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Command {
+    pub name: String,
+    /// Arguments in order; a flag has an empty value.
+    pub args: Vec<(String, String)>,
+}
+
+impl Command {
+    /// The value of an argument, if present.
+    pub fn get(&self, key: &str) -> Option<&str> {
+        self.args.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str())
+    }
+    /// Whether an argument (or flag) is present.
+    pub fn has(&self, key: &str) -> bool {
+        self.args.iter().any(|(k, _)| k == key)
+    }
+}
+
+/// Splits a line into a command and its arguments. `None` for a blank line.
+pub fn parse_command(line: &str) -> Option<Command> {
+    let line = line.trim();
+    let mut chars = line.char_indices().peekable();
+    let mut name = String::new();
+    while let Some(&(_, c)) = chars.peek() {
+        if c.is_whitespace() {
+            break;
+        }
+        name.push(c);
+        chars.next();
+    }
+    if name.is_empty() {
+        return None;
+    }
+    let mut args = Vec::new();
+    loop {
+        while matches!(chars.peek(), Some(&(_, c)) if c.is_whitespace()) {
+            chars.next();
+        }
+        if chars.peek().is_none() {
+            break;
+        }
+        let mut key = String::new();
+        while let Some(&(_, c)) = chars.peek() {
+            if c.is_whitespace() || c == '=' {
+                break;
+            }
+            key.push(c);
+            chars.next();
+        }
+        let mut value = String::new();
+        if matches!(chars.peek(), Some(&(_, '='))) {
+            chars.next();
+            if matches!(chars.peek(), Some(&(_, '"'))) {
+                chars.next();
+                for (_, c) in chars.by_ref() {
+                    if c == '"' {
+                        break;
+                    }
+                    value.push(c);
+                }
+            } else {
+                while let Some(&(_, c)) = chars.peek() {
+                    if c.is_whitespace() {
+                        break;
+                    }
+                    value.push(c);
+                    chars.next();
+                }
+            }
+        }
+        args.push((key, value));
+    }
+    Some(Command { name, args })
+}
+
+/// Quotes a value when the protocol requires it (space, `=`, empty).
+pub fn quote(value: &str) -> String {
+    if value.is_empty() || value.contains(' ') || value.contains('=') {
+        format!("\"{value}\"")
+    } else {
+        value.to_string()
+    }
+}
+
+/// Reads a Hub position string (`pos=`), or `start` for the start position.
+pub fn parse_position(rules: &Rules, text: &str) -> Result<Position, String> {
+    let text = text.trim();
+    if text == "start" || text.is_empty() {
+        return Ok(Position::start(rules));
+    }
+    let n = rules.geometry().squares as usize;
+    let b = text.as_bytes();
+    if b.len() != n + 1 {
+        return Err(format!("bad position: {} characters, expected {}", b.len(), n + 1));
+    }
+    let turn = match b[0] {
+        b'W' | b'w' => Color::White,
+        b'B' | b'b' => Color::Black,
+        c => return Err(format!("bad position: side to move `{}`", c as char)),
+    };
+    let mut pieces = Vec::new();
+    for (i, &c) in b[1..].iter().enumerate() {
+        let sq = rules.square_from_number(i as u32 + 1).ok_or("bad position: square")?;
+        let piece = match c {
+            b'w' => Piece { color: Color::White, kind: PieceKind::Man },
+            b'b' => Piece { color: Color::Black, kind: PieceKind::Man },
+            b'W' => Piece { color: Color::White, kind: PieceKind::King },
+            b'B' => Piece { color: Color::Black, kind: PieceKind::King },
+            b'e' | b'.' => continue,
+            c => return Err(format!("bad position: square {} holds `{}`", i + 1, c as char)),
+        };
+        pieces.push((sq, piece));
+    }
+    Position::new(&Setup { turn: Some(turn), pieces }, rules).map_err(|e| format!("bad position: {e}"))
+}
+
+/// Writes a Hub position string.
+pub fn format_position(rules: &Rules, pos: &Position) -> String {
+    let n = rules.geometry().squares as u32;
+    let mut s = String::with_capacity(n as usize + 1);
+    s.push(if pos.turn() == Color::White { 'W' } else { 'B' });
+    for i in 1..=n {
+        let sq = rules.square_from_number(i).expect("square");
+        s.push(match pos.piece_at(rules, sq) {
+            None => 'e',
+            Some(Piece { color: Color::White, kind: PieceKind::Man }) => 'w',
+            Some(Piece { color: Color::Black, kind: PieceKind::Man }) => 'b',
+            Some(Piece { color: Color::White, kind: PieceKind::King }) => 'W',
+            Some(Piece { color: Color::Black, kind: PieceKind::King }) => 'B',
+        });
+    }
+    s
+}
+
+/// Writes a move in Hub form: `32-28`, or `28x19x23` with every captured
+/// square, ascending.
+pub fn format_move(rules: &Rules, m: &Move) -> String {
+    let from = rules.square_number(m.from());
+    let to = rules.square_number(m.to());
+    if !m.is_capture() {
+        return format!("{from}-{to}");
+    }
+    let mut caps: Vec<u32> = m.captured().iter().map(|&s| rules.square_number(s)).collect();
+    caps.sort_unstable();
+    let mut s = format!("{from}x{to}");
+    for c in caps {
+        s.push('x');
+        s.push_str(&c.to_string());
+    }
+    s
+}
+
+/// Reads a Hub move and finds the legal move with that identity.
+pub fn parse_move(rules: &Rules, pos: &Position, text: &str) -> Result<Move, String> {
+    let text = text.trim();
+    let parts: Vec<&str> = if text.contains('x') { text.split('x').collect() } else { text.split('-').collect() };
+    if parts.len() < 2 {
+        return Err(format!("bad move `{text}`"));
+    }
+    let mut nums = Vec::with_capacity(parts.len());
+    for p in &parts {
+        let n: u32 = p.parse().map_err(|_| format!("bad move `{text}`"))?;
+        nums.push(rules.square_from_number(n).ok_or_else(|| format!("bad move `{text}`"))?);
+    }
+    let g = rules.geometry();
+    let (from, to) = (nums[0], nums[1]);
+    let mut caps = 0u64;
+    for &s in &nums[2..] {
+        caps |= g.bit(s);
+    }
+    let capture = text.contains('x');
+    pos.legal_moves(rules)
+        .into_iter()
+        .find(|m| m.from() == from && m.to() == to && m.is_capture() == capture && m.captured_bits() == caps)
+        .ok_or_else(|| format!("illegal move `{text}`"))
+}
+
+/// A parsed `level` command.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LevelCmd {
+    Depth(u32),
+    Nodes(u64),
+    MoveTime(f64),
+    /// Clock: time left, optional moves to go, optional increment (seconds).
+    Clock { time: f64, moves: Option<u32>, inc: f64 },
+    Infinite,
+}
+
+/// Reads the arguments of a `level` command.
+pub fn parse_level(cmd: &Command) -> Option<LevelCmd> {
+    let num = |k: &str| cmd.get(k).and_then(|v| v.parse::<f64>().ok());
+    if cmd.has("infinite") {
+        return Some(LevelCmd::Infinite);
+    }
+    if let Some(d) = num("depth") {
+        return Some(LevelCmd::Depth(d.max(1.0) as u32));
+    }
+    if let Some(n) = num("nodes") {
+        return Some(LevelCmd::Nodes(n.max(1.0) as u64));
+    }
+    if let Some(t) = num("move-time") {
+        return Some(LevelCmd::MoveTime(t.max(0.0)));
+    }
+    if let Some(t) = num("time") {
+        return Some(LevelCmd::Clock { time: t.max(0.0), moves: num("moves").map(|m| m.max(1.0) as u32), inc: num("inc").unwrap_or(0.0).max(0.0) });
+    }
+    None
+}
+
+impl LevelCmd {
+    /// The search limits for one move.
+    pub fn limits(&self) -> Limits {
+        match *self {
+            LevelCmd::Depth(d) => Limits::depth(d),
+            LevelCmd::Nodes(n) => Limits::nodes(n),
+            LevelCmd::MoveTime(t) => Limits::time(Duration::from_secs_f64(t)),
+            LevelCmd::Infinite => Limits::default(),
+            LevelCmd::Clock { time, moves, inc } => {
+                // The increment is added before the move (Hub convention).
+                let left = time + inc;
+                let per = left / moves.unwrap_or(30).max(1) as f64 + 0.7 * inc;
+                let t = per.min(left * 0.4).max(0.01);
+                Limits::time(Duration::from_secs_f64(t))
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use draughts_rules::Variant;
+
+    #[test]
+    fn commands() {
+        let c = parse_command(r#"info depth=3 pv="32-28 19-23" go think"#).unwrap();
+        assert_eq!(c.name, "info");
+        assert_eq!(c.get("pv"), Some("32-28 19-23"));
+        assert!(c.has("think"));
+        assert_eq!(quote(""), "\"\"");
+    }
+
+    #[test]
+    fn positions_round_trip() {
+        for v in Variant::ALL {
+            let r = v.rules();
+            let p = Position::start(&r);
+            let s = format_position(&r, &p);
+            assert_eq!(parse_position(&r, &s).unwrap(), p);
+        }
+        let r = Rules::international();
+        assert_eq!(format_position(&r, &Position::start(&r)), "Wbbbbbbbbbbbbbbbbbbbbeeeeeeeeeewwwwwwwwwwwwwwwwwwww");
+    }
+
+    #[test]
+    fn moves_with_captured_squares() {
+        let r = Rules::international();
+        let mut p = Position::start(&r);
+        for (text, want) in [("32-28", "32-28"), ("19-23", "19-23"), ("28x19x23", "28x19x23"), ("14x23x19", "14x23x19")] {
+            let m = parse_move(&r, &p, text).unwrap();
+            assert_eq!(format_move(&r, &m), want);
+            p = p.play(&m);
+        }
+        assert!(parse_move(&r, &Position::start(&r), "28x19").is_err());
+    }
+}

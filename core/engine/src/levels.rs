@@ -1,0 +1,386 @@
+//! The six levels, in one table, and self-play matches between them.
+//!
+//! Low levels are limited by nodes (device-independent and reproducible under
+//! a seed) and see less: a simpler evaluation, captures-only quiescence, no
+//! extensions or reductions, and a random root choice among moves within a
+//! margin of the best (softmax with a temperature). Their mistakes are those
+//! of a short horizon and loose play, not random blunders. High levels are
+//! limited by time (level 6) or nodes with a time guard (level 5).
+//! (`engine-techniques.md` §4, "Our six levels".)
+
+use crate::eval::EvalKind;
+use crate::search::{Limits, Options, Searcher};
+use draughts_game::{Game, Lang, Player};
+use draughts_rules::Move;
+use draughts_rules::Position;
+use draughts_rules::{Color, Rules};
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+use std::time::Duration;
+
+/// Everything about one level.
+#[derive(Clone, Copy, Debug)]
+pub struct Level {
+    pub number: u8,
+    pub name_en: &'static str,
+    pub name_fr: &'static str,
+    /// Node cap (None: time only).
+    pub nodes: Option<u64>,
+    /// Depth cap.
+    pub depth: Option<u32>,
+    /// Time per move (for node-limited levels, 4x this is a hard guard).
+    pub time_ms: u64,
+    pub eval: EvalKind,
+    /// Quiescence searches capture threats (else captures only).
+    pub qs_threats: bool,
+    /// Single-reply extension and late-move reductions.
+    pub extensions: bool,
+    /// Root randomness: moves within `margin` centi-men of the best are
+    /// chosen with weight exp(-loss / temperature).
+    pub margin: i32,
+    pub temperature: i32,
+    /// In the first `variety_plies` plies of a game the margin is at least
+    /// `variety_margin` (opening variety, also at the top level).
+    pub variety_plies: u32,
+    pub variety_margin: i32,
+}
+
+/// The level table: the only place where level settings live.
+pub const LEVELS: [Level; 6] = [
+    Level {
+        number: 1,
+        name_en: "Beginner",
+        name_fr: "Débutant",
+        nodes: Some(300),
+        depth: Some(3),
+        time_ms: 50,
+        eval: EvalKind::Simple,
+        qs_threats: false,
+        extensions: false,
+        margin: 100,
+        temperature: 25,
+        variety_plies: 8,
+        variety_margin: 100,
+    },
+    Level {
+        number: 2,
+        name_en: "Novice",
+        name_fr: "Novice",
+        nodes: Some(1_500),
+        depth: Some(5),
+        time_ms: 100,
+        eval: EvalKind::Basic,
+        qs_threats: false,
+        extensions: false,
+        margin: 50,
+        temperature: 15,
+        variety_plies: 8,
+        variety_margin: 50,
+    },
+    Level {
+        number: 3,
+        name_en: "Amateur",
+        name_fr: "Amateur",
+        nodes: Some(8_000),
+        depth: None,
+        time_ms: 150,
+        eval: EvalKind::Full,
+        qs_threats: true,
+        extensions: true,
+        margin: 30,
+        temperature: 8,
+        variety_plies: 8,
+        variety_margin: 30,
+    },
+    Level {
+        number: 4,
+        name_en: "Club player",
+        name_fr: "Joueur de club",
+        nodes: Some(50_000),
+        depth: None,
+        time_ms: 300,
+        eval: EvalKind::Full,
+        qs_threats: true,
+        extensions: true,
+        margin: 12,
+        temperature: 4,
+        variety_plies: 8,
+        variety_margin: 15,
+    },
+    Level {
+        number: 5,
+        name_en: "Expert",
+        name_fr: "Expert",
+        nodes: Some(250_000),
+        depth: None,
+        time_ms: 400,
+        eval: EvalKind::Full,
+        qs_threats: true,
+        extensions: true,
+        margin: 0,
+        temperature: 1,
+        variety_plies: 8,
+        variety_margin: 6,
+    },
+    Level {
+        number: 6,
+        name_en: "Master",
+        name_fr: "Maître",
+        nodes: None,
+        depth: None,
+        time_ms: 1000,
+        eval: EvalKind::Full,
+        qs_threats: true,
+        extensions: true,
+        margin: 0,
+        temperature: 1,
+        variety_plies: 6,
+        variety_margin: 4,
+    },
+];
+
+/// The strongest level.
+pub const TOP_LEVEL: u8 = *Player::LEVELS.end();
+
+// The table has one entry per level a player can choose, numbered in order.
+const _: () = {
+    assert!(LEVELS.len() == TOP_LEVEL as usize && *Player::LEVELS.start() == 1);
+    let mut i = 0;
+    while i < LEVELS.len() {
+        assert!(LEVELS[i].number as usize == i + 1);
+        i += 1;
+    }
+};
+
+impl Level {
+    /// Level `n` (1..=6); out-of-range numbers are clamped.
+    pub fn get(n: u8) -> &'static Level {
+        &LEVELS[(n.clamp(*Player::LEVELS.start(), *Player::LEVELS.end()) - 1) as usize]
+    }
+
+    /// The level's name in a language.
+    pub const fn name(&self, lang: Lang) -> &'static str {
+        lang.pick(self.name_fr, self.name_en)
+    }
+
+    /// The search options of this level at game ply `ply`, with a seed.
+    pub fn options(&self, ply: u32, seed: u64) -> Options {
+        let mut margin = self.margin;
+        let mut temperature = self.temperature;
+        if ply < self.variety_plies && self.variety_margin > margin {
+            margin = self.variety_margin;
+            temperature = temperature.max(self.variety_margin / 3).max(1);
+        }
+        Options {
+            eval: self.eval,
+            qs_threats: self.qs_threats,
+            extensions: self.extensions,
+            lmr: self.extensions,
+            margin,
+            temperature,
+            seed,
+        }
+    }
+
+    /// The search limits of this level: node-limited levels get their time
+    /// only as a hard guard (4x, so that a slow phone still plays the same
+    /// moves); time-limited levels get it as a budget.
+    pub fn limits(&self) -> Limits {
+        let t = Duration::from_millis(self.time_ms);
+        match self.nodes {
+            Some(_) => Limits { depth: self.depth, nodes: self.nodes, time: None, guard: Some(t * 4) },
+            None => Limits { depth: self.depth, nodes: None, time: Some(t), guard: None },
+        }
+    }
+}
+
+use draughts_game::Outcome;
+
+/// Plays one game between two levels from `start`. The game record referees
+/// it, so every rule of the variant ends it exactly as in play (no moves,
+/// repetition, the variant's draw counters), and so does the ply cap (a
+/// draw). Adjudication, to keep long matches affordable: a side both engines
+/// score at +3 men or more for 4 plies in a row wins; a position with at
+/// most 8 pieces that both score within 0.3 man for 20 plies is drawn.
+/// Searches are seeded from `seed`, so a game is reproducible for
+/// node-limited levels.
+#[allow(clippy::too_many_arguments)]
+pub fn play_game(
+    rules: &Rules,
+    start: &Position,
+    white: &mut Searcher,
+    white_level: &Level,
+    black: &mut Searcher,
+    black_level: &Level,
+    max_plies: usize,
+    seed: u64,
+) -> (Outcome, Vec<Move>) {
+    let mut game = Game::from_position(*rules, *start);
+    let mut moves = Vec::new();
+    let mut history: Vec<Position> = Vec::new();
+    let mut winning = 0i32; // signed run of plies with a White-POV score beyond +-3 men
+    let mut quiet = 0; // plies with a near-zero score in a small ending
+    white.new_game();
+    black.new_game();
+    for ply in 0..max_plies {
+        if let Some(r) = game.result() {
+            return (r.outcome, moves);
+        }
+        let pos = game.position();
+        let legal = game.legal_moves();
+        let (s, lvl) = if pos.turn() == Color::White { (&mut *white, white_level) } else { (&mut *black, black_level) };
+        s.set_options(lvl.options(ply as u32, seed.wrapping_mul(1000).wrapping_add(ply as u64)));
+        let r = s.search_root(&pos, &history, &lvl.limits(), None, &mut |_| {});
+        let m = r.best.unwrap_or(legal[0]);
+        let white_score = if pos.turn() == Color::White { r.score } else { -r.score };
+        if legal.len() > 1 {
+            if white_score >= 300 {
+                winning = if winning > 0 { winning + 1 } else { 1 };
+            } else if white_score <= -300 {
+                winning = if winning < 0 { winning - 1 } else { -1 };
+            } else {
+                winning = 0;
+            }
+            if winning >= 4 {
+                return (Outcome::WhiteWins, moves);
+            }
+            if winning <= -4 {
+                return (Outcome::BlackWins, moves);
+            }
+            if pos.occupied().count_ones() <= 8 && white_score.abs() <= 30 {
+                quiet += 1;
+                if quiet >= 20 {
+                    return (Outcome::Draw, moves);
+                }
+            } else {
+                quiet = 0;
+            }
+        }
+        game.play(&m).expect("the searched move is one of the legal moves");
+        history.push(pos);
+        moves.push(m);
+    }
+    (game.result().map_or(Outcome::Draw, |r| r.outcome), moves)
+}
+
+/// Random balanced openings: `count` sequences of `plies` random legal moves
+/// whose resulting position a short search scores within `max_score`
+/// centi-men. Deterministic for a seed.
+pub fn openings(rules: &Rules, count: usize, plies: usize, max_score: i32, seed: u64) -> Vec<Vec<Move>> {
+    let mut rng = StdRng::seed_from_u64(seed);
+    let mut judge = Searcher::new(*rules, 4, Options::default());
+    let mut out: Vec<Vec<Move>> = Vec::new();
+    let mut tries = 0;
+    while out.len() < count && tries < count * 200 {
+        tries += 1;
+        let mut pos = Position::start(rules);
+        let mut seq = Vec::new();
+        let mut ok = true;
+        for _ in 0..plies {
+            let legal = pos.legal_moves(rules);
+            if legal.is_empty() {
+                ok = false;
+                break;
+            }
+            let m = legal[rng.gen_range(0..legal.len())];
+            pos = pos.play(&m);
+            seq.push(m);
+        }
+        if !ok || out.contains(&seq) {
+            continue;
+        }
+        judge.new_game();
+        let r = judge.search_root(&pos, &[], &Limits::nodes(20_000), None, &mut |_| {});
+        if r.score.abs() <= max_score {
+            out.push(seq);
+        }
+    }
+    out
+}
+
+/// Result of a match between two levels.
+#[derive(Clone, Debug, Default)]
+pub struct MatchResult {
+    pub games: u32,
+    /// Wins, draws, losses of the first level.
+    pub wins: u32,
+    pub draws: u32,
+    pub losses: u32,
+}
+
+impl MatchResult {
+    /// Score of the first level, 0..1.
+    pub fn score(&self) -> f64 {
+        if self.games == 0 {
+            0.0
+        } else {
+            (self.wins as f64 + self.draws as f64 / 2.0) / self.games as f64
+        }
+    }
+}
+
+/// A seeded match: `games` games (openings played twice, colours swapped)
+/// between level `a` and level `b`. `on_game` sees each game's number,
+/// whether `a` had White, and the outcome.
+pub fn level_match(
+    rules: &Rules,
+    a: u8,
+    b: u8,
+    games: u32,
+    seed: u64,
+    max_plies: usize,
+    on_game: &mut dyn FnMut(u32, bool, Outcome, usize),
+) -> MatchResult {
+    level_match_with(rules, a, b, None, games, seed, max_plies, on_game)
+}
+
+/// [`level_match`] where level `a` may use other evaluation weights (for
+/// self-play tuning: same level, weights A against the defaults).
+#[allow(clippy::too_many_arguments)]
+pub fn level_match_with(
+    rules: &Rules,
+    a: u8,
+    b: u8,
+    weights_a: Option<crate::eval::Weights>,
+    games: u32,
+    seed: u64,
+    max_plies: usize,
+    on_game: &mut dyn FnMut(u32, bool, Outcome, usize),
+) -> MatchResult {
+    let plies = if rules.geometry().side == 10 { 4 } else { 3 };
+    let ops = openings(rules, (games as usize).div_ceil(2), plies, 30, seed);
+    let (la, lb) = (Level::get(a), Level::get(b));
+    let mut sa = Searcher::new(*rules, 16, la.options(0, seed));
+    let mut sb = Searcher::new(*rules, 16, lb.options(0, seed));
+    if let Some(w) = weights_a {
+        sa.set_weights(w);
+    }
+    let mut res = MatchResult::default();
+    let mut g = 0;
+    'outer: for op in ops.iter() {
+        let mut start = Position::start(rules);
+        for m in op {
+            start = start.play(m);
+        }
+        for a_white in [true, false] {
+            if g >= games {
+                break 'outer;
+            }
+            g += 1;
+            let game_seed = seed ^ (g as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            let (out, mv) = if a_white {
+                play_game(rules, &start, &mut sa, la, &mut sb, lb, max_plies, game_seed)
+            } else {
+                play_game(rules, &start, &mut sb, lb, &mut sa, la, max_plies, game_seed)
+            };
+            res.games += 1;
+            match (out, a_white) {
+                (Outcome::Draw, _) => res.draws += 1,
+                (Outcome::WhiteWins, true) | (Outcome::BlackWins, false) => res.wins += 1,
+                _ => res.losses += 1,
+            }
+            on_game(g, a_white, out, mv.len());
+        }
+    }
+    res
+}

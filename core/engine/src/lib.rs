@@ -1,0 +1,118 @@
+//! # draughts-engine
+//!
+//! The draughts bot for every rule set of [`draughts_rules`]: iterative
+//! deepening PVS with a transposition table and capture quiescence, an
+//! evaluation per rule set, the six playing levels and hints, and the Hub
+//! protocol codec. Pure Rust, no threads, no I/O: the caller runs a search
+//! on the thread it chooses and may stop it with the `Arc<AtomicBool>` it
+//! passes.
+//!
+//! ```
+//! use draughts_engine::{Bot, Level};
+//! use draughts_rules::{Position, Rules};
+//!
+//! let rules = Rules::international();
+//! let mut bot = Bot::new(rules);
+//! let pos = Position::start(&rules);
+//! let m = bot.choose_move(&pos, &[], Level::get(1), 7).unwrap();
+//! assert!(pos.legal_moves(&rules).contains(&m));
+//! ```
+//!
+//! Where to look:
+//! - `search.rs`: [`Searcher`], its [`Limits`] and [`Options`].
+//! - `eval.rs`: the evaluation ([`EvalKind`], [`Weights`]).
+//! - `tt.rs`: the bounded transposition table.
+//! - `levels.rs`: the level table ([`LEVELS`]) and level-against-level matches.
+//! - [`hub`]: Hub v2 position, move and command text.
+
+mod eval;
+pub mod hub;
+mod levels;
+mod search;
+mod tt;
+
+pub use eval::{EvalKind, Weights};
+pub use levels::{level_match, level_match_with, openings, play_game, Level, MatchResult, LEVELS, TOP_LEVEL};
+pub use search::{Info, Limits, Options, SearchResult, Searcher, MAX_PLY, WIN, WIN_BOUND};
+
+use draughts_rules::Move;
+use draughts_rules::Position;
+use draughts_rules::Rules;
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// Default transposition table size (MiB): the phone budget keeps the whole
+/// bot under 64 MiB.
+pub const DEFAULT_TT_MIB: usize = 16;
+
+/// A hint: the best move for the side to move and a short line.
+#[derive(Clone, Debug)]
+pub struct Hint {
+    pub best: Move,
+    /// The principal variation, starting with `best` (at most 5 plies).
+    pub pv: Vec<Move>,
+    /// Centi-men for the side to move.
+    pub score: i32,
+    pub depth: u32,
+}
+
+/// A bot for one rule set: keep one per game.
+pub struct Bot {
+    searcher: Searcher,
+}
+
+impl Bot {
+    /// A bot with the default 16 MiB table.
+    pub fn new(rules: Rules) -> Bot {
+        Bot::with_tt(rules, DEFAULT_TT_MIB)
+    }
+
+    /// A bot with a table of `tt_mib` MiB.
+    pub fn with_tt(rules: Rules, tt_mib: usize) -> Bot {
+        Bot { searcher: Searcher::new(rules, tt_mib, Options::default()) }
+    }
+
+    /// The underlying searcher (full control over options and limits).
+    pub fn searcher(&mut self) -> &mut Searcher {
+        &mut self.searcher
+    }
+
+    /// Forgets the previous game.
+    pub fn new_game(&mut self) {
+        self.searcher.new_game();
+    }
+
+    /// The move a level plays. `history` holds the earlier positions of the
+    /// game (oldest first); `seed` makes the random choices reproducible.
+    pub fn choose_move(&mut self, pos: &Position, history: &[Position], level: &Level, seed: u64) -> Option<Move> {
+        self.choose_move_stoppable(pos, history, level, seed, None).best
+    }
+
+    /// Like [`Bot::choose_move`], with a stop flag, returning the full result.
+    pub fn choose_move_stoppable(
+        &mut self,
+        pos: &Position,
+        history: &[Position],
+        level: &Level,
+        seed: u64,
+        stop: Option<Arc<AtomicBool>>,
+    ) -> SearchResult {
+        self.searcher.set_options(level.options(history.len() as u32, seed));
+        self.searcher.search_root(pos, history, &level.limits(), stop, &mut |_| {})
+    }
+
+    /// A hint within `budget`: the top level's search, no randomness.
+    pub fn hint(&mut self, pos: &Position, history: &[Position], budget: Duration, stop: Option<Arc<AtomicBool>>) -> Option<Hint> {
+        self.searcher.set_options(Options::default());
+        let limits = Limits { time: Some(budget), ..Limits::default() };
+        let r = self.searcher.search_root(pos, history, &limits, stop, &mut |_| {});
+        let best = r.best?;
+        let mut pv = r.pv;
+        if pv.first() != Some(&best) {
+            pv = vec![best];
+        }
+        pv.truncate(5);
+        Some(Hint { best, pv, score: r.score, depth: r.depth })
+    }
+}

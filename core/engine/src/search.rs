@@ -1,0 +1,763 @@
+//! The search: iterative deepening, PVS alpha-beta with a transposition
+//! table, capture quiescence, move ordering (hash move, killers, history),
+//! late-move reductions, and limits by depth, nodes, time and a stop flag.
+//!
+//! No threads: the caller runs [`Searcher::search`] on the thread it likes and
+//! may stop it from another one through the `Arc<AtomicBool>` it passes. The
+//! flag and the clock are polled every 1024 nodes, so a stop returns the best
+//! move found so far within a few milliseconds.
+//!
+//! Quiescence (`engine-techniques.md` §1): while the side to move can capture
+//! there is no stand-pat and every capture is searched (a multi-capture is one
+//! move), so no evaluation is ever taken in the middle of a forced capture
+//! sequence. When quiet but the opponent threatens a capture, a one-ply
+//! search of every move is made (once per quiescence line), as Scan does.
+
+use crate::eval::{EvalKind, Evaluator};
+use crate::tt::{move_code, Bound, TranspositionTable};
+use draughts_rules::{Duplicates, Move};
+use draughts_rules::Position;
+use draughts_rules::Rules;
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// A won game, in centi-men; a win in n plies scores `WIN - n`.
+pub const WIN: i32 = 10_000;
+/// Scores beyond this are wins or losses.
+pub const WIN_BOUND: i32 = WIN - 500;
+const INF: i32 = WIN + 1;
+/// The deepest ply the search keeps state for.
+pub const MAX_PLY: usize = 128;
+
+/// Search limits. Every limit given applies; none means "until stopped".
+#[derive(Clone, Debug, Default)]
+pub struct Limits {
+    /// Maximum nominal depth in plies.
+    pub depth: Option<u32>,
+    /// Maximum nodes.
+    pub nodes: Option<u64>,
+    /// Time budget for this move. The search does not start an iteration
+    /// past half of it and stops hard a little before it.
+    pub time: Option<Duration>,
+    /// A hard time guard only (no soft rule): node-limited levels use it so
+    /// that their play does not depend on the machine's speed.
+    pub guard: Option<Duration>,
+}
+
+impl Limits {
+    pub fn depth(d: u32) -> Limits {
+        Limits { depth: Some(d), ..Limits::default() }
+    }
+    pub fn nodes(n: u64) -> Limits {
+        Limits { nodes: Some(n), ..Limits::default() }
+    }
+    pub fn time(t: Duration) -> Limits {
+        Limits { time: Some(t), ..Limits::default() }
+    }
+}
+
+/// How the search behaves: the knobs the levels turn.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// Which evaluation terms are used.
+    pub eval: EvalKind,
+    /// One-ply search in quiescence when the opponent threatens a capture.
+    pub qs_threats: bool,
+    /// Single-reply extension.
+    pub extensions: bool,
+    /// Late-move reductions.
+    pub lmr: bool,
+    /// Root choice: among moves within `margin` centi-men of the best, pick
+    /// one at random with weight exp((score - best) / temperature). 0 = best.
+    pub margin: i32,
+    pub temperature: i32,
+    /// Seed of the random choices.
+    pub seed: u64,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options { eval: EvalKind::Full, qs_threats: true, extensions: true, lmr: true, margin: 0, temperature: 0, seed: 1 }
+    }
+}
+
+/// Progress of the search, after each completed iteration.
+#[derive(Clone, Debug)]
+pub struct Info {
+    pub depth: u32,
+    pub seldepth: u32,
+    /// Centi-men, for the side to move.
+    pub score: i32,
+    pub nodes: u64,
+    pub time: Duration,
+    pub pv: Vec<Move>,
+}
+
+/// The outcome of a search.
+#[derive(Clone, Debug)]
+pub struct SearchResult {
+    /// The move to play (`None` only when there is no legal move).
+    pub best: Option<Move>,
+    /// The expected reply.
+    pub ponder: Option<Move>,
+    /// Centi-men, for the side to move.
+    pub score: i32,
+    /// Depth of the last completed iteration.
+    pub depth: u32,
+    pub nodes: u64,
+    pub time: Duration,
+    pub pv: Vec<Move>,
+}
+
+/// The searcher: evaluation tables, the transposition table, ordering
+/// statistics and per-ply buffers. Reuse one for a whole game.
+pub struct Searcher {
+    rules: Rules,
+    eval: Evaluator,
+    tt: TranspositionTable,
+    pub opts: Options,
+    history: Vec<i32>,
+    killers: [[u32; 2]; MAX_PLY + 1],
+    bufs: Vec<Vec<Move>>,
+    keys: Vec<Vec<i32>>,
+    pv: Vec<Vec<Move>>,
+    /// Hashes of the game and search path, with "reached by a reversible
+    /// move" flags (a non-capturing king move).
+    path: Vec<(u64, bool)>,
+    nodes: u64,
+    seldepth: usize,
+    start: Instant,
+    hard: Option<Instant>,
+    node_limit: u64,
+    stop: Option<Arc<AtomicBool>>,
+    aborted: bool,
+    root_depth: i32,
+    rng: StdRng,
+}
+
+#[inline]
+fn score_to_tt(s: i32, ply: usize) -> i32 {
+    if s > WIN_BOUND {
+        s + ply as i32
+    } else if s < -WIN_BOUND {
+        s - ply as i32
+    } else {
+        s
+    }
+}
+
+#[inline]
+fn score_from_tt(s: i32, ply: usize) -> i32 {
+    if s > WIN_BOUND {
+        s - ply as i32
+    } else if s < -WIN_BOUND {
+        s + ply as i32
+    } else {
+        s
+    }
+}
+
+/// Whether a move could be undone (a king's non-capturing move).
+#[inline]
+fn reversible(pos: &Position, m: &Move) -> bool {
+    !m.is_capture() && pos.king_bits() & m.from_bits() != 0
+}
+
+impl Searcher {
+    /// A searcher for these rules with a transposition table of `tt_mib` MiB.
+    pub fn new(rules: Rules, tt_mib: usize, opts: Options) -> Searcher {
+        Searcher {
+            rules,
+            eval: Evaluator::new(&rules, opts.eval),
+            tt: TranspositionTable::new(tt_mib),
+            rng: StdRng::seed_from_u64(opts.seed),
+            opts,
+            history: vec![0; 64 * 64],
+            killers: [[0; 2]; MAX_PLY + 1],
+            bufs: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
+            keys: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
+            pv: (0..=MAX_PLY).map(|_| Vec::with_capacity(16)).collect(),
+            path: Vec::with_capacity(512),
+            nodes: 0,
+            seldepth: 0,
+            start: Instant::now(),
+            hard: None,
+            node_limit: u64::MAX,
+            stop: None,
+            aborted: false,
+            root_depth: 1,
+        }
+    }
+
+    /// The rules searched.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// Changes the options (the evaluation tables follow; the seed restarts
+    /// the random generator).
+    pub fn set_options(&mut self, opts: Options) {
+        if opts.eval != self.eval.kind {
+            self.eval = Evaluator::with_weights(&self.rules, opts.eval, self.eval.w.clone());
+        }
+        self.rng = StdRng::seed_from_u64(opts.seed);
+        self.opts = opts;
+    }
+
+    /// Replaces the evaluation weights (self-play tuning).
+    pub fn set_weights(&mut self, w: crate::eval::Weights) {
+        self.eval = Evaluator::with_weights(&self.rules, self.eval.kind, w);
+    }
+
+    /// The evaluation weights in use.
+    pub fn weights(&self) -> &crate::eval::Weights {
+        &self.eval.w
+    }
+
+    /// Re-seeds the random choices.
+    pub fn reseed(&mut self, seed: u64) {
+        self.opts.seed = seed;
+        self.rng = StdRng::seed_from_u64(seed);
+    }
+
+    /// Forgets everything learnt (a new game): the next search does not
+    /// depend on earlier ones.
+    pub fn new_game(&mut self) {
+        self.tt.clear();
+        self.history.iter_mut().for_each(|h| *h = 0);
+        self.killers = [[0; 2]; MAX_PLY + 1];
+    }
+
+    /// Size of the transposition table in bytes.
+    pub fn tt_bytes(&self) -> usize {
+        self.tt.bytes()
+    }
+
+    /// Static evaluation of a position (for the side to move).
+    pub fn evaluate(&self, pos: &Position) -> i32 {
+        self.eval.eval(pos)
+    }
+
+    #[inline]
+    fn poll(&mut self) -> bool {
+        if self.aborted {
+            return true;
+        }
+        if self.nodes >= self.node_limit {
+            self.aborted = true;
+            return true;
+        }
+        if self.nodes & 1023 == 0 {
+            if let Some(s) = &self.stop {
+                if s.load(Ordering::Relaxed) {
+                    self.aborted = true;
+                }
+            }
+            if let Some(h) = self.hard {
+                if Instant::now() >= h {
+                    self.aborted = true;
+                }
+            }
+        }
+        self.aborted
+    }
+
+    fn is_repetition(&self) -> bool {
+        let n = self.path.len();
+        if n < 5 {
+            return false;
+        }
+        let cur = self.path[n - 1].0;
+        let mut i = n - 1;
+        while i >= 2 && self.path[i].1 && self.path[i - 1].1 {
+            i -= 2;
+            if self.path[i].0 == cur {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Orders the moves in `bufs[ply]` by filling `keys[ply]`.
+    fn score_moves(&mut self, ply: usize, tt_move: u32) {
+        let moves = std::mem::take(&mut self.bufs[ply]);
+        let keys = &mut self.keys[ply];
+        keys.clear();
+        let k = self.killers[ply];
+        for m in moves.iter() {
+            let code = move_code(m);
+            let key = if code == tt_move {
+                1 << 30
+            } else if m.is_capture() {
+                (1 << 24) + ((m.captured_bits().count_ones() as i32) << 8) + m.promotes() as i32
+            } else if m.promotes() {
+                1 << 23
+            } else if code == k[0] {
+                1 << 22
+            } else if code == k[1] {
+                (1 << 22) - 1
+            } else {
+                self.history[(m.from_bits().trailing_zeros() * 64 + m.to_bits().trailing_zeros()) as usize]
+            };
+            keys.push(key);
+        }
+        self.bufs[ply] = moves;
+    }
+
+    /// Moves the best remaining move of `ply` to index `i`.
+    #[inline]
+    fn pick(&mut self, ply: usize, i: usize) {
+        let keys = &mut self.keys[ply];
+        let mut best = i;
+        for j in i + 1..keys.len() {
+            if keys[j] > keys[best] {
+                best = j;
+            }
+        }
+        if best != i {
+            keys.swap(i, best);
+            self.bufs[ply].swap(i, best);
+        }
+    }
+
+    fn update_pv(&mut self, ply: usize, m: Move) {
+        let (head, tail) = self.pv.split_at_mut(ply + 1);
+        let dst = &mut head[ply];
+        dst.clear();
+        dst.push(m);
+        dst.extend_from_slice(&tail[0]);
+    }
+
+    /// Quiescence: resolves captures (and, once, capture threats).
+    fn qsearch(&mut self, pos: &Position, ply: usize, mut alpha: i32, beta: i32, threats: bool) -> i32 {
+        self.nodes += 1;
+        self.pv[ply].clear();
+        if ply > self.seldepth {
+            self.seldepth = ply;
+        }
+        if self.poll() {
+            return 0;
+        }
+        if ply >= MAX_PLY - 1 {
+            return self.eval.eval(pos);
+        }
+        let rules = self.rules;
+        let capture = pos.has_capture(&rules);
+        let mut best = -INF;
+        if capture {
+            if !rules.capture_compulsory {
+                best = self.eval.eval(pos);
+                if best >= beta {
+                    return best;
+                }
+                alpha = alpha.max(best);
+            }
+            let mut buf = std::mem::take(&mut self.bufs[ply]);
+            buf.clear();
+            pos.generate_captures(&rules, Duplicates::Drop, &mut buf);
+            self.bufs[ply] = buf;
+            self.score_moves(ply, 0);
+        } else {
+            let stand = self.eval.eval(pos);
+            let threatened = threats && self.opts.qs_threats && {
+                pos.pass().has_capture(&rules)
+            };
+            if !threatened {
+                return stand;
+            }
+            // The opponent threatens a capture: one full ply, no stand-pat
+            // unless the threat can be ignored (we may be ahead anyway).
+            let mut buf = std::mem::take(&mut self.bufs[ply]);
+            pos.generate(&rules, Duplicates::Drop, &mut buf);
+            self.bufs[ply] = buf;
+            if self.bufs[ply].is_empty() {
+                return -(WIN - ply as i32);
+            }
+            self.score_moves(ply, 0);
+        }
+        let n = self.bufs[ply].len();
+        if n == 0 {
+            return if best > -INF { best } else { -(WIN - ply as i32) };
+        }
+        for i in 0..n {
+            self.pick(ply, i);
+            let m = self.bufs[ply][i];
+            let child = pos.play(&m);
+            // Only captures here (or one ply when threatened): no repetitions.
+            let s = -self.qsearch(&child, ply + 1, -beta, -alpha, capture && threats);
+            if self.aborted {
+                return 0;
+            }
+            if s > best {
+                best = s;
+                if s > alpha {
+                    alpha = s;
+                    self.update_pv(ply, m);
+                    if s >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+
+    /// PVS alpha-beta.
+    fn search(&mut self, pos: &Position, depth: i32, ply: usize, mut alpha: i32, mut beta: i32, pv_node: bool) -> i32 {
+        self.pv[ply].clear();
+        if depth <= 0 || ply >= MAX_PLY - 2 {
+            return self.qsearch(pos, ply, alpha, beta, true);
+        }
+        self.nodes += 1;
+        if self.poll() {
+            return 0;
+        }
+        if ply > 0 {
+            if self.is_repetition() {
+                return 0;
+            }
+            // Mate-distance pruning.
+            alpha = alpha.max(-(WIN - ply as i32));
+            beta = beta.min(WIN - ply as i32 - 1);
+            if alpha >= beta {
+                return alpha;
+            }
+        }
+        let key = pos.hash();
+        let mut tt_move = 0;
+        if let Some(h) = self.tt.probe(key) {
+            tt_move = h.mv;
+            if !pv_node && h.depth >= depth {
+                let s = score_from_tt(h.score, ply);
+                let cut = match h.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => s >= beta,
+                    Bound::Upper => s <= alpha,
+                };
+                if cut {
+                    return s;
+                }
+            }
+        }
+        let rules = self.rules;
+        let mut buf = std::mem::take(&mut self.bufs[ply]);
+        pos.generate(&rules, Duplicates::Drop, &mut buf);
+        self.bufs[ply] = buf;
+        let n = self.bufs[ply].len();
+        if n == 0 {
+            return -(WIN - ply as i32);
+        }
+        let forced_capture = self.bufs[ply][0].is_capture();
+        let ext = if n == 1 && self.opts.extensions && (ply as i32) < 2 * self.root_depth + 8 { 1 } else { 0 };
+        self.score_moves(ply, tt_move);
+        let orig_alpha = alpha;
+        let mut best = -INF;
+        let mut best_code = 0;
+        for i in 0..n {
+            self.pick(ply, i);
+            let m = self.bufs[ply][i];
+            let child = pos.play(&m);
+            self.path.push((child.hash(), reversible(pos, &m)));
+            let new_depth = depth - 1 + ext;
+            let s = if i == 0 {
+                -self.search(&child, new_depth, ply + 1, -beta, -alpha, pv_node)
+            } else {
+                let mut r = 0;
+                if self.opts.lmr && !pv_node && !forced_capture && depth >= 3 && i >= 3 && !m.promotes() {
+                    r = if i >= 6 && depth >= 5 { 2 } else { 1 };
+                }
+                let mut s = -self.search(&child, new_depth - r, ply + 1, -alpha - 1, -alpha, false);
+                if s > alpha && r > 0 && !self.aborted {
+                    s = -self.search(&child, new_depth, ply + 1, -alpha - 1, -alpha, false);
+                }
+                if s > alpha && s < beta && pv_node && !self.aborted {
+                    s = -self.search(&child, new_depth, ply + 1, -beta, -alpha, true);
+                }
+                s
+            };
+            self.path.pop();
+            if self.aborted {
+                return 0;
+            }
+            if s > best {
+                best = s;
+                best_code = move_code(&m);
+                if s > alpha {
+                    alpha = s;
+                    self.update_pv(ply, m);
+                    if s >= beta {
+                        if !m.is_capture() {
+                            let code = best_code;
+                            let k = &mut self.killers[ply];
+                            if k[0] != code {
+                                k[1] = k[0];
+                                k[0] = code;
+                            }
+                            let bonus = depth * depth;
+                            let idx = (m.from_bits().trailing_zeros() * 64 + m.to_bits().trailing_zeros()) as usize;
+                            self.history[idx] = (self.history[idx] + bonus).min(1 << 20);
+                            // Moves tried before the cut lose a little.
+                            for j in 0..i {
+                                let o = self.bufs[ply][j];
+                                let oi = (o.from_bits().trailing_zeros() * 64 + o.to_bits().trailing_zeros()) as usize;
+                                self.history[oi] -= bonus / 2;
+                            }
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > orig_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        let store_move = if bound == Bound::Upper { 0 } else { best_code };
+        self.tt.store(key, store_move, score_to_tt(best, ply), depth, bound);
+        best
+    }
+
+    /// Searches `pos` within `limits`. `history` holds the earlier positions
+    /// of the game, oldest first (for repetitions). `stop` may be set from
+    /// another thread. `on_info` is called after every completed iteration.
+    pub fn search_root(
+        &mut self,
+        pos: &Position,
+        history: &[Position],
+        limits: &Limits,
+        stop: Option<Arc<AtomicBool>>,
+        on_info: &mut dyn FnMut(&Info),
+    ) -> SearchResult {
+        self.start = Instant::now();
+        self.nodes = 0;
+        self.seldepth = 0;
+        self.aborted = false;
+        self.stop = stop;
+        self.node_limit = limits.nodes.unwrap_or(u64::MAX);
+        let soft = limits.time.map(|t| t.mul_f64(0.5));
+        self.hard = limits.time.map(|t| {
+            let margin = if t > Duration::from_millis(200) { Duration::from_millis(30) } else { t / 8 };
+            self.start + t - margin
+        });
+        if let Some(g) = limits.guard {
+            let h = self.start + g;
+            self.hard = Some(self.hard.map_or(h, |x| x.min(h)));
+        }
+        self.tt.new_search();
+        for h in self.history.iter_mut() {
+            *h /= 8;
+        }
+        // Repetition path: the game so far, then the root.
+        self.path.clear();
+        let mut prev: Option<&Position> = None;
+        for p in history.iter().chain(std::iter::once(pos)) {
+            let rev = match prev {
+                Some(q) => {
+                    let men = |x: &Position| x.occupied() & !x.king_bits();
+                    men(q) == men(p) && q.occupied().count_ones() == p.occupied().count_ones()
+                }
+                None => false,
+            };
+            self.path.push((p.hash(), rev));
+            prev = Some(p);
+        }
+
+        let rules = self.rules;
+        let mut root: Vec<Move> = pos.legal_moves(&rules);
+        let mut result = SearchResult {
+            best: root.first().copied(),
+            ponder: None,
+            score: 0,
+            depth: 0,
+            nodes: 0,
+            time: Duration::ZERO,
+            pv: root.first().copied().into_iter().collect(),
+        };
+        if root.len() <= 1 {
+            if let Some(m) = root.first() {
+                result.score = -self.eval.eval(&pos.play(m));
+            }
+            return result;
+        }
+        // Initial order: captures first, then by a shallow look at each move.
+        let mut scores: Vec<i32> = vec![-INF; root.len()];
+        let max_depth = limits.depth.unwrap_or(MAX_PLY as u32 - 8).clamp(1, MAX_PLY as u32 - 8) as i32;
+        let margin = self.opts.margin.max(0);
+        let mut prev_score: i32 = 0;
+        for depth in 1..=max_depth {
+            let mut alpha_w = -INF;
+            let mut beta_w = INF;
+            let mut delta = 25;
+            if depth >= 4 && margin == 0 && prev_score.abs() < WIN_BOUND {
+                alpha_w = prev_score - delta;
+                beta_w = prev_score + delta;
+            }
+            let (iter_score, iter_scores) = loop {
+                let (s, sc) = self.root_iteration(pos, &mut root, depth, alpha_w, beta_w, margin);
+                if self.aborted {
+                    break (s, sc);
+                }
+                if s <= alpha_w {
+                    delta *= 3;
+                    alpha_w = if delta > 400 { -INF } else { (s - delta).max(-INF) };
+                    continue;
+                }
+                if s >= beta_w {
+                    delta *= 3;
+                    beta_w = if delta > 400 { INF } else { (s + delta).min(INF) };
+                    continue;
+                }
+                break (s, sc);
+            };
+            if self.aborted {
+                // A partial iteration: a move proven within the window (the
+                // last best one, or a better one) replaces the last result.
+                if depth > 1 {
+                    if iter_score > -INF {
+                        result.best = Some(root[0]);
+                        result.score = iter_score;
+                        result.pv = if self.pv[0].first() == Some(&root[0]) { self.pv[0].clone() } else { vec![root[0]] };
+                    }
+                    break;
+                }
+            }
+            prev_score = iter_score;
+            scores = iter_scores;
+            result.best = Some(root[0]);
+            result.score = iter_score;
+            result.depth = depth as u32;
+            result.pv = if self.pv[0].first() == Some(&root[0]) { self.pv[0].clone() } else { vec![root[0]] };
+            let info = Info {
+                depth: depth as u32,
+                seldepth: self.seldepth as u32,
+                score: iter_score,
+                nodes: self.nodes,
+                time: self.start.elapsed(),
+                pv: result.pv.clone(),
+            };
+            on_info(&info);
+            if self.aborted {
+                break;
+            }
+            if iter_score.abs() > WIN_BOUND && depth > (WIN - iter_score.abs()) + 2 {
+                break;
+            }
+            if let Some(s) = soft {
+                if self.start.elapsed() >= s {
+                    break;
+                }
+            }
+        }
+        // Random choice among near-best moves (weak levels, opening variety).
+        if margin > 0 && result.depth >= 1 {
+            let best = scores[0];
+            let t = self.opts.temperature.max(1) as f64;
+            let cands: Vec<(usize, f64)> = scores
+                .iter()
+                .enumerate()
+                .filter(|(_, &s)| s > -INF && s >= best - margin && s.abs() < WIN_BOUND)
+                .map(|(i, &s)| (i, ((s - best) as f64 / t).exp()))
+                .collect();
+            if cands.len() > 1 {
+                let total: f64 = cands.iter().map(|c| c.1).sum();
+                let mut x = self.rng.gen::<f64>() * total;
+                let mut pick = cands[0].0;
+                for &(i, wgt) in &cands {
+                    if x < wgt {
+                        pick = i;
+                        break;
+                    }
+                    x -= wgt;
+                }
+                if pick != 0 {
+                    result.best = Some(root[pick]);
+                    result.score = scores[pick];
+                    result.pv = vec![root[pick]];
+                }
+            }
+        }
+        result.ponder = result.pv.get(1).copied();
+        result.nodes = self.nodes;
+        result.time = self.start.elapsed();
+        self.stop = None;
+        result
+    }
+
+    /// One root iteration. Reorders `root` so that the best move is first;
+    /// returns the best score and each move's score (in the new order; moves
+    /// not proven within the window keep -INF or their bound).
+    fn root_iteration(
+        &mut self,
+        pos: &Position,
+        root: &mut Vec<Move>,
+        depth: i32,
+        alpha_w: i32,
+        beta: i32,
+        margin: i32,
+    ) -> (i32, Vec<i32>) {
+        let mut alpha = alpha_w;
+        let mut best = -INF;
+        let mut best_i: isize = -1;
+        let mut scores = vec![-INF; root.len()];
+        self.pv[0].clear();
+        self.root_depth = depth;
+        let ext = 0;
+        for i in 0..root.len() {
+            let m = root[i];
+            let child = pos.play(&m);
+            self.path.push((child.hash(), reversible(pos, &m)));
+            self.nodes += 1;
+            let s = if i == 0 {
+                -self.search(&child, depth - 1 + ext, 1, -beta, -alpha, true)
+            } else {
+                // With a margin, the moves close to the best get exact scores.
+                let a = if margin > 0 && best > -INF { (best - margin - 1).max(alpha_w) } else { alpha };
+                let mut s = -self.search(&child, depth - 1 + ext, 1, -a - 1, -a, false);
+                if s > a && s < beta && !self.aborted {
+                    s = -self.search(&child, depth - 1 + ext, 1, -beta, -a, true);
+                }
+                s
+            };
+            self.path.pop();
+            if self.aborted {
+                // Keep what was proven: a move that raised alpha goes first.
+                if best_i > 0 {
+                    let best_i = best_i as usize;
+                    let mv = root.remove(best_i);
+                    root.insert(0, mv);
+                    let sc = scores.remove(best_i);
+                    scores.insert(0, sc);
+                }
+                return (if best_i >= 0 && best > alpha_w { best } else { -INF }, scores);
+            }
+            scores[i] = s;
+            if s > best {
+                best = s;
+                if s > alpha {
+                    alpha = s;
+                    best_i = i as isize;
+                    let (head, tail) = self.pv.split_at_mut(1);
+                    head[0].clear();
+                    head[0].push(m);
+                    head[0].extend_from_slice(&tail[0]);
+                    if s >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        // Stable sort by score, best first.
+        let mut idx: Vec<usize> = (0..root.len()).collect();
+        idx.sort_by_key(|&i| std::cmp::Reverse(scores[i]));
+        let new_root: Vec<Move> = idx.iter().map(|&i| root[i]).collect();
+        let new_scores: Vec<i32> = idx.iter().map(|&i| scores[i]).collect();
+        *root = new_root;
+        (best, new_scores)
+    }
+}

@@ -1,0 +1,226 @@
+//! Behaviour of the bot: stop flag, determinism under a seed, hints within
+//! their budget, the Hub codec, and the tactical test sets.
+//!
+//! Timing is asserted only loosely (debug builds, shared machines): the
+//! checks are about behaviour — a legal move comes back, the same seed gives
+//! the same game.
+
+use draughts_engine::hub;
+use draughts_engine::{Level};
+use draughts_engine::{Limits, Options, Searcher};
+use draughts_engine::{Bot, LEVELS};
+use draughts_rules::{Position, Rules, Variant};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+fn midgame(rules: &Rules) -> Position {
+    let fen = if rules.geometry().side == 10 {
+        "W:W27,28,31,32,33,34,36,37,38,39,40,41,42,43,44,45,47,48:B2,3,4,6,7,8,9,11,12,13,14,16,17,18,19,21,22,23"
+    } else if rules.numbering == draughts_rules::Numbering::Algebraic {
+        "W:Wa1,c1,e1,b2,f2,h2,c3,g3,d4:Bb8,d8,h8,a7,c7,e7,g7,b6,f6,e5"
+    } else {
+        "W:W21,22,23,24,25,26,27,29,30,31:B1,2,3,5,6,7,9,10,11,12"
+    };
+    Position::from_fen(rules, fen).unwrap_or_else(|_| Position::start(rules))
+}
+
+#[test]
+fn stop_flag_set_before_search_returns_a_legal_move() {
+    for v in Variant::ALL {
+        let rules = v.rules();
+        let pos = midgame(&rules);
+        let mut s = Searcher::new(rules, 1, Options::default());
+        let stop = Arc::new(AtomicBool::new(true));
+        let r = s.search_root(&pos, &[], &Limits::default(), Some(stop), &mut |_| {});
+        let m = r.best.expect("a move");
+        assert!(pos.legal_moves(&rules).contains(&m), "{v}");
+    }
+}
+
+#[test]
+fn stop_flag_set_while_searching_returns_a_legal_move() {
+    let rules = Rules::international();
+    let pos = midgame(&rules);
+    let stop = Arc::new(AtomicBool::new(false));
+    let flag = stop.clone();
+    let handle = std::thread::spawn(move || {
+        let mut s = Searcher::new(rules, 4, Options::default());
+        // No limit at all: only the flag can end this search.
+        let r = s.search_root(&pos, &[], &Limits::default(), Some(flag), &mut |_| {});
+        (r, Instant::now())
+    });
+    std::thread::sleep(Duration::from_millis(150));
+    let t = Instant::now();
+    stop.store(true, Ordering::Relaxed);
+    let (r, done) = handle.join().unwrap();
+    let m = r.best.expect("a move");
+    assert!(pos.legal_moves(&rules).contains(&m));
+    assert!(r.depth >= 1);
+    // Generous bound (the goal is 50 ms in release; debug builds are slower).
+    assert!(done.duration_since(t) < Duration::from_secs(2), "stop took {:?}", done.duration_since(t));
+}
+
+#[test]
+fn seeded_search_is_deterministic() {
+    for v in [Variant::International, Variant::English, Variant::Russian] {
+        let rules = v.rules();
+        for lvl in [1u8, 3] {
+            let level = Level::get(lvl);
+            let game = |seed: u64| {
+                let mut a = Searcher::new(rules, 1, Options::default());
+                let mut b = Searcher::new(rules, 1, Options::default());
+                let start = Position::start(&rules);
+                let (out, moves) = draughts_engine::play_game(&rules, &start, &mut a, level, &mut b, level, 40, seed);
+                (out, moves.iter().map(|m| hub::format_move(&rules, m)).collect::<Vec<_>>())
+            };
+            assert_eq!(game(7), game(7), "{v} level {lvl}");
+        }
+        // A plain node-limited search gives the same move and score.
+        let pos = midgame(&rules);
+        let run = || {
+            let mut s = Searcher::new(rules, 2, Options { seed: 3, ..Options::default() });
+            let r = s.search_root(&pos, &[], &Limits::nodes(20_000), None, &mut |_| {});
+            (r.best, r.score, r.nodes)
+        };
+        assert_eq!(run(), run());
+    }
+}
+
+#[test]
+fn different_seeds_vary_the_weak_levels() {
+    let rules = Rules::international();
+    let start = Position::start(&rules);
+    let level = Level::get(1);
+    let mut firsts = std::collections::HashSet::new();
+    for seed in 0..12u64 {
+        let mut bot = Bot::with_tt(rules, 1);
+        let m = bot.choose_move(&start, &[], level, seed).unwrap();
+        firsts.insert(hub::format_move(&rules, &m));
+    }
+    assert!(firsts.len() > 1, "level 1 always opens with the same move");
+}
+
+#[test]
+fn hint_comes_back_within_its_budget() {
+    for v in [Variant::International, Variant::English] {
+        let rules = v.rules();
+        let pos = midgame(&rules);
+        let mut bot = Bot::with_tt(rules, 2);
+        let budget = Duration::from_millis(200);
+        let t = Instant::now();
+        let h = bot.hint(&pos, &[], budget, None).expect("a hint");
+        let spent = t.elapsed();
+        assert!(pos.legal_moves(&rules).contains(&h.best));
+        assert_eq!(h.pv.first(), Some(&h.best));
+        assert!(!h.pv.is_empty() && h.pv.len() <= 5);
+        // The search stops itself at the budget; allow slack for slow machines.
+        assert!(spent < budget * 5, "{v}: hint took {spent:?}");
+        // The PV is a legal line.
+        let mut p = pos;
+        for m in &h.pv {
+            assert!(p.legal_moves(&rules).contains(m));
+            p = p.play(m);
+        }
+    }
+}
+
+#[test]
+fn level_table_is_complete() {
+    assert_eq!(LEVELS.len(), 6);
+    for (i, l) in LEVELS.iter().enumerate() {
+        assert_eq!(l.number as usize, i + 1);
+        assert!(!l.name_en.is_empty() && !l.name_fr.is_empty());
+        assert!(l.nodes.is_some() || l.time_ms > 0);
+    }
+    assert_eq!(Level::get(1).name(draughts_game::Lang::Fr), "Débutant");
+    assert_eq!(Level::get(6).name(draughts_game::Lang::En), "Master");
+}
+
+#[test]
+fn every_variant_plays_a_short_game() {
+    for v in Variant::ALL {
+        let rules = v.rules();
+        let mut a = Searcher::new(rules, 1, Options::default());
+        let mut b = Searcher::new(rules, 1, Options::default());
+        let start = Position::start(&rules);
+        let (_, moves) = draughts_engine::play_game(&rules, &start, &mut a, Level::get(2), &mut b, Level::get(1), 30, 1);
+        let mut p = start;
+        for m in &moves {
+            assert!(p.legal_moves(&rules).contains(m), "{v}");
+            p = p.play(m);
+        }
+    }
+}
+
+#[test]
+fn hub_moves_list_every_captured_square() {
+    let rules = Rules::international();
+    // A flying king on 46 with two black men in reach: multi-square captures.
+    let pos = Position::from_fen(&rules, "W:WK46:B37,19").unwrap();
+    let moves = pos.legal_moves(&rules);
+    assert!(!moves.is_empty());
+    for m in &moves {
+        let text = hub::format_move(&rules, m);
+        let parts: Vec<&str> = text.split('x').collect();
+        assert_eq!(parts.len(), 2 + m.captured().len(), "{text}");
+        assert_eq!(hub::parse_move(&rules, &pos, &text).unwrap(), *m);
+    }
+}
+
+/// Reads a tactics file: lines `FEN | best move(s) in Hub form | note`.
+fn tactics(path: &str) -> Vec<(String, Vec<String>)> {
+    let text = std::fs::read_to_string(path).unwrap_or_default();
+    text.lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(|l| {
+            let mut f = l.split('|');
+            let fen = f.next().unwrap().trim().to_string();
+            let best = f.next().unwrap_or("").split_whitespace().map(str::to_string).collect();
+            (fen, best)
+        })
+        .collect()
+}
+
+fn solve_file(variant: Variant, file: &str, limit: Limits, max: usize) -> (usize, usize, Vec<String>) {
+    let rules = variant.rules();
+    let path = format!("{}/../../tests/tactics/{file}", env!("CARGO_MANIFEST_DIR"));
+    let set = tactics(&path);
+    let mut solved = 0;
+    let mut failed = Vec::new();
+    for (fen, best) in set.iter().take(max) {
+        let pos = Position::from_fen(&rules, fen).unwrap_or_else(|e| panic!("{file}: {fen}: {e}"));
+        let mut s = Searcher::new(rules, 16, Options::default());
+        let r = s.search_root(&pos, &[], &limit, None, &mut |_| {});
+        let got = hub::format_move(&rules, &r.best.unwrap());
+        if best.contains(&got) {
+            solved += 1;
+        } else {
+            failed.push(format!("{fen}: want {best:?}, got {got} ({})", r.score));
+        }
+    }
+    (solved, set.len().min(max), failed)
+}
+
+/// A few positions of each set in every `make test` (debug build).
+#[test]
+fn tactics_smoke() {
+    for (v, f) in [(Variant::International, "international.txt"), (Variant::English, "english.txt"), (Variant::Russian, "russian.txt")] {
+        let (ok, n, failed) = solve_file(v, f, Limits::nodes(300_000), 3);
+        assert_eq!(ok, n, "{v}: {failed:#?}");
+    }
+}
+
+/// Every position, as the top level plays them: 1 s each (release build:
+/// `cargo test --release -p draughts-engine --test bot -- --ignored tactics_full`).
+#[test]
+#[ignore]
+fn tactics_full() {
+    let mut all_failed = Vec::new();
+    for (v, f) in [(Variant::International, "international.txt"), (Variant::English, "english.txt"), (Variant::Russian, "russian.txt")] {
+        let (ok, n, failed) = solve_file(v, f, Limits::time(Duration::from_secs(1)), usize::MAX);
+        println!("{v}: {ok}/{n} solved within 1 s");
+        all_failed.extend(failed);
+    }
+    assert!(all_failed.is_empty(), "{all_failed:#?}");
+}
