@@ -3,7 +3,9 @@
 
 use crate::error::{argument, Result};
 use crate::session::Language;
-use crate::types::{move_info, square, BoardSquare, MoveInfo, PlacedPiece, RuleSet, Side, Variant, VariantInfo};
+use crate::types::{
+    move_info, square, BoardSquare, MoveInfo, PlacedPiece, RuleSet, Side, Variant, VariantInfo,
+};
 
 /// The version of the draughts core and bindings (the crate version).
 #[uniffi::export]
@@ -25,10 +27,13 @@ pub fn variants(language: Language) -> Vec<VariantInfo> {
             name: draughts_app::tutorial::facts::variant_name(v, l),
             short_name: draughts_app::tutorial::facts::variant_short_name(v, l),
             tagline: draughts_app::tutorial::facts::variant_tagline(v, l),
-            summary: draughts_app::tutorial::facts::rule_sentences(&draughts_rules::Rules::preset(v), l)
-                .iter()
-                .map(|t| crate::tutorial::spans(&draughts_app::tutorial::page::spans(t)))
-                .collect(),
+            summary: draughts_app::tutorial::facts::rule_sentences(
+                &draughts_rules::Rules::preset(v),
+                l,
+            )
+            .iter()
+            .map(|t| crate::tutorial::spans(&draughts_app::tutorial::page::spans(t)))
+            .collect(),
             rules: draughts_rules::Rules::preset(v).into(),
         })
         .collect()
@@ -108,7 +113,11 @@ fn position_info(r: &draughts_rules::Rules, pos: &draughts_rules::Position) -> P
         pieces: pos
             .pieces(r)
             .into_iter()
-            .map(|(s, p)| PlacedPiece { square: s.0.into(), side: p.color.into(), kind: p.kind.into() })
+            .map(|(s, p)| PlacedPiece {
+                square: s.0.into(),
+                side: p.color.into(),
+                kind: p.kind.into(),
+            })
             .collect(),
         legal_moves: pos.legal_moves(r).iter().map(|m| move_info(r, pos, m)).collect(),
     }

@@ -95,7 +95,10 @@ pub struct BotLevel {
 #[uniffi::export]
 pub fn bot_levels(language: Language) -> Vec<BotLevel> {
     let lang = language.into();
-    db::LEVELS.iter().map(|l| BotLevel { number: l.number.into(), name: l.name(lang).to_string() }).collect()
+    db::LEVELS
+        .iter()
+        .map(|l| BotLevel { number: l.number.into(), name: l.name(lang).to_string() })
+        .collect()
 }
 
 #[derive(Default)]
@@ -158,7 +161,11 @@ enum Job {
     Hint(Duration),
 }
 
-fn pv_text(rules: &draughts_rules::Rules, pos: &draughts_rules::Position, pv: &[draughts_rules::Move]) -> Vec<String> {
+fn pv_text(
+    rules: &draughts_rules::Rules,
+    pos: &draughts_rules::Position,
+    pv: &[draughts_rules::Move],
+) -> Vec<String> {
     let mut p = *pos;
     let mut out = Vec::with_capacity(pv.len());
     for m in pv {
@@ -183,15 +190,28 @@ impl Bot {
     #[uniffi::constructor]
     pub fn new(rules: RuleSet) -> Result<Arc<Self>> {
         let r = rules.to_core()?;
-        Ok(Arc::new(Bot { rules: r, engine: Arc::new(Mutex::new(db::Bot::new(r))), current: Mutex::new(None), seq: AtomicU64::new(0) }))
+        Ok(Arc::new(Bot {
+            rules: r,
+            engine: Arc::new(Mutex::new(db::Bot::new(r))),
+            current: Mutex::new(None),
+            seq: AtomicU64::new(0),
+        }))
     }
 
     /// Starts the search for the move of `level` (1-6) in the session's
     /// current position and returns at once. When it completes and the
     /// session is still in that position, the move is played in the session;
     /// then `listener.onFinished` reports it. Supersedes a running search.
-    pub fn find_move(&self, session: Arc<GameSession>, level: u32, listener: Arc<dyn SearchListener>) -> Result<Arc<SearchHandle>> {
-        let level = u8::try_from(level).ok().filter(|l| (1..=6).contains(l)).ok_or_else(|| argument(format!("bot level {level}: use 1 to 6")))?;
+    pub fn find_move(
+        &self,
+        session: Arc<GameSession>,
+        level: u32,
+        listener: Arc<dyn SearchListener>,
+    ) -> Result<Arc<SearchHandle>> {
+        let level = u8::try_from(level)
+            .ok()
+            .filter(|l| (1..=6).contains(l))
+            .ok_or_else(|| argument(format!("bot level {level}: use 1 to 6")))?;
         self.start(session, Job::Move(level), listener)
     }
 
@@ -199,7 +219,12 @@ impl Bot {
     /// strength, no randomness). When it completes and the position is
     /// unchanged, the hint is shown in the session (`SquareFlags.hint`) and
     /// reported. Supersedes a running search.
-    pub fn hint(&self, session: Arc<GameSession>, budget_ms: u32, listener: Arc<dyn SearchListener>) -> Result<Arc<SearchHandle>> {
+    pub fn hint(
+        &self,
+        session: Arc<GameSession>,
+        budget_ms: u32,
+        listener: Arc<dyn SearchListener>,
+    ) -> Result<Arc<SearchHandle>> {
         self.start(session, Job::Hint(Duration::from_millis(budget_ms.max(1).into())), listener)
     }
 
@@ -212,7 +237,12 @@ impl Bot {
 }
 
 impl Bot {
-    fn start(&self, session: Arc<GameSession>, job: Job, listener: Arc<dyn SearchListener>) -> Result<Arc<SearchHandle>> {
+    fn start(
+        &self,
+        session: Arc<GameSession>,
+        job: Job,
+        listener: Arc<dyn SearchListener>,
+    ) -> Result<Arc<SearchHandle>> {
         // Snapshot of the position and its history, under the session lock.
         let (pos, history, ply) = {
             let s = session.lock();
@@ -223,22 +253,37 @@ impl Bot {
                 return Err(argument("the game is over"));
             }
             let g = s.game();
-            let history: Vec<draughts_rules::Position> = (0..g.ply()).filter_map(|i| g.position_at(i)).collect();
+            let history: Vec<draughts_rules::Position> =
+                (0..g.ply()).filter_map(|i| g.position_at(i)).collect();
             (s.position(), history, g.ply())
         };
         let stop = Arc::new(AtomicBool::new(false));
-        if let Some(old) = self.current.lock().unwrap_or_else(|e| e.into_inner()).replace(stop.clone()) {
+        if let Some(old) =
+            self.current.lock().unwrap_or_else(|e| e.into_inner()).replace(stop.clone())
+        {
             old.store(true, Ordering::SeqCst);
         }
         let done = Arc::new(Done::default());
         let handle = Arc::new(SearchHandle { stop: stop.clone(), done: done.clone() });
-        let seed = SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_nanos() as u64).unwrap_or(0)
-            ^ self.seq.fetch_add(1, Ordering::Relaxed).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let seed =
+            SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_nanos() as u64).unwrap_or(0)
+                ^ self.seq.fetch_add(1, Ordering::Relaxed).wrapping_mul(0x9E37_79B9_7F4A_7C15);
         let rules = self.rules;
         let engine = self.engine.clone();
         let body = move || {
             let report = catch_unwind(AssertUnwindSafe(|| {
-                run(&rules, &engine, &session, &pos, &history, ply, job, seed, &stop, listener.as_ref())
+                run(
+                    &rules,
+                    &engine,
+                    &session,
+                    &pos,
+                    &history,
+                    ply,
+                    job,
+                    seed,
+                    &stop,
+                    listener.as_ref(),
+                )
             }))
             .unwrap_or_else(|p| {
                 let reason = p
@@ -296,17 +341,23 @@ fn run(
             let level = db::Level::get(level);
             let searcher = bot.searcher();
             searcher.set_options(level.options(history.len() as u32, seed));
-            let r = searcher.search_root(pos, history, &level.limits(), Some(stop.clone()), &mut |info: &db::Info| {
-                let p = SearchProgress {
-                    depth: info.depth,
-                    seldepth: info.seldepth,
-                    score: info.score,
-                    nodes: info.nodes,
-                    time_ms: info.time.as_millis() as u64,
-                    pv: pv_text(rules, pos, &info.pv),
-                };
-                notify(|| listener.on_progress(p));
-            });
+            let r = searcher.search_root(
+                pos,
+                history,
+                &level.limits(),
+                Some(stop.clone()),
+                &mut |info: &db::Info| {
+                    let p = SearchProgress {
+                        depth: info.depth,
+                        seldepth: info.seldepth,
+                        score: info.score,
+                        nodes: info.nodes,
+                        time_ms: info.time.as_millis() as u64,
+                        pv: pv_text(rules, pos, &info.pv),
+                    };
+                    notify(|| listener.on_progress(p));
+                },
+            );
             (r.best, r.score, r.depth, r.nodes, r.time, r.pv)
         }
         Job::Hint(budget) => match bot.hint(pos, history, budget, Some(stop.clone())) {
@@ -315,7 +366,8 @@ fn run(
         },
     };
     drop(bot);
-    let mut status = if stop.load(Ordering::SeqCst) { SearchStatus::Cancelled } else { SearchStatus::Completed };
+    let mut status =
+        if stop.load(Ordering::SeqCst) { SearchStatus::Cancelled } else { SearchStatus::Completed };
     if status == SearchStatus::Completed {
         // Apply under the session lock, only if nothing changed meanwhile.
         let mut s = session.lock();

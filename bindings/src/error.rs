@@ -92,12 +92,21 @@ impl From<Error> for DraughtsError {
     fn from(e: Error) -> Self {
         let reason = e.to_string();
         match e {
-            Error::Move(MoveError::Ambiguous { candidates, .. }) => DraughtsError::AmbiguousMove { reason, candidates },
-            Error::Move(MoveError::Illegal { .. } | MoveError::Syntax { .. }) => DraughtsError::IllegalMove { reason },
+            Error::Move(MoveError::Ambiguous { candidates, .. }) => {
+                DraughtsError::AmbiguousMove { reason, candidates }
+            }
+            Error::Move(MoveError::Illegal { .. } | MoveError::Syntax { .. }) => {
+                DraughtsError::IllegalMove { reason }
+            }
             Error::Fen(_) | Error::Setup(_) => DraughtsError::InvalidFen { reason },
-            Error::Pdn(e) => DraughtsError::InvalidPdn { reason, line: u32::try_from(e.line).unwrap_or(u32::MAX) },
+            Error::Pdn(e) => DraughtsError::InvalidPdn {
+                reason,
+                line: u32::try_from(e.line).unwrap_or(u32::MAX),
+            },
             Error::Save(_) => DraughtsError::InvalidSave { reason },
-            Error::Rules(_) | Error::Argument(_) | Error::Panic(_) => DraughtsError::Other { reason },
+            Error::Rules(_) | Error::Argument(_) | Error::Panic(_) => {
+                DraughtsError::Other { reason }
+            }
         }
     }
 }
@@ -151,7 +160,11 @@ mod tests {
 
     #[test]
     fn core_errors_map_to_the_variant_the_ui_acts_on() {
-        let e: DraughtsError = MoveError::Ambiguous { text: "26x10".into(), candidates: vec!["26x17x10".into(), "26x19x10".into()] }.into();
+        let e: DraughtsError = MoveError::Ambiguous {
+            text: "26x10".into(),
+            candidates: vec!["26x17x10".into(), "26x19x10".into()],
+        }
+        .into();
         match e {
             DraughtsError::AmbiguousMove { reason, candidates } => {
                 assert_eq!(candidates.len(), 2);
@@ -159,7 +172,8 @@ mod tests {
             }
             other => panic!("{other:?}"),
         }
-        let e: DraughtsError = MoveError::Syntax { text: "zz".into(), why: "no square".into() }.into();
+        let e: DraughtsError =
+            MoveError::Syntax { text: "zz".into(), why: "no square".into() }.into();
         assert!(matches!(e, DraughtsError::IllegalMove { .. }));
         let e: DraughtsError = FenError::Empty.into();
         assert_eq!(e, DraughtsError::InvalidFen { reason: "FEN is empty".into() });

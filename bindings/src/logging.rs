@@ -45,7 +45,9 @@ pub fn init_logging(level: LogLevel) {
 
 #[cfg(target_os = "android")]
 fn install(filter: log::LevelFilter) {
-    android_logger::init_once(android_logger::Config::default().with_max_level(filter).with_tag("draughts"));
+    android_logger::init_once(
+        android_logger::Config::default().with_max_level(filter).with_tag("draughts"),
+    );
 }
 
 #[cfg(any(target_os = "ios", target_os = "macos"))]

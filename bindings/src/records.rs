@@ -53,7 +53,11 @@ pub fn read_pdn(text: String) -> Result<Vec<PdnGameInfo>> {
         .map(|g| {
             let rules = *g.game.rules();
             PdnGameInfo {
-                tags: g.tags.iter().map(|(n, v)| PdnTag { name: n.clone(), value: v.clone() }).collect(),
+                tags: g
+                    .tags
+                    .iter()
+                    .map(|(n, v)| PdnTag { name: n.clone(), value: v.clone() })
+                    .collect(),
                 rules: rules.into(),
                 start_fen: g.game.start().to_fen(&rules),
                 moves: g.game.played().iter().map(|p| p.text.clone()).collect(),
@@ -90,7 +94,10 @@ impl GameSession {
     pub fn from_pdn(text: String, index: u32, white: Player, black: Player) -> Result<Arc<Self>> {
         let games = draughts_game::pdn::read_pdn(&text)?;
         let n = games.len();
-        let g = games.into_iter().nth(index as usize).ok_or_else(|| argument(format!("game {index} asked, the text has {n}")))?;
+        let g = games
+            .into_iter()
+            .nth(index as usize)
+            .ok_or_else(|| argument(format!("game {index} asked, the text has {n}")))?;
         Ok(Self::wrap(ds::BoardSession::from_game(g.game, [white.try_into()?, black.try_into()?])))
     }
 

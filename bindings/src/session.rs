@@ -453,12 +453,16 @@ fn refusal(r: &ds::Refusal) -> Refusal {
         R::BotToMove { color } => Refusal::BotToMove { side: (*color).into() },
         R::Empty { square } => Refusal::Empty { square: idx(*square) },
         R::NotYours { square } => Refusal::NotYours { square: idx(*square) },
-        R::MustCapture { square, capturers } => Refusal::MustCapture { square: idx(*square), capturers: idxs(capturers) },
+        R::MustCapture { square, capturers } => {
+            Refusal::MustCapture { square: idx(*square), capturers: idxs(capturers) }
+        }
         R::Blocked { square } => Refusal::Blocked { square: idx(*square) },
         R::NotATarget { square, from, targets } => {
             Refusal::NotATarget { square: idx(*square), from: idx(*from), targets: idxs(targets) }
         }
-        R::SeveralEndHere { square, via } => Refusal::SeveralEndHere { square: idx(*square), via: idxs(via) },
+        R::SeveralEndHere { square, via } => {
+            Refusal::SeveralEndHere { square: idx(*square), via: idxs(via) }
+        }
         R::NothingSelected => Refusal::NothingSelected,
     }
 }
@@ -466,15 +470,22 @@ fn refusal(r: &ds::Refusal) -> Refusal {
 fn tap_result(s: &ds::BoardSession, t: ds::TapOutcome) -> TapResult {
     use ds::TapOutcome as T;
     match t {
-        T::Selected { square, targets, finals } => {
-            TapResult::Selected { square: idx(square), targets: idxs(&targets), finals: idxs(&finals) }
-        }
-        T::Stepped { square, targets, finals } => {
-            TapResult::Stepped { square: idx(square), targets: idxs(&targets), finals: idxs(&finals) }
-        }
+        T::Selected { square, targets, finals } => TapResult::Selected {
+            square: idx(square),
+            targets: idxs(&targets),
+            finals: idxs(&finals),
+        },
+        T::Stepped { square, targets, finals } => TapResult::Stepped {
+            square: idx(square),
+            targets: idxs(&targets),
+            finals: idxs(&finals),
+        },
         T::Played { text, spoken } => TapResult::Played { text, spoken },
         T::Cancelled => TapResult::Cancelled,
-        T::Refused(r) => TapResult::Refused { text: ds::refusal_text(s.rules(), &r, s.lang()), refusal: refusal(&r) },
+        T::Refused(r) => TapResult::Refused {
+            text: ds::refusal_text(s.rules(), &r, s.lang()),
+            refusal: refusal(&r),
+        },
     }
 }
 
@@ -587,7 +598,11 @@ impl From<draughts_game::GameError> for DraughtsError {
 
 /// The legal move of `pos` that `m` describes (same start, end, captured
 /// set), or `IllegalMove`.
-pub(crate) fn find_move(rules: &draughts_rules::Rules, pos: &draughts_rules::Position, m: &MoveInfo) -> Result<draughts_rules::Move> {
+pub(crate) fn find_move(
+    rules: &draughts_rules::Rules,
+    pos: &draughts_rules::Position,
+    m: &MoveInfo,
+) -> Result<draughts_rules::Move> {
     let mut captured: Vec<u32> = m.captured.clone();
     captured.sort_unstable();
     pos.legal_moves(rules)
@@ -597,7 +612,9 @@ pub(crate) fn find_move(rules: &draughts_rules::Rules, pos: &draughts_rules::Pos
             cc.sort_unstable();
             idx(c.from()) == m.from && idx(c.to()) == m.to && cc == captured
         })
-        .ok_or_else(|| DraughtsError::IllegalMove { reason: format!("`{}` is not a legal move here", m.notation) })
+        .ok_or_else(|| DraughtsError::IllegalMove {
+            reason: format!("`{}` is not a legal move here", m.notation),
+        })
 }
 
 /// A game on screen: the position, the record, the two players and the
@@ -638,10 +655,18 @@ impl GameSession {
 
     /// A new game from a set-up position (`InvalidFen` if it cannot be read).
     #[uniffi::constructor]
-    pub fn from_fen(rules: RuleSet, fen: String, white: Player, black: Player) -> Result<Arc<Self>> {
+    pub fn from_fen(
+        rules: RuleSet,
+        fen: String,
+        white: Player,
+        black: Player,
+    ) -> Result<Arc<Self>> {
         let r = rules.to_core()?;
         let pos = draughts_rules::Position::from_fen(&r, &fen)?;
-        Ok(Self::wrap(ds::BoardSession::from_game(draughts_game::Game::from_position(r, pos), players(white, black)?)))
+        Ok(Self::wrap(ds::BoardSession::from_game(
+            draughts_game::Game::from_position(r, pos),
+            players(white, black)?,
+        )))
     }
 
     /// Everything the UI draws, as one immutable snapshot.
@@ -664,10 +689,12 @@ impl GameSession {
     /// included), for reviewing the game without undoing; `Other` past its end.
     pub fn fen_at(&self, ply: u32) -> Result<String> {
         let s = self.lock();
-        s.game()
-            .position_at(ply as usize)
-            .map(|p| p.to_fen(s.rules()))
-            .ok_or_else(|| argument(format!("ply {ply} is past the end of the move list ({} plies)", s.game().plies().len())))
+        s.game().position_at(ply as usize).map(|p| p.to_fen(s.rules())).ok_or_else(|| {
+            argument(format!(
+                "ply {ply} is past the end of the move list ({} plies)",
+                s.game().plies().len()
+            ))
+        })
     }
 
     /// The legal moves of the side to move (empty once the game is over).
@@ -721,7 +748,10 @@ impl GameSession {
     pub fn play_text(&self, text: String) -> Result<String> {
         self.with(|s| {
             let m = s.play_text(&text)?;
-            Ok(s.game().last_move().map(|p| p.text.clone()).unwrap_or_else(|| s.rules().square_name(m.to())))
+            Ok(s.game()
+                .last_move()
+                .map(|p| p.text.clone())
+                .unwrap_or_else(|| s.rules().square_name(m.to())))
         })
     }
 
@@ -821,10 +851,17 @@ mod tests {
 
     #[test]
     fn a_panic_under_the_lock_is_an_error_and_leaves_no_poisoned_lock() {
-        let s = GameSession::new(crate::api::preset_rules(Variant::International), Player::Human, Player::Human).unwrap();
+        let s = GameSession::new(
+            crate::api::preset_rules(Variant::International),
+            Player::Human,
+            Player::Human,
+        )
+        .unwrap();
         let r: Result<()> = s.with(|_| panic!("deliberate"));
         match r {
-            Err(DraughtsError::Other { reason }) => assert!(reason.contains("deliberate"), "{reason}"),
+            Err(DraughtsError::Other { reason }) => {
+                assert!(reason.contains("deliberate"), "{reason}")
+            }
             other => panic!("expected Other, got {other:?}"),
         }
         assert!(s.inner.is_poisoned());
@@ -835,7 +872,12 @@ mod tests {
 
     #[test]
     fn game_errors_map_to_the_public_variants() {
-        let s = GameSession::new(crate::api::preset_rules(Variant::International), Player::Human, Player::Human).unwrap();
+        let s = GameSession::new(
+            crate::api::preset_rules(Variant::International),
+            Player::Human,
+            Player::Human,
+        )
+        .unwrap();
         assert!(matches!(s.play_text("46-41".into()), Err(DraughtsError::IllegalMove { .. })));
         assert!(matches!(s.answer_draw(true), Err(DraughtsError::Other { .. })));
         s.resign(Side::White).unwrap();

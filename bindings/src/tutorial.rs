@@ -150,7 +150,11 @@ fn pieces(rules: &draughts_rules::Rules, fen: &str) -> Vec<PlacedPiece> {
         .map(|p| {
             p.pieces(rules)
                 .into_iter()
-                .map(|(s, pc)| PlacedPiece { square: s.0.into(), side: pc.color.into(), kind: pc.kind.into() })
+                .map(|(s, pc)| PlacedPiece {
+                    square: s.0.into(),
+                    side: pc.color.into(),
+                    kind: pc.kind.into(),
+                })
                 .collect()
         })
         .unwrap_or_default()
@@ -190,8 +194,12 @@ fn page(p: dt::Page) -> TutorialPage {
             .map(|b| match b {
                 dt::Block::Heading(t) => PageBlock::Heading { text: t.clone() },
                 dt::Block::Paragraph(s) => PageBlock::Paragraph { spans: spans(s) },
-                dt::Block::BulletList(items) => PageBlock::BulletList { items: items.iter().map(|i| spans(i)).collect() },
-                dt::Block::Table(t) => PageBlock::Table { header: t.header.clone(), rows: t.rows.clone() },
+                dt::Block::BulletList(items) => {
+                    PageBlock::BulletList { items: items.iter().map(|i| spans(i)).collect() }
+                }
+                dt::Block::Table(t) => {
+                    PageBlock::Table { header: t.header.clone(), rows: t.rows.clone() }
+                }
                 dt::Block::Diagram(d) => PageBlock::Diagram { diagram: diagram(d) },
             })
             .collect(),
@@ -216,7 +224,10 @@ fn verdict(v: dt::Verdict) -> LessonVerdict {
 }
 
 fn find_lesson(language: Language, id: &str) -> Result<dt::Lesson> {
-    dt::lessons(language.into()).into_iter().find(|l| l.id == id).ok_or_else(|| argument(format!("no lesson `{id}`")))
+    dt::lessons(language.into())
+        .into_iter()
+        .find(|l| l.id == id)
+        .ok_or_else(|| argument(format!("no lesson `{id}`")))
 }
 
 /// The tutorial: its sections, in order.
@@ -268,7 +279,11 @@ pub fn lesson_session(language: Language, lesson_id: String) -> Result<Arc<GameS
 /// Judges the move played on a [`lesson_session`]; `null` until a move
 /// has been played. `Other` if there is no such lesson.
 #[uniffi::export]
-pub fn judge_lesson_session(language: Language, lesson_id: String, session: Arc<GameSession>) -> Result<Option<LessonVerdict>> {
+pub fn judge_lesson_session(
+    language: Language,
+    lesson_id: String,
+    session: Arc<GameSession>,
+) -> Result<Option<LessonVerdict>> {
     let l = find_lesson(language, &lesson_id)?;
     let s = session.lock();
     Ok(l.judge_session(&s).map(verdict))
@@ -277,7 +292,11 @@ pub fn judge_lesson_session(language: Language, lesson_id: String, session: Arc<
 /// Judges an answer typed in notation. An illegal or ambiguous move gets
 /// a verdict; only text that is not a move at all is an `IllegalMove` error.
 #[uniffi::export]
-pub fn judge_lesson_text(language: Language, lesson_id: String, text: String) -> Result<LessonVerdict> {
+pub fn judge_lesson_text(
+    language: Language,
+    lesson_id: String,
+    text: String,
+) -> Result<LessonVerdict> {
     let l = find_lesson(language, &lesson_id)?;
     Ok(verdict(l.judge_text(&text)?))
 }

@@ -280,14 +280,18 @@ mirror!(Numbering <=> draughts_rules::Numbering { TopLeft, Italian, Spanish, Alg
 impl From<draughts_rules::DrawRule> for DrawRule {
     fn from(d: draughts_rules::DrawRule) -> Self {
         match d {
-            draughts_rules::DrawRule::Fmjd { king_moves, three_pieces, two_pieces } => DrawRule::Fmjd {
-                king_moves: king_moves.into(),
-                three_pieces: three_pieces.into(),
-                two_pieces: two_pieces.into(),
-            },
+            draughts_rules::DrawRule::Fmjd { king_moves, three_pieces, two_pieces } => {
+                DrawRule::Fmjd {
+                    king_moves: king_moves.into(),
+                    three_pieces: three_pieces.into(),
+                    two_pieces: two_pieces.into(),
+                }
+            }
             draughts_rules::DrawRule::Russian2022 => DrawRule::Russian2022,
             draughts_rules::DrawRule::Fmjd64 => DrawRule::Fmjd64,
-            draughts_rules::DrawRule::NoProgress { moves } => DrawRule::NoProgress { moves: moves.into() },
+            draughts_rules::DrawRule::NoProgress { moves } => {
+                DrawRule::NoProgress { moves: moves.into() }
+            }
         }
     }
 }
@@ -300,14 +304,18 @@ impl TryFrom<DrawRule> for draughts_rules::DrawRule {
     type Error = crate::error::DraughtsError;
     fn try_from(d: DrawRule) -> Result<Self> {
         Ok(match d {
-            DrawRule::Fmjd { king_moves, three_pieces, two_pieces } => draughts_rules::DrawRule::Fmjd {
-                king_moves: small("draw king_moves", king_moves)?,
-                three_pieces: small("draw three_pieces", three_pieces)?,
-                two_pieces: small("draw two_pieces", two_pieces)?,
-            },
+            DrawRule::Fmjd { king_moves, three_pieces, two_pieces } => {
+                draughts_rules::DrawRule::Fmjd {
+                    king_moves: small("draw king_moves", king_moves)?,
+                    three_pieces: small("draw three_pieces", three_pieces)?,
+                    two_pieces: small("draw two_pieces", two_pieces)?,
+                }
+            }
             DrawRule::Russian2022 => draughts_rules::DrawRule::Russian2022,
             DrawRule::Fmjd64 => draughts_rules::DrawRule::Fmjd64,
-            DrawRule::NoProgress { moves } => draughts_rules::DrawRule::NoProgress { moves: small("draw moves", moves)? },
+            DrawRule::NoProgress { moves } => {
+                draughts_rules::DrawRule::NoProgress { moves: small("draw moves", moves)? }
+            }
         })
     }
 }
@@ -341,7 +349,12 @@ impl RuleSet {
         let mut sep = self.capture_separator.chars();
         let capture_separator = match (sep.next(), sep.next()) {
             (Some(c), None) => c,
-            _ => return Err(argument(format!("capture separator `{}`: use `x` or `:`", self.capture_separator))),
+            _ => {
+                return Err(argument(format!(
+                    "capture separator `{}`: use `x` or `:`",
+                    self.capture_separator
+                )))
+            }
         };
         let rules = draughts_rules::Rules {
             base: self.base.into(),
@@ -368,7 +381,11 @@ impl RuleSet {
 
 /// A core move as a record; `legal` is the list it was generated in (for
 /// the disambiguated notation).
-pub(crate) fn move_info(rules: &draughts_rules::Rules, pos: &draughts_rules::Position, m: &draughts_rules::Move) -> MoveInfo {
+pub(crate) fn move_info(
+    rules: &draughts_rules::Rules,
+    pos: &draughts_rules::Position,
+    m: &draughts_rules::Move,
+) -> MoveInfo {
     MoveInfo {
         from: m.from().0.into(),
         to: m.to().0.into(),

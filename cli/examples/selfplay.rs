@@ -15,12 +15,14 @@ use draughts_rules::{Move, Position, Variant};
 
 fn choose(game: &Game, bot: &mut Bot, level: &Level, seed: u64) -> Move {
     let history: Vec<Position> = (0..game.ply()).filter_map(|i| game.position_at(i)).collect();
-    bot.choose_move(&game.position(), &history, level, seed).expect("a game in progress has a legal move")
+    bot.choose_move(&game.position(), &history, level, seed)
+        .expect("a game in progress has a legal move")
 }
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let variant: Variant = args.first().map(|s| s.parse().expect("variant")).unwrap_or(Variant::International);
+    let variant: Variant =
+        args.first().map(|s| s.parse().expect("variant")).unwrap_or(Variant::International);
     let count: usize = args.get(1).map(|s| s.parse().expect("count")).unwrap_or(20);
     let seed: u64 = args.get(2).map(|s| s.parse().expect("seed")).unwrap_or(1);
     let level: u8 = args.get(3).map(|s| s.parse().expect("level")).unwrap_or(4);
@@ -41,7 +43,12 @@ fn main() {
         let mut game = Game::new(rules);
         bot.new_game();
         while !game.is_over() && game.ply() < 600 {
-            let m = choose(&game, &mut bot, lvl, seed.wrapping_mul(1_000_003).wrapping_add((round * 1000 + game.ply()) as u64));
+            let m = choose(
+                &game,
+                &mut bot,
+                lvl,
+                seed.wrapping_mul(1_000_003).wrapping_add((round * 1000 + game.ply()) as u64),
+            );
             game.play(&m).expect("legal");
         }
         if !game.is_over() {

@@ -12,8 +12,18 @@ pub struct Args {
 
 impl Args {
     /// Splits `args` given the options that take a value and the flags.
-    pub fn parse(command: &str, args: &[String], valued: &[&str], flags: &[&str]) -> Result<Args, String> {
-        let mut a = Args { command: command.to_string(), options: HashMap::new(), flags: Vec::new(), positional: Vec::new() };
+    pub fn parse(
+        command: &str,
+        args: &[String],
+        valued: &[&str],
+        flags: &[&str],
+    ) -> Result<Args, String> {
+        let mut a = Args {
+            command: command.to_string(),
+            options: HashMap::new(),
+            flags: Vec::new(),
+            positional: Vec::new(),
+        };
         let mut it = args.iter();
         while let Some(arg) = it.next() {
             if let Some(name) = arg.strip_prefix("--") {
@@ -24,7 +34,10 @@ impl Args {
                 if valued.contains(&name) {
                     let v = match inline {
                         Some(v) => v,
-                        None => it.next().cloned().ok_or_else(|| format!("{command}: --{name} needs a value"))?,
+                        None => it
+                            .next()
+                            .cloned()
+                            .ok_or_else(|| format!("{command}: --{name} needs a value"))?,
                     };
                     a.options.insert(name.to_string(), v);
                 } else if flags.contains(&name) {
@@ -57,9 +70,13 @@ impl Args {
     }
 
     /// Reads `--fen` (default: the start position).
-    pub fn position(&self, rules: &draughts_rules::Rules) -> Result<draughts_rules::Position, String> {
+    pub fn position(
+        &self,
+        rules: &draughts_rules::Rules,
+    ) -> Result<draughts_rules::Position, String> {
         match self.get("fen") {
-            Some(f) => draughts_rules::Position::from_fen(rules, f).map_err(|e| format!("{}: --fen: {e}", self.command)),
+            Some(f) => draughts_rules::Position::from_fen(rules, f)
+                .map_err(|e| format!("{}: --fen: {e}", self.command)),
             None => Ok(draughts_rules::Position::start(rules)),
         }
     }

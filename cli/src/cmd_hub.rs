@@ -16,9 +16,9 @@
 
 use draughts_engine::hub::{self, Command, LevelCmd};
 use draughts_engine::Level;
-use draughts_game::Outcome;
-use draughts_engine::{Info, Limits, Options, Searcher, WIN, WIN_BOUND};
 use draughts_engine::DEFAULT_TT_MIB;
+use draughts_engine::{Info, Limits, Options, Searcher, WIN, WIN_BOUND};
+use draughts_game::Outcome;
 use draughts_rules::{Position, Rules, Variant};
 use std::io::{BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -237,7 +237,8 @@ fn handle(st: &mut State, cmd: &Command, tx: &mpsc::Sender<Event>) -> Handled {
         }
         "init" => {
             if st.searcher.is_none() {
-                st.searcher = Some(Box::new(Searcher::new(st.rules, st.tt_mib, Options::default())));
+                st.searcher =
+                    Some(Box::new(Searcher::new(st.rules, st.tt_mib, Options::default())));
             }
             out("ready");
         }
@@ -282,7 +283,10 @@ fn handle(st: &mut State, cmd: &Command, tx: &mpsc::Sender<Event>) -> Handled {
             let mut limits = if ponder {
                 Limits::default()
             } else {
-                st.level_cmd.as_ref().map(|l| l.limits()).unwrap_or_else(|| Limits::time(Duration::from_secs(1)))
+                st.level_cmd
+                    .as_ref()
+                    .map(|l| l.limits())
+                    .unwrap_or_else(|| Limits::time(Duration::from_secs(1)))
             };
             st.level_cmd = None;
             let ply = st.history.len() as u32;
@@ -316,7 +320,9 @@ fn handle(st: &mut State, cmd: &Command, tx: &mpsc::Sender<Event>) -> Handled {
             let stop = flag.clone();
             let tx = tx.clone();
             std::thread::spawn(move || {
-                let r = searcher.search_root(&pos, &history, &limits, Some(stop), &mut |i| out(&info_line(&rules, i)));
+                let r = searcher.search_root(&pos, &history, &limits, Some(stop), &mut |i| {
+                    out(&info_line(&rules, i))
+                });
                 match r.best {
                     Some(m) => {
                         let mut line = format!("done move={}", hub::format_move(&rules, &m));
@@ -344,7 +350,9 @@ fn opt<'a>(args: &'a [String], name: &str) -> Option<&'a str> {
 
 fn variant_arg(args: &[String]) -> Result<Rules, String> {
     match opt(args, "--variant") {
-        Some(v) => v.parse::<Variant>().map(|v| v.rules()).map_err(|e| format!("hub: --variant: {e}")),
+        Some(v) => {
+            v.parse::<Variant>().map(|v| v.rules()).map_err(|e| format!("hub: --variant: {e}"))
+        }
         None => Ok(Rules::international()),
     }
 }
@@ -355,9 +363,14 @@ fn run_match(args: &[String]) -> Result<(), String> {
     let (a, b) = lv.split_once(',').ok_or("hub --match: --levels A,B")?;
     let a: u8 = a.parse().map_err(|_| "hub --match: bad level")?;
     let b: u8 = b.parse().map_err(|_| "hub --match: bad level")?;
-    let games: u32 = opt(args, "--games").unwrap_or("40").parse().map_err(|_| "hub --match: bad --games")?;
-    let seed: u64 = opt(args, "--seed").unwrap_or("1").parse().map_err(|_| "hub --match: bad --seed")?;
-    let max_plies: usize = opt(args, "--max-plies").unwrap_or("300").parse().map_err(|_| "hub --match: bad --max-plies")?;
+    let games: u32 =
+        opt(args, "--games").unwrap_or("40").parse().map_err(|_| "hub --match: bad --games")?;
+    let seed: u64 =
+        opt(args, "--seed").unwrap_or("1").parse().map_err(|_| "hub --match: bad --seed")?;
+    let max_plies: usize = opt(args, "--max-plies")
+        .unwrap_or("300")
+        .parse()
+        .map_err(|_| "hub --match: bad --max-plies")?;
     // `--tune name=value,name=value`: level A plays with changed weights.
     let weights = match opt(args, "--tune") {
         Some(spec) => {
@@ -371,15 +384,24 @@ fn run_match(args: &[String]) -> Result<(), String> {
         None => None,
     };
     let t0 = Instant::now();
-    let r = draughts_engine::level_match_with(&rules, a, b, weights, games, seed, max_plies, &mut |g, a_white, o, plies| {
-        let res = match o {
-            Outcome::WhiteWins => "1-0",
-            Outcome::BlackWins => "0-1",
-            Outcome::Draw => "draw",
-        };
-        let (w, bl) = if a_white { (a, b) } else { (b, a) };
-        out(&format!("game {g} white=L{w} black=L{bl} result={res} plies={plies}"));
-    });
+    let r = draughts_engine::level_match_with(
+        &rules,
+        a,
+        b,
+        weights,
+        games,
+        seed,
+        max_plies,
+        &mut |g, a_white, o, plies| {
+            let res = match o {
+                Outcome::WhiteWins => "1-0",
+                Outcome::BlackWins => "0-1",
+                Outcome::Draw => "draw",
+            };
+            let (w, bl) = if a_white { (a, b) } else { (b, a) };
+            out(&format!("game {g} white=L{w} black=L{bl} result={res} plies={plies}"));
+        },
+    );
     out(&format!(
         "match variant={} a=L{a} b=L{b} games={} wins={} draws={} losses={} score={:.1}% seconds={:.0}",
         rules.base,
@@ -419,14 +441,17 @@ fn run_bench(args: &[String]) -> Result<(), String> {
         Some(v) => vec![v.parse::<Variant>().map_err(|e| format!("hub: --variant: {e}"))?],
         None => Variant::ALL.to_vec(),
     };
-    let ms: u64 = opt(args, "--time").unwrap_or("1000").parse().map_err(|_| "hub --bench: bad --time")?;
-    let depth: u32 = opt(args, "--depth").unwrap_or("10").parse().map_err(|_| "hub --bench: bad --depth")?;
+    let ms: u64 =
+        opt(args, "--time").unwrap_or("1000").parse().map_err(|_| "hub --bench: bad --time")?;
+    let depth: u32 =
+        opt(args, "--depth").unwrap_or("10").parse().map_err(|_| "hub --bench: bad --depth")?;
     out("variant        pos  depth-in-time  nodes      Mnps   time-to-depth");
     for v in variants {
         let rules = v.rules();
         for (i, p) in bench_positions(&rules).iter().enumerate() {
             let mut s = Searcher::new(rules, DEFAULT_TT_MIB, Options::default());
-            let r = s.search_root(p, &[], &Limits::time(Duration::from_millis(ms)), None, &mut |_| {});
+            let r =
+                s.search_root(p, &[], &Limits::time(Duration::from_millis(ms)), None, &mut |_| {});
             let mnps = r.nodes as f64 / r.time.as_secs_f64().max(1e-9) / 1e6;
             s.new_game();
             let t = Instant::now();
@@ -468,16 +493,20 @@ fn material(rules: &Rules, pos: &Position) -> i32 {
 /// gain. Prints `FEN | move | note` lines for `tests/tactics/`.
 fn run_mine(args: &[String]) -> Result<(), String> {
     let rules = variant_arg(args)?;
-    let count: usize = opt(args, "--count").unwrap_or("30").parse().map_err(|_| "hub --mine: bad --count")?;
-    let seed: u64 = opt(args, "--seed").unwrap_or("1").parse().map_err(|_| "hub --mine: bad --seed")?;
-    let deep_nodes: u64 = opt(args, "--nodes").unwrap_or("3000000").parse().map_err(|_| "hub --mine: bad --nodes")?;
+    let count: usize =
+        opt(args, "--count").unwrap_or("30").parse().map_err(|_| "hub --mine: bad --count")?;
+    let seed: u64 =
+        opt(args, "--seed").unwrap_or("1").parse().map_err(|_| "hub --mine: bad --seed")?;
+    let deep_nodes: u64 =
+        opt(args, "--nodes").unwrap_or("3000000").parse().map_err(|_| "hub --mine: bad --nodes")?;
     let mut found = 0;
     let mut seen = std::collections::HashSet::new();
     let mut deep = Searcher::new(rules, 16, Options::default());
     let mut game = 0u64;
     while found < count && game < 2000 {
         game += 1;
-        let ops = draughts_engine::openings(&rules, 1, 4, 60, seed.wrapping_mul(7919).wrapping_add(game));
+        let ops =
+            draughts_engine::openings(&rules, 1, 4, 60, seed.wrapping_mul(7919).wrapping_add(game));
         let mut pos = Position::start(&rules);
         for m in ops.first().into_iter().flatten() {
             pos = pos.play(m);
@@ -489,7 +518,8 @@ fn run_mine(args: &[String]) -> Result<(), String> {
             if legal.is_empty() {
                 break;
             }
-            let quiet_here = !pos.has_capture(&rules) && !pos.with_turn(pos.turn().opponent()).has_capture(&rules);
+            let quiet_here = !pos.has_capture(&rules)
+                && !pos.with_turn(pos.turn().opponent()).has_capture(&rules);
             if quiet_here && legal.len() > 1 && ply >= 6 && seen.insert(pos.hash()) {
                 if let Some(line) = check_tactic(&rules, &pos, &mut deep, deep_nodes) {
                     out(&line);
@@ -500,7 +530,9 @@ fn run_mine(args: &[String]) -> Result<(), String> {
                 }
             }
             let l = lv[(ply % 2) as usize];
-            a.set_options(l.options(ply as u32 + 10, seed ^ game.wrapping_mul(31).wrapping_add(ply)));
+            a.set_options(
+                l.options(ply as u32 + 10, seed ^ game.wrapping_mul(31).wrapping_add(ply)),
+            );
             let r = a.search_root(&pos, &[], &l.limits(), None, &mut |_| {});
             pos = pos.play(&r.best.unwrap_or(legal[0]));
         }
@@ -509,7 +541,12 @@ fn run_mine(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
-fn check_tactic(rules: &Rules, pos: &Position, deep: &mut Searcher, deep_nodes: u64) -> Option<String> {
+fn check_tactic(
+    rules: &Rules,
+    pos: &Position,
+    deep: &mut Searcher,
+    deep_nodes: u64,
+) -> Option<String> {
     let m0 = material(rules, pos);
     // Cheap filter first: a 2-ply search must not see the gain.
     let mut shallow = Searcher::new(*rules, 1, Options { qs_threats: false, ..Options::default() });

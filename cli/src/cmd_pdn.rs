@@ -1,13 +1,14 @@
 //! `draughts pdn check FILE...` and `draughts pdn export SAVE [--out FILE]`,
 //! Files are written with [`crate::files::write_atomic`].
 
+use crate::files::write_atomic;
 use draughts_game::pdn;
 use draughts_game::save;
-use crate::files::write_atomic;
 use std::fs;
 use std::path::Path;
 
-const USAGE: &str = "usage: draughts pdn check FILE...      replay every game, print OK or the first error per game
+const USAGE: &str =
+    "usage: draughts pdn check FILE...      replay every game, print OK or the first error per game
        draughts pdn export SAVE [--out FILE]   write the game of a save file as PDN
        draughts pdn save PDN [--game N] --out SAVE   store a PDN game as a save file";
 
@@ -44,8 +45,14 @@ fn check(files: &[String]) -> Result<(), String> {
             match g {
                 Ok(g) => {
                     ok += 1;
-                    let result = g.game.result().map_or("unfinished".to_string(), |r| r.to_string());
-                    println!("{f}: game {} (line {}): OK, {} plies, {result}", i + 1, g.line, g.game.ply());
+                    let result =
+                        g.game.result().map_or("unfinished".to_string(), |r| r.to_string());
+                    println!(
+                        "{f}: game {} (line {}): OK, {} plies, {result}",
+                        i + 1,
+                        g.line,
+                        g.game.ply()
+                    );
                 }
                 Err(e) => {
                     bad += 1;
@@ -83,7 +90,8 @@ fn export(rest: &[String]) -> Result<(), String> {
     let saved = save::from_json(&read(file)?).map_err(|e| format!("pdn export: {file}: {e}"))?;
     let text = pdn::write_game(&saved.game, &[], &[]);
     match out {
-        Some(path) => write_atomic(Path::new(&path), text.as_bytes()).map_err(|e| format!("pdn export: cannot write {path}: {e}")),
+        Some(path) => write_atomic(Path::new(&path), text.as_bytes())
+            .map_err(|e| format!("pdn export: cannot write {path}: {e}")),
         None => {
             print!("{text}");
             Ok(())
@@ -97,10 +105,14 @@ fn to_save(rest: &[String]) -> Result<(), String> {
         return Err(format!("pdn save: give one PDN file\n{USAGE}"));
     };
     let out = out.ok_or("pdn save: --out SAVE is required")?;
-    let n: usize = game.map_or(Ok(1), |g| g.parse().map_err(|_| format!("pdn save: --game `{g}` is not a number")))?;
+    let n: usize = game.map_or(Ok(1), |g| {
+        g.parse().map_err(|_| format!("pdn save: --game `{g}` is not a number"))
+    })?;
     let games = pdn::read_pdn(&read(file)?).map_err(|e| format!("pdn save: {file}: {e}"))?;
-    let g = games.get(n.wrapping_sub(1)).ok_or_else(|| format!("pdn save: {file} has {} game(s), not {n}", games.len()))?;
+    let g = games
+        .get(n.wrapping_sub(1))
+        .ok_or_else(|| format!("pdn save: {file} has {} game(s), not {n}", games.len()))?;
     let json = save::to_json(&g.game, [save::Player::Human; 2], serde_json::Value::Null);
-    write_atomic(Path::new(&out), json.as_bytes()).map_err(|e| format!("pdn save: cannot write {out}: {e}"))
+    write_atomic(Path::new(&out), json.as_bytes())
+        .map_err(|e| format!("pdn save: cannot write {out}: {e}"))
 }
-

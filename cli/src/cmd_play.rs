@@ -8,12 +8,13 @@
 use crate::args::Args;
 use crate::files::write_atomic;
 use crate::term;
-use draughts_engine::{Bot, Level};
-use draughts_game::Game;
-use draughts_game::save;
 use draughts_app::session::{
-    draw_counter_text, refusal_text, result_text, spoken_move, BoardSession, DrawAnswer, Lang, Player, TapOutcome,
+    draw_counter_text, refusal_text, result_text, spoken_move, BoardSession, DrawAnswer, Lang,
+    Player, TapOutcome,
 };
+use draughts_engine::{Bot, Level};
+use draughts_game::save;
+use draughts_game::Game;
 use draughts_rules::{Color, PieceKind, Position, Rules, Square, Variant};
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::Path;
@@ -61,14 +62,16 @@ pub fn run_play(args: &[String]) -> Result<(), String> {
     let mut session = if let Some(file) = a.get("resume") {
         load(file)?
     } else {
-        let no_setup = ["variant", "mode", "level", "color", "colour", "fen"].iter().all(|k| a.get(k).is_none());
-        let (rules, players) = if no_setup && interactive {
-            menu(&mut input)?
-        } else {
-            setup_from_args(&a)?
-        };
+        let no_setup = ["variant", "mode", "level", "color", "colour", "fen"]
+            .iter()
+            .all(|k| a.get(k).is_none());
+        let (rules, players) =
+            if no_setup && interactive { menu(&mut input)? } else { setup_from_args(&a)? };
         let game = match a.get("fen") {
-            Some(f) => Game::from_position(rules, Position::from_fen(&rules, f).map_err(|e| format!("play: --fen: {e}"))?),
+            Some(f) => Game::from_position(
+                rules,
+                Position::from_fen(&rules, f).map_err(|e| format!("play: --fen: {e}"))?,
+            ),
             None => Game::new(rules),
         };
         BoardSession::from_game(game, players)
@@ -80,7 +83,8 @@ pub fn run_play(args: &[String]) -> Result<(), String> {
     if a.flag("auto-flip") {
         session.set_auto_flip(true);
     }
-    Play { session, bot: None, colour: term::use_colour(), lang, announced_end: false }.run(&mut input)
+    Play { session, bot: None, colour: term::use_colour(), lang, announced_end: false }
+        .run(&mut input)
 }
 
 fn parse_level(s: &str) -> Result<u8, String> {
@@ -115,7 +119,8 @@ fn setup_from_args(a: &Args) -> Result<(Rules, [Player; 2]), String> {
         other => return Err(format!("play: --mode must be bot or two, got `{other}`")),
     };
     let level = a.get("level").map(parse_level).transpose()?.unwrap_or(DEFAULT_LEVEL);
-    let human = a.get("color").or(a.get("colour")).map(parse_color).transpose()?.unwrap_or(Color::White);
+    let human =
+        a.get("color").or(a.get("colour")).map(parse_color).transpose()?.unwrap_or(Color::White);
     Ok((rules, players_for(mode_bot, level, human)))
 }
 
@@ -142,7 +147,9 @@ fn menu(input: &mut impl BufRead) -> Result<(Rules, [Player; 2]), String> {
         if a.is_empty() {
             break Variant::International;
         }
-        if let Some(v) = a.parse::<usize>().ok().and_then(|n| n.checked_sub(1)).and_then(|i| Variant::ALL.get(i)) {
+        if let Some(v) =
+            a.parse::<usize>().ok().and_then(|n| n.checked_sub(1)).and_then(|i| Variant::ALL.get(i))
+        {
             break *v;
         }
         match a.parse::<Variant>() {
@@ -191,7 +198,8 @@ fn menu(input: &mut impl BufRead) -> Result<(Rules, [Player; 2]), String> {
 /// Writes the core's versioned save document, atomically.
 fn save(session: &BoardSession, file: &str) -> Result<(), String> {
     let text = save::to_json(session.game(), session.players(), serde_json::Value::Null);
-    write_atomic(Path::new(file), text.as_bytes()).map_err(|e| format!("cannot save to {file}: {e}"))
+    write_atomic(Path::new(file), text.as_bytes())
+        .map_err(|e| format!("cannot save to {file}: {e}"))
 }
 
 fn load(file: &str) -> Result<BoardSession, String> {
@@ -245,7 +253,13 @@ impl Play {
             .moves
             .iter()
             .filter(|m| !m.undone)
-            .map(|m| if m.color == rules.first || m.ply == 0 { format!("{}. {}", m.number, m.text) } else { m.text.clone() })
+            .map(|m| {
+                if m.color == rules.first || m.ply == 0 {
+                    format!("{}. {}", m.number, m.text)
+                } else {
+                    m.text.clone()
+                }
+            })
             .collect();
         if !list.is_empty() {
             let tail = list.len().saturating_sub(12);
@@ -325,7 +339,8 @@ impl Play {
             return Err("play: the bot found no move in a game that is not over".into());
         };
         let spoken = spoken_move(&self.rules(), &m, self.lang);
-        let text = self.session.play_move(&m).map_err(|e| format!("play: bot move refused: {e}"))?;
+        let text =
+            self.session.play_move(&m).map_err(|e| format!("play: bot move refused: {e}"))?;
         println!("Bot (level {level}, {}) plays {text} ({spoken}).", Level::get(level).name_en);
         self.show();
         Ok(())
@@ -398,7 +413,9 @@ impl Play {
             "save" => {
                 let file = rest.first().copied().unwrap_or(DEFAULT_SAVE);
                 match save(&self.session, file) {
-                    Ok(()) => println!("Saved to {file}. Resume with: draughts play --resume {file}"),
+                    Ok(()) => {
+                        println!("Saved to {file}. Resume with: draughts play --resume {file}")
+                    }
                     Err(e) => println!("{e}"),
                 }
             }
@@ -432,7 +449,9 @@ impl Play {
             Err(e) => println!("{e}."),
             Ok(DrawAnswer::Accepted) if self.bot.is_some() => println!("The bot accepts the draw."),
             Ok(DrawAnswer::Declined) => println!("The bot declines the draw."),
-            Ok(DrawAnswer::Pending) => println!("{who:?} offers a draw; {:?} may accept or decline.", who.opponent()),
+            Ok(DrawAnswer::Pending) => {
+                println!("{who:?} offers a draw; {:?} may accept or decline.", who.opponent())
+            }
             Ok(DrawAnswer::Accepted) => {}
         }
     }
@@ -455,12 +474,15 @@ impl Play {
         }
         match self.session.play_text(line) {
             Ok(m) => {
-                let text = self.session.game().last_move().map(|p| p.text.clone()).unwrap_or_default();
+                let text =
+                    self.session.game().last_move().map(|p| p.text.clone()).unwrap_or_default();
                 println!("Played {text} ({}).", spoken_move(&rules, &m, self.lang));
                 self.show();
             }
             Err(e) => {
-                let looks_like_move = line.chars().next().is_some_and(|c| c.is_ascii_alphanumeric()) && line.chars().any(|c| c.is_ascii_digit());
+                let looks_like_move =
+                    line.chars().next().is_some_and(|c| c.is_ascii_alphanumeric())
+                        && line.chars().any(|c| c.is_ascii_digit());
                 if looks_like_move {
                     println!("{e}");
                 } else {
@@ -474,7 +496,11 @@ impl Play {
         let rules = self.rules();
         match out {
             TapOutcome::Selected { square, targets, finals } => {
-                let mut s = format!("Selected {}: it can go to {}", self.name(square), self.names(&targets));
+                let mut s = format!(
+                    "Selected {}: it can go to {}",
+                    self.name(square),
+                    self.names(&targets)
+                );
                 if !finals.is_empty() {
                     s.push_str(&format!(" (or straight to {})", self.names(&finals)));
                 }
@@ -484,7 +510,11 @@ impl Play {
             TapOutcome::Stepped { square, targets, finals } => {
                 let v = self.session.view();
                 let crowned = v.capture.as_ref().is_some_and(|c| c.piece.kind == PieceKind::King);
-                let mut s = format!("On {}, the capture goes on to {}", self.name(square), self.names(&targets));
+                let mut s = format!(
+                    "On {}, the capture goes on to {}",
+                    self.name(square),
+                    self.names(&targets)
+                );
                 if !finals.is_empty() {
                     s.push_str(&format!(" (or straight to {})", self.names(&finals)));
                 }

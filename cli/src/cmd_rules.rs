@@ -2,9 +2,9 @@
 //! Their output is a stable contract that other tools parse.
 
 use crate::args::Args;
+use draughts_rules::Duplicates;
 use draughts_rules::MoveText;
 use draughts_rules::{divide, perft};
-use draughts_rules::Duplicates;
 use serde_json::json;
 use std::time::Instant;
 
@@ -13,7 +13,8 @@ pub fn run_perft(args: &[String]) -> Result<(), String> {
     let a = Args::parse("perft", args, &["variant", "fen", "duplicates"], &["json", "divide"])?;
     let rules = a.rules()?;
     let pos = a.position(&rules)?;
-    let dup: Duplicates = a.get("duplicates").unwrap_or("drop").parse().map_err(|e| format!("perft: {e}"))?;
+    let dup: Duplicates =
+        a.get("duplicates").unwrap_or("drop").parse().map_err(|e| format!("perft: {e}"))?;
     let depth: u32 = match a.positional.as_slice() {
         [d] => d.parse().map_err(|_| format!("perft: DEPTH must be a whole number from 0 to 30, got `{d}`"))?,
         [] => return Err("perft: missing DEPTH (usage: draughts perft [--variant V] [--fen FEN] [--duplicates keep|drop] [--json] DEPTH)".into()),

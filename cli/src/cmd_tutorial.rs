@@ -6,7 +6,9 @@
 
 use crate::args::Args;
 use draughts_app::tutorial::render_text::render_lesson;
-use draughts_app::tutorial::{lessons, render_page, tutorial_pages, variant_page, variant_pages, Lang, Page};
+use draughts_app::tutorial::{
+    lessons, render_page, tutorial_pages, variant_page, variant_pages, Lang, Page,
+};
 use draughts_rules::Variant;
 use std::io::{BufRead, Write};
 
@@ -14,7 +16,8 @@ fn locale(a: &Args) -> Result<Lang, String> {
     match a.get("locale") {
         Some(l) => l.parse().map_err(|e| format!("{}: --locale: {e}", a.command)),
         None => {
-            let env = std::env::var("LC_ALL").or_else(|_| std::env::var("LANG")).unwrap_or_default();
+            let env =
+                std::env::var("LC_ALL").or_else(|_| std::env::var("LANG")).unwrap_or_default();
             Ok(if env.to_ascii_lowercase().starts_with("fr") { Lang::Fr } else { Lang::En })
         }
     }
@@ -48,7 +51,9 @@ pub fn run_tutorial(args: &[String]) -> Result<(), String> {
         return Ok(());
     }
     let chosen: Vec<Page> = match (a.get("page"), a.get("variant")) {
-        (Some(_), Some(_)) => return Err("tutorial: give either --page or --variant, not both".into()),
+        (Some(_), Some(_)) => {
+            return Err("tutorial: give either --page or --variant, not both".into())
+        }
         (Some(n), None) => vec![pages[number(&a, "--page", n, pages.len())? - 1].clone()],
         (None, Some(v)) => {
             let v: Variant = v.parse().map_err(|e| format!("tutorial: --variant: {e}"))?;
@@ -90,7 +95,12 @@ pub fn run_lesson(args: &[String]) -> Result<(), String> {
             let n = number(&a, "lesson number", n, all.len())?;
             n - 1..n
         }
-        more => return Err(format!("lesson: expected at most one lesson number, got `{}`", more.join(" "))),
+        more => {
+            return Err(format!(
+                "lesson: expected at most one lesson number, got `{}`",
+                more.join(" ")
+            ))
+        }
     };
     let stdin = std::io::stdin();
     let mut input = stdin.lock();

@@ -2,12 +2,12 @@
 //! Bad input of any kind exits with code 2 and one line on stderr.
 
 mod args;
-mod files;
 mod cmd_hub;
 mod cmd_pdn;
 mod cmd_play;
 mod cmd_rules;
 mod cmd_tutorial;
+mod files;
 mod term;
 
 const USAGE: &str = "usage: draughts <command> [options]

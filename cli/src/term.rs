@@ -161,6 +161,9 @@ mod tests {
         assert!(!plain.contains('\x1b'));
         assert!(colour.contains("\x1b[48;5;178m"), "the selected square is gold");
         assert_eq!(strip(&colour), plain);
-        assert!(plain.contains("[w ]") && plain.contains("(27)") && plain.contains("(28)"), "{plain}");
+        assert!(
+            plain.contains("[w ]") && plain.contains("(27)") && plain.contains("(28)"),
+            "{plain}"
+        );
     }
 }

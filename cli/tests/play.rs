@@ -16,7 +16,11 @@ fn play(args: &[&str], script: &str) -> (String, String, bool) {
         .expect("draughts runs");
     child.stdin.take().unwrap().write_all(script.as_bytes()).unwrap();
     let out = child.wait_with_output().unwrap();
-    (String::from_utf8_lossy(&out.stdout).into_owned(), String::from_utf8_lossy(&out.stderr).into_owned(), out.status.success())
+    (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+        out.status.success(),
+    )
 }
 
 fn tmp_file(name: &str) -> String {
@@ -39,7 +43,12 @@ fn a_game_through_a_pipe_with_undo_an_illegal_move_save_and_resume() {
     // An illegal move is answered with its reason.
     assert!(out.contains("illegal here: `40-34` (the piece on 40 cannot move)"), "{out}");
     assert!(out.contains("Undone.\n"));
-    assert!(out.contains("Moves: 1. 32-28 19-23 2. 28x19\nCapture is compulsory: 13, 14\nBlack to move> redo"), "{out}");
+    assert!(
+        out.contains(
+            "Moves: 1. 32-28 19-23 2. 28x19\nCapture is compulsory: 13, 14\nBlack to move> redo"
+        ),
+        "{out}"
+    );
     assert!(out.contains("Redone."));
     // Squares typed one by one, like taps, through a two-piece capture.
     assert!(out.contains("Selected 33: it can go to 28, 29."), "{out}");
@@ -54,7 +63,12 @@ fn a_game_through_a_pipe_with_undo_an_illegal_move_save_and_resume() {
     // Resume: the same moves, then play on to the end of the game.
     let (out, err, ok) = play(&["--resume", &file], "12-18\nhint\nresign\n31-27\nundo\nquit\n");
     assert!(ok, "stderr: {err}\n{out}");
-    assert!(out.contains("Moves: 1. 32-28 19-23 2. 28x19 14x23 3. 33-29 18-22 4. 29x27\nBlack to move> 12-18"), "{out}");
+    assert!(
+        out.contains(
+            "Moves: 1. 32-28 19-23 2. 28x19 14x23 3. 33-29 18-22 4. 29x27\nBlack to move> 12-18"
+        ),
+        "{out}"
+    );
     assert!(out.contains("Played 12-18 (12 to 18)."), "{out}");
     assert!(out.contains("Hint: "), "{out}");
     assert!(out.contains("White resigns."), "{out}");
@@ -75,14 +89,23 @@ fn a_multi_capture_tapped_to_its_final_square_ends_the_game() {
     assert!(ok, "stderr: {err}");
     assert!(out.contains(&format!("Capture is compulsory: {}", n("e3"))), "{out}");
     assert!(out.contains(&format!("The piece on {} is not yours.", n("d4"))), "{out}");
-    assert!(out.contains(&format!("Selected {}: it can go to {} (or straight to {}).", n("e3"), n("c5"), n("e7"))), "{out}");
+    assert!(
+        out.contains(&format!(
+            "Selected {}: it can go to {} (or straight to {}).",
+            n("e3"),
+            n("c5"),
+            n("e7")
+        )),
+        "{out}"
+    );
     assert!(out.contains(&format!("Played {}x{}", n("e3"), n("e7"))), "{out}");
     assert!(out.contains("Game over: White wins (no pieces left)."), "{out}");
 }
 
 #[test]
 fn against_the_bot_it_answers_every_move() {
-    let (out, err, ok) = play(&["--variant", "english", "--level", "1", "--color", "white"], "9-13\n22-18\nquit\n");
+    let (out, err, ok) =
+        play(&["--variant", "english", "--level", "1", "--color", "white"], "9-13\n22-18\nquit\n");
     assert!(ok, "stderr: {err}");
     // English: Black (the bot here) moves first.
     assert!(out.starts_with("\n") || out.contains("Bot (level 1, Beginner) plays"), "{out}");

@@ -4,9 +4,11 @@
 //! rules page of the result ([`crate::tutorial::custom_rules_page`]) shows
 //! what the change does.
 
-use draughts_game::Lang;
-use draughts_rules::{BoardSize, Color, DrawRule, Precedence, PromotionInCapture, Removal, Rules, RulesError};
 use crate::tutorial::facts;
+use draughts_game::Lang;
+use draughts_rules::{
+    BoardSize, Color, DrawRule, Precedence, PromotionInCapture, Removal, Rules, RulesError,
+};
 
 /// The knobs of the editor, in the order it shows them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -70,7 +72,9 @@ fn apply(r: &Rules, id: KnobId, i: usize) -> Option<Rules> {
             n.board = [BoardSize::Eight, BoardSize::Ten].get(i).copied()?;
             n.start_rows = n.board.side() / 2 - 1;
             // The 8×8 federation draw rules do not fit a 10×10 board.
-            if matches!(n.draw, DrawRule::Russian2022 | DrawRule::Fmjd64) && n.board == BoardSize::Ten {
+            if matches!(n.draw, DrawRule::Russian2022 | DrawRule::Fmjd64)
+                && n.board == BoardSize::Ten
+            {
                 n.draw = DrawRule::NoProgress { moves: 25 };
             }
         }
@@ -97,9 +101,13 @@ fn apply(r: &Rules, id: KnobId, i: usize) -> Option<Rules> {
         }
         KnobId::MenCaptureKings => n.men_capture_kings = yes,
         KnobId::Promotion => {
-            n.promotion = [PromotionInCapture::OnlyAtEnd, PromotionInCapture::ContinueAsKing, PromotionInCapture::EndsMove]
-                .get(i)
-                .copied()?
+            n.promotion = [
+                PromotionInCapture::OnlyAtEnd,
+                PromotionInCapture::ContinueAsKing,
+                PromotionInCapture::EndsMove,
+            ]
+            .get(i)
+            .copied()?
         }
         KnobId::Removal => n.removal = [Removal::EndOfMove, Removal::Immediate].get(i).copied()?,
         KnobId::DrawCounter => {
@@ -107,7 +115,9 @@ fn apply(r: &Rules, id: KnobId, i: usize) -> Option<Rules> {
                 0 => Rules::preset(r.base).draw,
                 _ => DrawRule::NoProgress { moves: *DRAW_MOVES.get(i - 1)? },
             };
-            if matches!(n.draw, DrawRule::Russian2022 | DrawRule::Fmjd64) && n.board == BoardSize::Ten {
+            if matches!(n.draw, DrawRule::Russian2022 | DrawRule::Fmjd64)
+                && n.board == BoardSize::Ten
+            {
                 return None;
             }
         }
@@ -138,14 +148,19 @@ fn choice_label(r: &Rules, id: KnobId, i: usize, l: Lang) -> String {
         KnobId::MenCaptureKings => yn(n.men_capture_kings),
         KnobId::Promotion => facts::promotion_cell(&n, l),
         KnobId::Removal => match n.removal {
-            Removal::EndOfMove => l.t("à la fin de la rafle (coup turc)", "when the capture ends (Turkish strike)"),
+            Removal::EndOfMove => {
+                l.t("à la fin de la rafle (coup turc)", "when the capture ends (Turkish strike)")
+            }
             Removal::Immediate => l.t("aussitôt", "at once"),
         },
-        KnobId::DrawCounter if i == 0 => {
-            l.t(&format!("règle officielle : {}", facts::draw_cell(&n, l)), &format!("official rule: {}", facts::draw_cell(&n, l)))
-        }
+        KnobId::DrawCounter if i == 0 => l.t(
+            &format!("règle officielle : {}", facts::draw_cell(&n, l)),
+            &format!("official rule: {}", facts::draw_cell(&n, l)),
+        ),
         KnobId::DrawCounter => facts::draw_cell(&n, l),
-        KnobId::Repetition => l.t(&format!("{}e fois", n.repetition), &format!("{} times", n.repetition)),
+        KnobId::Repetition => {
+            l.t(&format!("{}e fois", n.repetition), &format!("{} times", n.repetition))
+        }
     }
 }
 
@@ -230,7 +245,9 @@ pub fn knobs(r: &Rules, l: Lang) -> Vec<Knob> {
             let (label, explanation) = label_and_explanation(id, l);
             let n = choice_count(id);
             let choices: Vec<String> = (0..n).map(|i| choice_label(r, id, i, l)).collect();
-            let current = (0..n).find(|&i| apply(r, id, i).is_some_and(|x| knob_value_eq(&x, r, id))).unwrap_or(0);
+            let current = (0..n)
+                .find(|&i| apply(r, id, i).is_some_and(|x| knob_value_eq(&x, r, id)))
+                .unwrap_or(0);
             Knob { id, label, explanation, choices, current }
         })
         .collect()
@@ -281,7 +298,12 @@ mod tests {
         for v in Variant::ALL {
             let r = v.rules();
             for k in knobs(&r, Lang::En) {
-                assert_eq!(set_knob(&r, k.id, k.current), Ok(r), "{v}: {:?} current choice must leave the rules unchanged", k.id);
+                assert_eq!(
+                    set_knob(&r, k.id, k.current),
+                    Ok(r),
+                    "{v}: {:?} current choice must leave the rules unchanged",
+                    k.id
+                );
                 assert!(k.choices.iter().all(|c| !c.is_empty()), "{v} {:?}", k.id);
                 assert_eq!(k.choices.len(), choice_count(k.id));
             }
@@ -303,7 +325,10 @@ mod tests {
     #[test]
     fn the_board_knob_keeps_the_rules_valid() {
         let ten = set_knob(&Rules::russian(), KnobId::Board, 1).unwrap();
-        assert_eq!((ten.board, ten.start_rows, ten.draw), (BoardSize::Ten, 4, DrawRule::NoProgress { moves: 25 }));
+        assert_eq!(
+            (ten.board, ten.start_rows, ten.draw),
+            (BoardSize::Ten, 4, DrawRule::NoProgress { moves: 25 })
+        );
         let eight = set_knob(&Rules::international(), KnobId::Board, 0).unwrap();
         assert_eq!((eight.board, eight.start_rows), (BoardSize::Eight, 3));
     }

@@ -1,10 +1,11 @@
 //! The board session driven by scripted taps and keys, asserted on the
 //! snapshot field by field (seed 000, §9).
 
-use draughts_game::Game;
 use draughts_app::session::{
-    describe_square, refusal_text, spoken_move, BoardSession, Key, KeyOutcome, Lang, Player, Refusal, TapOutcome,
+    describe_square, refusal_text, spoken_move, BoardSession, Key, KeyOutcome, Lang, Player,
+    Refusal, TapOutcome,
 };
+use draughts_game::Game;
 use draughts_rules::{Color, Piece, PieceKind, Position, Rules, Setup, Square, Variant};
 
 const HUMANS: [Player; 2] = [Player::Human, Player::Human];
@@ -24,7 +25,12 @@ fn sqs(rules: &Rules, names: &[&str]) -> Vec<Square> {
 fn session(rules: Rules, turn: Color, pieces: &[(&str, Color, bool)]) -> BoardSession {
     let pieces = pieces
         .iter()
-        .map(|&(n, color, king)| (sq(&rules, n), Piece { color, kind: if king { PieceKind::King } else { PieceKind::Man } }))
+        .map(|&(n, color, king)| {
+            (
+                sq(&rules, n),
+                Piece { color, kind: if king { PieceKind::King } else { PieceKind::Man } },
+            )
+        })
         .collect();
     let pos = Position::new(&Setup { turn: Some(turn), pieces }, &rules).unwrap();
     BoardSession::from_game(Game::from_position(rules, pos), HUMANS)
@@ -40,7 +46,9 @@ fn select_reselect_and_cancel() {
     let v = s.view();
     assert_eq!((v.side, v.flipped, v.squares.len(), v.turn), (10, false, 50, W));
     assert_eq!((v.selected, v.capture.clone(), v.cursor), (None, None, None));
-    assert!(v.moves.is_empty() && !v.can_undo && !v.can_redo && !v.bot_to_move && v.result.is_none());
+    assert!(
+        v.moves.is_empty() && !v.can_undo && !v.can_redo && !v.bot_to_move && v.result.is_none()
+    );
     assert!(v.flagged(|f| f.target || f.selected || f.must_capture || f.last_to).is_empty());
     // Square 46 is a1, drawn bottom left; square 1 is b10, top.
     assert_eq!((v.square(sq(&r, "46")).row, v.square(sq(&r, "46")).col), (9, 0));
@@ -51,7 +59,11 @@ fn select_reselect_and_cancel() {
     // Select 32: its destinations 27 and 28 light up.
     assert_eq!(
         s.tap(sq(&r, "32")),
-        TapOutcome::Selected { square: sq(&r, "32"), targets: sqs(&r, &["27", "28"]), finals: vec![] }
+        TapOutcome::Selected {
+            square: sq(&r, "32"),
+            targets: sqs(&r, &["27", "28"]),
+            finals: vec![]
+        }
     );
     let v = s.view();
     assert_eq!(v.selected, Some(sq(&r, "32")));
@@ -69,21 +81,41 @@ fn select_reselect_and_cancel() {
     let out = s.tap(sq(&r, "24"));
     assert_eq!(
         out,
-        TapOutcome::Refused(Refusal::NotATarget { square: sq(&r, "24"), from: sq(&r, "33"), targets: sqs(&r, &["28", "29"]) })
+        TapOutcome::Refused(Refusal::NotATarget {
+            square: sq(&r, "24"),
+            from: sq(&r, "33"),
+            targets: sqs(&r, &["28", "29"])
+        })
     );
     let TapOutcome::Refused(why) = out else { unreachable!() };
-    assert_eq!(refusal_text(&r, &why, Lang::En), "The piece on 33 cannot go to 24; it can go to 28 and 29.");
-    assert_eq!(refusal_text(&r, &why, Lang::Fr), "La pièce en 33 ne peut pas aller en 24 ; elle peut aller en 28 et 29.");
+    assert_eq!(
+        refusal_text(&r, &why, Lang::En),
+        "The piece on 33 cannot go to 24; it can go to 28 and 29."
+    );
+    assert_eq!(
+        refusal_text(&r, &why, Lang::Fr),
+        "La pièce en 33 ne peut pas aller en 24 ; elle peut aller en 28 et 29."
+    );
     assert_eq!(s.view().selected, Some(sq(&r, "33")));
     // An opponent's piece, with nothing selected, and an empty square.
-    assert_eq!(s.tap(sq(&r, "18")), TapOutcome::Refused(Refusal::NotATarget { square: sq(&r, "18"), from: sq(&r, "33"), targets: sqs(&r, &["28", "29"]) }));
+    assert_eq!(
+        s.tap(sq(&r, "18")),
+        TapOutcome::Refused(Refusal::NotATarget {
+            square: sq(&r, "18"),
+            from: sq(&r, "33"),
+            targets: sqs(&r, &["28", "29"])
+        })
+    );
 
     // Tapping the selected piece again cancels.
     assert_eq!(s.tap(sq(&r, "33")), TapOutcome::Cancelled);
     let v = s.view();
     assert_eq!(v.selected, None);
     assert!(v.flagged(|f| f.target || f.selected).is_empty());
-    assert_eq!(s.tap(sq(&r, "18")), TapOutcome::Refused(Refusal::NotYours { square: sq(&r, "18") }));
+    assert_eq!(
+        s.tap(sq(&r, "18")),
+        TapOutcome::Refused(Refusal::NotYours { square: sq(&r, "18") })
+    );
     assert_eq!(s.tap(sq(&r, "28")), TapOutcome::Refused(Refusal::Empty { square: sq(&r, "28") }));
     assert_eq!(s.tap(sq(&r, "41")), TapOutcome::Refused(Refusal::Blocked { square: sq(&r, "41") }));
 
@@ -94,16 +126,28 @@ fn select_reselect_and_cancel() {
 
     // Play 32-28: the move is listed and stays highlighted.
     s.tap(sq(&r, "32"));
-    assert_eq!(s.tap(sq(&r, "28")), TapOutcome::Played { text: "32-28".into(), spoken: "32 to 28".into() });
+    assert_eq!(
+        s.tap(sq(&r, "28")),
+        TapOutcome::Played { text: "32-28".into(), spoken: "32 to 28".into() }
+    );
     let v = s.view();
     assert_eq!(v.turn, B);
     assert_eq!(v.selected, None);
     assert_eq!(v.flagged(|f| f.last_from), sqs(&r, &["32"]));
     assert_eq!(v.flagged(|f| f.last_to), sqs(&r, &["28"]));
-    assert_eq!((v.moves.len(), v.moves[0].text.as_str(), v.moves[0].number, v.moves[0].color), (1, "32-28", 1, W));
+    assert_eq!(
+        (v.moves.len(), v.moves[0].text.as_str(), v.moves[0].number, v.moves[0].color),
+        (1, "32-28", 1, W)
+    );
     assert_eq!((v.current_ply, v.can_undo, v.can_redo), (1, true, false));
-    assert_eq!(describe_square(&r, v.square(sq(&r, "28")), Lang::En), "28, white man, last move to here");
-    assert_eq!(describe_square(&r, v.square(sq(&r, "32")), Lang::Fr), "32, vide, départ du dernier coup");
+    assert_eq!(
+        describe_square(&r, v.square(sq(&r, "28")), Lang::En),
+        "28, white man, last move to here"
+    );
+    assert_eq!(
+        describe_square(&r, v.square(sq(&r, "32")), Lang::Fr),
+        "32, vide, départ du dernier coup"
+    );
 
     // Undo keeps the move in the list for redo.
     assert!(s.undo());
@@ -118,11 +162,21 @@ fn select_reselect_and_cancel() {
 #[test]
 fn refusal_names_the_pieces_that_must_capture() {
     let r = Rules::international();
-    let mut s = session(r, W, &[("32", W, false), ("33", W, false), ("45", W, false), ("28", B, false), ("5", B, false)]);
+    let mut s = session(
+        r,
+        W,
+        &[("32", W, false), ("33", W, false), ("45", W, false), ("28", B, false), ("5", B, false)],
+    );
     let v = s.view();
     assert_eq!(v.flagged(|f| f.must_capture), sqs(&r, &["32", "33"]), "gold rings");
-    assert_eq!(describe_square(&r, v.square(sq(&r, "32")), Lang::En), "32, white man, must capture");
-    assert_eq!(describe_square(&r, v.square(sq(&r, "32")), Lang::Fr), "32, pion blanc, doit prendre");
+    assert_eq!(
+        describe_square(&r, v.square(sq(&r, "32")), Lang::En),
+        "32, white man, must capture"
+    );
+    assert_eq!(
+        describe_square(&r, v.square(sq(&r, "32")), Lang::Fr),
+        "32, pion blanc, doit prendre"
+    );
     let out = s.tap(sq(&r, "45"));
     let want = Refusal::MustCapture { square: sq(&r, "45"), capturers: sqs(&r, &["32", "33"]) };
     assert_eq!(out, TapOutcome::Refused(want.clone()));
@@ -140,7 +194,10 @@ fn refusal_names_the_pieces_that_must_capture() {
     assert_eq!(s.tap(sq(&r, "45")), TapOutcome::Refused(want));
     assert_eq!(s.view().selected, Some(sq(&r, "32")));
     assert_eq!(s.view().flagged(|f| f.target), sqs(&r, &["23"]));
-    assert_eq!(s.tap(sq(&r, "23")), TapOutcome::Played { text: "32x23".into(), spoken: "32 takes 23".into() });
+    assert_eq!(
+        s.tap(sq(&r, "23")),
+        TapOutcome::Played { text: "32x23".into(), spoken: "32 takes 23".into() }
+    );
     // Rings go with the capture.
     assert!(s.view().flagged(|f| f.must_capture).is_empty());
 }
@@ -150,22 +207,38 @@ fn two_captures_sharing_start_and_end_need_the_intermediate_tap() {
     // A white man on e3 takes d4 and d6, or f4 and f6: both end on e7.
     // English men do not capture backwards, so there is no loop back to e3.
     let r = Rules::english();
-    let mut s = session(r, W, &[("e3", W, false), ("d4", B, false), ("d6", B, false), ("f4", B, false), ("f6", B, false)]);
+    let mut s = session(
+        r,
+        W,
+        &[("e3", W, false), ("d4", B, false), ("d6", B, false), ("f4", B, false), ("f6", B, false)],
+    );
     let (e3, e7, c5, g5) = (sq(&r, "e3"), sq(&r, "e7"), sq(&r, "c5"), sq(&r, "g5"));
-    assert_eq!(s.tap(e3), TapOutcome::Selected { square: e3, targets: sqs(&r, &["c5", "g5"]), finals: vec![] });
+    assert_eq!(
+        s.tap(e3),
+        TapOutcome::Selected { square: e3, targets: sqs(&r, &["c5", "g5"]), finals: vec![] }
+    );
     let v = s.view();
     assert_eq!(v.flagged(|f| f.target), sqs(&r, &["c5", "g5"]));
     assert!(!v.square(e7).flags.final_destination, "two moves end on e7: no dotted circle");
     // The final square alone is ambiguous: the next tap decides.
-    assert_eq!(s.tap(e7), TapOutcome::Refused(Refusal::SeveralEndHere { square: e7, via: sqs(&r, &["c5", "g5"]) }));
+    assert_eq!(
+        s.tap(e7),
+        TapOutcome::Refused(Refusal::SeveralEndHere { square: e7, via: sqs(&r, &["c5", "g5"]) })
+    );
     assert_eq!(s.view().selected, Some(e3));
     assert_eq!(s.tap(g5), TapOutcome::Stepped { square: g5, targets: vec![e7], finals: vec![] });
     let v = s.view();
     let cap = v.capture.clone().unwrap();
-    assert_eq!((cap.from, cap.steps.clone(), cap.captured.clone()), (e3, vec![g5], vec![sq(&r, "f4")]));
+    assert_eq!(
+        (cap.from, cap.steps.clone(), cap.captured.clone()),
+        (e3, vec![g5], vec![sq(&r, "f4")])
+    );
     assert_eq!(v.square(e3).piece, None, "the moving piece left its square");
     assert_eq!(v.square(g5).piece, Some(Piece { color: W, kind: PieceKind::Man }));
-    assert!(v.square(sq(&r, "f4")).flags.captured && v.square(sq(&r, "f4")).piece.is_some(), "taken, still on the board");
+    assert!(
+        v.square(sq(&r, "f4")).flags.captured && v.square(sq(&r, "f4")).piece.is_some(),
+        "taken, still on the board"
+    );
     assert!(v.square(g5).flags.stepped);
     assert_eq!(v.flagged(|f| f.target), vec![e7]);
     // c5 belongs to the other capture: now it fits nothing.
@@ -185,18 +258,28 @@ fn two_captures_sharing_start_and_end_need_the_intermediate_tap() {
 #[test]
 fn direct_tap_on_the_unique_final_destination() {
     let r = Rules::international();
-    let mut s = session(r, W, &[("e3", W, false), ("d4", B, false), ("d6", B, false), ("a9", B, false)]);
+    let mut s =
+        session(r, W, &[("e3", W, false), ("d4", B, false), ("d6", B, false), ("a9", B, false)]);
     let (e3, c5, e7) = (sq(&r, "e3"), sq(&r, "c5"), sq(&r, "e7"));
     assert_eq!(s.tap(e3), TapOutcome::Selected { square: e3, targets: vec![c5], finals: vec![e7] });
     let v = s.view();
     assert_eq!(v.flagged(|f| f.target), vec![c5]);
     assert_eq!(v.flagged(|f| f.final_destination), vec![e7], "dotted circle");
-    assert_eq!(describe_square(&r, v.square(e7), Lang::En), format!("{}, empty, final destination", r.square_number(e7)));
-    assert_eq!(describe_square(&r, v.square(e7), Lang::Fr), format!("{}, vide, destination finale", r.square_number(e7)));
+    assert_eq!(
+        describe_square(&r, v.square(e7), Lang::En),
+        format!("{}, empty, final destination", r.square_number(e7))
+    );
+    assert_eq!(
+        describe_square(&r, v.square(e7), Lang::Fr),
+        format!("{}, vide, destination finale", r.square_number(e7))
+    );
     let n = |c: &str| r.square_number(sq(&r, c));
     assert_eq!(
         s.tap(e7),
-        TapOutcome::Played { text: format!("{}x{}", n("e3"), n("e7")), spoken: format!("{} takes {}, then {}", n("e3"), n("c5"), n("e7")) }
+        TapOutcome::Played {
+            text: format!("{}x{}", n("e3"), n("e7")),
+            spoken: format!("{} takes {}, then {}", n("e3"), n("c5"), n("e7"))
+        }
     );
     let v = s.view();
     assert_eq!(v.turn, B);
@@ -208,9 +291,17 @@ fn direct_tap_on_the_unique_final_destination() {
 #[test]
 fn russian_man_crowned_mid_capture_is_shown_as_a_king() {
     let r = Variant::Russian.rules();
-    let mut s = session(r, W, &[("b6", W, false), ("c7", B, false), ("f6", B, false), ("e3", B, false)]);
+    let mut s =
+        session(r, W, &[("b6", W, false), ("c7", B, false), ("f6", B, false), ("e3", B, false)]);
     let (b6, d8, g5) = (sq(&r, "b6"), sq(&r, "d8"), sq(&r, "g5"));
-    assert_eq!(s.tap(b6), TapOutcome::Selected { square: b6, targets: vec![d8], finals: s.view().flagged(|f| f.final_destination) });
+    assert_eq!(
+        s.tap(b6),
+        TapOutcome::Selected {
+            square: b6,
+            targets: vec![d8],
+            finals: s.view().flagged(|f| f.final_destination)
+        }
+    );
     let out = s.tap(d8);
     let TapOutcome::Stepped { targets, .. } = out else { panic!("{out:?}") };
     // A king now: it flies past f6, to g5 (not h4, where the capture would
@@ -229,7 +320,13 @@ fn russian_man_crowned_mid_capture_is_shown_as_a_king() {
     assert_eq!(v.flagged(|f| f.captured), sqs(&r, &["c7", "f6"]));
     assert_eq!(v.flagged(|f| f.target), sqs(&r, &["c1", "d2"]));
     let out = s.tap(sq(&r, "c1"));
-    assert_eq!(out, TapOutcome::Played { text: "b6:c1".into(), spoken: "b6 takes d8, then g5, then c1, crowned".into() });
+    assert_eq!(
+        out,
+        TapOutcome::Played {
+            text: "b6:c1".into(),
+            spoken: "b6 takes d8, then g5, then c1, crowned".into()
+        }
+    );
     let v = s.view();
     assert_eq!(v.square(sq(&r, "c1")).piece, Some(king));
     assert!(v.result.is_some(), "Black has no pieces left");
@@ -243,7 +340,11 @@ fn international_turkish_strike_hop_by_hop() {
     // of the move (FMJD 4.8), so the capture stops on 4 with 3 pieces,
     // not 4 (42 stays).
     let r = Rules::international();
-    let mut s = session(r, W, &[("7", W, true), ("10", B, false), ("12", B, false), ("24", B, false), ("42", B, false)]);
+    let mut s = session(
+        r,
+        W,
+        &[("7", W, true), ("10", B, false), ("12", B, false), ("24", B, false), ("42", B, false)],
+    );
     let v = s.view();
     assert_eq!(v.flagged(|f| f.must_capture), sqs(&r, &["7"]));
     let out = s.tap(sq(&r, "7"));
@@ -265,7 +366,10 @@ fn international_turkish_strike_hop_by_hop() {
     assert_eq!(taken.len(), 2);
     assert_eq!(s.view().flagged(|f| f.target), sqs(&r, &["4"]), "only one way on");
     let out = s.tap(sq(&r, "4"));
-    assert_eq!(out, TapOutcome::Played { text: "7x4".into(), spoken: "7 takes 29, then 15, then 4".into() });
+    assert_eq!(
+        out,
+        TapOutcome::Played { text: "7x4".into(), spoken: "7 takes 29, then 15, then 4".into() }
+    );
     let v = s.view();
     assert_eq!(v.squares.iter().filter(|q| q.piece.is_some_and(|p| p.color == B)).count(), 1);
     assert_eq!(v.square(sq(&r, "42")).piece.map(|p| p.color), Some(B));
@@ -308,7 +412,10 @@ fn keyboard_cursor_moves_and_wraps() {
     assert!(matches!(s.key(Key::Enter), KeyOutcome::Tap(TapOutcome::Selected { .. })));
     s.key(Key::Up);
     assert_eq!(at(&s), 27, "32 is d4, an odd column: up leans left to c5");
-    assert_eq!(s.key(Key::Enter), KeyOutcome::Tap(TapOutcome::Played { text: "32-27".into(), spoken: "32 to 27".into() }));
+    assert_eq!(
+        s.key(Key::Enter),
+        KeyOutcome::Tap(TapOutcome::Played { text: "32-27".into(), spoken: "32 to 27".into() })
+    );
     assert_eq!(s.view().flagged(|f| f.cursor), sqs(&r, &["27"]));
 }
 
@@ -381,7 +488,10 @@ fn spoken_moves_in_both_languages() {
     let s = session(r, W, &[("e3", W, false), ("d4", B, false), ("d6", B, false)]);
     let m = s.position().legal_moves(&r)[0];
     let n = |c: &str| r.square_number(sq(&r, c));
-    assert_eq!(spoken_move(&r, &m, Lang::Fr), format!("{} prend {}, puis {}", n("e3"), n("c5"), n("e7")));
+    assert_eq!(
+        spoken_move(&r, &m, Lang::Fr),
+        format!("{} prend {}, puis {}", n("e3"), n("c5"), n("e7"))
+    );
 }
 
 #[test]

@@ -11,13 +11,16 @@
 //! - the custom rules page follows the knobs: changing any knob changes it,
 //!   and its claims hold for every combination of knobs.
 
-use draughts_app::tutorial::{
-    custom_rules_page, lessons, render_page, tutorial_pages, variant_page, variant_pages, Block, Claim, Diagram, Lesson,
-    Lang, Page, Span, Style,
-};
 use draughts_app::tutorial::page::spans;
 use draughts_app::tutorial::render_text::render_lesson;
-use draughts_rules::{BoardSize, Color, MoveError, Numbering, Position, Precedence, PromotionInCapture, Removal, Rules, Variant};
+use draughts_app::tutorial::{
+    custom_rules_page, lessons, render_page, tutorial_pages, variant_page, variant_pages, Block,
+    Claim, Diagram, Lang, Lesson, Page, Span, Style,
+};
+use draughts_rules::{
+    BoardSize, Color, MoveError, Numbering, Position, Precedence, PromotionInCapture, Removal,
+    Rules, Variant,
+};
 use std::collections::HashSet;
 
 fn all_pages(l: Lang) -> Vec<Page> {
@@ -50,7 +53,8 @@ fn check_spans(where_: &str, spans: &[Span]) {
 fn check_diagram(where_: &str, d: &Diagram) -> Result<(), String> {
     let r = &d.rules;
     r.validate().map_err(|e| format!("{where_}: rules invalid: {e}"))?;
-    let pos = Position::from_fen(r, &d.fen).map_err(|e| format!("{where_}: FEN `{}`: {e}", d.fen))?;
+    let pos =
+        Position::from_fen(r, &d.fen).map_err(|e| format!("{where_}: FEN `{}`: {e}", d.fen))?;
     for name in d.highlights.iter().chain(d.arrows.iter().flat_map(|a| a.path.iter())) {
         if r.parse_square(name).is_none() {
             return Err(format!("{where_}: `{name}` is not a square of this board"));
@@ -60,26 +64,40 @@ fn check_diagram(where_: &str, d: &Diagram) -> Result<(), String> {
     for c in &d.claims {
         match c {
             Claim::Legal(t) => {
-                pos.parse_move(r, t).map_err(|e| format!("{where_} ({}): claims `{t}` legal: {e}", d.fen))?;
+                pos.parse_move(r, t)
+                    .map_err(|e| format!("{where_} ({}): claims `{t}` legal: {e}", d.fen))?;
             }
             Claim::Illegal(t) => match pos.parse_move(r, t) {
                 Err(MoveError::Illegal { .. }) => {}
-                Ok(_) => return Err(format!("{where_} ({}): claims `{t}` illegal, but it is legal", d.fen)),
-                Err(e) => return Err(format!("{where_} ({}): claims `{t}` illegal, but: {e}", d.fen)),
+                Ok(_) => {
+                    return Err(format!(
+                        "{where_} ({}): claims `{t}` illegal, but it is legal",
+                        d.fen
+                    ))
+                }
+                Err(e) => {
+                    return Err(format!("{where_} ({}): claims `{t}` illegal, but: {e}", d.fen))
+                }
             },
             Claim::Only(list) => {
                 let mut claimed = Vec::new();
                 for t in list {
-                    let m = pos.parse_move(r, t).map_err(|e| format!("{where_} ({}): `{t}` in only-list: {e}", d.fen))?;
+                    let m = pos
+                        .parse_move(r, t)
+                        .map_err(|e| format!("{where_} ({}): `{t}` in only-list: {e}", d.fen))?;
                     claimed.push(m);
                 }
                 let mut texts: Vec<String> = legal.iter().map(|m| pos.move_text(r, m)).collect();
                 texts.sort();
                 texts.dedup();
-                let claimed_set: HashSet<String> = claimed.iter().map(|m| pos.move_text(r, m)).collect();
+                let claimed_set: HashSet<String> =
+                    claimed.iter().map(|m| pos.move_text(r, m)).collect();
                 let legal_set: HashSet<String> = texts.iter().cloned().collect();
                 if claimed_set != legal_set || claimed_set.len() != list.len() {
-                    return Err(format!("{where_} ({}): claims only {list:?}, engine has {texts:?}", d.fen));
+                    return Err(format!(
+                        "{where_} ({}): claims only {list:?}, engine has {texts:?}",
+                        d.fen
+                    ));
                 }
             }
         }
@@ -97,10 +115,15 @@ fn every_page_renders_in_both_locales() {
             assert!(!p.blocks.is_empty(), "{}: no blocks", p.id);
             let text = render_page(p, l);
             assert!(text.starts_with(&p.title), "{}", p.id);
-            assert!(!text.contains("unreadable") && !text.contains("illisible"), "{}:\n{text}", p.id);
+            assert!(
+                !text.contains("unreadable") && !text.contains("illisible"),
+                "{}:\n{text}",
+                p.id
+            );
             // Every diagram is drawn: one board row per rank.
             let boards = p.diagrams().count();
-            let file_rows = text.lines().filter(|line| line.trim_start().starts_with("a   b   c")).count();
+            let file_rows =
+                text.lines().filter(|line| line.trim_start().starts_with("a   b   c")).count();
             assert_eq!(boards, file_rows, "{}: every diagram draws a board", p.id);
             for b in &p.blocks {
                 match b {
@@ -114,7 +137,11 @@ fn every_page_renders_in_both_locales() {
                         assert!(!t.rows.is_empty(), "{}", p.id);
                         for row in &t.rows {
                             assert_eq!(row.len(), t.header.len(), "{}: ragged table", p.id);
-                            assert!(row.iter().all(|c| !c.trim().is_empty()), "{}: empty cell", p.id);
+                            assert!(
+                                row.iter().all(|c| !c.trim().is_empty()),
+                                "{}: empty cell",
+                                p.id
+                            );
                         }
                     }
                     Block::Diagram(d) => check_spans(&p.id, &d.caption),
@@ -129,7 +156,17 @@ fn tutorial_has_the_nine_sections_of_seed_000() {
     let ids: Vec<String> = tutorial_pages(Lang::En).into_iter().map(|p| p.id).collect();
     assert_eq!(
         ids,
-        ["goal", "board", "men", "captures", "kings", "end-of-game", "variants", "notation", "in-the-app"]
+        [
+            "goal",
+            "board",
+            "men",
+            "captures",
+            "kings",
+            "end-of-game",
+            "variants",
+            "notation",
+            "in-the-app"
+        ]
     );
     let variants: Vec<String> = variant_pages(Lang::Fr).into_iter().map(|p| p.id).collect();
     assert_eq!(variants.len(), 7);
@@ -155,7 +192,10 @@ fn both_locales_have_the_same_pages_and_structure() {
     let le = lessons(Lang::En);
     assert_eq!(lf.len(), le.len());
     for (a, b) in lf.iter().zip(&le) {
-        assert_eq!((&a.id, &a.fen, &a.rules, &a.solutions), (&b.id, &b.fen, &b.rules, &b.solutions));
+        assert_eq!(
+            (&a.id, &a.fen, &a.rules, &a.solutions),
+            (&b.id, &b.fen, &b.rules, &b.solutions)
+        );
         let wa: Vec<&String> = a.wrong.iter().map(|w| &w.text).collect();
         let wb: Vec<&String> = b.wrong.iter().map(|w| &w.text).collect();
         assert_eq!(wa, wb, "lesson {}", a.id);
@@ -205,7 +245,9 @@ fn lesson_checks(lesson: &Lesson) {
     let r = &lesson.rules;
     assert!(!lesson.solutions.is_empty(), "lesson {}", lesson.id);
     for t in &lesson.solutions {
-        let m = pos.parse_move(r, t).unwrap_or_else(|e| panic!("lesson {} solution {t}: {e}", lesson.id));
+        let m = pos
+            .parse_move(r, t)
+            .unwrap_or_else(|e| panic!("lesson {} solution {t}: {e}", lesson.id));
         let v = lesson.judge(&m);
         assert!(v.correct && v.legal, "lesson {}: solution {t} refused", lesson.id);
         assert_eq!(v.explanation, lesson.success);
@@ -217,7 +259,9 @@ fn lesson_checks(lesson: &Lesson) {
     for w in &lesson.wrong {
         assert!(seen.insert(w.explanation.clone()), "lesson {}: duplicate explanation", lesson.id);
         assert_ne!(w.explanation, lesson.other_wrong);
-        let v = lesson.judge_text(&w.text).unwrap_or_else(|e| panic!("lesson {} wrong {}: {e}", lesson.id, w.text));
+        let v = lesson
+            .judge_text(&w.text)
+            .unwrap_or_else(|e| panic!("lesson {} wrong {}: {e}", lesson.id, w.text));
         assert!(!v.correct, "lesson {}: wrong answer {} accepted", lesson.id, w.text);
         assert_eq!(v.explanation, w.explanation, "lesson {}: wrong answer {}", lesson.id, w.text);
         // A legal wrong answer, fed as a move by the board session, gets the same explanation.
@@ -231,7 +275,8 @@ fn lesson_checks(lesson: &Lesson) {
     }
     // Any other legal move is refused with the generic explanation.
     let solutions = lesson.solution_moves();
-    let listed: Vec<_> = lesson.wrong.iter().filter_map(|w| pos.parse_move(r, &w.text).ok()).collect();
+    let listed: Vec<_> =
+        lesson.wrong.iter().filter_map(|w| pos.parse_move(r, &w.text).ok()).collect();
     for m in pos.legal_moves(r) {
         let v = lesson.judge(&m);
         if solutions.contains(&m) {
@@ -283,11 +328,15 @@ fn lesson_rules_really_differ_between_variants() {
     assert!(m.promotes(), "the Russian man ends as a king");
     let brazilian = Rules::preset(Variant::Brazilian);
     let pos_br = Position::from_fen(&brazilian, &intl.fen).unwrap();
-    assert!(pos_br.parse_move(&brazilian, "f6xd8").is_ok(), "in Brazilian the man stops on d8, crowned");
+    assert!(
+        pos_br.parse_move(&brazilian, "f6xd8").is_ok(),
+        "in Brazilian the man stops on d8, crowned"
+    );
     assert!(pos_br.parse_move(&brazilian, "f6xa5").is_err());
     // The Turkish strike: with immediate removal the king would take 19 too.
     let turk = lessons(Lang::En).into_iter().find(|x| x.id == "turkish-strike").unwrap();
-    let immediate = Rules::custom(Variant::International, |r| r.removal = Removal::Immediate).unwrap();
+    let immediate =
+        Rules::custom(Variant::International, |r| r.removal = Removal::Immediate).unwrap();
     let pos = Position::from_fen(&immediate, &turk.fen).unwrap();
     let best = pos.legal_moves(&immediate).iter().map(|m| m.captured().len()).max().unwrap();
     assert_eq!(best, 5, "without the Turkish strike rule the king takes all five");
@@ -329,7 +378,10 @@ fn knob_variants(base: Rules) -> Vec<(&'static str, Rules)> {
         if r.board == BoardSize::Ten {
             r.numbering = Numbering::TopLeft;
             r.a1_playing = true;
-            if matches!(r.draw, draughts_rules::DrawRule::Russian2022 | draughts_rules::DrawRule::Fmjd64) {
+            if matches!(
+                r.draw,
+                draughts_rules::DrawRule::Russian2022 | draughts_rules::DrawRule::Fmjd64
+            ) {
                 r.draw = draughts_rules::DrawRule::NoProgress { moves: 25 };
             }
         }
@@ -345,7 +397,8 @@ fn knob_variants(base: Rules) -> Vec<(&'static str, Rules)> {
         }
     });
     push("precedence", &|r| {
-        r.precedence = if r.precedence == Precedence::Free { Precedence::MostPieces } else { Precedence::Free }
+        r.precedence =
+            if r.precedence == Precedence::Free { Precedence::MostPieces } else { Precedence::Free }
     });
     push("men_capture_kings", &|r| r.men_capture_kings = !r.men_capture_kings);
     push("promotion", &|r| {
@@ -356,9 +409,12 @@ fn knob_variants(base: Rules) -> Vec<(&'static str, Rules)> {
         }
     });
     push("removal", &|r| {
-        r.removal = if r.removal == Removal::EndOfMove { Removal::Immediate } else { Removal::EndOfMove }
+        r.removal =
+            if r.removal == Removal::EndOfMove { Removal::Immediate } else { Removal::EndOfMove }
     });
-    push("separator", &|r| r.capture_separator = if r.capture_separator == 'x' { ':' } else { 'x' });
+    push("separator", &|r| {
+        r.capture_separator = if r.capture_separator == 'x' { ':' } else { 'x' }
+    });
     push("repetition", &|r| r.repetition += 1);
     push("draw", &|r| r.draw = draughts_rules::DrawRule::NoProgress { moves: 33 });
     out
@@ -422,7 +478,9 @@ fn custom_rules_claims_hold_for_every_combination_of_knobs() {
                                 };
                                 let page = custom_rules_page(&r, Lang::En);
                                 for (i, d) in page.diagrams().enumerate() {
-                                    if let Err(e) = check_diagram(&format!("custom {r:?} diagram {}", i + 1), d) {
+                                    if let Err(e) =
+                                        check_diagram(&format!("custom {r:?} diagram {}", i + 1), d)
+                                    {
                                         panic!("{e}");
                                     }
                                 }
@@ -468,10 +526,19 @@ fn the_comparison_table_comes_from_the_presets() {
     let row = |label: &str| table.rows.iter().find(|r| r[0] == label).unwrap().clone();
     for (i, v) in Variant::ALL.iter().enumerate() {
         let r = Rules::preset(*v);
-        assert_eq!(row("Men capture backwards")[i + 1], if r.men_capture_backwards { "Yes" } else { "No" });
+        assert_eq!(
+            row("Men capture backwards")[i + 1],
+            if r.men_capture_backwards { "Yes" } else { "No" }
+        );
         assert_eq!(row("Kings")[i + 1], if r.flying_kings { "Flying" } else { "One square" });
-        assert_eq!(row("Moves first")[i + 1], if r.first == Color::White { "White" } else { "Black" });
-        assert_eq!(row("Men per side")[i + 1], (r.start_rows as usize * r.board.side() as usize / 2).to_string());
+        assert_eq!(
+            row("Moves first")[i + 1],
+            if r.first == Color::White { "White" } else { "Black" }
+        );
+        assert_eq!(
+            row("Men per side")[i + 1],
+            (r.start_rows as usize * r.board.side() as usize / 2).to_string()
+        );
     }
 }
 
@@ -485,9 +552,12 @@ fn variant_page_states_what_the_preset_enforces() {
     assert!(en(Variant::Czech).contains("a king must capture"));
     assert!(!en(Variant::English).contains("Kings fly"));
     // Sentences that name variants take the names from the presets.
-    let tutorial: String = tutorial_pages(Lang::En).iter().map(|p| render_page(p, Lang::En)).collect();
+    let tutorial: String =
+        tutorial_pages(Lang::En).iter().map(|p| render_page(p, Lang::En)).collect();
     let flat = tutorial.split_whitespace().collect::<Vec<_>>().join(" ");
-    assert!(flat.contains("In International, Russian, Brazilian, Spanish and Czech draughts the king flies"));
+    assert!(flat.contains(
+        "In International, Russian, Brazilian, Spanish and Czech draughts the king flies"
+    ));
     assert!(flat.contains("except English draughts"));
     assert!(flat.contains("four times in Italian draughts"));
     let fr = render_page(&variant_page(Variant::Russian, Lang::Fr), Lang::Fr);
@@ -499,7 +569,13 @@ fn inline_markup() {
     let s = spans("a **b** *c* d");
     assert_eq!(
         s.iter().map(|x| (x.text.as_str(), x.style)).collect::<Vec<_>>(),
-        [("a ", Style::Plain), ("b", Style::Bold), (" ", Style::Plain), ("c", Style::Italic), (" d", Style::Plain)]
+        [
+            ("a ", Style::Plain),
+            ("b", Style::Bold),
+            (" ", Style::Plain),
+            ("c", Style::Italic),
+            (" d", Style::Plain)
+        ]
     );
     let s = spans("2 * 3");
     assert_eq!(s.len(), 1);
@@ -511,8 +587,10 @@ fn rendered_boards_show_the_pieces() {
     let page = tutorial_pages(Lang::En).into_iter().find(|p| p.id == "board").unwrap();
     let text = render_page(&page, Lang::En);
     // International start: 20 white and 20 black men, then the English one: 12 and 12.
-    let board_lines: Vec<&str> =
-        text.lines().filter(|l| l.len() > 4 && l[..3].trim().parse::<u8>().is_ok() && l.as_bytes()[3] == b' ').collect();
+    let board_lines: Vec<&str> = text
+        .lines()
+        .filter(|l| l.len() > 4 && l[..3].trim().parse::<u8>().is_ok() && l.as_bytes()[3] == b' ')
+        .collect();
     assert_eq!(board_lines.len(), 18, "two boards, 10 + 8 ranks");
     let count = |c: char| board_lines.iter().map(|l| l.matches(c).count()).sum::<usize>();
     assert_eq!((count('w'), count('b'), count('W'), count('B')), (32, 32, 0, 0));
@@ -555,7 +633,11 @@ fn lessons_are_played_on_the_board_session() {
                     break;
                 }
             }
-            assert!(matches!(last, TapOutcome::Played { .. }), "lesson {}: tapping {t} gave {last:?}", lesson.id);
+            assert!(
+                matches!(last, TapOutcome::Played { .. }),
+                "lesson {}: tapping {t} gave {last:?}",
+                lesson.id
+            );
             let v = lesson.judge_session(&s).unwrap();
             assert!(v.correct, "lesson {}: {t} on the session", lesson.id);
         }
@@ -570,7 +652,12 @@ fn lessons_are_played_on_the_board_session() {
                 }
             }
             let v = lesson.judge_session(&s).unwrap();
-            assert_eq!((v.correct, v.explanation.as_str()), (false, w.explanation.as_str()), "lesson {}", lesson.id);
+            assert_eq!(
+                (v.correct, v.explanation.as_str()),
+                (false, w.explanation.as_str()),
+                "lesson {}",
+                lesson.id
+            );
         }
     }
 }

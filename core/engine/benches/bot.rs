@@ -10,8 +10,8 @@
 //!
 //! (`draughts hub --bench` prints the same table from the CLI.)
 
-use draughts_engine::{Limits, Options, Searcher};
 use draughts_engine::DEFAULT_TT_MIB;
+use draughts_engine::{Limits, Options, Searcher};
 use draughts_rules::{Numbering, Position, Rules, Variant};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -42,7 +42,8 @@ fn bench_bot() {
         let depth = if rules.geometry().side == 10 { 11 } else { 15 };
         for (name, p) in positions(&rules) {
             let mut s = Searcher::new(rules, DEFAULT_TT_MIB, Options::default());
-            let r = s.search_root(&p, &[], &Limits::time(Duration::from_secs(1)), None, &mut |_| {});
+            let r =
+                s.search_root(&p, &[], &Limits::time(Duration::from_secs(1)), None, &mut |_| {});
             let mnps = r.nodes as f64 / r.time.as_secs_f64().max(1e-9) / 1e6;
             s.new_game();
             let t = Instant::now();

@@ -265,7 +265,11 @@ impl Evaluator {
         for s in 0..g.squares {
             let bit = 1u64 << g.bit_of[s as usize];
             for c in 0..2 {
-                let dirs = if c == 0 { [Dir::UpLeft, Dir::UpRight] } else { [Dir::DownLeft, Dir::DownRight] };
+                let dirs = if c == 0 {
+                    [Dir::UpLeft, Dir::UpRight]
+                } else {
+                    [Dir::DownLeft, Dir::DownRight]
+                };
                 let mut front = bit;
                 let mut cone = 0u64;
                 loop {
@@ -310,7 +314,8 @@ impl Evaluator {
                 bb &= bb - 1;
                 pos_mg[c] += self.man_mg[c][b];
                 pos_eg[c] += self.man_eg[c][b];
-                if self.kind == EvalKind::Full && self.dist[c][b] <= 3 && self.cone[c][b] & occ == 0 {
+                if self.kind == EvalKind::Full && self.dist[c][b] <= 3 && self.cone[c][b] & occ == 0
+                {
                     let bonus = w.runaway[self.dist[c][b] as usize];
                     let bonus = if nk[1 - c] > 0 { bonus / 3 } else { bonus };
                     pos_mg[c] += bonus;

@@ -10,8 +10,8 @@
 
 use crate::search::Limits;
 use draughts_rules::Move;
-use draughts_rules::{Piece, PieceKind, Position, Setup};
 use draughts_rules::{Color, Rules};
+use draughts_rules::{Piece, PieceKind, Position, Setup};
 use std::time::Duration;
 
 /// One parsed command line.
@@ -128,7 +128,8 @@ pub fn parse_position(rules: &Rules, text: &str) -> Result<Position, String> {
         };
         pieces.push((sq, piece));
     }
-    Position::new(&Setup { turn: Some(turn), pieces }, rules).map_err(|e| format!("bad position: {e}"))
+    Position::new(&Setup { turn: Some(turn), pieces }, rules)
+        .map_err(|e| format!("bad position: {e}"))
 }
 
 /// Writes a Hub position string.
@@ -170,7 +171,8 @@ pub fn format_move(rules: &Rules, m: &Move) -> String {
 /// Reads a Hub move and finds the legal move with that identity.
 pub fn parse_move(rules: &Rules, pos: &Position, text: &str) -> Result<Move, String> {
     let text = text.trim();
-    let parts: Vec<&str> = if text.contains('x') { text.split('x').collect() } else { text.split('-').collect() };
+    let parts: Vec<&str> =
+        if text.contains('x') { text.split('x').collect() } else { text.split('-').collect() };
     if parts.len() < 2 {
         return Err(format!("bad move `{text}`"));
     }
@@ -188,7 +190,12 @@ pub fn parse_move(rules: &Rules, pos: &Position, text: &str) -> Result<Move, Str
     let capture = text.contains('x');
     pos.legal_moves(rules)
         .into_iter()
-        .find(|m| m.from() == from && m.to() == to && m.is_capture() == capture && m.captured_bits() == caps)
+        .find(|m| {
+            m.from() == from
+                && m.to() == to
+                && m.is_capture() == capture
+                && m.captured_bits() == caps
+        })
         .ok_or_else(|| format!("illegal move `{text}`"))
 }
 
@@ -199,7 +206,11 @@ pub enum LevelCmd {
     Nodes(u64),
     MoveTime(f64),
     /// Clock: time left, optional moves to go, optional increment (seconds).
-    Clock { time: f64, moves: Option<u32>, inc: f64 },
+    Clock {
+        time: f64,
+        moves: Option<u32>,
+        inc: f64,
+    },
     Infinite,
 }
 
@@ -219,7 +230,11 @@ pub fn parse_level(cmd: &Command) -> Option<LevelCmd> {
         return Some(LevelCmd::MoveTime(t.max(0.0)));
     }
     if let Some(t) = num("time") {
-        return Some(LevelCmd::Clock { time: t.max(0.0), moves: num("moves").map(|m| m.max(1.0) as u32), inc: num("inc").unwrap_or(0.0).max(0.0) });
+        return Some(LevelCmd::Clock {
+            time: t.max(0.0),
+            moves: num("moves").map(|m| m.max(1.0) as u32),
+            inc: num("inc").unwrap_or(0.0).max(0.0),
+        });
     }
     None
 }
@@ -266,14 +281,22 @@ mod tests {
             assert_eq!(parse_position(&r, &s).unwrap(), p);
         }
         let r = Rules::international();
-        assert_eq!(format_position(&r, &Position::start(&r)), "Wbbbbbbbbbbbbbbbbbbbbeeeeeeeeeewwwwwwwwwwwwwwwwwwww");
+        assert_eq!(
+            format_position(&r, &Position::start(&r)),
+            "Wbbbbbbbbbbbbbbbbbbbbeeeeeeeeeewwwwwwwwwwwwwwwwwwww"
+        );
     }
 
     #[test]
     fn moves_with_captured_squares() {
         let r = Rules::international();
         let mut p = Position::start(&r);
-        for (text, want) in [("32-28", "32-28"), ("19-23", "19-23"), ("28x19x23", "28x19x23"), ("14x23x19", "14x23x19")] {
+        for (text, want) in [
+            ("32-28", "32-28"),
+            ("19-23", "19-23"),
+            ("28x19x23", "28x19x23"),
+            ("14x23x19", "14x23x19"),
+        ] {
             let m = parse_move(&r, &p, text).unwrap();
             assert_eq!(format_move(&r, &m), want);
             p = p.play(&m);

@@ -188,7 +188,9 @@ impl Level {
     pub fn limits(&self) -> Limits {
         let t = Duration::from_millis(self.time_ms);
         match self.nodes {
-            Some(_) => Limits { depth: self.depth, nodes: self.nodes, time: None, guard: Some(t * 4) },
+            Some(_) => {
+                Limits { depth: self.depth, nodes: self.nodes, time: None, guard: Some(t * 4) }
+            }
             None => Limits { depth: self.depth, nodes: None, time: Some(t), guard: None },
         }
     }
@@ -228,7 +230,11 @@ pub fn play_game(
         }
         let pos = game.position();
         let legal = game.legal_moves();
-        let (s, lvl) = if pos.turn() == Color::White { (&mut *white, white_level) } else { (&mut *black, black_level) };
+        let (s, lvl) = if pos.turn() == Color::White {
+            (&mut *white, white_level)
+        } else {
+            (&mut *black, black_level)
+        };
         s.set_options(lvl.options(ply as u32, seed.wrapping_mul(1000).wrapping_add(ply as u64)));
         let r = s.search_root(&pos, &history, &lvl.limits(), None, &mut |_| {});
         let m = r.best.unwrap_or(legal[0]);
@@ -266,7 +272,13 @@ pub fn play_game(
 /// Random balanced openings: `count` sequences of `plies` random legal moves
 /// whose resulting position a short search scores within `max_score`
 /// centi-men. Deterministic for a seed.
-pub fn openings(rules: &Rules, count: usize, plies: usize, max_score: i32, seed: u64) -> Vec<Vec<Move>> {
+pub fn openings(
+    rules: &Rules,
+    count: usize,
+    plies: usize,
+    max_score: i32,
+    seed: u64,
+) -> Vec<Vec<Move>> {
     let mut rng = StdRng::seed_from_u64(seed);
     let mut judge = Searcher::new(*rules, 4, Options::default());
     let mut out: Vec<Vec<Move>> = Vec::new();

@@ -32,7 +32,9 @@ mod search;
 mod tt;
 
 pub use eval::{EvalKind, Weights};
-pub use levels::{level_match, level_match_with, openings, play_game, Level, MatchResult, LEVELS, TOP_LEVEL};
+pub use levels::{
+    level_match, level_match_with, openings, play_game, Level, MatchResult, LEVELS, TOP_LEVEL,
+};
 pub use search::{Info, Limits, Options, SearchResult, Searcher, MAX_PLY, WIN, WIN_BOUND};
 
 use draughts_rules::Move;
@@ -85,7 +87,13 @@ impl Bot {
 
     /// The move a level plays. `history` holds the earlier positions of the
     /// game (oldest first); `seed` makes the random choices reproducible.
-    pub fn choose_move(&mut self, pos: &Position, history: &[Position], level: &Level, seed: u64) -> Option<Move> {
+    pub fn choose_move(
+        &mut self,
+        pos: &Position,
+        history: &[Position],
+        level: &Level,
+        seed: u64,
+    ) -> Option<Move> {
         self.choose_move_stoppable(pos, history, level, seed, None).best
     }
 
@@ -103,7 +111,13 @@ impl Bot {
     }
 
     /// A hint within `budget`: the top level's search, no randomness.
-    pub fn hint(&mut self, pos: &Position, history: &[Position], budget: Duration, stop: Option<Arc<AtomicBool>>) -> Option<Hint> {
+    pub fn hint(
+        &mut self,
+        pos: &Position,
+        history: &[Position],
+        budget: Duration,
+        stop: Option<Arc<AtomicBool>>,
+    ) -> Option<Hint> {
         self.searcher.set_options(Options::default());
         let limits = Limits { time: Some(budget), ..Limits::default() };
         let r = self.searcher.search_root(pos, history, &limits, stop, &mut |_| {});

@@ -15,9 +15,9 @@
 
 use crate::eval::{EvalKind, Evaluator};
 use crate::tt::{move_code, Bound, TranspositionTable};
-use draughts_rules::{Duplicates, Move};
 use draughts_rules::Position;
 use draughts_rules::Rules;
+use draughts_rules::{Duplicates, Move};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -80,7 +80,15 @@ pub struct Options {
 
 impl Default for Options {
     fn default() -> Options {
-        Options { eval: EvalKind::Full, qs_threats: true, extensions: true, lmr: true, margin: 0, temperature: 0, seed: 1 }
+        Options {
+            eval: EvalKind::Full,
+            qs_threats: true,
+            extensions: true,
+            lmr: true,
+            margin: 0,
+            temperature: 0,
+            seed: 1,
+        }
     }
 }
 
@@ -300,7 +308,8 @@ impl Searcher {
             } else if code == k[1] {
                 (1 << 22) - 1
             } else {
-                self.history[(m.from_bits().trailing_zeros() * 64 + m.to_bits().trailing_zeros()) as usize]
+                self.history
+                    [(m.from_bits().trailing_zeros() * 64 + m.to_bits().trailing_zeros()) as usize]
             };
             keys.push(key);
         }
@@ -332,7 +341,14 @@ impl Searcher {
     }
 
     /// Quiescence: resolves captures (and, once, capture threats).
-    fn qsearch(&mut self, pos: &Position, ply: usize, mut alpha: i32, beta: i32, threats: bool) -> i32 {
+    fn qsearch(
+        &mut self,
+        pos: &Position,
+        ply: usize,
+        mut alpha: i32,
+        beta: i32,
+        threats: bool,
+    ) -> i32 {
         self.nodes += 1;
         self.pv[ply].clear();
         if ply > self.seldepth {
@@ -362,9 +378,7 @@ impl Searcher {
             self.score_moves(ply, 0);
         } else {
             let stand = self.eval.eval(pos);
-            let threatened = threats && self.opts.qs_threats && {
-                pos.pass().has_capture(&rules)
-            };
+            let threatened = threats && self.opts.qs_threats && { pos.pass().has_capture(&rules) };
             if !threatened {
                 return stand;
             }
@@ -406,7 +420,15 @@ impl Searcher {
     }
 
     /// PVS alpha-beta.
-    fn search(&mut self, pos: &Position, depth: i32, ply: usize, mut alpha: i32, mut beta: i32, pv_node: bool) -> i32 {
+    fn search(
+        &mut self,
+        pos: &Position,
+        depth: i32,
+        ply: usize,
+        mut alpha: i32,
+        mut beta: i32,
+        pv_node: bool,
+    ) -> i32 {
         self.pv[ply].clear();
         if depth <= 0 || ply >= MAX_PLY - 2 {
             return self.qsearch(pos, ply, alpha, beta, true);
@@ -451,7 +473,11 @@ impl Searcher {
             return -(WIN - ply as i32);
         }
         let forced_capture = self.bufs[ply][0].is_capture();
-        let ext = if n == 1 && self.opts.extensions && (ply as i32) < 2 * self.root_depth + 8 { 1 } else { 0 };
+        let ext = if n == 1 && self.opts.extensions && (ply as i32) < 2 * self.root_depth + 8 {
+            1
+        } else {
+            0
+        };
         self.score_moves(ply, tt_move);
         let orig_alpha = alpha;
         let mut best = -INF;
@@ -466,7 +492,13 @@ impl Searcher {
                 -self.search(&child, new_depth, ply + 1, -beta, -alpha, pv_node)
             } else {
                 let mut r = 0;
-                if self.opts.lmr && !pv_node && !forced_capture && depth >= 3 && i >= 3 && !m.promotes() {
+                if self.opts.lmr
+                    && !pv_node
+                    && !forced_capture
+                    && depth >= 3
+                    && i >= 3
+                    && !m.promotes()
+                {
                     r = if i >= 6 && depth >= 5 { 2 } else { 1 };
                 }
                 let mut s = -self.search(&child, new_depth - r, ply + 1, -alpha - 1, -alpha, false);
@@ -497,12 +529,16 @@ impl Searcher {
                                 k[0] = code;
                             }
                             let bonus = depth * depth;
-                            let idx = (m.from_bits().trailing_zeros() * 64 + m.to_bits().trailing_zeros()) as usize;
+                            let idx = (m.from_bits().trailing_zeros() * 64
+                                + m.to_bits().trailing_zeros())
+                                as usize;
                             self.history[idx] = (self.history[idx] + bonus).min(1 << 20);
                             // Moves tried before the cut lose a little.
                             for j in 0..i {
                                 let o = self.bufs[ply][j];
-                                let oi = (o.from_bits().trailing_zeros() * 64 + o.to_bits().trailing_zeros()) as usize;
+                                let oi = (o.from_bits().trailing_zeros() * 64
+                                    + o.to_bits().trailing_zeros())
+                                    as usize;
                                 self.history[oi] -= bonus / 2;
                             }
                         }
@@ -542,7 +578,8 @@ impl Searcher {
         self.node_limit = limits.nodes.unwrap_or(u64::MAX);
         let soft = limits.time.map(|t| t.mul_f64(0.5));
         self.hard = limits.time.map(|t| {
-            let margin = if t > Duration::from_millis(200) { Duration::from_millis(30) } else { t / 8 };
+            let margin =
+                if t > Duration::from_millis(200) { Duration::from_millis(30) } else { t / 8 };
             self.start + t - margin
         });
         if let Some(g) = limits.guard {
@@ -587,7 +624,8 @@ impl Searcher {
         }
         // Initial order: captures first, then by a shallow look at each move.
         let mut scores: Vec<i32> = vec![-INF; root.len()];
-        let max_depth = limits.depth.unwrap_or(MAX_PLY as u32 - 8).clamp(1, MAX_PLY as u32 - 8) as i32;
+        let max_depth =
+            limits.depth.unwrap_or(MAX_PLY as u32 - 8).clamp(1, MAX_PLY as u32 - 8) as i32;
         let margin = self.opts.margin.max(0);
         let mut prev_score: i32 = 0;
         for depth in 1..=max_depth {
@@ -622,7 +660,11 @@ impl Searcher {
                     if iter_score > -INF {
                         result.best = Some(root[0]);
                         result.score = iter_score;
-                        result.pv = if self.pv[0].first() == Some(&root[0]) { self.pv[0].clone() } else { vec![root[0]] };
+                        result.pv = if self.pv[0].first() == Some(&root[0]) {
+                            self.pv[0].clone()
+                        } else {
+                            vec![root[0]]
+                        };
                     }
                     break;
                 }
@@ -632,7 +674,11 @@ impl Searcher {
             result.best = Some(root[0]);
             result.score = iter_score;
             result.depth = depth as u32;
-            result.pv = if self.pv[0].first() == Some(&root[0]) { self.pv[0].clone() } else { vec![root[0]] };
+            result.pv = if self.pv[0].first() == Some(&root[0]) {
+                self.pv[0].clone()
+            } else {
+                vec![root[0]]
+            };
             let info = Info {
                 depth: depth as u32,
                 seldepth: self.seldepth as u32,
@@ -717,7 +763,11 @@ impl Searcher {
                 -self.search(&child, depth - 1 + ext, 1, -beta, -alpha, true)
             } else {
                 // With a margin, the moves close to the best get exact scores.
-                let a = if margin > 0 && best > -INF { (best - margin - 1).max(alpha_w) } else { alpha };
+                let a = if margin > 0 && best > -INF {
+                    (best - margin - 1).max(alpha_w)
+                } else {
+                    alpha
+                };
                 let mut s = -self.search(&child, depth - 1 + ext, 1, -a - 1, -a, false);
                 if s > a && s < beta && !self.aborted {
                     s = -self.search(&child, depth - 1 + ext, 1, -beta, -a, true);

@@ -71,7 +71,11 @@ impl TranspositionTable {
         while n * 2 * per_bucket <= bytes {
             n *= 2;
         }
-        TranspositionTable { buckets: vec![[Entry::default(); WAYS]; n], mask: n - 1, generation: 0 }
+        TranspositionTable {
+            buckets: vec![[Entry::default(); WAYS]; n],
+            mask: n - 1,
+            generation: 0,
+        }
     }
 
     /// Size in bytes.

@@ -6,9 +6,9 @@
 //! the same game.
 
 use draughts_engine::hub;
-use draughts_engine::{Level};
-use draughts_engine::{Limits, Options, Searcher};
+use draughts_engine::Level;
 use draughts_engine::{Bot, LEVELS};
+use draughts_engine::{Limits, Options, Searcher};
 use draughts_rules::{Position, Rules, Variant};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -58,7 +58,11 @@ fn stop_flag_set_while_searching_returns_a_legal_move() {
     assert!(pos.legal_moves(&rules).contains(&m));
     assert!(r.depth >= 1);
     // Generous bound (the goal is 50 ms in release; debug builds are slower).
-    assert!(done.duration_since(t) < Duration::from_secs(2), "stop took {:?}", done.duration_since(t));
+    assert!(
+        done.duration_since(t) < Duration::from_secs(2),
+        "stop took {:?}",
+        done.duration_since(t)
+    );
 }
 
 #[test]
@@ -71,7 +75,9 @@ fn seeded_search_is_deterministic() {
                 let mut a = Searcher::new(rules, 1, Options::default());
                 let mut b = Searcher::new(rules, 1, Options::default());
                 let start = Position::start(&rules);
-                let (out, moves) = draughts_engine::play_game(&rules, &start, &mut a, level, &mut b, level, 40, seed);
+                let (out, moves) = draughts_engine::play_game(
+                    &rules, &start, &mut a, level, &mut b, level, 40, seed,
+                );
                 (out, moves.iter().map(|m| hub::format_move(&rules, m)).collect::<Vec<_>>())
             };
             assert_eq!(game(7), game(7), "{v} level {lvl}");
@@ -144,7 +150,16 @@ fn every_variant_plays_a_short_game() {
         let mut a = Searcher::new(rules, 1, Options::default());
         let mut b = Searcher::new(rules, 1, Options::default());
         let start = Position::start(&rules);
-        let (_, moves) = draughts_engine::play_game(&rules, &start, &mut a, Level::get(2), &mut b, Level::get(1), 30, 1);
+        let (_, moves) = draughts_engine::play_game(
+            &rules,
+            &start,
+            &mut a,
+            Level::get(2),
+            &mut b,
+            Level::get(1),
+            30,
+            1,
+        );
         let mut p = start;
         for m in &moves {
             assert!(p.legal_moves(&rules).contains(m), "{v}");
@@ -182,7 +197,12 @@ fn tactics(path: &str) -> Vec<(String, Vec<String>)> {
         .collect()
 }
 
-fn solve_file(variant: Variant, file: &str, limit: Limits, max: usize) -> (usize, usize, Vec<String>) {
+fn solve_file(
+    variant: Variant,
+    file: &str,
+    limit: Limits,
+    max: usize,
+) -> (usize, usize, Vec<String>) {
     let rules = variant.rules();
     let path = format!("{}/../../tests/tactics/{file}", env!("CARGO_MANIFEST_DIR"));
     let set = tactics(&path);
@@ -205,7 +225,11 @@ fn solve_file(variant: Variant, file: &str, limit: Limits, max: usize) -> (usize
 /// A few positions of each set in every `make test` (debug build).
 #[test]
 fn tactics_smoke() {
-    for (v, f) in [(Variant::International, "international.txt"), (Variant::English, "english.txt"), (Variant::Russian, "russian.txt")] {
+    for (v, f) in [
+        (Variant::International, "international.txt"),
+        (Variant::English, "english.txt"),
+        (Variant::Russian, "russian.txt"),
+    ] {
         let (ok, n, failed) = solve_file(v, f, Limits::nodes(300_000), 3);
         assert_eq!(ok, n, "{v}: {failed:#?}");
     }
@@ -217,7 +241,11 @@ fn tactics_smoke() {
 #[ignore]
 fn tactics_full() {
     let mut all_failed = Vec::new();
-    for (v, f) in [(Variant::International, "international.txt"), (Variant::English, "english.txt"), (Variant::Russian, "russian.txt")] {
+    for (v, f) in [
+        (Variant::International, "international.txt"),
+        (Variant::English, "english.txt"),
+        (Variant::Russian, "russian.txt"),
+    ] {
         let (ok, n, failed) = solve_file(v, f, Limits::time(Duration::from_secs(1)), usize::MAX);
         println!("{v}: {ok}/{n} solved within 1 s");
         all_failed.extend(failed);

@@ -286,13 +286,21 @@ impl DrawState {
                 let (eb, ea) = (fmjd_ending(&mb), fmjd_ending(&ma));
                 s.lone = match (eb, ea) {
                     (Some(LoneEnding::Two), Some(LoneEnding::Two)) => inc(self.lone),
-                    (Some(LoneEnding::Three), Some(LoneEnding::Three)) if !capture && !promotion => inc(self.lone),
+                    (Some(LoneEnding::Three), Some(LoneEnding::Three))
+                        if !capture && !promotion =>
+                    {
+                        inc(self.lone)
+                    }
                     _ => 0,
                 };
             }
             DrawRule::Russian2022 | DrawRule::Fmjd64 => {
                 s.strong = side_count(self.strong, kings_vs_lone(&mb), kings_vs_lone(&ma));
-                s.diagonal = side_count(self.diagonal, long_diagonal(rules, before, &mb), long_diagonal(rules, after, &ma));
+                s.diagonal = side_count(
+                    self.diagonal,
+                    long_diagonal(rules, before, &mb),
+                    long_diagonal(rules, after, &ma),
+                );
                 if rules.draw == DrawRule::Fmjd64 {
                     let (cb, ca) = (small_vs_lone(&mb), small_vs_lone(&ma));
                     s.small = match (cb, ca) {
@@ -321,7 +329,13 @@ impl DrawState {
         let mut out = Vec::new();
         let each = |rule: EndReason, plies: u16, limit: u32| -> DrawCounter {
             let plies_left = (2 * limit).saturating_sub(plies as u32);
-            DrawCounter { rule, moves_left: plies_left.div_ceil(2), limit, plies_left, counting: Counting::Each }
+            DrawCounter {
+                rule,
+                moves_left: plies_left.div_ceil(2),
+                limit,
+                plies_left,
+                counting: Counting::Each,
+            }
         };
         let side = |rule: EndReason, strong: Color, moves: u16, limit: u32| -> DrawCounter {
             let moves_left = limit.saturating_sub(moves as u32);
@@ -338,8 +352,12 @@ impl DrawState {
                     out.push(each(EndReason::KingsOnly, self.quiet, king_moves as u32));
                 }
                 match fmjd_ending(&m) {
-                    Some(LoneEnding::Three) => out.push(each(EndReason::LoneKingThree, self.lone, three_pieces as u32)),
-                    Some(LoneEnding::Two) => out.push(each(EndReason::LoneKingTwo, self.lone, two_pieces as u32)),
+                    Some(LoneEnding::Three) => {
+                        out.push(each(EndReason::LoneKingThree, self.lone, three_pieces as u32))
+                    }
+                    Some(LoneEnding::Two) => {
+                        out.push(each(EndReason::LoneKingTwo, self.lone, two_pieces as u32))
+                    }
                     None => {}
                 }
             }
@@ -353,7 +371,8 @@ impl DrawState {
                 }
                 let russian = rules.draw == DrawRule::Russian2022;
                 if m.both_have_kings() {
-                    let limit = if russian { russian_kings_both(total) } else { fmjd64_kings_both(total) };
+                    let limit =
+                        if russian { russian_kings_both(total) } else { fmjd64_kings_both(total) };
                     if let Some(l) = limit {
                         out.push(each(EndReason::KingsBothSides, self.stable, l));
                     }

@@ -31,9 +31,9 @@
 
 use crate::draw::{DrawCounter, DrawState};
 use draughts_rules::Move;
-use draughts_rules::{MoveError, MoveText};
 use draughts_rules::Position;
 use draughts_rules::{Color, Rules};
+use draughts_rules::{MoveError, MoveText};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -269,7 +269,10 @@ impl Game {
         let legal = pos.legal_moves(&self.rules);
         let Some(found) = legal.iter().find(|l| *l == m) else {
             let text = MoveText::of(m, &legal, &self.rules).to_string();
-            return Err(GameError::Move(MoveError::Illegal { text, why: "not a legal move here".into() }));
+            return Err(GameError::Move(MoveError::Illegal {
+                text,
+                why: "not a legal move here".into(),
+            }));
         };
         let found = *found;
         let text = MoveText::of(&found, &legal, &self.rules).to_string();
@@ -393,7 +396,10 @@ impl Game {
             return Err(GameError::GameOver(r));
         }
         self.draw_offer = None;
-        self.declared = Some((self.cur, GameResult { outcome: Outcome::win(who.opponent()), reason: EndReason::Resignation }));
+        self.declared = Some((
+            self.cur,
+            GameResult { outcome: Outcome::win(who.opponent()), reason: EndReason::Resignation },
+        ));
         Ok(())
     }
 
@@ -438,7 +444,8 @@ impl Game {
 
     fn agree(&mut self) {
         self.draw_offer = None;
-        self.declared = Some((self.cur, GameResult { outcome: Outcome::Draw, reason: EndReason::Agreement }));
+        self.declared =
+            Some((self.cur, GameResult { outcome: Outcome::Draw, reason: EndReason::Agreement }));
     }
 
     /// The side whose draw offer waits for an answer.
@@ -480,10 +487,16 @@ impl Game {
         let pos = &self.positions[ply];
         let side = pos.turn();
         if pos.side_bits(side) == 0 {
-            return Some(GameResult { outcome: Outcome::win(side.opponent()), reason: EndReason::NoPieces });
+            return Some(GameResult {
+                outcome: Outcome::win(side.opponent()),
+                reason: EndReason::NoPieces,
+            });
         }
         if pos.is_stuck(&self.rules) {
-            return Some(GameResult { outcome: Outcome::win(side.opponent()), reason: EndReason::NoMoves });
+            return Some(GameResult {
+                outcome: Outcome::win(side.opponent()),
+                reason: EndReason::NoMoves,
+            });
         }
         if self.occurrences(ply) >= self.rules.repetition as usize {
             return Some(GameResult { outcome: Outcome::Draw, reason: EndReason::Repetition });

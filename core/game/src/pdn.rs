@@ -19,11 +19,11 @@
 //! result as a resignation (a win) or an agreement (a draw), so the
 //! imported [`Game`] knows how it ended.
 
-use draughts_rules::Square;
 use crate::game::{Game, GameError, Outcome};
-use draughts_rules::{MoveError, MoveText};
 use draughts_rules::Position;
+use draughts_rules::Square;
 use draughts_rules::{Color, Numbering, Rules, Variant};
+use draughts_rules::{MoveError, MoveText};
 use std::fmt;
 
 /// One game read from a PDN file.
@@ -148,7 +148,11 @@ impl<'a> Lexer<'a> {
                 b'[' => {
                     self.bump();
                     let name_start = self.i;
-                    while self.s.get(self.i).is_some_and(|c| c.is_ascii_alphanumeric() || *c == b'_') {
+                    while self
+                        .s
+                        .get(self.i)
+                        .is_some_and(|c| c.is_ascii_alphanumeric() || *c == b'_')
+                    {
                         self.bump();
                     }
                     let name = self.text[name_start..self.i].to_string();
@@ -156,7 +160,10 @@ impl<'a> Lexer<'a> {
                         self.bump();
                     }
                     if name.is_empty() || self.s.get(self.i) != Some(&b'"') {
-                        return Err((line, PdnErrorKind::BadTag("expected [Name \"value\"]".into())));
+                        return Err((
+                            line,
+                            PdnErrorKind::BadTag("expected [Name \"value\"]".into()),
+                        ));
                     }
                     self.bump();
                     let mut value = Vec::new();
@@ -165,10 +172,14 @@ impl<'a> Lexer<'a> {
                             None => return Err((line, PdnErrorKind::Unterminated("tag value"))),
                             Some(b'\\') => match self.bump() {
                                 Some(e) => value.push(e),
-                                None => return Err((line, PdnErrorKind::Unterminated("tag value"))),
+                                None => {
+                                    return Err((line, PdnErrorKind::Unterminated("tag value")))
+                                }
                             },
                             Some(b'"') => break,
-                            Some(b'\n') => return Err((line, PdnErrorKind::Unterminated("tag value"))),
+                            Some(b'\n') => {
+                                return Err((line, PdnErrorKind::Unterminated("tag value")))
+                            }
                             Some(b) => value.push(b),
                         }
                     }
@@ -176,7 +187,10 @@ impl<'a> Lexer<'a> {
                         self.bump();
                     }
                     if self.bump() != Some(b']') {
-                        return Err((line, PdnErrorKind::BadTag(format!("tag `{name}` is not closed by `]`"))));
+                        return Err((
+                            line,
+                            PdnErrorKind::BadTag(format!("tag `{name}` is not closed by `]`")),
+                        ));
                     }
                     Tok::Tag(name, String::from_utf8_lossy(&value).into_owned())
                 }
@@ -216,7 +230,11 @@ impl<'a> Lexer<'a> {
                     Tok::Nag
                 }
                 _ => {
-                    while self.s.get(self.i).is_some_and(|&c| !c.is_ascii_whitespace() && !b"[]{}();$".contains(&c)) {
+                    while self
+                        .s
+                        .get(self.i)
+                        .is_some_and(|&c| !c.is_ascii_whitespace() && !b"[]{}();$".contains(&c))
+                    {
                         self.bump();
                     }
                     if self.i == start {
@@ -235,7 +253,11 @@ impl<'a> Lexer<'a> {
     }
 }
 
-fn classify(word: &str, line: usize, lx: &mut Lexer) -> Result<(Tok, usize), (usize, PdnErrorKind)> {
+fn classify(
+    word: &str,
+    line: usize,
+    lx: &mut Lexer,
+) -> Result<(Tok, usize), (usize, PdnErrorKind)> {
     if RESULTS.contains(&word) {
         return Ok((Tok::Result(word.to_string()), line));
     }
@@ -369,10 +391,15 @@ fn read_one(lx: &mut Lexer, first: (Tok, usize), number: usize) -> Result<PdnGam
             }
         }
     }
-    let tag = |name: &str| tags.iter().find(|(n, _): &&(String, String)| n.eq_ignore_ascii_case(name)).map(|(_, v)| v.as_str());
+    let tag = |name: &str| {
+        tags.iter()
+            .find(|(n, _): &&(String, String)| n.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
+    };
     let rules = match tag("Rules") {
         Some(json) => {
-            let r: Rules = serde_json::from_str(json).map_err(|e| err(start_line, PdnErrorKind::BadRules(e.to_string())))?;
+            let r: Rules = serde_json::from_str(json)
+                .map_err(|e| err(start_line, PdnErrorKind::BadRules(e.to_string())))?;
             r.validate().map_err(|e| err(start_line, PdnErrorKind::BadRules(e.to_string())))?;
             r
         }
@@ -383,7 +410,8 @@ fn read_one(lx: &mut Lexer, first: (Tok, usize), number: usize) -> Result<PdnGam
     };
     let start = match tag("FEN") {
         Some(fen) if tag("SetUp").map_or(true, |s| s.trim() != "0") || !fen.trim().is_empty() => {
-            Position::from_fen(&rules, fen).map_err(|e| err(start_line, PdnErrorKind::BadFen(e.to_string())))?
+            Position::from_fen(&rules, fen)
+                .map_err(|e| err(start_line, PdnErrorKind::BadFen(e.to_string())))?
         }
         _ => Position::start(&rules),
     };
@@ -415,9 +443,15 @@ fn read_one(lx: &mut Lexer, first: (Tok, usize), number: usize) -> Result<PdnGam
             }
             Tok::Move(text) => {
                 if text == "--" || text == "-" {
-                    return Err(err(line, PdnErrorKind::Unexpected(format!("unknown move `{text}` cannot be replayed"))));
+                    return Err(err(
+                        line,
+                        PdnErrorKind::Unexpected(format!(
+                            "unknown move `{text}` cannot be replayed"
+                        )),
+                    ));
                 }
-                play_token(&mut game, &text, &mut partial, line, &number_text).map_err(|(l, k)| err(l, k))?;
+                play_token(&mut game, &text, &mut partial, line, &number_text)
+                    .map_err(|(l, k)| err(l, k))?;
             }
         }
     }
@@ -462,7 +496,14 @@ fn play_token(
     let rules = *game.rules();
     let merr = |e: MoveError| (line, PdnErrorKind::Move { number: number.to_string(), error: e });
     if let Some(r) = game.result() {
-        return Err((line, PdnErrorKind::AfterEnd { number: number.to_string(), text: text.to_string(), result: r.to_string() }));
+        return Err((
+            line,
+            PdnErrorKind::AfterEnd {
+                number: number.to_string(),
+                text: text.to_string(),
+                result: r.to_string(),
+            },
+        ));
     }
     let mt = MoveText::parse(text, &rules).map_err(merr)?;
     let pos = game.position();
@@ -482,9 +523,21 @@ fn play_token(
             GameError::Move(e) => merr(e),
             other => (line, PdnErrorKind::Unexpected(other.to_string())),
         }),
-        Err(e @ MoveError::Illegal { .. }) if mt.capture == Some(true) && is_prefix(&mt.squares, &legal) => {
+        Err(e @ MoveError::Illegal { .. })
+            if mt.capture == Some(true) && is_prefix(&mt.squares, &legal) =>
+        {
             let _ = e;
-            finish_partial(game, mt.squares.clone(), text.to_string(), line, partial, &legal, &pos, line, number)
+            finish_partial(
+                game,
+                mt.squares.clone(),
+                text.to_string(),
+                line,
+                partial,
+                &legal,
+                &pos,
+                line,
+                number,
+            )
         }
         Err(e) => Err(merr(e)),
     }
@@ -516,14 +569,20 @@ fn finish_partial(
         return Ok(());
     }
     let _ = (pos, rules);
-    let err = MoveError::Illegal { text: joined, why: "the jumps do not make a legal capture".into() };
+    let err =
+        MoveError::Illegal { text: joined, why: "the jumps do not make a legal capture".into() };
     Err((line, PdnErrorKind::Move { number: number.to_string(), error: err }))
 }
 
 /// Whether `squares` (start, landings…) is a strict prefix of a legal capture's path.
 fn is_prefix(squares: &[Square], legal: &[draughts_rules::Move]) -> bool {
     let steps = &squares[1..];
-    legal.iter().any(|m| m.is_capture() && m.from() == squares[0] && m.path().len() > steps.len() && m.path().starts_with(steps))
+    legal.iter().any(|m| {
+        m.is_capture()
+            && m.from() == squares[0]
+            && m.path().len() > steps.len()
+            && m.path().starts_with(steps)
+    })
 }
 
 /// The result in the variant's style (`notation.md` §5).
@@ -553,16 +612,24 @@ pub const STANDARD_TAGS: [&str; 7] = ["Event", "Site", "Date", "Round", "White",
 /// is written, up to the current ply.
 pub fn write_game(game: &Game, tags: &[(String, String)], comments: &[(usize, String)]) -> String {
     let rules = game.rules();
-    let get = |n: &str| tags.iter().find(|(k, _)| k.eq_ignore_ascii_case(n)).map(|(_, v)| v.clone());
+    let get =
+        |n: &str| tags.iter().find(|(k, _)| k.eq_ignore_ascii_case(n)).map(|(_, v)| v.clone());
     let mut out = String::new();
     let result = result_text(rules, game.result().map(|r| r.outcome));
     for name in STANDARD_TAGS {
-        let v = if name == "Result" { result.to_string() } else { get(name).unwrap_or_else(|| "?".to_string()) };
+        let v = if name == "Result" {
+            result.to_string()
+        } else {
+            get(name).unwrap_or_else(|| "?".to_string())
+        };
         out.push_str(&format!("[{name} \"{}\"]\n", escape(&v)));
     }
     out.push_str(&format!("[GameType \"{}\"]\n", rules.pdn_game_type()));
     if rules.is_custom() {
-        out.push_str(&format!("[Rules \"{}\"]\n", escape(&serde_json::to_string(rules).unwrap_or_default())));
+        out.push_str(&format!(
+            "[Rules \"{}\"]\n",
+            escape(&serde_json::to_string(rules).unwrap_or_default())
+        ));
     }
     if *game.start() != Position::start(rules) {
         out.push_str(&format!("[FEN \"{}\"]\n", game.start().to_fen(rules)));
@@ -581,7 +648,9 @@ pub fn write_game(game: &Game, tags: &[(String, String)], comments: &[(usize, St
     let mut words: Vec<String> = Vec::new();
     let offset = usize::from(game.start().turn() != rules.first);
     let mut after_comment = true;
-    let comment_at = |ply: usize| comments.iter().filter(move |(p, _)| *p == ply).map(|(_, c)| c.replace('}', ")"));
+    let comment_at = |ply: usize| {
+        comments.iter().filter(move |(p, _)| *p == ply).map(|(_, c)| c.replace('}', ")"))
+    };
     for c in comment_at(0) {
         words.push(format!("{{{c}}}"));
     }

@@ -114,7 +114,8 @@ fn checksum(body: &Body) -> String {
 /// The save document of a game, as pretty JSON.
 pub fn to_json(game: &Game, players: Players, extra: serde_json::Value) -> String {
     let rules = *game.rules();
-    let ending = game.result().filter(|r| matches!(r.reason, EndReason::Resignation | EndReason::Agreement));
+    let ending =
+        game.result().filter(|r| matches!(r.reason, EndReason::Resignation | EndReason::Agreement));
     let body = Body {
         format: SAVE_FORMAT.to_string(),
         version: SAVE_VERSION,
@@ -133,14 +134,20 @@ pub fn to_json(game: &Game, players: Players, extra: serde_json::Value) -> Strin
 
 /// Restores a game from a save document.
 pub fn from_json(text: &str) -> Result<Saved, SaveError> {
-    let value: serde_json::Value = serde_json::from_str(text).map_err(|e| SaveError::NotJson(e.to_string()))?;
-    let obj = value.as_object().ok_or_else(|| SaveError::Invalid("the document is not a JSON object".into()))?;
+    let value: serde_json::Value =
+        serde_json::from_str(text).map_err(|e| SaveError::NotJson(e.to_string()))?;
+    let obj = value
+        .as_object()
+        .ok_or_else(|| SaveError::Invalid("the document is not a JSON object".into()))?;
     match obj.get("format").and_then(|f| f.as_str()) {
         Some(SAVE_FORMAT) => {}
         Some(other) => return Err(SaveError::Format(other.to_string())),
         None => return Err(SaveError::Format("missing".into())),
     }
-    let version = obj.get("version").and_then(|v| v.as_u64()).ok_or_else(|| SaveError::Invalid("no version number".into()))?;
+    let version = obj
+        .get("version")
+        .and_then(|v| v.as_u64())
+        .ok_or_else(|| SaveError::Invalid("no version number".into()))?;
     if version > SAVE_VERSION as u64 {
         return Err(SaveError::FutureVersion { found: version, supported: SAVE_VERSION });
     }
@@ -153,13 +160,22 @@ pub fn from_json(text: &str) -> Result<Saved, SaveError> {
     }
     let b = doc.body;
     b.rules.validate().map_err(|e| SaveError::Rules(e.to_string()))?;
-    let start = Position::from_fen(&b.rules, &b.start).map_err(|e| SaveError::Start(e.to_string()))?;
+    let start =
+        Position::from_fen(&b.rules, &b.start).map_err(|e| SaveError::Start(e.to_string()))?;
     if b.ply > b.moves.len() {
-        return Err(SaveError::Invalid(format!("ply {} is past the {} moves", b.ply, b.moves.len())));
+        return Err(SaveError::Invalid(format!(
+            "ply {} is past the {} moves",
+            b.ply,
+            b.moves.len()
+        )));
     }
     let mut game = Game::from_position(b.rules, start);
     for (i, text) in b.moves.iter().enumerate() {
-        game.play_text(text).map_err(|e| SaveError::Replay { ply: i + 1, text: text.clone(), why: e.to_string() })?;
+        game.play_text(text).map_err(|e| SaveError::Replay {
+            ply: i + 1,
+            text: text.clone(),
+            why: e.to_string(),
+        })?;
     }
     game.go_to(b.ply);
     if let Some(offer) = b.draw_offer {
@@ -169,7 +185,11 @@ pub fn from_json(text: &str) -> Result<Saved, SaveError> {
         let r = match (end.reason, end.outcome.winner()) {
             (EndReason::Resignation, Some(w)) => game.resign(w.opponent()),
             (EndReason::Agreement, None) => game.agree_draw(),
-            _ => return Err(SaveError::Invalid(format!("ending `{end}` is not a resignation or an agreement"))),
+            _ => {
+                return Err(SaveError::Invalid(format!(
+                    "ending `{end}` is not a resignation or an agreement"
+                )))
+            }
         };
         r.map_err(|e| SaveError::Invalid(e.to_string()))?;
     }

@@ -1,8 +1,8 @@
 //! The game record: draw rules at their boundaries, repetition, undo/redo,
 //! notation ambiguity. Sources of every limit: `shared/reference/draw-rules.md`.
 
-use draughts_rules::{Color, DrawRule, MoveError, PieceKind, Position, Rules, Variant};
 use draughts_game::{Counting, EndReason, Game, GameError, Outcome};
+use draughts_rules::{Color, DrawRule, MoveError, PieceKind, Position, Rules, Variant};
 
 fn game(rules: Rules, fen: &str) -> Game {
     Game::from_position(rules, Position::from_fen(&rules, fen).unwrap())
@@ -19,7 +19,14 @@ fn walk_with(g: &mut Game, n: usize, keep: &dyn Fn(&Game) -> bool, seed: u64) {
     assert!(ok, "walk: no line of {n} plies from {}", g.position().to_fen(g.rules()));
 }
 
-fn dfs(g: &mut Game, n: usize, extra: usize, keep: &dyn Fn(&Game) -> bool, x: &mut u64, budget: &mut usize) -> bool {
+fn dfs(
+    g: &mut Game,
+    n: usize,
+    extra: usize,
+    keep: &dyn Fn(&Game) -> bool,
+    x: &mut u64,
+    budget: &mut usize,
+) -> bool {
     if extra == 0 && g.result().is_some() {
         return true; // the lookahead may run into the end of the game
     }
@@ -38,7 +45,11 @@ fn dfs(g: &mut Game, n: usize, extra: usize, keep: &dyn Fn(&Game) -> bool, x: &m
     let mut cands: Vec<_> = g
         .legal_moves()
         .into_iter()
-        .filter(|m| !m.is_capture() && pos.king_bits() & m.from_bits() != 0 && !pos.play(m).has_capture(g.rules()))
+        .filter(|m| {
+            !m.is_capture()
+                && pos.king_bits() & m.from_bits() != 0
+                && !pos.play(m).has_capture(g.rules())
+        })
         .collect();
     if *x != 1 && !cands.is_empty() {
         *x ^= *x << 13;
@@ -89,7 +100,9 @@ fn counter(g: &Game, rule: EndReason) -> Option<draughts_game::DrawCounter> {
 }
 
 fn assert_draw(g: &Game, reason: EndReason) {
-    let r = g.result().unwrap_or_else(|| panic!("expected a draw by {reason:?}, game goes on at ply {}", g.ply()));
+    let r = g.result().unwrap_or_else(|| {
+        panic!("expected a draw by {reason:?}, game goes on at ply {}", g.ply())
+    });
     assert_eq!((r.outcome, r.reason), (Outcome::Draw, reason));
 }
 
@@ -124,7 +137,11 @@ fn international_man_move_and_capture_reset_the_king_count() {
     // A capture by a king resets it too.
     let mut g = game(Rules::international(), "B:WK46,K47:BK5,K4,K3");
     let pos = g.position();
-    let quiet = g.legal_moves().into_iter().find(|m| !m.is_capture() && pos.play(m).has_capture(g.rules())).unwrap();
+    let quiet = g
+        .legal_moves()
+        .into_iter()
+        .find(|m| !m.is_capture() && pos.play(m).has_capture(g.rules()))
+        .unwrap();
     g.play(&quiet).unwrap();
     assert_eq!(g.draw_state().quiet, 1);
     let cap = g.legal_moves()[0];
@@ -148,7 +165,8 @@ fn international_three_pieces_against_lone_king_16_moves_each() {
 fn international_lone_king_count_starts_after_the_capture_that_made_it() {
     // White king 46 takes the black man on 41 and lands on 5: 3 v 1 begins.
     let mut g = game(Rules::international(), "W:WK46,K48,K49:BK3,41");
-    let cap = g.legal_moves().into_iter().find(|m| m.is_capture() && g.move_text(m) == "46x5").unwrap();
+    let cap =
+        g.legal_moves().into_iter().find(|m| m.is_capture() && g.move_text(m) == "46x5").unwrap();
     g.play(&cap).unwrap();
     assert_eq!(g.draw_state().lone, 0);
     assert_eq!(counter(&g, EndReason::LoneKingThree).unwrap().plies_left, 32);
@@ -178,7 +196,10 @@ fn a_capture_of_the_lone_king_on_the_last_counted_move_wins() {
         walk_seeded(&mut g, 7, seed, &edges);
         // Black's 4th move (ply 8) walks into a capture.
         let pos = g.position();
-        let Some(bad) = g.legal_moves().into_iter().find(|m| pos.play(m).has_capture(&rules)) else { continue };
+        let Some(bad) = g.legal_moves().into_iter().find(|m| pos.play(m).has_capture(&rules))
+        else {
+            continue;
+        };
         g.play(&bad).unwrap();
         assert_eq!(g.result(), None);
         let cap = g.legal_moves()[0];
@@ -215,7 +236,10 @@ fn russian_win_on_the_last_counted_move_beats_the_draw() {
         walk_seeded(&mut g, 27, seed, &any);
         // Black's 14th move (ply 28) walks into a capture.
         let pos = g.position();
-        let Some(bad) = g.legal_moves().into_iter().find(|m| pos.play(m).has_capture(&rules)) else { continue };
+        let Some(bad) = g.legal_moves().into_iter().find(|m| pos.play(m).has_capture(&rules))
+        else {
+            continue;
+        };
         g.play(&bad).unwrap();
         assert_eq!(g.result(), None);
         assert_eq!(counter(&g, EndReason::ThreeKingsVsKing).unwrap().moves_left, 1);
@@ -338,7 +362,9 @@ fn brazilian_two_kings_against_king_5th_move() {
 
 #[test]
 fn custom_rules_use_their_counter() {
-    let rules = Rules::custom(Variant::International, |r| r.draw = DrawRule::NoProgress { moves: 3 }).unwrap();
+    let rules =
+        Rules::custom(Variant::International, |r| r.draw = DrawRule::NoProgress { moves: 3 })
+            .unwrap();
     let mut g = game(rules, "W:WK46,K47:BK5,K4");
     walk(&mut g, 5, &any);
     assert_eq!(g.result(), None);
@@ -388,9 +414,14 @@ fn italian_draws_on_the_fourth_occurrence() {
         let bm = g.legal_moves()[0];
         g.play(&bm).unwrap();
         // go back
-        let back_w = g.legal_moves().into_iter().find(|m| m.to() == w.from() && m.from() == w.to()).unwrap();
+        let back_w =
+            g.legal_moves().into_iter().find(|m| m.to() == w.from() && m.from() == w.to()).unwrap();
         g.play(&back_w).unwrap();
-        let back_b = g.legal_moves().into_iter().find(|m| m.to() == bm.from() && m.from() == bm.to()).unwrap();
+        let back_b = g
+            .legal_moves()
+            .into_iter()
+            .find(|m| m.to() == bm.from() && m.from() == bm.to())
+            .unwrap();
         g.play(&back_b).unwrap();
     };
     cycle(&mut g);
@@ -426,12 +457,26 @@ fn undo_redo_restore_everything_across_promotion_and_multi_capture() {
     for rules in [Rules::international(), Rules::russian(), Rules::english()] {
         let g = (0..500)
             .map(|seed| random_game(rules, seed, 300))
-            .find(|g| g.played().iter().any(|p| p.mv.promotes()) && g.played().iter().any(|p| p.mv.captured().len() >= 2))
+            .find(|g| {
+                g.played().iter().any(|p| p.mv.promotes())
+                    && g.played().iter().any(|p| p.mv.captured().len() >= 2)
+            })
             .expect("a random game with a promotion and a multi-capture");
         let n = g.ply();
         let moves: Vec<_> = g.played().iter().map(|p| p.mv).collect();
         // Replay while recording every state, then undo and redo through it.
-        let snap = |g: &Game| (g.position(), g.draw_state(), g.result(), g.draw_counters(), g.draw_counter(), g.ply(), g.legal_moves(), g.repetitions());
+        let snap = |g: &Game| {
+            (
+                g.position(),
+                g.draw_state(),
+                g.result(),
+                g.draw_counters(),
+                g.draw_counter(),
+                g.ply(),
+                g.legal_moves(),
+                g.repetitions(),
+            )
+        };
         let mut h = Game::new(rules);
         let mut before = vec![snap(&h)];
         for m in &moves {
@@ -505,7 +550,12 @@ fn notation_ambiguity_international_and_russian() {
     for (rules, fen, want, short) in [
         // Found by a search over random positions: a flying king with two
         // captures that share start and end but take different pieces.
-        (Rules::international(), "W:WK3:B6,12,15,22,30,31", vec!["3x17x39x25", "3x26x48x25"], "3x25"),
+        (
+            Rules::international(),
+            "W:WK3:B6,12,15,22,30,31",
+            vec!["3x17x39x25", "3x26x48x25"],
+            "3x25",
+        ),
         (Rules::russian(), "W:WKe1:Bb2,d2,f2,g5,h8", vec!["e1:c3:a1", "e1:h4:f6:a1"], "e1:a1"),
     ] {
         let mut g = game(rules, fen);

@@ -2,7 +2,7 @@
 //! reader copes with the PDN 3.0 reading grammar and never panics.
 
 use draughts_game::pdn::{read_games, read_pdn, write_game, PdnErrorKind};
-use draughts_game::{EndReason};
+use draughts_game::EndReason;
 use draughts_rules::{Rules, Variant};
 use proptest::prelude::*;
 
@@ -13,7 +13,11 @@ fn corpus(name: &str) -> String {
 
 #[test]
 fn corpus_games_replay_to_their_end_and_round_trip() {
-    for (file, variant) in [("international.pdn", Variant::International), ("english.pdn", Variant::English), ("russian.pdn", Variant::Russian)] {
+    for (file, variant) in [
+        ("international.pdn", Variant::International),
+        ("english.pdn", Variant::English),
+        ("russian.pdn", Variant::Russian),
+    ] {
         let text = corpus(file);
         assert!(text.starts_with("; Source:"), "{file} names its source on top");
         let games = read_pdn(&text).unwrap_or_else(|e| panic!("{file}: {e}"));
@@ -21,11 +25,19 @@ fn corpus_games_replay_to_their_end_and_round_trip() {
         for (i, g) in games.iter().enumerate() {
             assert_eq!(g.game.rules(), &variant.rules(), "{file} game {}", i + 1);
             let r = g.game.result().unwrap_or_else(|| panic!("{file} game {} is not over", i + 1));
-            assert!(!matches!(r.reason, EndReason::Resignation | EndReason::Agreement), "{file} game {} played to its end", i + 1);
-            assert_eq!(g.tag("Result"), Some(draughts_game::pdn::result_text(g.game.rules(), Some(r.outcome))));
+            assert!(
+                !matches!(r.reason, EndReason::Resignation | EndReason::Agreement),
+                "{file} game {} played to its end",
+                i + 1
+            );
+            assert_eq!(
+                g.tag("Result"),
+                Some(draughts_game::pdn::result_text(g.game.rules(), Some(r.outcome)))
+            );
             // Export, import, compare; a second export is byte-identical.
             let out = write_game(&g.game, &g.tags, &g.comments);
-            let back = read_pdn(&out).unwrap_or_else(|e| panic!("{file} game {}: re-import: {e}\n{out}", i + 1));
+            let back = read_pdn(&out)
+                .unwrap_or_else(|e| panic!("{file} game {}: re-import: {e}\n{out}", i + 1));
             assert_eq!(back.len(), 1);
             let b = &back[0];
             assert_eq!(b.game.start(), g.game.start());
@@ -76,8 +88,14 @@ fn per_jump_captures_and_setup() {
     assert_eq!(g.game.plies()[0].text, "22x8");
     // The export writes the FEN and the one-move form, and reads back.
     let out = write_game(&g.game, &g.tags, &g.comments);
-    assert!(out.contains("[FEN \"W:W30:B1,8\"]") || out.contains("[FEN \"W:W22,30:B1,11,18\"]"), "{out}");
-    assert!(out.contains("1... 22x8 *"), "English: Black moves first, so White's move is numbered 1...: {out}");
+    assert!(
+        out.contains("[FEN \"W:W30:B1,8\"]") || out.contains("[FEN \"W:W22,30:B1,11,18\"]"),
+        "{out}"
+    );
+    assert!(
+        out.contains("1... 22x8 *"),
+        "English: Black moves first, so White's move is numbered 1...: {out}"
+    );
     assert_eq!(read_pdn(&out).unwrap()[0].game.plies(), g.game.plies());
 }
 
@@ -85,7 +103,10 @@ fn per_jump_captures_and_setup() {
 fn russian_algebraic_and_black_to_move_numbering() {
     let text = "[GameType \"25\"]\n[FEN \"B:Wa1,c3:Bh8,f6\"]\n1... f6-e5 2. c3-d4 e5:c3 3. ... *";
     let g = &read_pdn(text).unwrap()[0];
-    assert_eq!(g.game.plies().iter().map(|p| p.text.as_str()).collect::<Vec<_>>(), ["f6-e5", "c3-d4", "e5:c3"]);
+    assert_eq!(
+        g.game.plies().iter().map(|p| p.text.as_str()).collect::<Vec<_>>(),
+        ["f6-e5", "c3-d4", "e5:c3"]
+    );
     let out = write_game(&g.game, &g.tags, &g.comments);
     assert!(out.contains("1... f6-e5 2. c3-d4 e5:c3 *"), "{out}");
 }

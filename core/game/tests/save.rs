@@ -2,8 +2,8 @@
 //! tampered or damaged files without a panic.
 
 use draughts_game::save::{from_json, to_json, Player, SaveError, SAVE_VERSION};
-use draughts_rules::{Color, Rules, Variant};
 use draughts_game::{EndReason, Game};
+use draughts_rules::{Color, Rules, Variant};
 use proptest::prelude::*;
 
 fn sample() -> Game {
@@ -63,8 +63,16 @@ fn resignation_custom_rules_and_fen_start_restore() {
 fn future_truncated_tampered_and_foreign_files_are_refused() {
     let json = to_json(&sample(), [Player::Human; 2], serde_json::Value::Null);
     // A newer version.
-    let future = json.replacen(&format!("\"version\": {SAVE_VERSION}"), &format!("\"version\": {}", SAVE_VERSION + 1), 1);
-    assert!(matches!(from_json(&future), Err(SaveError::FutureVersion { .. })), "{:?}", from_json(&future));
+    let future = json.replacen(
+        &format!("\"version\": {SAVE_VERSION}"),
+        &format!("\"version\": {}", SAVE_VERSION + 1),
+        1,
+    );
+    assert!(
+        matches!(from_json(&future), Err(SaveError::FutureVersion { .. })),
+        "{:?}",
+        from_json(&future)
+    );
     assert!(from_json(&future).unwrap_err().to_string().contains("newer"));
     // Truncated.
     for cut in [0, 1, json.len() / 2, json.len() - 1] {
@@ -77,9 +85,15 @@ fn future_truncated_tampered_and_foreign_files_are_refused() {
     let tampered = json.replacen("\"ply\": 5", "\"ply\": 4", 1);
     assert_eq!(from_json(&tampered).unwrap_err(), SaveError::Checksum);
     // Another format, a missing field, not an object.
-    assert!(matches!(from_json(&json.replacen("draughts-save", "chess-save", 1)), Err(SaveError::Format(_))));
+    assert!(matches!(
+        from_json(&json.replacen("draughts-save", "chess-save", 1)),
+        Err(SaveError::Format(_))
+    ));
     assert!(matches!(from_json("[1,2]"), Err(SaveError::Invalid(_))));
-    assert!(matches!(from_json("{\"format\":\"draughts-save\",\"version\":1}"), Err(SaveError::Invalid(_))));
+    assert!(matches!(
+        from_json("{\"format\":\"draughts-save\",\"version\":1}"),
+        Err(SaveError::Invalid(_))
+    ));
 }
 
 proptest! {

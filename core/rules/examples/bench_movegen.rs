@@ -7,7 +7,10 @@ use draughts_rules::{Duplicates, Position, Variant};
 use std::time::Instant;
 
 fn main() {
-    println!("{:<14} {:>5} {:>14} {:>9} {:>12}", "variant", "depth", "nodes", "seconds", "M leaves/s");
+    println!(
+        "{:<14} {:>5} {:>14} {:>9} {:>12}",
+        "variant", "depth", "nodes", "seconds", "M leaves/s"
+    );
     for v in Variant::ALL {
         let rules = v.rules();
         let depth = if v == Variant::International { 9 } else { 11 };
@@ -20,6 +23,13 @@ fn main() {
             nodes = perft(&pos, &rules, depth, Duplicates::Drop);
             best = best.min(t.elapsed().as_secs_f64());
         }
-        println!("{:<14} {:>5} {:>14} {:>9.3} {:>12.1}", v.name(), depth, nodes, best, nodes as f64 / best / 1e6);
+        println!(
+            "{:<14} {:>5} {:>14} {:>9.3} {:>12.1}",
+            v.name(),
+            depth,
+            nodes,
+            best,
+            nodes as f64 / best / 1e6
+        );
     }
 }

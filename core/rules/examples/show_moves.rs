@@ -13,6 +13,12 @@ fn main() {
     for m in pos.legal_moves(&rules) {
         let path: Vec<String> = m.path().iter().map(|&s| rules.square_name(s)).collect();
         let cap: Vec<String> = m.captured().iter().map(|&s| rules.square_name(s)).collect();
-        println!("{} path {} captured {} promotes {}", pos.move_text(&rules, &m), path.join(","), cap.join(","), m.promotes());
+        println!(
+            "{} path {} captured {} promotes {}",
+            pos.move_text(&rules, &m),
+            path.join(","),
+            cap.join(","),
+            m.promotes()
+        );
     }
 }

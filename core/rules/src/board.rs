@@ -215,7 +215,8 @@ impl Rules {
                 let rank = side - 1 - r;
                 // The playing square of this row at column pair i.
                 let f0 = 2 * i;
-                let file = if self.from_coords(f0 as u8, rank as u8).is_some() { f0 } else { f0 + 1 };
+                let file =
+                    if self.from_coords(f0 as u8, rank as u8).is_some() { f0 } else { f0 + 1 };
                 (file, rank)
             }
         };
@@ -246,7 +247,11 @@ impl Rules {
             return self.square_from_number(t.parse().ok()?);
         }
         let f = b[0].to_ascii_lowercase();
-        if !(b'a'..=b'z').contains(&f) || b.len() < 2 || b.len() > 3 || !b[1..].iter().all(u8::is_ascii_digit) {
+        if !(b'a'..=b'z').contains(&f)
+            || b.len() < 2
+            || b.len() > 3
+            || !b[1..].iter().all(u8::is_ascii_digit)
+        {
             return None;
         }
         let rank: u8 = t[1..].parse().ok()?;
@@ -272,7 +277,10 @@ mod tests {
         // notation.md §1: International 1 = b10, 5 = j10, 46 = a1, 50 = i1.
         let r = Rules::international();
         let name = |n| r.coordinate(r.square_from_number(n).unwrap());
-        assert_eq!((name(1).as_str(), name(5).as_str(), name(46).as_str(), name(50).as_str()), ("b10", "j10", "a1", "i1"));
+        assert_eq!(
+            (name(1).as_str(), name(5).as_str(), name(46).as_str(), name(50).as_str()),
+            ("b10", "j10", "a1", "i1")
+        );
         // English: 1 = b8, 4 = h8, 5 = a7, 29 = a1, 32 = g1.
         let r = Rules::english();
         let name = |n| r.coordinate(r.square_from_number(n).unwrap());
@@ -296,7 +304,11 @@ mod tests {
                 assert_eq!(r.parse_square(&r.coordinate(s)), Some(s), "{v} {s:?}");
                 assert_eq!(r.parse_square(&r.square_name(s)), Some(s), "{v} {s:?}");
                 let (f, k) = r.coords(s);
-                assert_eq!((f + k) % 2 == 0, r.a1_playing, "{v}: playing squares have the a1 colour");
+                assert_eq!(
+                    (f + k) % 2 == 0,
+                    r.a1_playing,
+                    "{v}: playing squares have the a1 colour"
+                );
             }
         }
     }

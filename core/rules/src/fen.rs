@@ -79,7 +79,8 @@ impl Fen {
                 return Err(FenError::SectionTwice { col, color });
             }
             seen[color.index()] = true;
-            let list = &field[field.find(|c: char| c == 'W' || c == 'w' || c == 'B' || c == 'b').unwrap() + 1..];
+            let list = &field
+                [field.find(|c: char| c == 'W' || c == 'w' || c == 'B' || c == 'b').unwrap() + 1..];
             let list_off = off + (field.len() - list.len());
             let mut pos = 0;
             for item in list.split(',') {
@@ -109,9 +110,9 @@ impl Fen {
                         return Err(FenError::BadRange { col: icol, text: t.to_string() });
                     }
                     for n in a..=b {
-                        let s = rules
-                            .square_from_number(n)
-                            .ok_or_else(|| FenError::OutOfRange { col: icol, text: n.to_string(), max })?;
+                        let s = rules.square_from_number(n).ok_or_else(|| {
+                            FenError::OutOfRange { col: icol, text: n.to_string(), max }
+                        })?;
                         setup.pieces.push((s, piece));
                     }
                 } else {
@@ -134,10 +135,19 @@ impl Fen {
     }
 }
 
-fn parse_fen_square(sq: &str, rules: &Rules, col: usize, t: &str, max: u8) -> Result<Square, FenError> {
+fn parse_fen_square(
+    sq: &str,
+    rules: &Rules,
+    col: usize,
+    t: &str,
+    max: u8,
+) -> Result<Square, FenError> {
     let b = sq.as_bytes();
     let looks_numeric = !b.is_empty() && b.iter().all(u8::is_ascii_digit) && b.len() <= 4;
-    let looks_coord = b.len() >= 2 && b.len() <= 3 && b[0].is_ascii_alphabetic() && b[1..].iter().all(u8::is_ascii_digit);
+    let looks_coord = b.len() >= 2
+        && b.len() <= 3
+        && b[0].is_ascii_alphabetic()
+        && b[1..].iter().all(u8::is_ascii_digit);
     if !looks_numeric && !looks_coord {
         return Err(FenError::BadSquare { col, text: t.to_string() });
     }
@@ -159,7 +169,11 @@ impl fmt::Display for FenDisplay<'_> {
                 .filter(|(_, p)| p.color == color)
                 .map(|&(s, p)| {
                     let k = if p.kind == PieceKind::King { "K" } else { "" };
-                    let key = if rules.numbering == Numbering::Algebraic { algebraic_key(rules, s) } else { rules.square_number(s) };
+                    let key = if rules.numbering == Numbering::Algebraic {
+                        algebraic_key(rules, s)
+                    } else {
+                        rules.square_number(s)
+                    };
                     (key, format!("{k}{}", rules.square_name(s)))
                 })
                 .collect();
@@ -202,7 +216,10 @@ mod tests {
             (Variant::English, "B:W21-32:B1-12"),
             (Variant::Italian, "W:W21-32:B1-12"),
             (Variant::Spanish, "W:W1-12:B21-32"),
-            (Variant::Russian, "W:Wa1,a3,b2,c1,c3,d2,e1,e3,f2,g1,g3,h2:Ba7,b6,b8,c7,d6,d8,e7,f6,f8,g7,h6,h8"),
+            (
+                Variant::Russian,
+                "W:Wa1,a3,b2,c1,c3,d2,e1,e3,f2,g1,g3,h2:Ba7,b6,b8,c7,d6,d8,e7,f6,f8,g7,h6,h8",
+            ),
         ];
         for (v, fen) in want {
             let r = v.rules();

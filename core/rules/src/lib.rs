@@ -52,6 +52,6 @@ pub use notation::{MoveError, MoveText};
 pub use perft::{divide, perft};
 pub use position::{max_pieces, Piece, PieceKind, Position, Setup, SetupError};
 pub use rules::{
-    BoardSize, Color, DrawRule, Numbering, Precedence, PromotionInCapture, Removal, Rules, RulesError, UnknownVariant,
-    Variant,
+    BoardSize, Color, DrawRule, Numbering, Precedence, PromotionInCapture, Removal, Rules,
+    RulesError, UnknownVariant, Variant,
 };

@@ -35,7 +35,10 @@ pub struct Move {
 
 impl PartialEq for Move {
     fn eq(&self, o: &Move) -> bool {
-        self.from == o.from && self.to == o.to && self.captured_bits == o.captured_bits && self.promotes == o.promotes
+        self.from == o.from
+            && self.to == o.to
+            && self.captured_bits == o.captured_bits
+            && self.promotes == o.promotes
     }
 }
 impl Eq for Move {}
@@ -123,7 +126,8 @@ impl std::str::FromStr for Duplicates {
 /// king, so a king met earlier gives a larger number (FID 6.9).
 #[inline]
 fn precedence_key(p: Precedence, count: u32, with_king: bool, kings: u32, order: u32) -> u64 {
-    let (count, with_king, kings, order) = (count as u64, with_king as u64, kings as u64, order as u64);
+    let (count, with_king, kings, order) =
+        (count as u64, with_king as u64, kings as u64, order as u64);
     match p {
         Precedence::Free => 0,
         Precedence::MostPieces => count,
@@ -188,7 +192,13 @@ impl Captures<'_> {
 
     /// Records the sequence on the stack as a complete move ending on `land`.
     fn record(&mut self, land: u64, promotes: bool) {
-        let key = precedence_key(self.rules.precedence, self.n as u32, self.with_king, self.kings_taken, self.order);
+        let key = precedence_key(
+            self.rules.precedence,
+            self.n as u32,
+            self.with_king,
+            self.kings_taken,
+            self.order,
+        );
         if key < self.best {
             return;
         }
@@ -305,11 +315,13 @@ impl Captures<'_> {
             // Straight on: once, from the first square behind the victim.
             let mut goes_on = self.king(first, 1 << d as u8);
             // Turns: from every landing square.
-            let turns = ALL_DIRS & !(1 << d as u8) & if self.rules.removal == Removal::Immediate {
-                ALL_DIRS
-            } else {
-                !(1 << d.reverse() as u8)
-            };
+            let turns = ALL_DIRS
+                & !(1 << d as u8)
+                & if self.rules.removal == Removal::Immediate {
+                    ALL_DIRS
+                } else {
+                    !(1 << d.reverse() as u8)
+                };
             let mut land = first;
             while land != 0 {
                 self.path[self.n - 1] = g.square(land);
@@ -396,7 +408,11 @@ impl Position {
         let empty = g.valid & !self.occupied();
         let men = own & !self.kings;
         let promo_row = g.rows[rules.promotion_row(us) as usize];
-        let fwd: [Dir; 2] = if us == Color::White { [Dir::UpLeft, Dir::UpRight] } else { [Dir::DownLeft, Dir::DownRight] };
+        let fwd: [Dir; 2] = if us == Color::White {
+            [Dir::UpLeft, Dir::UpRight]
+        } else {
+            [Dir::DownLeft, Dir::DownRight]
+        };
         let mut bb = own & self.kings;
         while bb != 0 {
             let from = bb & bb.wrapping_neg();
@@ -500,8 +516,13 @@ impl Position {
         let own = self.sides[us.index()];
         let empty = g.valid & !self.occupied();
         let men = own & !self.kings;
-        let fwd: [Dir; 2] = if us == Color::White { [Dir::UpLeft, Dir::UpRight] } else { [Dir::DownLeft, Dir::DownRight] };
-        let mut n = (g.step(men, fwd[0]) & empty).count_ones() + (g.step(men, fwd[1]) & empty).count_ones();
+        let fwd: [Dir; 2] = if us == Color::White {
+            [Dir::UpLeft, Dir::UpRight]
+        } else {
+            [Dir::DownLeft, Dir::DownRight]
+        };
+        let mut n =
+            (g.step(men, fwd[0]) & empty).count_ones() + (g.step(men, fwd[1]) & empty).count_ones();
         let kings = own & self.kings;
         if !rules.flying_kings {
             for d in Dir::ALL {

@@ -67,7 +67,8 @@ impl MoveText {
         }
         parts.push(&t[start..]);
         if parts.len() == 1 {
-            parts = split_unseparated(t).ok_or_else(|| syntax("expected squares such as 32-28, 19x30 or c3-d4"))?;
+            parts = split_unseparated(t)
+                .ok_or_else(|| syntax("expected squares such as 32-28, 19x30 or c3-d4"))?;
         }
         if parts.len() < 2 {
             return Err(syntax("a move needs at least two squares"));
@@ -82,7 +83,10 @@ impl MoveText {
                 return Err(syntax("a square is missing"));
             }
             let ok_form = p.bytes().all(|b| b.is_ascii_digit())
-                || (p.len() <= 3 && p.as_bytes()[0].is_ascii_alphabetic() && p[1..].bytes().all(|b| b.is_ascii_digit()) && p.len() >= 2);
+                || (p.len() <= 3
+                    && p.as_bytes()[0].is_ascii_alphabetic()
+                    && p[1..].bytes().all(|b| b.is_ascii_digit())
+                    && p.len() >= 2);
             if !ok_form {
                 return Err(syntax(&format!("`{p}` is not a square")));
             }
@@ -114,13 +118,22 @@ impl MoveText {
     }
 
     /// As [`MoveText::resolve`], with the legal moves already generated.
-    pub fn resolve_in(&self, legal: &[Move], pos: &Position, rules: &Rules) -> Result<Move, MoveError> {
+    pub fn resolve_in(
+        &self,
+        legal: &[Move],
+        pos: &Position,
+        rules: &Rules,
+    ) -> Result<Move, MoveError> {
         let text = self.to_string();
         let (from, to) = (self.squares[0], *self.squares.last().unwrap());
         let inner = &self.squares[1..self.squares.len() - 1];
         let fits: Vec<&Move> = legal
             .iter()
-            .filter(|m| m.from() == from && m.to() == to && is_subsequence(inner, &m.path()[..m.path().len() - 1]))
+            .filter(|m| {
+                m.from() == from
+                    && m.to() == to
+                    && is_subsequence(inner, &m.path()[..m.path().len() - 1])
+            })
             .collect();
         // A text that spells a move's whole path names that move, even when a
         // longer capture between the same squares also fits (`f4:h2` beside
@@ -138,7 +151,8 @@ impl MoveText {
                     .map(|m| {
                         let mut sq = vec![m.from()];
                         sq.extend_from_slice(m.path());
-                        MoveText { rules: *rules, squares: sq, capture: Some(m.is_capture()) }.to_string()
+                        MoveText { rules: *rules, squares: sq, capture: Some(m.is_capture()) }
+                            .to_string()
                     })
                     .collect();
                 candidates.dedup();
@@ -177,13 +191,20 @@ fn why_illegal(text: &MoveText, legal: &[Move], pos: &Position, rules: &Rules) -
     let name = |s: Square| rules.square_name(s);
     match pos.piece_at(rules, from) {
         None => return format!("square {} is empty", name(from)),
-        Some(p) if p.color != pos.turn() => return format!("the piece on {} is not yours", name(from)),
+        Some(p) if p.color != pos.turn() => {
+            return format!("the piece on {} is not yours", name(from))
+        }
         _ => {}
     }
-    let own: Vec<String> = legal.iter().filter(|m| m.from() == from).map(|m| MoveText::of(m, legal, rules).to_string()).collect();
+    let own: Vec<String> = legal
+        .iter()
+        .filter(|m| m.from() == from)
+        .map(|m| MoveText::of(m, legal, rules).to_string())
+        .collect();
     if own.is_empty() {
         let capturers: Vec<String> = {
-            let mut v: Vec<String> = legal.iter().filter(|m| m.is_capture()).map(|m| name(m.from())).collect();
+            let mut v: Vec<String> =
+                legal.iter().filter(|m| m.is_capture()).map(|m| name(m.from())).collect();
             v.dedup();
             v
         };

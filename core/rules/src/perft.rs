@@ -32,5 +32,7 @@ fn walk(pos: &Position, rules: &Rules, depth: u32, dup: Duplicates, bufs: &mut [
 pub fn divide(pos: &Position, rules: &Rules, depth: u32, dup: Duplicates) -> Vec<(Move, u64)> {
     let mut root = Vec::new();
     pos.generate(rules, dup, &mut root);
-    root.iter().map(|m| (*m, if depth <= 1 { 1 } else { perft(&pos.play(m), rules, depth - 1, dup) })).collect()
+    root.iter()
+        .map(|m| (*m, if depth <= 1 { 1 } else { perft(&pos.play(m), rules, depth - 1, dup) }))
+        .collect()
 }

@@ -100,7 +100,10 @@ impl Position {
             if p.kind == PieceKind::King {
                 kings |= bit;
             } else if g.rows[rules.promotion_row(p.color) as usize] & bit != 0 {
-                return Err(SetupError::ManOnPromotionRow { color: p.color, square: rules.square_name(s) });
+                return Err(SetupError::ManOnPromotionRow {
+                    color: p.color,
+                    square: rules.square_name(s),
+                });
             }
         }
         let max = max_pieces(rules);

@@ -263,7 +263,9 @@ pub struct Rules {
 /// Why a custom rule set was refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum RulesError {
-    #[error("start rows: {rows} rows of men do not fit on a {side}×{side} board (1 to {max} rows)")]
+    #[error(
+        "start rows: {rows} rows of men do not fit on a {side}×{side} board (1 to {max} rows)"
+    )]
     StartRows { rows: u8, side: u8, max: u8 },
     #[error("numbering: the {numbering:?} numbering needs an {side}×{side} board with a1 {needs}")]
     Numbering { numbering: Numbering, side: u8, needs: &'static str },
@@ -321,12 +323,9 @@ impl Rules {
                 draw: DrawRule::Russian2022,
                 ..eight
             },
-            Variant::Brazilian => Rules {
-                base: v,
-                numbering: Numbering::Algebraic,
-                draw: DrawRule::Fmjd64,
-                ..eight
-            },
+            Variant::Brazilian => {
+                Rules { base: v, numbering: Numbering::Algebraic, draw: DrawRule::Fmjd64, ..eight }
+            }
             Variant::Czech => Rules {
                 base: v,
                 men_capture_backwards: false,
@@ -423,10 +422,18 @@ impl Rules {
         }
         match self.numbering {
             Numbering::Italian | Numbering::Spanish if self.a1_playing => {
-                return Err(RulesError::Numbering { numbering: self.numbering, side, needs: "light (not playing)" })
+                return Err(RulesError::Numbering {
+                    numbering: self.numbering,
+                    side,
+                    needs: "light (not playing)",
+                })
             }
             Numbering::TopLeft if !self.a1_playing => {
-                return Err(RulesError::Numbering { numbering: self.numbering, side, needs: "dark (playing)" })
+                return Err(RulesError::Numbering {
+                    numbering: self.numbering,
+                    side,
+                    needs: "dark (playing)",
+                })
             }
             _ => {}
         }
@@ -446,7 +453,9 @@ impl Rules {
                 return Err(RulesError::Draw("every FMJD counter needs at least 1 move"))
             }
             DrawRule::Russian2022 | DrawRule::Fmjd64 if self.board != BoardSize::Eight => {
-                return Err(RulesError::Draw("the Russian and FMJD-64 draw rules are written for the 8×8 board"))
+                return Err(RulesError::Draw(
+                    "the Russian and FMJD-64 draw rules are written for the 8×8 board",
+                ))
             }
             _ => {}
         }
@@ -499,15 +508,45 @@ mod tests {
         use PromotionInCapture::*;
         let row = |v: Variant| {
             let r = v.rules();
-            (r.board.side(), r.first, r.men_capture_backwards, r.flying_kings, r.precedence, r.men_capture_kings, r.promotion, r.a1_playing)
+            (
+                r.board.side(),
+                r.first,
+                r.men_capture_backwards,
+                r.flying_kings,
+                r.precedence,
+                r.men_capture_kings,
+                r.promotion,
+                r.a1_playing,
+            )
         };
-        assert_eq!(row(Variant::International), (10, Color::White, true, true, Precedence::MostPieces, true, OnlyAtEnd, true));
-        assert_eq!(row(Variant::English), (8, Color::Black, false, false, Precedence::Free, true, EndsMove, true));
-        assert_eq!(row(Variant::Russian), (8, Color::White, true, true, Precedence::Free, true, ContinueAsKing, true));
-        assert_eq!(row(Variant::Brazilian), (8, Color::White, true, true, Precedence::MostPieces, true, OnlyAtEnd, true));
-        assert_eq!(row(Variant::Czech), (8, Color::White, false, true, Precedence::KingFirst, true, EndsMove, true));
-        assert_eq!(row(Variant::Spanish), (8, Color::White, false, true, Precedence::MostPiecesThenKings, true, EndsMove, false));
-        assert_eq!(row(Variant::Italian), (8, Color::White, false, false, Precedence::Italian, false, EndsMove, false));
+        assert_eq!(
+            row(Variant::International),
+            (10, Color::White, true, true, Precedence::MostPieces, true, OnlyAtEnd, true)
+        );
+        assert_eq!(
+            row(Variant::English),
+            (8, Color::Black, false, false, Precedence::Free, true, EndsMove, true)
+        );
+        assert_eq!(
+            row(Variant::Russian),
+            (8, Color::White, true, true, Precedence::Free, true, ContinueAsKing, true)
+        );
+        assert_eq!(
+            row(Variant::Brazilian),
+            (8, Color::White, true, true, Precedence::MostPieces, true, OnlyAtEnd, true)
+        );
+        assert_eq!(
+            row(Variant::Czech),
+            (8, Color::White, false, true, Precedence::KingFirst, true, EndsMove, true)
+        );
+        assert_eq!(
+            row(Variant::Spanish),
+            (8, Color::White, false, true, Precedence::MostPiecesThenKings, true, EndsMove, false)
+        );
+        assert_eq!(
+            row(Variant::Italian),
+            (8, Color::White, false, false, Precedence::Italian, false, EndsMove, false)
+        );
         assert_eq!("american".parse::<Variant>(), Ok(Variant::English));
     }
 
@@ -522,15 +561,23 @@ mod tests {
     #[test]
     fn nonsense_combinations_are_refused_with_the_reason() {
         let e = Rules::custom(Variant::International, |r| r.start_rows = 5).unwrap_err();
-        assert_eq!(e.to_string(), "start rows: 5 rows of men do not fit on a 10×10 board (1 to 4 rows)");
-        assert!(Rules::custom(Variant::English, |r| r.capture_compulsory = false).is_ok(), "free choice needs no compulsion");
-        let e = Rules::custom(Variant::International, |r| r.capture_compulsory = false).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "start rows: 5 rows of men do not fit on a 10×10 board (1 to 4 rows)"
+        );
+        assert!(
+            Rules::custom(Variant::English, |r| r.capture_compulsory = false).is_ok(),
+            "free choice needs no compulsion"
+        );
+        let e =
+            Rules::custom(Variant::International, |r| r.capture_compulsory = false).unwrap_err();
         assert!(e.to_string().contains("needs compulsory capture"), "{e}");
         let e = Rules::custom(Variant::Russian, |r| r.board = BoardSize::Ten).unwrap_err();
         assert!(e.to_string().contains("8×8"), "{e}");
         let e = Rules::custom(Variant::Italian, |r| r.a1_playing = true).unwrap_err();
         assert!(e.to_string().contains("numbering"), "{e}");
-        let e = Rules::custom(Variant::English, |r| r.draw = DrawRule::NoProgress { moves: 0 }).unwrap_err();
+        let e = Rules::custom(Variant::English, |r| r.draw = DrawRule::NoProgress { moves: 0 })
+            .unwrap_err();
         assert!(e.to_string().contains("at least 1 move"), "{e}");
         assert!(Rules::custom(Variant::Russian, |r| r.capture_compulsory = false).is_ok());
     }

@@ -38,7 +38,10 @@ fn check(tier: &str) {
         let rules = r.variant.rules();
         let got = perft(&Position::start(&rules), &rules, r.depth, r.dup);
         if got != r.nodes {
-            failures.push(format!("{} {:?} d{}: got {got}, want {}", r.variant, r.dup, r.depth, r.nodes));
+            failures.push(format!(
+                "{} {:?} d{}: got {got}, want {}",
+                r.variant, r.dup, r.depth, r.nodes
+            ));
         }
     }
     assert!(failures.is_empty(), "perft mismatches:\n{}", failures.join("\n"));
@@ -69,7 +72,10 @@ fn every_preset_and_mode_is_in_the_table() {
     let t = table();
     for v in Variant::ALL {
         for d in [Duplicates::Keep, Duplicates::Drop] {
-            assert!(t.iter().any(|r| r.variant == v && r.dup == d && r.tier == "ci"), "{v} {d:?} has no ci row");
+            assert!(
+                t.iter().any(|r| r.variant == v && r.dup == d && r.tier == "ci"),
+                "{v} {d:?} has no ci row"
+            );
         }
     }
 }

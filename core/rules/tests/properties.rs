@@ -10,10 +10,17 @@ const GAMES: usize = if cfg!(debug_assertions) { 60 } else { 2000 };
 const MAX_PLIES: usize = 200;
 
 fn rule_sets() -> Vec<(String, Rules)> {
-    let mut v: Vec<(String, Rules)> = Variant::ALL.iter().map(|&x| (x.name().to_string(), x.rules())).collect();
-    v.push(("intl-immediate".into(), Rules { removal: Removal::Immediate, ..Rules::international() }));
+    let mut v: Vec<(String, Rules)> =
+        Variant::ALL.iter().map(|&x| (x.name().to_string(), x.rules())).collect();
+    v.push((
+        "intl-immediate".into(),
+        Rules { removal: Removal::Immediate, ..Rules::international() },
+    ));
     v.push(("russian-optional".into(), Rules { capture_compulsory: false, ..Rules::russian() }));
-    v.push(("english-flying".into(), Rules { flying_kings: true, men_capture_backwards: true, ..Rules::english() }));
+    v.push((
+        "english-flying".into(),
+        Rules { flying_kings: true, men_capture_backwards: true, ..Rules::english() },
+    ));
     v
 }
 
@@ -24,7 +31,8 @@ fn check_game(name: &str, rules: &Rules, seed: u64) -> usize {
     for _ in 0..MAX_PLIES {
         // FEN round trip, hash included.
         let fen = pos.to_fen(rules);
-        let back = Position::from_fen(rules, &fen).unwrap_or_else(|e| panic!("{name} seed {seed}: {fen}: {e}"));
+        let back = Position::from_fen(rules, &fen)
+            .unwrap_or_else(|e| panic!("{name} seed {seed}: {fen}: {e}"));
         assert_eq!(back, pos, "{name} seed {seed}: FEN round trip of {fen}");
         assert_eq!(pos.hash(), pos.compute_hash(), "{name} seed {seed}: incremental hash at {fen}");
 
@@ -41,13 +49,19 @@ fn check_game(name: &str, rules: &Rules, seed: u64) -> usize {
         for m in &legal {
             // The official text and the full path both read back to the move.
             let text = MoveText::of(m, &legal, rules);
-            let again = text.resolve_in(&legal, &pos, rules).unwrap_or_else(|e| panic!("{name}: {text} at {fen}: {e}"));
+            let again = text
+                .resolve_in(&legal, &pos, rules)
+                .unwrap_or_else(|e| panic!("{name}: {text} at {fen}: {e}"));
             assert_eq!(again, *m, "{name}: {text} at {fen}");
             assert_eq!(MoveText::parse(&text.to_string(), rules).unwrap(), text);
             let mut full = vec![rules.square_name(m.from())];
             full.extend(m.path().iter().map(|&s| rules.square_name(s)));
             let sep = if m.is_capture() { "x" } else { "-" };
-            assert_eq!(pos.parse_move(rules, &full.join(sep)).as_ref(), Ok(m), "{name}: full path at {fen}");
+            assert_eq!(
+                pos.parse_move(rules, &full.join(sep)).as_ref(),
+                Ok(m),
+                "{name}: full path at {fen}"
+            );
 
             // Copy-make: material bookkeeping and the incremental hash.
             let child = pos.play(m);

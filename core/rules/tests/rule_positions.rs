@@ -9,7 +9,8 @@ use draughts_rules::*;
 /// The sorted official texts of the legal moves.
 fn moves(rules: &Rules, fen: &str) -> Vec<String> {
     let pos = Position::from_fen(rules, fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
-    let mut v: Vec<String> = pos.legal_moves(rules).iter().map(|m| pos.move_text(rules, m)).collect();
+    let mut v: Vec<String> =
+        pos.legal_moves(rules).iter().map(|m| pos.move_text(rules, m)).collect();
     v.sort();
     v
 }
@@ -82,7 +83,18 @@ fn russian_man_crowned_mid_capture_goes_on_as_a_king() {
     }
     // Under International rules the same man may not go on as a king: it
     // stops on d8 and is crowned there.
-    assert_eq!(moves(&Rules { board: BoardSize::Eight, start_rows: 3, numbering: Numbering::Algebraic, ..Rules::international() }, fen), ["b6xd8"]);
+    assert_eq!(
+        moves(
+            &Rules {
+                board: BoardSize::Eight,
+                start_rows: 3,
+                numbering: Numbering::Algebraic,
+                ..Rules::international()
+            },
+            fen
+        ),
+        ["b6xd8"]
+    );
 }
 
 #[test]
@@ -121,7 +133,10 @@ fn italian_precedence_capture_with_the_king() {
     // FID 6.7: one piece each; the king must capture, not the man.
     let it = Variant::Italian.rules();
     assert_eq!(moves(&it, "W:Wa2,Kh3:Bb3,g4"), ["24x15"]);
-    assert_eq!(moves(&Rules { precedence: Precedence::Free, ..it }, "W:Wa2,Kh3:Bb3,g4"), ["24x15", "25x18"]);
+    assert_eq!(
+        moves(&Rules { precedence: Precedence::Free, ..it }, "W:Wa2,Kh3:Bb3,g4"),
+        ["24x15", "25x18"]
+    );
 }
 
 #[test]

@@ -4,12 +4,11 @@
 
 use super::input::Refusal;
 use super::view::{SquareFlags, SquareView};
-use draughts_rules::Square;
-use draughts_rules::Move;
-use draughts_rules::{Piece, PieceKind};
-use draughts_rules::{Color, Rules};
 pub use draughts_game::Lang;
-
+use draughts_rules::Move;
+use draughts_rules::Square;
+use draughts_rules::{Color, Rules};
+use draughts_rules::{Piece, PieceKind};
 
 fn labels(rules: &Rules, squares: &[Square], lang: Lang) -> String {
     let names: Vec<String> = squares.iter().map(|&s| rules.square_name(s)).collect();
@@ -113,28 +112,56 @@ pub fn refusal_text(rules: &Rules, r: &Refusal, lang: Lang) -> String {
     let l = |s: &Square| rules.square_name(*s);
     match (r, lang) {
         (Refusal::GameOver, _) => lang.pick("La partie est terminée.", "The game is over.").into(),
-        (Refusal::BotToMove { color }, Lang::En) => format!("Wait: the bot plays {}.", color_name(*color, lang)),
-        (Refusal::BotToMove { color }, Lang::Fr) => format!("Patience : le robot joue les {}.", color_name(*color, lang)),
+        (Refusal::BotToMove { color }, Lang::En) => {
+            format!("Wait: the bot plays {}.", color_name(*color, lang))
+        }
+        (Refusal::BotToMove { color }, Lang::Fr) => {
+            format!("Patience : le robot joue les {}.", color_name(*color, lang))
+        }
         (Refusal::Empty { square }, Lang::En) => format!("Square {} is empty.", l(square)),
         (Refusal::Empty { square }, Lang::Fr) => format!("La case {} est vide.", l(square)),
-        (Refusal::NotYours { square }, Lang::En) => format!("The piece on {} is not yours.", l(square)),
-        (Refusal::NotYours { square }, Lang::Fr) => format!("La pièce en {} n’est pas à toi.", l(square)),
+        (Refusal::NotYours { square }, Lang::En) => {
+            format!("The piece on {} is not yours.", l(square))
+        }
+        (Refusal::NotYours { square }, Lang::Fr) => {
+            format!("La pièce en {} n’est pas à toi.", l(square))
+        }
         (Refusal::MustCapture { square, capturers }, Lang::En) => {
             let who = labels(rules, capturers, lang);
-            format!("The piece on {} cannot move: capturing is compulsory, and {who} must capture.", l(square))
+            format!(
+                "The piece on {} cannot move: capturing is compulsory, and {who} must capture.",
+                l(square)
+            )
         }
         (Refusal::MustCapture { square, capturers }, Lang::Fr) => {
             let who = labels(rules, capturers, lang);
             let verb = if capturers.len() == 1 { "doit prendre" } else { "doivent prendre" };
-            format!("La pièce en {} ne peut pas jouer : la prise est obligatoire et {who} {verb}.", l(square))
+            format!(
+                "La pièce en {} ne peut pas jouer : la prise est obligatoire et {who} {verb}.",
+                l(square)
+            )
         }
-        (Refusal::Blocked { square }, Lang::En) => format!("The piece on {} has no move.", l(square)),
-        (Refusal::Blocked { square }, Lang::Fr) => format!("La pièce en {} ne peut pas bouger.", l(square)),
+        (Refusal::Blocked { square }, Lang::En) => {
+            format!("The piece on {} has no move.", l(square))
+        }
+        (Refusal::Blocked { square }, Lang::Fr) => {
+            format!("La pièce en {} ne peut pas bouger.", l(square))
+        }
         (Refusal::NotATarget { square, from, targets }, Lang::En) => {
-            format!("The piece on {} cannot go to {}; it can go to {}.", l(from), l(square), labels(rules, targets, lang))
+            format!(
+                "The piece on {} cannot go to {}; it can go to {}.",
+                l(from),
+                l(square),
+                labels(rules, targets, lang)
+            )
         }
         (Refusal::NotATarget { square, from, targets }, Lang::Fr) => {
-            format!("La pièce en {} ne peut pas aller en {} ; elle peut aller en {}.", l(from), l(square), labels(rules, targets, lang))
+            format!(
+                "La pièce en {} ne peut pas aller en {} ; elle peut aller en {}.",
+                l(from),
+                l(square),
+                labels(rules, targets, lang)
+            )
         }
         (Refusal::SeveralEndHere { square, via }, Lang::En) => format!(
             "Several captures end on {}: tap the next landing square first ({}).",
@@ -146,7 +173,9 @@ pub fn refusal_text(rules: &Rules, r: &Refusal, lang: Lang) -> String {
             l(square),
             labels(rules, via, lang).replace(" et ", " ou ")
         ),
-        (Refusal::NothingSelected, _) => lang.pick("Rien n’est sélectionné.", "Nothing is selected.").into(),
+        (Refusal::NothingSelected, _) => {
+            lang.pick("Rien n’est sélectionné.", "Nothing is selected.").into()
+        }
     }
 }
 
@@ -160,11 +189,22 @@ pub fn reason_text(r: draughts_game::EndReason, lang: Lang) -> &'static str {
         Agreement => lang.pick("nulle d’un commun accord", "draw by agreement"),
         Repetition => lang.pick("répétition de la position", "repetition of the position"),
         KingsOnly => lang.pick("seules les dames ont joué", "only kings moved"),
-        LoneKingThree => lang.pick("trois pièces contre une dame seule", "three pieces against a lone king"),
-        LoneKingTwo => lang.pick("deux pièces ou moins contre une dame seule", "two pieces or fewer against a lone king"),
-        ThreeKingsVsKing => lang.pick("trois dames contre une dame seule", "three kings against a lone king"),
-        LongDiagonal => lang.pick("dame seule sur la grande diagonale", "lone king on the long diagonal"),
-        KingsBothSides => lang.pick("dames des deux côtés sans progrès", "kings on both sides without progress"),
+        LoneKingThree => {
+            lang.pick("trois pièces contre une dame seule", "three pieces against a lone king")
+        }
+        LoneKingTwo => lang.pick(
+            "deux pièces ou moins contre une dame seule",
+            "two pieces or fewer against a lone king",
+        ),
+        ThreeKingsVsKing => {
+            lang.pick("trois dames contre une dame seule", "three kings against a lone king")
+        }
+        LongDiagonal => {
+            lang.pick("dame seule sur la grande diagonale", "lone king on the long diagonal")
+        }
+        KingsBothSides => {
+            lang.pick("dames des deux côtés sans progrès", "kings on both sides without progress")
+        }
         NoProgress => lang.pick("ni prise ni mouvement de pion", "no capture and no man move"),
     }
 }
@@ -186,7 +226,14 @@ pub fn result_text(r: &draughts_game::GameResult, lang: Lang) -> String {
 /// The draw counter in words, such as "draw in 12 moves (only kings moved)".
 pub fn draw_counter_text(c: &draughts_game::DrawCounter, lang: Lang) -> String {
     match lang {
-        Lang::En => format!("draw in {} of {} moves ({})", c.moves_left, c.limit, reason_text(c.rule, lang)),
-        Lang::Fr => format!("nulle dans {} coups sur {} ({})", c.moves_left, c.limit, reason_text(c.rule, lang)),
+        Lang::En => {
+            format!("draw in {} of {} moves ({})", c.moves_left, c.limit, reason_text(c.rule, lang))
+        }
+        Lang::Fr => format!(
+            "nulle dans {} coups sur {} ({})",
+            c.moves_left,
+            c.limit,
+            reason_text(c.rule, lang)
+        ),
     }
 }

@@ -13,10 +13,10 @@
 //! - on another of your pieces selects it instead (or says why it cannot);
 //! - on anything else changes nothing and says why.
 
-use draughts_rules::Square;
-use draughts_rules::{Duplicates, Move};
 use draughts_rules::Position;
+use draughts_rules::Square;
 use draughts_rules::{Color, Rules};
+use draughts_rules::{Duplicates, Move};
 use serde::{Deserialize, Serialize};
 
 /// The piece chosen and the landing squares already tapped in a capture.
@@ -104,7 +104,8 @@ pub(crate) fn next_squares(paths: &[Move], sel: &Selection) -> Vec<Square> {
 pub(crate) fn final_squares(paths: &[Move], sel: &Selection) -> Vec<Square> {
     let next = next_squares(paths, sel);
     let cands = candidates(paths, sel);
-    let mut ends: Vec<Square> = cands.iter().map(|m| m.to()).filter(|t| !next.contains(t)).collect();
+    let mut ends: Vec<Square> =
+        cands.iter().map(|m| m.to()).filter(|t| !next.contains(t)).collect();
     ends.sort();
     ends.dedup();
     ends.retain(|&t| distinct_moves(cands.iter().copied().filter(|m| m.to() == t)).len() == 1);
@@ -155,7 +156,14 @@ pub(crate) fn select(pos: &Position, rules: &Rules, paths: &[Move], s: Square) -
 
 /// A tap on `s`: the whole state machine. `legal` are the legal moves
 /// (duplicates dropped), `paths` every tappable sequence ([`tap_paths`]).
-pub(crate) fn tap(pos: &Position, rules: &Rules, legal: &[Move], paths: &[Move], sel: Option<&Selection>, s: Square) -> Action {
+pub(crate) fn tap(
+    pos: &Position,
+    rules: &Rules,
+    legal: &[Move],
+    paths: &[Move],
+    sel: Option<&Selection>,
+    s: Square,
+) -> Action {
     let Some(sel) = sel else {
         return select(pos, rules, paths, s);
     };
@@ -187,7 +195,8 @@ pub(crate) fn tap(pos: &Position, rules: &Rules, legal: &[Move], paths: &[Move],
             Action::Refuse(Refusal::NotATarget { square: s, from: sel.from, targets })
         }
         _ => {
-            let mut via: Vec<Square> = cands.iter().filter(|m| m.to() == s).map(|m| m.path()[k]).collect();
+            let mut via: Vec<Square> =
+                cands.iter().filter(|m| m.to() == s).map(|m| m.path()[k]).collect();
             via.sort();
             via.dedup();
             Action::Refuse(Refusal::SeveralEndHere { square: s, via })
@@ -228,7 +237,9 @@ pub fn square_at_screen(rules: &Rules, flipped: bool, row: u8, col: u8) -> Optio
 pub fn move_cursor(rules: &Rules, flipped: bool, from: Square, key: Key) -> Square {
     let side = rules.board.side();
     let (row, col) = screen_pos(rules, flipped, from);
-    let in_row = |r: u8| -> Vec<u8> { (0..side).filter(|&c| square_at_screen(rules, flipped, r, c).is_some()).collect() };
+    let in_row = |r: u8| -> Vec<u8> {
+        (0..side).filter(|&c| square_at_screen(rules, flipped, r, c).is_some()).collect()
+    };
     match key {
         Key::Left | Key::Right => {
             let cols = in_row(row);
@@ -241,7 +252,11 @@ pub fn move_cursor(rules: &Rules, flipped: bool, from: Square, key: Key) -> Squa
             let r = if key == Key::Up { (row + side - 1) % side } else { (row + 1) % side };
             // Odd columns lean left, even ones right: Up then Up (or Up then
             // Down) comes back to the column it started from.
-            let (first, second) = if col % 2 == 1 { (col.checked_sub(1), Some(col + 1)) } else { (Some(col + 1), col.checked_sub(1)) };
+            let (first, second) = if col % 2 == 1 {
+                (col.checked_sub(1), Some(col + 1))
+            } else {
+                (Some(col + 1), col.checked_sub(1))
+            };
             [first, second]
                 .into_iter()
                 .flatten()

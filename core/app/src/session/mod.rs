@@ -24,16 +24,19 @@ pub mod a11y;
 pub mod input;
 pub mod view;
 
-pub use a11y::{describe_square, describe_square_state, draw_counter_text, refusal_text, result_text, spoken_move, status_text, Lang};
+pub use a11y::{
+    describe_square, describe_square_state, draw_counter_text, refusal_text, result_text,
+    spoken_move, status_text, Lang,
+};
+pub use draughts_game::Player;
 pub use input::{move_cursor, screen_pos, square_at_screen, Key, Refusal, Selection};
 pub use view::{BoardView, CaptureInProgress, MoveEntry, SquareFlags, SquareView};
-pub use draughts_game::Player;
 
-use draughts_rules::Square;
 use draughts_game::{Game, GameError};
 use draughts_rules::Move;
-use draughts_rules::{Piece, PieceKind, Position};
+use draughts_rules::Square;
 use draughts_rules::{Color, PromotionInCapture, Rules};
+use draughts_rules::{Piece, PieceKind, Position};
 use input::Action;
 
 /// What a tap did, for the UI to show.
@@ -108,8 +111,19 @@ impl BoardSession {
     /// The board faces the human when only Black is human.
     pub fn from_game(game: Game, players: [Player; 2]) -> BoardSession {
         let rules = *game.rules();
-        let flipped = players[Color::White.index()] != Player::Human && players[Color::Black.index()] == Player::Human;
-        BoardSession { game, rules, players, selection: None, cursor: None, flipped, auto_flip: false, hint: None, lang: Lang::En }
+        let flipped = players[Color::White.index()] != Player::Human
+            && players[Color::Black.index()] == Player::Human;
+        BoardSession {
+            game,
+            rules,
+            players,
+            selection: None,
+            cursor: None,
+            flipped,
+            auto_flip: false,
+            hint: None,
+            lang: Lang::En,
+        }
     }
 
     pub fn game(&self) -> &Game {
@@ -215,7 +229,9 @@ impl BoardSession {
                 out
             }
             Action::Complete(m) => match self.play_move(&m) {
-                Ok(text) => TapOutcome::Played { text, spoken: spoken_move(&self.rules, &m, self.lang) },
+                Ok(text) => {
+                    TapOutcome::Played { text, spoken: spoken_move(&self.rules, &m, self.lang) }
+                }
                 // The move came from the legal list; the record refusing it
                 // would be a bug in one of them. Keep the state and say so.
                 Err(_) => TapOutcome::Refused(Refusal::GameOver),
@@ -278,7 +294,9 @@ impl BoardSession {
             .as_ref()
             .map(|s| s.from)
             .or_else(|| self.game.last_move().map(|p| p.mv.to()))
-            .or_else(|| (0..side).find_map(|col| square_at_screen(&self.rules, flipped, side - 1, col)))
+            .or_else(|| {
+                (0..side).find_map(|col| square_at_screen(&self.rules, flipped, side - 1, col))
+            })
             .unwrap_or(Square(0));
         self.cursor = Some(c);
         c
@@ -427,10 +445,14 @@ impl BoardSession {
             for s in input::final_squares(&paths, sel) {
                 flag(s, |f| f.final_destination = true);
             }
-            if let (Some(last), Some(m)) = (sel.steps.last(), input::candidates(&paths, sel).first()) {
+            if let (Some(last), Some(m)) =
+                (sel.steps.last(), input::candidates(&paths, sel).first())
+            {
                 let k = sel.steps.len();
                 let captured = m.captured()[..k].to_vec();
-                let mut piece = pos.piece_at(rules, sel.from).unwrap_or(Piece { color: pos.turn(), kind: PieceKind::Man });
+                let mut piece = pos
+                    .piece_at(rules, sel.from)
+                    .unwrap_or(Piece { color: pos.turn(), kind: PieceKind::Man });
                 if piece.kind == PieceKind::Man
                     && rules.promotion == PromotionInCapture::ContinueAsKing
                     && sel.steps.iter().any(|&s| reaches_far_row(rules, piece.color, s))
@@ -445,7 +467,12 @@ impl BoardSession {
                 }
                 squares[sel.from.index()].piece = None;
                 squares[last.index()].piece = Some(piece);
-                capture = Some(CaptureInProgress { from: sel.from, steps: sel.steps.clone(), captured, piece });
+                capture = Some(CaptureInProgress {
+                    from: sel.from,
+                    steps: sel.steps.clone(),
+                    captured,
+                    piece,
+                });
             }
         }
         if let Some(c) = self.cursor {

@@ -3,12 +3,12 @@
 //! UI draws the squares where `row`/`col` say, with the flags as styles, and
 //! forwards taps and keys back to the session.
 
-use draughts_rules::Square;
 use draughts_game::DrawCounter;
 use draughts_game::GameResult;
-use draughts_rules::Piece;
-use draughts_rules::Color;
 use draughts_game::Player;
+use draughts_rules::Color;
+use draughts_rules::Piece;
+use draughts_rules::Square;
 use serde::Serialize;
 
 /// Everything drawn on one playing square.

@@ -7,7 +7,9 @@
 //! hand-written exception in a page.
 
 use super::page::Lang;
-use draughts_rules::{BoardSize, Color, DrawRule, Numbering, Precedence, PromotionInCapture, Removal, Rules, Variant};
+use draughts_rules::{
+    BoardSize, Color, DrawRule, Numbering, Precedence, PromotionInCapture, Removal, Rules, Variant,
+};
 
 /// The variant's name in the locale.
 pub fn variant_name(v: Variant, l: Lang) -> String {
@@ -160,8 +162,13 @@ pub fn precedence_cell(r: &Rules, l: Lang) -> String {
     match r.precedence {
         Precedence::Free => l.t("Libre", "Free choice"),
         Precedence::MostPieces => l.t("Le plus de pièces", "Most pieces"),
-        Precedence::MostPiecesThenKings => l.t("Le plus de pièces, puis de dames", "Most pieces, then most kings"),
-        Precedence::Italian => l.t("Pièces, dame preneuse, dames prises, dame la plus tôt", "Pieces, capturing king, kings taken, earliest king"),
+        Precedence::MostPiecesThenKings => {
+            l.t("Le plus de pièces, puis de dames", "Most pieces, then most kings")
+        }
+        Precedence::Italian => l.t(
+            "Pièces, dame preneuse, dames prises, dame la plus tôt",
+            "Pieces, capturing king, kings taken, earliest king",
+        ),
         Precedence::KingFirst => l.t("La dame d’abord", "King first"),
     }
 }
@@ -169,8 +176,12 @@ pub fn precedence_cell(r: &Rules, l: Lang) -> String {
 /// The table cell for a man reaching the far row during a capture.
 pub fn promotion_cell(r: &Rules, l: Lang) -> String {
     match r.promotion {
-        PromotionInCapture::ContinueAsKing => l.t("Dame, continue la rafle", "King, keeps capturing"),
-        PromotionInCapture::OnlyAtEnd => l.t("Dame seulement s’il s’y arrête", "King only if it stops there"),
+        PromotionInCapture::ContinueAsKing => {
+            l.t("Dame, continue la rafle", "King, keeps capturing")
+        }
+        PromotionInCapture::OnlyAtEnd => {
+            l.t("Dame seulement s’il s’y arrête", "King only if it stops there")
+        }
         PromotionInCapture::EndsMove => l.t("Dame, le coup s’arrête", "King, the move ends"),
     }
 }
@@ -181,7 +192,9 @@ pub fn draw_cell(r: &Rules, l: Lang) -> String {
         DrawRule::Fmjd { king_moves, .. } => {
             l.t(&format!("{king_moves} coups de dames"), &format!("{king_moves} king moves"))
         }
-        DrawRule::Russian2022 => l.t("15 ou 25 coups de dames (règles 2022)", "15 or 25 king moves (2022 rules)"),
+        DrawRule::Russian2022 => {
+            l.t("15 ou 25 coups de dames (règles 2022)", "15 or 25 king moves (2022 rules)")
+        }
         DrawRule::Fmjd64 => l.t("15 coups de dames", "15 king moves"),
         DrawRule::NoProgress { moves } => {
             l.t(&format!("{moves} coups sans progrès"), &format!("{moves} moves without progress"))
@@ -202,8 +215,12 @@ pub fn comparison_table(l: Lang) -> (Vec<String>, Vec<Vec<String>>) {
         (l.t("Qui commence", "Moves first"), first_cell),
         (l.t("Prise obligatoire", "Compulsory capture"), |r, l| yes_no(r.capture_compulsory, l)),
         (l.t("Priorité de prise", "Which capture"), precedence_cell),
-        (l.t("Les pions prennent en arrière", "Men capture backwards"), |r, l| yes_no(r.men_capture_backwards, l)),
-        (l.t("Les pions prennent les dames", "Men may take kings"), |r, l| yes_no(r.men_capture_kings, l)),
+        (l.t("Les pions prennent en arrière", "Men capture backwards"), |r, l| {
+            yes_no(r.men_capture_backwards, l)
+        }),
+        (l.t("Les pions prennent les dames", "Men may take kings"), |r, l| {
+            yes_no(r.men_capture_kings, l)
+        }),
         (l.t("Dames", "Kings"), kings_cell),
         (l.t("Promotion en pleine rafle", "Promotion during a capture"), promotion_cell),
         (l.t("Nulle par répétition", "Draw by repetition"), |r, l| {
@@ -248,11 +265,16 @@ pub fn rule_sentences(r: &Rules, l: Lang) -> Vec<String> {
         &format!("**{side}×{side}** board, {squares} dark squares in play; {corner}."),
     ));
     out.push(l.t(
-        &format!("**{men} pions** par camp, sur les {rows} rangées les plus proches de chaque joueur."),
+        &format!(
+            "**{men} pions** par camp, sur les {rows} rangées les plus proches de chaque joueur."
+        ),
         &format!("**{men} men** per side, on the {rows} rows nearest each player."),
     ));
     let first = side_name(r.first, l);
-    out.push(l.t(&format!("Ce sont **{first}** qui jouent le premier coup."), &format!("**{first}** makes the first move.")));
+    out.push(l.t(
+        &format!("Ce sont **{first}** qui jouent le premier coup."),
+        &format!("**{first}** makes the first move."),
+    ));
 
     // Men.
     out.push(l.t(

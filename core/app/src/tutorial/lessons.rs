@@ -11,10 +11,10 @@
 //! refused with its own explanation.
 
 use super::page::{spans, Lang, Span};
-use draughts_game::Game;
-use serde::{Deserialize, Serialize};
 use crate::session::{BoardSession, Player};
+use draughts_game::Game;
 use draughts_rules::{FenError, Move, MoveError, MoveText, Position, Rules, Variant};
+use serde::{Deserialize, Serialize};
 
 /// An anticipated wrong answer and why it is wrong. The move may be legal
 /// (a weaker capture where any capture is allowed) or illegal (a quiet move
@@ -116,7 +116,11 @@ impl Lesson {
                 for w in &self.wrong {
                     if let Ok(expected) = MoveText::parse(&w.text, &self.rules) {
                         if same_route(&expected, &typed) {
-                            return Ok(Verdict { correct: false, legal: false, explanation: w.explanation.clone() });
+                            return Ok(Verdict {
+                                correct: false,
+                                legal: false,
+                                explanation: w.explanation.clone(),
+                            });
                         }
                     }
                 }
@@ -124,7 +128,6 @@ impl Lesson {
             }
         }
     }
-
 }
 
 /// The lessons on the board session (issue 4): the player taps the move on a

@@ -40,7 +40,11 @@ pub fn spans(text: &str) -> Vec<Span> {
         }
     };
     while let Some(start) = rest.find('*') {
-        let (marker, style) = if rest[start..].starts_with("**") { ("**", Style::Bold) } else { ("*", Style::Italic) };
+        let (marker, style) = if rest[start..].starts_with("**") {
+            ("**", Style::Bold)
+        } else {
+            ("*", Style::Italic)
+        };
         let inner_start = start + marker.len();
         match rest[inner_start..].find(marker) {
             Some(len) if len > 0 => {
@@ -140,12 +144,18 @@ impl Diagram {
     }
     /// Adds an arrow along a path of squares for a playable move.
     pub fn arrow<S: AsRef<str>>(mut self, path: &[S]) -> Self {
-        self.arrows.push(Arrow { path: path.iter().map(|s| s.as_ref().to_string()).collect(), kind: ArrowKind::Good });
+        self.arrows.push(Arrow {
+            path: path.iter().map(|s| s.as_ref().to_string()).collect(),
+            kind: ArrowKind::Good,
+        });
         self
     }
     /// Adds an arrow for a move the rules forbid.
     pub fn forbidden_arrow<S: AsRef<str>>(mut self, path: &[S]) -> Self {
-        self.arrows.push(Arrow { path: path.iter().map(|s| s.as_ref().to_string()).collect(), kind: ArrowKind::Forbidden });
+        self.arrows.push(Arrow {
+            path: path.iter().map(|s| s.as_ref().to_string()).collect(),
+            kind: ArrowKind::Forbidden,
+        });
         self
     }
     /// Shows square numbers (coordinates on algebraic boards).
@@ -208,11 +218,7 @@ impl Block {
             Block::Heading(_) => "heading".into(),
             Block::Paragraph(_) => "paragraph".into(),
             Block::BulletList(items) => format!("list[{}]", items.len()),
-            Block::Table(t) => format!(
-                "table[{}x{}]",
-                t.rows.len(),
-                t.header.len()
-            ),
+            Block::Table(t) => format!("table[{}x{}]", t.rows.len(), t.header.len()),
             Block::Diagram(d) => format!(
                 "diagram[{} {:?} hl={:?} arrows={:?} numbered={} claims={:?}]",
                 d.fen, d.rules, d.highlights, d.arrows, d.numbered, d.claims

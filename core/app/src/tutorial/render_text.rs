@@ -86,12 +86,17 @@ fn render_table(t: &Table) -> String {
             let padded: Vec<String> = cells
                 .iter()
                 .enumerate()
-                .map(|(i, c)| format!("{c}{}", " ".repeat(widths[i].saturating_sub(c.chars().count()))))
+                .map(|(i, c)| {
+                    format!("{c}{}", " ".repeat(widths[i].saturating_sub(c.chars().count())))
+                })
                 .collect();
             format!("{}\n", padded.join(" | ").trim_end())
         };
         out.push_str(&line(&t.header));
-        out.push_str(&format!("{}\n", widths.iter().map(|w| "-".repeat(*w)).collect::<Vec<_>>().join("-+-")));
+        out.push_str(&format!(
+            "{}\n",
+            widths.iter().map(|w| "-".repeat(*w)).collect::<Vec<_>>().join("-+-")
+        ));
         for row in &t.rows {
             out.push_str(&line(row));
         }
@@ -101,7 +106,10 @@ fn render_table(t: &Table) -> String {
         for row in &t.rows {
             out.push_str(&format!("{}\n", row.first().map(String::as_str).unwrap_or("")));
             for (h, c) in t.header.iter().zip(row).skip(1) {
-                out.push_str(&format!("    {h}{} : {c}\n", " ".repeat(label_width - h.chars().count())));
+                out.push_str(&format!(
+                    "    {h}{} : {c}\n",
+                    " ".repeat(label_width - h.chars().count())
+                ));
             }
         }
     }
@@ -186,9 +194,17 @@ pub fn render_spans(spans: &[Span]) -> String {
 
 /// An ASCII board seen from White, with rank numbers on the left and file
 /// letters below. `highlights` and `marks` are square names in notation.
-pub fn render_board(rules: &Rules, pos: &Position, highlights: &[String], marks: &[&str], numbered: bool) -> String {
+pub fn render_board(
+    rules: &Rules,
+    pos: &Position,
+    highlights: &[String],
+    marks: &[&str],
+    numbered: bool,
+) -> String {
     let side = rules.board.side();
-    let resolve = |names: &[&str]| -> Vec<Square> { names.iter().filter_map(|n| rules.parse_square(n)).collect() };
+    let resolve = |names: &[&str]| -> Vec<Square> {
+        names.iter().filter_map(|n| rules.parse_square(n)).collect()
+    };
     let hl = resolve(&highlights.iter().map(String::as_str).collect::<Vec<_>>());
     let mk = resolve(marks);
     let show_numbers = numbered && rules.numbering != Numbering::Algebraic;

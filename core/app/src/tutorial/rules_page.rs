@@ -18,7 +18,10 @@ pub fn custom_rules_page(r: &Rules, l: Lang) -> Page {
     let base_name = facts::variant_name(r.base, l);
     let diffs = differences(r, &base, l);
     let title = match r.variant() {
-        Some(v) => l.t(&format!("Règles : {}", facts::variant_name(v, l)), &format!("Rules: {}", facts::variant_name(v, l))),
+        Some(v) => l.t(
+            &format!("Règles : {}", facts::variant_name(v, l)),
+            &format!("Rules: {}", facts::variant_name(v, l)),
+        ),
         None => l.t("Règles personnalisées", "Custom rules"),
     };
     let intro = if diffs.is_empty() {
@@ -60,12 +63,18 @@ fn knob_rows(r: &Rules, l: Lang) -> Vec<(String, String)> {
         (l.t("Case a1 en jeu", "a1 is a playing square"), yn(r.a1_playing)),
         (l.t("Rangées de pions", "Rows of men"), r.start_rows.to_string()),
         (l.t("Qui commence", "Moves first"), facts::first_cell(r, l)),
-        (l.t("Les pions prennent en arrière", "Men capture backwards"), yn(r.men_capture_backwards)),
+        (
+            l.t("Les pions prennent en arrière", "Men capture backwards"),
+            yn(r.men_capture_backwards),
+        ),
         (l.t("Dames", "Kings"), facts::kings_cell(r, l)),
         (l.t("Prise obligatoire", "Compulsory capture"), yn(r.capture_compulsory)),
         (l.t("Priorité de prise", "Which capture"), facts::precedence_cell(r, l)),
         (l.t("Les pions prennent les dames", "Men may take kings"), yn(r.men_capture_kings)),
-        (l.t("Promotion en pleine rafle", "Promotion during a capture"), facts::promotion_cell(r, l)),
+        (
+            l.t("Promotion en pleine rafle", "Promotion during a capture"),
+            facts::promotion_cell(r, l),
+        ),
         (
             l.t("Retrait des pièces prises", "Captured pieces removed"),
             match r.removal {
@@ -76,20 +85,33 @@ fn knob_rows(r: &Rules, l: Lang) -> Vec<(String, String)> {
         (
             l.t("Notation", "Notation"),
             match r.numbering {
-                Numbering::TopLeft => l.t("numéros depuis le haut à gauche", "numbers from the top left"),
-                Numbering::Italian => l.t("numéros italiens (depuis a8)", "Italian numbers (from a8)"),
-                Numbering::Spanish => l.t("numéros espagnols (depuis h1)", "Spanish numbers (from h1)"),
+                Numbering::TopLeft => {
+                    l.t("numéros depuis le haut à gauche", "numbers from the top left")
+                }
+                Numbering::Italian => {
+                    l.t("numéros italiens (depuis a8)", "Italian numbers (from a8)")
+                }
+                Numbering::Spanish => {
+                    l.t("numéros espagnols (depuis h1)", "Spanish numbers (from h1)")
+                }
                 Numbering::Algebraic => l.t("coordonnées a1-h8", "coordinates a1-h8"),
             },
         ),
         (l.t("Signe de prise", "Capture sign"), r.capture_separator.to_string()),
-        (l.t("Nulle par répétition", "Draw by repetition"), l.t(&format!("{} fois", r.repetition), &format!("{} times", r.repetition))),
+        (
+            l.t("Nulle par répétition", "Draw by repetition"),
+            l.t(&format!("{} fois", r.repetition), &format!("{} times", r.repetition)),
+        ),
         (l.t("Nulle sans progrès", "No-progress draw"), facts::draw_cell(r, l)),
     ]
 }
 
 fn knob_table(r: &Rules, base: &Rules, l: Lang) -> (Vec<String>, Vec<Vec<String>>) {
-    let header = vec![l.t("Règle", "Rule"), l.t("Ces règles", "These rules"), facts::variant_short_name(base.base, l)];
+    let header = vec![
+        l.t("Règle", "Rule"),
+        l.t("Ces règles", "These rules"),
+        facts::variant_short_name(base.base, l),
+    ];
     let rows = knob_rows(r, l)
         .into_iter()
         .zip(knob_rows(base, l))
@@ -105,7 +127,10 @@ fn differences(r: &Rules, base: &Rules, l: Lang) -> Vec<String> {
         .zip(knob_rows(base, l))
         .filter(|((_, mine), (_, theirs))| mine != theirs)
         .map(|((label, mine), (_, theirs))| {
-            l.t(&format!("{label} : **{mine}** (au lieu de {theirs})"), &format!("{label}: **{mine}** (instead of {theirs})"))
+            l.t(
+                &format!("{label} : **{mine}** (au lieu de {theirs})"),
+                &format!("{label}: **{mine}** (instead of {theirs})"),
+            )
         })
         .collect()
 }
@@ -140,7 +165,12 @@ fn start_diagram(r: &Rules, l: Lang) -> Diagram {
             facts::board_cell(r),
             first
         ),
-        &format!("The start: {} men a side on a {} board. First move: {}.", facts::men_per_side(r), facts::board_cell(r), first),
+        &format!(
+            "The start: {} men a side on a {} board. First move: {}.",
+            facts::men_per_side(r),
+            facts::board_cell(r),
+            first
+        ),
     ))
 }
 
@@ -185,12 +215,16 @@ fn flying_king_demo(r: &Rules, l: Lang) -> Diagram {
 
 /// A white man on d2 that can take one piece (c3) or two (e3, then e5).
 fn precedence_demo(r: &Rules, l: Lang) -> Diagram {
-    let (d2, c3, b4, e3, f4, e5, d6) = (sq(r, 3, 1), sq(r, 2, 2), sq(r, 1, 3), sq(r, 4, 2), sq(r, 5, 3), sq(r, 4, 4), sq(r, 3, 5));
+    let (d2, c3, b4, e3, f4, e5, d6) =
+        (sq(r, 3, 1), sq(r, 2, 2), sq(r, 1, 3), sq(r, 4, 2), sq(r, 5, 3), sq(r, 4, 4), sq(r, 3, 5));
     let small = capture_text(r, &[&d2, &b4]);
     let big = capture_text(r, &[&d2, &d6]);
     let d = Diagram::new(*r, &fen(&[&d2], &[&c3, &e3, &e5])).arrow(&[&d2, &f4, &d6]);
     let majority = r.capture_compulsory
-        && matches!(r.precedence, Precedence::MostPieces | Precedence::MostPiecesThenKings | Precedence::Italian);
+        && matches!(
+            r.precedence,
+            Precedence::MostPieces | Precedence::MostPiecesThenKings | Precedence::Italian
+        );
     if majority {
         d.forbidden_arrow(&[&d2, &b4]).legal(&[&big]).illegal(&[&small]).caption(l.t(
             &format!("Prise majoritaire : {big} prend deux pièces, donc {small}, qui n’en prend qu’une, est interdit."),
@@ -206,19 +240,27 @@ fn precedence_demo(r: &Rules, l: Lang) -> Diagram {
 
 /// A white man on a3 and a white king on g1 can each take one piece.
 fn king_first_demo(r: &Rules, l: Lang) -> Diagram {
-    let (a3, b4, c5, g1, f2, e3) = (sq(r, 0, 2), sq(r, 1, 3), sq(r, 2, 4), sq(r, 6, 0), sq(r, 5, 1), sq(r, 4, 2));
+    let (a3, b4, c5, g1, f2, e3) =
+        (sq(r, 0, 2), sq(r, 1, 3), sq(r, 2, 4), sq(r, 6, 0), sq(r, 5, 1), sq(r, 4, 2));
     let by_man = capture_text(r, &[&a3, &c5]);
     let by_king = capture_text(r, &[&g1, &e3]);
-    let d = Diagram::new(*r, &format!("W:W{a3},K{g1}:B{b4},{f2}")).arrow(&[&g1, &e3]).legal(&[&by_king]);
-    let king_must = r.capture_compulsory && matches!(r.precedence, Precedence::KingFirst | Precedence::Italian);
+    let d = Diagram::new(*r, &format!("W:W{a3},K{g1}:B{b4},{f2}"))
+        .arrow(&[&g1, &e3])
+        .legal(&[&by_king]);
+    let king_must =
+        r.capture_compulsory && matches!(r.precedence, Precedence::KingFirst | Precedence::Italian);
     if king_must {
         d.forbidden_arrow(&[&a3, &c5]).illegal(&[&by_man]).caption(l.t(
-            &format!("Quand une dame peut prendre, c’est elle qui prend : {by_king}, et non {by_man}."),
+            &format!(
+                "Quand une dame peut prendre, c’est elle qui prend : {by_king}, et non {by_man}."
+            ),
             &format!("When a king can capture, the king must: {by_king}, not {by_man}."),
         ))
     } else {
         d.arrow(&[&a3, &c5]).legal(&[&by_man]).caption(l.t(
-            &format!("La dame et le pion peuvent prendre l’un comme l’autre : {by_king} ou {by_man}."),
+            &format!(
+                "La dame et le pion peuvent prendre l’un comme l’autre : {by_king} ou {by_man}."
+            ),
             &format!("The king and the man may capture alike: {by_king} or {by_man}."),
         ))
     }
@@ -246,7 +288,8 @@ fn men_take_kings_demo(r: &Rules, l: Lang) -> Diagram {
 /// man waits beside the landing square, behind it.
 fn promotion_demo(r: &Rules, l: Lang) -> Diagram {
     let top = r.board.side() - 1;
-    let (f, e, dd, c, b) = (sq(r, 5, top - 2), sq(r, 4, top - 1), sq(r, 3, top), sq(r, 2, top - 1), sq(r, 1, top - 2));
+    let (f, e, dd, c, b) =
+        (sq(r, 5, top - 2), sq(r, 4, top - 1), sq(r, 3, top), sq(r, 2, top - 1), sq(r, 1, top - 2));
     let stop = capture_text(r, &[&f, &dd]);
     let on = capture_text(r, &[&f, &b]);
     let d = Diagram::new(*r, &fen(&[&f], &[&e, &c])).highlight(&[&dd]);

@@ -11,7 +11,17 @@ use draughts_rules::{Color, Precedence, PromotionInCapture, Rules, Variant};
 
 /// The tutorial, in reading order.
 pub fn tutorial_pages(l: Lang) -> Vec<Page> {
-    vec![goal(l), board(l), men(l), captures(l), kings(l), end_of_game(l), variants(l), notation(l), in_the_app(l)]
+    vec![
+        goal(l),
+        board(l),
+        men(l),
+        captures(l),
+        kings(l),
+        end_of_game(l),
+        variants(l),
+        notation(l),
+        in_the_app(l),
+    ]
 }
 
 fn intl() -> Rules {
@@ -325,7 +335,11 @@ fn kings(l: Lang) -> Page {
 
 /// 6. The end of the game and draws.
 fn end_of_game(l: Lang) -> Page {
-    let header = vec![l.t("Variante", "Variant"), l.t("Répétition", "Repetition"), l.t("Nulle sans progrès", "No-progress draw")];
+    let header = vec![
+        l.t("Variante", "Variant"),
+        l.t("Répétition", "Repetition"),
+        l.t("Nulle sans progrès", "No-progress draw"),
+    ];
     let rows = Variant::ALL
         .iter()
         .map(|&v| {
