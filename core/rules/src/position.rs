@@ -236,9 +236,13 @@ impl Position {
         p
     }
 
-    /// The same placement with the other side to move.
+    /// The same placement with `turn` to move.
     pub fn with_turn(&self, turn: Color) -> Position {
-        Position::from_parts(self.sides, self.kings, turn)
+        if turn == self.turn {
+            *self
+        } else {
+            self.pass()
+        }
     }
 
     /// The setup this position was made from.
