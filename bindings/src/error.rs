@@ -8,7 +8,8 @@
 //! is its own subclass of `DraughtsException` (`DraughtsException.IllegalMove`,
 //! …) whose `toString()` is that sentence; in Swift it is `DraughtsError`.
 
-use draughts_game::{pdn::PdnError, save::SaveError};
+use draughts_app::{ActionError, PdnContextError};
+use draughts_game::{pdn::PdnError, save::SaveError, GameError};
 use draughts_rules::{FenError, MoveError, RulesError, SetupError};
 use std::any::Any;
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -80,6 +81,12 @@ pub(crate) enum Error {
     Pdn(#[from] PdnError),
     #[error(transparent)]
     Save(#[from] SaveError),
+    #[error(transparent)]
+    Game(#[from] GameError),
+    #[error(transparent)]
+    Action(#[from] ActionError),
+    #[error(transparent)]
+    Context(#[from] PdnContextError),
     /// A bad argument from the caller.
     #[error("{0}")]
     Argument(String),
@@ -104,6 +111,11 @@ impl From<Error> for DraughtsError {
                 line: u32::try_from(e.line).unwrap_or(u32::MAX),
             },
             Error::Save(_) => DraughtsError::InvalidSave { reason },
+            Error::Game(e) | Error::Action(ActionError::Game(e)) => match e {
+                GameError::Move(m) => Error::Move(m).into(),
+                _ => DraughtsError::Other { reason },
+            },
+            Error::Action(_) | Error::Context(_) => DraughtsError::Other { reason },
             Error::Rules(_) | Error::Argument(_) | Error::Panic(_) => {
                 DraughtsError::Other { reason }
             }
@@ -121,7 +133,17 @@ macro_rules! via_internal {
         }
     )*};
 }
-via_internal!(MoveError, FenError, SetupError, RulesError, PdnError, SaveError);
+via_internal!(
+    MoveError,
+    FenError,
+    SetupError,
+    RulesError,
+    PdnError,
+    SaveError,
+    GameError,
+    ActionError,
+    PdnContextError
+);
 
 /// The result of every fallible export.
 pub type Result<T, E = DraughtsError> = std::result::Result<T, E>;

@@ -2,8 +2,8 @@
 //! Files are written with [`crate::files::write_atomic`].
 
 use crate::files::write_atomic;
-use draughts_game::pdn;
-use draughts_game::save;
+use draughts_app::{GameScreen, PdnContext};
+use draughts_game::{pdn, Lang, Player};
 use std::fs;
 use std::path::Path;
 
@@ -87,8 +87,10 @@ fn export(rest: &[String]) -> Result<(), String> {
     let [file] = pos.as_slice() else {
         return Err(format!("pdn export: give one save file\n{USAGE}"));
     };
-    let saved = save::from_json(&read(file)?).map_err(|e| format!("pdn export: {file}: {e}"))?;
-    let text = pdn::write_game(&saved.game, &[], &[]);
+    let screen =
+        GameScreen::restore(&read(file)?).map_err(|e| format!("pdn export: {file}: {e}"))?;
+    let ctx = PdnContext { date: Some(crate::clock::today_iso()), site: None };
+    let text = screen.pdn(&ctx).map_err(|e| format!("pdn export: {e}"))?;
     match out {
         Some(path) => write_atomic(Path::new(&path), text.as_bytes())
             .map_err(|e| format!("pdn export: cannot write {path}: {e}")),
@@ -112,7 +114,7 @@ fn to_save(rest: &[String]) -> Result<(), String> {
     let g = games
         .get(n.wrapping_sub(1))
         .ok_or_else(|| format!("pdn save: {file} has {} game(s), not {n}", games.len()))?;
-    let json = save::to_json(&g.game, [save::Player::Human; 2], serde_json::Value::Null);
+    let json = GameScreen::from_game(g.game.clone(), [Player::Human; 2], Lang::default()).save();
     write_atomic(Path::new(&out), json.as_bytes())
         .map_err(|e| format!("pdn save: cannot write {out}: {e}"))
 }

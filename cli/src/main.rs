@@ -2,6 +2,7 @@
 //! Bad input of any kind exits with code 2 and one line on stderr.
 
 mod args;
+mod clock;
 mod cmd_hub;
 mod cmd_pdn;
 mod cmd_play;

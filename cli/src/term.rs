@@ -5,10 +5,10 @@
 //! square's number when empty) between two marker characters, so the plain
 //! drawing shows every highlight too:
 //! `[w ]` selected, `(28)` destination, `{37}` final destination (one tap),
-//! `*w *` must capture, `!b !` being captured, `>28<` cursor, `?..?` hint,
-//! `'28'` last move.
+//! `*w *` must capture, `!b !` being captured, `?..?` hint, `'28'` last
+//! move. Line-based play has no keyboard cursor, so none is drawn.
 
-use draughts_app::session::{BoardView, SquareView};
+use draughts_app::{BoardView, SquareView};
 use draughts_rules::{Color, Numbering, Rules};
 use std::io::IsTerminal;
 
@@ -35,8 +35,6 @@ fn markers(v: &SquareView) -> (char, char) {
         ('{', '}')
     } else if f.captured {
         ('!', '!')
-    } else if f.cursor {
-        ('>', '<')
     } else if f.must_capture {
         ('*', '*')
     } else if f.hint {
@@ -60,8 +58,6 @@ fn colour_cell(v: &SquareView, text: &str) -> String {
         22
     } else if f.captured {
         124
-    } else if f.cursor {
-        25
     } else if f.hint {
         61
     } else if f.last_from || f.last_to || f.last_path {
@@ -129,12 +125,13 @@ pub fn draw(view: &BoardView, rules: &Rules, colour: bool) -> String {
 }
 
 /// The legend of the plain drawing.
-pub const LEGEND: &str = "w/b men, W/B kings; [ ] selected, ( ) destination, { } final destination, * * must capture, ! ! being captured, ' ' last move, > < cursor, ? ? hint";
+pub const LEGEND: &str = "w/b men, W/B kings; [ ] selected, ( ) destination, { } final destination, * * must capture, ! ! being captured, ' ' last move, ? ? hint";
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use draughts_app::session::{BoardSession, Player};
+    use draughts_app::BoardSession;
+    use draughts_game::Player;
 
     fn strip(s: &str) -> String {
         let mut out = String::new();

@@ -616,7 +616,7 @@ fn print_everything() {
 
 #[test]
 fn lessons_are_played_on_the_board_session() {
-    use draughts_app::session::TapOutcome;
+    use draughts_app::TapOutcome;
     for lesson in lessons(Lang::En) {
         let pos = lesson.position().unwrap();
         let r = lesson.rules;

@@ -11,8 +11,9 @@
 //! refused with its own explanation.
 
 use super::page::{spans, Lang, Span};
-use crate::session::{BoardSession, Player};
+use crate::BoardSession;
 use draughts_game::Game;
+use draughts_game::Player;
 use draughts_rules::{FenError, Move, MoveError, MoveText, Position, Rules, Variant};
 use serde::{Deserialize, Serialize};
 
