@@ -118,8 +118,8 @@ fn render_table(t: &Table) -> String {
 
 fn side_to_move(c: Color, l: Lang) -> String {
     match c {
-        Color::White => l.t("Les Blancs jouent.", "White to play."),
-        Color::Black => l.t("Les Noirs jouent.", "Black to play."),
+        Color::White => l.t("Les Blancs jouent.", "White to move."),
+        Color::Black => l.t("Les Noirs jouent.", "Black to move."),
     }
 }
 

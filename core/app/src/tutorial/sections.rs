@@ -494,7 +494,7 @@ fn end_of_game(l: Lang) -> Page {
             l.t("Ton adversaire n’a plus aucune pièce.", "Your opponent has no pieces left."),
             l.t(
                 "Ton adversaire est bloqué : il n’a aucun coup à jouer.",
-                "Your opponent is blocked: they have no move to play.",
+                "Your opponent is blocked: they cannot make a single move.",
             ),
             l.t("Ton adversaire abandonne.", "Your opponent resigns."),
         ])
