@@ -211,7 +211,7 @@ fn men(l: Lang) -> Page {
 fn captures(l: Lang) -> Page {
     Page::new("captures", l.t("La prise et la rafle", "Captures and multi-captures"))
         .para(l.t(
-            "Si une pièce adverse touche la tienne en diagonale, avec une case vide juste \
+            "Quand une pièce adverse touche la tienne en diagonale, avec une case vide juste \
              derrière elle, tu peux **sauter par-dessus** : elle est prise.",
             "If an enemy piece sits diagonally next to yours, with an empty square just \
              behind it, you may **jump over it**: it is captured.",
