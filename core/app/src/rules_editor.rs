@@ -205,7 +205,7 @@ fn label_and_explanation(id: KnobId, l: Lang) -> (String, String) {
             ),
         ),
         KnobId::Precedence => (
-            l.t("Priorité de prise", "Which capture"),
+            l.t("Priorité de prise", "Capture priority"),
             l.t(
                 "Entre plusieurs prises possibles : choix libre, celle qui rapporte le plus \
                  de pièces, ou les priorités espagnoles, italiennes ou tchèques.",

@@ -218,7 +218,7 @@ pub fn comparison_table(l: Lang) -> (Vec<String>, Vec<Vec<String>>) {
         (l.t("Pions par camp", "Men per side"), |r, _| men_per_side(r).to_string()),
         (l.t("Qui commence", "Moves first"), first_cell),
         (l.t("Prise obligatoire", "Compulsory capture"), |r, l| yes_no(r.capture_compulsory, l)),
-        (l.t("Priorité de prise", "Which capture"), precedence_cell),
+        (l.t("Priorité de prise", "Capture priority"), precedence_cell),
         (l.t("Les pions prennent en arrière", "Men capture backwards"), |r, l| {
             yes_no(r.men_capture_backwards, l)
         }),
@@ -514,14 +514,14 @@ pub fn draw_sentences(r: &Rules, l: Lang) -> Vec<String> {
             ),
             l.t(
                 &format!(
-                    "Face à une dame seule, un camp qui a trois pièces, dont au moins une \
-                     dame, dispose de **{three_pieces} coups** chacun pour gagner ; avec \
-                     deux pièces ou moins, de **{two_pieces} coups**."
+                    "Face à une dame seule, le camp qui a trois pièces, dont au moins une \
+                     dame, doit gagner en **{three_pieces} coups** au plus, de part et \
+                     d’autre ; avec deux pièces ou moins, en **{two_pieces} coups**."
                 ),
                 &format!(
-                    "Against a lone king, a side with three pieces including a king has \
-                     **{three_pieces} moves** each to win; with two pieces or fewer, \
-                     **{two_pieces} moves**."
+                    "Against a lone king, a side with three pieces including a king must \
+                     win within **{three_pieces} moves** each; with two pieces or fewer, \
+                     within **{two_pieces} moves**."
                 ),
             ),
         ],

@@ -69,7 +69,7 @@ fn knob_rows(r: &Rules, l: Lang) -> Vec<(String, String)> {
         ),
         (l.t("Dames", "Kings"), facts::kings_cell(r, l)),
         (l.t("Prise obligatoire", "Compulsory capture"), yn(r.capture_compulsory)),
-        (l.t("Priorité de prise", "Which capture"), facts::precedence_cell(r, l)),
+        (l.t("Priorité de prise", "Capture priority"), facts::precedence_cell(r, l)),
         (l.t("Les pions prennent les dames", "Men may take kings"), yn(r.men_capture_kings)),
         (
             l.t("Promotion en pleine rafle", "Promotion during a capture"),

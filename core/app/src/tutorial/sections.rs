@@ -58,10 +58,11 @@ fn goal(l: Lang) -> Page {
             ),
         ])
         .para(l.t(
-            "Enfermer l’adversaire vaut donc autant que lui prendre tout. Si aucun camp \
-             ne peut l’emporter, la partie est **nulle** (voir « La fin de la partie »).",
-            "So shutting your opponent in is as good as capturing everything. When neither \
-             side can win, the game is a **draw** (see “The end of the game”).",
+            "Bloquer l’adversaire vaut donc autant que lui prendre toutes ses pièces. Si \
+             aucun camp ne peut l’emporter, la partie est **nulle** (voir « La fin de la \
+             partie »).",
+            "So blocking your opponent is as good as capturing all their pieces. When \
+             neither side can win, the game is a **draw** (see “The end of the game”).",
         ))
         .diagram(Diagram::new(intl(), "B:W41,47:B36").highlight(&["36"]).no_moves().caption(l.t(
             "Il reste aux Noirs un pion en 36, mais il est coincé : il ne peut pas \
@@ -111,7 +112,7 @@ fn board(l: Lang) -> Page {
         ))
         .para(l.t(
             "Au départ, deux rangées vides séparent les deux camps. Sur nos diagrammes, les \
-             Blancs sont toujours en bas et montent vers le haut.",
+             Blancs sont toujours en bas et avancent vers le haut du damier.",
             "At the start, two empty rows separate the sides. On our diagrams White is \
              always at the bottom, moving up the board.",
         ))
@@ -315,9 +316,9 @@ fn captures(l: Lang) -> Page {
                 .only(&["32x12"])
                 .illegal(&["32x21"])
                 .caption(l.t(
-                    "Deux prises sont possibles : 32x21 gagne une pièce, 32x12 en gagne deux. \
+                    "Deux prises sont possibles : 32x21 prend une pièce, 32x12 en prend deux. \
                      Aux dames internationales, seule 32x12 est autorisée.",
-                    "Two captures are possible: 32x21 wins one piece, 32x12 wins two. In \
+                    "Two captures are possible: 32x21 takes one piece, 32x12 takes two. In \
                      International draughts only 32x12 is allowed.",
                 )),
         )
@@ -517,8 +518,8 @@ fn end_of_game(l: Lang) -> Page {
             l.t(
                 "La partie piétine : aucun pion n’a bougé et rien n’a été pris depuis un \
                  certain nombre de coups, fixé par chaque variante.",
-                "The game goes nowhere: no man has moved and nothing has been captured for a \
-                 number of moves set by each variant.",
+                "The game makes no progress: no man has moved and nothing has been captured \
+                 for a number of moves set by each variant.",
             ),
         ])
         .para(l.t(
@@ -538,9 +539,9 @@ fn variants(l: Lang) -> Page {
     Page::new("variants", l.t("Les variantes", "The variants"))
         .para(l.t(
             "On joue aux dames partout dans le monde, mais pas partout avec les mêmes règles. \
-             L’app connaît sept variantes officielles :",
+             L’app propose sept variantes officielles :",
             "Draughts is played all over the world, but not everywhere by the same rules. \
-             The app knows seven official variants:",
+             The app offers seven official variants:",
         ))
         .bullets(vec![
             l.t(
@@ -645,12 +646,12 @@ fn notation(l: Lang) -> Page {
         .para(l.t(
             "Ces variantes repèrent les cases comme aux échecs : une lettre **de a à h** pour \
              la colonne, un chiffre **de 1 à 8** pour la rangée ; a1 est le coin en bas à \
-             gauche des Blancs. Un déplacement se note **c3-d4** ; aux dames russes, une \
-             prise prend un deux-points : **d4:f6**.",
+             gauche des Blancs. Un déplacement se note **c3-d4** ; aux dames russes, on \
+             sépare les cases d’une prise par un deux-points : **d4:f6**.",
             "These variants name squares as in chess: a letter **from a to h** for the column \
              and a number **from 1 to 8** for the row; a1 is White’s bottom-left corner. A \
-             move is written **c3-d4**; in Russian draughts a capture takes a colon: \
-             **d4:f6**.",
+             move is written **c3-d4**; in Russian draughts the squares of a capture are \
+             separated by a colon: **d4:f6**.",
         ))
         .diagram(
             Diagram::new(
