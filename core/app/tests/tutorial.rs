@@ -152,7 +152,7 @@ fn every_page_renders_in_both_locales() {
 }
 
 #[test]
-fn tutorial_has_the_nine_sections_of_seed_000() {
+fn tutorial_has_the_nine_sections() {
     let ids: Vec<String> = tutorial_pages(Lang::En).into_iter().map(|p| p.id).collect();
     assert_eq!(
         ids,
@@ -594,8 +594,8 @@ fn rendered_boards_show_the_pieces() {
     assert_eq!(board_lines.len(), 18, "two boards, 10 + 8 ranks");
     let count = |c: char| board_lines.iter().map(|l| l.matches(c).count()).sum::<usize>();
     assert_eq!((count('w'), count('b'), count('W'), count('B')), (32, 32, 0, 0));
-    assert!(text.contains("White to play."));
-    assert!(text.contains("Black to play."));
+    assert!(text.contains("White to move."));
+    assert!(text.contains("Black to move."));
     let notation = tutorial_pages(Lang::En).into_iter().find(|p| p.id == "notation").unwrap();
     let text = render_page(&notation, Lang::En);
     assert!(text.contains("[28]"), "numbered board shows and highlights square 28:\n{text}");

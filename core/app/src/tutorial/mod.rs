@@ -16,6 +16,13 @@
 //! single function that takes the locale only to pick strings
 //! ([`Lang::t`]); diagrams, claims and lessons' moves are defined once.
 //!
+//! Terms, kept the same on every page. French: pion, dame, prise, rafle,
+//! prise majoritaire, case, rangée, and "tu" for the player. English follows
+//! the checkers and draughts tradition: man, king, capture, **multi-capture**
+//! for a capture of several pieces in one move (never "multiple jump"),
+//! majority capture, the dark squares, the far row; diagrams and lessons say
+//! "White to move".
+//!
 //! Layout:
 //! * [`page`]: the content types (pages, blocks, spans, diagrams, claims) and
 //!   the small inline markup (`**bold**`, `*italic*`) the text is written in;
