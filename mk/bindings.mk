@@ -57,7 +57,9 @@ bindings-mobile:
 	$(CARGO) build --profile mobile -p draughts-ffi
 	@ls -l target/mobile/$(BINDINGS_LIB_NAME) | awk '{printf "bindings: stripped host library target/mobile/$(BINDINGS_LIB_NAME): %d bytes (%.0f KiB)\n", $$5, $$5/1024}'
 
+# The terminal binary too: a test opens its saves in the bindings and back.
 test-kotlin: bindings
+	$(CARGO) build -p draughts-cli
 	cd tests/kotlin && $(MVN) $(MVN_FLAGS) test -Ddraughts.lib.dir=$(CURDIR)/$(dir $(BINDINGS_LIB))
 
 test-swift-syntax: bindings $(SWIFT_VENV)/.installed
