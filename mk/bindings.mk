@@ -32,7 +32,7 @@ PYTHON3            ?= python3
 TEST_TARGETS += test-kotlin test-swift-syntax
 DEPS_TARGETS += deps-bindings
 
-.PHONY: bindings bindings-lib bindings-mobile test-kotlin test-swift-syntax deps-bindings android-libs xcframework
+.PHONY: bindings bindings-lib bindings-mobile bench-jvm test-kotlin test-swift-syntax deps-bindings android-libs xcframework
 
 # The host library (for the JVM tests) and the generator, dev profile.
 bindings-lib:
@@ -61,6 +61,14 @@ bindings-mobile:
 test-kotlin: bindings
 	$(CARGO) build -p draughts-cli
 	cd tests/kotlin && $(MVN) $(MVN_FLAGS) test -Ddraughts.lib.dir=$(CURDIR)/$(dir $(BINDINGS_LIB))
+
+# Game-screen latency through the Kotlin bindings and JNA, on the release
+# library the apps ship (a measurement, printed, never asserted; the Rust
+# side is in `make bench`).
+bench-jvm: bindings
+	$(CARGO) build --release -p draughts-ffi
+	cd tests/kotlin && $(MVN) $(MVN_FLAGS) -q test -Dtest=LatencyBench -Ddraughts.bench=true \
+	  -Ddraughts.lib.dir=$(CURDIR)/target/release -Dsurefire.failIfNoSpecifiedTests=false | grep '^|'
 
 test-swift-syntax: bindings $(SWIFT_VENV)/.installed
 	$(SWIFT_VENV)/bin/python tests/swift/check_syntax.py ios
