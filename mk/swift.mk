@@ -3,8 +3,8 @@
 #
 #   make test-swift   compile the generated bindings and DraughtsKit (Swift 6
 #                     language mode) against the host library, and run the
-#                     Swift Testing suites of the models (with fakes of the
-#                     ports) against it (ios/linux/Package.swift).
+#                     Swift Testing suites: the models with fakes, and the
+#                     bindings against the real core (ios/linux/Package.swift).
 #                     Also loads the app's own manifest (ios/DraughtsKit).
 #   make deps-swift   create the chroot with the toolchain, once (a few
 #                     minutes and ~2.6 GB in $(SWIFT_CHROOT); then a no-op)

@@ -7,6 +7,7 @@
 //   DraughtsUI   the SwiftUI screens and the board view, with the string
 //                catalog (fr, en).
 //   DraughtsKitTests   the models against fakes of the ports
+//   DraughtsCoreTests  the generated bindings against the real core
 //
 // Both depend on ../DraughtsCore: the UniFFI-generated Swift (module
 // DraughtsCore) and the binary target DraughtsCoreFFI.xcframework built by
@@ -43,9 +44,13 @@ let package = Package(
             name: "DraughtsKitTests",
             dependencies: ["DraughtsKit", .product(name: "DraughtsCore", package: "DraughtsCore")]
         ),
+        .testTarget(
+            name: "DraughtsCoreTests",
+            dependencies: [.product(name: "DraughtsCore", package: "DraughtsCore")]
+        ),
     ],
     // Swift 6 language mode: complete strict concurrency checking, with
-    // data-race diagnostics as errors. DraughtsKit and its tests are
+    // data-race diagnostics as errors. DraughtsKit and both test targets are
     // compiled this way on Linux too (../linux/Package.swift, make test-swift).
     swiftLanguageModes: [.v6]
 )

@@ -8,6 +8,7 @@
 //   DraughtsCore     the generated Swift bindings, linked to libdraughts_ffi
 //   DraughtsKit      the app's models (no SwiftUI)
 //   DraughtsKitTests the model tests, with fakes of the ports
+//   DraughtsCoreTests the generated bindings against the real core
 //   LinuxObservationFix  a missing toolchain symbol (Linux, Swift 6.0.3)
 //
 // Sources/ and Tests/ hold symlinks into ../DraughtsCore and ../DraughtsKit:
@@ -43,6 +44,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "DraughtsKitTests", dependencies: ["DraughtsKit", "DraughtsCore"]),
+        .testTarget(name: "DraughtsCoreTests", dependencies: ["DraughtsCore"]),
     ],
     swiftLanguageModes: [.v6]
 )
