@@ -22,9 +22,9 @@ set -euo pipefail
 
 ROOT=${SWIFT_CHROOT:-/var/tmp/draughts-swift-chroot}
 SUITE=trixie
-# swiftlang brings swiftc, swift-build/swift-test, Foundation, Swift Testing
-# and clang; libc6-dev and libstdc++-dev are what linking a C/C++ target and
-# the test executable needs.
+# swiftlang brings swiftc, swift-build/swift-test, Foundation, Swift Testing,
+# clang and gcc; without recommends, the C library's and libstdc++'s headers
+# and start files (needed to compile the C++ target and link) come apart.
 PACKAGES="swiftlang libc6-dev libstdc++-14-dev"
 STAMP_NAME=.draughts-swift-ready
 REPO=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd -P)
@@ -45,12 +45,16 @@ mounts_under() {
 # unless $2 is "no-repo"; unmount_all undoes it. Called with the lock held,
 # so mounts found there are left by a run that was killed: they go first.
 MOUNTED=()
-mount_all() {
-  local root=$1 m
-  for m in $(mounts_under "$root"); do
+unmount_stale() {
+  local m
+  for m in $(mounts_under "$1"); do
     say "unmounting $m, left by an interrupted run"
     umount "$m" 2>/dev/null || umount -l "$m"
   done
+}
+mount_all() {
+  local root=$1
+  unmount_stale "$root"
   mkdir -p "$root/proc" "$root/dev"
   mount -t proc proc "$root/proc" && MOUNTED+=("$root/proc")
   mount --bind /dev "$root/dev" && MOUNTED+=("$root/dev")
@@ -135,12 +139,13 @@ install() {
     local partial=$ROOT.partial mirror
     mirror=$(host_mirror)
     if [ -e "$partial" ]; then
-      [ -z "$(mounts_under "$partial")" ] || die "$partial has mounts; unmount them first"
+      unmount_stale "$partial"
+      [ -z "$(mounts_under "$partial")" ] || die "$partial still has mounts; unmount them first"
       say "removing the unfinished $partial"
       rm -rf --one-file-system "$partial"
     fi
     [ ! -e "$ROOT" ] || die "$ROOT exists without $STAMP_NAME; remove it (check it has no mounts) and retry"
-    say "debootstrap --variant=minbase $SUITE $partial $mirror (a few minutes, ~3 GB with Swift)"
+    say "debootstrap --variant=minbase $SUITE $partial $mirror (about 2 minutes and 2.6 GB with Swift)"
     debootstrap --variant=minbase "$SUITE" "$partial" "$mirror" >"$partial.log" 2>&1 ||
       { tail -n 20 "$partial.log" >&2; die "debootstrap failed (whole log: $partial.log)"; }
     rm -f "$partial.log"
