@@ -5,8 +5,11 @@
 #                           the Android app and Swift into the iOS package
 #   make test-kotlin        compile the generated Kotlin + tests/kotlin on the
 #                           JVM (Maven) and run them against the host library
-#   make test-swift-syntax  parse the generated Swift and every Swift file
-#                           under ios/ (tree-sitter: a syntax check only)
+#   make test-swift-syntax  parse the Swift that is not compiled here: the
+#                           SwiftUI views and the iOS app target (tree-sitter:
+#                           a syntax check only; make test-swift compiles the
+#                           generated Swift and DraughtsKit, see mk/swift.mk;
+#                           IOS_VIEWS is set in mk/ios.mk)
 #   make bindings-mobile    size-tuned, stripped host library (profile mobile)
 #                           and its size
 #   make deps-bindings      install what the tests need (Python venv, Maven deps)
@@ -71,7 +74,7 @@ bench-jvm: bindings
 	  -Ddraughts.lib.dir=$(CURDIR)/target/release -Dsurefire.failIfNoSpecifiedTests=false | grep '^|'
 
 test-swift-syntax: bindings $(SWIFT_VENV)/.installed
-	$(SWIFT_VENV)/bin/python tests/swift/check_syntax.py ios
+	$(SWIFT_VENV)/bin/python tests/swift/check_syntax.py $(IOS_VIEWS)
 
 $(SWIFT_VENV)/.installed: tests/swift/requirements.txt
 	$(PYTHON3) -m venv $(SWIFT_VENV)

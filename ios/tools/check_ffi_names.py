@@ -2,10 +2,14 @@
 """Checks that every use of the DraughtsCore module in the iOS Swift code
 names something the generated bindings declare.
 
-    check_ffi_names.py GENERATED/DraughtsCore.swift DIR_OR_FILE...
+    check_ffi_names.py GENERATED/DraughtsCore.swift DIR_OR_FILE... [--check DIR_OR_FILE...]
 
-There is no Swift compiler on the project's Linux machines, so this is the
-next best thing to `swiftc` for the one mistake that matters most here: a
+With --check, every file given is read for the app's declarations, but only
+the files under the --check paths are checked. `make test-ios-check` checks
+the SwiftUI views and the app target this way: the rest (DraughtsKit and its
+tests) is compiled by the real Swift compiler in `make test-swift`, but
+SwiftUI exists only on Apple systems, so for the views this is the next best
+thing to `swiftc` for the one mistake that matters most here: a
 call into the FFI that does not exist (a misspelled method, a wrong argument
 label, a type or enum case the bindings never had, an API renamed by the
 bindings engineer). It parses the generated DraughtsCore.swift and the app's
@@ -875,11 +879,18 @@ def main(argv):
         print(f"check-ffi-names: {generated} not found (run `make bindings` first)", file=sys.stderr)
         return 2
     core = load_core(generated)
-    files = [f for f in swift_files(argv[1:], generated.resolve()) if "Sources/DraughtsCore" not in f.as_posix()]
+    paths, checked = argv[1:], None
+    if "--check" in paths:
+        i = paths.index("--check")
+        paths, checked = paths[:i] + paths[i + 1:], [Path(a).resolve() for a in paths[i + 1:]]
+    files = list(dict.fromkeys(
+        f for f in swift_files(paths, generated.resolve()) if "Sources/DraughtsCore" not in f.as_posix()))
     parsed = [(f, *parse(f)) for f in files]
     app = Scope()
     for f, src, tree in parsed:
         collect(src, tree.root_node, app, public_only=False)
+    if checked is not None:
+        parsed = [p for p in parsed if any(c == p[0].resolve() or c in p[0].resolve().parents for c in checked)]
     FileChecker._app_methods = None
     problems = []
     importing = 0
@@ -890,7 +901,8 @@ def main(argv):
     for p in sorted(set(problems)):
         print(p)
     ncore = len(core.types) + len(core.funcs)
-    print(f"check-ffi-names: {len(files)} Swift files ({importing} import {MODULE}) against "
+    also = f", {len(files) - len(parsed)} more read for the app's declarations" if checked is not None else ""
+    print(f"check-ffi-names: {len(parsed)} Swift files checked ({importing} import {MODULE}{also}) against "
           f"{len(core.types)} types and {len(core.funcs)} functions of {generated.name}: "
           f"{len(set(problems))} problem(s)")
     print(f"check-ffi-names: verified {STATS['calls']} calls (name and argument labels), {STATS['members']} "
