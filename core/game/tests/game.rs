@@ -1,5 +1,6 @@
 //! The game record: draw rules at their boundaries, repetition, undo/redo,
-//! notation ambiguity. Sources of every limit: `shared/reference/draw-rules.md`.
+//! notation ambiguity. Every limit comes from the federation rules cited in
+//! `draw.rs`.
 
 use draughts_game::{Counting, EndReason, Game, GameError, Outcome};
 use draughts_rules::{Color, DrawRule, MoveError, PieceKind, Position, Rules, Variant};
@@ -212,7 +213,7 @@ fn a_capture_of_the_lone_king_on_the_last_counted_move_wins() {
     panic!("no line found");
 }
 
-// ---------- Russian 2022 (seed 004) ----------
+// ---------- Russian federation rules, 2022 ----------
 
 #[test]
 fn russian_three_kings_against_king_by_the_15th_move() {

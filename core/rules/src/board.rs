@@ -274,7 +274,7 @@ mod tests {
 
     #[test]
     fn numbering_matches_notation_reference() {
-        // notation.md §1: International 1 = b10, 5 = j10, 46 = a1, 50 = i1.
+        // PDN 3.0 numbering: International 1 = b10, 5 = j10, 46 = a1, 50 = i1.
         let r = Rules::international();
         let name = |n| r.coordinate(r.square_from_number(n).unwrap());
         assert_eq!(
