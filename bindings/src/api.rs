@@ -22,16 +22,13 @@ pub fn variants(language: Language) -> Vec<VariantInfo> {
             variant: v.into(),
             id: v.name().to_string(),
             pdn_game_type: v.game_type(),
-            name: draughts_app::tutorial::facts::variant_name(v, l),
-            short_name: draughts_app::tutorial::facts::variant_short_name(v, l),
-            tagline: draughts_app::tutorial::facts::variant_tagline(v, l),
-            summary: draughts_app::tutorial::facts::rule_sentences(
-                &draughts_rules::Rules::preset(v),
-                l,
-            )
-            .iter()
-            .map(|t| crate::tutorial::spans(&draughts_app::tutorial::page::spans(t)))
-            .collect(),
+            name: draughts_app::tutorial::variant_name(v, l),
+            short_name: draughts_app::tutorial::variant_short_name(v, l),
+            tagline: draughts_app::tutorial::variant_tagline(v, l),
+            summary: draughts_app::tutorial::rule_sentences(&draughts_rules::Rules::preset(v), l)
+                .iter()
+                .map(|t| crate::tutorial::spans(&draughts_app::tutorial::spans(t)))
+                .collect(),
             rules: draughts_rules::Rules::preset(v).into(),
         })
         .collect()

@@ -187,7 +187,7 @@ fn diagram(d: &dt::Diagram, lang: draughts_game::Lang) -> DiagramInfo {
             .map(|a| DiagramArrow {
                 path: a.path.clone(),
                 squares: squares(&d.rules, &a.path),
-                forbidden: a.kind == dt::page::ArrowKind::Forbidden,
+                forbidden: a.kind == dt::ArrowKind::Forbidden,
             })
             .collect(),
         numbered: d.numbered,
@@ -269,7 +269,7 @@ pub fn custom_rules_page(rules: RuleSet, language: Language) -> Result<TutorialP
 /// A variant's name in the language ("Dames russes", "Russian draughts").
 #[uniffi::export]
 pub fn variant_name(variant: Variant, language: Language) -> String {
-    dt::facts::variant_name(variant.into(), language.into())
+    dt::variant_name(variant.into(), language.into())
 }
 
 /// Every interactive lesson, in order.

@@ -555,7 +555,7 @@ pub fn exported(plies: usize, lang: Lang) -> String {
 /// The title of a game: the variant's name, or "Custom rules".
 pub fn title(rules: &Rules, lang: Lang) -> String {
     match rules.variant() {
-        Some(v) => crate::tutorial::facts::variant_name(v, lang),
+        Some(v) => crate::tutorial::variant_name(v, lang),
         None => lang.pick("Règles personnalisées", "Custom rules").into(),
     }
 }

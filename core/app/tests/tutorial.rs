@@ -11,12 +11,11 @@
 //! - the custom rules page follows the knobs: changing any knob changes it,
 //!   and its claims hold for every combination of knobs.
 
-use draughts_app::tutorial::page::spans;
-use draughts_app::tutorial::render_text::render_lesson;
 use draughts_app::tutorial::{
-    custom_rules_page, lessons, render_page, tutorial_pages, variant_page, variant_pages, Block,
-    Claim, Diagram, Lang, Lesson, Page, Span, Style,
+    custom_rules_page, lessons, render_lesson, render_page, spans, tutorial_pages, variant_page,
+    variant_pages, Block, Claim, Diagram, Lesson, Page, Span, Style,
 };
+use draughts_game::Lang;
 use draughts_rules::{
     BoardSize, Color, MoveError, Numbering, Position, Precedence, PromotionInCapture, Removal,
     Rules, Variant,

@@ -10,7 +10,7 @@
 //! move lands on, `[ ]` a highlighted square. Emphasis is dropped.
 
 use super::lessons::Lesson;
-use super::page::{plain, ArrowKind, Block, Diagram, Lang, Page, Span, Table};
+use super::page::{plain, ArrowKind, Block, Diagram, Lang, Page, Table};
 use draughts_rules::{Color, Numbering, PieceKind, Position, Rules, Square};
 
 const WIDTH: usize = 78;
@@ -188,11 +188,6 @@ fn piece_list(rules: &Rules, pos: &Position, l: Lang) -> String {
         &format!("  Blancs : {}\n  Noirs : {}\n", side(Color::White), side(Color::Black)),
         &format!("  White: {}\n  Black: {}\n", side(Color::White), side(Color::Black)),
     )
-}
-
-/// Renders spans as plain text (emphasis dropped).
-pub fn render_spans(spans: &[Span]) -> String {
-    plain(spans)
 }
 
 /// An ASCII board seen from White, with rank numbers on the left and file
