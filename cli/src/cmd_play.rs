@@ -9,7 +9,7 @@
 
 use crate::args::Args;
 use crate::files::write_atomic;
-use crate::term;
+use crate::{keys, term};
 use draughts_app::{GameScreen, GameView, Key, SearchKind};
 use draughts_engine::{Bot, LEVELS};
 use draughts_game::{Lang, Player};
@@ -17,9 +17,12 @@ use draughts_rules::{Color, Rules, Variant};
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::Path;
 
-const USAGE: &str = "usage: draughts play [--variant V] [--mode bot|two] [--level 1-6] [--color white|black] [--fen FEN] [--resume FILE] [--lang en|fr] [--flip] [--auto-flip]";
+const USAGE: &str = "usage: draughts play [--variant V] [--mode bot|two] [--level 1-6] [--color white|black] [--fen FEN] [--resume FILE] [--lang en|fr] [--flip] [--auto-flip] [--lines]";
 
-const HELP: &str = "Type a move in notation (32-28, 19x30, c3-d4, or a full path 19x30x41),
+const HELP: &str = "On a terminal the arrow keys move a cursor over the board (Home, Page Up,
+End, Page Down diagonally), Enter taps where it stands and Escape cancels;
+--lines asks for a line at a time instead, as through a pipe.
+Type a move in notation (32-28, 19x30, c3-d4, or a full path 19x30x41),
 or squares one at a time, like taps (32, then 28). Commands:
   undo, redo     take back / replay a move (against the bot: back to your turn)
   hint           the bot suggests a move (shown with ? ?)
@@ -43,7 +46,7 @@ pub fn run_play(args: &[String]) -> Result<(), String> {
         "play",
         args,
         &["variant", "mode", "level", "color", "colour", "fen", "resume", "lang"],
-        &["flip", "auto-flip", "help"],
+        &["flip", "auto-flip", "lines", "help"],
     )?;
     if a.flag("help") {
         println!("{USAGE}\n\n{HELP}");
@@ -81,7 +84,10 @@ pub fn run_play(args: &[String]) -> Result<(), String> {
     if a.flag("auto-flip") {
         screen.set_auto_flip(true);
     }
-    Play { screen, bot: None, colour: term::use_colour(), seen: 0 }.run(&mut input)
+    // Keys on a real terminal; lines through a pipe, or when asked.
+    let keys = interactive && std::io::stdout().is_terminal() && !a.flag("lines");
+    Play { screen, bot: None, colour: term::use_colour(), keys, seen: 0, notes: Vec::new() }
+        .run(&mut input)
 }
 
 fn parse_level(s: &str) -> Result<u8, String> {
@@ -202,8 +208,12 @@ struct Play {
     screen: GameScreen,
     bot: Option<Bot>,
     colour: bool,
+    /// Keys on a real terminal (arrows, Enter, Escape); else lines.
+    keys: bool,
     /// The last event printed.
     seen: u64,
+    /// What was said since the last redraw (keys mode redraws the screen).
+    notes: Vec<String>,
 }
 
 impl Play {
@@ -211,12 +221,23 @@ impl Play {
         *self.screen.rules()
     }
 
-    /// Prints the screen's latest event, once.
+    /// Says something: printed at once with lines, kept for the next redraw
+    /// with keys.
+    fn note(&mut self, text: impl Into<String>) {
+        let text = text.into();
+        if self.keys {
+            self.notes.push(text);
+        } else {
+            println!("{text}");
+        }
+    }
+
+    /// Says the screen's latest event, once.
     fn say(&mut self) {
         if let Some(e) = self.screen.view().event {
             if e.seq > self.seen {
                 self.seen = e.seq;
-                println!("{}", e.text);
+                self.note(e.text);
             }
         }
     }
@@ -224,7 +245,7 @@ impl Play {
     fn show(&self) {
         let v = self.screen.view();
         let rules = self.rules();
-        print!("\n{}", term::draw(&v.board, &rules, self.colour));
+        print!("\n{}", term::draw(&v.board, &rules, self.colour, self.keys));
         if !self.colour && v.moves.is_empty() {
             println!("{}", term::LEGEND);
         }
@@ -246,23 +267,35 @@ impl Play {
         std::io::stdout().flush().ok();
     }
 
+    /// Runs the search the screen wants (the bot's move, or a hint), here,
+    /// and lets the screen apply it. Returns whether one ran.
+    fn bot_turn(&mut self) -> Result<bool, String> {
+        let Some(job) = self.screen.search_job() else {
+            return Ok(false);
+        };
+        let rules = self.rules();
+        let seed = 0x5EED ^ self.screen.game().ply() as u64;
+        let bot = self.bot.get_or_insert_with(|| Bot::new(rules));
+        let answer = job.run(bot, seed, None, &mut |_| {});
+        if self.screen.apply_search(&job.ticket, answer.best).is_err() {
+            return Err("play: the bot found no move in a game that is not over".into());
+        }
+        self.say();
+        if !self.keys
+            && (matches!(job.ticket.kind, SearchKind::BotMove { .. }) || answer.best.is_some())
+        {
+            self.show();
+        }
+        Ok(true)
+    }
+
     fn run(mut self, input: &mut impl BufRead) -> Result<(), String> {
+        if self.keys {
+            return self.run_keys();
+        }
         self.show();
         loop {
-            if let Some(job) = self.screen.search_job() {
-                // The bot's move, or a hint asked for: searched here, then
-                // applied by the screen if still current.
-                let rules = self.rules();
-                let seed = 0x5EED ^ self.screen.game().ply() as u64;
-                let bot = self.bot.get_or_insert_with(|| Bot::new(rules));
-                let answer = job.run(bot, seed, None, &mut |_| {});
-                if self.screen.apply_search(&job.ticket, answer.best).is_err() {
-                    return Err("play: the bot found no move in a game that is not over".into());
-                }
-                self.say();
-                if matches!(job.ticket.kind, SearchKind::BotMove { .. }) || answer.best.is_some() {
-                    self.show();
-                }
+            if self.bot_turn()? {
                 continue;
             }
             self.prompt();
@@ -282,6 +315,43 @@ impl Play {
         }
     }
 
+    /// The same game driven key by key: the board redrawn after each key,
+    /// with the cursor, what was said, and the line being typed.
+    fn run_keys(mut self) -> Result<(), String> {
+        let mut typed = keys::LineKeys::default();
+        loop {
+            if self.bot_turn()? {
+                continue;
+            }
+            keys::clear();
+            self.show();
+            for n in std::mem::take(&mut self.notes) {
+                println!("{n}");
+            }
+            println!("(arrows, Enter, Escape on the board; type a move or a command, help)");
+            print!("{}> {}", self.screen.view().status, typed.line);
+            std::io::stdout().flush().ok();
+            let k = keys::read_key().map_err(|e| format!("play: {e}"))?;
+            match typed.press(k) {
+                keys::Input::Board(key) => {
+                    self.screen.key(key);
+                    self.say();
+                }
+                keys::Input::Submit(line) => {
+                    if !self.command(line.trim()) {
+                        println!();
+                        return Ok(());
+                    }
+                }
+                keys::Input::Quit => {
+                    println!();
+                    return Ok(());
+                }
+                keys::Input::Edit | keys::Input::Ignore => {}
+            }
+        }
+    }
+
     /// One line of input. Returns false to quit.
     fn command(&mut self, line: &str) -> bool {
         let (first, rest) = match line.split_once(char::is_whitespace) {
@@ -289,18 +359,20 @@ impl Play {
             None => (line, ""),
         };
         if first.is_empty() {
-            self.show();
+            if !self.keys {
+                self.show();
+            }
             return true;
         }
         let redraw = match first.to_ascii_lowercase().as_str() {
             "quit" | "exit" | "q" => return false,
             "help" | "?" | "h" => {
-                println!("{HELP}\n{}", term::LEGEND);
+                self.note(format!("{HELP}\n{}", term::LEGEND));
                 false
             }
             "board" => true,
-            "undo" | "u" => self.screen.undo() || report("Nothing to undo."),
-            "redo" => self.screen.redo() || report("Nothing to redo."),
+            "undo" | "u" => self.screen.undo() || self.refuse("Nothing to undo."),
+            "redo" => self.screen.redo() || self.refuse("Nothing to redo."),
             "flip" => {
                 self.screen.flip();
                 true
@@ -311,34 +383,54 @@ impl Play {
             }
             "hint" => {
                 if !self.screen.request_hint() {
-                    report("No hint now: hints are for your turn against the bot.");
+                    self.note("No hint now: hints are for your turn against the bot.");
                 }
                 false
             }
-            "draw" => self.screen.offer_draw().map_err(|e| println!("{e}.")).is_ok(),
+            "draw" => self.act(|s| s.offer_draw().map(|_| ())),
             "accept" | "decline" => {
                 let yes = first.eq_ignore_ascii_case("accept");
-                self.screen.answer_draw(yes).map_err(|e| println!("{e}.")).is_ok()
+                self.act(|s| s.answer_draw(yes))
             }
-            "resign" => self.screen.resign().map_err(|e| println!("{e}.")).is_ok(),
+            "resign" => self.act(|s| s.resign()),
             "review" => self.review(rest),
             "save" => {
                 let file = if rest.is_empty() { DEFAULT_SAVE } else { rest };
                 match write_atomic(Path::new(file), self.screen.save().as_bytes()) {
-                    Ok(()) => {
-                        println!("Saved to {file}. Resume with: draughts play --resume {file}")
-                    }
-                    Err(e) => println!("cannot save to {file}: {e}"),
+                    Ok(()) => self.note(format!(
+                        "Saved to {file}. Resume with: draughts play --resume {file}"
+                    )),
+                    Err(e) => self.note(format!("cannot save to {file}: {e}")),
                 }
                 false
             }
             _ => self.moves(line),
         };
         self.say();
-        if redraw {
+        if redraw && !self.keys {
             self.show();
         }
         true
+    }
+
+    /// Runs an action on the screen; its error is said. Returns whether it worked.
+    fn act(
+        &mut self,
+        f: impl FnOnce(&mut GameScreen) -> Result<(), draughts_app::ActionError>,
+    ) -> bool {
+        match f(&mut self.screen) {
+            Ok(()) => true,
+            Err(e) => {
+                self.note(format!("{e}."));
+                false
+            }
+        }
+    }
+
+    /// Says why nothing happened; returns false (nothing to redraw).
+    fn refuse(&mut self, text: &str) -> bool {
+        self.note(text);
+        false
     }
 
     fn review(&mut self, arg: &str) -> bool {
@@ -348,10 +440,10 @@ impl Play {
         }
         match arg.parse::<usize>() {
             Ok(n) if self.screen.review(n) => true,
-            _ => report(&format!(
-                "review: give a ply from 0 to {}",
-                self.screen.game().plies().len()
-            )),
+            _ => {
+                let n = self.screen.game().plies().len();
+                self.refuse(&format!("review: give a ply from 0 to {n}"))
+            }
         }
     }
 
@@ -380,20 +472,14 @@ impl Play {
                     line.chars().next().is_some_and(|c| c.is_ascii_alphanumeric())
                         && line.chars().any(|c| c.is_ascii_digit());
                 if looks_like_move {
-                    println!("{e}");
+                    self.note(e.to_string());
                 } else {
-                    println!("Unknown command `{line}` (type help).");
+                    self.note(format!("Unknown command `{line}` (type help)."));
                 }
                 false
             }
         }
     }
-}
-
-/// Prints a line of the terminal's own and returns false (nothing to redraw).
-fn report(text: &str) -> bool {
-    println!("{text}");
-    false
 }
 
 /// The move list as the screen labels it: `1. 32-28 19-23 2. 28x19`.

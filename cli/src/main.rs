@@ -9,6 +9,7 @@ mod cmd_play;
 mod cmd_rules;
 mod cmd_tutorial;
 mod files;
+mod keys;
 mod term;
 
 const USAGE: &str = "usage: draughts <command> [options]
