@@ -7,8 +7,6 @@ import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateListOf
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.setValue
-import org.draughts.app.ui.board.BoardModel
-import org.draughts.app.ui.board.diagramModel
 import org.draughts.app.ui.data.Catalog
 import org.draughts.app.ui.data.DocumentStore
 import org.draughts.app.ui.data.Platform
@@ -32,8 +30,6 @@ import org.draughts.app.ui.tutorial.LessonScreen
 import org.draughts.app.ui.tutorial.LessonStateHolder
 import org.draughts.app.ui.tutorial.PageScreen
 import org.draughts.app.ui.tutorial.TutorialHomeScreen
-import org.draughts.core.BoardSquare
-import org.draughts.core.DiagramInfo
 import org.draughts.core.Player
 import org.draughts.core.DraughtsException
 import org.draughts.core.RuleKnobId
@@ -84,14 +80,12 @@ class AppState(
     var lesson by mutableStateOf<LessonStateHolder?>(null)
         private set
 
-    private val squaresCache = HashMap<RuleSet, List<BoardSquare>>()
     private val textCache = HashMap<Pair<String, Any>, Any>()
 
     /** Core texts only change with the language: fetch each once per language. */
     @Suppress("UNCHECKED_CAST")
     private fun <T : Any> cached(what: String, make: () -> T): T =
         textCache.getOrPut(what to settings.language) { make() } as T
-    val diagramModel: (DiagramInfo) -> BoardModel = { d -> diagramModel(d, squaresCache.getOrPut(d.rules) { catalog.boardSquares(d.rules) }) }
 
     fun updateSettings(s: AppSettings) {
         settings = s
@@ -230,14 +224,14 @@ fun DraughtsApp(app: AppState, darkOverride: Boolean? = null) {
                 Screen.Home -> HomeScreen(app.homeState(), app.homeActions)
                 Screen.Game -> app.game?.let { GameRoute(it, settings, onNewGame = { app.back() }, onBack = { app.back() }) }
                 Screen.RulesEditor -> RulesEditorScreen(
-                    app.rulesEditorState(), app.diagramModel,
+                    app.rulesEditorState(),
                     onPreset = { app.editRules(it) }, onKnob = app::setKnob, onUse = { app.useEditorRules() }, onBack = { app.back() },
                 )
                 Screen.Tutorial -> TutorialHomeScreen(
                     app.tutorialPages(), app.lessons(),
                     onPage = { app.push(Screen.Page(it)) }, onLesson = { app.openLesson(it) }, onBack = { app.back() },
                 )
-                is Screen.Page -> PageScreen(app.tutorialPages()[screen.index], app.diagramModel) { app.back() }
+                is Screen.Page -> PageScreen(app.tutorialPages()[screen.index]) { app.back() }
                 Screen.Lesson -> app.lesson?.let { h ->
                     LessonScreen(h.uiState, settings, h::onTap, h::onKey, h::onRetry, h::onNext) { app.back() }
                 }

@@ -31,7 +31,6 @@ import org.draughts.app.ui.board.Board
 import org.draughts.app.ui.board.BoardModel
 import org.draughts.app.ui.i18n.LocalStrings
 import org.draughts.app.ui.settings.AppSettings
-import org.draughts.core.DiagramInfo
 import org.draughts.core.Key
 import org.draughts.core.LessonInfo
 import org.draughts.core.TutorialPage
@@ -76,11 +75,11 @@ private fun ListRow(text: String, modifier: Modifier, onClick: () -> Unit) {
 }
 
 @Composable
-fun PageScreen(page: TutorialPage, diagramModel: (DiagramInfo) -> BoardModel, onBack: () -> Unit) {
+fun PageScreen(page: TutorialPage, onBack: () -> Unit) {
     Surface(Modifier.fillMaxSize()) {
         Column(Modifier.fillMaxSize().verticalScroll(rememberScrollState()).padding(12.dp).widthIn(max = 720.dp)) {
             BackBar(page.title, onBack)
-            PageView(page, diagramModel, showTitle = false)
+            PageView(page, showTitle = false)
         }
     }
 }
