@@ -10,6 +10,7 @@ import androidx.compose.runtime.setValue
 import org.draughts.app.ui.data.Catalog
 import org.draughts.app.ui.data.DocumentStore
 import org.draughts.app.ui.data.Platform
+import org.draughts.app.ui.data.SessionPort
 import org.draughts.app.ui.game.GameRoute
 import org.draughts.app.ui.game.GameStateHolder
 import org.draughts.app.ui.game.SAVE_NAME
@@ -130,29 +131,25 @@ class AppState(
         onSettings = { push(Screen.Settings) },
     )
 
-    private fun titleFor(rules: RuleSet): String = catalog.rulesPage(rules, settings.language).title
-
     fun startGame() {
         val rules = if (selected == -1) customRules ?: variants[0].rules else variants[selected].rules
         val bot = Player.Bot(level.toUInt())
         val white = if (vsBot && humanSide == Side.BLACK) bot else Player.Human
         val black = if (vsBot && humanSide == Side.WHITE) bot else Player.Human
-        val session = catalog.newSession(rules, white, black, settings.language)
-        openGame(GameStateHolder(session, platform, store, titleFor(rules), settings.language, settings.autoFlip) { settings.sound })
+        openGame(catalog.newSession(rules, white, black, settings.language))
     }
 
     fun continueGame() {
-        val doc = store.read(SAVE_NAME) ?: return
-        val session = catalog.restore(doc, settings.language)
+        val session = store.read(SAVE_NAME)?.let(catalog::restore)
         if (session == null) {
             store.delete(SAVE_NAME); canContinue = false; return
         }
-        openGame(GameStateHolder(session, platform, store, titleFor(session.rules()), settings.language, settings.autoFlip) { settings.sound })
+        openGame(session)
     }
 
-    private fun openGame(holder: GameStateHolder) {
+    private fun openGame(session: SessionPort) {
         game?.close()
-        game = holder
+        game = GameStateHolder(session, platform, store, settings.language, settings.autoFlip) { settings.sound }
         canContinue = true
         backStack.removeAll { it == Screen.Game }
         push(Screen.Game)

@@ -47,14 +47,9 @@ data class Strings(
     val resign: String,
     val flip: String,
     val exportPdn: String,
-    val pdnUnavailable: String,
     val moves: String,
     val noMovesYet: String,
-    val botThinking: String,
-    val drawOffered: (Side) -> String,
     val sideName: (Side) -> String,
-    val human: String,
-    val bot: (Int) -> String,
     val autoFlip: String,
     val theme: String,
     val themeSystem: String,
@@ -79,9 +74,7 @@ data class Strings(
     val close: String,
     val saved: String,
     val copied: String,
-    val reviewing: (Int, Int) -> String,
     val backToGame: String,
-    val drawDeclined: String,
 )
 
 val English = Strings(
@@ -117,14 +110,9 @@ val English = Strings(
     resign = "Resign",
     flip = "Flip the board",
     exportPdn = "Export PDN",
-    pdnUnavailable = "PDN export needs a newer core",
     moves = "Moves",
     noMovesYet = "No moves yet",
-    botThinking = "The bot is thinking",
-    drawOffered = { s -> "${if (s == Side.WHITE) "White" else "Black"} offers a draw" },
     sideName = { s -> if (s == Side.WHITE) "White" else "Black" },
-    human = "Human",
-    bot = { n -> "Bot, level $n" },
     autoFlip = "Turn the board to the player to move",
     theme = "Theme",
     themeSystem = "System",
@@ -149,9 +137,7 @@ val English = Strings(
     close = "Close",
     saved = "Saved",
     copied = "Copied to the clipboard",
-    reviewing = { ply, total -> "Reviewing: move $ply of $total" },
     backToGame = "Back to the game",
-    drawDeclined = "The bot declines the draw",
 )
 
 val French = Strings(
@@ -187,14 +173,9 @@ val French = Strings(
     resign = "Abandonner",
     flip = "Retourner le damier",
     exportPdn = "Exporter en PDN",
-    pdnUnavailable = "L’export PDN demande un cœur plus récent",
     moves = "Coups",
     noMovesYet = "Aucun coup joué",
-    botThinking = "Le robot réfléchit",
-    drawOffered = { s -> "Les ${if (s == Side.WHITE) "Blancs" else "Noirs"} proposent la nulle" },
     sideName = { s -> if (s == Side.WHITE) "Blancs" else "Noirs" },
-    human = "Humain",
-    bot = { n -> "Robot, niveau $n" },
     autoFlip = "Tourner le damier vers le joueur au trait",
     theme = "Thème",
     themeSystem = "Système",
@@ -219,9 +200,7 @@ val French = Strings(
     close = "Fermer",
     saved = "Enregistré",
     copied = "Copié dans le presse-papiers",
-    reviewing = { ply, total -> "Revue : coup $ply sur $total" },
     backToGame = "Revenir à la partie",
-    drawDeclined = "Le robot refuse la nulle",
 )
 
 fun stringsFor(language: Language): Strings = if (language == Language.FR) French else English

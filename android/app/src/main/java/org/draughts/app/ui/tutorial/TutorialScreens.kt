@@ -28,9 +28,9 @@ import androidx.compose.ui.semantics.liveRegion
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.dp
 import org.draughts.app.ui.board.Board
-import org.draughts.app.ui.board.BoardModel
 import org.draughts.app.ui.i18n.LocalStrings
 import org.draughts.app.ui.settings.AppSettings
+import org.draughts.core.EventKind
 import org.draughts.core.Key
 import org.draughts.core.LessonInfo
 import org.draughts.core.TutorialPage
@@ -104,9 +104,11 @@ fun LessonScreen(
                     Text(spansText(uiState.lesson.task), style = MaterialTheme.typography.bodyLarge, modifier = Modifier.testTag("lesson-task"))
                 }
             }
+            val view = uiState.view
             Board(
-                uiState.board, Modifier.widthIn(max = 560.dp).fillMaxWidth(),
-                labels = settings.labels, animationMillis = settings.animation.millis, onTap = onTap, onKey = onKey,
+                view.board, Modifier.widthIn(max = 560.dp).fillMaxWidth(),
+                labels = settings.labels, animationMillis = settings.animation.millis,
+                moveKey = view.event?.takeIf { it.kind is EventKind.Moved }?.seq, onTap = onTap, onKey = onKey,
             )
             val v = uiState.verdict
             if (v != null) {
