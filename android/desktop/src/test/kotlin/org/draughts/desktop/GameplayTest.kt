@@ -8,6 +8,7 @@ import androidx.compose.ui.test.assertIsNotEnabled
 import androidx.compose.ui.test.assertTextContains
 import androidx.compose.ui.test.assertTextEquals
 import androidx.compose.ui.test.onNodeWithTag
+import androidx.compose.ui.test.onNodeWithText
 import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.performKeyInput
 import androidx.compose.ui.test.performScrollTo
@@ -308,6 +309,37 @@ class GameplayTest {
         keys { pressKey(ComposeKey.Escape) }
         assertNull(game.uiState.view.board.selected)
         shot("keyboard-cursor")
+    }
+
+    @Test
+    fun `a new game while one is in progress asks first - continue it or abandon it`() = uiTest {
+        val store = MemoryStore()
+        val app = newApp(store = store, settings = AppSettings(theme = ThemeMode.LIGHT))
+        startFromHome(app, "english")
+        onNodeWithTag("replace-game").assertDoesNotExist() // nothing to replace yet
+        val first = app.game!!
+        clickMove(first.uiState.view.board.legalMoves.first()) { first.uiState.view.currentPly.toInt() }
+        assertTrue(first.uiState.view.inProgress)
+        onNodeWithTag("back").performClick()
+        onNodeWithTag("variant-russian").performClick()
+        onNodeWithTag("start").performClick()
+        waitForIdle()
+        onNodeWithTag("replace-game").assertExists()
+        onNodeWithText("${first.uiState.view.title} · ${first.uiState.view.mode}").assertExists() // the core's words for that game
+        shot("replace-game")
+        onNodeWithTag("continue-game").performClick()
+        waitForIdle()
+        assertEquals(first.uiState.view.moves.map { it.text }, app.game!!.uiState.view.moves.map { it.text }, "continued from the save")
+        assertEquals(first.uiState.view.title, app.game!!.uiState.view.title)
+        onNodeWithTag("back").performClick()
+        onNodeWithTag("start").performClick()
+        waitForIdle()
+        onNodeWithTag("abandon-game").performClick()
+        waitForIdle()
+        onNodeWithTag("replace-game").assertDoesNotExist()
+        val fresh = app.game!!.uiState.view
+        assertTrue(fresh.moves.isEmpty())
+        assertTrue(fresh.title.contains("Russian"), fresh.title)
     }
 
     @Test

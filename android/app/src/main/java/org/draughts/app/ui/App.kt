@@ -1,12 +1,17 @@
 package org.draughts.app.ui
 
 import androidx.compose.foundation.isSystemInDarkTheme
+import androidx.compose.material3.AlertDialog
+import androidx.compose.material3.Text
+import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateListOf
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.setValue
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.platform.testTag
 import org.draughts.app.ui.data.Catalog
 import org.draughts.app.ui.data.DocumentStore
 import org.draughts.app.ui.data.Platform
@@ -31,6 +36,7 @@ import org.draughts.app.ui.tutorial.LessonScreen
 import org.draughts.app.ui.tutorial.LessonStateHolder
 import org.draughts.app.ui.tutorial.PageScreen
 import org.draughts.app.ui.tutorial.TutorialHomeScreen
+import org.draughts.core.GameView
 import org.draughts.core.Player
 import org.draughts.core.DraughtsException
 import org.draughts.core.RuleKnobId
@@ -131,7 +137,36 @@ class AppState(
         onSettings = { push(Screen.Settings) },
     )
 
+    /** The game a new one would replace while it asks "continue or abandon?"; null when nothing is asked. */
+    var replacing by mutableStateOf<GameView?>(null)
+        private set
+
+    /** Starts the home screen's game, but first asks if it would replace a game in progress. */
     fun startGame() {
+        replacing = gameInProgress()
+        if (replacing == null) newGame()
+    }
+
+    /** The answer to "a game is in progress": abandon it for the new game, or continue it from its save. */
+    fun answerReplace(abandon: Boolean) {
+        replacing = null
+        if (abandon) newGame() else continueGame()
+    }
+
+    fun dismissReplace() { replacing = null }
+
+    /** The open or saved game if the core says it is in progress (moves played, no result). */
+    private fun gameInProgress(): GameView? {
+        game?.let { return it.uiState.view.takeIf { v -> v.inProgress } }
+        val saved = store.read(SAVE_NAME)?.let(catalog::restore) ?: return null
+        return try {
+            saved.setLanguage(settings.language).takeIf { it.inProgress }
+        } finally {
+            saved.close()
+        }
+    }
+
+    private fun newGame() {
         val rules = if (selected == -1) customRules ?: variants[0].rules else variants[selected].rules
         val bot = Player.Bot(level.toUInt())
         val white = if (vsBot && humanSide == Side.BLACK) bot else Player.Human
@@ -218,7 +253,10 @@ fun DraughtsApp(app: AppState, darkOverride: Boolean? = null) {
     CompositionLocalProvider(LocalStrings provides stringsFor(settings.language)) {
         DraughtsTheme(dark = dark, palette = paletteById(settings.palette)) {
             when (val screen = app.screen) {
-                Screen.Home -> HomeScreen(app.homeState(), app.homeActions)
+                Screen.Home -> {
+                    HomeScreen(app.homeState(), app.homeActions)
+                    app.replacing?.let { ReplaceGameDialog(it, app::answerReplace, app::dismissReplace) }
+                }
                 Screen.Game -> app.game?.let { GameRoute(it, settings, onNewGame = { app.back() }, onBack = { app.back() }) }
                 Screen.RulesEditor -> RulesEditorScreen(
                     app.rulesEditorState(),
@@ -236,4 +274,18 @@ fun DraughtsApp(app: AppState, darkOverride: Boolean? = null) {
             }
         }
     }
+}
+
+/** Starting a game while another is in progress: continue that one, or abandon it. Its title and mode are the core's. */
+@Composable
+private fun ReplaceGameDialog(game: GameView, onAnswer: (abandon: Boolean) -> Unit, onDismiss: () -> Unit) {
+    val s = LocalStrings.current
+    AlertDialog(
+        onDismissRequest = onDismiss,
+        title = { Text(s.gameInProgress) },
+        text = { Text("${game.title} · ${game.mode}") },
+        confirmButton = { TextButton(onClick = { onAnswer(false) }, Modifier.testTag("continue-game")) { Text(s.continueIt) } },
+        dismissButton = { TextButton(onClick = { onAnswer(true) }, Modifier.testTag("abandon-game")) { Text(s.abandonIt) } },
+        modifier = Modifier.testTag("replace-game"),
+    )
 }

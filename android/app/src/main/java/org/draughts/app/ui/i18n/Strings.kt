@@ -75,6 +75,9 @@ data class Strings(
     val saved: String,
     val copied: String,
     val backToGame: String,
+    val gameInProgress: String,
+    val continueIt: String,
+    val abandonIt: String,
 )
 
 val English = Strings(
@@ -138,6 +141,9 @@ val English = Strings(
     saved = "Saved",
     copied = "Copied to the clipboard",
     backToGame = "Back to the game",
+    gameInProgress = "Game in progress",
+    continueIt = "Continue it",
+    abandonIt = "Abandon it",
 )
 
 val French = Strings(
@@ -201,6 +207,9 @@ val French = Strings(
     saved = "Enregistré",
     copied = "Copié dans le presse-papiers",
     backToGame = "Revenir à la partie",
+    gameInProgress = "Partie en cours",
+    continueIt = "La reprendre",
+    abandonIt = "L’abandonner",
 )
 
 fun stringsFor(language: Language): Strings = if (language == Language.FR) French else English
