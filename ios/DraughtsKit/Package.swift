@@ -7,7 +7,7 @@
 //   DraughtsUI   the SwiftUI screens and the board view, with the string
 //                catalog (fr, en).
 //   DraughtsKitTests   the models against fakes of the ports
-//   DraughtsCoreTests  the generated bindings against the real core
+//   DraughtsCoreTests  the generated bindings and the models against the real core
 //
 // Both depend on ../DraughtsCore: the UniFFI-generated Swift (module
 // DraughtsCore) and the binary target DraughtsCoreFFI.xcframework built by
@@ -46,7 +46,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DraughtsCoreTests",
-            dependencies: [.product(name: "DraughtsCore", package: "DraughtsCore")]
+            dependencies: ["DraughtsKit", .product(name: "DraughtsCore", package: "DraughtsCore")]
         ),
     ],
     // Swift 6 language mode: complete strict concurrency checking, with

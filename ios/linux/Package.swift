@@ -8,7 +8,7 @@
 //   DraughtsCore     the generated Swift bindings, linked to libdraughts_ffi
 //   DraughtsKit      the app's models (no SwiftUI)
 //   DraughtsKitTests the model tests, with fakes of the ports
-//   DraughtsCoreTests the generated bindings against the real core
+//   DraughtsCoreTests the bindings and the models against the real core
 //   LinuxObservationFix  a missing toolchain symbol (Linux, Swift 6.0.3)
 //
 // Sources/ and Tests/ hold symlinks into ../DraughtsCore and ../DraughtsKit:
@@ -44,7 +44,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "DraughtsKitTests", dependencies: ["DraughtsKit", "DraughtsCore"]),
-        .testTarget(name: "DraughtsCoreTests", dependencies: ["DraughtsCore"]),
+        .testTarget(name: "DraughtsCoreTests", dependencies: ["DraughtsKit", "DraughtsCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

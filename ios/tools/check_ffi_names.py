@@ -22,7 +22,8 @@ sources with tree-sitter (tree-sitter-swift from PyPI) and checks:
   2. calls: a DraughtsCore initializer `T(a:b:)`, static function `T.f(...)`,
      free function `f(...)` / `DraughtsCore.f(...)`, or a method or property
      on a value whose type is known to be a DraughtsCore type (see below),
-     must exist with exactly these argument labels;
+     must exist with exactly these argument labels (an `extension` of a
+     DraughtsCore type in the app adds its members and hides nothing);
   3. enum cases: `.case` arguments of those calls, `T.case`, and the cases
      of `switch`/`if case` on a value of a DraughtsCore enum must exist;
   4. near misses: any `.name` in such a file that is declared nowhere (not
@@ -344,6 +345,17 @@ class FileChecker:
         """A type declaration by name: DraughtsCore's first, then the app's."""
         return self.core.types.get(name) or self.app.types.get(name)
 
+    def owned(self, name):
+        """The app declares this type itself (an `extension` of a DraughtsCore
+        type leaves the type DraughtsCore's: its uses are still checked)."""
+        d = self.app.types.get(name)
+        return d is not None and d.kind != "extension"
+
+    def extended(self, name, member):
+        """The app's extension of a DraughtsCore type declares this member."""
+        d = self.app.types.get(name)
+        return d is not None and d.kind == "extension" and member in d.members
+
     def member_type(self, owner, name):
         d = self.decl(owner)
         if d is None:
@@ -590,7 +602,7 @@ class FileChecker:
                 name = text(s, n)
                 if name in core_types:
                     self.stats["types"] += 1
-                if name in core_types and name not in self.app.types and not self.imports:
+                if name in core_types and not self.owned(name) and not self.imports:
                     self.err(n, f"`{name}` is a {MODULE} type but this file does not `import {MODULE}`")
                 elif self.imports and name not in core_types and name not in self.app.types and name not in SYSTEM_TYPES:
                     self.err(n, f"unknown type `{name}`: not in {MODULE}, not declared in the app" + self.hint(name, core_types))
@@ -687,7 +699,7 @@ class FileChecker:
         labels, values = self.call_labels(n)
         if callee.type == "simple_identifier":
             name = text(s, callee)
-            if name in self.core.types and name not in self.app.types:
+            if name in self.core.types and not self.owned(name):
                 d = self.core.types[name]
                 if d.kind in ("struct", "class"):
                     self.match(n, name, d.members.get("init", []), labels, values)
@@ -717,13 +729,15 @@ class FileChecker:
         base = unwrap(self.infer(target))
         if base is None:
             return
-        if base[0] == "meta" and base[1] in self.core.types and base[1] not in self.app.types:
+        if base[1:] and self.extended(base[1], name):
+            return
+        if base[0] == "meta" and base[1] in self.core.types and not self.owned(base[1]):
             d = self.core.types[base[1]]
             ms = [m for m in d.members.get(name, []) if m.kind in ("static", "case", "init")]
             if name == "init":
                 ms = d.members.get("init", [])
             self.match(n, f"{base[1]}.{name}", ms, labels, values)
-        elif base[0] == "named" and base[1] in self.core.types and base[1] not in self.app.types:
+        elif base[0] == "named" and base[1] in self.core.types and not self.owned(base[1]):
             d = self.core.types[base[1]]
             ms = [m for m in d.members.get(name, []) if m.kind == "func"]
             self.match(n, f"{base[1]}.{name}", ms, labels, values)
@@ -741,9 +755,11 @@ class FileChecker:
                 self.err(name_node, f"`{MODULE}.{name}` does not exist" + self.hint(name, set(self.core.funcs) | set(self.core.types)))
             return
         base = unwrap(self.infer(target))
-        if base is not None and base[0] in ("meta", "named") and base[1] in self.core.types and base[1] not in self.app.types:
+        if base is not None and base[0] in ("meta", "named") and base[1] in self.core.types and not self.owned(base[1]):
             d = self.core.types[base[1]]
             known = set(d.members)
+            if base[1] in self.app.types:
+                known |= set(self.app.types[base[1]].members)
             if base[0] == "named":
                 # Protocols the bindings' types conform to add a few members.
                 known |= {"hashValue", "hash", "description", "localizedDescription", "errorDescription"}

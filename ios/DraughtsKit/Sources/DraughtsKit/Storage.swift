@@ -1,5 +1,5 @@
-// The current game, saved atomically in Application Support after every move
-// and read back on launch.
+// The current game, saved atomically in Application Support whenever its
+// save document changes, and read back on launch.
 import Foundation
 
 public struct FileGameStorage: GameStorage {
