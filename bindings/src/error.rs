@@ -16,10 +16,14 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 
 /// Everything that can go wrong in a call through the bindings.
 ///
-/// `reason` is always a readable English sentence (log it, or show it when no
-/// better localized text exists); the extra fields are for the UI to act on.
+/// The variant says what kind of input was refused; its message is one
+/// readable English sentence from the core, which is all that crosses the
+/// FFI (a "flat" error: in Kotlin `DraughtsException.X.message`, in Swift
+/// `DraughtsError.X(message:)`). Without it UniFFI's Kotlin message would be
+/// a dump of the fields (`reason=…`). The candidates of an ambiguous move and
+/// the line of a PDN error are in the sentence; the fields stay for Rust.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, uniffi::Error)]
-#[uniffi::export(Display)]
+#[uniffi(flat_error)]
 pub enum DraughtsError {
     /// The move is not legal here, or the text is not a move at all.
     #[error("{reason}")]

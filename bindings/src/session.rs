@@ -376,6 +376,10 @@ pub struct Actions {
     pub redo: bool,
     /// Hint (against the bot, on a person's turn).
     pub hint: bool,
+    /// Hints exist in this game (against the bot): show the button.
+    pub hint_offered: bool,
+    /// Pause or resume two bots playing each other.
+    pub pause: bool,
     /// Offer a draw.
     pub offer_draw: bool,
     /// Accept or decline a pending offer.
@@ -508,6 +512,12 @@ pub struct GameView {
     pub in_progress: bool,
     /// What the last input did.
     pub event: Option<Event>,
+    /// The latest events, oldest first: announce each `seq` not yet announced.
+    pub events: Vec<Event>,
+    /// The game in one line: title, mode, move number, result.
+    pub summary: String,
+    /// Two bots are paused.
+    pub paused: bool,
 }
 
 // ---- conversions (field copies) ----
@@ -620,6 +630,10 @@ impl From<da::EventKind> for EventKind {
     }
 }
 
+fn event(e: &da::Event) -> Event {
+    Event { seq: e.seq, kind: e.kind.into(), text: e.text.clone() }
+}
+
 fn side_opt(c: Option<Color>) -> Option<Side> {
     c.map(Into::into)
 }
@@ -686,6 +700,8 @@ impl From<&da::GameView> for GameView {
                 undo: a.undo,
                 redo: a.redo,
                 hint: a.hint,
+                hint_offered: a.hint_offered,
+                pause: a.pause,
                 offer_draw: a.offer_draw,
                 answer_draw: a.answer_draw,
                 resign: a.resign,
@@ -696,11 +712,10 @@ impl From<&da::GameView> for GameView {
             },
             search: v.search.map(Into::into),
             in_progress: v.in_progress,
-            event: v.event.as_ref().map(|e| Event {
-                seq: e.seq,
-                kind: e.kind.into(),
-                text: e.text.clone(),
-            }),
+            event: v.event.as_ref().map(event),
+            events: v.events.iter().map(event).collect(),
+            summary: v.summary.clone(),
+            paused: v.paused,
         }
     }
 }
@@ -946,11 +961,29 @@ impl GameSession {
         })
     }
 
+    /// Pauses (or resumes) a game between two bots; no effect when a
+    /// person plays.
+    pub fn set_paused(&self, paused: bool) -> Result<GameView> {
+        self.input(|s| {
+            s.set_paused(paused);
+            Ok(())
+        })
+    }
+
     /// The save document of this game (JSON, versioned, checksummed): the
     /// whole line with undone moves, the players, the orientation and the
     /// language. Write it atomically (temporary file, fsync, rename).
     pub fn save(&self) -> String {
         self.lock().save()
+    }
+
+    /// The game as PDN 3.0, as [`GameSession::export_pdn`] writes it, without
+    /// announcing anything (to prepare a share sheet).
+    pub fn pdn(&self, context: PdnContext) -> Result<String> {
+        guard(|| {
+            let ctx = da::PdnContext { date: context.date, site: context.site };
+            Ok(self.lock().pdn(&ctx)?)
+        })
     }
 
     /// The game as PDN 3.0 with every tag filled in by the core; `context`
@@ -961,6 +994,18 @@ impl GameSession {
             Ok(self.lock().export_pdn(&ctx)?)
         })
     }
+}
+
+/// The snapshot of a saved game, in `language`, without opening it (a
+/// "continue" card, or whether it is still in progress); `InvalidSave` if
+/// it cannot be read.
+#[uniffi::export]
+pub fn saved_game_view(save: String, language: Language) -> Result<GameView> {
+    guard(|| {
+        let mut s = da::GameScreen::restore(&save)?;
+        s.set_lang(language.into());
+        Ok((&s.view()).into())
+    })
 }
 
 #[cfg(test)]

@@ -46,5 +46,5 @@ pub use board::{
 pub use screen::{
     hint_budget_ms, ActionError, Actions, DrawCounterView, DrawOfferView, Event, EventKind,
     GameScreen, GameView, MoveEntry, PdnContext, PdnContextError, PlayerView, ResultView,
-    ReviewView, SearchAnswer, SearchJob, SearchKind, SearchTicket, Stale,
+    ReviewView, SearchAnswer, SearchJob, SearchKind, SearchTicket, Stale, RECENT_EVENTS,
 };

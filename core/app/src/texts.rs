@@ -560,6 +560,14 @@ pub fn title(rules: &Rules, lang: Lang) -> String {
     }
 }
 
+/// How far a game went: "move 12", "coup 12".
+pub fn move_count(number: usize, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("move {number}"),
+        Lang::Fr => format!("coup {number}"),
+    }
+}
+
 /// A move number as listed: "1." for the first mover, "1…" when the list
 /// starts with the second mover's move.
 pub fn move_number(number: usize, first_mover: bool) -> String {

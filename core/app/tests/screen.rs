@@ -434,3 +434,50 @@ fn events_count_up_and_the_cursor_is_described() {
     s.flip();
     assert_eq!(s.view().event.unwrap().text, "Board turned: Black at the bottom.");
 }
+
+/// A tap right after the bot's move must not hide the bot's move from a
+/// front end that reads the view afterwards: recent events keep both.
+#[test]
+fn recent_events_keep_the_bots_move() {
+    let r = Rules::international();
+    let mut s = GameScreen::new(r, [Player::Human, Player::Bot { level: 3 }], Lang::En);
+    s.play_text("32-28").unwrap();
+    let seen = s.view().event.unwrap().seq;
+    bot_plays(&mut s, "19-23");
+    s.tap(sq(&r, "31"));
+    let v = s.view();
+    let new: Vec<_> = v.events.iter().filter(|e| e.seq > seen).map(|e| e.kind).collect();
+    assert_eq!(new.len(), 2, "{:?}", v.events);
+    assert!(matches!(new[0], EventKind::Moved { by_bot: true, .. }));
+    assert_eq!(v.event.unwrap().seq, v.events.last().unwrap().seq);
+    for _ in 0..20 {
+        s.key(Key::Right);
+    }
+    assert_eq!(s.view().events.len(), draughts_app::RECENT_EVENTS);
+}
+
+#[test]
+fn summary_hint_offered_and_pausing_two_bots() {
+    let r = Rules::international();
+    let mut s = GameScreen::new(r, [Player::Human, Player::Bot { level: 4 }], Lang::En);
+    assert!(s.view().actions.hint_offered && !s.view().actions.pause);
+    s.play_text("32-28").unwrap();
+    bot_plays(&mut s, "19-23");
+    s.play_text("28x19").unwrap();
+    assert_eq!(
+        s.view().summary,
+        "International draughts · Against the bot, level 4 (Club player) · move 2"
+    );
+    s.set_paused(true);
+    assert!(!s.view().paused && s.view().search.is_some(), "a person's game never waits");
+    assert!(!GameScreen::new(r, HUMANS, Lang::En).view().actions.hint_offered);
+
+    let mut bots = GameScreen::new(r, [Player::Bot { level: 1 }; 2], Lang::Fr);
+    assert!(bots.view().actions.pause);
+    bots.set_paused(true);
+    let v = bots.view();
+    assert!(v.paused && v.search.is_none());
+    assert_eq!(v.summary, "Dames internationales · Robot contre robot");
+    bots.set_paused(false);
+    assert!(bots.view().search.is_some());
+}

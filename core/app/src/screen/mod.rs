@@ -88,9 +88,17 @@ pub struct GameScreen {
     generation: u64,
     /// A hint was asked for in this generation.
     hint_wanted: Option<u64>,
-    event: Option<Event>,
+    /// The latest events, oldest first (at most [`RECENT_EVENTS`]).
+    events: Vec<Event>,
     seq: u64,
+    /// Two bots wait instead of playing on.
+    paused: bool,
 }
+
+/// How many of the latest events a view carries: enough that a front end
+/// reading the view a little late (a tap right after the bot's move) still
+/// announces every one.
+pub const RECENT_EVENTS: usize = 8;
 
 impl GameScreen {
     /// A new game from the rules' start position.
@@ -118,7 +126,15 @@ impl GameScreen {
 
     /// A screen around a board session.
     pub fn from_board(board: BoardSession) -> GameScreen {
-        GameScreen { board, review: None, generation: 1, hint_wanted: None, event: None, seq: 0 }
+        GameScreen {
+            board,
+            review: None,
+            generation: 1,
+            hint_wanted: None,
+            events: Vec::new(),
+            seq: 0,
+            paused: false,
+        }
     }
 
     /// A game restored from a save document (orientation and language included).
@@ -156,7 +172,15 @@ impl GameScreen {
 
     fn announce(&mut self, kind: EventKind, text: String) {
         self.seq += 1;
-        self.event = Some(Event { seq: self.seq, kind, text });
+        self.events.push(Event { seq: self.seq, kind, text });
+        if self.events.len() > RECENT_EVENTS {
+            self.events.remove(0);
+        }
+    }
+
+    /// Pauses (or resumes) a game between two bots; a person's game never waits.
+    pub fn set_paused(&mut self, paused: bool) {
+        self.paused = paused && self.acting_side().is_none();
     }
 
     /// The live game changed: every outstanding search is stale.
@@ -198,6 +222,8 @@ impl GameScreen {
             undo: b.can_undo(),
             redo: b.can_redo(),
             hint: self.vs_bot() && person_to_move && self.hint_wanted.is_none(),
+            hint_offered: self.vs_bot(),
+            pause: acting.is_none() && !over,
             offer_draw: !over && acting.is_some() && offer.is_none() && person_to_move,
             answer_draw: !over && offer.is_some_and(|by| b.player(by.opponent()) == Player::Human),
             resign: !over && acting.is_some(),
@@ -215,7 +241,7 @@ impl GameScreen {
     pub fn search(&self) -> Option<SearchTicket> {
         let b = &self.board;
         let side = b.position().turn();
-        if let Some(level) = b.bot_to_move() {
+        if let Some(level) = b.bot_to_move().filter(|_| !self.paused) {
             return Some(SearchTicket {
                 generation: self.generation,
                 kind: SearchKind::BotMove { level },
@@ -721,6 +747,24 @@ impl GameScreen {
         }
     }
 
+    /// The game in one line: "International draughts · Against the bot,
+    /// level 4 (Club player) · move 12".
+    fn summary(&self) -> String {
+        let g = self.board.game();
+        let lang = self.lang();
+        let entries = self.move_entries(None);
+        let number = entries.iter().filter(|m| !m.undone).map(|m| m.number).last().unwrap_or(0);
+        let mut parts =
+            vec![texts::title(self.rules(), lang), texts::mode(self.board.players(), lang)];
+        if g.ply() > 0 {
+            parts.push(texts::move_count(number, lang));
+        }
+        if let Some(r) = self.result_view() {
+            parts.push(r.text);
+        }
+        parts.join(" · ")
+    }
+
     /// Everything the screen shows now, as one immutable value.
     pub fn view(&self) -> GameView {
         let b = &self.board;
@@ -754,7 +798,10 @@ impl GameScreen {
             actions: self.actions(),
             search: self.search(),
             in_progress: g.result().is_none() && !g.plies().is_empty(),
-            event: self.event.clone(),
+            event: self.events.last().cloned(),
+            events: self.events.clone(),
+            summary: self.summary(),
+            paused: self.paused,
             board,
         }
     }
@@ -768,7 +815,7 @@ impl GameScreen {
         }
         let mut s = self.clone();
         s.review = (plies != s.board.game().ply()).then_some(plies);
-        s.event = None;
+        s.events.clear();
         Some(s.view())
     }
 }

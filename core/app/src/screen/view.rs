@@ -45,6 +45,14 @@ pub struct GameView {
     pub in_progress: bool,
     /// What the last input did, to announce (its `seq` grows by one per event).
     pub event: Option<Event>,
+    /// The latest events, oldest first: announce those with a `seq` not yet
+    /// announced (a bot's move and a tap can both land between two reads).
+    pub events: Vec<Event>,
+    /// The game in one line, for a "continue" card or the question before
+    /// replacing it: title, mode, move number, result.
+    pub summary: String,
+    /// Two bots wait (see [`Actions::pause`]).
+    pub paused: bool,
 }
 
 /// One side's strip above or below the board.
@@ -130,6 +138,10 @@ pub struct Actions {
     pub redo: bool,
     /// Asking the bot for a hint (against the bot, on a person's turn).
     pub hint: bool,
+    /// Hints exist in this game at all (against the bot): show the button.
+    pub hint_offered: bool,
+    /// Pausing or resuming two bots playing each other.
+    pub pause: bool,
     pub offer_draw: bool,
     /// Accepting or declining a pending offer.
     pub answer_draw: bool,

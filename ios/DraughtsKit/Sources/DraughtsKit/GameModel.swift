@@ -56,7 +56,7 @@ public final class GameModel {
         self.savedDocument = savedDocument
         self.rules = port.rules()
         // What happened before this screen opened is not news.
-        seenSeq = (try? port.view())?.event?.seq
+        seenSeq = (try? port.view())?.events.last?.seq
         send(.setLanguage(language))
         send(.setAutoFlip(autoFlip))
     }
@@ -116,13 +116,19 @@ public final class GameModel {
 
     private func show(_ v: GameView, sync: Bool) {
         view = v
-        if let event = v.event, event.seq != seenSeq {
-            seenSeq = event.seq
-            if !event.text.isEmpty {
-                announcement = Announcement(seq: event.seq, text: event.text)
+        // Every event not announced yet: the bot's move and a tap can both
+        // land between two reads of the view.
+        let fresh = v.events.filter { $0.seq > (seenSeq ?? 0) }
+        if let last = fresh.last {
+            seenSeq = last.seq
+            let text = fresh.map(\.text).filter { !$0.isEmpty }.joined(separator: " ")
+            if !text.isEmpty {
+                announcement = Announcement(seq: last.seq, text: text)
             }
-            if case let .moved(capture, _, gameOver) = event.kind {
-                haptic = Haptic(seq: event.seq, capture: capture, gameOver: gameOver)
+            for event in fresh {
+                if case let .moved(capture, _, gameOver) = event.kind {
+                    haptic = Haptic(seq: event.seq, capture: capture, gameOver: gameOver)
+                }
             }
         }
         save()
@@ -161,16 +167,6 @@ public final class GameModel {
 
     /// The core's sentence for an FFI error, or the system's description.
     nonisolated static func describe(_ error: Error) -> String {
-        if let e = error as? DraughtsError {
-            switch e {
-            case let .IllegalMove(reason), let .InvalidFen(reason), let .InvalidSave(reason), let .Other(reason):
-                return reason
-            case let .AmbiguousMove(reason, _):
-                return reason
-            case let .InvalidPdn(reason, _):
-                return reason
-            }
-        }
-        return error.localizedDescription
+        (error as? DraughtsError)?.message ?? error.localizedDescription
     }
 }

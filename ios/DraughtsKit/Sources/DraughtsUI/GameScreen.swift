@@ -132,9 +132,11 @@ public struct GameScreen: View {
                 Button { model.send(.redo) } label: { Label { Text("game.redo", bundle: .module) } icon: { Image(systemName: "arrow.uturn.forward") } }
                     .disabled(!actions.redo)
                     .keyboardShortcut("z", modifiers: [.command, .shift])
-                Button { model.send(.requestHint) } label: { Label { Text("game.hint", bundle: .module) } icon: { Image(systemName: "lightbulb") } }
-                    .disabled(!actions.hint)
-                    .keyboardShortcut("h", modifiers: .command)
+                if actions.hintOffered {
+                    Button { model.send(.requestHint) } label: { Label { Text("game.hint", bundle: .module) } icon: { Image(systemName: "lightbulb") } }
+                        .disabled(!actions.hint)
+                        .keyboardShortcut("h", modifiers: .command)
+                }
                 Button { model.send(.flip) } label: { Label { Text("game.flip", bundle: .module) } icon: { Image(systemName: "arrow.up.arrow.down") } }
                     .disabled(!actions.flip)
                     .keyboardShortcut("f", modifiers: .command)

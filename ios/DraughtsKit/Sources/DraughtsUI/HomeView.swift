@@ -20,8 +20,8 @@ struct HomeView: View {
                         VStack(alignment: .leading) {
                             Text("home.continue", bundle: .module).font(.headline)
                             if let view = game.view {
-                                // The core's words: the variant, and whose turn or the result.
-                                Text(verbatim: "\(view.title) · \(view.status)")
+                                // The core's one-line summary: variant, mode, move, result.
+                                Text(verbatim: view.summary)
                                     .font(.subheadline)
                                     .foregroundStyle(.secondary)
                             }

@@ -39,7 +39,12 @@ public struct RootView: View {
             } label: { Text("newGame.confirm.start", bundle: .module) }
             Button(role: .cancel) { app.cancelNewGame() } label: { Text("common.cancel", bundle: .module) }
         } message: {
-            Text("newGame.confirm.message", bundle: .module)
+            // The game that would be abandoned, in the core's words.
+            if let summary = app.game?.view?.summary {
+                Text(verbatim: summary)
+            } else {
+                Text("newGame.confirm.message", bundle: .module)
+            }
         }
         .environment(\.locale, app.settings.localeIdentifier.map(Locale.init(identifier:)) ?? .autoupdatingCurrent)
         .preferredColorScheme(colorScheme)

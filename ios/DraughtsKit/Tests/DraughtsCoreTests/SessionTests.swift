@@ -150,12 +150,12 @@ struct SessionErrorTests {
         #expect(try s.view().currentPly == 0)
     }
 
-    @Test("AmbiguousMove: two captures end on the same square; the candidates are given")
+    @Test("AmbiguousMove: two captures end on the same square; the sentence names both")
     func ambiguousMove() throws {
         let s = try GameSession.fromFen(rules: english, fen: "W:W26:B14,15,22,23", white: .human, black: .human, language: .en)
-        guard case let .AmbiguousMove(_, candidates)? = draughtsError({ try s.playText(text: "26x10") })
+        guard case let .AmbiguousMove(message)? = draughtsError({ try s.playText(text: "26x10") })
         else { Issue.record("26x10 must throw AmbiguousMove"); return }
-        #expect(candidates.sorted() == ["26x17x10", "26x19x10"])
+        #expect(message.contains("26x17x10") && message.contains("26x19x10"), "\(message)")
         #expect(try s.playText(text: "26x19x10").moves.map(\.text) == ["26x19x10"])
     }
 
@@ -171,10 +171,10 @@ struct SessionErrorTests {
     @Test("InvalidPdn: a broken PDN, with its line")
     func invalidPdn() {
         let text = "[GameType \"20\"]\n\n1. 32-28 19-23\n2. 28x19 99-98 *\n"
-        guard case let .InvalidPdn(reason, line)? = draughtsError({
+        guard case let .InvalidPdn(reason)? = draughtsError({
             try GameSession.fromPdn(text: text, index: 0, white: .human, black: .human, language: .en)
         }) else { Issue.record("expected InvalidPdn"); return }
-        #expect(line == 4, "\(reason)")
+        #expect(reason.contains("line 4"), "\(reason)")
     }
 
     @Test("InvalidSave: text that is not a save")

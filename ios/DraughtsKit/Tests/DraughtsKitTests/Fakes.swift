@@ -35,8 +35,8 @@ enum Fixture {
     )
 
     static let allowed = Actions(
-        undo: true, redo: false, hint: false, offerDraw: true, answerDraw: false, resign: true,
-        export: true, flip: true, endReview: false, actingSide: .black
+        undo: true, redo: false, hint: false, hintOffered: false, pause: false, offerDraw: true,
+        answerDraw: false, resign: true, export: true, flip: true, endReview: false, actingSide: .black
     )
 
     static func move(_ ply: UInt32, _ text: String) -> MoveEntry {
@@ -71,7 +71,9 @@ enum Fixture {
             status: status, turn: .black, result: result, drawCounter: nil, drawOffer: nil,
             moves: (0..<plies).map { move($0, "9-13") }, currentPly: plies, review: nil,
             actions: actions, search: search, inProgress: inProgress ?? (plies > 0 && result == nil),
-            event: event.map { Event(seq: $0.0, kind: $0.1, text: $0.2) }
+            event: event.map { Event(seq: $0.0, kind: $0.1, text: $0.2) },
+            events: event.map { [Event(seq: $0.0, kind: $0.1, text: $0.2)] } ?? [],
+            summary: "English draughts · Two players", paused: false
         )
     }
 
@@ -196,7 +198,7 @@ struct FakeCatalog: CatalogPort {
 
     func validate(rules: RuleSet) throws {
         if rules.board == .eight && rules.startRows > 3 {
-            throw DraughtsError.Other(reason: "invalid rules: 4 start rows do not fit on 8×8")
+            throw DraughtsError.Other(message: "invalid rules: 4 start rows do not fit on 8×8")
         }
     }
 
@@ -221,7 +223,7 @@ struct FakeCatalog: CatalogPort {
                 numbering: r.numbering, captureSeparator: r.captureSeparator, repetition: r.repetition, draw: r.draw
             )
         default:
-            throw DraughtsError.Other(reason: "invalid rules: a capture priority needs compulsory capture")
+            throw DraughtsError.Other(message: "invalid rules: a capture priority needs compulsory capture")
         }
     }
 

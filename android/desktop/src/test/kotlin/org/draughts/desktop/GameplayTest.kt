@@ -325,7 +325,7 @@ class GameplayTest {
         onNodeWithTag("start").performClick()
         waitForIdle()
         onNodeWithTag("replace-game").assertExists()
-        onNodeWithText("${first.uiState.view.title} · ${first.uiState.view.mode}").assertExists() // the core's words for that game
+        onNodeWithText(first.uiState.view.summary).assertExists() // the core's words for that game
         shot("replace-game")
         onNodeWithTag("continue-game").performClick()
         waitForIdle()

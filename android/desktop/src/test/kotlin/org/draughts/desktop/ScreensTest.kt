@@ -105,7 +105,8 @@ class ScreensTest {
         onNodeWithTag("draw-offer").assertTextEquals(view.drawOffer!!.text)
         onNodeWithTag("draw-counter").assertTextEquals(view.drawCounter!!.text)
         onNodeWithTag("undo").assertIsEnabled()
-        for (tag in listOf("redo", "hint", "offer-draw")) onNodeWithTag(tag).assertIsNotEnabled()
+        for (tag in listOf("redo", "offer-draw")) onNodeWithTag(tag).assertIsNotEnabled()
+        onNodeWithTag("hint").assertDoesNotExist() // two players: no hint button at all
         onNodeWithTag("resign").assertIsEnabled()
         onNodeWithTag("end-review").assertDoesNotExist()
         onNodeWithTag("decline-draw").assertIsEnabled().performClick()

@@ -46,7 +46,7 @@ class StateHolderTest {
         private var seq = 0uL
 
         fun will(kind: EventKind, text: String, change: (GameView) -> GameView = { it }) {
-            next = change(next).copy(event = Event(++seq, kind, text))
+            next = change(next).let { v -> Event(++seq, kind, text).let { e -> v.copy(event = e, events = (v.events + e).takeLast(8)) } }
         }
 
         private fun answer(call: String): GameView {

@@ -67,10 +67,10 @@ class RecordsTest {
         )
         for (b in bad) {
             val e = assertThrows(DraughtsException.InvalidSave::class.java, { GameSession.restore(b) }, b.take(60))
-            assertTrue(e.reason.isNotEmpty())
+            assertTrue(!e.message.isNullOrEmpty() && !e.message!!.contains("reason="), e.message)
         }
         val future = assertThrows(DraughtsException.InvalidSave::class.java) { GameSession.restore(doc.replace("\"version\": 2", "\"version\": 99")) }
-        assertTrue(future.reason.contains("version"), future.reason)
+        assertTrue(future.message!!.contains("version"), future.message)
     }
 
     @Test
@@ -110,11 +110,10 @@ class RecordsTest {
     fun `bad PDN raises InvalidPdn with its line and never crashes`() {
         val text = "[Event \"x\"]\n[GameType \"20\"]\n\n1. 32-28 19-23\n2. 28x19 99-98 *\n"
         val e = assertThrows(DraughtsException.InvalidPdn::class.java) { readPdn(text) }
-        assertEquals(5u, e.line, e.reason)
-        assertTrue(e.reason.contains("line 5"), e.reason)
+        assertTrue(e.message!!.contains("line 5"), e.message)
         assertThrows(DraughtsException.InvalidPdn::class.java) { GameSession.fromPdn(text, 0u, Player.Human, Player.Human, Language.EN) }
         val unknown = assertThrows(DraughtsException.InvalidPdn::class.java) { readPdn("[GameType \"3\"]\n1. 11-15 *") }
-        assertTrue(unknown.reason.contains("GameType"), unknown.reason)
+        assertTrue(unknown.message!!.contains("GameType"), unknown.message)
         val rnd = Random(9)
         repeat(200) {
             val junk = String(CharArray(rnd.nextInt(1, 200)) { "[]{}()\"; 0123456789x-.*/\n\tW:BKabc".random(rnd) })
@@ -145,12 +144,12 @@ class RecordsTest {
             } catch (e: DraughtsException.IllegalMove) {
                 "IllegalMove"
             } catch (e: DraughtsException.AmbiguousMove) {
-                assertFalse(e.candidates.isEmpty())
+                assertTrue(e.message!!.contains("ambiguous"), e.message)
                 "AmbiguousMove"
             } catch (e: DraughtsException.InvalidFen) {
                 "InvalidFen"
             } catch (e: DraughtsException.InvalidPdn) {
-                assertTrue(e.line > 0u)
+                assertTrue(e.message!!.contains("line"), e.message)
                 "InvalidPdn"
             } catch (e: DraughtsException.InvalidSave) {
                 "InvalidSave"

@@ -158,12 +158,8 @@ class AppState(
     /** The open or saved game if the core says it is in progress (moves played, no result). */
     private fun gameInProgress(): GameView? {
         game?.let { return it.uiState.view.takeIf { v -> v.inProgress } }
-        val saved = store.read(SAVE_NAME)?.let(catalog::restore) ?: return null
-        return try {
-            saved.setLanguage(settings.language).takeIf { it.inProgress }
-        } finally {
-            saved.close()
-        }
+        val doc = store.read(SAVE_NAME) ?: return null
+        return catalog.savedGame(doc, settings.language)?.takeIf { it.inProgress }
     }
 
     private fun newGame() {
@@ -215,7 +211,7 @@ class AppState(
             editorRules = catalog.setRuleKnob(editorRules, knob, choice)
             editorRefusal = null
         } catch (e: DraughtsException) {
-            editorRefusal = e.toString()
+            editorRefusal = e.message
         }
     }
 
@@ -276,14 +272,14 @@ fun DraughtsApp(app: AppState, darkOverride: Boolean? = null) {
     }
 }
 
-/** Starting a game while another is in progress: continue that one, or abandon it. Its title and mode are the core's. */
+/** Starting a game while another is in progress: continue that one, or abandon it. The game's one-line summary is the core's. */
 @Composable
 private fun ReplaceGameDialog(game: GameView, onAnswer: (abandon: Boolean) -> Unit, onDismiss: () -> Unit) {
     val s = LocalStrings.current
     AlertDialog(
         onDismissRequest = onDismiss,
         title = { Text(s.gameInProgress) },
-        text = { Text("${game.title} · ${game.mode}") },
+        text = { Text(game.summary) },
         confirmButton = { TextButton(onClick = { onAnswer(false) }, Modifier.testTag("continue-game")) { Text(s.continueIt) } },
         dismissButton = { TextButton(onClick = { onAnswer(true) }, Modifier.testTag("abandon-game")) { Text(s.abandonIt) } },
         modifier = Modifier.testTag("replace-game"),

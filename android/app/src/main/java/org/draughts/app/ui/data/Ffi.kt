@@ -2,6 +2,8 @@ package org.draughts.app.ui.data
 
 import org.draughts.core.Bot
 import org.draughts.core.DraughtsException
+import org.draughts.core.GameView
+import org.draughts.core.savedGameView
 import org.draughts.core.GameSession
 import org.draughts.core.Key
 import org.draughts.core.Language
@@ -35,7 +37,7 @@ class FfiCatalog : Catalog {
     override fun validate(rules: RuleSet): String? = try {
         validateRules(rules); null
     } catch (e: DraughtsException) {
-        e.toString()
+        e.message
     }
 
     override fun ruleKnobs(rules: RuleSet, language: Language) = org.draughts.core.ruleKnobs(rules, language)
@@ -52,6 +54,12 @@ class FfiCatalog : Catalog {
 
     override fun restore(document: String): SessionPort? = try {
         FfiSession(GameSession.restore(document))
+    } catch (e: DraughtsException) {
+        null
+    }
+
+    override fun savedGame(document: String, language: Language): GameView? = try {
+        savedGameView(document, language)
     } catch (e: DraughtsException) {
         null
     }

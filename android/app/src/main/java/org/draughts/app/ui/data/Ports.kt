@@ -43,6 +43,8 @@ interface Catalog {
     fun judgeLesson(lessonId: String, language: Language, session: SessionPort): LessonVerdict?
     /** Restores a game written by [SessionPort.save]; `null` if it cannot be read. */
     fun restore(document: String): SessionPort?
+    /** A saved game's snapshot without opening it; `null` if it cannot be read. */
+    fun savedGame(document: String, language: Language): GameView?
 }
 
 /** Called on the search thread: post to the UI thread before touching state. */

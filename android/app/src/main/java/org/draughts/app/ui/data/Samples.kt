@@ -45,8 +45,8 @@ object Samples {
     }
 
     val actions = Actions(
-        undo = false, redo = false, hint = false, offerDraw = true, answerDraw = false, resign = true,
-        export = true, flip = true, endReview = false, actingSide = Side.BLACK,
+        undo = false, redo = false, hint = false, hintOffered = false, pause = false, offerDraw = true,
+        answerDraw = false, resign = true, export = true, flip = true, endReview = false, actingSide = Side.BLACK,
     )
 
     fun move(ply: Int, label: String?, text: String, current: Boolean = false) = MoveEntry(
@@ -63,6 +63,6 @@ object Samples {
         players = listOf(player(Side.WHITE, "White", false), player(Side.BLACK, "Black", true)),
         status = "Black to move", turn = Side.BLACK, result = null, drawCounter = null, drawOffer = null,
         moves = emptyList(), currentPly = 0u, review = null, actions = actions, search = null,
-        inProgress = false, event = null,
+        inProgress = false, event = null, events = emptyList(), summary = "English draughts · Two players", paused = false,
     )
 }

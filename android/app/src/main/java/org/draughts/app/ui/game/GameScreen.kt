@@ -199,7 +199,7 @@ private fun ActionBar(view: GameView, actions: GameActions) {
     FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp), modifier = Modifier.fillMaxWidth().padding(vertical = 4.dp)) {
         OutlinedButton(onClick = actions.onUndo, enabled = a.undo, modifier = Modifier.testTag("undo")) { Text(s.undo) }
         OutlinedButton(onClick = actions.onRedo, enabled = a.redo, modifier = Modifier.testTag("redo")) { Text(s.redo) }
-        OutlinedButton(onClick = actions.onHint, enabled = a.hint, modifier = Modifier.testTag("hint")) { Text(s.hint) }
+        if (a.hintOffered) OutlinedButton(onClick = actions.onHint, enabled = a.hint, modifier = Modifier.testTag("hint")) { Text(s.hint) }
         OutlinedButton(onClick = actions.onOfferDraw, enabled = a.offerDraw, modifier = Modifier.testTag("offer-draw")) { Text(s.offerDraw) }
         OutlinedButton(onClick = actions.onResign, enabled = a.resign, modifier = Modifier.testTag("resign")) { Text(s.resign) }
         OutlinedButton(onClick = actions.onFlip, enabled = a.flip, modifier = Modifier.testTag("flip")) { Text(s.flip) }

@@ -56,7 +56,7 @@ class GameStateHolder(
 
     init {
         uiState = GameUiState(session.setAutoFlip(autoFlip))
-        lastSeq = uiState.view.event?.seq ?: 0uL
+        lastSeq = uiState.view.events.lastOrNull()?.seq ?: 0uL
     }
 
     /** Starts what the snapshot wants running (call once the screen is up). */
@@ -101,17 +101,19 @@ class GameStateHolder(
         try {
             show(call())
         } catch (e: Exception) {
-            uiState = uiState.copy(error = e.toString())
+            uiState = uiState.copy(error = e.message)
         }
     }
 
     private fun show(v: GameView) {
-        val e = v.event
+        // Every event not yet announced: a bot's move and a tap can both
+        // land between two snapshots.
+        val fresh = v.events.filter { it.seq > lastSeq }
         var announcement = uiState.announcement
-        if (e != null && e.seq != lastSeq) {
-            lastSeq = e.seq
-            announcement = e.text
-            (e.kind as? EventKind.Moved)?.let { platform.moveFeedback(sound(), it.capture) }
+        if (fresh.isNotEmpty()) {
+            lastSeq = fresh.last().seq
+            announcement = fresh.joinToString(" ") { it.text }
+            for (e in fresh) (e.kind as? EventKind.Moved)?.let { platform.moveFeedback(sound(), it.capture) }
         }
         val progress = uiState.progress.takeIf { v.search != null && v.search == uiState.view.search }
         uiState = GameUiState(v, announcement, progress)
