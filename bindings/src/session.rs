@@ -817,6 +817,12 @@ impl GameSession {
         Ok(Self::wrap(da::GameScreen::from_game(g.game, players(white, black)?, language.into())))
     }
 
+    /// A new game with the same rules, start and language; against the bot
+    /// the colours are swapped.
+    pub fn rematch(&self) -> Arc<GameSession> {
+        Self::wrap(self.lock().rematch())
+    }
+
     /// Everything the screen draws, as one immutable snapshot.
     pub fn view(&self) -> Result<GameView> {
         self.input(|_| Ok(()))

@@ -481,3 +481,19 @@ fn summary_hint_offered_and_pausing_two_bots() {
     bots.set_paused(false);
     assert!(bots.view().search.is_some());
 }
+
+#[test]
+fn a_rematch_swaps_colours_against_the_bot() {
+    let r = Rules::english();
+    let mut s = GameScreen::new(r, [Player::Human, Player::Bot { level: 2 }], Lang::Fr);
+    bot_plays(&mut s, "11-15");
+    s.resign().unwrap();
+    let again = s.rematch();
+    assert_eq!(again.board().players(), [Player::Bot { level: 2 }, Player::Human]);
+    assert_eq!((again.game().ply(), again.lang()), (0, Lang::Fr));
+    assert!(again.view().board.flipped, "the person's Black at the bottom");
+    let mut two = GameScreen::new(r, HUMANS, Lang::En);
+    two.flip();
+    assert_eq!(two.rematch().board().players(), HUMANS);
+    assert!(two.rematch().view().board.flipped, "pass-and-play keeps its orientation");
+}

@@ -146,6 +146,21 @@ impl GameScreen {
         Ok(GameScreen::from_board(board))
     }
 
+    /// A new game with the same rules and language; against the bot the
+    /// colours are swapped (the person who had White plays Black), and the
+    /// board faces the person again.
+    pub fn rematch(&self) -> GameScreen {
+        let [white, black] = self.board.players();
+        let players = if self.vs_bot() { [black, white] } else { [white, black] };
+        let start = *self.board.game().start();
+        let game = Game::from_position(*self.rules(), start);
+        let mut s = GameScreen::from_game(game, players, self.lang());
+        if !self.vs_bot() {
+            s.board.set_prefs(self.board.prefs());
+        }
+        s
+    }
+
     /// The save document of this game.
     pub fn save(&self) -> String {
         let b = &self.board;
