@@ -62,6 +62,9 @@ pub struct DiagramInfo {
 }
 
 /// One block of a page.
+// A diagram's board is large next to a heading; UniFFI records cannot hold a
+// Box, and pages are built once per language, so the size does not matter.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Clone, PartialEq, Eq, uniffi::Enum)]
 pub enum PageBlock {
     /// A sub-heading.

@@ -247,7 +247,7 @@ impl Rules {
             return self.square_from_number(t.parse().ok()?);
         }
         let f = b[0].to_ascii_lowercase();
-        if !(b'a'..=b'z').contains(&f)
+        if !f.is_ascii_lowercase()
             || b.len() < 2
             || b.len() > 3
             || !b[1..].iter().all(u8::is_ascii_digit)

@@ -14,6 +14,7 @@
 //!   (the game Spanish draughts shares);
 //! - FID: Federazione Italiana Dama, technical rules 2008;
 //! - PDN: the PDN 3.0 GameType table (pdn.fmjd.org).
+//!
 //! Draw-rule values are data here; their behaviour lives in the game record
 //! (crate `draughts-game`).
 
@@ -456,7 +457,7 @@ impl Rules {
             return Err(RulesError::Repetition(self.repetition));
         }
         match self.draw {
-            DrawRule::NoProgress { moves } if moves == 0 => {
+            DrawRule::NoProgress { moves: 0 } => {
                 return Err(RulesError::Draw("the no-progress counter needs at least 1 move"))
             }
             DrawRule::Fmjd { king_moves, three_pieces, two_pieces }

@@ -768,7 +768,8 @@ impl GameScreen {
         let g = self.board.game();
         let lang = self.lang();
         let entries = self.move_entries(None);
-        let number = entries.iter().filter(|m| !m.undone).map(|m| m.number).last().unwrap_or(0);
+        let number =
+            entries.iter().filter(|m| !m.undone).map(|m| m.number).next_back().unwrap_or(0);
         let mut parts =
             vec![texts::title(self.rules(), lang), texts::mode(self.board.players(), lang)];
         if g.ply() > 0 {
