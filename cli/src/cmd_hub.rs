@@ -71,6 +71,9 @@ struct State {
     pos: Position,
     history: Vec<Position>,
     level_cmd: Option<LevelCmd>,
+    /// The last `pos` command failed (bad position or illegal move): `go`
+    /// answers with an error and an empty `done` instead of searching.
+    pos_error: bool,
 }
 
 impl State {
@@ -103,14 +106,23 @@ fn hub_loop() {
     let (tx, rx) = mpsc::channel::<Event>();
     let reader = tx.clone();
     std::thread::spawn(move || {
+        // Lines are read as bytes: a line that is not UTF-8 is read with
+        // replacement characters (and then ignored as an unknown command or
+        // answered with an error) instead of ending the loop.
         let stdin = std::io::stdin();
-        for line in stdin.lock().lines() {
-            match line {
-                Ok(l) => {
-                    if reader.send(Event::Line(l)).is_err() {
+        let mut lock = stdin.lock();
+        let mut buf = Vec::new();
+        loop {
+            buf.clear();
+            match lock.read_until(b'\n', &mut buf) {
+                Ok(0) => break,
+                Ok(_) => {
+                    let line = String::from_utf8_lossy(&buf).into_owned();
+                    if reader.send(Event::Line(line)).is_err() {
                         return;
                     }
                 }
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
                 Err(_) => break,
             }
         }
@@ -127,6 +139,7 @@ fn hub_loop() {
         pos: Position::start(&rules),
         history: Vec::new(),
         level_cmd: None,
+        pos_error: false,
     };
     let mut searching: Option<Arc<AtomicBool>> = None;
     let mut deferred: std::collections::VecDeque<String> = Default::default();
@@ -222,6 +235,7 @@ fn handle(st: &mut State, cmd: &Command, tx: &mpsc::Sender<Event>) -> Handled {
                             st.searcher = None;
                             st.pos = Position::start(&st.rules);
                             st.history.clear();
+                            st.pos_error = false;
                         }
                         Err(_) => out(&format!("error message=\"unknown variant {value}\"")),
                     }
@@ -251,6 +265,7 @@ fn handle(st: &mut State, cmd: &Command, tx: &mpsc::Sender<Event>) -> Handled {
         "pos" => {
             st.level_cmd = None;
             let text = if cmd.has("start") { "start" } else { cmd.get("pos").unwrap_or("start") };
+            st.pos_error = true;
             let mut pos = match hub::parse_position(&st.rules, text) {
                 Ok(p) => p,
                 Err(e) => {
@@ -267,17 +282,26 @@ fn handle(st: &mut State, cmd: &Command, tx: &mpsc::Sender<Event>) -> Handled {
                             pos = pos.play(&m);
                         }
                         Err(_) => {
+                            // The position is unknown: no search until the
+                            // next good `pos`.
                             out("error message=\"illegal move\"");
-                            break;
+                            return Handled::Ok;
                         }
                     }
                 }
             }
             st.pos = pos;
             st.history = history;
+            st.pos_error = false;
         }
         "level" => st.level_cmd = hub::parse_level(cmd),
         "go" => {
+            if st.pos_error {
+                st.level_cmd = None;
+                out("error message=\"no position: the last pos command failed\"");
+                out("done");
+                return Handled::Ok;
+            }
             let analyze = cmd.has("analyze") || cmd.has("ponder");
             let ponder = cmd.has("ponder");
             let mut limits = if ponder {
@@ -306,6 +330,10 @@ fn handle(st: &mut State, cmd: &Command, tx: &mpsc::Sender<Event>) -> Handled {
                     (Some(a), Some(b)) => Some(a.min(b)),
                     (a, b) => a.or(b),
                 };
+                limits.max_time = match (limits.max_time, ll.max_time) {
+                    (Some(a), Some(b)) => Some(a.min(b)),
+                    (a, b) => a.or(b),
+                };
                 limits.guard = ll.guard;
                 lvl.options(ply, seed)
             } else if analyze {
@@ -316,13 +344,36 @@ fn handle(st: &mut State, cmd: &Command, tx: &mpsc::Sender<Event>) -> Handled {
             let flag = Arc::new(AtomicBool::new(false));
             let mut searcher = st.searcher();
             searcher.set_options(opts);
-            let (pos, history, rules) = (st.pos, st.history.clone(), st.rules);
+            let (pos, history, rules, tt_mib) = (st.pos, st.history.clone(), st.rules, st.tt_mib);
             let stop = flag.clone();
             let tx = tx.clone();
             std::thread::spawn(move || {
-                let r = searcher.search_root(&pos, &history, &limits, Some(stop), &mut |i| {
-                    out(&info_line(&rules, i))
-                });
+                // A panic in the search must still end with `done` and give
+                // the loop a searcher back, or the GUI waits forever.
+                let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(move || {
+                    let r = searcher.search_root(&pos, &history, &limits, Some(stop), &mut |i| {
+                        out(&info_line(&rules, i))
+                    });
+                    (r, searcher)
+                }));
+                let (r, searcher) = match run {
+                    Ok(x) => x,
+                    Err(_) => {
+                        out("error message=\"internal error in the search\"");
+                        let best = pos.legal_moves(&rules).first().copied();
+                        let s = Box::new(Searcher::new(rules, tt_mib, Options::default()));
+                        let r = draughts_engine::SearchResult {
+                            best,
+                            ponder: None,
+                            score: 0,
+                            depth: 0,
+                            nodes: 0,
+                            time: Duration::ZERO,
+                            pv: Vec::new(),
+                        };
+                        (r, s)
+                    }
+                };
                 match r.best {
                     Some(m) => {
                         let mut line = format!("done move={}", hub::format_move(&rules, &m));

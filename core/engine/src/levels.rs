@@ -188,10 +188,13 @@ impl Level {
     pub fn limits(&self) -> Limits {
         let t = Duration::from_millis(self.time_ms);
         match self.nodes {
-            Some(_) => {
-                Limits { depth: self.depth, nodes: self.nodes, time: None, guard: Some(t * 4) }
-            }
-            None => Limits { depth: self.depth, nodes: None, time: Some(t), guard: None },
+            Some(_) => Limits {
+                depth: self.depth,
+                nodes: self.nodes,
+                guard: Some(t * 4),
+                ..Limits::default()
+            },
+            None => Limits { depth: self.depth, ..Limits::move_time(t) },
         }
     }
 }
