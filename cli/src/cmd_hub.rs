@@ -70,6 +70,8 @@ struct State {
     /// The last `pos` command failed (bad position or illegal move): `go`
     /// answers with an error and an empty `done` instead of searching.
     pos_error: bool,
+    /// Play book moves (`set-param name=book value=false` turns it off).
+    book: bool,
 }
 
 impl State {
@@ -134,6 +136,7 @@ fn hub_loop() {
         history: Vec::new(),
         level_cmd: None,
         pos_error: false,
+        book: true,
     };
     let mut searching: Option<Arc<AtomicBool>> = None;
     let mut deferred: std::collections::VecDeque<String> = Default::default();
@@ -210,6 +213,7 @@ fn handle(st: &mut State, cmd: &Command, tx: &mpsc::Sender<Event>) -> Handled {
             out("param name=level value=0 type=int min=0 max=6");
             out(&format!("param name=tt-size value={DEFAULT_TT_MIB} type=int min=1 max=1024"));
             out("param name=seed value=1 type=int min=0 max=2147483647");
+            out("param name=book value=true type=bool");
             out("wait");
         }
         "set-param" => {
@@ -240,6 +244,7 @@ fn handle(st: &mut State, cmd: &Command, tx: &mpsc::Sender<Event>) -> Handled {
                     st.searcher = None;
                 }
                 "seed" => st.seed = value.parse().unwrap_or(1),
+                "book" => st.book = value != "false" && value != "0",
                 _ => {}
             }
         }
@@ -335,6 +340,10 @@ fn handle(st: &mut State, cmd: &Command, tx: &mpsc::Sender<Event>) -> Handled {
             } else {
                 Level::get(draughts_engine::TOP_LEVEL).options(ply, seed)
             };
+            let mut opts = opts;
+            if !st.book {
+                opts.book_plies = 0;
+            }
             let flag = Arc::new(AtomicBool::new(false));
             let mut searcher = st.searcher();
             searcher.set_options(opts);

@@ -21,13 +21,19 @@
 //! Where to look:
 //! - `search.rs`: [`Searcher`], its [`Limits`] and [`Options`].
 //! - `eval.rs`: the evaluation ([`EvalKind`], [`Weights`]).
+//! - [`pattern`]: the learned pattern evaluation and its weights files.
+//! - [`bitbase`]: the endgame databases (win/draw/loss) and their probes.
+//! - [`book`]: the opening books.
 //! - `tt.rs`: the bounded transposition table.
 //! - `levels.rs`: the level table ([`LEVELS`]) and level-against-level matches.
 //! - [`hub`]: Hub v2 position, move and command text.
 
+pub mod bitbase;
+pub mod book;
 mod eval;
 pub mod hub;
 mod levels;
+pub mod pattern;
 mod search;
 mod tt;
 
@@ -35,7 +41,7 @@ pub use eval::{EvalKind, Weights};
 pub use levels::{
     level_match, level_match_with, openings, play_game, Level, MatchResult, LEVELS, TOP_LEVEL,
 };
-pub use search::{Info, Limits, Options, SearchResult, Searcher, MAX_PLY, WIN, WIN_BOUND};
+pub use search::{Info, Limits, Options, SearchResult, Searcher, BB_WIN, MAX_PLY, WIN, WIN_BOUND};
 
 use draughts_rules::Move;
 use draughts_rules::Position;

@@ -13,6 +13,8 @@
 //! sequence. When quiet but the opponent threatens a capture, a one-ply
 //! search of every move is made (once per quiescence line), as Scan does.
 
+use crate::bitbase::{Bitbases, ProbeCache, Wdl};
+use crate::book::Book;
 use crate::eval::{EvalKind, Evaluator};
 use crate::tt::{move_code, Bound, TranspositionTable};
 use draughts_game::DrawState;
@@ -30,6 +32,11 @@ pub const WIN: i32 = 10_000;
 /// Scores beyond this are wins or losses.
 pub const WIN_BOUND: i32 = WIN - 500;
 const INF: i32 = WIN + 1;
+/// A database win, before the progress term and the ply (centi-men); wins
+/// and losses from the databases lie within `BB_WIN ± 600`, below
+/// [`WIN_BOUND`] (they are not ply-corrected in the table).
+pub const BB_WIN: i32 = 8000;
+
 /// Keys mixed into the table key when a draw counter is within 64 plies.
 static DRAW_KEYS: [u64; 65] = {
     let mut t = [0u64; 65];
@@ -111,6 +118,22 @@ pub struct Options {
     pub extensions: bool,
     /// Late-move reductions.
     pub lmr: bool,
+    /// Aspiration windows around the last iteration's score.
+    pub aspiration: bool,
+    /// ProbCut (Scan's form): at non-PV nodes of depth >= 4 without a
+    /// pending capture, a search at 40 % of the depth that beats beta by
+    /// 0.1 man per ply cuts the node.
+    pub probcut: bool,
+    /// Probe the endgame databases ([`crate::bitbase`]) where the rule set
+    /// has them.
+    pub bitbases: bool,
+    /// Play from the opening book ([`crate::book`]) while the game has had
+    /// fewer than `book_plies` plies (the length of the history passed to
+    /// the search), among the book moves within `book_margin` centi-men of
+    /// the best, with weight exp(-loss / `book_temperature`). 0: no book.
+    pub book_plies: u32,
+    pub book_margin: i32,
+    pub book_temperature: i32,
     /// Root choice: among moves within `margin` centi-men of the best, pick
     /// one at random with weight exp((score - best) / temperature). 0 = best.
     pub margin: i32,
@@ -126,6 +149,12 @@ impl Default for Options {
             qs_threats: true,
             extensions: true,
             lmr: true,
+            aspiration: true,
+            probcut: false,
+            bitbases: true,
+            book_plies: 0,
+            book_margin: 0,
+            book_temperature: 0,
             margin: 0,
             temperature: 0,
             seed: 1,
@@ -193,6 +222,11 @@ pub struct Searcher {
     aborted: bool,
     root_depth: i32,
     rng: StdRng,
+    /// The endgame databases of these rules, if any.
+    bb: Option<&'static Bitbases>,
+    bb_cache: ProbeCache,
+    /// Database probes that gave a value in the last search.
+    pub bb_hits: u64,
 }
 
 #[inline]
@@ -269,6 +303,9 @@ impl Searcher {
             stop: None,
             aborted: false,
             root_depth: 1,
+            bb: Bitbases::builtin(&rules),
+            bb_cache: ProbeCache::new(),
+            bb_hits: 0,
         }
     }
 
@@ -314,6 +351,12 @@ impl Searcher {
     /// Size of the transposition table in bytes.
     pub fn tt_bytes(&self) -> usize {
         self.tt.bytes()
+    }
+
+    /// The hand-made evaluation terms for White (the base of the learned
+    /// evaluation; training uses it).
+    pub fn hand_white(&self, pos: &Position) -> i32 {
+        self.eval.hand_white(pos)
     }
 
     /// Static evaluation of a position (for the side to move).
@@ -373,6 +416,30 @@ impl Searcher {
             return None;
         }
         self.draw.last().and_then(|d| d.plies_to_draw(&self.rules, pos))
+    }
+
+    /// The database value of a quiet position (no capture for the side to
+    /// move: the caller checks), as a score, when the databases hold it and
+    /// no draw counter is within 40 plies (the databases ignore counters).
+    /// Won positions score `BB_WIN` plus a clamped evaluation (so that the
+    /// search still makes progress: promotions and captures score higher)
+    /// minus the ply.
+    #[inline]
+    fn probe_bb(&mut self, pos: &Position, ply: usize) -> Option<i32> {
+        let bb = self.bb?;
+        if !self.opts.bitbases || pos.occupied().count_ones() > bb.max_pieces {
+            return None;
+        }
+        if self.plies_to_draw(pos).is_some_and(|left| left <= 40) {
+            return None;
+        }
+        let v = bb.probe(&self.rules, pos, &mut self.bb_cache)?;
+        self.bb_hits += 1;
+        Some(match v {
+            Wdl::Draw => 0,
+            Wdl::Win => BB_WIN + self.eval.eval(pos).clamp(-500, 500) - ply as i32,
+            Wdl::Loss => -BB_WIN + self.eval.eval(pos).clamp(-500, 500) + ply as i32,
+        })
     }
 
     fn is_repetition(&self) -> bool {
@@ -479,6 +546,9 @@ impl Searcher {
             self.bufs[ply] = buf;
             self.score_moves(ply, 0);
         } else {
+            if let Some(s) = self.probe_bb(pos, ply) {
+                return s;
+            }
             let stand = self.eval.eval(pos);
             let threatened = threats && self.opts.qs_threats && { pos.pass().has_capture(&rules) };
             if !threatened {
@@ -565,6 +635,15 @@ impl Searcher {
                 return alpha;
             }
         }
+        if self.bb.is_some()
+            && self.opts.bitbases
+            && pos.occupied().count_ones() <= self.bb.map_or(0, |b| b.max_pieces)
+            && !pos.has_capture(&self.rules)
+        {
+            if let Some(s) = self.probe_bb(pos, ply) {
+                return s;
+            }
+        }
         let mut tt_move = 0;
         if let Some(h) = self.tt.probe(key) {
             tt_move = h.mv;
@@ -581,6 +660,21 @@ impl Searcher {
             }
         }
         let rules = self.rules;
+        if self.opts.probcut
+            && !pv_node
+            && depth >= 4
+            && beta.abs() < BB_WIN - 1000
+            && !pos.has_capture(&rules)
+        {
+            let pc_beta = beta + 10 * depth;
+            let s = self.search(pos, depth * 2 / 5, ply, pc_beta - 1, pc_beta, false);
+            if self.aborted {
+                return 0;
+            }
+            if s >= pc_beta {
+                return beta;
+            }
+        }
         let mut buf = std::mem::take(&mut self.bufs[ply]);
         pos.generate(&rules, Duplicates::Drop, &mut buf);
         self.bufs[ply] = buf;
@@ -704,6 +798,7 @@ impl Searcher {
     ) -> SearchResult {
         self.start = Instant::now();
         self.nodes = 0;
+        self.bb_hits = 0;
         self.seldepth = 0;
         self.aborted = false;
         self.stop = stop;
@@ -752,6 +847,23 @@ impl Searcher {
             *last = d;
         }
 
+        if (history.len() as u32) < self.opts.book_plies {
+            if let Some(book) = Book::builtin(&rules) {
+                let (margin, t) = (self.opts.book_margin, self.opts.book_temperature);
+                if let Some(m) = book.pick(&rules, pos, margin, t, &mut self.rng) {
+                    self.stop = None;
+                    return SearchResult {
+                        best: Some(m),
+                        ponder: None,
+                        score: book.score(&pos.play(&m)).map_or(0, |s| -s),
+                        depth: 0,
+                        nodes: 0,
+                        time: self.start.elapsed(),
+                        pv: vec![m],
+                    };
+                }
+            }
+        }
         let mut root: Vec<Move> = pos.legal_moves(&rules);
         let mut result = SearchResult {
             best: root.first().copied(),
@@ -778,7 +890,7 @@ impl Searcher {
             let mut alpha_w = -INF;
             let mut beta_w = INF;
             let mut delta = 25;
-            if depth >= 4 && margin == 0 && prev_score.abs() < WIN_BOUND {
+            if self.opts.aspiration && depth >= 4 && margin == 0 && prev_score.abs() < WIN_BOUND {
                 alpha_w = prev_score - delta;
                 beta_w = prev_score + delta;
             }
