@@ -42,7 +42,7 @@ weights: dev-tool
 bitbases: dev-tool
 	$(DEV) bitbases --variant international --pieces 4 --extra kings5 --out $(DATA)/international.bb
 	$(DEV) bitbases --variant english --pieces 5 --out $(DATA)/english.bb
-	$(DEV) bitbases --variant russian --pieces 5 --out $(DATA)/russian.bb
+	$(DEV) bitbases --variant russian --pieces 4 --out $(DATA)/russian.bb
 
 book: dev-tool
 	$(DEV) book --variant international --positions 20000 --nodes 60000 --out $(DATA)/international.book

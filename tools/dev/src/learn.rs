@@ -271,7 +271,7 @@ pub fn run_train(args: &[String]) -> Result<(), String> {
     };
     let epochs = f("--epochs", "400")? as usize;
     let lambda = f("--lambda", "0.5")?;
-    let lr = f("--lr", "2.0")?;
+    let lr = f("--lr", "0.5")?;
     let l2 = f("--l2", "0.0002")?;
     let layout = Layout::new(&rules);
     let hand = draughts_engine::Searcher::new(
@@ -363,6 +363,20 @@ pub fn run_train(args: &[String]) -> Result<(), String> {
         }
         e
     };
+    let hold_target = |w: &[f64]| -> f64 {
+        samples
+            .iter()
+            .zip(&targets)
+            .filter(|(s, _)| s.held_out)
+            .map(|(s, &t)| bce(sigmoid(eval(w, s) / k), t))
+            .sum::<f64>()
+            / n_hold.max(1) as f64
+    };
+    out(&format!(
+        "train: start (hand-made terms alone, K={k}): held-out target loss {:.5}, held-out result loss {:.5}",
+        hold_target(&w),
+        hold_loss(&|s| eval(&w, s), k)
+    ));
     let mut best = (f64::MAX, w.clone(), 0);
     let n_train = (samples.len() - n_hold).max(1) as f64;
     for epoch in 1..=epochs {
@@ -400,13 +414,7 @@ pub fn run_train(args: &[String]) -> Result<(), String> {
             w[i] -= if i < n_pat { step } else { step * 0.25 };
         }
         if epoch % 20 == 0 || epoch == epochs {
-            let hl = samples
-                .iter()
-                .zip(&targets)
-                .filter(|(s, _)| s.held_out)
-                .map(|(s, &t)| bce(sigmoid(eval(&w, s) / k), t))
-                .sum::<f64>()
-                / n_hold.max(1) as f64;
+            let hl = hold_target(&w);
             let hr = hold_loss(&|s| eval(&w, s), k);
             eprintln!(
                 "epoch {epoch}: train {:.5}, held-out target loss {hl:.5}, held-out result loss {hr:.5} ({:.0}s)",
