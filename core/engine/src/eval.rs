@@ -390,7 +390,7 @@ impl Evaluator {
     /// Flying-king endings: a lone king holds against few pieces (the
     /// leader's score / 8 with at most 3 pieces against it), and equal
     /// endings with kings on both sides are halved (Scan's drawish scaling).
-    fn scale_drawish(&self, pos: &Position, mut score: i32) -> i32 {
+    pub fn scale_drawish(&self, pos: &Position, mut score: i32) -> i32 {
         if !self.flying {
             return score;
         }

@@ -7,6 +7,15 @@
 //! of a short horizon and loose play, not random blunders. High levels are
 //! limited by time (level 6) or nodes with a time guard (level 5).
 //! (`engine-techniques.md` §4, "Our six levels".)
+//!
+//! Knowledge per level: levels 1-2 evaluate with material and a few
+//! hand-made terms, level 3 with every hand-made term, levels 4-6 with the
+//! learned pattern evaluation on top ([`crate::pattern`]). Levels 4-6 probe
+//! the endgame databases ([`crate::bitbase`]); levels 1-3 play endings by
+//! their own search, mistakes included. Every level opens from the book
+//! ([`crate::book`]) where the rule set has one: level 1 for 8 plies among
+//! moves within a man of the best (varied, loose openings), level 6 for up
+//! to 40 plies within 0.08 man (the book's best lines, a little variety).
 
 use crate::eval::EvalKind;
 use crate::search::{Limits, Options, Searcher};
@@ -120,7 +129,7 @@ pub const LEVELS: [Level; 6] = [
         nodes: Some(50_000),
         depth: None,
         time_ms: 300,
-        eval: EvalKind::Full,
+        eval: EvalKind::Learned,
         qs_threats: true,
         extensions: true,
         bitbases: true,
@@ -139,7 +148,7 @@ pub const LEVELS: [Level; 6] = [
         nodes: Some(250_000),
         depth: None,
         time_ms: 400,
-        eval: EvalKind::Full,
+        eval: EvalKind::Learned,
         qs_threats: true,
         extensions: true,
         bitbases: true,
@@ -158,7 +167,7 @@ pub const LEVELS: [Level; 6] = [
         nodes: None,
         depth: None,
         time_ms: 1000,
-        eval: EvalKind::Full,
+        eval: EvalKind::Learned,
         qs_threats: true,
         extensions: true,
         bitbases: true,

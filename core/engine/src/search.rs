@@ -145,7 +145,7 @@ pub struct Options {
 impl Default for Options {
     fn default() -> Options {
         Options {
-            eval: EvalKind::Full,
+            eval: EvalKind::Learned,
             qs_threats: true,
             extensions: true,
             lmr: true,
@@ -357,6 +357,12 @@ impl Searcher {
     /// evaluation; training uses it).
     pub fn hand_white(&self, pos: &Position) -> i32 {
         self.eval.hand_white(pos)
+    }
+
+    /// The evaluation's drawish scaling of a White score (flying-king
+    /// endings; identity otherwise), for training.
+    pub fn scale_drawish(&self, pos: &Position, white: i32) -> i32 {
+        self.eval.scale_drawish(pos, white)
     }
 
     /// Static evaluation of a position (for the side to move).

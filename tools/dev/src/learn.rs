@@ -257,6 +257,8 @@ struct Sample {
     /// The hand-made terms (`Full`, before drawish scaling) for White: the
     /// fixed base that the patterns correct.
     hand: f32,
+    /// The drawish scaling factor of the position (1, 1/2, 1/8, 1/16).
+    factor: f32,
     held_out: bool,
 }
 
@@ -286,6 +288,10 @@ pub fn run_train(args: &[String]) -> Result<(), String> {
             let pos = r.position(&rules);
             let ft = layout.features(&pos, rules.flying_kings);
             let h = hand.hand_white(&pos);
+            // The drawish scaling applies to the whole score: its factor
+            // for this position (from the hand-made score's sign).
+            let probe = if h != 0 { h } else { 100 };
+            let factor = hand.scale_drawish(&pos, probe) as f32 / probe as f32;
             samples.push(Sample {
                 pats: ft.patterns,
                 scalars: ft.scalars,
@@ -293,6 +299,7 @@ pub fn run_train(args: &[String]) -> Result<(), String> {
                 result: (r.result as f32 + 1.0) / 2.0,
                 score: r.score as f32,
                 hand: h as f32,
+                factor,
                 held_out: r.game % 10 == 0,
             });
         }
@@ -322,7 +329,7 @@ pub fn run_train(args: &[String]) -> Result<(), String> {
         (best.1, best.0)
     };
     let (k, _) = fit_k(&|s| s.score);
-    let (k_hand, _) = fit_k(&|s| s.hand);
+    let (k_hand, _) = fit_k(&|s| s.hand * s.factor);
     let hold_loss = |get: &dyn Fn(&Sample) -> f64, kk: f64| -> f64 {
         samples
             .iter()
@@ -334,7 +341,7 @@ pub fn run_train(args: &[String]) -> Result<(), String> {
     out(&format!(
         "train: K={k} (search scores), K={k_hand} (hand eval); held-out result loss: search score {:.5}, hand eval {:.5}",
         hold_loss(&|s| s.score as f64, k),
-        hold_loss(&|s| s.hand as f64, k_hand)
+        hold_loss(&|s| (s.hand * s.factor) as f64, k_hand)
     ));
 
     // Parameters: patterns [index][phase], then scalars [term][phase].
@@ -361,7 +368,7 @@ pub fn run_train(args: &[String]) -> Result<(), String> {
             let o = n_pat + 2 * j;
             e += x as f64 * (ph * w[o] + (1.0 - ph) * w[o + 1]);
         }
-        e
+        e * s.factor as f64
     };
     let hold_target = |w: &[f64]| -> f64 {
         samples
@@ -388,7 +395,7 @@ pub fn run_train(args: &[String]) -> Result<(), String> {
             }
             let p = sigmoid(eval(&w, s) / k);
             loss += bce(p, t);
-            let d = (p - t) / k;
+            let d = (p - t) / k * s.factor as f64;
             let ph = s.phase as f64;
             for &(i, sg) in &s.pats {
                 let o = 2 * i as usize;
@@ -451,7 +458,9 @@ pub fn run_train(args: &[String]) -> Result<(), String> {
     let pe = PatternEval::with_weights(&rules, leaked);
     let mut max_diff = 0f64;
     for (s, r) in samples.iter().zip(read_records(data.split(',').next().unwrap())?.iter()) {
-        let d = (pe.eval_white(&r.position(&rules)) as f64 + s.hand as f64 - eval(&w, s)).abs();
+        let d = ((pe.eval_white(&r.position(&rules)) as f64 + s.hand as f64) * s.factor as f64
+            - eval(&w, s))
+        .abs();
         max_diff = max_diff.max(d);
     }
     out(&format!(
