@@ -51,6 +51,9 @@ static DRAW_KEYS: [u64; 65] = {
     t
 };
 
+/// Entries of the static evaluation cache (8 bytes each: 512 KiB).
+const EVAL_CACHE: usize = 1 << 16;
+
 /// The deepest ply the search keeps state for.
 pub const MAX_PLY: usize = 128;
 
@@ -225,6 +228,9 @@ pub struct Searcher {
     /// The endgame databases of these rules, if any.
     bb: Option<&'static Bitbases>,
     bb_cache: ProbeCache,
+    /// Static evaluations by position (upper key bits, score): the learned
+    /// evaluation costs about as much as the rest of a node.
+    eval_cache: Vec<(u32, i32)>,
     /// Database probes that gave a value in the last search.
     pub bb_hits: u64,
 }
@@ -305,6 +311,7 @@ impl Searcher {
             root_depth: 1,
             bb: Bitbases::builtin(&rules),
             bb_cache: ProbeCache::new(),
+            eval_cache: vec![(0, 0); EVAL_CACHE],
             bb_hits: 0,
         }
     }
@@ -319,6 +326,7 @@ impl Searcher {
     pub fn set_options(&mut self, opts: Options) {
         if opts.eval != self.eval.kind {
             self.eval = Evaluator::with_weights(&self.rules, opts.eval, self.eval.w.clone());
+            self.eval_cache.iter_mut().for_each(|e| *e = (0, 0));
         }
         self.rng = StdRng::seed_from_u64(opts.seed);
         self.opts = opts;
@@ -327,6 +335,7 @@ impl Searcher {
     /// Replaces the evaluation weights (self-play tuning).
     pub fn set_weights(&mut self, w: crate::eval::Weights) {
         self.eval = Evaluator::with_weights(&self.rules, self.eval.kind, w);
+        self.eval_cache.iter_mut().for_each(|e| *e = (0, 0));
     }
 
     /// The evaluation weights in use.
@@ -448,6 +457,20 @@ impl Searcher {
         })
     }
 
+    /// The static evaluation through a small direct-mapped cache.
+    #[inline]
+    fn cached_eval(&mut self, pos: &Position) -> i32 {
+        let h = pos.hash();
+        let slot = &mut self.eval_cache[(h as usize) & (EVAL_CACHE - 1)];
+        let lock = (h >> 32) as u32 | 1;
+        if slot.0 == lock {
+            return slot.1;
+        }
+        let e = self.eval.eval(pos);
+        *slot = (lock, e);
+        e
+    }
+
     fn is_repetition(&self) -> bool {
         let n = self.path.len();
         if n < 5 {
@@ -555,7 +578,7 @@ impl Searcher {
             if let Some(s) = self.probe_bb(pos, ply) {
                 return s;
             }
-            let stand = self.eval.eval(pos);
+            let stand = self.cached_eval(pos);
             let threatened = threats && self.opts.qs_threats && { pos.pass().has_capture(&rules) };
             if !threatened {
                 return stand;

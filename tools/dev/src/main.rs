@@ -8,7 +8,7 @@
 //! * `ab --variant V --games N --nodes K --a SPEC --b SPEC`: a match between
 //!   two search settings (evaluation, LMR, aspiration, ProbCut, databases,
 //!   book), with the score, its 95% interval and Elo.
-//! * `bench [--variant V] [--depth D] [--time MS]` — nodes per second and
+//! * `bench [--variant V] [--depth D] [--time MS] [--eval full|learned]` — nodes per second and
 //!   time to depth from fixed positions.
 //! * `mine --variant V --count N [--seed S] [--nodes N]` — the tactics miner
 //!   (`tests/tactics/`).
@@ -161,11 +161,17 @@ fn run_bench(args: &[String]) -> Result<(), String> {
     let ms: u64 = opt(args, "--time").unwrap_or("1000").parse().map_err(|_| "bench: bad --time")?;
     let depth: u32 =
         opt(args, "--depth").unwrap_or("10").parse().map_err(|_| "bench: bad --depth")?;
+    let eval = match opt(args, "--eval").unwrap_or("learned") {
+        "full" => draughts_engine::EvalKind::Full,
+        "learned" => draughts_engine::EvalKind::Learned,
+        e => return Err(format!("bench: unknown --eval {e}")),
+    };
     out("variant        pos  depth-in-time  nodes      Mnps   time-to-depth");
     for v in variants {
         let rules = v.rules();
         for (i, p) in bench_positions(&rules).iter().enumerate() {
-            let mut s = Searcher::new(rules, DEFAULT_TT_MIB, Options::default());
+            let mut s =
+                Searcher::new(rules, DEFAULT_TT_MIB, Options { eval, ..Options::default() });
             let r =
                 s.search_root(p, &[], &Limits::time(Duration::from_millis(ms)), None, &mut |_| {});
             let mnps = r.nodes as f64 / r.time.as_secs_f64().max(1e-9) / 1e6;
