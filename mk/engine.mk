@@ -13,9 +13,13 @@
 DEV       := target/release/draughts-dev
 DATA      := core/engine/data
 TRAIN_DIR ?= build/train
-# Self-play games per variant and generation, search depth, seeds.
-SELFPLAY_GAMES ?= 16000
-SELFPLAY_DEPTH ?= 4
+# Self-play games per variant (the shipped weights used these counts), the
+# search depth of the games, and the fit's settings.
+GAMES_international ?= 7000
+GAMES_english       ?= 6900
+GAMES_russian       ?= 9700
+SELFPLAY_DEPTH      ?= 4
+TRAIN_FLAGS         ?= --epochs 200 --l2 0.000001 --lambda 0.8
 
 TEST_TARGETS += test-engine-release
 
@@ -24,20 +28,17 @@ TEST_TARGETS += test-engine-release
 dev-tool:
 	$(CARGO) build --release -p draughts-dev
 
-# Generation 0: games with the hand-made evaluation; generation 1: games
-# with the learned one, fitted again on both.
+# Self-play with the hand-made evaluation (seed 7), then the fit of the
+# learned correction on the quiet positions of those games.
 weights: dev-tool
 	mkdir -p $(TRAIN_DIR)
-	for v in international english russian; do \
-	  rm -f $(TRAIN_DIR)/$$v.g0.bin $(TRAIN_DIR)/$$v.g1.bin; \
-	  $(DEV) selfplay --variant $$v --games $(SELFPLAY_GAMES) --depth $(SELFPLAY_DEPTH) --seed 7 --out $(TRAIN_DIR)/$$v.g0.bin || exit 1; \
-	  $(DEV) train --variant $$v --data $(TRAIN_DIR)/$$v.g0.bin --out $(DATA)/$$v.pw || exit 1; \
-	done
-	$(CARGO) build --release -p draughts-dev
-	for v in international english russian; do \
-	  $(DEV) selfplay --variant $$v --games $(SELFPLAY_GAMES) --depth $(SELFPLAY_DEPTH) --seed 8 --eval learned --out $(TRAIN_DIR)/$$v.g1.bin || exit 1; \
-	  $(DEV) train --variant $$v --data $(TRAIN_DIR)/$$v.g0.bin,$(TRAIN_DIR)/$$v.g1.bin --out $(DATA)/$$v.pw || exit 1; \
-	done
+	rm -f $(TRAIN_DIR)/*.g0.bin
+	$(DEV) selfplay --variant international --games $(GAMES_international) --depth $(SELFPLAY_DEPTH) --seed 7 --out $(TRAIN_DIR)/international.g0.bin
+	$(DEV) selfplay --variant english --games $(GAMES_english) --depth $(SELFPLAY_DEPTH) --seed 7 --out $(TRAIN_DIR)/english.g0.bin
+	$(DEV) selfplay --variant russian --games $(GAMES_russian) --depth $(SELFPLAY_DEPTH) --seed 7 --out $(TRAIN_DIR)/russian.g0.bin
+	$(DEV) train --variant international --data $(TRAIN_DIR)/international.g0.bin $(TRAIN_FLAGS) --out $(DATA)/international.pw
+	$(DEV) train --variant english --data $(TRAIN_DIR)/english.g0.bin $(TRAIN_FLAGS) --out $(DATA)/english.pw
+	$(DEV) train --variant russian --data $(TRAIN_DIR)/russian.g0.bin $(TRAIN_FLAGS) --out $(DATA)/russian.pw
 
 bitbases: dev-tool
 	$(DEV) bitbases --variant international --pieces 4 --extra kings5 --out $(DATA)/international.bb
@@ -45,9 +46,10 @@ bitbases: dev-tool
 	$(DEV) bitbases --variant russian --pieces 4 --out $(DATA)/russian.bb
 
 book: dev-tool
-	$(DEV) book --variant international --positions 20000 --nodes 60000 --out $(DATA)/international.book
-	$(DEV) book --variant english --positions 20000 --nodes 100000 --out $(DATA)/english.book
-	$(DEV) book --variant russian --positions 20000 --nodes 100000 --out $(DATA)/russian.book
+	$(CARGO) build --release -p draughts-dev
+	$(DEV) book --variant international --positions 10000 --nodes 40000 --out $(DATA)/international.book
+	$(DEV) book --variant english --positions 8000 --nodes 40000 --out $(DATA)/english.book
+	$(DEV) book --variant russian --positions 6000 --nodes 30000 --out $(DATA)/russian.book
 
 test-engine-release:
 	$(CARGO) test --release -p draughts-engine --test bitbase --test draw_rules -- --include-ignored
