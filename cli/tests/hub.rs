@@ -62,12 +62,16 @@ fn huge_time_limits_search_until_stopped() {
         "time=10 inc=1e308",
         "moves=1 time=1e300 inc=1e308",
     ] {
-        let input =
-            format!("hub\ninit\npos start\nlevel {level}\ngo think\nping\nstop\nping\nquit\n");
+        // Book off: the start position must be searched, not looked up.
+        let input = format!(
+            "hub\nset-param name=book value=false\ninit\npos start\nlevel {level}\n\
+             go think\nping\nstop\nping\nquit\n"
+        );
         let out = session(input.as_bytes(), Duration::from_millis(300));
         assert_eq!(count(&out, "done move="), 1, "{level}: {out}");
         assert_eq!(count(&out, "pong"), 2, "{level}: {out}");
         assert_eq!(count(&out, "error"), 0, "{level}: {out}");
+        assert!(count(&out, "info") >= 1, "{level}: the search ran: {out}");
     }
 }
 
@@ -75,7 +79,7 @@ fn huge_time_limits_search_until_stopped() {
 /// got no `pong`.
 #[test]
 fn a_line_that_is_not_utf8_does_not_end_the_loop() {
-    let mut input = b"hub\ninit\n".to_vec();
+    let mut input = b"hub\nset-param name=book value=false\ninit\n".to_vec();
     input.extend_from_slice(b"\xff\xfe\xc0 pos=\x80\n");
     input.extend_from_slice(b"ping\npos start\nlevel depth=2\ngo think\n");
     let out = session(&input, Duration::from_millis(500));
@@ -108,13 +112,30 @@ fn no_search_after_an_illegal_move_in_pos() {
     assert_eq!(count(&out, "done"), 1, "{out}");
 }
 
-/// `level move-time` is spent, not half of it: the search ends within 5 %
-/// of the budget (checked loosely here, only that it does not stop early
-/// at depth 1; the timing itself is measured by scripts/time_check.py).
+/// A `level move-time` search (book off) reports iterations and a move.
+/// How close it keeps to the budget is measured, not tested: see
+/// `scripts/time_check.py`.
 #[test]
 fn move_time_search_answers() {
-    let input = "hub\ninit\npos start\nlevel move-time=0.2\ngo think\n";
+    let input =
+        "hub\nset-param name=book value=false\ninit\npos start\nlevel move-time=0.2\ngo think\n";
     let out = session(input.as_bytes(), Duration::from_millis(600));
     assert_eq!(count(&out, "done move="), 1, "{out}");
     assert!(count(&out, "info") >= 2, "{out}");
+}
+
+/// With the book on (the default), the start position is answered from the
+/// book at once; `set-param name=book value=false` turns it off.
+#[test]
+fn book_moves_and_the_book_switch() {
+    let out =
+        session(b"hub\ninit\npos start\nlevel depth=6\ngo think\n", Duration::from_millis(300));
+    assert_eq!(count(&out, "done move="), 1, "{out}");
+    assert_eq!(count(&out, "info"), 0, "{out}");
+    let out = session(
+        b"hub\nset-param name=book value=false\ninit\npos start\nlevel depth=6\ngo think\n",
+        Duration::from_millis(300),
+    );
+    assert_eq!(count(&out, "done move="), 1, "{out}");
+    assert!(count(&out, "info") >= 1, "{out}");
 }

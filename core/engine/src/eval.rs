@@ -399,10 +399,10 @@ impl Evaluator {
         let nk = [(sides[0] & kings).count_ones() as i32, (sides[1] & kings).count_ones() as i32];
         let np = [sides[0].count_ones() as i32, sides[1].count_ones() as i32];
         let nm = [np[0] - nk[0], np[1] - nk[1]];
-        for c in 0..2 {
+        for (c, &pieces) in np.iter().enumerate() {
             let o = 1 - c;
             let lead = if c == 0 { score } else { -score };
-            if lead > 0 && nk[o] == 1 && nm[o] == 0 && np[c] <= 3 {
+            if lead > 0 && nk[o] == 1 && nm[o] == 0 && pieces <= 3 {
                 score /= 8;
             }
         }

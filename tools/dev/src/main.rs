@@ -335,7 +335,9 @@ fn check_tactic(
 /// `ab --variant V --games N --nodes K [--ms T] [--seed S] --a SPEC --b SPEC`:
 /// a seeded self-play match between two search settings (SPEC: comma list
 /// of `eval=full|learned|basic|simple`, `lmr=0|1`, `aspiration=0|1`,
-/// `probcut=0|1`, `bitbases=0|1`, `book=0|1`), at a fixed node count per
+/// `probcut=0|1`, `bitbases=0|1`, `book=0|1`, `threats=0|1`,
+/// `extensions=0|1`, `margin=CM`, `temperature=CM`, and `nodes=N` for this
+/// side alone), at a fixed node count per
 /// move (a machine-independent stand-in for time) or a fixed time
 /// (`--ms`). Openings: 4 random plies (10x10) or 3 (8x8) that a short
 /// search scores within 0.3 man, each played with both colours. The game
@@ -350,9 +352,10 @@ fn run_ab(args: &[String]) -> Result<(), String> {
     let nodes = num("--nodes", "20000")?;
     let ms = num("--ms", "0")?;
     let seed = num("--seed", "1")?;
-    let spec = |s: &str| -> Result<(Options, u32), String> {
+    let spec = |s: &str| -> Result<(Options, u32, Option<u64>), String> {
         let mut o = Options::default();
         let mut book = 0;
+        let mut own_nodes = None;
         for kv in s.split(',').filter(|x| !x.is_empty()) {
             let (k, v) = kv.split_once('=').ok_or("ab: SPEC is name=value,...")?;
             let on = v == "1";
@@ -371,15 +374,28 @@ fn run_ab(args: &[String]) -> Result<(), String> {
                 "probcut" => o.probcut = on,
                 "bitbases" => o.bitbases = on,
                 "book" => book = if on { 40 } else { 0 },
+                "threats" => o.qs_threats = on,
+                "extensions" => o.extensions = on,
+                "margin" => o.margin = v.parse().map_err(|_| "ab: margin")?,
+                "temperature" => o.temperature = v.parse().map_err(|_| "ab: temperature")?,
+                "nodes" => own_nodes = Some(v.parse().map_err(|_| "ab: nodes")?),
                 _ => return Err(format!("ab: unknown setting {k}")),
             }
         }
-        Ok((o, book))
+        Ok((o, book, own_nodes))
     };
-    let (oa, book_a) = spec(opt(args, "--a").unwrap_or(""))?;
-    let (ob, book_b) = spec(opt(args, "--b").unwrap_or(""))?;
-    let limits =
-        if ms > 0 { Limits::move_time(Duration::from_millis(ms)) } else { Limits::nodes(nodes) };
+    let (oa, book_a, nodes_a) = spec(opt(args, "--a").unwrap_or(""))?;
+    let (ob, book_b, nodes_b) = spec(opt(args, "--b").unwrap_or(""))?;
+    let limits = |own: Option<u64>| {
+        if let Some(n) = own {
+            Limits::nodes(n)
+        } else if ms > 0 {
+            Limits::move_time(Duration::from_millis(ms))
+        } else {
+            Limits::nodes(nodes)
+        }
+    };
+    let (limits_a, limits_b) = (limits(nodes_a), limits(nodes_b));
     let plies = if rules.geometry().side == 10 { 4 } else { 3 };
     let ops = draughts_engine::openings(&rules, (games as usize).div_ceil(2), plies, 30, seed);
     let mut sa = Searcher::new(rules, 16, oa.clone());
@@ -401,7 +417,12 @@ fn run_ab(args: &[String]) -> Result<(), String> {
             g += 1;
             let gs = seed ^ (g as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
             let out_ = ab_game(
-                &rules, &start, a_white, &mut sa, &oa, book_a, &mut sb, &ob, book_b, &limits, gs,
+                &rules,
+                &start,
+                a_white,
+                (&mut sa, &oa, book_a, &limits_a),
+                (&mut sb, &ob, book_b, &limits_b),
+                gs,
             );
             let a_score = match (out_, a_white) {
                 (Outcome::Draw, _) => 1,
@@ -445,18 +466,15 @@ fn run_ab(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
-#[allow(clippy::too_many_arguments)]
+/// One side of an `ab` game: searcher, options, book plies, limits.
+type Side<'a> = (&'a mut Searcher, &'a Options, u32, &'a Limits);
+
 fn ab_game(
     rules: &Rules,
     start: &Position,
     a_white: bool,
-    sa: &mut Searcher,
-    oa: &Options,
-    book_a: u32,
-    sb: &mut Searcher,
-    ob: &Options,
-    book_b: u32,
-    limits: &Limits,
+    (sa, oa, book_a, la): Side,
+    (sb, ob, book_b, lb): Side,
     seed: u64,
 ) -> Outcome {
     let mut game = draughts_game::Game::from_position(*rules, *start);
@@ -470,7 +488,8 @@ fn ab_game(
         }
         let pos = game.position();
         let a_to_move = (pos.turn() == draughts_rules::Color::White) == a_white;
-        let (s, o, book) = if a_to_move { (&mut *sa, oa, book_a) } else { (&mut *sb, ob, book_b) };
+        let (s, o, book, limits) =
+            if a_to_move { (&mut *sa, oa, book_a, la) } else { (&mut *sb, ob, book_b, lb) };
         let mut o = o.clone();
         o.seed = seed.wrapping_add(ply as u64);
         o.book_plies = book;
