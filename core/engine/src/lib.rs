@@ -1,11 +1,15 @@
 //! # draughts-engine
 //!
 //! The draughts bot for every rule set of [`draughts_rules`]: iterative
-//! deepening PVS with a transposition table and capture quiescence, an
-//! evaluation per rule set, the six playing levels and hints, and the Hub
-//! protocol codec. Pure Rust, no threads, no I/O: the caller runs a search
-//! on the thread it chooses and may stop it with the `Arc<AtomicBool>` it
-//! passes.
+//! deepening PVS with a transposition table and capture quiescence, the
+//! draw rules of each variant inside the search, an evaluation per rule set
+//! (hand-made, and a learned pattern evaluation on top), endgame databases
+//! and opening books, the six playing levels and hints, and the Hub
+//! protocol codec. The learned weights, databases and books are built by
+//! the project's own tools (`tools/dev`, `make weights bitbases book`) and
+//! compiled in from `data/`. Pure Rust, no threads, no I/O: the caller
+//! runs a search on the thread it chooses and may stop it with the
+//! `Arc<AtomicBool>` it passes.
 //!
 //! ```
 //! use draughts_engine::{Bot, Level};
