@@ -3,11 +3,11 @@
 
 For every variant and every pair (n+1, n), runs a seeded self-play match of
 --games games (random balanced openings, each played twice with colours
-swapped) through `draughts hub --match`, and prints a table. The openings are
+swapped) through `draughts-dev match`, and prints a table. The openings are
 3 random plies (8x8) or 4 (10x10) whose position a 20k-node search scores
 within 0.3 man. Games are adjudicated as `core/engine/src/levels.rs` explains.
 
-    cargo build --release
+    cargo build --release -p draughts-dev
     nice python3 scripts/level_match.py --games 40 --jobs 2
 
 The goal (issue 6): every level scores at least 60% against the one below.
@@ -21,7 +21,7 @@ import time
 
 
 def run(binary, variant, a, b, games, seed, max_plies):
-    cmd = [binary, "hub", "--match", "--variant", variant, "--levels", f"{a},{b}",
+    cmd = [binary, "match", "--variant", variant, "--levels", f"{a},{b}",
            "--games", str(games), "--seed", str(seed), "--max-plies", str(max_plies)]
     t = time.time()
     out = subprocess.run(cmd, capture_output=True, text=True, check=True).stdout
@@ -32,7 +32,7 @@ def run(binary, variant, a, b, games, seed, max_plies):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--binary", default="target/release/draughts")
+    ap.add_argument("--binary", default="target/release/draughts-dev")
     ap.add_argument("--variants", default="international,english,russian")
     ap.add_argument("--pairs", default="2-1,3-2,4-3,5-4,6-5", help="upper-lower level pairs")
     ap.add_argument("--games", type=int, default=40)

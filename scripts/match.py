@@ -23,6 +23,7 @@ Two-ply openings are the "two-move ballots" commonly used for 10x10 matches
 (Moby Dam ships 79 of them); all are close to balanced.
 """
 import argparse
+import math
 import random
 import subprocess
 import sys
@@ -318,6 +319,18 @@ def main():
         w, d, l = score[e.name]
         n = w + d + l
         print(f"{e.name:12s} {n:5d} {w:4d} {d:4d} {l:4d} {w + d / 2:7.1f} {100 * (w + d / 2) / max(n, 1):5.1f}%")
+    w, d, l = score[a.name]
+    n = max(w + d + l, 1)
+    sc = (w + d / 2) / n
+    var = (w * (1 - sc) ** 2 + d * (0.5 - sc) ** 2 + l * sc ** 2) / n
+    half = 1.96 * (var / n) ** 0.5
+
+    def elo(x):
+        x = min(max(x, 1e-3), 1 - 1e-3)
+        return -400 * math.log10(1 / x - 1)
+
+    print(f"{a.name}: {100 * sc:.1f}% (95% interval {100 * (sc - half):.1f}-{100 * (sc + half):.1f}%), "
+          f"Elo {elo(sc):+.0f} ({elo(sc - half):+.0f} to {elo(sc + half):+.0f})")
     print(f"elapsed {time.time() - t_start:.0f}s")
 
 

@@ -18,7 +18,7 @@ commands:
   play [--variant V] [--mode bot|two] [--level 1-6] [--color white|black] [--resume FILE]
   perft [--variant V] [--fen FEN] [--duplicates keep|drop] [--json] [--divide] DEPTH
   moves [--variant V] [--fen FEN] [--json]
-  hub [--match ... | --bench ...]   the Hub v2 engine on stdin/stdout
+  hub                               the Hub v2 engine on stdin/stdout
   pdn check FILE... | pdn export SAVE [--out FILE] | pdn save PDN [--game N] --out SAVE
   tutorial [--locale fr|en] [--page N | --variant V] [--list]
   lesson [--locale fr|en] [--list] [N]

@@ -8,7 +8,7 @@
 //! cargo test --release -p draughts-engine --bench bot -- --ignored --nocapture
 //! ```
 //!
-//! (`draughts hub --bench` prints the same table from the CLI.)
+//! (`draughts-dev bench` prints the same table from the developer tool.)
 
 use draughts_engine::DEFAULT_TT_MIB;
 use draughts_engine::{Limits, Options, Searcher};

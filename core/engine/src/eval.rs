@@ -176,8 +176,12 @@ pub enum EvalKind {
     Simple,
     /// Simple plus tempo-free centre and back-rank guard.
     Basic,
-    /// Every term.
+    /// Every hand-made term.
     Full,
+    /// `Full` plus the learned pattern evaluation ([`crate::pattern`]),
+    /// fitted to correct it (the hand-made terms are its starting point),
+    /// with the same drawish scaling of flying-king endings.
+    Learned,
 }
 
 /// Tables precomputed for one rule set.
@@ -200,6 +204,8 @@ pub struct Evaluator {
     left: u64,
     right: u64,
     start_men: i32,
+    /// The learned evaluation, for [`EvalKind::Learned`].
+    pattern: Option<crate::pattern::PatternEval>,
 }
 
 impl Evaluator {
@@ -226,6 +232,7 @@ impl Evaluator {
             left: 0,
             right: 0,
             start_men: 2 * g.cols as i32 * rules.start_rows as i32,
+            pattern: (kind == EvalKind::Learned).then(|| crate::pattern::PatternEval::new(rules)),
         };
         for s in 0..g.squares {
             let bit = g.bit_of[s as usize] as usize;
@@ -288,6 +295,29 @@ impl Evaluator {
 
     /// The score of the position for the side to move, in centi-men.
     pub fn eval(&self, pos: &Position) -> i32 {
+        let mut score = self.hand_white(pos);
+        if let Some(p) = &self.pattern {
+            score += p.eval_white(pos);
+        }
+        if self.full() {
+            score = self.scale_drawish(pos, score);
+        }
+        if pos.turn() == Color::White {
+            score
+        } else {
+            -score
+        }
+    }
+
+    /// Whether every hand-made term is used (`Full`, and `Learned` on top).
+    fn full(&self) -> bool {
+        matches!(self.kind, EvalKind::Full | EvalKind::Learned)
+    }
+
+    /// The hand-made terms for White, before the drawish scaling: the whole
+    /// evaluation of `Simple`, `Basic` and `Full`, and the base that the
+    /// learned patterns of `Learned` correct.
+    pub fn hand_white(&self, pos: &Position) -> i32 {
         let w = &self.w;
         let sides = [pos.side_bits(Color::White), pos.side_bits(Color::Black)];
         let kings = pos.king_bits();
@@ -314,8 +344,7 @@ impl Evaluator {
                 bb &= bb - 1;
                 pos_mg[c] += self.man_mg[c][b];
                 pos_eg[c] += self.man_eg[c][b];
-                if self.kind == EvalKind::Full && self.dist[c][b] <= 3 && self.cone[c][b] & occ == 0
-                {
+                if self.full() && self.dist[c][b] <= 3 && self.cone[c][b] & occ == 0 {
                     let bonus = w.runaway[self.dist[c][b] as usize];
                     let bonus = if nk[1 - c] > 0 { bonus / 3 } else { bonus };
                     pos_mg[c] += bonus;
@@ -329,7 +358,7 @@ impl Evaluator {
                     pos_mg[c] += w.bridge;
                 }
             }
-            if self.kind == EvalKind::Full {
+            if self.full() {
                 if w.balance != 0 {
                     let l = (men[c] & self.left).count_ones() as i32;
                     let r = (men[c] & self.right).count_ones() as i32;
@@ -346,7 +375,7 @@ impl Evaluator {
         let eg = pos_eg[0] - pos_eg[1];
         let mut score = mat[0] - mat[1] + (mg * phase + eg * (max - phase)) / max;
 
-        if self.kind == EvalKind::Full {
+        if self.full() {
             // Exchanges favour the side ahead in material.
             let diff = mat[0] - mat[1];
             if diff.abs() >= w.man / 2 {
@@ -354,25 +383,33 @@ impl Evaluator {
                 let traded = (max - pieces).max(0);
                 score += diff.signum() * w.exchange * traded / 2;
             }
-            // Flying-king endings: a lone king holds against few pieces.
-            if self.flying {
-                for c in 0..2 {
-                    let o = 1 - c;
-                    let lead = if c == 0 { score } else { -score };
-                    if lead > 0 && nk[o] == 1 && nm[o] == 0 && nm[c] + nk[c] <= 3 {
-                        score /= 8;
-                    }
-                }
-                if nk[0] > 0 && nk[1] > 0 && (nm[0] + nk[0] - nm[1] - nk[1]).abs() <= 1 {
-                    score /= 2;
-                }
+        }
+        score
+    }
+
+    /// Flying-king endings: a lone king holds against few pieces (the
+    /// leader's score / 8 with at most 3 pieces against it), and equal
+    /// endings with kings on both sides are halved (Scan's drawish scaling).
+    pub fn scale_drawish(&self, pos: &Position, mut score: i32) -> i32 {
+        if !self.flying {
+            return score;
+        }
+        let kings = pos.king_bits();
+        let sides = [pos.side_bits(Color::White), pos.side_bits(Color::Black)];
+        let nk = [(sides[0] & kings).count_ones() as i32, (sides[1] & kings).count_ones() as i32];
+        let np = [sides[0].count_ones() as i32, sides[1].count_ones() as i32];
+        let nm = [np[0] - nk[0], np[1] - nk[1]];
+        for (c, &pieces) in np.iter().enumerate() {
+            let o = 1 - c;
+            let lead = if c == 0 { score } else { -score };
+            if lead > 0 && nk[o] == 1 && nm[o] == 0 && pieces <= 3 {
+                score /= 8;
             }
         }
-        if pos.turn() == Color::White {
-            score
-        } else {
-            -score
+        if nk[0] > 0 && nk[1] > 0 && (np[0] - np[1]).abs() <= 1 {
+            score /= 2;
         }
+        score
     }
 
     fn king_mobility(&self, kings: u64, empty: u64) -> i32 {

@@ -239,20 +239,41 @@ pub fn parse_level(cmd: &Command) -> Option<LevelCmd> {
     None
 }
 
+/// The longest time budget the engine takes from a `level` command: about 31
+/// years. A larger or non-finite value (`move-time=1e30`, `inf`) means the
+/// same: think until stopped, in practice.
+pub const MAX_SECONDS: f64 = 1e9;
+
+/// Seconds from a `level` value as a duration: negative or NaN is 0, values
+/// past [`MAX_SECONDS`] (also infinity) are clamped, so no input panics.
+pub fn seconds(t: f64) -> Duration {
+    if t.is_nan() || t <= 0.0 {
+        Duration::ZERO
+    } else {
+        Duration::from_secs_f64(t.min(MAX_SECONDS))
+    }
+}
+
 impl LevelCmd {
-    /// The search limits for one move.
+    /// The search limits for one move. A clock (`time`, `moves`, `inc`) gives
+    /// a target time (what to spend on a typical move) and a hard maximum;
+    /// `move-time` gives both the same value.
     pub fn limits(&self) -> Limits {
         match *self {
             LevelCmd::Depth(d) => Limits::depth(d),
             LevelCmd::Nodes(n) => Limits::nodes(n),
-            LevelCmd::MoveTime(t) => Limits::time(Duration::from_secs_f64(t)),
+            LevelCmd::MoveTime(t) => Limits::move_time(seconds(t)),
             LevelCmd::Infinite => Limits::default(),
             LevelCmd::Clock { time, moves, inc } => {
+                let (time, inc) = (time.min(MAX_SECONDS), inc.min(MAX_SECONDS));
                 // The increment is added before the move (Hub convention).
                 let left = time + inc;
-                let per = left / moves.unwrap_or(30).max(1) as f64 + 0.7 * inc;
-                let t = per.min(left * 0.4).max(0.01);
-                Limits::time(Duration::from_secs_f64(t))
+                let moves_left = moves.unwrap_or(30).max(1) as f64;
+                let target = (left / moves_left + 0.7 * inc).min(left * 0.4).max(0.01);
+                // A move that goes wrong may take up to 3x the target, never
+                // more than half of what is left.
+                let max = (target * 3.0).min(left * 0.5).max(target);
+                Limits::clock(seconds(target), seconds(max))
             }
         }
     }
@@ -302,5 +323,41 @@ mod tests {
             p = p.play(&m);
         }
         assert!(parse_move(&r, &Position::start(&r), "28x19").is_err());
+    }
+
+    /// Regression: huge, infinite or NaN times used to panic when turned
+    /// into a `Duration`.
+    #[test]
+    fn huge_times_do_not_panic() {
+        for line in [
+            "level move-time=1e30",
+            "level move-time=inf",
+            "level move-time=1e19",
+            "level move-time=NaN",
+            "level move-time=-5",
+            "level time=1e300",
+            "level time=10 inc=1e308",
+            "level time=inf inc=inf moves=1",
+        ] {
+            let cmd = parse_command(line).unwrap();
+            let l = parse_level(&cmd).unwrap().limits();
+            let t = l.time.unwrap();
+            assert!(t <= Duration::from_secs_f64(MAX_SECONDS), "{line}");
+            assert!(l.max_time.unwrap() >= t, "{line}");
+        }
+    }
+
+    #[test]
+    fn clock_budget() {
+        let cmd = parse_command("level time=60 inc=1").unwrap();
+        let l = parse_level(&cmd).unwrap().limits();
+        let (t, max) = (l.time.unwrap().as_secs_f64(), l.max_time.unwrap().as_secs_f64());
+        // 61 s left over 30 moves plus most of the increment.
+        assert!((t - (61.0 / 30.0 + 0.7)).abs() < 1e-6, "{t}");
+        assert!(max > t && max <= 30.5, "{max}");
+        let cmd = parse_command("level move-time=0.5").unwrap();
+        let l = parse_level(&cmd).unwrap().limits();
+        assert_eq!(l.time, Some(Duration::from_millis(500)));
+        assert_eq!(l.max_time, l.time);
     }
 }

@@ -7,6 +7,15 @@
 //! of a short horizon and loose play, not random blunders. High levels are
 //! limited by time (level 6) or nodes with a time guard (level 5).
 //! (`engine-techniques.md` §4, "Our six levels".)
+//!
+//! Knowledge per level: levels 1-2 evaluate with material and a few
+//! hand-made terms, level 3 with every hand-made term, levels 4-6 with the
+//! learned pattern evaluation on top ([`crate::pattern`]). Levels 4-6 probe
+//! the endgame databases ([`crate::bitbase`]); levels 1-3 play endings by
+//! their own search, mistakes included. Every level opens from the book
+//! ([`crate::book`]) where the rule set has one: level 1 for 8 plies among
+//! moves within a man of the best (varied, loose openings), level 6 for up
+//! to 40 plies within 0.08 man (the book's best lines, a little variety).
 
 use crate::eval::EvalKind;
 use crate::search::{Limits, Options, Searcher};
@@ -35,6 +44,9 @@ pub struct Level {
     pub qs_threats: bool,
     /// Single-reply extension and late-move reductions.
     pub extensions: bool,
+    /// Probes the endgame databases (levels 4-6; the lower levels play
+    /// endings by their own search, mistakes included).
+    pub bitbases: bool,
     /// Root randomness: moves within `margin` centi-men of the best are
     /// chosen with weight exp(-loss / temperature).
     pub margin: i32,
@@ -43,6 +55,12 @@ pub struct Level {
     /// `variety_margin` (opening variety, also at the top level).
     pub variety_plies: u32,
     pub variety_margin: i32,
+    /// Opening book: used up to this game ply, choosing among book moves
+    /// within `book_margin` centi-men of the best with weight
+    /// exp(-loss / `book_temperature`) ([`crate::book::Book::pick`]).
+    pub book_plies: u32,
+    pub book_margin: i32,
+    pub book_temperature: i32,
 }
 
 /// The level table: the only place where level settings live.
@@ -57,10 +75,14 @@ pub const LEVELS: [Level; 6] = [
         eval: EvalKind::Simple,
         qs_threats: false,
         extensions: false,
+        bitbases: false,
         margin: 100,
         temperature: 25,
         variety_plies: 8,
         variety_margin: 100,
+        book_plies: 8,
+        book_margin: 100,
+        book_temperature: 40,
     },
     Level {
         number: 2,
@@ -72,10 +94,14 @@ pub const LEVELS: [Level; 6] = [
         eval: EvalKind::Basic,
         qs_threats: false,
         extensions: false,
+        bitbases: false,
         margin: 50,
         temperature: 15,
         variety_plies: 8,
         variety_margin: 50,
+        book_plies: 10,
+        book_margin: 80,
+        book_temperature: 30,
     },
     Level {
         number: 3,
@@ -87,10 +113,14 @@ pub const LEVELS: [Level; 6] = [
         eval: EvalKind::Full,
         qs_threats: true,
         extensions: true,
+        bitbases: false,
         margin: 30,
         temperature: 8,
         variety_plies: 8,
         variety_margin: 30,
+        book_plies: 12,
+        book_margin: 50,
+        book_temperature: 20,
     },
     Level {
         number: 4,
@@ -99,13 +129,17 @@ pub const LEVELS: [Level; 6] = [
         nodes: Some(50_000),
         depth: None,
         time_ms: 300,
-        eval: EvalKind::Full,
+        eval: EvalKind::Learned,
         qs_threats: true,
         extensions: true,
+        bitbases: true,
         margin: 12,
         temperature: 4,
         variety_plies: 8,
         variety_margin: 15,
+        book_plies: 16,
+        book_margin: 30,
+        book_temperature: 12,
     },
     Level {
         number: 5,
@@ -114,13 +148,17 @@ pub const LEVELS: [Level; 6] = [
         nodes: Some(250_000),
         depth: None,
         time_ms: 400,
-        eval: EvalKind::Full,
+        eval: EvalKind::Learned,
         qs_threats: true,
         extensions: true,
+        bitbases: true,
         margin: 0,
         temperature: 1,
         variety_plies: 8,
         variety_margin: 6,
+        book_plies: 20,
+        book_margin: 15,
+        book_temperature: 6,
     },
     Level {
         number: 6,
@@ -129,13 +167,17 @@ pub const LEVELS: [Level; 6] = [
         nodes: None,
         depth: None,
         time_ms: 1000,
-        eval: EvalKind::Full,
+        eval: EvalKind::Learned,
         qs_threats: true,
         extensions: true,
+        bitbases: true,
         margin: 0,
         temperature: 1,
         variety_plies: 6,
         variety_margin: 4,
+        book_plies: 40,
+        book_margin: 8,
+        book_temperature: 3,
     },
 ];
 
@@ -176,6 +218,12 @@ impl Level {
             qs_threats: self.qs_threats,
             extensions: self.extensions,
             lmr: self.extensions,
+            aspiration: true,
+            probcut: false,
+            bitbases: self.bitbases,
+            book_plies: self.book_plies,
+            book_margin: self.book_margin,
+            book_temperature: self.book_temperature,
             margin,
             temperature,
             seed,
@@ -188,10 +236,13 @@ impl Level {
     pub fn limits(&self) -> Limits {
         let t = Duration::from_millis(self.time_ms);
         match self.nodes {
-            Some(_) => {
-                Limits { depth: self.depth, nodes: self.nodes, time: None, guard: Some(t * 4) }
-            }
-            None => Limits { depth: self.depth, nodes: None, time: Some(t), guard: None },
+            Some(_) => Limits {
+                depth: self.depth,
+                nodes: self.nodes,
+                guard: Some(t * 4),
+                ..Limits::default()
+            },
+            None => Limits { depth: self.depth, ..Limits::move_time(t) },
         }
     }
 }
@@ -235,8 +286,16 @@ pub fn play_game(
         } else {
             (&mut *black, black_level)
         };
-        s.set_options(lvl.options(ply as u32, seed.wrapping_mul(1000).wrapping_add(ply as u64)));
-        let r = s.search_root(&pos, &history, &lvl.limits(), None, &mut |_| {});
+        let move_seed = seed.wrapping_mul(1000).wrapping_add(ply as u64);
+        s.set_options(lvl.options(ply as u32, move_seed));
+        let r = s.search_with_draw(
+            &pos,
+            &history,
+            Some(game.draw_state()),
+            &lvl.limits(),
+            None,
+            &mut |_| {},
+        );
         let m = r.best.unwrap_or(legal[0]);
         let white_score = if pos.turn() == Color::White { r.score } else { -r.score };
         if legal.len() > 1 {

@@ -1,11 +1,15 @@
 //! # draughts-engine
 //!
 //! The draughts bot for every rule set of [`draughts_rules`]: iterative
-//! deepening PVS with a transposition table and capture quiescence, an
-//! evaluation per rule set, the six playing levels and hints, and the Hub
-//! protocol codec. Pure Rust, no threads, no I/O: the caller runs a search
-//! on the thread it chooses and may stop it with the `Arc<AtomicBool>` it
-//! passes.
+//! deepening PVS with a transposition table and capture quiescence, the
+//! draw rules of each variant inside the search, an evaluation per rule set
+//! (hand-made, and a learned pattern evaluation on top), endgame databases
+//! and opening books, the six playing levels and hints, and the Hub
+//! protocol codec. The learned weights, databases and books are built by
+//! the project's own tools (`tools/dev`, `make weights bitbases book`) and
+//! compiled in from `data/`. Pure Rust, no threads, no I/O: the caller
+//! runs a search on the thread it chooses and may stop it with the
+//! `Arc<AtomicBool>` it passes.
 //!
 //! ```
 //! use draughts_engine::{Bot, Level};
@@ -21,13 +25,19 @@
 //! Where to look:
 //! - `search.rs`: [`Searcher`], its [`Limits`] and [`Options`].
 //! - `eval.rs`: the evaluation ([`EvalKind`], [`Weights`]).
+//! - [`pattern`]: the learned pattern evaluation and its weights files.
+//! - [`bitbase`]: the endgame databases (win/draw/loss) and their probes.
+//! - [`book`]: the opening books.
 //! - `tt.rs`: the bounded transposition table.
 //! - `levels.rs`: the level table ([`LEVELS`]) and level-against-level matches.
 //! - [`hub`]: Hub v2 position, move and command text.
 
+pub mod bitbase;
+pub mod book;
 mod eval;
 pub mod hub;
 mod levels;
+pub mod pattern;
 mod search;
 mod tt;
 
@@ -35,7 +45,7 @@ pub use eval::{EvalKind, Weights};
 pub use levels::{
     level_match, level_match_with, openings, play_game, Level, MatchResult, LEVELS, TOP_LEVEL,
 };
-pub use search::{Info, Limits, Options, SearchResult, Searcher, MAX_PLY, WIN, WIN_BOUND};
+pub use search::{Info, Limits, Options, SearchResult, Searcher, BB_WIN, MAX_PLY, WIN, WIN_BOUND};
 
 use draughts_rules::Move;
 use draughts_rules::Position;

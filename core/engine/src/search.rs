@@ -13,8 +13,11 @@
 //! sequence. When quiet but the opponent threatens a capture, a one-ply
 //! search of every move is made (once per quiescence line), as Scan does.
 
+use crate::bitbase::{Bitbases, ProbeCache, Wdl};
+use crate::book::Book;
 use crate::eval::{EvalKind, Evaluator};
 use crate::tt::{move_code, Bound, TranspositionTable};
+use draughts_game::DrawState;
 use draughts_rules::Position;
 use draughts_rules::Rules;
 use draughts_rules::{Duplicates, Move};
@@ -29,34 +32,82 @@ pub const WIN: i32 = 10_000;
 /// Scores beyond this are wins or losses.
 pub const WIN_BOUND: i32 = WIN - 500;
 const INF: i32 = WIN + 1;
+/// A database win, before the progress term and the ply (centi-men); wins
+/// and losses from the databases lie within `BB_WIN ± 600`, below
+/// [`WIN_BOUND`] (they are not ply-corrected in the table).
+pub const BB_WIN: i32 = 8000;
+
+/// Keys mixed into the table key when a draw counter is within 64 plies.
+static DRAW_KEYS: [u64; 65] = {
+    let mut t = [0u64; 65];
+    let mut i = 0;
+    while i < 65 {
+        let mut x = (i as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        t[i] = x ^ (x >> 31);
+        i += 1;
+    }
+    t
+};
+
+/// Entries of the static evaluation cache (8 bytes each: 512 KiB).
+const EVAL_CACHE: usize = 1 << 16;
+
 /// The deepest ply the search keeps state for.
 pub const MAX_PLY: usize = 128;
 
 /// Search limits. Every limit given applies; none means "until stopped".
+///
+/// Time: the search spends `time` (the target) and stops a safety margin
+/// before it (2.5 % of the budget, between 1 and 20 ms: the flag and clock
+/// are polled every 1024 nodes). With a `max_time` beyond the target (a
+/// clock), an iteration whose best move is in doubt (the first move not yet
+/// searched, or its score dropping by 0.3 man or more) may run on until
+/// `max_time`.
 #[derive(Clone, Debug, Default)]
 pub struct Limits {
     /// Maximum nominal depth in plies.
     pub depth: Option<u32>,
     /// Maximum nodes.
     pub nodes: Option<u64>,
-    /// Time budget for this move. The search does not start an iteration
-    /// past half of it and stops hard a little before it.
+    /// Target time for this move.
     pub time: Option<Duration>,
-    /// A hard time guard only (no soft rule): node-limited levels use it so
+    /// Hard maximum for this move (`None`: the target is the maximum).
+    pub max_time: Option<Duration>,
+    /// A hard time guard only (no target): node-limited levels use it so
     /// that their play does not depend on the machine's speed.
     pub guard: Option<Duration>,
 }
 
 impl Limits {
+    /// At most `d` plies.
     pub fn depth(d: u32) -> Limits {
         Limits { depth: Some(d), ..Limits::default() }
     }
+    /// At most `n` nodes.
     pub fn nodes(n: u64) -> Limits {
         Limits { nodes: Some(n), ..Limits::default() }
     }
+    /// A fixed time for this move (Hub `move-time`): the same as
+    /// [`Limits::move_time`].
     pub fn time(t: Duration) -> Limits {
-        Limits { time: Some(t), ..Limits::default() }
+        Limits::move_time(t)
     }
+    /// A fixed time for this move: spent whole unless the search ends sooner
+    /// (one legal move, a forced win found).
+    pub fn move_time(t: Duration) -> Limits {
+        Limits { time: Some(t), max_time: Some(t), ..Limits::default() }
+    }
+    /// A clock's share for this move: a target and a hard maximum.
+    pub fn clock(target: Duration, max: Duration) -> Limits {
+        Limits { time: Some(target), max_time: Some(max.max(target)), ..Limits::default() }
+    }
+}
+
+/// The safety margin kept before a time limit: 2.5 %, between 1 and 20 ms.
+fn time_margin(t: Duration) -> Duration {
+    (t / 40).clamp(Duration::from_millis(1), Duration::from_millis(20)).min(t / 2)
 }
 
 /// How the search behaves: the knobs the levels turn.
@@ -70,6 +121,22 @@ pub struct Options {
     pub extensions: bool,
     /// Late-move reductions.
     pub lmr: bool,
+    /// Aspiration windows around the last iteration's score.
+    pub aspiration: bool,
+    /// ProbCut (Scan's form): at non-PV nodes of depth >= 4 without a
+    /// pending capture, a search at 40 % of the depth that beats beta by
+    /// 0.1 man per ply cuts the node.
+    pub probcut: bool,
+    /// Probe the endgame databases ([`crate::bitbase`]) where the rule set
+    /// has them.
+    pub bitbases: bool,
+    /// Play from the opening book ([`crate::book`]) while the game has had
+    /// fewer than `book_plies` plies (the length of the history passed to
+    /// the search), among the book moves within `book_margin` centi-men of
+    /// the best, with weight exp(-loss / `book_temperature`). 0: no book.
+    pub book_plies: u32,
+    pub book_margin: i32,
+    pub book_temperature: i32,
     /// Root choice: among moves within `margin` centi-men of the best, pick
     /// one at random with weight exp((score - best) / temperature). 0 = best.
     pub margin: i32,
@@ -81,10 +148,16 @@ pub struct Options {
 impl Default for Options {
     fn default() -> Options {
         Options {
-            eval: EvalKind::Full,
+            eval: EvalKind::Learned,
             qs_threats: true,
             extensions: true,
             lmr: true,
+            aspiration: true,
+            probcut: false,
+            bitbases: true,
+            book_plies: 0,
+            book_margin: 0,
+            book_temperature: 0,
             margin: 0,
             temperature: 0,
             seed: 1,
@@ -139,11 +212,27 @@ pub struct Searcher {
     seldepth: usize,
     start: Instant,
     hard: Option<Instant>,
+    /// The target time: past it the search stops unless the root is in doubt.
+    soft: Option<Instant>,
+    /// The root's current best move is in doubt (see [`Limits`]).
+    doubt: bool,
+    /// The last completed iteration's score.
+    prev_iter: i32,
+    /// Draw-rule counters along `path` (one per entry).
+    draw: Vec<DrawState>,
     node_limit: u64,
     stop: Option<Arc<AtomicBool>>,
     aborted: bool,
     root_depth: i32,
     rng: StdRng,
+    /// The endgame databases of these rules, if any.
+    bb: Option<&'static Bitbases>,
+    bb_cache: ProbeCache,
+    /// Static evaluations by position (upper key bits, score): the learned
+    /// evaluation costs about as much as the rest of a node.
+    eval_cache: Vec<(u32, i32)>,
+    /// Database probes that gave a value in the last search.
+    pub bb_hits: u64,
 }
 
 #[inline]
@@ -165,6 +254,25 @@ fn score_from_tt(s: i32, ply: usize) -> i32 {
         s + ply as i32
     } else {
         s
+    }
+}
+
+/// The draw counters after `m`: [`DrawState::next`], with a shortcut for
+/// positions without kings (where no counter runs: all start at 0).
+#[inline]
+fn next_draw(
+    rules: &Rules,
+    state: &DrawState,
+    before: &Position,
+    m: &Move,
+    after: &Position,
+) -> DrawState {
+    if before.king_bits() == 0 {
+        let stable =
+            if m.is_capture() || m.promotes() { 0 } else { state.stable.saturating_add(1) };
+        DrawState { stable, ..DrawState::default() }
+    } else {
+        state.next(rules, before, m, after)
     }
 }
 
@@ -193,10 +301,18 @@ impl Searcher {
             seldepth: 0,
             start: Instant::now(),
             hard: None,
+            soft: None,
+            doubt: false,
+            prev_iter: 0,
+            draw: Vec::with_capacity(512),
             node_limit: u64::MAX,
             stop: None,
             aborted: false,
             root_depth: 1,
+            bb: Bitbases::builtin(&rules),
+            bb_cache: ProbeCache::new(),
+            eval_cache: vec![(0, 0); EVAL_CACHE],
+            bb_hits: 0,
         }
     }
 
@@ -210,6 +326,7 @@ impl Searcher {
     pub fn set_options(&mut self, opts: Options) {
         if opts.eval != self.eval.kind {
             self.eval = Evaluator::with_weights(&self.rules, opts.eval, self.eval.w.clone());
+            self.eval_cache.iter_mut().for_each(|e| *e = (0, 0));
         }
         self.rng = StdRng::seed_from_u64(opts.seed);
         self.opts = opts;
@@ -218,6 +335,7 @@ impl Searcher {
     /// Replaces the evaluation weights (self-play tuning).
     pub fn set_weights(&mut self, w: crate::eval::Weights) {
         self.eval = Evaluator::with_weights(&self.rules, self.eval.kind, w);
+        self.eval_cache.iter_mut().for_each(|e| *e = (0, 0));
     }
 
     /// The evaluation weights in use.
@@ -244,6 +362,18 @@ impl Searcher {
         self.tt.bytes()
     }
 
+    /// The hand-made evaluation terms for White (the base of the learned
+    /// evaluation; training uses it).
+    pub fn hand_white(&self, pos: &Position) -> i32 {
+        self.eval.hand_white(pos)
+    }
+
+    /// The evaluation's drawish scaling of a White score (flying-king
+    /// endings; identity otherwise), for training.
+    pub fn scale_drawish(&self, pos: &Position, white: i32) -> i32 {
+        self.eval.scale_drawish(pos, white)
+    }
+
     /// Static evaluation of a position (for the side to move).
     pub fn evaluate(&self, pos: &Position) -> i32 {
         self.eval.eval(pos)
@@ -264,13 +394,81 @@ impl Searcher {
                     self.aborted = true;
                 }
             }
-            if let Some(h) = self.hard {
-                if Instant::now() >= h {
+            if self.hard.is_some() || self.soft.is_some() {
+                let now = Instant::now();
+                if self.hard.is_some_and(|h| now >= h)
+                    || (!self.doubt && self.soft.is_some_and(|s| now >= s))
+                {
                     self.aborted = true;
                 }
             }
         }
         self.aborted
+    }
+
+    /// Enters `child` (reached by `m` from `pos`) on the search path.
+    #[inline]
+    fn push(&mut self, pos: &Position, m: &Move, child: &Position) {
+        let d = match self.draw.last() {
+            Some(d) => next_draw(&self.rules, d, pos, m, child),
+            None => DrawState::initial(),
+        };
+        self.draw.push(d);
+        self.path.push((child.hash(), reversible(pos, m)));
+    }
+
+    #[inline]
+    fn pop(&mut self) {
+        self.path.pop();
+        self.draw.pop();
+    }
+
+    /// Plies before a draw counter ends the game at the current node, if
+    /// one runs (only with kings on the board).
+    #[inline]
+    fn plies_to_draw(&self, pos: &Position) -> Option<u32> {
+        if pos.king_bits() == 0 {
+            return None;
+        }
+        self.draw.last().and_then(|d| d.plies_to_draw(&self.rules, pos))
+    }
+
+    /// The database value of a quiet position (no capture for the side to
+    /// move: the caller checks), as a score, when the databases hold it and
+    /// no draw counter is within 40 plies (the databases ignore counters).
+    /// Won positions score `BB_WIN` plus a clamped evaluation (so that the
+    /// search still makes progress: promotions and captures score higher)
+    /// minus the ply.
+    #[inline]
+    fn probe_bb(&mut self, pos: &Position, ply: usize) -> Option<i32> {
+        let bb = self.bb?;
+        if !self.opts.bitbases || pos.occupied().count_ones() > bb.max_pieces {
+            return None;
+        }
+        if self.plies_to_draw(pos).is_some_and(|left| left <= 40) {
+            return None;
+        }
+        let v = bb.probe(&self.rules, pos, &mut self.bb_cache)?;
+        self.bb_hits += 1;
+        Some(match v {
+            Wdl::Draw => 0,
+            Wdl::Win => BB_WIN + self.eval.eval(pos).clamp(-500, 500) - ply as i32,
+            Wdl::Loss => -BB_WIN + self.eval.eval(pos).clamp(-500, 500) + ply as i32,
+        })
+    }
+
+    /// The static evaluation through a small direct-mapped cache.
+    #[inline]
+    fn cached_eval(&mut self, pos: &Position) -> i32 {
+        let h = pos.hash();
+        let slot = &mut self.eval_cache[(h as usize) & (EVAL_CACHE - 1)];
+        let lock = (h >> 32) as u32 | 1;
+        if slot.0 == lock {
+            return slot.1;
+        }
+        let e = self.eval.eval(pos);
+        *slot = (lock, e);
+        e
     }
 
     fn is_repetition(&self) -> bool {
@@ -377,7 +575,10 @@ impl Searcher {
             self.bufs[ply] = buf;
             self.score_moves(ply, 0);
         } else {
-            let stand = self.eval.eval(pos);
+            if let Some(s) = self.probe_bb(pos, ply) {
+                return s;
+            }
+            let stand = self.cached_eval(pos);
             let threatened = threats && self.opts.qs_threats && { pos.pass().has_capture(&rules) };
             if !threatened {
                 return stand;
@@ -430,6 +631,21 @@ impl Searcher {
         pv_node: bool,
     ) -> i32 {
         self.pv[ply].clear();
+        // Draw counters: a position where one has run out is a draw, unless
+        // the side to move has no move (the game record checks the win
+        // first). Near the limit, the plies left go into the key, so that
+        // table entries from other counter states are not mixed in.
+        let mut key = pos.hash();
+        if ply > 0 {
+            if let Some(left) = self.plies_to_draw(pos) {
+                if left == 0 {
+                    return if pos.is_stuck(&self.rules) { -(WIN - ply as i32) } else { 0 };
+                }
+                if left <= 64 {
+                    key ^= DRAW_KEYS[left as usize];
+                }
+            }
+        }
         if depth <= 0 || ply >= MAX_PLY - 2 {
             return self.qsearch(pos, ply, alpha, beta, true);
         }
@@ -448,7 +664,15 @@ impl Searcher {
                 return alpha;
             }
         }
-        let key = pos.hash();
+        if self.bb.is_some()
+            && self.opts.bitbases
+            && pos.occupied().count_ones() <= self.bb.map_or(0, |b| b.max_pieces)
+            && !pos.has_capture(&self.rules)
+        {
+            if let Some(s) = self.probe_bb(pos, ply) {
+                return s;
+            }
+        }
         let mut tt_move = 0;
         if let Some(h) = self.tt.probe(key) {
             tt_move = h.mv;
@@ -465,6 +689,21 @@ impl Searcher {
             }
         }
         let rules = self.rules;
+        if self.opts.probcut
+            && !pv_node
+            && depth >= 4
+            && beta.abs() < BB_WIN - 1000
+            && !pos.has_capture(&rules)
+        {
+            let pc_beta = beta + 10 * depth;
+            let s = self.search(pos, depth * 2 / 5, ply, pc_beta - 1, pc_beta, false);
+            if self.aborted {
+                return 0;
+            }
+            if s >= pc_beta {
+                return beta;
+            }
+        }
         let mut buf = std::mem::take(&mut self.bufs[ply]);
         pos.generate(&rules, Duplicates::Drop, &mut buf);
         self.bufs[ply] = buf;
@@ -486,7 +725,7 @@ impl Searcher {
             self.pick(ply, i);
             let m = self.bufs[ply][i];
             let child = pos.play(&m);
-            self.path.push((child.hash(), reversible(pos, &m)));
+            self.push(pos, &m, &child);
             let new_depth = depth - 1 + ext;
             let s = if i == 0 {
                 -self.search(&child, new_depth, ply + 1, -beta, -alpha, pv_node)
@@ -510,7 +749,7 @@ impl Searcher {
                 }
                 s
             };
-            self.path.pop();
+            self.pop();
             if self.aborted {
                 return 0;
             }
@@ -560,8 +799,9 @@ impl Searcher {
     }
 
     /// Searches `pos` within `limits`. `history` holds the earlier positions
-    /// of the game, oldest first (for repetitions). `stop` may be set from
-    /// another thread. `on_info` is called after every completed iteration.
+    /// of the game, oldest first (for repetitions, and to replay the draw
+    /// counters from the first of them). `stop` may be set from another
+    /// thread. `on_info` is called after every completed iteration.
     pub fn search_root(
         &mut self,
         pos: &Position,
@@ -570,42 +810,89 @@ impl Searcher {
         stop: Option<Arc<AtomicBool>>,
         on_info: &mut dyn FnMut(&Info),
     ) -> SearchResult {
+        self.search_with_draw(pos, history, None, limits, stop, on_info)
+    }
+
+    /// [`Searcher::search_root`] with the draw counters of `pos` given (the
+    /// game record knows them: [`draughts_game::Game::draw_state`]) instead
+    /// of replayed from `history`.
+    pub fn search_with_draw(
+        &mut self,
+        pos: &Position,
+        history: &[Position],
+        root_draw: Option<DrawState>,
+        limits: &Limits,
+        stop: Option<Arc<AtomicBool>>,
+        on_info: &mut dyn FnMut(&Info),
+    ) -> SearchResult {
         self.start = Instant::now();
         self.nodes = 0;
+        self.bb_hits = 0;
         self.seldepth = 0;
         self.aborted = false;
         self.stop = stop;
         self.node_limit = limits.nodes.unwrap_or(u64::MAX);
-        let soft = limits.time.map(|t| t.mul_f64(0.5));
-        self.hard = limits.time.map(|t| {
-            let margin =
-                if t > Duration::from_millis(200) { Duration::from_millis(30) } else { t / 8 };
-            self.start + t - margin
-        });
-        if let Some(g) = limits.guard {
-            let h = self.start + g;
+        // Deadlines; a budget too large for the clock (`Instant` overflow)
+        // means no deadline.
+        let deadline = |t: Duration| self.start.checked_add(t - time_margin(t));
+        self.soft = limits.time.and_then(deadline);
+        let max = limits.max_time.or(limits.time).map(|m| m.max(limits.time.unwrap_or(m)));
+        self.hard = max.and_then(deadline);
+        if let Some(h) = limits.guard.and_then(|g| self.start.checked_add(g)) {
             self.hard = Some(self.hard.map_or(h, |x| x.min(h)));
         }
+        self.doubt = false;
         self.tt.new_search();
         for h in self.history.iter_mut() {
             *h /= 8;
         }
-        // Repetition path: the game so far, then the root.
+        // Repetition path: the game so far, then the root; the draw
+        // counters replayed along it (from the first position given, or
+        // from the last step whose move cannot be found).
         self.path.clear();
+        self.draw.clear();
         let mut prev: Option<&Position> = None;
+        let rules = self.rules;
         for p in history.iter().chain(std::iter::once(pos)) {
-            let rev = match prev {
-                Some(q) => {
+            let (rev, d) = match (prev, self.draw.last()) {
+                (Some(q), Some(dq)) => {
                     let men = |x: &Position| x.occupied() & !x.king_bits();
-                    men(q) == men(p) && q.occupied().count_ones() == p.occupied().count_ones()
+                    let rev =
+                        men(q) == men(p) && q.occupied().count_ones() == p.occupied().count_ones();
+                    let d = q
+                        .legal_moves(&rules)
+                        .iter()
+                        .find(|m| q.play(m) == *p)
+                        .map_or(DrawState::initial(), |m| dq.next(&rules, q, m, p));
+                    (rev, d)
                 }
-                None => false,
+                _ => (false, DrawState::initial()),
             };
             self.path.push((p.hash(), rev));
+            self.draw.push(d);
             prev = Some(p);
         }
+        if let (Some(d), Some(last)) = (root_draw, self.draw.last_mut()) {
+            *last = d;
+        }
 
-        let rules = self.rules;
+        if (history.len() as u32) < self.opts.book_plies {
+            if let Some(book) = Book::builtin(&rules) {
+                let (margin, t) = (self.opts.book_margin, self.opts.book_temperature);
+                if let Some(m) = book.pick(&rules, pos, margin, t, &mut self.rng) {
+                    self.stop = None;
+                    return SearchResult {
+                        best: Some(m),
+                        ponder: None,
+                        score: book.score(&pos.play(&m)).map_or(0, |s| -s),
+                        depth: 0,
+                        nodes: 0,
+                        time: self.start.elapsed(),
+                        pv: vec![m],
+                    };
+                }
+            }
+        }
         let mut root: Vec<Move> = pos.legal_moves(&rules);
         let mut result = SearchResult {
             best: root.first().copied(),
@@ -632,10 +919,12 @@ impl Searcher {
             let mut alpha_w = -INF;
             let mut beta_w = INF;
             let mut delta = 25;
-            if depth >= 4 && margin == 0 && prev_score.abs() < WIN_BOUND {
+            if self.opts.aspiration && depth >= 4 && margin == 0 && prev_score.abs() < WIN_BOUND {
                 alpha_w = prev_score - delta;
                 beta_w = prev_score + delta;
             }
+            self.prev_iter = prev_score;
+            self.doubt = depth > 1;
             let (iter_score, iter_scores) = loop {
                 let (s, sc) = self.root_iteration(pos, &mut root, depth, alpha_w, beta_w, margin);
                 if self.aborted {
@@ -694,10 +983,8 @@ impl Searcher {
             if iter_score.abs() > WIN_BOUND && depth > (WIN - iter_score.abs()) + 2 {
                 break;
             }
-            if let Some(s) = soft {
-                if self.start.elapsed() >= s {
-                    break;
-                }
+            if self.soft.is_some_and(|s| Instant::now() >= s) {
+                break;
             }
         }
         // Random choice among near-best moves (weak levels, opening variety).
@@ -757,7 +1044,7 @@ impl Searcher {
         for i in 0..root.len() {
             let m = root[i];
             let child = pos.play(&m);
-            self.path.push((child.hash(), reversible(pos, &m)));
+            self.push(pos, &m, &child);
             self.nodes += 1;
             let s = if i == 0 {
                 -self.search(&child, depth - 1 + ext, 1, -beta, -alpha, true)
@@ -774,7 +1061,12 @@ impl Searcher {
                 }
                 s
             };
-            self.path.pop();
+            self.pop();
+            if !self.aborted {
+                // In doubt while the best score so far is well below the
+                // last iteration's.
+                self.doubt = s.max(best) < self.prev_iter - 30;
+            }
             if self.aborted {
                 // Keep what was proven: a move that raised alpha goes first.
                 if best_i > 0 {

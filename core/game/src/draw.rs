@@ -329,8 +329,26 @@ impl DrawState {
     /// (only kings moved, no progress) are listed once they have counted
     /// at least one ply.
     pub fn counters(&self, rules: &Rules, pos: &Position) -> Vec<DrawCounter> {
-        let m = Material::of(pos);
         let mut out = Vec::new();
+        self.each_counter(rules, pos, |c| out.push(c));
+        out
+    }
+
+    /// The fewest plies left before a counter draws the game in `pos`
+    /// (0: drawn now), or `None` when no counter runs. The same answer as
+    /// [`DrawState::closest`], without allocating: a search asks it at every
+    /// node.
+    pub fn plies_to_draw(&self, rules: &Rules, pos: &Position) -> Option<u32> {
+        let mut best: Option<u32> = None;
+        self.each_counter(rules, pos, |c| {
+            best = Some(best.map_or(c.plies_left, |b| b.min(c.plies_left)));
+        });
+        best
+    }
+
+    /// Calls `out` with every counter of [`DrawState::counters`], in order.
+    fn each_counter(&self, rules: &Rules, pos: &Position, mut out: impl FnMut(DrawCounter)) {
+        let m = Material::of(pos);
         let each = |rule: EndReason, plies: u16, limit: u32| -> DrawCounter {
             let plies_left = (2 * limit).saturating_sub(plies as u32);
             DrawCounter {
@@ -353,14 +371,14 @@ impl DrawState {
         match rules.draw {
             DrawRule::Fmjd { king_moves, three_pieces, two_pieces } => {
                 if self.quiet > 0 {
-                    out.push(each(EndReason::KingsOnly, self.quiet, king_moves as u32));
+                    out(each(EndReason::KingsOnly, self.quiet, king_moves as u32));
                 }
                 match fmjd_ending(&m) {
                     Some(LoneEnding::Three) => {
-                        out.push(each(EndReason::LoneKingThree, self.lone, three_pieces as u32))
+                        out(each(EndReason::LoneKingThree, self.lone, three_pieces as u32))
                     }
                     Some(LoneEnding::Two) => {
-                        out.push(each(EndReason::LoneKingTwo, self.lone, two_pieces as u32))
+                        out(each(EndReason::LoneKingTwo, self.lone, two_pieces as u32))
                     }
                     None => {}
                 }
@@ -368,40 +386,39 @@ impl DrawState {
             DrawRule::Russian2022 | DrawRule::Fmjd64 => {
                 let total = m.total();
                 if let Some(s) = kings_vs_lone(&m) {
-                    out.push(side(EndReason::ThreeKingsVsKing, s, self.strong, 15));
+                    out(side(EndReason::ThreeKingsVsKing, s, self.strong, 15));
                 }
                 if let Some(s) = long_diagonal(rules, pos, &m) {
-                    out.push(side(EndReason::LongDiagonal, s, self.diagonal, 5));
+                    out(side(EndReason::LongDiagonal, s, self.diagonal, 5));
                 }
                 let russian = rules.draw == DrawRule::Russian2022;
                 if m.both_have_kings() {
                     let limit =
                         if russian { russian_kings_both(total) } else { fmjd64_kings_both(total) };
                     if let Some(l) = limit {
-                        out.push(each(EndReason::KingsBothSides, self.stable, l));
+                        out(each(EndReason::KingsBothSides, self.stable, l));
                     }
                 }
                 let kings_only = if russian { russian_kings_only(total) } else { Some(15) };
                 if let (Some(l), true) = (kings_only, self.quiet > 0) {
-                    out.push(each(EndReason::KingsOnly, self.quiet, l));
+                    out(each(EndReason::KingsOnly, self.quiet, l));
                 }
                 if !russian {
                     if let Some(s) = small_vs_lone(&m) {
                         if m.pieces(s) == 1 {
-                            out.push(each(EndReason::LoneKingTwo, self.small, 5));
+                            out(each(EndReason::LoneKingTwo, self.small, 5));
                         } else {
-                            out.push(side(EndReason::LoneKingTwo, s, self.small, 5));
+                            out(side(EndReason::LoneKingTwo, s, self.small, 5));
                         }
                     }
                 }
             }
             DrawRule::NoProgress { moves } => {
                 if self.quiet > 0 {
-                    out.push(each(EndReason::NoProgress, self.quiet, moves as u32));
+                    out(each(EndReason::NoProgress, self.quiet, moves as u32));
                 }
             }
         }
-        out
     }
 
     /// The counter closest to a draw, if any runs.

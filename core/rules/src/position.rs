@@ -116,6 +116,18 @@ impl Position {
         Ok(Position::from_parts(sides, kings, setup.turn.unwrap_or(Color::White)))
     }
 
+    /// A position straight from bitboards (each side's pieces, the kings,
+    /// the side to move), in the bit layout of `rules`' geometry. Unchecked
+    /// beyond debug assertions: for tools that enumerate positions
+    /// (endgame databases, training data) and know them to be legal.
+    pub fn from_bits(rules: &Rules, sides: [u64; 2], kings: u64, turn: Color) -> Position {
+        let valid = rules.geometry().valid;
+        debug_assert!(sides[0] & sides[1] == 0);
+        debug_assert!((sides[0] | sides[1]) & !valid == 0);
+        debug_assert!(kings & !(sides[0] | sides[1]) == 0);
+        Position::from_parts(sides, kings, turn)
+    }
+
     pub(crate) fn from_parts(sides: [u64; 2], kings: u64, turn: Color) -> Position {
         let mut p = Position { sides, kings, turn, hash: 0 };
         p.hash = p.compute_hash();

@@ -1,0 +1,607 @@
+//! The learned evaluation: Scan-style patterns plus a few scalar terms, with
+//! separate middle-game and endgame weights.
+//!
+//! The idea is Fabien Letouzey's "4x4 pattern" evaluation of Scan (his
+//! 2015 description on the Dutch draughts forum, and the Scan 2.0 source):
+//! the board is cut into overlapping regions, every configuration of a
+//! region indexes its own weight, and the weights are fitted to game
+//! results by logistic regression. Our regions are all the 4x4 windows
+//! whose corner is on an even row and an even file (16 on 10x10, 9 on 8x8);
+//! each holds 8 playing squares read as empty / white man / black man, so
+//! a window has 3^8 = 6561 configurations. Kings are not in the patterns:
+//! they have scalar terms.
+//!
+//! Colour symmetry is built in: every window is read once from White's side
+//! and once from Black's (the board turned 180 degrees with the colours
+//! swapped), and the two readings use the same table with opposite signs.
+//! So a position and its colour-reversed twin get opposite scores.
+//!
+//! Scalar terms (White minus Black): men, kings, "a king while the opponent
+//! has none", tempo (rows advanced), wing balance, runaway men 1, 2 and 3
+//! rows from promotion, king mobility, kings on the long diagonal, men on
+//! the back row.
+//!
+//! Phase: p = men on the board / men at the start; the score is
+//! `(mg * p + eg * (1 - p))`.
+//!
+//! Weights come from a versioned binary file per variant (see
+//! [`PatternWeights::from_bytes`] for the layout), built by the project's
+//! own self-play and training (`make weights`; `tools/dev`), and compiled in
+//! with `include_bytes!`.
+
+use draughts_rules::{BoardSize, Color, Dir, Position, Rules};
+use std::sync::OnceLock;
+
+/// File magic of a weights file.
+pub const MAGIC: [u8; 4] = *b"DRPW";
+/// Version of the weights file format (and of the feature layout).
+pub const VERSION: u16 = 1;
+/// Squares per window.
+pub const WINDOW_SQUARES: usize = 8;
+/// Configurations of one window (3^8).
+pub const CONFIGS: usize = 6561;
+/// Number of scalar terms.
+pub const SCALARS: usize = 11;
+/// Weights are stored in 1/`SCALE` centi-men.
+pub const SCALE: i32 = 16;
+/// Names of the scalar terms, in file order.
+pub const SCALAR_NAMES: [&str; SCALARS] = [
+    "men",
+    "kings",
+    "first_king",
+    "tempo",
+    "balance",
+    "runaway1",
+    "runaway2",
+    "runaway3",
+    "king_mobility",
+    "king_long_diagonal",
+    "back_row",
+];
+
+/// The geometry of the features for one board size.
+#[derive(Clone, Debug)]
+pub struct Layout {
+    /// Squares along one side.
+    pub side: usize,
+    /// Window corners: (first row, first pair index in the row).
+    pub windows: Vec<(usize, usize)>,
+    /// For each row (0 = top) the bit of its first square.
+    row_shift: [u32; 10],
+    /// `part[i][c][code]`: the base-3 value contributed by row `i` of a
+    /// window (0..4) whose squares are pairs `c`, `c + 1` of a board row,
+    /// where `code` holds that row's white men (bits 0-4) and black men
+    /// (bits 5-9).
+    part: Vec<[[u16; 1024]; 4]>,
+    /// Shift that turns `u64::reverse_bits` into the 180-degree rotation.
+    flip_shift: u32,
+    /// Men per side at the start (phase).
+    pub start_men: i32,
+    valid: u64,
+    cols: u32,
+    /// Long diagonal (for kings) and the squares of each side's back row.
+    long_diag: u64,
+    back_row: [u64; 2],
+    left: u64,
+    right: u64,
+    /// Rows from the own back row, per colour, per bit.
+    adv: [[u8; 64]; 2],
+    /// Squares ahead of a man within its diagonal cone, per colour, per bit.
+    cone: [[u64; 64]; 2],
+}
+
+impl Layout {
+    /// The layout for a board size.
+    pub fn new(rules: &Rules) -> Layout {
+        let g = rules.geometry();
+        let side = g.side as usize;
+        let cols = g.cols as usize;
+        let mut windows = Vec::new();
+        for r0 in (0..=side - 4).step_by(2) {
+            for f0 in (0..=side - 4).step_by(2) {
+                windows.push((r0, f0 / 2));
+            }
+        }
+        let mut row_shift = [0u32; 10];
+        for (r, rs) in row_shift.iter_mut().enumerate().take(side) {
+            *rs = g.bit_of[r * cols] as u32;
+        }
+        let mut part = Vec::new();
+        for c in 0..cols - 1 {
+            let mut t = [[0u16; 1024]; 4];
+            for (i, ti) in t.iter_mut().enumerate() {
+                for (code, v) in ti.iter_mut().enumerate() {
+                    let mut x = 0u32;
+                    for k in 0..2 {
+                        let w = (code >> (c + k)) & 1;
+                        let b = (code >> (5 + c + k)) & 1;
+                        let state = if w != 0 {
+                            1
+                        } else if b != 0 {
+                            2
+                        } else {
+                            0
+                        };
+                        x += state * 3u32.pow((2 * i + k) as u32);
+                    }
+                    *v = x as u16;
+                }
+            }
+            part.push(t);
+        }
+        let top_bit = 63 - g.bit_of[g.squares as usize - 1] as u32;
+        let mut long_diag = 0u64;
+        let mut adv = [[0u8; 64]; 2];
+        let mut left = 0u64;
+        let mut right = 0u64;
+        for s in 0..g.squares {
+            let sq = draughts_rules::Square(s);
+            let bit = g.bit_of[s as usize] as usize;
+            let (r, f) = g.row_col(sq);
+            let (r, f) = (r as usize, f as usize);
+            // The long diagonal runs from the bottom-left corner (White's
+            // left, a1 when a1 is a playing square) to the top-right one.
+            if r + f == side - 1 {
+                long_diag |= 1u64 << bit;
+            }
+            adv[0][bit] = (side - 1 - r) as u8;
+            adv[1][bit] = r as u8;
+            if f < side / 2 {
+                left |= 1u64 << bit;
+            } else {
+                right |= 1u64 << bit;
+            }
+        }
+        let mut cone = [[0u64; 64]; 2];
+        for s in 0..g.squares {
+            let bit = 1u64 << g.bit_of[s as usize];
+            for (c, dirs) in
+                [[Dir::UpLeft, Dir::UpRight], [Dir::DownLeft, Dir::DownRight]].iter().enumerate()
+            {
+                let mut front = bit;
+                let mut cn = 0u64;
+                loop {
+                    let next = g.step(front, dirs[0]) | g.step(front, dirs[1]);
+                    if next == 0 {
+                        break;
+                    }
+                    cn |= next;
+                    front = next;
+                }
+                cone[c][bit.trailing_zeros() as usize] = cn;
+            }
+        }
+        Layout {
+            side,
+            windows,
+            row_shift,
+            part,
+            flip_shift: top_bit,
+            start_men: (g.cols as i32) * rules.start_rows as i32,
+            valid: g.valid,
+            cols: g.cols as u32,
+            long_diag,
+            back_row: [g.rows[side - 1], g.rows[0]],
+            left,
+            right,
+            adv,
+            cone,
+        }
+    }
+
+    /// Number of pattern weights per phase.
+    pub fn pattern_len(&self) -> usize {
+        self.windows.len() * CONFIGS
+    }
+
+    /// The board turned 180 degrees (a bitboard).
+    #[inline]
+    pub fn flip(&self, bb: u64) -> u64 {
+        bb.reverse_bits() >> self.flip_shift
+    }
+
+    /// The window configuration indices of a (white men, black men) pair,
+    /// one per window, into `out`.
+    #[inline]
+    pub fn window_indices(&self, white: u64, black: u64, out: &mut [u16]) {
+        let mut codes = [0usize; 10];
+        for (r, code) in codes.iter_mut().enumerate().take(self.side) {
+            let sh = self.row_shift[r];
+            *code = (((white >> sh) & 31) | (((black >> sh) & 31) << 5)) as usize;
+        }
+        for (k, &(r0, c)) in self.windows.iter().enumerate() {
+            let t = &self.part[c];
+            out[k] =
+                t[0][codes[r0]] + t[1][codes[r0 + 1]] + t[2][codes[r0 + 2]] + t[3][codes[r0 + 3]];
+        }
+    }
+
+    /// The scalar terms for White minus Black, in [`SCALAR_NAMES`] order, and
+    /// the phase numerator (men on the board, at most `2 * start_men`).
+    pub fn scalars(&self, pos: &Position, flying: bool) -> ([i32; SCALARS], i32) {
+        let sides = [pos.side_bits(Color::White), pos.side_bits(Color::Black)];
+        let kings = pos.king_bits();
+        let occ = sides[0] | sides[1];
+        let empty = self.valid & !occ;
+        let men = [sides[0] & !kings, sides[1] & !kings];
+        let kk = [sides[0] & kings, sides[1] & kings];
+        let mut x = [0i32; SCALARS];
+        let mut phase = 0;
+        for c in 0..2 {
+            let sign = if c == 0 { 1 } else { -1 };
+            let nm = men[c].count_ones() as i32;
+            let nk = kk[c].count_ones() as i32;
+            phase += nm;
+            x[0] += sign * nm;
+            x[1] += sign * nk;
+            if nk > 0 && kk[1 - c] == 0 {
+                x[2] += sign;
+            }
+            let mut tempo = 0;
+            let mut bb = men[c];
+            while bb != 0 {
+                let b = bb.trailing_zeros() as usize;
+                bb &= bb - 1;
+                let a = self.adv[c][b] as i32;
+                tempo += a;
+                let dist = self.side as i32 - 1 - a;
+                if dist <= 3 && self.cone[c][b] & occ == 0 {
+                    x[4 + dist as usize] += sign;
+                }
+            }
+            x[3] += sign * tempo;
+            let l = (men[c] & self.left).count_ones() as i32;
+            let r = (men[c] & self.right).count_ones() as i32;
+            x[4] += sign * (l - r).abs();
+            if kk[c] != 0 {
+                x[8] += sign * self.king_mobility(kk[c], empty, flying);
+                x[9] += sign * (kk[c] & self.long_diag).count_ones() as i32;
+            }
+            x[10] += sign * (men[c] & self.back_row[c]).count_ones() as i32;
+        }
+        (x, phase.min(2 * self.start_men))
+    }
+
+    fn king_mobility(&self, kings: u64, empty: u64, flying: bool) -> i32 {
+        let c = self.cols;
+        let steps = |bb: u64, d: usize| -> u64 {
+            (match d {
+                0 => bb >> (c + 1),
+                1 => bb >> c,
+                2 => bb << c,
+                _ => bb << (c + 1),
+            }) & self.valid
+        };
+        let mut n = 0;
+        for d in 0..4 {
+            let mut ray = steps(kings, d) & empty;
+            n += ray.count_ones() as i32;
+            if flying {
+                while ray != 0 {
+                    ray = steps(ray, d) & empty;
+                    n += ray.count_ones() as i32;
+                }
+            }
+        }
+        n
+    }
+}
+
+/// Which weights file a rule set uses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WeightSet {
+    /// 10x10 (International and any 10x10 rule set).
+    International,
+    /// 8x8 with short kings (English; Italian shares it).
+    English,
+    /// 8x8 with flying kings (Russian; Brazilian, Spanish and Czech share it).
+    Russian,
+}
+
+impl WeightSet {
+    /// The weight set for a rule set.
+    pub fn for_rules(rules: &Rules) -> WeightSet {
+        match (rules.board, rules.flying_kings) {
+            (BoardSize::Ten, _) => WeightSet::International,
+            (BoardSize::Eight, false) => WeightSet::English,
+            (BoardSize::Eight, true) => WeightSet::Russian,
+        }
+    }
+
+    /// The code stored in the file header.
+    pub fn code(self) -> u8 {
+        match self {
+            WeightSet::International => 1,
+            WeightSet::English => 2,
+            WeightSet::Russian => 3,
+        }
+    }
+
+    fn bytes(self) -> &'static [u8] {
+        match self {
+            WeightSet::International => include_bytes!("../data/international.pw"),
+            WeightSet::English => include_bytes!("../data/english.pw"),
+            WeightSet::Russian => include_bytes!("../data/russian.pw"),
+        }
+    }
+}
+
+/// Pattern and scalar weights, middle game and endgame interleaved
+/// (`[index][phase]`), in 1/[`SCALE`] centi-men.
+#[derive(Clone, Debug)]
+pub struct PatternWeights {
+    /// Which set.
+    pub set: WeightSet,
+    /// Board side the file was made for.
+    pub side: u8,
+    /// Window count.
+    pub windows: usize,
+    /// `windows * CONFIGS * 2` pattern weights.
+    pub patterns: Vec<i16>,
+    /// `SCALARS * 2` scalar weights.
+    pub scalars: Vec<i16>,
+}
+
+/// Header length of a weights file in bytes.
+pub const HEADER_LEN: usize = 16;
+
+impl PatternWeights {
+    /// Reads a weights file. Layout (little-endian):
+    ///
+    /// | bytes | field |
+    /// | --- | --- |
+    /// | 0-3 | magic `DRPW` |
+    /// | 4-5 | format version ([`VERSION`]) |
+    /// | 6 | weight set code ([`WeightSet::code`]) |
+    /// | 7 | board side (8 or 10) |
+    /// | 8-9 | window count |
+    /// | 10 | squares per window (8) |
+    /// | 11 | scalar terms ([`SCALARS`]) |
+    /// | 12 | phases (2: middle game, endgame) |
+    /// | 13 | scale ([`SCALE`]: weights are in 1/scale centi-men) |
+    /// | 14-15 | reserved (0) |
+    ///
+    /// then `windows * 6561 * 2` i16 pattern weights (`[window][config]
+    /// [phase]`) and `scalars * 2` i16 scalar weights (`[term][phase]`).
+    pub fn from_bytes(bytes: &[u8]) -> Result<PatternWeights, String> {
+        if bytes.len() < HEADER_LEN || bytes[0..4] != MAGIC {
+            return Err("not a weights file (magic)".into());
+        }
+        let version = u16::from_le_bytes([bytes[4], bytes[5]]);
+        if version != VERSION {
+            return Err(format!("weights file version {version}, expected {VERSION}"));
+        }
+        let set = match bytes[6] {
+            1 => WeightSet::International,
+            2 => WeightSet::English,
+            3 => WeightSet::Russian,
+            c => return Err(format!("unknown weight set {c}")),
+        };
+        let side = bytes[7];
+        let windows = u16::from_le_bytes([bytes[8], bytes[9]]) as usize;
+        if bytes[10] as usize != WINDOW_SQUARES
+            || bytes[11] as usize != SCALARS
+            || bytes[12] != 2
+            || bytes[13] as i32 != SCALE
+        {
+            return Err("weights file: unexpected feature layout".into());
+        }
+        let n_pat = windows * CONFIGS * 2;
+        let need = HEADER_LEN + 2 * (n_pat + SCALARS * 2);
+        if bytes.len() != need {
+            return Err(format!("weights file: {} bytes, expected {need}", bytes.len()));
+        }
+        let words: Vec<i16> =
+            bytes[HEADER_LEN..].chunks_exact(2).map(|c| i16::from_le_bytes([c[0], c[1]])).collect();
+        Ok(PatternWeights {
+            set,
+            side,
+            windows,
+            patterns: words[..n_pat].to_vec(),
+            scalars: words[n_pat..].to_vec(),
+        })
+    }
+
+    /// Writes the file format read by [`PatternWeights::from_bytes`].
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut v = Vec::with_capacity(HEADER_LEN + 2 * (self.patterns.len() + self.scalars.len()));
+        v.extend_from_slice(&MAGIC);
+        v.extend_from_slice(&VERSION.to_le_bytes());
+        v.push(self.set.code());
+        v.push(self.side);
+        v.extend_from_slice(&(self.windows as u16).to_le_bytes());
+        v.push(WINDOW_SQUARES as u8);
+        v.push(SCALARS as u8);
+        v.push(2);
+        v.push(SCALE as u8);
+        v.extend_from_slice(&[0, 0]);
+        for w in self.patterns.iter().chain(self.scalars.iter()) {
+            v.extend_from_slice(&w.to_le_bytes());
+        }
+        v
+    }
+
+    /// The weights compiled in for a rule set (read once).
+    pub fn builtin(rules: &Rules) -> &'static PatternWeights {
+        static SETS: [OnceLock<PatternWeights>; 3] =
+            [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+        let set = WeightSet::for_rules(rules);
+        SETS[set.code() as usize - 1].get_or_init(|| {
+            PatternWeights::from_bytes(set.bytes()).expect("the built-in weights file is valid")
+        })
+    }
+}
+
+/// A ready-to-use learned evaluator for one rule set.
+#[derive(Clone)]
+pub struct PatternEval {
+    layout: std::sync::Arc<Layout>,
+    weights: &'static PatternWeights,
+    flying: bool,
+}
+
+impl PatternEval {
+    /// The evaluator with the built-in weights of these rules.
+    pub fn new(rules: &Rules) -> PatternEval {
+        PatternEval::with_weights(rules, PatternWeights::builtin(rules))
+    }
+
+    /// The evaluator with explicit weights (training).
+    pub fn with_weights(rules: &Rules, weights: &'static PatternWeights) -> PatternEval {
+        PatternEval {
+            layout: std::sync::Arc::new(Layout::new(rules)),
+            weights,
+            flying: rules.flying_kings,
+        }
+    }
+
+    /// The feature layout.
+    pub fn layout(&self) -> &Layout {
+        &self.layout
+    }
+
+    /// The score for White, in centi-men.
+    #[inline]
+    pub fn eval_white(&self, pos: &Position) -> i32 {
+        let l = &*self.layout;
+        let w = self.weights;
+        let kings = pos.king_bits();
+        let wm = pos.side_bits(Color::White) & !kings;
+        let bm = pos.side_bits(Color::Black) & !kings;
+        let mut idx = [0u16; 16];
+        let n = l.windows.len();
+        let (mut mg, mut eg) = (0i32, 0i32);
+        l.window_indices(wm, bm, &mut idx);
+        for (k, &i) in idx[..n].iter().enumerate() {
+            let o = 2 * (k * CONFIGS + i as usize);
+            mg += w.patterns[o] as i32;
+            eg += w.patterns[o + 1] as i32;
+        }
+        l.window_indices(l.flip(bm), l.flip(wm), &mut idx);
+        for (k, &i) in idx[..n].iter().enumerate() {
+            let o = 2 * (k * CONFIGS + i as usize);
+            mg -= w.patterns[o] as i32;
+            eg -= w.patterns[o + 1] as i32;
+        }
+        let (x, phase) = l.scalars(pos, self.flying);
+        for (j, &v) in x.iter().enumerate() {
+            mg += v * w.scalars[2 * j] as i32;
+            eg += v * w.scalars[2 * j + 1] as i32;
+        }
+        let max = 2 * l.start_men;
+        (mg * phase + eg * (max - phase)) / (max * SCALE)
+    }
+}
+
+/// The features of one position, for training: pattern indices with their
+/// sign (+1 White's reading, -1 Black's), the scalar terms and the phase
+/// (0..=1, middle game weight).
+#[derive(Clone, Debug, Default)]
+pub struct Features {
+    /// Global pattern indices (`window * 6561 + config`) and signs.
+    pub patterns: Vec<(u32, i8)>,
+    /// Scalar terms, White minus Black.
+    pub scalars: [i32; SCALARS],
+    /// Middle-game weight of the position, 0..=1.
+    pub phase: f32,
+}
+
+impl Layout {
+    /// The training features of a position (the same numbers
+    /// [`PatternEval::eval_white`] combines).
+    pub fn features(&self, pos: &Position, flying: bool) -> Features {
+        let kings = pos.king_bits();
+        let wm = pos.side_bits(Color::White) & !kings;
+        let bm = pos.side_bits(Color::Black) & !kings;
+        let n = self.windows.len();
+        let mut idx = [0u16; 16];
+        let mut patterns = Vec::with_capacity(2 * n);
+        self.window_indices(wm, bm, &mut idx);
+        for (k, &i) in idx[..n].iter().enumerate() {
+            patterns.push(((k * CONFIGS) as u32 + i as u32, 1));
+        }
+        self.window_indices(self.flip(bm), self.flip(wm), &mut idx);
+        for (k, &i) in idx[..n].iter().enumerate() {
+            patterns.push(((k * CONFIGS) as u32 + i as u32, -1));
+        }
+        let (scalars, phase) = self.scalars(pos, flying);
+        Features { patterns, scalars, phase: phase as f32 / (2 * self.start_men) as f32 }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use draughts_rules::Variant;
+
+    /// A position and its colour-reversed twin (turned 180 degrees, colours
+    /// and side to move swapped) get opposite scores.
+    #[test]
+    fn colour_symmetry() {
+        for v in [Variant::International, Variant::English, Variant::Russian] {
+            let rules = v.rules();
+            let e = PatternEval::new(&rules);
+            let l = e.layout();
+            let mut pos = Position::start(&rules);
+            let mut rng = 12345u64;
+            for _ in 0..60 {
+                let moves = pos.legal_moves(&rules);
+                if moves.is_empty() {
+                    break;
+                }
+                rng = rng.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                pos = pos.play(&moves[(rng >> 33) as usize % moves.len()]);
+                let k = pos.king_bits();
+                let w = pos.side_bits(Color::White);
+                let b = pos.side_bits(Color::Black);
+                let mut pieces = Vec::new();
+                for (bits, color) in [(l.flip(b), Color::White), (l.flip(w), Color::Black)] {
+                    let mut bb = bits;
+                    while bb != 0 {
+                        let bit = bb & bb.wrapping_neg();
+                        bb &= bb - 1;
+                        let kind = if l.flip(k) & bit != 0 {
+                            draughts_rules::PieceKind::King
+                        } else {
+                            draughts_rules::PieceKind::Man
+                        };
+                        pieces.push((
+                            rules.geometry().square(bit),
+                            draughts_rules::Piece { color, kind },
+                        ));
+                    }
+                }
+                let twin = Position::new(
+                    &draughts_rules::Setup { turn: Some(pos.turn().opponent()), pieces },
+                    &rules,
+                )
+                .unwrap();
+                assert_eq!(e.eval_white(&pos), -e.eval_white(&twin), "{}", pos.to_fen(&rules));
+            }
+        }
+    }
+
+    #[test]
+    fn window_indices_cover_every_configuration_once() {
+        let rules = Rules::international();
+        let l = Layout::new(&rules);
+        assert_eq!(l.windows.len(), 16);
+        assert_eq!(Layout::new(&Rules::english()).windows.len(), 9);
+        // All squares white in the first window: 1 + 3 + ... + 3^7.
+        let mut idx = [0u16; 16];
+        l.window_indices(rules.geometry().valid, 0, &mut idx);
+        assert_eq!(idx[0] as usize, (CONFIGS - 1) / 2);
+        l.window_indices(0, rules.geometry().valid, &mut idx);
+        assert_eq!(idx[0] as usize, CONFIGS - 1);
+    }
+
+    #[test]
+    fn builtin_files_load_within_budget() {
+        for v in [Variant::International, Variant::English, Variant::Russian] {
+            let w = PatternWeights::builtin(&v.rules());
+            assert_eq!(w.side, v.rules().geometry().side);
+            assert!(w.to_bytes().len() <= 1 << 20);
+            assert_eq!(PatternWeights::from_bytes(&w.to_bytes()).unwrap().patterns, w.patterns);
+        }
+    }
+}

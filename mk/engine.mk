@@ -1,0 +1,55 @@
+# The bot's data, built by the project's own tools (tools/dev, crate
+# draughts-dev) and compiled into the engine (core/engine/data/):
+#
+#   make weights    self-play games and the fit of the learned evaluation,
+#                   per variant (long: see scripts/README.md for the times)
+#   make bitbases   endgame databases by retrograde analysis
+#   make book       opening books by drop-out expansion (needs the weights)
+#   make test-engine-release   database and draw-rule checks in release mode
+#                   (part of `make test`, about a minute)
+#
+# Every target rewrites files under core/engine/data/; commit them.
+
+DEV       := target/release/draughts-dev
+DATA      := core/engine/data
+TRAIN_DIR ?= build/train
+# Self-play games per variant (the shipped weights used these counts), the
+# search depth of the games, and the fit's settings.
+GAMES_international ?= 7000
+GAMES_english       ?= 6900
+GAMES_russian       ?= 9700
+SELFPLAY_DEPTH      ?= 4
+TRAIN_FLAGS         ?= --epochs 200 --l2 0.000001 --lambda 0.8
+
+TEST_TARGETS += test-engine-release
+
+.PHONY: dev-tool weights bitbases book test-engine-release
+
+dev-tool:
+	$(CARGO) build --release -p draughts-dev
+
+# Self-play with the hand-made evaluation (seed 7), then the fit of the
+# learned correction on the quiet positions of those games.
+weights: dev-tool
+	mkdir -p $(TRAIN_DIR)
+	rm -f $(TRAIN_DIR)/*.g0.bin
+	$(DEV) selfplay --variant international --games $(GAMES_international) --depth $(SELFPLAY_DEPTH) --seed 7 --out $(TRAIN_DIR)/international.g0.bin
+	$(DEV) selfplay --variant english --games $(GAMES_english) --depth $(SELFPLAY_DEPTH) --seed 7 --out $(TRAIN_DIR)/english.g0.bin
+	$(DEV) selfplay --variant russian --games $(GAMES_russian) --depth $(SELFPLAY_DEPTH) --seed 7 --out $(TRAIN_DIR)/russian.g0.bin
+	$(DEV) train --variant international --data $(TRAIN_DIR)/international.g0.bin $(TRAIN_FLAGS) --out $(DATA)/international.pw
+	$(DEV) train --variant english --data $(TRAIN_DIR)/english.g0.bin $(TRAIN_FLAGS) --out $(DATA)/english.pw
+	$(DEV) train --variant russian --data $(TRAIN_DIR)/russian.g0.bin $(TRAIN_FLAGS) --out $(DATA)/russian.pw
+
+bitbases: dev-tool
+	$(DEV) bitbases --variant international --pieces 4 --extra kings5 --out $(DATA)/international.bb
+	$(DEV) bitbases --variant english --pieces 5 --out $(DATA)/english.bb
+	$(DEV) bitbases --variant russian --pieces 4 --out $(DATA)/russian.bb
+
+book: dev-tool
+	$(CARGO) build --release -p draughts-dev
+	$(DEV) book --variant international --positions 10000 --nodes 40000 --out $(DATA)/international.book
+	$(DEV) book --variant english --positions 8000 --nodes 40000 --out $(DATA)/english.book
+	$(DEV) book --variant russian --positions 6000 --nodes 30000 --out $(DATA)/russian.book
+
+test-engine-release:
+	$(CARGO) test --release -p draughts-engine --test bitbase --test draw_rules -- --include-ignored
