@@ -101,14 +101,17 @@ fn check(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
-fn out_option(rest: &[String]) -> Result<(Vec<String>, Option<String>, Option<String>), String> {
+/// Positional arguments, `--out` and `--game`.
+type Options = (Vec<String>, Option<String>, Option<String>);
+
+fn out_option(rest: &[String]) -> Result<Options, String> {
     let (mut pos, mut out, mut game) = (Vec::new(), None, None);
     let mut it = rest.iter();
     while let Some(a) = it.next() {
         match a.as_str() {
             "--out" | "-o" => out = Some(it.next().ok_or("pdn: --out needs a file")?.clone()),
             "--game" => game = Some(it.next().ok_or("pdn: --game needs a number")?.clone()),
-            s if s.starts_with("--") => return Err(format!("pdn: unknown option {s}")),
+            s if s.starts_with("--") => return Err(format!("pdn: unknown option {}", echo(s))),
             _ => pos.push(a.clone()),
         }
     }

@@ -183,7 +183,7 @@ impl MoveText {
         // Paths that differ only in the order of the pieces taken are one move.
         let mut moves: Vec<&Move> = Vec::new();
         for m in fits {
-            if !moves.iter().any(|o| *o == m) {
+            if !moves.contains(&m) {
                 moves.push(m);
             }
         }
