@@ -850,12 +850,12 @@ fn play_token(
     ctx: &mut GameCtx,
 ) -> Result<(), PdnError> {
     let rules = *game.rules();
-    let label = number_text(next_number(game));
-    let merr = |e: MoveError| PdnErrorKind::Move { number: label.clone(), error: e };
+    // The move number, for messages only.
+    let label = |game: &Game| number_text(next_number(game));
     if let Some(r) = game.result() {
         if game.automatic_draws() && (r.reason == EndReason::Repetition || r.reason.is_counter()) {
             let kind = PdnWarningKind::PlayedOn {
-                number: label.clone(),
+                number: label(game),
                 ply: game.ply(),
                 ended: r.to_string(),
             };
@@ -863,14 +863,15 @@ fn play_token(
             game.play_on();
         } else {
             let kind = PdnErrorKind::AfterEnd {
-                number: label.clone(),
+                number: label(game),
                 text: text.to_string(),
                 result: r.to_string(),
             };
             return Err(ctx.err(line, kind));
         }
     }
-    let mt = MoveText::parse(text, &rules).map_err(|e| ctx.err(line, merr(e)))?;
+    let merr = |error: MoveError, number: String| PdnErrorKind::Move { number, error };
+    let mt = MoveText::parse(text, &rules).map_err(|e| ctx.err(line, merr(e, label(game))))?;
     // Continue a per-jump capture.
     if let Some(p) = partial.take() {
         if mt.capture == Some(true) && mt.squares.first() == p.squares.last() {
@@ -887,15 +888,11 @@ fn play_token(
         Err(GameError::Move(MoveError::Illegal { .. }))
             if mt.capture == Some(true) && is_prefix(&mt.squares, &every_path(game)) =>
         {
-            let p = Partial {
-                squares: mt.squares.clone(),
-                text: text.to_string(),
-                line,
-                number: label,
-            };
+            let number = label(game);
+            let p = Partial { squares: mt.squares.clone(), text: text.to_string(), line, number };
             finish_partial(game, p, partial, line, ctx)
         }
-        Err(GameError::Move(e)) => Err(ctx.err(line, merr(e))),
+        Err(GameError::Move(e)) => Err(ctx.err(line, merr(e, label(game)))),
         Err(other) => Err(ctx.err(line, PdnErrorKind::Unexpected(other.to_string()))),
     }
 }

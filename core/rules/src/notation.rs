@@ -142,19 +142,13 @@ impl MoveText {
         pos: &Position,
         rules: &Rules,
     ) -> Result<Move, MoveError> {
-        let text = self.to_string();
-        let (Some(&from), Some(&to)) = (self.squares.first(), self.squares.last()) else {
-            return Err(MoveError::Syntax {
-                text,
-                why: "a move needs at least two squares".into(),
-            });
+        let (&from, &to) = match (self.squares.first(), self.squares.last()) {
+            (Some(from), Some(to)) if self.squares.len() >= 2 => (from, to),
+            _ => {
+                let why = "a move needs at least two squares".into();
+                return Err(MoveError::Syntax { text: self.to_string(), why });
+            }
         };
-        if self.squares.len() < 2 {
-            return Err(MoveError::Syntax {
-                text,
-                why: "a move needs at least two squares".into(),
-            });
-        }
         let inner = &self.squares[1..self.squares.len() - 1];
         // Only a text with intermediate squares can tell two orders apart.
         let every_path;
@@ -187,8 +181,12 @@ impl MoveText {
                 moves.push(m);
             }
         }
+        if let [one] = moves[..] {
+            return Ok(*one);
+        }
+        // Only an error needs the text.
+        let text = self.to_string();
         match moves.len() {
-            1 => Ok(*moves[0]),
             0 => Err(MoveError::Illegal { why: why_illegal(self, legal, pos, rules), text }),
             _ => {
                 let mut candidates: Vec<String> = moves
