@@ -697,7 +697,7 @@ fn read_one<R: BufRead>(
     let mut number: Option<(usize, bool, String, usize)> = None;
     // Added to the expected move numbers: a set-up game may count on from
     // its first number.
-    let mut base: Option<isize> = if set_up { None } else { Some(0) };
+    let mut base: Option<i128> = if set_up { None } else { Some(0) };
     let mut partial: Option<Partial> = None;
     let mut terminator = None;
     // The line of the next game's first tag, if it ended this one.
@@ -745,9 +745,9 @@ fn read_one<R: BufRead>(
                 if let Some((value, second, found, nline)) = number.take() {
                     if partial.is_none() {
                         let (n, s) = next_number(&game);
-                        let shift = *base.get_or_insert(value as isize - n as isize);
-                        let expected = (n as isize + shift) as usize;
-                        if value != expected || second != s {
+                        // i128: no overflow whatever the numbers written.
+                        let shift = *base.get_or_insert(value as i128 - n as i128);
+                        if value as i128 != n as i128 + shift || second != s {
                             let expected = number_text((n, s));
                             ctx.warn(nline, PdnWarningKind::MoveNumber { found, expected })?;
                         }

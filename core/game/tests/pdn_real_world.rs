@@ -290,3 +290,17 @@ fn games_are_read_one_at_a_time() {
     assert!(r[0].is_ok());
     assert!(r[1].as_ref().unwrap_err().to_string().contains("cannot read: disk on fire"));
 }
+
+#[test]
+fn huge_move_numbers_are_warnings_not_overflows() {
+    for n in ["9223372036854775808", "18446744073709551615", "99999999999999999999999"] {
+        // A set-up game counts on from its first number: the shift is taken
+        // from it, where an overflow would be.
+        for fen in ["", "[FEN \"W:W32-50:B1-20\"]\n"] {
+            let text = format!("[GameType \"20\"]\n{fen}{n}. 32-28 1. 19-23 *\n");
+            let g = read_pdn(&text).unwrap().remove(0);
+            assert_eq!(g.game.ply(), 2);
+            assert!(!g.warnings.is_empty(), "{text}");
+        }
+    }
+}
