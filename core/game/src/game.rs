@@ -340,10 +340,12 @@ impl Game {
     }
 
     /// Lets the record go on after a repetition or a move-count rule ended
-    /// the game, as in an imported game whose players played on: from here
-    /// on only a win ends the game by itself (repetition and the move-count
-    /// rules are no longer applied; the counters still run). Returns false,
-    /// and changes nothing, unless the game is over by one of those rules.
+    /// the game, as in an imported game whose players played on: from then
+    /// on, for the whole record (undo included), only a win ends the game
+    /// by itself; repetition and the move-count rules are no longer applied
+    /// (the counters still run). Returns false, and changes nothing, unless
+    /// the game is over by one of those rules. A save does not keep this:
+    /// it replays by the rules.
     pub fn play_on(&mut self) -> bool {
         let by_rule = self.declared.is_none_or(|(ply, _)| ply != self.cur);
         match self.ends[self.cur] {
