@@ -51,7 +51,10 @@ fn kill_test_child() {
     let path = Path::new(&file);
     let mut gen: u64 = std::env::var("DRAUGHTS_KILL_GEN").unwrap().parse().unwrap();
     let out = std::io::stdout();
-    loop {
+    // Never outlive an interrupted test: a minute at most (a broken pipe
+    // ends it too, the write below fails).
+    let deadline = std::time::Instant::now() + Duration::from_secs(60);
+    while std::time::Instant::now() < deadline {
         gen += 1;
         files::write_atomic(path, document(gen).as_bytes()).unwrap();
         let mut o = out.lock();

@@ -2,8 +2,9 @@
 // ../../DraughtsKit/Sources/DraughtsKit/AtomicFile.swift alone:
 //
 //   storage-kill write FILE GEN   writes documents GEN+1, GEN+2, … to FILE
-//                                 with AtomicFile.write until killed, and
-//                                 prints `saved N` after each
+//                                 with AtomicFile.write until killed (or a
+//                                 minute has passed), and prints `saved N`
+//                                 after each
 //   storage-kill check FILE       prints the number of the document in FILE
 //                                 and exits 0 if it is whole, else exits 1
 //   storage-kill doc GEN          prints document GEN (for the script's own test)
@@ -44,7 +45,9 @@ switch args[1] {
 case "write":
     let url = URL(fileURLWithPath: args[2])
     var gen = UInt64(args[3]) ?? 0
-    while true {
+    // Never outlive an interrupted test (a broken pipe ends it too: SIGPIPE).
+    let deadline = Date().addingTimeInterval(60)
+    while Date() < deadline {
         gen += 1
         do {
             try AtomicFile.write(document(gen), to: url)

@@ -143,17 +143,23 @@ class AtomicFileStoreKillTest {
     }
 }
 
-/** The child process of [AtomicFileStoreKillTest]: writes documents until it is killed. */
+/**
+ * The child process of [AtomicFileStoreKillTest]: writes documents until it
+ * is killed, or until its parent is gone (its output pipe breaks) or a
+ * minute has passed, so that it never outlives an interrupted test.
+ */
 object KillTestWriter {
     @JvmStatic
     fun main(args: Array<String>) {
         val store = AtomicFileStore(File(args[0]))
         var gen = args[2].toLong()
-        while (true) {
+        val deadline = System.nanoTime() + 60_000_000_000L
+        while (System.nanoTime() < deadline) {
             gen++
             store.write(args[1], AtomicFileStoreKillTest.document(gen))
             println("saved $gen")
             System.out.flush()
+            if (System.out.checkError()) break
         }
     }
 }
