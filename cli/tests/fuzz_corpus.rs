@@ -1,5 +1,6 @@
 //! The fuzz targets on stable Rust, with no fuzzer: every committed seed
-//! (fuzz/seeds/TARGET) and every crash the fuzzer found (fuzz/regressions/
+//! (fuzz/seeds/TARGET), every crash the fuzzer found (fuzz/regressions/
+//! TARGET) and the minimized corpus of the last campaign (fuzz/corpus/
 //! TARGET) runs through the targets' bodies (fuzz/src/harness.rs), which
 //! check round trips and one-line messages, not only the absence of a
 //! panic. `make fuzz` runs the real campaign (fuzz/README.md).
@@ -13,7 +14,7 @@ use std::path::Path;
 fn replay(target: &str, body: fn(&[u8])) {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../fuzz");
     let mut n = 0;
-    for dir in ["seeds", "regressions"] {
+    for dir in ["seeds", "regressions", "corpus"] {
         let Ok(entries) = std::fs::read_dir(root.join(dir).join(target)) else { continue };
         let mut files: Vec<_> = entries.map(|e| e.unwrap().path()).collect();
         files.sort();
