@@ -37,11 +37,13 @@ test-release:
 perft-deep:
 	$(CARGO) test --release -p draughts-rules --test perft -- --ignored perft_deep
 
-# Nodes per second of the move generator for every preset, then the bot's
-# nodes per second, time to depth and stop latency (core/engine/benches/bot.rs).
+# Nodes per second of the move generator for every preset, the bot's nodes
+# per second, time to depth and stop latency (core/engine/benches/bot.rs),
+# and the game screen's view/tap latency (core/app/benches/screen.rs).
 bench:
 	$(CARGO) run --release -p draughts-rules --example bench_movegen
 	$(CARGO) test --release -p draughts-engine --bench bot -- --ignored --nocapture
+	$(CARGO) test --release -p draughts-app --bench screen -- --ignored --nocapture
 
 -include mk/*.mk
 

@@ -5,8 +5,11 @@
 #                           the Android app and Swift into the iOS package
 #   make test-kotlin        compile the generated Kotlin + tests/kotlin on the
 #                           JVM (Maven) and run them against the host library
-#   make test-swift-syntax  parse the generated Swift and every Swift file
-#                           under ios/ (tree-sitter: a syntax check only)
+#   make test-swift-syntax  parse the Swift that is not compiled here: the
+#                           SwiftUI views and the iOS app target (tree-sitter:
+#                           a syntax check only; make test-swift compiles the
+#                           generated Swift and DraughtsKit, see mk/swift.mk;
+#                           IOS_VIEWS is set in mk/ios.mk)
 #   make bindings-mobile    size-tuned, stripped host library (profile mobile)
 #                           and its size
 #   make deps-bindings      install what the tests need (Python venv, Maven deps)
@@ -32,7 +35,7 @@ PYTHON3            ?= python3
 TEST_TARGETS += test-kotlin test-swift-syntax
 DEPS_TARGETS += deps-bindings
 
-.PHONY: bindings bindings-lib bindings-mobile test-kotlin test-swift-syntax deps-bindings android-libs xcframework
+.PHONY: bindings bindings-lib bindings-mobile bench-jvm test-kotlin test-swift-syntax deps-bindings android-libs xcframework
 
 # The host library (for the JVM tests) and the generator, dev profile.
 bindings-lib:
@@ -57,11 +60,21 @@ bindings-mobile:
 	$(CARGO) build --profile mobile -p draughts-ffi
 	@ls -l target/mobile/$(BINDINGS_LIB_NAME) | awk '{printf "bindings: stripped host library target/mobile/$(BINDINGS_LIB_NAME): %d bytes (%.0f KiB)\n", $$5, $$5/1024}'
 
+# The terminal binary too: a test opens its saves in the bindings and back.
 test-kotlin: bindings
+	$(CARGO) build -p draughts-cli
 	cd tests/kotlin && $(MVN) $(MVN_FLAGS) test -Ddraughts.lib.dir=$(CURDIR)/$(dir $(BINDINGS_LIB))
 
+# Game-screen latency through the Kotlin bindings and JNA, on the release
+# library the apps ship (a measurement, printed, never asserted; the Rust
+# side is in `make bench`).
+bench-jvm: bindings
+	$(CARGO) build --release -p draughts-ffi
+	cd tests/kotlin && $(MVN) $(MVN_FLAGS) -q test -Dtest=LatencyBench -Ddraughts.bench=true \
+	  -Ddraughts.lib.dir=$(CURDIR)/target/release -Dsurefire.failIfNoSpecifiedTests=false | grep '^|'
+
 test-swift-syntax: bindings $(SWIFT_VENV)/.installed
-	$(SWIFT_VENV)/bin/python tests/swift/check_syntax.py ios
+	$(SWIFT_VENV)/bin/python tests/swift/check_syntax.py $(IOS_VIEWS)
 
 $(SWIFT_VENV)/.installed: tests/swift/requirements.txt
 	$(PYTHON3) -m venv $(SWIFT_VENV)

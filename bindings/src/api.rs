@@ -3,9 +3,7 @@
 
 use crate::error::{argument, Result};
 use crate::session::Language;
-use crate::types::{
-    move_info, square, BoardSquare, MoveInfo, PlacedPiece, RuleSet, Side, Variant, VariantInfo,
-};
+use crate::types::{move_info, square, MoveInfo, PlacedPiece, RuleSet, Side, Variant, VariantInfo};
 
 /// The version of the draughts core and bindings (the crate version).
 #[uniffi::export]
@@ -24,16 +22,13 @@ pub fn variants(language: Language) -> Vec<VariantInfo> {
             variant: v.into(),
             id: v.name().to_string(),
             pdn_game_type: v.game_type(),
-            name: draughts_app::tutorial::facts::variant_name(v, l),
-            short_name: draughts_app::tutorial::facts::variant_short_name(v, l),
-            tagline: draughts_app::tutorial::facts::variant_tagline(v, l),
-            summary: draughts_app::tutorial::facts::rule_sentences(
-                &draughts_rules::Rules::preset(v),
-                l,
-            )
-            .iter()
-            .map(|t| crate::tutorial::spans(&draughts_app::tutorial::page::spans(t)))
-            .collect(),
+            name: draughts_app::tutorial::variant_name(v, l),
+            short_name: draughts_app::tutorial::variant_short_name(v, l),
+            tagline: draughts_app::tutorial::variant_tagline(v, l),
+            summary: draughts_app::tutorial::rule_sentences(&draughts_rules::Rules::preset(v), l)
+                .iter()
+                .map(|t| crate::tutorial::spans(&draughts_app::tutorial::spans(t)))
+                .collect(),
             rules: draughts_rules::Rules::preset(v).into(),
         })
         .collect()
@@ -56,24 +51,6 @@ pub fn validate_rules(rules: RuleSet) -> Result<()> {
 #[uniffi::export]
 pub fn pdn_game_type(rules: RuleSet) -> Result<String> {
     Ok(rules.to_core()?.pdn_game_type())
-}
-
-/// Every playing square of the board with its screen row, column and name.
-#[uniffi::export]
-pub fn board_squares(rules: RuleSet) -> Result<Vec<BoardSquare>> {
-    let r = rules.to_core()?;
-    let side = u32::from(r.geometry().side);
-    Ok(r.squares()
-        .map(|s| {
-            let (file, rank) = r.coords(s);
-            BoardSquare {
-                square: s.0.into(),
-                row: side - 1 - u32::from(rank),
-                column: file.into(),
-                name: r.square_name(s),
-            }
-        })
-        .collect())
 }
 
 /// The name of a square in the variant's notation (`32`, `c3`).
@@ -119,7 +96,10 @@ fn position_info(r: &draughts_rules::Rules, pos: &draughts_rules::Position) -> P
                 kind: p.kind.into(),
             })
             .collect(),
-        legal_moves: pos.legal_moves(r).iter().map(|m| move_info(r, pos, m)).collect(),
+        legal_moves: draughts_app::LegalMove::all(&pos.legal_moves(r), r)
+            .iter()
+            .map(move_info)
+            .collect(),
     }
 }
 

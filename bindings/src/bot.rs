@@ -1,22 +1,25 @@
-//! The bot: searches run on a thread of their own, never on the caller's.
+//! The bot's searches, on a thread of their own, never the caller's.
 //!
-//! `Bot.findMove` / `Bot.hint` return a [`SearchHandle`] at once; progress and
-//! the final report arrive through the foreign-implemented
-//! [`SearchListener`], on the search thread (post to the UI thread from
-//! there). `SearchHandle.cancel()` — or dropping the handle — stops the
-//! search within milliseconds; a new request on the same bot supersedes
-//! (cancels) the one before. The core has no threads; the thread lives here.
+//! The game decides what should run: its snapshot's `search` ticket (the
+//! bot's move, or a hint a person asked for). `Bot.sync(session, listener)`
+//! makes the running search match it: it starts the search for a new
+//! ticket (cancelling an older one: the last request wins), cancels a
+//! search the game no longer wants, and otherwise does nothing. When a
+//! search ends, the game itself applies the answer if it is still current;
+//! `listener.onFinished` then reports it, on the search thread (post to the
+//! UI thread from there and read the session's new view). The core has no
+//! threads; the thread lives here, and so does nothing else.
 
 use crate::error::{argument, Result};
-use crate::session::{GameSession, Language};
-use crate::types::{move_info, MoveInfo, RuleSet};
-use draughts_engine as db;
+use crate::session::{GameSession, Language, SearchTicket};
+use crate::types::{MoveInfo, RuleSet};
+use draughts_app::{LegalMove, SearchJob};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Condvar, Mutex};
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::{SystemTime, UNIX_EPOCH};
 
-/// Progress of a search, after each completed iteration.
+/// Progress of a search, after each completed iteration of the bot's move.
 #[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
 pub struct SearchProgress {
     /// Nominal depth in plies.
@@ -36,15 +39,12 @@ pub struct SearchProgress {
 /// How a search ended.
 #[derive(Debug, Clone, PartialEq, Eq, uniffi::Enum)]
 pub enum SearchStatus {
-    /// It ran to its limit; for `findMove` the move was played in the
-    /// session, for `hint` the hint is shown.
-    Completed,
-    /// Cancelled (by the handle, its drop, a newer request, or the bot's
-    /// drop). Nothing was applied to the session.
-    Cancelled,
-    /// Finished, but the session's position changed meanwhile (a move, an
-    /// undo): nothing was applied.
+    /// The game applied the answer: the bot's move is played, or the hint shown.
+    Applied,
+    /// The game changed meanwhile (a move, an undo, a new game): nothing was applied.
     Stale,
+    /// Cancelled (by `sync`, `cancel`, the handle or the bot's drop); nothing applied.
+    Cancelled,
     /// The search failed (an internal error); nothing was applied.
     Failed {
         /// What went wrong.
@@ -52,9 +52,11 @@ pub enum SearchStatus {
     },
 }
 
-/// The final report of a search; delivered exactly once per request.
+/// The final report of a search; delivered exactly once per search.
 #[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
 pub struct SearchReport {
+    /// The search it reports.
+    pub ticket: SearchTicket,
     /// How it ended.
     pub status: SearchStatus,
     /// The best move found (also when cancelled: the best so far), if any.
@@ -69,14 +71,12 @@ pub struct SearchReport {
     pub time_ms: u64,
     /// The principal variation, in notation.
     pub pv: Vec<String>,
-    /// The FEN of the position searched.
-    pub fen: String,
 }
 
 /// Receives a search's progress and report. Called on the search thread.
 #[uniffi::export(with_foreign)]
 pub trait SearchListener: Send + Sync {
-    /// After each completed iteration (`findMove` only).
+    /// After each completed iteration of the bot's move.
     fn on_progress(&self, progress: SearchProgress);
     /// Once, when the search ends for any reason.
     fn on_finished(&self, report: SearchReport);
@@ -95,7 +95,7 @@ pub struct BotLevel {
 #[uniffi::export]
 pub fn bot_levels(language: Language) -> Vec<BotLevel> {
     let lang = language.into();
-    db::LEVELS
+    draughts_engine::LEVELS
         .iter()
         .map(|l| BotLevel { number: l.number.into(), name: l.name(lang).to_string() })
         .collect()
@@ -107,17 +107,22 @@ struct Done {
     cv: Condvar,
 }
 
-/// A running search. `cancel()` stops it; dropping (closing) the handle
-/// stops it too. The listener always gets its report.
+/// A running search. `cancel()` stops it; the listener always gets its report.
 #[derive(uniffi::Object)]
 pub struct SearchHandle {
+    ticket: SearchTicket,
     stop: Arc<AtomicBool>,
     done: Arc<Done>,
 }
 
 #[uniffi::export]
 impl SearchHandle {
-    /// Stops the search; returns at once. Nothing is applied to the session.
+    /// The search this handle runs.
+    pub fn ticket(&self) -> SearchTicket {
+        self.ticket
+    }
+
+    /// Stops the search; returns at once. Nothing is applied.
     pub fn cancel(&self) {
         self.stop.store(true, Ordering::SeqCst);
     }
@@ -134,15 +139,9 @@ impl SearchHandle {
         let (g, _) = self
             .done
             .cv
-            .wait_timeout_while(g, Duration::from_millis(timeout_ms), |f| !*f)
+            .wait_timeout_while(g, std::time::Duration::from_millis(timeout_ms), |f| !*f)
             .unwrap_or_else(|e| e.into_inner());
         *g
-    }
-}
-
-impl Drop for SearchHandle {
-    fn drop(&mut self) {
-        self.stop.store(true, Ordering::SeqCst);
     }
 }
 
@@ -151,31 +150,9 @@ impl Drop for SearchHandle {
 #[derive(uniffi::Object)]
 pub struct Bot {
     rules: draughts_rules::Rules,
-    engine: Arc<Mutex<db::Bot>>,
-    current: Mutex<Option<Arc<AtomicBool>>>,
+    engine: Arc<Mutex<draughts_engine::Bot>>,
+    current: Mutex<Option<Arc<SearchHandle>>>,
     seq: AtomicU64,
-}
-
-enum Job {
-    Move(u8),
-    Hint(Duration),
-}
-
-fn pv_text(
-    rules: &draughts_rules::Rules,
-    pos: &draughts_rules::Position,
-    pv: &[draughts_rules::Move],
-) -> Vec<String> {
-    let mut p = *pos;
-    let mut out = Vec::with_capacity(pv.len());
-    for m in pv {
-        if !p.legal_moves(rules).contains(m) {
-            break;
-        }
-        out.push(p.move_text(rules, m));
-        p = p.play(m);
-    }
-    out
 }
 
 fn notify(f: impl FnOnce()) {
@@ -192,46 +169,50 @@ impl Bot {
         let r = rules.to_core()?;
         Ok(Arc::new(Bot {
             rules: r,
-            engine: Arc::new(Mutex::new(db::Bot::new(r))),
+            engine: Arc::new(Mutex::new(draughts_engine::Bot::new(r))),
             current: Mutex::new(None),
             seq: AtomicU64::new(0),
         }))
     }
 
-    /// Starts the search for the move of `level` (1-6) in the session's
-    /// current position and returns at once. When it completes and the
-    /// session is still in that position, the move is played in the session;
-    /// then `listener.onFinished` reports it. Supersedes a running search.
-    pub fn find_move(
+    /// Makes the running search the one `session` wants now: starts it if
+    /// it is new (cancelling the previous one), cancels the running one if
+    /// the session wants none, and leaves a matching one alone. Returns the
+    /// handle of the search now running, if any. Call it after every
+    /// snapshot; it returns at once.
+    pub fn sync(
         &self,
         session: Arc<GameSession>,
-        level: u32,
         listener: Arc<dyn SearchListener>,
-    ) -> Result<Arc<SearchHandle>> {
-        let level = u8::try_from(level)
-            .ok()
-            .filter(|l| (1..=6).contains(l))
-            .ok_or_else(|| argument(format!("bot level {level}: use 1 to 6")))?;
-        self.start(session, Job::Move(level), listener)
-    }
-
-    /// Starts a hint search of at most `budget_ms` milliseconds (top
-    /// strength, no randomness). When it completes and the position is
-    /// unchanged, the hint is shown in the session (`SquareFlags.hint`) and
-    /// reported. Supersedes a running search.
-    pub fn hint(
-        &self,
-        session: Arc<GameSession>,
-        budget_ms: u32,
-        listener: Arc<dyn SearchListener>,
-    ) -> Result<Arc<SearchHandle>> {
-        self.start(session, Job::Hint(Duration::from_millis(budget_ms.max(1).into())), listener)
+    ) -> Result<Option<Arc<SearchHandle>>> {
+        let job = {
+            let s = session.lock();
+            if *s.rules() != self.rules {
+                return Err(argument("this bot was made for other rules than the session's"));
+            }
+            s.search_job()
+        };
+        let mut current = self.current.lock().unwrap_or_else(|e| e.into_inner());
+        let running = current.as_ref().filter(|h| !h.is_finished()).cloned();
+        let wanted = job.as_ref().map(|j| SearchTicket::from(j.ticket));
+        match (&running, wanted) {
+            (Some(h), Some(t)) if h.ticket == t => return Ok(Some(h.clone())),
+            (Some(h), _) => h.cancel(),
+            (None, _) => {}
+        }
+        *current = None;
+        let Some(job) = job else {
+            return Ok(None);
+        };
+        let handle = self.start(session, job, listener)?;
+        *current = Some(handle.clone());
+        Ok(Some(handle))
     }
 
     /// Cancels the running search, if any.
     pub fn cancel(&self) {
-        if let Some(s) = self.current.lock().unwrap_or_else(|e| e.into_inner()).take() {
-            s.store(true, Ordering::SeqCst);
+        if let Some(h) = self.current.lock().unwrap_or_else(|e| e.into_inner()).take() {
+            h.cancel();
         }
     }
 }
@@ -240,50 +221,20 @@ impl Bot {
     fn start(
         &self,
         session: Arc<GameSession>,
-        job: Job,
+        job: SearchJob,
         listener: Arc<dyn SearchListener>,
     ) -> Result<Arc<SearchHandle>> {
-        // Snapshot of the position and its history, under the session lock.
-        let (pos, history, ply) = {
-            let s = session.lock();
-            if *s.rules() != self.rules {
-                return Err(argument("this bot was made for other rules than the session's"));
-            }
-            if s.is_over() {
-                return Err(argument("the game is over"));
-            }
-            let g = s.game();
-            let history: Vec<draughts_rules::Position> =
-                (0..g.ply()).filter_map(|i| g.position_at(i)).collect();
-            (s.position(), history, g.ply())
-        };
+        let ticket = SearchTicket::from(job.ticket);
         let stop = Arc::new(AtomicBool::new(false));
-        if let Some(old) =
-            self.current.lock().unwrap_or_else(|e| e.into_inner()).replace(stop.clone())
-        {
-            old.store(true, Ordering::SeqCst);
-        }
         let done = Arc::new(Done::default());
-        let handle = Arc::new(SearchHandle { stop: stop.clone(), done: done.clone() });
+        let handle = Arc::new(SearchHandle { ticket, stop: stop.clone(), done: done.clone() });
         let seed =
             SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_nanos() as u64).unwrap_or(0)
                 ^ self.seq.fetch_add(1, Ordering::Relaxed).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        let rules = self.rules;
         let engine = self.engine.clone();
         let body = move || {
             let report = catch_unwind(AssertUnwindSafe(|| {
-                run(
-                    &rules,
-                    &engine,
-                    &session,
-                    &pos,
-                    &history,
-                    ply,
-                    job,
-                    seed,
-                    &stop,
-                    listener.as_ref(),
-                )
+                run(&engine, &session, &job, seed, &stop, listener.as_ref())
             }))
             .unwrap_or_else(|p| {
                 let reason = p
@@ -293,6 +244,7 @@ impl Bot {
                     .unwrap_or_else(|| "panic".into());
                 log::error!("bot search panicked: {reason}");
                 SearchReport {
+                    ticket,
                     status: SearchStatus::Failed { reason },
                     best: None,
                     score: 0,
@@ -300,7 +252,6 @@ impl Bot {
                     nodes: 0,
                     time_ms: 0,
                     pv: Vec::new(),
-                    fen: pos.to_fen(&rules),
                 }
             });
             *done.finished.lock().unwrap_or_else(|e| e.into_inner()) = true;
@@ -321,76 +272,51 @@ impl Drop for Bot {
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn run(
-    rules: &draughts_rules::Rules,
-    engine: &Mutex<db::Bot>,
+    engine: &Mutex<draughts_engine::Bot>,
     session: &GameSession,
-    pos: &draughts_rules::Position,
-    history: &[draughts_rules::Position],
-    ply: usize,
-    job: Job,
+    job: &SearchJob,
     seed: u64,
     stop: &Arc<AtomicBool>,
     listener: &dyn SearchListener,
 ) -> SearchReport {
     let mut bot = engine.lock().unwrap_or_else(|e| e.into_inner());
-    log::info!("search started: {}", pos.to_fen(rules));
-    let (best, score, depth, nodes, time, pv) = match job {
-        Job::Move(level) => {
-            let level = db::Level::get(level);
-            let searcher = bot.searcher();
-            searcher.set_options(level.options(history.len() as u32, seed));
-            let r = searcher.search_root(
-                pos,
-                history,
-                &level.limits(),
-                Some(stop.clone()),
-                &mut |info: &db::Info| {
-                    let p = SearchProgress {
-                        depth: info.depth,
-                        seldepth: info.seldepth,
-                        score: info.score,
-                        nodes: info.nodes,
-                        time_ms: info.time.as_millis() as u64,
-                        pv: pv_text(rules, pos, &info.pv),
-                    };
-                    notify(|| listener.on_progress(p));
-                },
-            );
-            (r.best, r.score, r.depth, r.nodes, r.time, r.pv)
-        }
-        Job::Hint(budget) => match bot.hint(pos, history, budget, Some(stop.clone())) {
-            Some(h) => (Some(h.best), h.score, h.depth, 0, Duration::ZERO, h.pv),
-            None => (None, 0, 0, 0, Duration::ZERO, Vec::new()),
-        },
-    };
+    log::info!("search started: {:?}", job.ticket);
+    let answer =
+        job.run(&mut bot, seed, Some(stop.clone()), &mut |info: &draughts_engine::Info| {
+            let p = SearchProgress {
+                depth: info.depth,
+                seldepth: info.seldepth,
+                score: info.score,
+                nodes: info.nodes,
+                time_ms: info.time.as_millis() as u64,
+                pv: job.pv_text(&info.pv),
+            };
+            notify(|| listener.on_progress(p));
+        });
     drop(bot);
-    let mut status =
-        if stop.load(Ordering::SeqCst) { SearchStatus::Cancelled } else { SearchStatus::Completed };
-    if status == SearchStatus::Completed {
-        // Apply under the session lock, only if nothing changed meanwhile.
-        let mut s = session.lock();
-        let same = s.game().ply() == ply && s.position() == *pos && !s.is_over();
-        match (same, best, &job) {
-            (false, _, _) | (_, None, _) => status = SearchStatus::Stale,
-            (true, Some(m), Job::Move(_)) => {
-                if s.play_move(&m).is_err() {
-                    status = SearchStatus::Stale;
-                }
-            }
-            (true, Some(m), Job::Hint(_)) => s.set_hint(Some(m)),
+    let status = if stop.load(Ordering::SeqCst) {
+        SearchStatus::Cancelled
+    } else {
+        match session.lock().apply_search(&job.ticket, answer.best) {
+            Ok(()) => SearchStatus::Applied,
+            Err(_) => SearchStatus::Stale,
         }
-    }
+    };
     log::info!("search finished: {status:?}");
+    let legal = job.position.legal_moves(&job.rules);
+    let best = answer.best.map(|m| {
+        let notation = draughts_rules::MoveText::of(&m, &legal, &job.rules).to_string();
+        crate::types::move_info(&LegalMove { mv: m, notation })
+    });
     SearchReport {
+        ticket: job.ticket.into(),
         status,
-        best: best.map(|m| move_info(rules, pos, &m)),
-        score,
-        depth,
-        nodes,
-        time_ms: time.as_millis() as u64,
-        pv: pv_text(rules, pos, &pv),
-        fen: pos.to_fen(rules),
+        best,
+        score: answer.score,
+        depth: answer.depth,
+        nodes: answer.nodes,
+        time_ms: answer.time.as_millis() as u64,
+        pv: job.pv_text(&answer.pv),
     }
 }

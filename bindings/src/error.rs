@@ -8,17 +8,22 @@
 //! is its own subclass of `DraughtsException` (`DraughtsException.IllegalMove`,
 //! …) whose `toString()` is that sentence; in Swift it is `DraughtsError`.
 
-use draughts_game::{pdn::PdnError, save::SaveError};
+use draughts_app::{ActionError, PdnContextError};
+use draughts_game::{pdn::PdnError, save::SaveError, GameError};
 use draughts_rules::{FenError, MoveError, RulesError, SetupError};
 use std::any::Any;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
 /// Everything that can go wrong in a call through the bindings.
 ///
-/// `reason` is always a readable English sentence (log it, or show it when no
-/// better localized text exists); the extra fields are for the UI to act on.
+/// The variant says what kind of input was refused; its message is one
+/// readable English sentence from the core, which is all that crosses the
+/// FFI (a "flat" error: in Kotlin `DraughtsException.X.message`, in Swift
+/// `DraughtsError.X(message:)`). Without it UniFFI's Kotlin message would be
+/// a dump of the fields (`reason=…`). The candidates of an ambiguous move and
+/// the line of a PDN error are in the sentence; the fields stay for Rust.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, uniffi::Error)]
-#[uniffi::export(Display)]
+#[uniffi(flat_error)]
 pub enum DraughtsError {
     /// The move is not legal here, or the text is not a move at all.
     #[error("{reason}")]
@@ -80,6 +85,12 @@ pub(crate) enum Error {
     Pdn(#[from] PdnError),
     #[error(transparent)]
     Save(#[from] SaveError),
+    #[error(transparent)]
+    Game(#[from] GameError),
+    #[error(transparent)]
+    Action(#[from] ActionError),
+    #[error(transparent)]
+    Context(#[from] PdnContextError),
     /// A bad argument from the caller.
     #[error("{0}")]
     Argument(String),
@@ -104,6 +115,11 @@ impl From<Error> for DraughtsError {
                 line: u32::try_from(e.line).unwrap_or(u32::MAX),
             },
             Error::Save(_) => DraughtsError::InvalidSave { reason },
+            Error::Game(e) | Error::Action(ActionError::Game(e)) => match e {
+                GameError::Move(m) => Error::Move(m).into(),
+                _ => DraughtsError::Other { reason },
+            },
+            Error::Action(_) | Error::Context(_) => DraughtsError::Other { reason },
             Error::Rules(_) | Error::Argument(_) | Error::Panic(_) => {
                 DraughtsError::Other { reason }
             }
@@ -121,7 +137,17 @@ macro_rules! via_internal {
         }
     )*};
 }
-via_internal!(MoveError, FenError, SetupError, RulesError, PdnError, SaveError);
+via_internal!(
+    MoveError,
+    FenError,
+    SetupError,
+    RulesError,
+    PdnError,
+    SaveError,
+    GameError,
+    ActionError,
+    PdnContextError
+);
 
 /// The result of every fallible export.
 pub type Result<T, E = DraughtsError> = std::result::Result<T, E>;

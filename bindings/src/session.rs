@@ -1,14 +1,17 @@
 //! The game session: one long-lived object per game on screen, wrapping the
-//! core's `BoardSession` behind a mutex, and the immutable snapshot records
-//! a UI draws.
+//! core's `GameScreen` behind a mutex, and the immutable snapshot records it
+//! returns after every input. The records mirror the core's `GameView`
+//! field for field; nothing is computed here.
 
-use crate::error::{argument, guard, DraughtsError, Error, Result};
-use crate::types::{move_info, square, MoveInfo, PieceKind, RuleSet, Side};
-use draughts_app::session as ds;
+use crate::error::{argument, guard, Result};
+use crate::types::{move_info, square, PieceKind, RuleSet, Side};
+use draughts_app as da;
+use draughts_game::{Lang, Player as CorePlayer};
+use draughts_rules::{Color, Square};
 use std::sync::{Arc, Mutex, MutexGuard};
 
-/// The language of texts the core writes (spoken moves, refusals, results,
-/// tutorial pages).
+/// The language of texts the core writes (statuses, announcements, square
+/// descriptions, tutorial pages).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
 pub enum Language {
     /// English.
@@ -17,31 +20,21 @@ pub enum Language {
     Fr,
 }
 
-impl From<Language> for ds::Lang {
+impl From<Language> for Lang {
     fn from(l: Language) -> Self {
         match l {
-            Language::En => ds::Lang::En,
-            Language::Fr => ds::Lang::Fr,
+            Language::En => Lang::En,
+            Language::Fr => Lang::Fr,
         }
     }
 }
-impl From<ds::Lang> for Language {
-    fn from(l: ds::Lang) -> Self {
+impl From<Lang> for Language {
+    fn from(l: Lang) -> Self {
         match l {
-            ds::Lang::En => Language::En,
-            ds::Lang::Fr => Language::Fr,
+            Lang::En => Language::En,
+            Lang::Fr => Language::Fr,
         }
     }
-}
-/// What became of a draw offer.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
-pub enum DrawOfferAnswer {
-    /// Waiting for the other player's answer.
-    Pending,
-    /// The game is drawn by agreement.
-    Accepted,
-    /// The bot declined; the game goes on.
-    Declined,
 }
 
 /// Who plays a side.
@@ -56,21 +49,20 @@ pub enum Player {
     },
 }
 
-impl From<ds::Player> for Player {
-    fn from(p: ds::Player) -> Self {
+impl From<CorePlayer> for Player {
+    fn from(p: CorePlayer) -> Self {
         match p {
-            ds::Player::Human => Player::Human,
-            ds::Player::Bot { level } => Player::Bot { level: level.into() },
+            CorePlayer::Human => Player::Human,
+            CorePlayer::Bot { level } => Player::Bot { level: level.into() },
         }
     }
 }
-impl TryFrom<Player> for ds::Player {
-    type Error = DraughtsError;
+impl TryFrom<Player> for CorePlayer {
+    type Error = crate::error::DraughtsError;
     fn try_from(p: Player) -> Result<Self> {
         match p {
-            Player::Human => Ok(ds::Player::Human),
-            Player::Bot { level: level @ 1..=6 } => Ok(ds::Player::Bot { level: level as u8 }),
-            Player::Bot { level } => Err(argument(format!("bot level {level}: use 1 to 6"))),
+            Player::Human => Ok(CorePlayer::Human),
+            Player::Bot { level } => CorePlayer::bot(level).map_err(argument),
         }
     }
 }
@@ -78,29 +70,41 @@ impl TryFrom<Player> for ds::Player {
 /// A keyboard key for the board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
 pub enum Key {
-    /// Cursor up (as seen on screen).
+    /// The playing square straight up on screen.
     Up,
-    /// Cursor down.
+    /// Straight down.
     Down,
-    /// Cursor left.
+    /// Left, on the same row.
     Left,
-    /// Cursor right.
+    /// Right, on the same row.
     Right,
-    /// Tap at the cursor (or show the cursor).
+    /// The touching square up and left (Up+Left, or Home).
+    UpLeft,
+    /// Up and right (Up+Right, or Page Up).
+    UpRight,
+    /// Down and left (Down+Left, or End).
+    DownLeft,
+    /// Down and right (Down+Right, or Page Down).
+    DownRight,
+    /// Tap at the cursor.
     Enter,
-    /// Cancel the selection.
+    /// Cancel the selection, or leave a review.
     Escape,
 }
 
-impl From<Key> for ds::Key {
+impl From<Key> for da::Key {
     fn from(k: Key) -> Self {
         match k {
-            Key::Up => ds::Key::Up,
-            Key::Down => ds::Key::Down,
-            Key::Left => ds::Key::Left,
-            Key::Right => ds::Key::Right,
-            Key::Enter => ds::Key::Enter,
-            Key::Escape => ds::Key::Escape,
+            Key::Up => da::Key::Up,
+            Key::Down => da::Key::Down,
+            Key::Left => da::Key::Left,
+            Key::Right => da::Key::Right,
+            Key::UpLeft => da::Key::UpLeft,
+            Key::UpRight => da::Key::UpRight,
+            Key::DownLeft => da::Key::DownLeft,
+            Key::DownRight => da::Key::DownRight,
+            Key::Enter => da::Key::Enter,
+            Key::Escape => da::Key::Escape,
         }
     }
 }
@@ -145,40 +149,49 @@ pub enum EndReason {
     NoProgress,
 }
 
-impl From<draughts_game::EndReason> for EndReason {
-    fn from(r: draughts_game::EndReason) -> Self {
-        use draughts_game::EndReason as R;
-        match r {
-            R::NoPieces => EndReason::NoPieces,
-            R::NoMoves => EndReason::NoMoves,
-            R::Resignation => EndReason::Resignation,
-            R::Agreement => EndReason::Agreement,
-            R::Repetition => EndReason::Repetition,
-            R::KingsOnly => EndReason::KingsOnly,
-            R::LoneKingThree => EndReason::LoneKingThree,
-            R::LoneKingTwo => EndReason::LoneKingTwo,
-            R::ThreeKingsVsKing => EndReason::ThreeKingsVsKing,
-            R::LongDiagonal => EndReason::LongDiagonal,
-            R::KingsBothSides => EndReason::KingsBothSides,
-            R::NoProgress => EndReason::NoProgress,
+macro_rules! mirror_enum {
+    ($ours:ident <= $theirs:path { $($v:ident),* }) => {
+        impl From<$theirs> for $ours {
+            fn from(x: $theirs) -> Self {
+                use $theirs as T;
+                match x { $(T::$v => $ours::$v),* }
+            }
         }
-    }
+    };
 }
+mirror_enum!(Outcome <= draughts_game::Outcome { WhiteWins, BlackWins, Draw });
+mirror_enum!(
+    EndReason
+        <= draughts_game::EndReason {
+            NoPieces,
+            NoMoves,
+            Resignation,
+            Agreement,
+            Repetition,
+            KingsOnly,
+            LoneKingThree,
+            LoneKingTwo,
+            ThreeKingsVsKing,
+            LongDiagonal,
+            KingsBothSides,
+            NoProgress
+        }
+);
 
-/// How a game ended.
+/// How a game ended, in words.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, uniffi::Record)]
-pub struct GameResultInfo {
+pub struct ResultView {
     /// Who won, or a draw.
     pub outcome: Outcome,
     /// The rule behind it.
     pub reason: EndReason,
-    /// The result in words, in the session's language ("White wins (resignation)").
+    /// "Draw: 25 king moves without a capture".
     pub text: String,
 }
 
 /// A running draw counter.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, uniffi::Record)]
-pub struct DrawCounterInfo {
+pub struct DrawCounterView {
     /// The rule, named by the reason the game would end with.
     pub rule: EndReason,
     /// Moves left before the draw (0: reached).
@@ -189,7 +202,16 @@ pub struct DrawCounterInfo {
     pub plies_left: u32,
     /// `null`/`nil` when both sides' moves count; otherwise the side counted.
     pub counted_side: Option<Side>,
-    /// The counter in words, in the session's language.
+    /// "16-move rule: 9 moves left".
+    pub text: String,
+}
+
+/// A pending draw offer.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, uniffi::Record)]
+pub struct DrawOfferView {
+    /// Who offered.
+    pub by: Side,
+    /// "White offers a draw: Black may accept or decline."
     pub text: String,
 }
 
@@ -202,16 +224,16 @@ pub struct PieceInfo {
     pub kind: PieceKind,
 }
 
-/// The styles of one square (see the core's `SquareFlags`).
+/// The styles of one square.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Record)]
 pub struct SquareFlags {
     /// The selected piece.
     pub selected: bool,
     /// A next landing square of the selected piece.
     pub target: bool,
-    /// A final square one tap away (dotted circle).
+    /// A final square one tap away.
     pub final_destination: bool,
-    /// A piece that must capture.
+    /// A piece that must capture (gold ring).
     pub must_capture: bool,
     /// The last move's start square.
     pub last_from: bool,
@@ -223,13 +245,13 @@ pub struct SquareFlags {
     pub captured: bool,
     /// A landing square already tapped in the capture in progress.
     pub stepped: bool,
-    /// The keyboard cursor.
+    /// The keyboard cursor (draw it when the board has the focus).
     pub cursor: bool,
     /// The start or final square of the hinted move.
     pub hint: bool,
 }
 
-/// One playing square of the snapshot.
+/// One playing square of a board.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, uniffi::Record)]
 pub struct SquareView {
     /// The square index to send back with a tap.
@@ -248,11 +270,10 @@ pub struct SquareView {
     pub piece: Option<PieceInfo>,
     /// How to draw it.
     pub flags: SquareFlags,
-    /// What a screen reader says for this square, in the session's language.
+    /// What a screen reader says: "32, white man, must capture".
     pub description: String,
-    /// The same without the square's name, for screen readers that read a
-    /// label (the name) and a value separately.
-    pub state_description: String,
+    /// The same without the name (a label/value pair for screen readers).
+    pub state: String,
 }
 
 /// A capture being tapped landing square by landing square.
@@ -266,28 +287,15 @@ pub struct CaptureInProgress {
     pub captured: Vec<u32>,
     /// The moving piece as it stands now.
     pub piece: PieceInfo,
+    /// Jumps still to come, fewest.
+    pub jumps_left_min: u32,
+    /// Jumps still to come, most.
+    pub jumps_left_max: u32,
 }
 
-/// One entry of the move list.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, uniffi::Record)]
-pub struct MoveEntry {
-    /// Ply index from 0.
-    pub ply: u32,
-    /// The move number shown.
-    pub number: u32,
-    /// Who played it.
-    pub side: Side,
-    /// The official text (`32-28`, `19x30`).
-    pub text: String,
-    /// The move read aloud in the session's language ("32 to 28").
-    pub spoken: String,
-    /// Undone (still listed, can be redone).
-    pub undone: bool,
-}
-
-/// Everything a UI draws, as one immutable value.
+/// A board to draw: the live one, a reviewed position, or a diagram.
 #[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
-pub struct BoardSnapshot {
+pub struct BoardView {
     /// Squares along one side (8 or 10).
     pub side: u32,
     /// Whether Black is drawn at the bottom.
@@ -298,349 +306,458 @@ pub struct BoardSnapshot {
     pub selected: Option<u32>,
     /// The capture being tapped, if any.
     pub capture: Option<CaptureInProgress>,
-    /// The keyboard cursor, once a key has been pressed.
+    /// The keyboard cursor.
     pub cursor: Option<u32>,
-    /// The side to move.
+    /// The side to move in the position drawn.
     pub turn: Side,
-    /// Whose turn it is, or the result with its rule, in the session's language.
-    pub status: String,
-    /// Who plays White.
-    pub white: Player,
-    /// Who plays Black.
-    pub black: Player,
-    /// The result, once the game is over.
-    pub result: Option<GameResultInfo>,
-    /// The draw counter closest to ending, if any.
-    pub draw_counter: Option<DrawCounterInfo>,
-    /// A draw offered and not yet answered, by this side.
-    pub draw_offer: Option<Side>,
-    /// Every ply played, including undone ones.
-    pub moves: Vec<MoveEntry>,
-    /// How many plies are on the board.
-    pub current_ply: u32,
-    /// Undo is possible.
-    pub can_undo: bool,
-    /// Redo is possible.
-    pub can_redo: bool,
-    /// The bot is to move: start a search with `Bot.findMove`.
-    pub bot_to_move: bool,
-    /// The position as a FEN.
+    /// The position drawn, as a FEN.
     pub fen: String,
-    /// The legal moves of the side to move.
-    pub legal_moves: Vec<MoveInfo>,
+    /// Its legal moves, when it can be played.
+    pub legal_moves: Vec<crate::types::MoveInfo>,
 }
 
-/// Why a tap changed nothing. Squares are indices.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, uniffi::Enum)]
-pub enum Refusal {
-    /// The game is over.
-    GameOver,
-    /// The bot is to move.
-    BotToMove {
-        /// The bot's side.
-        side: Side,
-    },
-    /// Nothing stands on the square.
-    Empty {
-        /// The tapped square.
-        square: u32,
-    },
-    /// The piece belongs to the opponent.
-    NotYours {
-        /// The tapped square.
-        square: u32,
-    },
-    /// A capture is compulsory with other pieces.
-    MustCapture {
-        /// The tapped square.
-        square: u32,
-        /// The pieces that can capture.
-        capturers: Vec<u32>,
-    },
-    /// The piece has no legal move.
-    Blocked {
-        /// The tapped square.
-        square: u32,
-    },
-    /// Not a landing square of the selected piece.
-    NotATarget {
-        /// The tapped square.
-        square: u32,
-        /// The selected piece.
-        from: u32,
-        /// Its landing squares.
-        targets: Vec<u32>,
-    },
-    /// Several captures end here: tap one of `via` first.
-    SeveralEndHere {
-        /// The tapped square.
-        square: u32,
-        /// Landing squares that tell the captures apart.
-        via: Vec<u32>,
-    },
-    /// Nothing to cancel.
-    NothingSelected,
+/// One side's strip.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, uniffi::Record)]
+pub struct PlayerView {
+    /// The side.
+    pub side: Side,
+    /// Who plays it.
+    pub player: Player,
+    /// "You", "Bot — Club player", "White", "Black".
+    pub name: String,
+    /// This side is to move.
+    pub to_move: bool,
+    /// The bot is searching for this side's move.
+    pub thinking: bool,
+    /// Men of this side on the board.
+    pub men: u32,
+    /// Kings of this side on the board.
+    pub kings: u32,
+    /// Pieces of this side taken so far.
+    pub lost: u32,
 }
 
-/// What a tap did.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, uniffi::Enum)]
-pub enum TapResult {
-    /// A piece is selected.
-    Selected {
-        /// The selected piece.
-        square: u32,
-        /// Its next landing squares.
-        targets: Vec<u32>,
-        /// Final squares one tap away.
-        finals: Vec<u32>,
+/// One entry of the move list, ready to draw.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, uniffi::Record)]
+pub struct MoveEntry {
+    /// Ply index from 0; `review(ply + 1)` shows the position after it.
+    pub ply: u32,
+    /// The full-move number.
+    pub number: u32,
+    /// "1." or "1…" before the move, or nothing.
+    pub label: Option<String>,
+    /// Who played it.
+    pub side: Side,
+    /// The official text (`32-28`, `19x30`).
+    pub text: String,
+    /// The move read aloud ("32 to 28").
+    pub spoken: String,
+    /// Undone (still listed, can be redone).
+    pub undone: bool,
+    /// The move whose position is on screen.
+    pub current: bool,
+}
+
+/// A past position on screen.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, uniffi::Record)]
+pub struct ReviewView {
+    /// Plies of the line played in the position shown.
+    pub plies: u32,
+    /// "Reviewing move 6… 32-28".
+    pub text: String,
+}
+
+/// Which buttons are enabled.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Record)]
+pub struct Actions {
+    /// Undo.
+    pub undo: bool,
+    /// Redo.
+    pub redo: bool,
+    /// Hint (against the bot, on a person's turn).
+    pub hint: bool,
+    /// Hints exist in this game (against the bot): show the button.
+    pub hint_offered: bool,
+    /// Pause or resume two bots playing each other.
+    pub pause: bool,
+    /// Offer a draw.
+    pub offer_draw: bool,
+    /// Accept or decline a pending offer.
+    pub answer_draw: bool,
+    /// Resign.
+    pub resign: bool,
+    /// Export PDN.
+    pub export: bool,
+    /// Flip the board.
+    pub flip: bool,
+    /// Back to the game from a review.
+    pub end_review: bool,
+    /// Who resigns or offers from this device (none when two bots play).
+    pub acting_side: Option<Side>,
+}
+
+/// What kind of search the game wants.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum SearchKind {
+    /// The bot's move at this level.
+    BotMove {
+        /// 1..=6.
+        level: u32,
     },
-    /// A landing square of a multi-capture was tapped; the capture goes on.
-    Stepped {
-        /// The landing square tapped.
-        square: u32,
-        /// The next landing squares.
-        targets: Vec<u32>,
-        /// Final squares one tap away.
-        finals: Vec<u32>,
+    /// A hint with this budget.
+    Hint {
+        /// Milliseconds.
+        budget_ms: u32,
     },
-    /// A move was completed and played.
-    Played {
-        /// Its official text.
-        text: String,
-        /// Its spoken form, in the session's language.
-        spoken: String,
-    },
+}
+
+/// The search the game wants now; answers for another ticket are stale.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Record)]
+pub struct SearchTicket {
+    /// The generation of the position it is for.
+    pub generation: u64,
+    /// The bot's move or a hint.
+    pub kind: SearchKind,
+    /// The side it plays for.
+    pub side: Side,
+}
+
+/// The kinds of events.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum EventKind {
+    /// A piece was selected.
+    Selected,
+    /// A landing square of a multi-capture was tapped.
+    Stepped,
     /// The selection was cancelled.
     Cancelled,
-    /// Nothing changed.
-    Refused {
-        /// Why, as data.
-        refusal: Refusal,
-        /// Why, in words, in the session's language.
-        text: String,
+    /// An input changed nothing; the text says why.
+    Refused,
+    /// The keyboard cursor moved; the text describes the square.
+    Cursor,
+    /// A move was played.
+    Moved {
+        /// It captured.
+        capture: bool,
+        /// The bot played it.
+        by_bot: bool,
+        /// It ended the game.
+        game_over: bool,
     },
+    /// Moves were taken back.
+    Undone,
+    /// Moves were replayed.
+    Redone,
+    /// A hint is shown.
+    Hint,
+    /// A draw offer waits for an answer.
+    DrawOffered,
+    /// A draw offer was declined.
+    DrawDeclined,
+    /// The game ended by agreement or resignation.
+    GameOver,
+    /// The board was turned.
+    Flipped,
+    /// A past position is on screen.
+    ReviewStarted,
+    /// Back to the live game.
+    ReviewEnded,
+    /// The game was exported.
+    Exported,
 }
 
-/// What a key did.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, uniffi::Enum)]
-pub enum KeyResult {
-    /// The cursor moved to this square.
-    Cursor {
-        /// The square under the cursor.
-        square: u32,
-    },
-    /// Enter tapped at the cursor, or Escape cancelled.
-    Tap {
-        /// What the tap did.
-        result: TapResult,
-    },
+/// What the last input did, to announce once (compare `seq`).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, uniffi::Record)]
+pub struct Event {
+    /// Grows by one with every event of the session.
+    pub seq: u64,
+    /// For sounds, haptics and focus.
+    pub kind: EventKind,
+    /// The sentence to show or speak.
+    pub text: String,
 }
 
-fn idx(s: draughts_rules::Square) -> u32 {
+/// Everything the game screen shows, after every input.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct GameView {
+    /// The board drawn (live, or the reviewed position read-only).
+    pub board: BoardView,
+    /// The variant's name, or "Custom rules".
+    pub title: String,
+    /// "Two players", "Against the bot, level 4 (Club player)".
+    pub mode: String,
+    /// White's strip, then Black's.
+    pub players: Vec<PlayerView>,
+    /// The one status line.
+    pub status: String,
+    /// The side to move in the live game.
+    pub turn: Side,
+    /// The result, once the game is over.
+    pub result: Option<ResultView>,
+    /// The draw counter in force, if any.
+    pub draw_counter: Option<DrawCounterView>,
+    /// A pending draw offer.
+    pub draw_offer: Option<DrawOfferView>,
+    /// Every ply of the line, undone ones included.
+    pub moves: Vec<MoveEntry>,
+    /// Plies played in the live game.
+    pub current_ply: u32,
+    /// The reviewed move, if a past position is on screen.
+    pub review: Option<ReviewView>,
+    /// Which buttons are enabled.
+    pub actions: Actions,
+    /// The search the game wants running (`Bot.sync` runs it).
+    pub search: Option<SearchTicket>,
+    /// Moves played and no result: ask before replacing the game.
+    pub in_progress: bool,
+    /// What the last input did.
+    pub event: Option<Event>,
+    /// The latest events, oldest first: announce each `seq` not yet announced.
+    pub events: Vec<Event>,
+    /// The game in one line: title, mode, move number, result.
+    pub summary: String,
+    /// Two bots are paused.
+    pub paused: bool,
+}
+
+// ---- conversions (field copies) ----
+
+pub(crate) fn idx(s: Square) -> u32 {
     s.0.into()
 }
-fn idxs(v: &[draughts_rules::Square]) -> Vec<u32> {
+fn idxs(v: &[Square]) -> Vec<u32> {
     v.iter().map(|&s| idx(s)).collect()
 }
 fn piece(p: draughts_rules::Piece) -> PieceInfo {
     PieceInfo { side: p.color.into(), kind: p.kind.into() }
 }
+fn count(n: usize) -> u32 {
+    u32::try_from(n).unwrap_or(u32::MAX)
+}
 
-fn refusal(r: &ds::Refusal) -> Refusal {
-    use ds::Refusal as R;
-    match r {
-        R::GameOver => Refusal::GameOver,
-        R::BotToMove { color } => Refusal::BotToMove { side: (*color).into() },
-        R::Empty { square } => Refusal::Empty { square: idx(*square) },
-        R::NotYours { square } => Refusal::NotYours { square: idx(*square) },
-        R::MustCapture { square, capturers } => {
-            Refusal::MustCapture { square: idx(*square), capturers: idxs(capturers) }
+impl From<&da::BoardView> for BoardView {
+    fn from(v: &da::BoardView) -> Self {
+        BoardView {
+            side: v.side.into(),
+            flipped: v.flipped,
+            squares: v
+                .squares
+                .iter()
+                .map(|q| SquareView {
+                    square: idx(q.square),
+                    number: q.number,
+                    coordinate: q.coordinate.clone(),
+                    name: q.name.clone(),
+                    row: q.row.into(),
+                    column: q.col.into(),
+                    piece: q.piece.map(piece),
+                    flags: SquareFlags {
+                        selected: q.flags.selected,
+                        target: q.flags.target,
+                        final_destination: q.flags.final_destination,
+                        must_capture: q.flags.must_capture,
+                        last_from: q.flags.last_from,
+                        last_to: q.flags.last_to,
+                        last_path: q.flags.last_path,
+                        captured: q.flags.captured,
+                        stepped: q.flags.stepped,
+                        cursor: q.flags.cursor,
+                        hint: q.flags.hint,
+                    },
+                    description: q.description.clone(),
+                    state: q.state.clone(),
+                })
+                .collect(),
+            selected: v.selected.map(idx),
+            capture: v.capture.as_ref().map(|c| CaptureInProgress {
+                from: idx(c.from),
+                steps: idxs(&c.steps),
+                captured: idxs(&c.captured),
+                piece: piece(c.piece),
+                jumps_left_min: count(c.jumps_left.0),
+                jumps_left_max: count(c.jumps_left.1),
+            }),
+            cursor: v.cursor.map(idx),
+            turn: v.turn.into(),
+            fen: v.fen.clone(),
+            legal_moves: v.legal_moves.iter().map(move_info).collect(),
         }
-        R::Blocked { square } => Refusal::Blocked { square: idx(*square) },
-        R::NotATarget { square, from, targets } => {
-            Refusal::NotATarget { square: idx(*square), from: idx(*from), targets: idxs(targets) }
-        }
-        R::SeveralEndHere { square, via } => {
-            Refusal::SeveralEndHere { square: idx(*square), via: idxs(via) }
-        }
-        R::NothingSelected => Refusal::NothingSelected,
     }
 }
 
-fn tap_result(s: &ds::BoardSession, t: ds::TapOutcome) -> TapResult {
-    use ds::TapOutcome as T;
-    match t {
-        T::Selected { square, targets, finals } => TapResult::Selected {
-            square: idx(square),
-            targets: idxs(&targets),
-            finals: idxs(&finals),
-        },
-        T::Stepped { square, targets, finals } => TapResult::Stepped {
-            square: idx(square),
-            targets: idxs(&targets),
-            finals: idxs(&finals),
-        },
-        T::Played { text, spoken } => TapResult::Played { text, spoken },
-        T::Cancelled => TapResult::Cancelled,
-        T::Refused(r) => TapResult::Refused {
-            text: ds::refusal_text(s.rules(), &r, s.lang()),
-            refusal: refusal(&r),
-        },
+impl From<&da::ResultView> for ResultView {
+    fn from(r: &da::ResultView) -> Self {
+        ResultView { outcome: r.outcome.into(), reason: r.reason.into(), text: r.text.clone() }
     }
 }
 
-pub(crate) fn result_info(r: &draughts_game::GameResult, lang: ds::Lang) -> GameResultInfo {
-    GameResultInfo {
-        outcome: match r.outcome {
-            draughts_game::Outcome::WhiteWins => Outcome::WhiteWins,
-            draughts_game::Outcome::BlackWins => Outcome::BlackWins,
-            draughts_game::Outcome::Draw => Outcome::Draw,
-        },
-        reason: r.reason.into(),
-        text: ds::result_text(r, lang),
-    }
-}
-
-fn snapshot(s: &ds::BoardSession) -> BoardSnapshot {
-    let v = s.view();
-    let rules = s.rules();
-    let lang = s.lang();
-    let pos = s.position();
-    BoardSnapshot {
-        side: v.side.into(),
-        flipped: v.flipped,
-        squares: v
-            .squares
-            .iter()
-            .map(|q| SquareView {
-                square: idx(q.square),
-                number: q.number,
-                coordinate: q.coordinate.clone(),
-                name: q.name.clone(),
-                row: q.row.into(),
-                column: q.col.into(),
-                piece: q.piece.map(piece),
-                flags: SquareFlags {
-                    selected: q.flags.selected,
-                    target: q.flags.target,
-                    final_destination: q.flags.final_destination,
-                    must_capture: q.flags.must_capture,
-                    last_from: q.flags.last_from,
-                    last_to: q.flags.last_to,
-                    last_path: q.flags.last_path,
-                    captured: q.flags.captured,
-                    stepped: q.flags.stepped,
-                    cursor: q.flags.cursor,
-                    hint: q.flags.hint,
-                },
-                description: ds::describe_square(rules, q, lang),
-                state_description: ds::describe_square_state(q, lang),
-            })
-            .collect(),
-        selected: v.selected.map(idx),
-        capture: v.capture.as_ref().map(|c| CaptureInProgress {
-            from: idx(c.from),
-            steps: idxs(&c.steps),
-            captured: idxs(&c.captured),
-            piece: piece(c.piece),
-        }),
-        cursor: v.cursor.map(idx),
-        turn: v.turn.into(),
-        status: v.status.clone(),
-        white: v.players[draughts_rules::Color::White.index()].into(),
-        black: v.players[draughts_rules::Color::Black.index()].into(),
-        result: v.result.as_ref().map(|r| result_info(r, lang)),
-        draw_counter: v.draw_counter.as_ref().map(|c| DrawCounterInfo {
-            rule: c.rule.into(),
-            moves_left: c.moves_left,
-            limit: c.limit,
-            plies_left: c.plies_left,
-            counted_side: match c.counting {
-                draughts_game::Counting::Each => None,
-                draughts_game::Counting::Side(side) => Some(side.into()),
+impl From<da::SearchTicket> for SearchTicket {
+    fn from(t: da::SearchTicket) -> Self {
+        SearchTicket {
+            generation: t.generation,
+            kind: match t.kind {
+                da::SearchKind::BotMove { level } => SearchKind::BotMove { level: level.into() },
+                da::SearchKind::Hint { budget_ms } => SearchKind::Hint { budget_ms },
             },
-            text: ds::draw_counter_text(c, lang),
-        }),
-        draw_offer: v.draw_offer.map(Into::into),
-        moves: v
-            .moves
-            .iter()
-            .map(|m| MoveEntry {
-                ply: m.ply as u32,
-                number: m.number as u32,
-                side: m.color.into(),
-                text: m.text.clone(),
-                spoken: m.spoken.clone(),
-                undone: m.undone,
-            })
-            .collect(),
-        current_ply: v.current_ply as u32,
-        can_undo: v.can_undo,
-        can_redo: v.can_redo,
-        bot_to_move: v.bot_to_move,
-        fen: pos.to_fen(rules),
-        legal_moves: if v.result.is_some() {
-            Vec::new()
-        } else {
-            pos.legal_moves(rules).iter().map(|m| move_info(rules, &pos, m)).collect()
-        },
-    }
-}
-
-impl From<draughts_game::GameError> for DraughtsError {
-    fn from(e: draughts_game::GameError) -> Self {
-        match e {
-            draughts_game::GameError::Move(m) => m.into(),
-            other => Error::Argument(other.to_string()).into(),
+            side: t.side.into(),
         }
     }
 }
 
-/// The legal move of `pos` that `m` describes (same start, end, captured
-/// set), or `IllegalMove`.
-pub(crate) fn find_move(
-    rules: &draughts_rules::Rules,
-    pos: &draughts_rules::Position,
-    m: &MoveInfo,
-) -> Result<draughts_rules::Move> {
-    let mut captured: Vec<u32> = m.captured.clone();
-    captured.sort_unstable();
-    pos.legal_moves(rules)
-        .into_iter()
-        .find(|c| {
-            let mut cc = idxs(c.captured());
-            cc.sort_unstable();
-            idx(c.from()) == m.from && idx(c.to()) == m.to && cc == captured
-        })
-        .ok_or_else(|| DraughtsError::IllegalMove {
-            reason: format!("`{}` is not a legal move here", m.notation),
-        })
+impl From<da::EventKind> for EventKind {
+    fn from(k: da::EventKind) -> Self {
+        use da::EventKind as K;
+        match k {
+            K::Selected => EventKind::Selected,
+            K::Stepped => EventKind::Stepped,
+            K::Cancelled => EventKind::Cancelled,
+            K::Refused => EventKind::Refused,
+            K::Cursor => EventKind::Cursor,
+            K::Moved { capture, by_bot, game_over } => {
+                EventKind::Moved { capture, by_bot, game_over }
+            }
+            K::Undone => EventKind::Undone,
+            K::Redone => EventKind::Redone,
+            K::Hint => EventKind::Hint,
+            K::DrawOffered => EventKind::DrawOffered,
+            K::DrawDeclined => EventKind::DrawDeclined,
+            K::GameOver => EventKind::GameOver,
+            K::Flipped => EventKind::Flipped,
+            K::ReviewStarted => EventKind::ReviewStarted,
+            K::ReviewEnded => EventKind::ReviewEnded,
+            K::Exported => EventKind::Exported,
+        }
+    }
 }
 
-/// A game on screen: the position, the record, the two players and the
-/// input state. All methods are thread-safe (one lock); the board is read
-/// through [`GameSession::view`], an immutable snapshot.
+fn event(e: &da::Event) -> Event {
+    Event { seq: e.seq, kind: e.kind.into(), text: e.text.clone() }
+}
+
+fn side_opt(c: Option<Color>) -> Option<Side> {
+    c.map(Into::into)
+}
+
+impl From<&da::GameView> for GameView {
+    fn from(v: &da::GameView) -> Self {
+        let a = &v.actions;
+        GameView {
+            board: (&v.board).into(),
+            title: v.title.clone(),
+            mode: v.mode.clone(),
+            players: v
+                .players
+                .iter()
+                .map(|p| PlayerView {
+                    side: p.side.into(),
+                    player: p.player.into(),
+                    name: p.name.clone(),
+                    to_move: p.to_move,
+                    thinking: p.thinking,
+                    men: p.men,
+                    kings: p.kings,
+                    lost: p.lost,
+                })
+                .collect(),
+            status: v.status.clone(),
+            turn: v.turn.into(),
+            result: v.result.as_ref().map(Into::into),
+            draw_counter: v.draw_counter.as_ref().map(|c| DrawCounterView {
+                rule: c.counter.rule.into(),
+                moves_left: c.counter.moves_left,
+                limit: c.counter.limit,
+                plies_left: c.counter.plies_left,
+                counted_side: match c.counter.counting {
+                    draughts_game::Counting::Each => None,
+                    draughts_game::Counting::Side(side) => Some(side.into()),
+                },
+                text: c.text.clone(),
+            }),
+            draw_offer: v
+                .draw_offer
+                .as_ref()
+                .map(|o| DrawOfferView { by: o.by.into(), text: o.text.clone() }),
+            moves: v
+                .moves
+                .iter()
+                .map(|m| MoveEntry {
+                    ply: count(m.ply),
+                    number: count(m.number),
+                    label: m.label.clone(),
+                    side: m.side.into(),
+                    text: m.text.clone(),
+                    spoken: m.spoken.clone(),
+                    undone: m.undone,
+                    current: m.current,
+                })
+                .collect(),
+            current_ply: count(v.current_ply),
+            review: v
+                .review
+                .as_ref()
+                .map(|r| ReviewView { plies: count(r.plies), text: r.text.clone() }),
+            actions: Actions {
+                undo: a.undo,
+                redo: a.redo,
+                hint: a.hint,
+                hint_offered: a.hint_offered,
+                pause: a.pause,
+                offer_draw: a.offer_draw,
+                answer_draw: a.answer_draw,
+                resign: a.resign,
+                export: a.export,
+                flip: a.flip,
+                end_review: a.end_review,
+                acting_side: side_opt(a.acting_side),
+            },
+            search: v.search.map(Into::into),
+            in_progress: v.in_progress,
+            event: v.event.as_ref().map(event),
+            events: v.events.iter().map(event).collect(),
+            summary: v.summary.clone(),
+            paused: v.paused,
+        }
+    }
+}
+
+/// What only the platform knows about an exported game.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, uniffi::Record)]
+pub struct PdnContext {
+    /// Today as an ISO 8601 date (`2026-12-01`), if known.
+    pub date: Option<String>,
+    /// Where it was played (`Android`, `iOS`), if known.
+    pub site: Option<String>,
+}
+
+/// A game on screen: the position, the record, the players and the input
+/// state. Every input returns the new snapshot; all methods are
+/// thread-safe (one lock).
 #[derive(uniffi::Object)]
 pub struct GameSession {
-    inner: Mutex<ds::BoardSession>,
+    inner: Mutex<da::GameScreen>,
 }
 
 impl GameSession {
-    pub(crate) fn lock(&self) -> MutexGuard<'_, ds::BoardSession> {
+    pub(crate) fn lock(&self) -> MutexGuard<'_, da::GameScreen> {
         self.inner.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    pub(crate) fn wrap(s: ds::BoardSession) -> Arc<Self> {
+    pub(crate) fn wrap(s: da::GameScreen) -> Arc<Self> {
         Arc::new(GameSession { inner: Mutex::new(s) })
     }
 
-    /// Runs `f` on the session under the lock, with panics caught.
-    fn with<T>(&self, f: impl FnOnce(&mut ds::BoardSession) -> Result<T>) -> Result<T> {
-        guard(|| f(&mut self.lock()))
+    /// Runs `f` on the screen under the lock, with panics caught, and
+    /// returns the snapshot after it.
+    fn input(&self, f: impl FnOnce(&mut da::GameScreen) -> Result<()>) -> Result<GameView> {
+        guard(|| {
+            let mut s = self.lock();
+            f(&mut s)?;
+            Ok((&s.view()).into())
+        })
     }
 }
 
-fn players(white: Player, black: Player) -> Result<[ds::Player; 2]> {
+fn players(white: Player, black: Player) -> Result<[CorePlayer; 2]> {
     Ok([white.try_into()?, black.try_into()?])
 }
 
@@ -648,9 +765,14 @@ fn players(white: Player, black: Player) -> Result<[ds::Player; 2]> {
 impl GameSession {
     /// A new game from the start position of `rules`.
     #[uniffi::constructor]
-    pub fn new(rules: RuleSet, white: Player, black: Player) -> Result<Arc<Self>> {
+    pub fn new(
+        rules: RuleSet,
+        white: Player,
+        black: Player,
+        language: Language,
+    ) -> Result<Arc<Self>> {
         let r = rules.to_core()?;
-        Ok(Self::wrap(ds::BoardSession::new(r, players(white, black)?)))
+        Ok(Self::wrap(da::GameScreen::new(r, players(white, black)?, language.into())))
     }
 
     /// A new game from a set-up position (`InvalidFen` if it cannot be read).
@@ -660,18 +782,62 @@ impl GameSession {
         fen: String,
         white: Player,
         black: Player,
+        language: Language,
     ) -> Result<Arc<Self>> {
         let r = rules.to_core()?;
-        let pos = draughts_rules::Position::from_fen(&r, &fen)?;
-        Ok(Self::wrap(ds::BoardSession::from_game(
-            draughts_game::Game::from_position(r, pos),
-            players(white, black)?,
-        )))
+        let s = da::GameScreen::from_fen(r, &fen, players(white, black)?, language.into())?;
+        Ok(Self::wrap(s))
     }
 
-    /// Everything the UI draws, as one immutable snapshot.
-    pub fn view(&self) -> Result<BoardSnapshot> {
-        self.with(|s| Ok(snapshot(s)))
+    /// Restores a game written by [`GameSession::save`] or by the terminal
+    /// (players, orientation and language included). `InvalidSave` if the
+    /// text is not a save, is damaged or truncated, or comes from a newer version.
+    #[uniffi::constructor]
+    pub fn restore(save: String) -> Result<Arc<Self>> {
+        Ok(Self::wrap(da::GameScreen::restore(&save)?))
+    }
+
+    /// Game number `index` (from 0) of a PDN text, at its last position
+    /// (earlier moves can be undone). `InvalidPdn` with the line if the text
+    /// cannot be read; `Other` if there is no such game.
+    #[uniffi::constructor]
+    pub fn from_pdn(
+        text: String,
+        index: u32,
+        white: Player,
+        black: Player,
+        language: Language,
+    ) -> Result<Arc<Self>> {
+        let games = draughts_game::pdn::read_pdn(&text)?;
+        let n = games.len();
+        let g = games
+            .into_iter()
+            .nth(index as usize)
+            .ok_or_else(|| argument(format!("game {index} asked, the text has {n}")))?;
+        Ok(Self::wrap(da::GameScreen::from_game(g.game, players(white, black)?, language.into())))
+    }
+
+    /// A new game with the same rules, start and language; against the bot
+    /// the colours are swapped.
+    pub fn rematch(&self) -> Arc<GameSession> {
+        Self::wrap(self.lock().rematch())
+    }
+
+    /// Everything the screen draws, as one immutable snapshot.
+    pub fn view(&self) -> Result<GameView> {
+        self.input(|_| Ok(()))
+    }
+
+    /// The snapshot of the position after `plies` plies (undone ones
+    /// included), read-only, without changing the screen; `Other` past the
+    /// end of the line.
+    pub fn view_at(&self, plies: u32) -> Result<GameView> {
+        guard(|| {
+            let s = self.lock();
+            s.view_at(plies as usize)
+                .map(|v| (&v).into())
+                .ok_or_else(|| argument(format!("ply {plies} is past the end of the move list")))
+        })
     }
 
     /// The rules of this game.
@@ -679,185 +845,190 @@ impl GameSession {
         (*self.lock().rules()).into()
     }
 
-    /// The current position as a FEN.
-    pub fn fen(&self) -> String {
-        let s = self.lock();
-        s.position().to_fen(s.rules())
-    }
-
-    /// The FEN after the first `ply` plies of the move list (undone ones
-    /// included), for reviewing the game without undoing; `Other` past its end.
-    pub fn fen_at(&self, ply: u32) -> Result<String> {
-        let s = self.lock();
-        s.game().position_at(ply as usize).map(|p| p.to_fen(s.rules())).ok_or_else(|| {
-            argument(format!(
-                "ply {ply} is past the end of the move list ({} plies)",
-                s.game().plies().len()
-            ))
-        })
-    }
-
-    /// The legal moves of the side to move (empty once the game is over).
-    pub fn legal_moves(&self) -> Vec<MoveInfo> {
-        let s = self.lock();
-        if s.is_over() {
-            return Vec::new();
-        }
-        let pos = s.position();
-        pos.legal_moves(s.rules()).iter().map(|m| move_info(s.rules(), &pos, m)).collect()
-    }
-
     /// A tap on a playing square (by index). `Other` only if the index is off the board.
-    pub fn tap(&self, square_index: u32) -> Result<TapResult> {
-        self.with(|s| {
+    pub fn tap(&self, square_index: u32) -> Result<GameView> {
+        self.input(|s| {
             let q = square(s.rules(), square_index)?;
-            let t = s.tap(q);
-            Ok(tap_result(s, t))
-        })
-    }
-
-    /// A tap on the square with this name (`32`, `c3`); `Other` if there is no such square.
-    pub fn tap_name(&self, name: String) -> Result<TapResult> {
-        self.with(|s| match s.tap_name(&name) {
-            Some(t) => Ok(tap_result(s, t)),
-            None => Err(argument(format!("`{name}` is not a playing square of this board"))),
-        })
-    }
-
-    /// Cancels the selection (and any capture being tapped).
-    pub fn cancel(&self) -> Result<TapResult> {
-        self.with(|s| {
-            let t = s.cancel();
-            Ok(tap_result(s, t))
-        })
-    }
-
-    /// A keyboard key: arrows move the cursor, Enter taps, Escape cancels.
-    pub fn key(&self, key: Key) -> Result<KeyResult> {
-        self.with(|s| {
-            Ok(match s.key(key.into()) {
-                ds::KeyOutcome::Cursor(q) => KeyResult::Cursor { square: idx(q) },
-                ds::KeyOutcome::Tap(t) => KeyResult::Tap { result: tap_result(s, t) },
-            })
-        })
-    }
-
-    /// Plays a move written in notation (`32-28`, `26x19x10`) and returns
-    /// its official text. `IllegalMove`, `AmbiguousMove` (with candidates),
-    /// or `Other` if the game is over.
-    pub fn play_text(&self, text: String) -> Result<String> {
-        self.with(|s| {
-            let m = s.play_text(&text)?;
-            Ok(s.game()
-                .last_move()
-                .map(|p| p.text.clone())
-                .unwrap_or_else(|| s.rules().square_name(m.to())))
-        })
-    }
-
-    /// Plays one of the legal moves (as listed by `legalMoves` or found by the
-    /// bot) and returns its official text; `IllegalMove` if it is not legal now.
-    pub fn play_move(&self, mv: MoveInfo) -> Result<String> {
-        self.with(|s| {
-            let m = find_move(s.rules(), &s.position(), &mv)?;
-            Ok(s.play_move(&m)?)
-        })
-    }
-
-    /// Takes back a move (against the bot, back to the person's last turn).
-    /// Returns whether anything was undone.
-    pub fn undo(&self) -> bool {
-        self.with(|s| Ok(s.undo())).unwrap_or(false)
-    }
-
-    /// Replays an undone move. Returns whether anything was redone.
-    pub fn redo(&self) -> bool {
-        self.with(|s| Ok(s.redo())).unwrap_or(false)
-    }
-
-    /// `side` resigns; `Other` if the game is already over.
-    pub fn resign(&self, side: Side) -> Result<()> {
-        self.with(|s| Ok(s.game_mut().resign(side.into())?))
-    }
-
-    /// `side` offers a draw (accepting the opponent's pending offer, if any).
-    /// Against the bot, the core answers at once for the bot.
-    pub fn offer_draw(&self, side: Side) -> Result<DrawOfferAnswer> {
-        self.with(|s| {
-            Ok(match s.offer_draw(side.into())? {
-                draughts_app::session::DrawAnswer::Pending => DrawOfferAnswer::Pending,
-                draughts_app::session::DrawAnswer::Accepted => DrawOfferAnswer::Accepted,
-                draughts_app::session::DrawAnswer::Declined => DrawOfferAnswer::Declined,
-            })
-        })
-    }
-
-    /// The opponent answers the pending draw offer; `Other` if there is none.
-    pub fn answer_draw(&self, accept: bool) -> Result<()> {
-        self.with(|s| Ok(s.answer_draw(accept)?))
-    }
-
-    /// Shows a suggested move on the board (`null` clears it); the next move
-    /// clears it too. `IllegalMove` if it is not legal now.
-    pub fn set_hint(&self, mv: Option<MoveInfo>) -> Result<()> {
-        self.with(|s| {
-            let m = match mv {
-                Some(m) => Some(find_move(s.rules(), &s.position(), &m)?),
-                None => None,
-            };
-            s.set_hint(m);
+            s.tap(q);
             Ok(())
         })
     }
 
-    /// The hinted move shown on the board, if any.
-    pub fn hint(&self) -> Option<MoveInfo> {
-        let s = self.lock();
-        let pos = s.position();
-        s.hint().map(|m| move_info(s.rules(), &pos, &m))
+    /// A tap on the square with this name (`32`, `c3`); `Other` if there is no such square.
+    pub fn tap_name(&self, name: String) -> Result<GameView> {
+        self.input(|s| match s.tap_name(&name) {
+            Some(_) => Ok(()),
+            None => Err(argument(format!("`{name}` is not a playing square of this board"))),
+        })
+    }
+
+    /// A keyboard key: directions move the cursor, Enter taps, Escape cancels.
+    pub fn key(&self, key: Key) -> Result<GameView> {
+        self.input(|s| {
+            s.key(key.into());
+            Ok(())
+        })
+    }
+
+    /// Cancels the selection (and any capture being tapped).
+    pub fn cancel(&self) -> Result<GameView> {
+        self.input(|s| {
+            s.cancel();
+            Ok(())
+        })
+    }
+
+    /// Plays a move written in notation (`32-28`, `26x19x10`). `IllegalMove`,
+    /// `AmbiguousMove` (with candidates), or `Other` if it is not a person's turn.
+    pub fn play_text(&self, text: String) -> Result<GameView> {
+        self.input(|s| {
+            s.play_text(&text)?;
+            Ok(())
+        })
+    }
+
+    /// Takes back a move (against the bot, back to the person's last turn).
+    pub fn undo(&self) -> Result<GameView> {
+        self.input(|s| {
+            s.undo();
+            Ok(())
+        })
+    }
+
+    /// Replays what was undone, up to the person's next turn.
+    pub fn redo(&self) -> Result<GameView> {
+        self.input(|s| {
+            s.redo();
+            Ok(())
+        })
+    }
+
+    /// The acting side resigns; `Other` if the game is over or two bots play.
+    pub fn resign(&self) -> Result<GameView> {
+        self.input(|s| Ok(s.resign()?))
+    }
+
+    /// The acting side offers a draw; against the bot it answers at once.
+    pub fn offer_draw(&self) -> Result<GameView> {
+        self.input(|s| Ok(s.offer_draw().map(|_| ())?))
+    }
+
+    /// The opponent answers a pending draw offer; `Other` if there is none.
+    pub fn answer_draw(&self, accept: bool) -> Result<GameView> {
+        self.input(|s| Ok(s.answer_draw(accept)?))
+    }
+
+    /// Asks for a hint (ends a review first); `Bot.sync` then runs it.
+    pub fn request_hint(&self) -> Result<GameView> {
+        self.input(|s| {
+            s.request_hint();
+            Ok(())
+        })
     }
 
     /// Turns the board around.
-    pub fn flip(&self) {
-        self.lock().flip();
-    }
-
-    /// Draws Black at the bottom (`true`) or White (`false`).
-    pub fn set_flipped(&self, flipped: bool) {
-        self.lock().set_flipped(flipped);
+    pub fn flip(&self) -> Result<GameView> {
+        self.input(|s| {
+            s.flip();
+            Ok(())
+        })
     }
 
     /// In pass-and-play, turn the board toward the player to move.
-    pub fn set_auto_flip(&self, on: bool) {
-        self.lock().set_auto_flip(on);
+    pub fn set_auto_flip(&self, on: bool) -> Result<GameView> {
+        self.input(|s| {
+            s.set_auto_flip(on);
+            Ok(())
+        })
     }
 
-    /// The language of spoken moves, refusals and results.
-    pub fn set_language(&self, language: Language) {
-        self.lock().set_lang(language.into());
+    /// The language of every text.
+    pub fn set_language(&self, language: Language) -> Result<GameView> {
+        self.input(|s| {
+            s.set_lang(language.into());
+            Ok(())
+        })
     }
 
-    /// The result, once the game is over.
-    pub fn result(&self) -> Option<GameResultInfo> {
-        let s = self.lock();
-        s.game().result().map(|r| result_info(&r, s.lang()))
+    /// Shows the position after `plies` plies read-only (the live ply ends
+    /// the review); `Other` past the end of the line.
+    pub fn review(&self, plies: u32) -> Result<GameView> {
+        self.input(|s| match s.review(plies as usize) {
+            true => Ok(()),
+            false => Err(argument(format!("ply {plies} is past the end of the move list"))),
+        })
     }
+
+    /// Back to the live board.
+    pub fn end_review(&self) -> Result<GameView> {
+        self.input(|s| {
+            s.end_review();
+            Ok(())
+        })
+    }
+
+    /// Pauses (or resumes) a game between two bots; no effect when a
+    /// person plays.
+    pub fn set_paused(&self, paused: bool) -> Result<GameView> {
+        self.input(|s| {
+            s.set_paused(paused);
+            Ok(())
+        })
+    }
+
+    /// The save document of this game (JSON, versioned, checksummed): the
+    /// whole line with undone moves, the players, the orientation and the
+    /// language. Write it atomically (temporary file, fsync, rename).
+    pub fn save(&self) -> String {
+        self.lock().save()
+    }
+
+    /// The game as PDN 3.0, as [`GameSession::export_pdn`] writes it, without
+    /// announcing anything (to prepare a share sheet).
+    pub fn pdn(&self, context: PdnContext) -> Result<String> {
+        guard(|| {
+            let ctx = da::PdnContext { date: context.date, site: context.site };
+            Ok(self.lock().pdn(&ctx)?)
+        })
+    }
+
+    /// The game as PDN 3.0 with every tag filled in by the core; `context`
+    /// gives what only the platform knows. Announces the export.
+    pub fn export_pdn(&self, context: PdnContext) -> Result<String> {
+        guard(|| {
+            let ctx = da::PdnContext { date: context.date, site: context.site };
+            Ok(self.lock().export_pdn(&ctx)?)
+        })
+    }
+}
+
+/// The snapshot of a saved game, in `language`, without opening it (a
+/// "continue" card, or whether it is still in progress); `InvalidSave` if
+/// it cannot be read.
+#[uniffi::export]
+pub fn saved_game_view(save: String, language: Language) -> Result<GameView> {
+    guard(|| {
+        let mut s = da::GameScreen::restore(&save)?;
+        s.set_lang(language.into());
+        Ok((&s.view()).into())
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::error::DraughtsError;
     use crate::types::Variant;
+
+    fn session() -> Arc<GameSession> {
+        let rules = crate::api::preset_rules(Variant::International);
+        GameSession::new(rules, Player::Human, Player::Human, Language::En).unwrap()
+    }
 
     #[test]
     fn a_panic_under_the_lock_is_an_error_and_leaves_no_poisoned_lock() {
-        let s = GameSession::new(
-            crate::api::preset_rules(Variant::International),
-            Player::Human,
-            Player::Human,
-        )
-        .unwrap();
-        let r: Result<()> = s.with(|_| panic!("deliberate"));
+        let s = session();
+        let r: Result<GameView> = s.input(|_| panic!("deliberate"));
         match r {
             Err(DraughtsError::Other { reason }) => {
                 assert!(reason.contains("deliberate"), "{reason}")
@@ -866,23 +1037,28 @@ mod tests {
         }
         assert!(s.inner.is_poisoned());
         // Every later call still works.
-        assert_eq!(s.play_text("32-28".into()).unwrap(), "32-28");
-        assert_eq!(s.view().unwrap().current_ply, 1);
+        assert_eq!(s.play_text("32-28".into()).unwrap().current_ply, 1);
     }
 
     #[test]
     fn game_errors_map_to_the_public_variants() {
-        let s = GameSession::new(
-            crate::api::preset_rules(Variant::International),
-            Player::Human,
-            Player::Human,
-        )
-        .unwrap();
+        let s = session();
         assert!(matches!(s.play_text("46-41".into()), Err(DraughtsError::IllegalMove { .. })));
         assert!(matches!(s.answer_draw(true), Err(DraughtsError::Other { .. })));
-        s.resign(Side::White).unwrap();
+        s.resign().unwrap();
         let e = s.play_text("32-28".into()).unwrap_err();
         assert!(matches!(e, DraughtsError::Other { .. }));
         assert!(e.to_string().contains("over"), "{e}");
+    }
+
+    /// The mirror copies the core's snapshot, nothing added.
+    #[test]
+    fn the_snapshot_is_the_cores() {
+        let s = session();
+        let v = s.tap(31).unwrap();
+        let core = s.lock().view();
+        assert_eq!(v, GameView::from(&core));
+        assert_eq!(v.board.squares.len(), core.board.squares.len());
+        assert_eq!(v.status, core.status);
     }
 }

@@ -2,7 +2,7 @@
 //! the interactive lessons with their judge. French and English.
 
 use crate::error::{argument, Result};
-use crate::session::{GameSession, Language};
+use crate::session::{BoardView, GameSession, Language};
 use crate::types::{PlacedPiece, RuleSet, Variant};
 use draughts_app::tutorial as dt;
 use std::sync::Arc;
@@ -55,9 +55,16 @@ pub struct DiagramInfo {
     pub numbered: bool,
     /// The caption under the board.
     pub caption: Vec<TextSpan>,
+    /// The board to draw: squares placed, pieces, highlights as targets and
+    /// screen-reader descriptions (an empty board if the FEN could not be
+    /// read, which the core tests rule out).
+    pub board: BoardView,
 }
 
 /// One block of a page.
+// A diagram's board is large next to a heading; UniFFI records cannot hold a
+// Box, and pages are built once per language, so the size does not matter.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Clone, PartialEq, Eq, uniffi::Enum)]
 pub enum PageBlock {
     /// A sub-heading.
@@ -164,7 +171,14 @@ fn squares(rules: &draughts_rules::Rules, names: &[String]) -> Vec<u32> {
     names.iter().filter_map(|n| rules.parse_square(n)).map(|s| s.0.into()).collect()
 }
 
-fn diagram(d: &dt::Diagram) -> DiagramInfo {
+fn diagram(d: &dt::Diagram, lang: draughts_game::Lang) -> DiagramInfo {
+    let empty = || draughts_rules::Position::new(&Default::default(), &d.rules);
+    let pos = draughts_rules::Position::from_fen(&d.rules, &d.fen)
+        .or_else(|_| empty())
+        .unwrap_or_else(|_| draughts_rules::Position::start(&d.rules));
+    let marks: Vec<draughts_rules::Square> =
+        d.highlights.iter().filter_map(|n| d.rules.parse_square(n)).collect();
+    let board = draughts_app::BoardView::read_only(&d.rules, &pos, false, None, &marks, lang);
     DiagramInfo {
         rules: d.rules.into(),
         fen: d.fen.clone(),
@@ -176,15 +190,16 @@ fn diagram(d: &dt::Diagram) -> DiagramInfo {
             .map(|a| DiagramArrow {
                 path: a.path.clone(),
                 squares: squares(&d.rules, &a.path),
-                forbidden: a.kind == dt::page::ArrowKind::Forbidden,
+                forbidden: a.kind == dt::ArrowKind::Forbidden,
             })
             .collect(),
         numbered: d.numbered,
         caption: spans(&d.caption),
+        board: (&board).into(),
     }
 }
 
-fn page(p: dt::Page) -> TutorialPage {
+fn page(p: dt::Page, lang: draughts_game::Lang) -> TutorialPage {
     TutorialPage {
         id: p.id,
         title: p.title,
@@ -200,7 +215,7 @@ fn page(p: dt::Page) -> TutorialPage {
                 dt::Block::Table(t) => {
                     PageBlock::Table { header: t.header.clone(), rows: t.rows.clone() }
                 }
-                dt::Block::Diagram(d) => PageBlock::Diagram { diagram: diagram(d) },
+                dt::Block::Diagram(d) => PageBlock::Diagram { diagram: diagram(d, lang) },
             })
             .collect(),
     }
@@ -233,31 +248,31 @@ fn find_lesson(language: Language, id: &str) -> Result<dt::Lesson> {
 /// The tutorial: its sections, in order.
 #[uniffi::export]
 pub fn tutorial_pages(language: Language) -> Vec<TutorialPage> {
-    dt::tutorial_pages(language.into()).into_iter().map(page).collect()
+    dt::tutorial_pages(language.into()).into_iter().map(|p| page(p, language.into())).collect()
 }
 
 /// The rules page of every official variant, in the app's order.
 #[uniffi::export]
 pub fn variant_pages(language: Language) -> Vec<TutorialPage> {
-    dt::variant_pages(language.into()).into_iter().map(page).collect()
+    dt::variant_pages(language.into()).into_iter().map(|p| page(p, language.into())).collect()
 }
 
 /// The rules page of one official variant.
 #[uniffi::export]
 pub fn variant_page(variant: Variant, language: Language) -> TutorialPage {
-    page(dt::variant_page(variant.into(), language.into()))
+    page(dt::variant_page(variant.into(), language.into()), language.into())
 }
 
 /// The rules page generated from a custom rule set (`Other` if it is invalid).
 #[uniffi::export]
 pub fn custom_rules_page(rules: RuleSet, language: Language) -> Result<TutorialPage> {
-    Ok(page(dt::custom_rules_page(&rules.to_core()?, language.into())))
+    Ok(page(dt::custom_rules_page(&rules.to_core()?, language.into()), language.into()))
 }
 
 /// A variant's name in the language ("Dames russes", "Russian draughts").
 #[uniffi::export]
 pub fn variant_name(variant: Variant, language: Language) -> String {
-    dt::facts::variant_name(variant.into(), language.into())
+    dt::variant_name(variant.into(), language.into())
 }
 
 /// Every interactive lesson, in order.
@@ -271,9 +286,9 @@ pub fn lessons(language: Language) -> Vec<LessonInfo> {
 #[uniffi::export]
 pub fn lesson_session(language: Language, lesson_id: String) -> Result<Arc<GameSession>> {
     let l = find_lesson(language, &lesson_id)?;
-    let s = GameSession::wrap(l.session());
-    s.set_language(language);
-    Ok(s)
+    let mut board = l.session();
+    board.set_lang(language.into());
+    Ok(GameSession::wrap(draughts_app::GameScreen::from_board(board)))
 }
 
 /// Judges the move played on a [`lesson_session`]; `null` until a move
@@ -286,7 +301,7 @@ pub fn judge_lesson_session(
 ) -> Result<Option<LessonVerdict>> {
     let l = find_lesson(language, &lesson_id)?;
     let s = session.lock();
-    Ok(l.judge_session(&s).map(verdict))
+    Ok(l.judge_session(s.board()).map(verdict))
 }
 
 /// Judges an answer typed in notation. An illegal or ambiguous move gets

@@ -190,19 +190,6 @@ pub struct MoveInfo {
     pub notation: String,
 }
 
-/// A playing square and where to draw it.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, uniffi::Record)]
-pub struct BoardSquare {
-    /// The square index used everywhere in the bindings.
-    pub square: u32,
-    /// The row on screen with White at the bottom (0 = top row).
-    pub row: u32,
-    /// The column on screen with White at the bottom (0 = left).
-    pub column: u32,
-    /// The square's name in the variant's notation (`32`, `c3`).
-    pub name: String,
-}
-
 /// One official variant: its identity and exact rules.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, uniffi::Record)]
 pub struct VariantInfo {
@@ -379,20 +366,15 @@ impl RuleSet {
     }
 }
 
-/// A core move as a record; `legal` is the list it was generated in (for
-/// the disambiguated notation).
-pub(crate) fn move_info(
-    rules: &draughts_rules::Rules,
-    pos: &draughts_rules::Position,
-    m: &draughts_rules::Move,
-) -> MoveInfo {
+/// A legal move with its text, as a record.
+pub(crate) fn move_info(m: &draughts_app::LegalMove) -> MoveInfo {
     MoveInfo {
-        from: m.from().0.into(),
-        to: m.to().0.into(),
-        path: m.path().iter().map(|s| u32::from(s.0)).collect(),
-        captured: m.captured().iter().map(|s| u32::from(s.0)).collect(),
-        promotes: m.promotes(),
-        notation: pos.move_text(rules, m),
+        from: m.mv.from().0.into(),
+        to: m.mv.to().0.into(),
+        path: m.mv.path().iter().map(|s| u32::from(s.0)).collect(),
+        captured: m.mv.captured().iter().map(|s| u32::from(s.0)).collect(),
+        promotes: m.mv.promotes(),
+        notation: m.notation.clone(),
     }
 }
 

@@ -4,8 +4,9 @@
 //! [`crate::files::write_atomic`].
 
 use crate::files::write_atomic;
-use draughts_game::pdn::{self, PdnReader, ReadOptions};
-use draughts_game::{save, Game};
+use draughts_app::{GameScreen, PdnContext};
+use draughts_game::pdn::{PdnReader, ReadOptions};
+use draughts_game::{Game, Lang, Player};
 use draughts_rules::echo;
 use std::fs::{self, File};
 use std::io::{BufReader, Write};
@@ -123,8 +124,10 @@ fn export(rest: &[String]) -> Result<(), String> {
     let [file] = pos.as_slice() else {
         return Err(format!("pdn export: give one save file\n{USAGE}"));
     };
-    let saved = save::from_json(&read(file)?).map_err(|e| format!("pdn export: {file}: {e}"))?;
-    let text = pdn::write_game(&saved.game, &[], &[]);
+    let screen =
+        GameScreen::restore(&read(file)?).map_err(|e| format!("pdn export: {file}: {e}"))?;
+    let ctx = PdnContext { date: Some(crate::clock::today_iso()), site: None };
+    let text = screen.pdn(&ctx).map_err(|e| format!("pdn export: {e}"))?;
     match out {
         Some(path) => write_atomic(Path::new(&path), text.as_bytes())
             .map_err(|e| format!("pdn export: cannot write {path}: {e}")),
@@ -167,7 +170,7 @@ fn to_save(rest: &[String]) -> Result<(), String> {
         eprintln!("pdn save: {file}: warning: {w}");
     }
     let game = replayable(&g.game, file, n);
-    let json = save::to_json(&game, [save::Player::Human; 2], serde_json::Value::Null);
+    let json = GameScreen::from_game(game, [Player::Human; 2], Lang::default()).save();
     write_atomic(Path::new(&out), json.as_bytes())
         .map_err(|e| format!("pdn save: cannot write {out}: {e}"))
 }

@@ -1,33 +1,34 @@
-//! `draughts play`: a whole game in the terminal, drawn from the board
-//! session's snapshot. Every decision (what a square typed alone means, what
-//! is legal, why not) is the core's; this file reads lines and prints.
+//! `draughts play`: a whole game in the terminal, drawn from the game
+//! screen's snapshot. Every decision and every sentence about the game (what
+//! a square typed alone means, what is legal and why not, who resigns, when
+//! the bot moves, the results) comes from the core's `GameScreen`; this file
+//! reads lines, runs the bot's searches on this thread, prints and saves.
 //!
 //! Works through a pipe: with stdin not a terminal there is no menu, no
 //! colour, and the game ends at end of input.
 
 use crate::args::Args;
 use crate::files::write_atomic;
-use crate::term;
-use draughts_app::session::{
-    draw_counter_text, refusal_text, result_text, spoken_move, BoardSession, DrawAnswer, Lang,
-    Player, TapOutcome,
-};
-use draughts_engine::{Bot, Level};
-use draughts_game::save;
-use draughts_game::Game;
-use draughts_rules::{Color, PieceKind, Position, Rules, Square, Variant};
+use crate::{keys, term};
+use draughts_app::{GameScreen, GameView, Key, SearchKind};
+use draughts_engine::{Bot, LEVELS};
+use draughts_game::{Lang, Player};
+use draughts_rules::{Color, Rules, Variant};
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::Path;
-use std::time::Duration;
 
-const USAGE: &str = "usage: draughts play [--variant V] [--mode bot|two] [--level 1-6] [--color white|black] [--fen FEN] [--resume FILE] [--lang en|fr] [--flip] [--auto-flip]";
+const USAGE: &str = "usage: draughts play [--variant V] [--mode bot|two] [--level 1-6] [--color white|black] [--fen FEN] [--resume FILE] [--lang en|fr] [--flip] [--auto-flip] [--lines]";
 
-const HELP: &str = "Type a move in notation (32-28, 19x30, c3-d4, or a full path 19x30x41),
+const HELP: &str = "On a terminal the arrow keys move a cursor over the board (Home, Page Up,
+End, Page Down diagonally), Enter taps where it stands and Escape cancels;
+--lines asks for a line at a time instead, as through a pipe.
+Type a move in notation (32-28, 19x30, c3-d4, or a full path 19x30x41),
 or squares one at a time, like taps (32, then 28). Commands:
   undo, redo     take back / replay a move (against the bot: back to your turn)
   hint           the bot suggests a move (shown with ? ?)
   draw           offer a draw; accept / decline answer one
   resign         give up the game
+  review N       look at the position after move N (ply N); review end: back
   save [FILE]    save the game (default draughts-save.json)
   flip           turn the board around
   cancel         drop the selected piece
@@ -45,7 +46,7 @@ pub fn run_play(args: &[String]) -> Result<(), String> {
         "play",
         args,
         &["variant", "mode", "level", "color", "colour", "fen", "resume", "lang"],
-        &["flip", "auto-flip", "help"],
+        &["flip", "auto-flip", "lines", "help"],
     )?;
     if a.flag("help") {
         println!("{USAGE}\n\n{HELP}");
@@ -56,10 +57,10 @@ pub fn run_play(args: &[String]) -> Result<(), String> {
     }
     let stdin = std::io::stdin();
     let interactive = stdin.is_terminal();
-    let lang = Lang::from_tag(a.get("lang").unwrap_or("en"));
+    let lang = a.get("lang").map(Lang::from_tag);
     let mut input = stdin.lock();
 
-    let mut session = if let Some(file) = a.get("resume") {
+    let mut screen = if let Some(file) = a.get("resume") {
         load(file)?
     } else {
         let no_setup = ["variant", "mode", "level", "color", "colour", "fen"]
@@ -67,29 +68,31 @@ pub fn run_play(args: &[String]) -> Result<(), String> {
             .all(|k| a.get(k).is_none());
         let (rules, players) =
             if no_setup && interactive { menu(&mut input)? } else { setup_from_args(&a)? };
-        let game = match a.get("fen") {
-            Some(f) => Game::from_position(
-                rules,
-                Position::from_fen(&rules, f).map_err(|e| format!("play: --fen: {e}"))?,
-            ),
-            None => Game::new(rules),
-        };
-        BoardSession::from_game(game, players)
+        let lang = lang.unwrap_or_default();
+        match a.get("fen") {
+            Some(f) => GameScreen::from_fen(rules, f, players, lang)
+                .map_err(|e| format!("play: --fen: {e}"))?,
+            None => GameScreen::new(rules, players, lang),
+        }
     };
-    session.set_lang(lang);
+    if let Some(l) = lang {
+        screen.set_lang(l);
+    }
     if a.flag("flip") {
-        session.flip();
+        screen.flip();
     }
     if a.flag("auto-flip") {
-        session.set_auto_flip(true);
+        screen.set_auto_flip(true);
     }
-    Play { session, bot: None, colour: term::use_colour(), lang, announced_end: false }
+    // Keys on a real terminal; lines through a pipe, or when asked.
+    let keys = interactive && std::io::stdout().is_terminal() && !a.flag("lines");
+    Play { screen, bot: None, colour: term::use_colour(), keys, seen: 0, notes: Vec::new() }
         .run(&mut input)
 }
 
 fn parse_level(s: &str) -> Result<u8, String> {
-    match s.trim().parse::<u8>() {
-        Ok(n @ 1..=6) => Ok(n),
+    match s.trim().parse::<u32>().map(Player::bot) {
+        Ok(Ok(Player::Bot { level })) => Ok(level),
         _ => Err(format!("play: --level must be 1 to 6, got `{s}`")),
     }
 }
@@ -166,8 +169,8 @@ fn menu(input: &mut impl BufRead) -> Result<(Rules, [Player; 2]), String> {
     };
     let (mut level, mut human) = (DEFAULT_LEVEL, Color::White);
     if mode_bot {
-        for l in draughts_engine::LEVELS.iter() {
-            println!("  {}. {}", l.number, l.name_en);
+        for l in LEVELS.iter() {
+            println!("  {}. {}", l.number, l.name(Lang::En));
         }
         level = loop {
             let a = ask(input, &format!("Level [{DEFAULT_LEVEL}]: "))?;
@@ -193,107 +196,106 @@ fn menu(input: &mut impl BufRead) -> Result<(Rules, [Player; 2]), String> {
     Ok((variant.rules(), players_for(mode_bot, level, human)))
 }
 
-// ----- saving -----
-
-/// Writes the core's versioned save document, atomically.
-fn save(session: &BoardSession, file: &str) -> Result<(), String> {
-    let text = save::to_json(session.game(), session.players(), serde_json::Value::Null);
-    write_atomic(Path::new(file), text.as_bytes())
-        .map_err(|e| format!("cannot save to {file}: {e}"))
-}
-
-fn load(file: &str) -> Result<BoardSession, String> {
+fn load(file: &str) -> Result<GameScreen, String> {
     let bad = |why: String| format!("play: --resume {file}: {why}");
     let text = std::fs::read_to_string(file).map_err(|e| bad(e.to_string()))?;
-    let saved = save::from_json(&text).map_err(|e| bad(e.to_string()))?;
-    Ok(BoardSession::from_game(saved.game, saved.players))
+    GameScreen::restore(&text).map_err(|e| bad(e.to_string()))
 }
 
 // ----- the game loop -----
 
 struct Play {
-    session: BoardSession,
+    screen: GameScreen,
     bot: Option<Bot>,
     colour: bool,
-    lang: Lang,
-    announced_end: bool,
+    /// Keys on a real terminal (arrows, Enter, Escape); else lines.
+    keys: bool,
+    /// The last event printed.
+    seen: u64,
+    /// What was said since the last redraw (keys mode redraws the screen).
+    notes: Vec<String>,
 }
 
 impl Play {
     fn rules(&self) -> Rules {
-        *self.session.rules()
+        *self.screen.rules()
     }
 
-    fn name(&self, s: Square) -> String {
-        self.rules().square_name(s)
+    /// Says something: printed at once with lines, kept for the next redraw
+    /// with keys.
+    fn note(&mut self, text: impl Into<String>) {
+        let text = text.into();
+        if self.keys {
+            self.notes.push(text);
+        } else {
+            println!("{text}");
+        }
     }
 
-    fn names(&self, v: &[Square]) -> String {
-        v.iter().map(|&s| self.name(s)).collect::<Vec<_>>().join(", ")
-    }
-
-    fn history(&self) -> Vec<Position> {
-        let g = self.session.game();
-        (0..g.ply()).filter_map(|i| g.position_at(i)).collect()
-    }
-
-    fn bot(&mut self) -> &mut Bot {
-        let rules = self.rules();
-        self.bot.get_or_insert_with(|| Bot::new(rules))
+    /// Says the screen's latest event, once.
+    fn say(&mut self) {
+        if let Some(e) = self.screen.view().event {
+            if e.seq > self.seen {
+                self.seen = e.seq;
+                self.note(e.text);
+            }
+        }
     }
 
     fn show(&self) {
-        let v = self.session.view();
+        let v = self.screen.view();
         let rules = self.rules();
-        print!("\n{}", term::draw(&v, &rules, self.colour));
+        print!("\n{}", term::draw(&v.board, &rules, self.colour, self.keys));
         if !self.colour && v.moves.is_empty() {
             println!("{}", term::LEGEND);
         }
-        let list: Vec<String> = v
-            .moves
-            .iter()
-            .filter(|m| !m.undone)
-            .map(|m| {
-                if m.color == rules.first || m.ply == 0 {
-                    format!("{}. {}", m.number, m.text)
-                } else {
-                    m.text.clone()
-                }
-            })
-            .collect();
+        let list = move_list(&v);
         if !list.is_empty() {
             let tail = list.len().saturating_sub(12);
             println!("Moves: {}{}", if tail > 0 { "… " } else { "" }, list[tail..].join(" "));
         }
-        if let Some(c) = v.draw_counter {
-            println!("Draw counter: {}", draw_counter_text(&c, self.lang));
+        if let Some(c) = &v.draw_counter {
+            println!("{}", c.text);
         }
-        if let Some(c) = v.draw_offer {
-            println!("{c:?} offers a draw: type accept or decline (or just play on).");
+        if let Some(o) = &v.draw_offer {
+            println!("{}", o.text);
         }
     }
 
     fn prompt(&self) {
-        let v = self.session.view();
-        let who = match v.turn {
-            Color::White => "White",
-            Color::Black => "Black",
-        };
-        let must = v.flagged(|f| f.must_capture);
-        if !must.is_empty() && v.selected.is_none() {
-            println!("Capture is compulsory: {}", self.names(&must));
-        }
-        print!("{who} to move> ");
+        print!("{}> ", self.screen.view().status);
         std::io::stdout().flush().ok();
     }
 
+    /// Runs the search the screen wants (the bot's move, or a hint), here,
+    /// and lets the screen apply it. Returns whether one ran.
+    fn bot_turn(&mut self) -> Result<bool, String> {
+        let Some(job) = self.screen.search_job() else {
+            return Ok(false);
+        };
+        let rules = self.rules();
+        let seed = 0x5EED ^ self.screen.game().ply() as u64;
+        let bot = self.bot.get_or_insert_with(|| Bot::new(rules));
+        let answer = job.run(bot, seed, None, &mut |_| {});
+        if self.screen.apply_search(&job.ticket, answer.best).is_err() {
+            return Err("play: the bot found no move in a game that is not over".into());
+        }
+        self.say();
+        if !self.keys
+            && (matches!(job.ticket.kind, SearchKind::BotMove { .. }) || answer.best.is_some())
+        {
+            self.show();
+        }
+        Ok(true)
+    }
+
     fn run(mut self, input: &mut impl BufRead) -> Result<(), String> {
+        if self.keys {
+            return self.run_keys();
+        }
         self.show();
         loop {
-            if self.check_end() {
-                // Commands such as undo and save still work after the end.
-            } else if let Some(level) = self.session.bot_to_move() {
-                self.bot_move(level)?;
+            if self.bot_turn()? {
                 continue;
             }
             self.prompt();
@@ -307,229 +309,187 @@ impl Play {
                 // Echo piped input so a transcript reads like a session.
                 println!("{line}");
             }
-            if !self.command(line)? {
+            if !self.command(line) {
                 return Ok(());
             }
         }
     }
 
-    /// Prints the result once when the game ends. Returns whether it is over.
-    fn check_end(&mut self) -> bool {
-        match self.session.game().result() {
-            Some(r) => {
-                if !self.announced_end {
-                    println!("Game over: {}. (undo, save or quit)", result_text(&r, self.lang));
-                    self.announced_end = true;
+    /// The same game driven key by key: the board redrawn after each key,
+    /// with the cursor, what was said, and the line being typed.
+    fn run_keys(mut self) -> Result<(), String> {
+        let mut typed = keys::LineKeys::default();
+        loop {
+            if self.bot_turn()? {
+                continue;
+            }
+            keys::clear();
+            self.show();
+            for n in std::mem::take(&mut self.notes) {
+                println!("{n}");
+            }
+            println!("(arrows, Enter, Escape on the board; type a move or a command, help)");
+            print!("{}> {}", self.screen.view().status, typed.line);
+            std::io::stdout().flush().ok();
+            let k = keys::read_key().map_err(|e| format!("play: {e}"))?;
+            match typed.press(k) {
+                keys::Input::Board(key) => {
+                    self.screen.key(key);
+                    self.say();
                 }
+                keys::Input::Submit(line) => {
+                    if !self.command(line.trim()) {
+                        println!();
+                        return Ok(());
+                    }
+                }
+                keys::Input::Quit => {
+                    println!();
+                    return Ok(());
+                }
+                keys::Input::Edit | keys::Input::Ignore => {}
+            }
+        }
+    }
+
+    /// One line of input. Returns false to quit.
+    fn command(&mut self, line: &str) -> bool {
+        let (first, rest) = match line.split_once(char::is_whitespace) {
+            Some((f, r)) => (f, r.trim()),
+            None => (line, ""),
+        };
+        if first.is_empty() {
+            if !self.keys {
+                self.show();
+            }
+            return true;
+        }
+        let redraw = match first.to_ascii_lowercase().as_str() {
+            "quit" | "exit" | "q" => return false,
+            "help" | "?" | "h" => {
+                self.note(format!("{HELP}\n{}", term::LEGEND));
+                false
+            }
+            "board" => true,
+            "undo" | "u" => self.screen.undo() || self.refuse("Nothing to undo."),
+            "redo" => self.screen.redo() || self.refuse("Nothing to redo."),
+            "flip" => {
+                self.screen.flip();
                 true
             }
-            None => {
-                self.announced_end = false;
+            "cancel" | "esc" => {
+                self.screen.key(Key::Escape);
+                false
+            }
+            "hint" => {
+                if !self.screen.request_hint() {
+                    self.note("No hint now: hints are for your turn against the bot.");
+                }
+                false
+            }
+            "draw" => self.act(|s| s.offer_draw().map(|_| ())),
+            "accept" | "decline" => {
+                let yes = first.eq_ignore_ascii_case("accept");
+                self.act(|s| s.answer_draw(yes))
+            }
+            "resign" => self.act(|s| s.resign()),
+            "review" => self.review(rest),
+            "save" => {
+                let file = if rest.is_empty() { DEFAULT_SAVE } else { rest };
+                match write_atomic(Path::new(file), self.screen.save().as_bytes()) {
+                    Ok(()) => self.note(format!(
+                        "Saved to {file}. Resume with: draughts play --resume {file}"
+                    )),
+                    Err(e) => self.note(format!("cannot save to {file}: {e}")),
+                }
+                false
+            }
+            _ => self.moves(line),
+        };
+        self.say();
+        if redraw && !self.keys {
+            self.show();
+        }
+        true
+    }
+
+    /// Runs an action on the screen; its error is said. Returns whether it worked.
+    fn act(
+        &mut self,
+        f: impl FnOnce(&mut GameScreen) -> Result<(), draughts_app::ActionError>,
+    ) -> bool {
+        match f(&mut self.screen) {
+            Ok(()) => true,
+            Err(e) => {
+                self.note(format!("{e}."));
                 false
             }
         }
     }
 
-    fn bot_move(&mut self, level: u8) -> Result<(), String> {
-        let pos = self.session.position();
-        let history = self.history();
-        let seed = 0x5EED ^ self.session.game().ply() as u64;
-        let m = self.bot().choose_move(&pos, &history, Level::get(level), seed);
-        let Some(m) = m else {
-            return Err("play: the bot found no move in a game that is not over".into());
-        };
-        let spoken = spoken_move(&self.rules(), &m, self.lang);
-        let text =
-            self.session.play_move(&m).map_err(|e| format!("play: bot move refused: {e}"))?;
-        println!("Bot (level {level}, {}) plays {text} ({spoken}).", Level::get(level).name_en);
-        self.show();
-        Ok(())
+    /// Says why nothing happened; returns false (nothing to redraw).
+    fn refuse(&mut self, text: &str) -> bool {
+        self.note(text);
+        false
     }
 
-    /// The side a command like resign or draw speaks for: the human against
-    /// the bot, the side to move between two players.
-    fn speaker(&self) -> Color {
-        let p = self.session.players();
-        match p {
-            [Player::Human, Player::Bot { .. }] => Color::White,
-            [Player::Bot { .. }, Player::Human] => Color::Black,
-            _ => self.session.position().turn(),
+    fn review(&mut self, arg: &str) -> bool {
+        if arg.eq_ignore_ascii_case("end") || arg.is_empty() {
+            self.screen.end_review();
+            return true;
         }
-    }
-
-    /// One line of input. Returns false to quit.
-    fn command(&mut self, line: &str) -> Result<bool, String> {
-        let mut words = line.split_whitespace();
-        let Some(first) = words.next() else {
-            self.show();
-            return Ok(true);
-        };
-        let rest: Vec<&str> = words.collect();
-        match first.to_ascii_lowercase().as_str() {
-            "quit" | "exit" | "q" => return Ok(false),
-            "help" | "?" | "h" => println!("{HELP}\n{}", term::LEGEND),
-            "board" => self.show(),
-            "undo" | "u" => {
-                if self.session.undo() {
-                    println!("Undone.");
-                    self.show();
-                } else {
-                    println!("Nothing to undo.");
-                }
+        match arg.parse::<usize>() {
+            Ok(n) if self.screen.review(n) => true,
+            _ => {
+                let n = self.screen.game().plies().len();
+                self.refuse(&format!("review: give a ply from 0 to {n}"))
             }
-            "redo" => {
-                if self.session.redo() {
-                    println!("Redone.");
-                    self.show();
-                } else {
-                    println!("Nothing to redo.");
-                }
-            }
-            "flip" => {
-                self.session.flip();
-                self.show();
-            }
-            "cancel" | "esc" => match self.session.cancel() {
-                TapOutcome::Cancelled => println!("Selection cancelled."),
-                _ => println!("Nothing is selected."),
-            },
-            "hint" => self.hint(),
-            "draw" => self.offer_draw(),
-            "accept" | "decline" => {
-                let yes = first.eq_ignore_ascii_case("accept");
-                match self.session.answer_draw(yes) {
-                    Ok(()) if yes => println!("Draw agreed."),
-                    Ok(()) => println!("Draw declined."),
-                    Err(e) => println!("{e}."),
-                }
-            }
-            "resign" => {
-                let who = self.speaker();
-                match self.session.game_mut().resign(who) {
-                    Ok(()) => println!("{who:?} resigns."),
-                    Err(e) => println!("{e}."),
-                }
-            }
-            "save" => {
-                let file = rest.first().copied().unwrap_or(DEFAULT_SAVE);
-                match save(&self.session, file) {
-                    Ok(()) => {
-                        println!("Saved to {file}. Resume with: draughts play --resume {file}")
-                    }
-                    Err(e) => println!("{e}"),
-                }
-            }
-            _ => self.moves(line),
-        }
-        Ok(true)
-    }
-
-    fn hint(&mut self) {
-        if self.session.is_over() {
-            println!("The game is over.");
-            return;
-        }
-        let pos = self.session.position();
-        let history = self.history();
-        match self.bot().hint(&pos, &history, Duration::from_millis(500), None) {
-            Some(h) => {
-                let rules = self.rules();
-                let text = pos.move_text(&rules, &h.best);
-                println!("Hint: {text} ({}).", spoken_move(&rules, &h.best, self.lang));
-                self.session.set_hint(Some(h.best));
-                self.show();
-            }
-            None => println!("No hint: no legal move."),
-        }
-    }
-
-    fn offer_draw(&mut self) {
-        let who = self.speaker();
-        match self.session.offer_draw(who) {
-            Err(e) => println!("{e}."),
-            Ok(DrawAnswer::Accepted) if self.bot.is_some() => println!("The bot accepts the draw."),
-            Ok(DrawAnswer::Declined) => println!("The bot declines the draw."),
-            Ok(DrawAnswer::Pending) => {
-                println!("{who:?} offers a draw; {:?} may accept or decline.", who.opponent())
-            }
-            Ok(DrawAnswer::Accepted) => {}
         }
     }
 
     /// A move in notation, or squares typed one by one like taps.
-    fn moves(&mut self, line: &str) {
+    fn moves(&mut self, line: &str) -> bool {
         let rules = self.rules();
         let tokens: Vec<&str> = line.split_whitespace().collect();
-        let squares: Option<Vec<Square>> = tokens.iter().map(|t| rules.parse_square(t)).collect();
+        let squares: Option<Vec<_>> = tokens.iter().map(|t| rules.parse_square(t)).collect();
         if let Some(squares) = squares {
+            let ply = self.screen.game().ply();
             for s in squares {
-                let out = self.session.tap(s);
-                let stop = matches!(out, TapOutcome::Refused(_) | TapOutcome::Played { .. });
-                self.report(out);
-                if stop {
+                let out = self.screen.tap(s);
+                self.say();
+                if matches!(out, draughts_app::TapOutcome::Refused(_)) {
                     break;
                 }
             }
-            return;
+            // Redraw after a selection or a move, not after a refusal.
+            let v = self.screen.view();
+            return v.board.selected.is_some() || self.screen.game().ply() != ply;
         }
-        match self.session.play_text(line) {
-            Ok(m) => {
-                let text =
-                    self.session.game().last_move().map(|p| p.text.clone()).unwrap_or_default();
-                println!("Played {text} ({}).", spoken_move(&rules, &m, self.lang));
-                self.show();
-            }
+        match self.screen.play_text(line) {
+            Ok(_) => true,
             Err(e) => {
                 let looks_like_move =
                     line.chars().next().is_some_and(|c| c.is_ascii_alphanumeric())
                         && line.chars().any(|c| c.is_ascii_digit());
                 if looks_like_move {
-                    println!("{e}");
+                    self.note(e.to_string());
                 } else {
-                    println!("Unknown command `{line}` (type help).");
+                    self.note(format!("Unknown command `{line}` (type help)."));
                 }
+                false
             }
         }
     }
+}
 
-    fn report(&mut self, out: TapOutcome) {
-        let rules = self.rules();
-        match out {
-            TapOutcome::Selected { square, targets, finals } => {
-                let mut s = format!(
-                    "Selected {}: it can go to {}",
-                    self.name(square),
-                    self.names(&targets)
-                );
-                if !finals.is_empty() {
-                    s.push_str(&format!(" (or straight to {})", self.names(&finals)));
-                }
-                println!("{s}.");
-                self.show();
-            }
-            TapOutcome::Stepped { square, targets, finals } => {
-                let v = self.session.view();
-                let crowned = v.capture.as_ref().is_some_and(|c| c.piece.kind == PieceKind::King);
-                let mut s = format!(
-                    "On {}, the capture goes on to {}",
-                    self.name(square),
-                    self.names(&targets)
-                );
-                if !finals.is_empty() {
-                    s.push_str(&format!(" (or straight to {})", self.names(&finals)));
-                }
-                if crowned {
-                    s.push_str(", as a king");
-                }
-                println!("{s}.");
-                self.show();
-            }
-            TapOutcome::Played { text, spoken } => {
-                println!("Played {text} ({spoken}).");
-                self.show();
-            }
-            TapOutcome::Cancelled => println!("Selection cancelled."),
-            TapOutcome::Refused(r) => println!("{}", refusal_text(&rules, &r, self.lang)),
-        }
-    }
+/// The move list as the screen labels it: `1. 32-28 19-23 2. 28x19`.
+fn move_list(v: &GameView) -> Vec<String> {
+    v.moves
+        .iter()
+        .filter(|m| !m.undone)
+        .map(|m| match &m.label {
+            Some(l) => format!("{l} {}", m.text),
+            None => m.text.clone(),
+        })
+        .collect()
 }

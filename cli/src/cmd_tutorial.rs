@@ -5,10 +5,10 @@
 //! rules page of each variant (in `Variant::ALL` order).
 
 use crate::args::Args;
-use draughts_app::tutorial::render_text::render_lesson;
 use draughts_app::tutorial::{
-    lessons, render_page, tutorial_pages, variant_page, variant_pages, Lang, Page,
+    lessons, render_lesson, render_page, tutorial_pages, variant_page, variant_pages, Page,
 };
+use draughts_game::Lang;
 use draughts_rules::Variant;
 use std::io::{BufRead, Write};
 

@@ -2,12 +2,14 @@
 //! Bad input of any kind exits with code 2 and one line on stderr.
 
 mod args;
+mod clock;
 mod cmd_hub;
 mod cmd_pdn;
 mod cmd_play;
 mod cmd_rules;
 mod cmd_tutorial;
 mod files;
+mod keys;
 mod term;
 
 const USAGE: &str = "usage: draughts <command> [options]

@@ -5,10 +5,10 @@
 //! square's number when empty) between two marker characters, so the plain
 //! drawing shows every highlight too:
 //! `[w ]` selected, `(28)` destination, `{37}` final destination (one tap),
-//! `*w *` must capture, `!b !` being captured, `>28<` cursor, `?..?` hint,
-//! `'28'` last move.
+//! `*w *` must capture, `!b !` being captured, `?..?` hint, `'28'` last
+//! move; `>28<` is the keyboard cursor when play uses the arrow keys.
 
-use draughts_app::session::{BoardView, SquareView};
+use draughts_app::{BoardView, SquareView};
 use draughts_rules::{Color, Numbering, Rules};
 use std::io::IsTerminal;
 
@@ -25,9 +25,11 @@ fn content(v: &SquareView, rules: &Rules) -> String {
     }
 }
 
-fn markers(v: &SquareView) -> (char, char) {
+fn markers(v: &SquareView, cursor: bool) -> (char, char) {
     let f = &v.flags;
-    if f.selected {
+    if cursor && f.cursor {
+        ('>', '<')
+    } else if f.selected {
         ('[', ']')
     } else if f.target {
         ('(', ')')
@@ -35,8 +37,6 @@ fn markers(v: &SquareView) -> (char, char) {
         ('{', '}')
     } else if f.captured {
         ('!', '!')
-    } else if f.cursor {
-        ('>', '<')
     } else if f.must_capture {
         ('*', '*')
     } else if f.hint {
@@ -50,7 +50,7 @@ fn markers(v: &SquareView) -> (char, char) {
 
 const RESET: &str = "\x1b[0m";
 
-fn colour_cell(v: &SquareView, text: &str) -> String {
+fn colour_cell(v: &SquareView, text: &str, cursor: bool) -> String {
     let f = &v.flags;
     let bg = if f.selected {
         178
@@ -60,8 +60,6 @@ fn colour_cell(v: &SquareView, text: &str) -> String {
         22
     } else if f.captured {
         124
-    } else if f.cursor {
-        25
     } else if f.hint {
         61
     } else if f.last_from || f.last_to || f.last_path {
@@ -76,14 +74,15 @@ fn colour_cell(v: &SquareView, text: &str) -> String {
     };
     let ring = if f.must_capture { "\x1b[38;5;220m" } else { "" };
     // The markers keep their meaning in colour; the must-capture ring is gold.
-    let (l, r) = markers(v);
+    let (l, r) = markers(v, cursor);
     let inner: String = text.chars().skip(1).take(2).collect();
     format!("\x1b[48;5;{bg}m{ring}{l}\x1b[{fg}m{inner}{ring}{r}{RESET}")
 }
 
 /// The board with coordinates (files below, ranks on the left) and, for
-/// numbered variants, the square numbers in empty squares.
-pub fn draw(view: &BoardView, rules: &Rules, colour: bool) -> String {
+/// numbered variants, the square numbers in empty squares. `cursor` draws
+/// the keyboard cursor (`>28<`), for play with the arrow keys.
+pub fn draw(view: &BoardView, rules: &Rules, colour: bool, cursor: bool) -> String {
     let side = view.side;
     let mut out = String::new();
     let file_of = |col: u8| -> char {
@@ -96,10 +95,10 @@ pub fn draw(view: &BoardView, rules: &Rules, colour: bool) -> String {
         for col in 0..side {
             match view.at(row, col) {
                 Some(v) => {
-                    let (l, r) = markers(v);
+                    let (l, r) = markers(v, cursor);
                     let text = format!("{l}{}{r}", content(v, rules));
                     if colour {
-                        out.push_str(&colour_cell(v, &text));
+                        out.push_str(&colour_cell(v, &text, cursor));
                     } else {
                         out.push_str(&text);
                     }
@@ -129,12 +128,13 @@ pub fn draw(view: &BoardView, rules: &Rules, colour: bool) -> String {
 }
 
 /// The legend of the plain drawing.
-pub const LEGEND: &str = "w/b men, W/B kings; [ ] selected, ( ) destination, { } final destination, * * must capture, ! ! being captured, ' ' last move, > < cursor, ? ? hint";
+pub const LEGEND: &str = "w/b men, W/B kings; [ ] selected, ( ) destination, { } final destination, * * must capture, ! ! being captured, ' ' last move, ? ? hint";
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use draughts_app::session::{BoardSession, Player};
+    use draughts_app::BoardSession;
+    use draughts_game::Player;
 
     fn strip(s: &str) -> String {
         let mut out = String::new();
@@ -156,8 +156,8 @@ mod tests {
         let mut s = BoardSession::new(rules, [Player::Human; 2]);
         s.tap(rules.parse_square("32").unwrap());
         let v = s.view();
-        let plain = draw(&v, &rules, false);
-        let colour = draw(&v, &rules, true);
+        let plain = draw(&v, &rules, false, false);
+        let colour = draw(&v, &rules, true, false);
         assert!(!plain.contains('\x1b'));
         assert!(colour.contains("\x1b[48;5;178m"), "the selected square is gold");
         assert_eq!(strip(&colour), plain);

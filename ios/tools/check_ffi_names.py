@@ -2,10 +2,14 @@
 """Checks that every use of the DraughtsCore module in the iOS Swift code
 names something the generated bindings declare.
 
-    check_ffi_names.py GENERATED/DraughtsCore.swift DIR_OR_FILE...
+    check_ffi_names.py GENERATED/DraughtsCore.swift DIR_OR_FILE... [--check DIR_OR_FILE...]
 
-There is no Swift compiler on the project's Linux machines, so this is the
-next best thing to `swiftc` for the one mistake that matters most here: a
+With --check, every file given is read for the app's declarations, but only
+the files under the --check paths are checked. `make test-ios-check` checks
+the SwiftUI views and the app target this way: the rest (DraughtsKit and its
+tests) is compiled by the real Swift compiler in `make test-swift`, but
+SwiftUI exists only on Apple systems, so for the views this is the next best
+thing to `swiftc` for the one mistake that matters most here: a
 call into the FFI that does not exist (a misspelled method, a wrong argument
 label, a type or enum case the bindings never had, an API renamed by the
 bindings engineer). It parses the generated DraughtsCore.swift and the app's
@@ -18,7 +22,8 @@ sources with tree-sitter (tree-sitter-swift from PyPI) and checks:
   2. calls: a DraughtsCore initializer `T(a:b:)`, static function `T.f(...)`,
      free function `f(...)` / `DraughtsCore.f(...)`, or a method or property
      on a value whose type is known to be a DraughtsCore type (see below),
-     must exist with exactly these argument labels;
+     must exist with exactly these argument labels (an `extension` of a
+     DraughtsCore type in the app adds its members and hides nothing);
   3. enum cases: `.case` arguments of those calls, `T.case`, and the cases
      of `switch`/`if case` on a value of a DraughtsCore enum must exist;
   4. near misses: any `.name` in such a file that is declared nowhere (not
@@ -340,6 +345,17 @@ class FileChecker:
         """A type declaration by name: DraughtsCore's first, then the app's."""
         return self.core.types.get(name) or self.app.types.get(name)
 
+    def owned(self, name):
+        """The app declares this type itself (an `extension` of a DraughtsCore
+        type leaves the type DraughtsCore's: its uses are still checked)."""
+        d = self.app.types.get(name)
+        return d is not None and d.kind != "extension"
+
+    def extended(self, name, member):
+        """The app's extension of a DraughtsCore type declares this member."""
+        d = self.app.types.get(name)
+        return d is not None and d.kind == "extension" and member in d.members
+
     def member_type(self, owner, name):
         d = self.decl(owner)
         if d is None:
@@ -586,7 +602,7 @@ class FileChecker:
                 name = text(s, n)
                 if name in core_types:
                     self.stats["types"] += 1
-                if name in core_types and name not in self.app.types and not self.imports:
+                if name in core_types and not self.owned(name) and not self.imports:
                     self.err(n, f"`{name}` is a {MODULE} type but this file does not `import {MODULE}`")
                 elif self.imports and name not in core_types and name not in self.app.types and name not in SYSTEM_TYPES:
                     self.err(n, f"unknown type `{name}`: not in {MODULE}, not declared in the app" + self.hint(name, core_types))
@@ -683,7 +699,7 @@ class FileChecker:
         labels, values = self.call_labels(n)
         if callee.type == "simple_identifier":
             name = text(s, callee)
-            if name in self.core.types and name not in self.app.types:
+            if name in self.core.types and not self.owned(name):
                 d = self.core.types[name]
                 if d.kind in ("struct", "class"):
                     self.match(n, name, d.members.get("init", []), labels, values)
@@ -713,13 +729,15 @@ class FileChecker:
         base = unwrap(self.infer(target))
         if base is None:
             return
-        if base[0] == "meta" and base[1] in self.core.types and base[1] not in self.app.types:
+        if base[1:] and self.extended(base[1], name):
+            return
+        if base[0] == "meta" and base[1] in self.core.types and not self.owned(base[1]):
             d = self.core.types[base[1]]
             ms = [m for m in d.members.get(name, []) if m.kind in ("static", "case", "init")]
             if name == "init":
                 ms = d.members.get("init", [])
             self.match(n, f"{base[1]}.{name}", ms, labels, values)
-        elif base[0] == "named" and base[1] in self.core.types and base[1] not in self.app.types:
+        elif base[0] == "named" and base[1] in self.core.types and not self.owned(base[1]):
             d = self.core.types[base[1]]
             ms = [m for m in d.members.get(name, []) if m.kind == "func"]
             self.match(n, f"{base[1]}.{name}", ms, labels, values)
@@ -737,9 +755,11 @@ class FileChecker:
                 self.err(name_node, f"`{MODULE}.{name}` does not exist" + self.hint(name, set(self.core.funcs) | set(self.core.types)))
             return
         base = unwrap(self.infer(target))
-        if base is not None and base[0] in ("meta", "named") and base[1] in self.core.types and base[1] not in self.app.types:
+        if base is not None and base[0] in ("meta", "named") and base[1] in self.core.types and not self.owned(base[1]):
             d = self.core.types[base[1]]
             known = set(d.members)
+            if base[1] in self.app.types:
+                known |= set(self.app.types[base[1]].members)
             if base[0] == "named":
                 # Protocols the bindings' types conform to add a few members.
                 known |= {"hashValue", "hash", "description", "localizedDescription", "errorDescription"}
@@ -875,11 +895,18 @@ def main(argv):
         print(f"check-ffi-names: {generated} not found (run `make bindings` first)", file=sys.stderr)
         return 2
     core = load_core(generated)
-    files = [f for f in swift_files(argv[1:], generated.resolve()) if "Sources/DraughtsCore" not in f.as_posix()]
+    paths, checked = argv[1:], None
+    if "--check" in paths:
+        i = paths.index("--check")
+        paths, checked = paths[:i] + paths[i + 1:], [Path(a).resolve() for a in paths[i + 1:]]
+    files = list(dict.fromkeys(
+        f for f in swift_files(paths, generated.resolve()) if "Sources/DraughtsCore" not in f.as_posix()))
     parsed = [(f, *parse(f)) for f in files]
     app = Scope()
     for f, src, tree in parsed:
         collect(src, tree.root_node, app, public_only=False)
+    if checked is not None:
+        parsed = [p for p in parsed if any(c == p[0].resolve() or c in p[0].resolve().parents for c in checked)]
     FileChecker._app_methods = None
     problems = []
     importing = 0
@@ -890,7 +917,8 @@ def main(argv):
     for p in sorted(set(problems)):
         print(p)
     ncore = len(core.types) + len(core.funcs)
-    print(f"check-ffi-names: {len(files)} Swift files ({importing} import {MODULE}) against "
+    also = f", {len(files) - len(parsed)} more read for the app's declarations" if checked is not None else ""
+    print(f"check-ffi-names: {len(parsed)} Swift files checked ({importing} import {MODULE}{also}) against "
           f"{len(core.types)} types and {len(core.funcs)} functions of {generated.name}: "
           f"{len(set(problems))} problem(s)")
     print(f"check-ffi-names: verified {STATS['calls']} calls (name and argument labels), {STATS['members']} "

@@ -4,12 +4,15 @@
     test_check_ffi_names.py GENERATED/DraughtsCore.swift IOS_DIR
 
 Copies the app's Swift sources to a temporary directory and, one at a time,
-breaks a real DraughtsCore call in them the way a typo or an API change
-would (a misspelled method, free function, type, enum case or record field;
-a wrong argument label; a missing import). Each broken copy must fail the
-check with the expected message, and the untouched copy must pass. A
-mutation whose original text is no longer in the sources fails the test too,
-so the list stays in step with the code.
+breaks a real DraughtsCore call in the checked files (the SwiftUI views and
+the app target, as make test-ios-check runs it) the way a typo or an API
+change would (a misspelled method, free function, type, enum case or record
+field; a wrong argument label on a method, a static constructor, an
+initializer or a case; a missing import). Each broken copy must fail the
+check with the expected message, the untouched copy must pass, and a break
+in a file outside the checked paths must not be reported. A mutation whose
+original text is no longer in the sources fails the test too, so the list
+stays in step with the code.
 """
 import shutil
 import subprocess
@@ -20,62 +23,65 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 CHECK = HERE / "check_ffi_names.py"
 
-K = "DraughtsKit/Sources/DraughtsKit/"
 U = "DraughtsKit/Sources/DraughtsUI/"
-T = "DraughtsKit/Tests/DraughtsKitTests/"
+# The paths make test-ios-check checks (relative to ios/): the SwiftUI views
+# and the app target. The rest is compiled by `make test-swift`.
+CHECKED = ["DraughtsKit/Sources/DraughtsUI", "App"]
 
 # (file, original text, broken text, what the report must say)
 MUTATIONS = [
-    (K + "LiveSession.swift", "session.exportPdn(tags:", "session.exportPdm(tags:",
-     "`GameSession` has no member `exportPdm` (did you mean `exportPdn`?)"),
-    (K + "LiveSession.swift", "try session.tap(squareIndex: square)", "try session.tap(square: square)",
-     "`GameSession.tap(square:)`: no such signature"),
-    (K + "LiveSession.swift", "GameSession.restore(save:", "GameSession.restore(document:",
-     "`GameSession.restore(document:)`: no such signature"),
-    (K + "LiveSession.swift", "variants(language: language)", "variantz(language: language)",
-     "unknown function `variantz` (did you mean DraughtsCore's `variants`?)"),
-    (K + "LiveSession.swift", "DraughtsCore.tutorialPages(language:", "DraughtsCore.tutorialPage(language:",
-     "`DraughtsCore.tutorialPage` does not exist"),
-    (K + "LiveSession.swift", "let made = try Bot(rules:", "let made = try Bots(rules:",
-     "unknown name `Bots`"),
-    (K + "LiveSession.swift", "white: .human, black: .human)", "white: .humen, black: .human)",
-     "`Player` has no case `.humen`"),
-    (K + "LiveSession.swift", "judgeLessonSession(language: language, lessonId: lessonId, session: session)",
-     "judgeLessonSession(language: language, id: lessonId, session: session)",
-     "`judgeLessonSession(language:id:session:)`: no such signature"),
-    (K + "GameModel.swift", "case .selected, .stepped, .cancelled:", "case .selected, .steped, .cancelled:",
-     "`TapResult` has no case `.steped`"),
-    (K + "LiveSession.swift", "let fen = try session.fenAt(ply: ply)", "let fen = try session.fenAt(plies: ply)",
-     "`GameSession.fenAt(plies:)`: no such signature"),
-    (K + "LiveSession.swift", "try DraughtsCore.setRuleKnob(rules: rules, knob: knob, choice: choice)",
-     "try DraughtsCore.setRuleKnob(rules: rules, knob: knob, index: choice)",
-     "`setRuleKnob(rules:knob:index:)`: no such signature"),
-    (K + "GameModel.swift", "guard let s = snapshot, s.botToMove,", "guard let s = snapshot, s.botToPlay,",
-     "`BoardSnapshot` has no member `botToPlay`"),
-    (K + "Ports.swift", "func snapshot() throws -> BoardSnapshot\n    func tap",
-     "func snapshot() throws -> BoardSnapShot\n    func tap",
-     "unknown type `BoardSnapShot`"),
-    (K + "HomeModel.swift", "Player.bot(level: level)", "Player.bot(levl: level)",
-     "`Player.bot(levl:)`: no such signature"),
-    (K + "BotListener.swift", "import DraughtsCore\n", "",
-     "`SearchListener` is a DraughtsCore type but this file does not `import DraughtsCore`"),
-    (U + "BoardView.swift", ".accessibilityValue(Text(verbatim: sq.stateDescription))",
-     ".accessibilityValue(Text(verbatim: sq.stateDescripton))",
-     "`SquareView` has no member `stateDescripton`"),
-    (U + "GameView.swift", "Text(verbatim: counter.text)", "Text(verbatim: counter.txt)",
-     "`DrawCounterInfo` has no member `txt`"),
-    (U + "Previews.swift", "try! GameSession.fromFen(rules: rules, fen: fen, white: white, black: black)",
-     "try! GameSession.fromFEN(rules: rules, fen: fen, white: white, black: black)",
+    (U + "Previews.swift", "session.tapName(name: name)", "session.tapNam(name: name)",
+     "`GameSession` has no member `tapNam` (did you mean `tapName`?)"),
+    (U + "Previews.swift", "session.tapName(name: name)", "session.tapName(square: name)",
+     "`GameSession.tapName(square:)`: no such signature"),
+    (U + "Previews.swift", "GameSession.fromFen(rules: rules, fen: fen,", "GameSession.fromFen(rules: rules, position: fen,",
+     "`GameSession.fromFen(rules:position:white:black:language:)`: no such signature"),
+    (U + "Previews.swift", "try! GameSession.fromFen(rules: rules, fen: fen, white: white, black: black, language: .en)",
+     "try! GameSession.fromFEN(rules: rules, fen: fen, white: white, black: black, language: .en)",
      "`GameSession` has no member `fromFEN` (did you mean `fromFen`?)"),
-    (T + "Fakes.swift", "DraughtsError.Other(reason:", "DraughtsError.Others(reason:",
-     "`DraughtsError` has no member `Others` (did you mean `Other`?)"),
-    (T + "GameModelTests.swift", "SearchProgress(depth: 6, seldepth: 9,", "SearchProgress(depth: 6, selDepth: 9,",
-     "`SearchProgress(depth:selDepth:score:nodes:timeMs:pv:)`: no such signature"),
+    (U + "Previews.swift", "static let international = presetRules(variant:", "static let international = presetRule(variant:",
+     "unknown function `presetRule` (did you mean DraughtsCore's `presetRules`?)"),
+    (U + "SettingsView.swift", "DraughtsCore.coreVersion()", "DraughtsCore.coreVersions()",
+     "`DraughtsCore.coreVersions` does not exist"),
+    (U + "Previews.swift", "GameSession(rules: PreviewGames.international, white: .bot(level: 4)",
+     "GameSession(rule: PreviewGames.international, white: .bot(level: 4)",
+     "`GameSession(rule:white:black:language:)`: no such signature"),
+    (U + "Previews.swift", "presetRules(variant: .english)", "presetRules(variant: .englsh)",
+     "`Variant` has no case `.englsh`"),
+    (U + "Previews.swift", "white: .bot(level: 4)", "white: .bot(levl: 4)",
+     "`Player.bot(levl:)`: no such signature"),
+    (U + "Previews.swift", "PdnContext(date: \"2026-12-01\", site:", "PdnContext(day: \"2026-12-01\", site:",
+     "`PdnContext(day:site:)`: no such signature"),
+    (U + "Previews.swift", "func syncSearch(wanted: Bool, listener: SearchListener) throws {}",
+     "func syncSearch(wanted: Bool, listener: SearchListenr) throws {}",
+     "unknown type `SearchListenr`"),
+    (U + "BoardGrid.swift", ".accessibilityValue(Text(verbatim: sq.state))",
+     ".accessibilityValue(Text(verbatim: sq.stat))",
+     "`SquareView` has no member `stat`"),
+    (U + "GameScreen.swift", "Text(verbatim: counter.text)", "Text(verbatim: counter.txt)",
+     "`DrawCounterView` has no member `txt`"),
+    (U + "GameScreen.swift", ".disabled(!actions.offerDraw)", ".disabled(!actions.offerDrow)",
+     "`Actions` has no member `offerDrow` (did you mean `offerDraw`?)"),
+    (U + "GameScreen.swift", "Text(verbatim: review.text)", "Text(verbatim: review.txt)",
+     "`ReviewView` has no member `txt`"),
+    (U + "TutorialView.swift", "board: diagram.board,", "board: diagram.boardView,",
+     "`DiagramInfo` has no member `boardView`"),
+    (U + "BoardGrid.swift", "import DraughtsCore\n", "",
+     "`BoardView` is a DraughtsCore type but this file does not `import DraughtsCore`"),
 ]
 
+# A file outside CHECKED is read for its declarations only: a broken call
+# appended to it is reported by an unrestricted run, and not by the
+# restricted one (the compiler reports it in make test-swift).
+NOT_CHECKED = ("DraughtsKit/Sources/DraughtsKit/AppModel.swift",
+               "\nimport DraughtsCore\nlet broken = presetRule(variant: .international)\n",
+               "unknown function `presetRule`")
 
-def run(generated, root):
-    r = subprocess.run([sys.executable, str(CHECK), str(generated), str(root)], capture_output=True, text=True)
+
+def run(generated, root, restricted=True):
+    checked = ["--check", *(str(root / c) for c in CHECKED)] if restricted else []
+    r = subprocess.run([sys.executable, str(CHECK), str(generated), str(root), *checked],
+                       capture_output=True, text=True)
     return r.returncode, r.stdout + r.stderr
 
 
@@ -108,6 +114,19 @@ def main(argv):
             else:
                 failures += 1
                 print(f"FAIL {rel}: {old!r} -> {new!r} not reported as {expect!r}; exit {code}; output:\n{out}")
+        rel, appended, expect = NOT_CHECKED
+        path = root / rel
+        original = path.read_text()
+        path.write_text(original + appended)
+        unrestricted, out_all = run(generated, root, restricted=False)
+        restricted, out = run(generated, root)
+        path.write_text(original)
+        if unrestricted == 1 and expect in out_all and restricted == 0:
+            print(f"ok   {rel}: outside the checked paths, not reported")
+        else:
+            failures += 1
+            print(f"FAIL {rel}: a break outside the checked paths: unrestricted exit {unrestricted}, "
+                  f"restricted exit {restricted}; output:\n{out_all}\n{out}")
     print(f"check-ffi-names self-test: {len(MUTATIONS) - failures} of {len(MUTATIONS)} broken calls caught")
     return 1 if failures else 0
 

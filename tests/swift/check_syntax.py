@@ -6,8 +6,9 @@ tree-sitter and the tree-sitter-swift grammar from PyPI, and reports each
 ERROR or MISSING node as file:line:col. Exit status 1 if any file has one.
 
 This is a syntax check only: names, types and labels are not resolved, so a
-call to a method that does not exist still passes. Compiling the Swift needs
-a Swift toolchain (macOS/Xcode, or Swift on Linux), which this machine lacks.
+call to a method that does not exist still passes. It is run on the Swift
+that cannot be compiled here (the SwiftUI views and the app target); the
+rest is compiled by Swift on Linux (make test-swift).
 
 Pre-processing, for two constructs UniFFI emits that the grammar
 (tree-sitter-swift 0.7.4) rejects although Swift accepts them; each is

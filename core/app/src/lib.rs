@@ -1,22 +1,50 @@
 //! # draughts-app
 //!
 //! The app layer of the draughts core: what every front end (the terminal,
-//! Android, iOS) draws and what each input means. The board session, the
-//! rules tutorial and lessons, the custom-rules editor, and every sentence
-//! the app says about the game, in French and English. Pure Rust: no I/O,
-//! no threads.
+//! Android, iOS) draws, what each input means, and every sentence the app
+//! says, in French and English. Pure Rust: no I/O, no threads.
 //!
 //! ```
-//! use draughts_app::session::{BoardSession, Player, TapOutcome};
+//! use draughts_app::{GameScreen, EventKind};
+//! use draughts_game::{Lang, Player};
 //! use draughts_rules::Rules;
 //!
 //! let rules = Rules::international();
-//! let mut s = BoardSession::new(rules, [Player::Human, Player::Human]);
+//! let mut screen = GameScreen::new(rules, [Player::Human, Player::Human], Lang::En);
 //! let sq = |n| rules.square_from_number(n).unwrap();
-//! assert!(matches!(s.tap(sq(32)), TapOutcome::Selected { .. }));
-//! assert!(s.view().square(sq(28)).flags.target);
+//! screen.tap(sq(32));
+//! assert!(screen.view().board.square(sq(28)).flags.target);
+//! screen.tap(sq(28));
+//! let v = screen.view();
+//! assert_eq!(v.moves[0].text, "32-28");
+//! assert_eq!(v.status, "Black to move");
+//! assert_eq!(v.event.unwrap().text, "32 to 28.");
+//! # let _ = EventKind::Cancelled;
 //! ```
+//!
+//! Where to look:
+//! - `screen/`: [`GameScreen`], the game screen's policy: who acts, what is
+//!   enabled, the bot's turn and hints, the move list, review, save and PDN;
+//!   its snapshot is [`GameView`].
+//! - `board/`: [`BoardSession`], the board's input state machine (taps,
+//!   keys, the capture tapped jump by jump) and its snapshot [`BoardView`].
+//! - [`texts`]: every sentence about the game, in both languages.
+//! - [`tutorial`]: the rules tutorial, rules pages and lessons.
+//! - [`rules_editor`]: the custom-rules editor as data.
 
+mod board;
 pub mod rules_editor;
-pub mod session;
+mod screen;
+pub mod texts;
 pub mod tutorial;
+
+pub use board::{
+    bot_accepts_draw, move_cursor, screen_pos, square_at_screen, BoardSession, BoardView,
+    CaptureInProgress, DrawAnswer, Key, KeyOutcome, LegalMove, Refusal, Selection, SquareFlags,
+    SquareView, TapOutcome,
+};
+pub use screen::{
+    hint_budget_ms, ActionError, Actions, DrawCounterView, DrawOfferView, Event, EventKind,
+    GameScreen, GameView, MoveEntry, PdnContext, PdnContextError, PlayerView, ResultView,
+    ReviewView, SearchAnswer, SearchJob, SearchKind, SearchTicket, Stale, RECENT_EVENTS,
+};

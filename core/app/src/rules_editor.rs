@@ -148,9 +148,10 @@ fn choice_label(r: &Rules, id: KnobId, i: usize, l: Lang) -> String {
         KnobId::MenCaptureKings => yn(n.men_capture_kings),
         KnobId::Promotion => facts::promotion_cell(&n, l),
         KnobId::Removal => match n.removal {
-            Removal::EndOfMove => {
-                l.t("à la fin de la rafle (coup turc)", "when the capture ends (Turkish strike)")
-            }
+            Removal::EndOfMove => l.t(
+                "à la fin de la rafle (coup turc)",
+                "when the multi-capture ends (Turkish strike)",
+            ),
             Removal::Immediate => l.t("aussitôt", "at once"),
         },
         KnobId::DrawCounter if i == 0 => l.t(
@@ -169,69 +170,90 @@ fn label_and_explanation(id: KnobId, l: Lang) -> (String, String) {
         KnobId::Board => (
             l.t("Damier", "Board"),
             l.t(
-                "8×8 avec trois rangées de pions par camp, ou 10×10 avec quatre.",
+                "8×8, avec trois rangées de pions de chaque côté, ou 10×10, avec quatre.",
                 "8×8 with three rows of men a side, or 10×10 with four.",
             ),
         ),
-        KnobId::First => (l.t("Qui commence", "Moves first"), l.t("Le camp qui joue le premier coup.", "The side that plays the first move.")),
+        KnobId::First => (
+            l.t("Qui commence", "Moves first"),
+            l.t("Le camp qui joue le premier coup.", "The side that makes the first move."),
+        ),
         KnobId::MenCaptureBackwards => (
             l.t("Les pions prennent en arrière", "Men capture backwards"),
             l.t(
-                "Un pion n’avance que vers l’avant, mais peut-il sauter une pièce qui est derrière lui ?",
+                "Un pion n’avance que vers l’avant, mais peut-il sauter une pièce qui est \
+                 derrière lui ?",
                 "A man only steps forwards, but may it jump a piece behind it?",
             ),
         ),
         KnobId::FlyingKings => (
             l.t("Dames", "Kings"),
             l.t(
-                "Une dame volante parcourt toute une diagonale libre et prend à distance ; sinon elle avance d’une case, dans les quatre directions.",
-                "A flying king runs along any free diagonal and captures from a distance; otherwise it steps one square, in all four directions.",
+                "Une dame volante file sur toute une diagonale libre et prend de loin ; \
+                 sinon, elle ne fait qu’un pas, dans n’importe quelle direction.",
+                "A flying king runs along any open diagonal and captures from a distance; \
+                 otherwise it moves one step, in any of the four directions.",
             ),
         ),
         KnobId::CaptureCompulsory => (
             l.t("Prise obligatoire", "Compulsory capture"),
             l.t(
-                "Si une prise est possible, faut-il la jouer ? Sans obligation, chacun choisit de prendre ou non.",
-                "If a capture is possible, must it be played? Without compulsion, each player may choose not to capture.",
+                "Si une prise est possible, faut-il la jouer ? Sans obligation, chacun \
+                 choisit de prendre ou non.",
+                "If a capture is possible, must it be played? If not, each player may choose \
+                 not to capture.",
             ),
         ),
         KnobId::Precedence => (
-            l.t("Priorité de prise", "Which capture"),
+            l.t("Priorité de prise", "Capture priority"),
             l.t(
-                "Quand plusieurs prises sont possibles : libre choix, ou la rafle qui prend le plus, ou les priorités espagnoles, italiennes ou tchèques.",
-                "When several captures are possible: free choice, or the one taking the most, or the Spanish, Italian or Czech priorities.",
+                "Entre plusieurs prises possibles : choix libre, celle qui rapporte le plus \
+                 de pièces, ou les priorités espagnoles, italiennes ou tchèques.",
+                "When several captures are possible: free choice, the one taking the most \
+                 pieces, or the Spanish, Italian or Czech priorities.",
             ),
         ),
         KnobId::MenCaptureKings => (
             l.t("Les pions prennent les dames", "Men may take kings"),
-            l.t("Aux dames italiennes, un pion ne peut pas sauter une dame.", "In Italian draughts a man may not jump a king."),
+            l.t(
+                "Aux dames italiennes, un pion n’a pas le droit de sauter une dame.",
+                "In Italian draughts a man may not jump a king.",
+            ),
         ),
         KnobId::Promotion => (
             l.t("Promotion en pleine rafle", "Promotion during a capture"),
             l.t(
-                "Un pion qui atteint la dernière rangée au milieu d’une rafle : reste pion s’il repart, devient dame et continue, ou devient dame et s’arrête.",
-                "A man reaching the far row in the middle of a capture: stays a man if it goes on, is crowned and goes on, or is crowned and stops.",
+                "Quand un pion touche la dernière rangée au cours d’une rafle, il peut rester \
+                 pion s’il repart, devenir dame et continuer, ou devenir dame et s’arrêter.",
+                "A man that reaches the far row during a multi-capture: it stays a man if it \
+                 jumps on, is crowned and goes on, or is crowned and stops.",
             ),
         ),
         KnobId::Removal => (
-            l.t("Retrait des pièces prises", "Captured pieces removed"),
+            l.t("Retrait des pièces prises", "Removal of captured pieces"),
             l.t(
-                "À la fin de la rafle, les pièces prises bloquent encore le passage ; retirées aussitôt, une dame volante peut repasser par leurs cases.",
-                "When the capture ends, taken pieces still block the way; removed at once, a flying king may cross their squares again.",
+                "Retirées en fin de rafle, les pièces prises barrent le passage jusque-là ; \
+                 retirées aussitôt, elles laissent une dame volante repasser sur leurs cases.",
+                "Removed when the multi-capture ends, captured pieces block the way until \
+                 then; removed at once, they let a flying king cross their squares again.",
             ),
         ),
         KnobId::DrawCounter => (
             l.t("Nulle sans progrès", "No-progress draw"),
             l.t(
-                "La règle officielle de la variante de départ, ou un compteur simple : nulle après N coups de chaque camp sans prise ni mouvement de pion.",
-                "The starting variant’s official rule, or a simple counter: a draw after N moves by each side with no capture and no man move.",
+                "La règle officielle de la variante de départ, ou un compteur simple : la \
+                 partie est nulle si chaque camp joue N coups sans prendre ni bouger un pion.",
+                "The starting variant’s official rule, or a simple counter: a draw after N \
+                 moves by each side with no capture and no man move.",
             ),
         ),
         KnobId::Repetition => (
             l.t("Nulle par répétition", "Draw by repetition"),
             l.t(
-                "La partie est nulle quand la même position, avec le même camp au trait, revient ce nombre de fois.",
-                "The game is drawn when the same position, with the same side to move, comes back this many times.",
+                "Nulle quand une position revient ce nombre de fois, chaque fois avec le même \
+                 camp au trait.",
+                "The game is drawn when the same position, with the same side to move, comes \
+                 back this many times.",
             ),
         ),
     }

@@ -11,12 +11,11 @@
 //! - the custom rules page follows the knobs: changing any knob changes it,
 //!   and its claims hold for every combination of knobs.
 
-use draughts_app::tutorial::page::spans;
-use draughts_app::tutorial::render_text::render_lesson;
 use draughts_app::tutorial::{
-    custom_rules_page, lessons, render_page, tutorial_pages, variant_page, variant_pages, Block,
-    Claim, Diagram, Lang, Lesson, Page, Span, Style,
+    custom_rules_page, lessons, render_lesson, render_page, spans, tutorial_pages, variant_page,
+    variant_pages, Block, Claim, Diagram, Lesson, Page, Span, Style,
 };
+use draughts_game::Lang;
 use draughts_rules::{
     BoardSize, Color, MoveError, Numbering, Position, Precedence, PromotionInCapture, Removal,
     Rules, Variant,
@@ -152,7 +151,7 @@ fn every_page_renders_in_both_locales() {
 }
 
 #[test]
-fn tutorial_has_the_nine_sections_of_seed_000() {
+fn tutorial_has_the_nine_sections() {
     let ids: Vec<String> = tutorial_pages(Lang::En).into_iter().map(|p| p.id).collect();
     assert_eq!(
         ids,
@@ -594,8 +593,8 @@ fn rendered_boards_show_the_pieces() {
     assert_eq!(board_lines.len(), 18, "two boards, 10 + 8 ranks");
     let count = |c: char| board_lines.iter().map(|l| l.matches(c).count()).sum::<usize>();
     assert_eq!((count('w'), count('b'), count('W'), count('B')), (32, 32, 0, 0));
-    assert!(text.contains("White to play."));
-    assert!(text.contains("Black to play."));
+    assert!(text.contains("White to move."));
+    assert!(text.contains("Black to move."));
     let notation = tutorial_pages(Lang::En).into_iter().find(|p| p.id == "notation").unwrap();
     let text = render_page(&notation, Lang::En);
     assert!(text.contains("[28]"), "numbered board shows and highlights square 28:\n{text}");
@@ -616,7 +615,7 @@ fn print_everything() {
 
 #[test]
 fn lessons_are_played_on_the_board_session() {
-    use draughts_app::session::TapOutcome;
+    use draughts_app::TapOutcome;
     for lesson in lessons(Lang::En) {
         let pos = lesson.position().unwrap();
         let r = lesson.rules;

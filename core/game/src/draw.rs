@@ -1,5 +1,9 @@
-//! Draw-rule counters: the move-count rules of `draw-rules.md` §10, carried
-//! out ply by ply.
+//! Draw-rule counters: the move-count rules of each federation, carried out
+//! ply by ply. Sources: the FMJD rules for International draughts (Annex 1,
+//! November 2015, articles 6.1-6.4); FMJD Section 64 rules 7.2.4-7.2.8
+//! (fmjd64.org) as lidraughts applies them (github.com/RoepStoep/lidraughts,
+//! `modules/draughts/src/main/variant/`); the Russian federation's sport
+//! rules, 2022 edition.
 //!
 //! A [`DrawState`] is stored for every position of a game (copy-make, like
 //! [`Position`]), so undo and redo restore the counters exactly. The state
@@ -22,18 +26,18 @@
 //!   - [`EndReason::LoneKingThree`]: three pieces, at least one a king,
 //!     against a lone king: `three_pieces` moves each, counted from the move
 //!     after the capture or promotion that made the material; a promotion
-//!     inside the ending restarts it (lidraughts' reading, `draw-rules.md` §2).
+//!     inside the ending restarts it (lidraughts' reading).
 //!   - [`EndReason::LoneKingTwo`]: two or fewer pieces, at least one a king,
 //!     against a lone king: `two_pieces` moves each; once started it does not
 //!     restart while the ending lasts (lidraughts' reading).
-//! * [`DrawRule::Russian2022`] (seed 004, `draw-rules.md` §4.2):
+//! * [`DrawRule::Russian2022`] (the Russian federation, 2022):
 //!   - [`EndReason::ThreeKingsVsKing`]: three or more kings (other pieces
 //!     allowed) against a lone king: the stronger side's 15th move, counted
 //!     from when that material arose. Any change of material (a capture or a
 //!     promotion) is a new balance and restarts the count (documented choice).
 //!   - [`EndReason::LongDiagonal`]: three pieces, at least one a king (the
-//!     FMJD-64 7.2.7 material; seed 004 only says "three pieces": documented
-//!     choice), against a lone king standing on the long diagonal a1-h8 with
+//!     FMJD-64 7.2.7 material; the 2022 text says only "three pieces":
+//!     documented choice), against a lone king standing on the long diagonal a1-h8 with
 //!     none of the three on it: the stronger side's 5th move. The count
 //!     restarts whenever that placement or the material changes.
 //!   - [`EndReason::KingsBothSides`]: both sides have a king, no capture and
@@ -43,7 +47,7 @@
 //!     with 4-5 pieces, 25 with 6-7.
 //!   - From 8 pieces on, neither of the last two applies.
 //! * [`DrawRule::Fmjd64`] (Brazilian; FMJD-64 7.2.4-7.2.8 as lidraughts
-//!   applies them, `draw-rules.md` §4.1):
+//!   applies them):
 //!   - [`EndReason::ThreeKingsVsKing`] (7.2.4) and [`EndReason::LongDiagonal`]
 //!     (7.2.7) as in Russian 2022;
 //!   - [`EndReason::KingsOnly`] (7.2.5): 15 moves each, any number of pieces;
@@ -228,9 +232,9 @@ fn fmjd64_kings_both(total: u32) -> Option<u32> {
     }
 }
 
-/// The simple house counter for a custom rule set built on `base`
-/// (`draw-rules.md` §10, "Custom rule sets"): N moves each with no capture
-/// and no man move.
+/// The simple house counter for a custom rule set built on `base`: N moves
+/// each with no capture and no man move (the English, Italian and Spanish
+/// kind of rule, with the base variant's usual length).
 pub fn house_rule(base: Variant) -> DrawRule {
     let moves = match base {
         Variant::International => 25,

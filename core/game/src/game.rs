@@ -286,10 +286,10 @@ impl Game {
     fn push(&mut self, m: Move, text: String) {
         let pos = self.position();
         let mover = pos.turn();
-        if self.draw_offer == Some(mover.opponent()) {
-            // Playing on instead of answering declines the offer.
-            self.draw_offer = None;
-        }
+        // A pending offer lapses with the next move: the opponent playing on
+        // declines it, and the offerer moving withdraws it. (A game that
+        // ends with this move has no offer left either.)
+        self.draw_offer = None;
         self.declared = None;
         self.line.truncate(self.cur);
         self.positions.truncate(self.cur + 1);

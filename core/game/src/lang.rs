@@ -1,5 +1,6 @@
 //! The app's languages. Every text the core serves (tutorial, lessons,
-//! screen-reader words, refusals, level names) is written in both.
+//! screen-reader words, refusals, level names) is written in both; saves
+//! store the language as `"fr"` or `"en"`.
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -7,6 +8,7 @@ use std::str::FromStr;
 
 /// French or English.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Lang {
     Fr,
     #[default]

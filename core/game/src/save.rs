@@ -1,9 +1,11 @@
-//! Save and resume: a versioned JSON document of a game (`issue 3`, part 5).
+//! Save and resume: one versioned, checksummed JSON document of a game,
+//! written the same way by the terminal and by the apps.
 //!
 //! ```json
-//! {"format":"draughts-save","version":1,"rules":{…},"start":"W:W31,…:B1,…",
+//! {"format":"draughts-save","version":2,"rules":{…},"start":"W:W31,…:B1,…",
 //!  "moves":["32-28","19-23",…],"ply":2,"ending":null,"draw_offer":null,
-//!  "players":[{"kind":"human"},{"kind":"bot","level":3}],"extra":null,
+//!  "players":[{"kind":"human"},{"kind":"bot","level":3}],
+//!  "board":{"flipped":false,"auto_flip":false},"lang":"en",
 //!  "checksum":"5f3a…"}
 //! ```
 //!
@@ -11,38 +13,90 @@
 //!   them are played (the rest can be redone).
 //! * `ending` is a resignation or an agreed draw; other results follow from
 //!   the moves.
-//! * `players` and `extra` belong to the app (the board session): the core
-//!   stores them untouched.
-//! * `checksum` is FNV-1a 64 over the document without it, so a file edited
-//!   by hand or half-written is refused. Every move is replayed on load.
+//! * `players`, `board` (orientation) and `lang` are what the game screen
+//!   restores, so a game saved in the terminal opens in the apps and the
+//!   other way round.
+//! * `checksum` is FNV-1a 64 over the document without it, written with
+//!   sorted keys and no spaces, so every byte that changes what loads
+//!   (unknown fields included, which version 2 refuses anyway) is covered.
+//!   Every move is replayed on load.
+//!
+//! Version 1 (orientation in an app-defined `extra` object, no language) is
+//! still read. A v1 writer kept a draw offer after the game had ended; such
+//! a lapsed offer is dropped on load instead of refusing the file.
 //!
 //! Loading refuses, with a [`SaveError`] and never a panic: text that is not
 //! JSON or is cut short, another format, a version newer than
-//! [`SAVE_VERSION`], a wrong checksum, bad rules or FEN, and a move that does
-//! not replay.
+//! [`SAVE_VERSION`], a wrong checksum, bad rules, FEN or players, and a move
+//! that does not replay.
 //!
-//! Writing the file is I/O and so not in the core. The apps must write it
-//! atomically: write to a temporary file in the same directory, flush and
-//! fsync it, then rename it over the old file (the CLI's `write_atomic`
-//! does exactly this).
+//! Writing the file is I/O and so not in the core. Write it atomically: a
+//! temporary file in the same directory, flushed and fsynced, renamed over
+//! the old file, then the directory fsynced.
 
 use crate::game::{EndReason, Game, GameResult};
-use draughts_rules::Position;
-use draughts_rules::{Color, Rules};
+use crate::lang::Lang;
+use crate::player::Player;
+use draughts_rules::{Color, Position, Rules};
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 
 /// The save format this code writes. Older versions are read; newer ones are refused.
-pub const SAVE_VERSION: u32 = 1;
+pub const SAVE_VERSION: u32 = 2;
 /// The `format` field of every save.
 pub const SAVE_FORMAT: &str = "draughts-save";
-
-pub use crate::player::Player;
 
 /// The players, White first.
 pub type Players = [Player; 2];
 
-/// The body of a save, as stored (everything but the checksum).
+/// How the board is shown: saved with the game so it reopens the same way.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BoardPrefs {
+    /// Black at the bottom (when the board does not turn by itself).
+    pub flipped: bool,
+    /// In pass-and-play, the board turns to face the player to move.
+    pub auto_flip: bool,
+}
+
+/// A game restored from a save, with what the game screen needs.
+#[derive(Clone, Debug)]
+pub struct Saved {
+    pub game: Game,
+    pub players: Players,
+    pub board: BoardPrefs,
+    /// The language of the game's texts when it was saved.
+    pub lang: Lang,
+}
+
+/// Why a save was refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SaveError {
+    #[error("the save is not valid JSON (truncated or damaged): {0}")]
+    NotJson(String),
+    #[error("not a draughts save (format `{0}`)")]
+    Format(String),
+    #[error(
+        "the save has version {found}, newer than this app understands ({supported}); update the app"
+    )]
+    FutureVersion { found: u64, supported: u32 },
+    #[error("the save is damaged: {0}")]
+    Invalid(String),
+    #[error("the save was modified or damaged (checksum mismatch)")]
+    Checksum,
+    #[error("the save's rules are invalid: {0}")]
+    Rules(String),
+    #[error("the save's start position is invalid: {0}")]
+    Start(String),
+    #[error("the save's player is invalid: {0}")]
+    Player(String),
+    #[error("the save's move {ply} `{text}` does not replay: {why}")]
+    Replay { ply: usize, text: String, why: String },
+}
+
+/// The body of a version 2 save: everything but the checksum.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 struct Body {
     format: String,
     version: u32,
@@ -53,45 +107,25 @@ struct Body {
     ending: Option<GameResult>,
     draw_offer: Option<Color>,
     players: Players,
+    board: BoardPrefs,
+    lang: Lang,
+}
+
+/// The body of a version 1 save, as its writer laid it out (field order
+/// matters: the v1 checksum is over this struct's serialization).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+struct BodyV1 {
+    format: String,
+    version: u32,
+    rules: Rules,
+    start: String,
+    moves: Vec<String>,
+    ply: usize,
+    ending: Option<GameResult>,
+    draw_offer: Option<Color>,
+    players: Players,
     #[serde(default)]
-    extra: serde_json::Value,
-}
-
-#[derive(Serialize, Deserialize)]
-struct Doc {
-    #[serde(flatten)]
-    body: Body,
-    checksum: String,
-}
-
-/// A game restored from a save, with the app's data.
-#[derive(Clone, Debug)]
-pub struct Saved {
-    pub game: Game,
-    pub players: Players,
-    /// Anything the app stored (clock, board orientation…); `null` if nothing.
-    pub extra: serde_json::Value,
-}
-
-/// Why a save was refused.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum SaveError {
-    #[error("the save is not valid JSON (truncated or damaged): {0}")]
-    NotJson(String),
-    #[error("not a draughts save (format `{0}`)")]
-    Format(String),
-    #[error("the save has version {found}, newer than this app understands ({supported}); update the app")]
-    FutureVersion { found: u64, supported: u32 },
-    #[error("the save is damaged: {0}")]
-    Invalid(String),
-    #[error("the save was modified or damaged (checksum mismatch)")]
-    Checksum,
-    #[error("the save's rules are invalid: {0}")]
-    Rules(String),
-    #[error("the save's start position is invalid: {0}")]
-    Start(String),
-    #[error("the save's move {ply} `{text}` does not replay: {why}")]
-    Replay { ply: usize, text: String, why: String },
+    extra: Value,
 }
 
 /// FNV-1a, 64 bits.
@@ -104,15 +138,46 @@ fn fnv1a(bytes: &[u8]) -> u64 {
     h
 }
 
-fn checksum(body: &Body) -> String {
-    // The canonical text of the body: serde_json writes struct fields in
-    // declaration order, so the same body always gives the same bytes.
-    let text = serde_json::to_string(body).unwrap_or_default();
+/// JSON with object keys sorted at every level and no spaces: the same
+/// value always gives the same bytes, whatever order a file lists keys in.
+fn canonical(v: &Value, out: &mut String) {
+    match v {
+        Value::Object(map) => {
+            let mut keys: Vec<&String> = map.keys().collect();
+            keys.sort();
+            out.push('{');
+            for (i, k) in keys.into_iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                out.push_str(&Value::String(k.clone()).to_string());
+                out.push(':');
+                canonical(&map[k], out);
+            }
+            out.push('}');
+        }
+        Value::Array(items) => {
+            out.push('[');
+            for (i, item) in items.iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                canonical(item, out);
+            }
+            out.push(']');
+        }
+        other => out.push_str(&other.to_string()),
+    }
+}
+
+fn checksum_of(body: &Value) -> String {
+    let mut text = String::new();
+    canonical(body, &mut text);
     format!("{:016x}", fnv1a(text.as_bytes()))
 }
 
 /// The save document of a game, as pretty JSON.
-pub fn to_json(game: &Game, players: Players, extra: serde_json::Value) -> String {
+pub fn to_json(game: &Game, players: Players, board: BoardPrefs, lang: Lang) -> String {
     let rules = *game.rules();
     let ending =
         game.result().filter(|r| matches!(r.reason, EndReason::Resignation | EndReason::Agreement));
@@ -126,18 +191,24 @@ pub fn to_json(game: &Game, players: Players, extra: serde_json::Value) -> Strin
         ending,
         draw_offer: game.pending_draw_offer(),
         players,
-        extra,
+        board,
+        lang,
     };
-    let checksum = checksum(&body);
-    serde_json::to_string_pretty(&Doc { body, checksum }).unwrap_or_default()
+    // Serializing plain data to a Value cannot fail; the fallbacks keep it so.
+    let mut doc = serde_json::to_value(&body).unwrap_or(Value::Null);
+    let sum = checksum_of(&doc);
+    if let Value::Object(map) = &mut doc {
+        map.insert("checksum".into(), Value::String(sum));
+    }
+    serde_json::to_string_pretty(&doc).unwrap_or_default()
 }
 
-/// Restores a game from a save document.
+/// Restores a game from a save document (version 1 or 2).
 pub fn from_json(text: &str) -> Result<Saved, SaveError> {
-    let value: serde_json::Value =
+    let mut value: Value =
         serde_json::from_str(text).map_err(|e| SaveError::NotJson(e.to_string()))?;
     let obj = value
-        .as_object()
+        .as_object_mut()
         .ok_or_else(|| SaveError::Invalid("the document is not a JSON object".into()))?;
     match obj.get("format").and_then(|f| f.as_str()) {
         Some(SAVE_FORMAT) => {}
@@ -151,15 +222,75 @@ pub fn from_json(text: &str) -> Result<Saved, SaveError> {
     if version > SAVE_VERSION as u64 {
         return Err(SaveError::FutureVersion { found: version, supported: SAVE_VERSION });
     }
-    if version == 0 {
-        return Err(SaveError::Invalid("version 0 does not exist".into()));
+    let checksum = match obj.remove("checksum") {
+        Some(Value::String(s)) => s,
+        _ => return Err(SaveError::Invalid("no checksum".into())),
+    };
+    match version {
+        1 => {
+            let body: BodyV1 = serde_json::from_value(value.clone())
+                .map_err(|e| SaveError::Invalid(e.to_string()))?;
+            // A v1 checksum is over the writer's field order; the document
+            // must also be exactly what a v1 writer produced, so that no
+            // byte outside the checksum changes what loads.
+            let written = serde_json::to_value(&body).unwrap_or(Value::Null);
+            let text = serde_json::to_string(&body).unwrap_or_default();
+            if written != value || format!("{:016x}", fnv1a(text.as_bytes())) != checksum {
+                return Err(SaveError::Checksum);
+            }
+            let board = BoardPrefs {
+                flipped: body.extra.get("flipped").and_then(Value::as_bool).unwrap_or(false),
+                auto_flip: body.extra.get("auto_flip").and_then(Value::as_bool).unwrap_or(false),
+            };
+            let parts = Parts {
+                rules: body.rules,
+                start: body.start,
+                moves: body.moves,
+                ply: body.ply,
+                ending: body.ending,
+                draw_offer: body.draw_offer,
+                players: body.players,
+            };
+            restore(parts, board, Lang::default())
+        }
+        2 => {
+            if checksum_of(&value) != checksum {
+                return Err(SaveError::Checksum);
+            }
+            let b: Body =
+                serde_json::from_value(value).map_err(|e| SaveError::Invalid(e.to_string()))?;
+            let parts = Parts {
+                rules: b.rules,
+                start: b.start,
+                moves: b.moves,
+                ply: b.ply,
+                ending: b.ending,
+                draw_offer: b.draw_offer,
+                players: b.players,
+            };
+            restore(parts, b.board, b.lang)
+        }
+        n => Err(SaveError::Invalid(format!("version {n} does not exist"))),
     }
-    let doc: Doc = serde_json::from_value(value).map_err(|e| SaveError::Invalid(e.to_string()))?;
-    if checksum(&doc.body) != doc.checksum {
-        return Err(SaveError::Checksum);
-    }
-    let b = doc.body;
+}
+
+/// What every version stores about the game itself.
+struct Parts {
+    rules: Rules,
+    start: String,
+    moves: Vec<String>,
+    ply: usize,
+    ending: Option<GameResult>,
+    draw_offer: Option<Color>,
+    players: Players,
+}
+
+fn restore(b: Parts, board: BoardPrefs, lang: Lang) -> Result<Saved, SaveError> {
     b.rules.validate().map_err(|e| SaveError::Rules(e.to_string()))?;
+    let mut players = b.players;
+    for p in &mut players {
+        *p = p.checked().map_err(SaveError::Player)?;
+    }
     let start =
         Position::from_fen(&b.rules, &b.start).map_err(|e| SaveError::Start(e.to_string()))?;
     if b.ply > b.moves.len() {
@@ -178,7 +309,8 @@ pub fn from_json(text: &str) -> Result<Saved, SaveError> {
         })?;
     }
     game.go_to(b.ply);
-    if let Some(offer) = b.draw_offer {
+    // An offer lapses when the game ends; version 1 could still store one.
+    if let (Some(offer), None) = (b.draw_offer, game.result()) {
         game.offer_draw(offer).map_err(|e| SaveError::Invalid(e.to_string()))?;
     }
     if let Some(end) = b.ending {
@@ -193,5 +325,5 @@ pub fn from_json(text: &str) -> Result<Saved, SaveError> {
         };
         r.map_err(|e| SaveError::Invalid(e.to_string()))?;
     }
-    Ok(Saved { game, players: b.players, extra: b.extra })
+    Ok(Saved { game, players, board, lang })
 }

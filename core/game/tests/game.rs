@@ -1,5 +1,6 @@
 //! The game record: draw rules at their boundaries, repetition, undo/redo,
-//! notation ambiguity. Sources of every limit: `shared/reference/draw-rules.md`.
+//! notation ambiguity. Every limit comes from the federation rules cited in
+//! `draw.rs`.
 
 use draughts_game::{Counting, EndReason, Game, GameError, Outcome};
 use draughts_rules::{Color, DrawRule, MoveError, PieceKind, Position, Rules, Variant};
@@ -212,7 +213,7 @@ fn a_capture_of_the_lone_king_on_the_last_counted_move_wins() {
     panic!("no line found");
 }
 
-// ---------- Russian 2022 (seed 004) ----------
+// ---------- Russian federation rules, 2022 ----------
 
 #[test]
 fn russian_three_kings_against_king_by_the_15th_move() {
@@ -607,7 +608,8 @@ fn a_capture_written_along_any_path_is_recorded_along_that_path() {
         let json = draughts_game::save::to_json(
             &g,
             [draughts_game::Player::Human; 2],
-            serde_json::Value::Null,
+            draughts_game::save::BoardPrefs::default(),
+            draughts_game::Lang::default(),
         );
         let saved = draughts_game::save::from_json(&json).unwrap();
         assert_eq!(saved.game.plies()[0].text, text);

@@ -247,7 +247,7 @@ impl Rules {
             return self.square_from_number(t.parse().ok()?);
         }
         let f = b[0].to_ascii_lowercase();
-        if !(b'a'..=b'z').contains(&f)
+        if !f.is_ascii_lowercase()
             || b.len() < 2
             || b.len() > 3
             || !b[1..].iter().all(u8::is_ascii_digit)
@@ -274,7 +274,7 @@ mod tests {
 
     #[test]
     fn numbering_matches_notation_reference() {
-        // notation.md §1: International 1 = b10, 5 = j10, 46 = a1, 50 = i1.
+        // PDN 3.0 numbering: International 1 = b10, 5 = j10, 46 = a1, 50 = i1.
         let r = Rules::international();
         let name = |n| r.coordinate(r.square_from_number(n).unwrap());
         assert_eq!(

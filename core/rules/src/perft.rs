@@ -1,4 +1,7 @@
-//! Perft: the number of leaf nodes of the legal move tree (`perft.md` §1).
+//! Perft: the number of leaf nodes of the legal move tree. Draw rules are
+//! ignored and one complete capture sequence is one move, as in the
+//! published tables (dctl's tests, OEIS A133046, Aart Bik's and Moby Dam's
+//! counts; sources in `tests/data/perft.txt`).
 //! Draw rules are ignored. The last ply is counted without playing it.
 
 use crate::movegen::{Duplicates, Move};

@@ -142,8 +142,8 @@ impl Position {
     /// The hash recomputed from scratch (the incremental one must equal it).
     pub fn compute_hash(&self) -> u64 {
         let mut h = if self.turn == Color::Black { ZOBRIST_BLACK } else { 0 };
-        for c in 0..2 {
-            let mut bb = self.sides[c];
+        for (c, &side) in self.sides.iter().enumerate() {
+            let mut bb = side;
             while bb != 0 {
                 let b = bb.trailing_zeros() as usize;
                 bb &= bb - 1;
@@ -236,9 +236,13 @@ impl Position {
         p
     }
 
-    /// The same placement with the other side to move.
+    /// The same placement with `turn` to move.
     pub fn with_turn(&self, turn: Color) -> Position {
-        Position::from_parts(self.sides, self.kings, turn)
+        if turn == self.turn {
+            *self
+        } else {
+            self.pass()
+        }
     }
 
     /// The setup this position was made from.

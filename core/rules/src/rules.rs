@@ -1,11 +1,22 @@
 //! Rules as data: one [`Rules`] value of named knobs, and the seven official presets.
 //!
-//! Every knob cites the rule it encodes. Sources and their keys are in
-//! `shared/reference/rules.md` (FMJD = FMJD rules Annex 1, 2015; ACF = American
-//! Checker Federation; RU = Russian code 2004; BR/BRs = Brazilian rules;
-//! CZ/CZr = Czech rules; FPD = Portuguese/Spanish classic rules; FID = Italian
-//! federation 2008). Draw-rule values come from `draw-rules.md`; their
-//! behaviour lives in the game record, not here.
+//! Every knob cites the rule it encodes. The sources, by key:
+//! - FMJD: "Official FMJD rules for International draughts", Annex 1,
+//!   November 2015 (fmjd.org);
+//! - ACF: American Checker Federation rules (usacheckers.com);
+//! - RU: the Russian rules code of 2004, and the Russian federation's sport
+//!   rules («Правила вида спорта „Шашки“», 2022 edition) for the draw rules;
+//! - BR/BRs: the FMJD Brazil section's rules and the official Brazilian
+//!   rules summary for 64 and 100 squares;
+//! - CZ/CZr: FMJD "Brief rules of Czech draughts" and the Czech federation's
+//!   rules (damweb.cz);
+//! - FPD: Federação Portuguesa de Damas, "Regras do jogo de Damas Clássicas"
+//!   (the game Spanish draughts shares);
+//! - FID: Federazione Italiana Dama, technical rules 2008;
+//! - PDN: the PDN 3.0 GameType table (pdn.fmjd.org).
+//!
+//! Draw-rule values are data here; their behaviour lives in the game record
+//! (crate `draughts-game`).
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -189,8 +200,8 @@ impl BoardSize {
     }
 }
 
-/// How squares are named in notation, FEN and the move list (PDN3 GameType
-/// "Notation" field; `notation.md` §1).
+/// How squares are named in notation, FEN and the move list (the PDN 3.0
+/// GameType "Notation" field).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Numbering {
     /// Numbers from the top-left playing square, left to right (International,
@@ -205,17 +216,18 @@ pub enum Numbering {
 }
 
 /// The draw rules a rule set applies. Only values here; the game record
-/// (`game.rs`) carries them out. See `draw-rules.md` §10.
+/// (crate `draughts-game`, `draw.rs`) carries them out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum DrawRule {
     /// FMJD 6.2-6.4: `king_moves` moves each with only kings moved and no
     /// capture; against a lone king, `three_pieces` moves each with 3 pieces
     /// (one a king), `two_pieces` with 2 or fewer (one a king).
     Fmjd { king_moves: u16, three_pieces: u16, two_pieces: u16 },
-    /// Russian federation rules, 2022 edition (seed 004; `draw-rules.md` §4.2).
+    /// The Russian federation's sport rules, 2022 edition (RU): kings against
+    /// a lone king, the long diagonal, kings on both sides, kings only.
     Russian2022,
-    /// FMJD Section 64 rules as lidraughts applies them (`draw-rules.md` §4.1),
-    /// used for Brazilian.
+    /// FMJD Section 64 rules 7.2.4-7.2.8 (fmjd64.org), as lidraughts applies
+    /// them, used for Brazilian.
     Fmjd64,
     /// Draw after `moves` moves by each player with no capture and no man move
     /// (English 40, Czech 15, Italian 40, Spanish 40, and every custom rule set).
@@ -280,7 +292,8 @@ pub enum RulesError {
 }
 
 impl Rules {
-    /// The exact preset of an official variant (`rules.md` §5).
+    /// The exact preset of an official variant, knob by knob as each
+    /// federation's rules say (sources in the module documentation).
     pub const fn preset(v: Variant) -> Rules {
         // International is the template; the others change what differs.
         let intl = Rules {
@@ -444,7 +457,7 @@ impl Rules {
             return Err(RulesError::Repetition(self.repetition));
         }
         match self.draw {
-            DrawRule::NoProgress { moves } if moves == 0 => {
+            DrawRule::NoProgress { moves: 0 } => {
                 return Err(RulesError::Draw("the no-progress counter needs at least 1 move"))
             }
             DrawRule::Fmjd { king_moves, three_pieces, two_pieces }
@@ -503,8 +516,8 @@ mod tests {
             assert_eq!(Variant::from_game_type(v.game_type()), Some(v));
             assert_eq!(v.name().parse::<Variant>(), Ok(v));
         }
-        // rules.md §5, one row per variant: size, first, back-capture, flying,
-        // precedence, men take kings, promotion.
+        // One row per variant: size, first, back-capture, flying, precedence,
+        // men take kings, promotion (as each federation's rules say).
         use PromotionInCapture::*;
         let row = |v: Variant| {
             let r = v.rules();

@@ -1,5 +1,5 @@
 //! One position per rule, each with its complete legal-move list and the rule
-//! it checks (article keys as in `shared/reference/rules.md`). Positions use
+//! it checks (article keys as in `src/rules.rs`: FMJD, ACF, RU, CZr, FPD, FID…). Positions use
 //! coordinates so they read the same on every board; the expected moves are in
 //! each variant's official notation. Positions were found by hand or by
 //! `examples/find_positions.rs` and checked square by square.

@@ -41,32 +41,36 @@ pub fn variant_short_name(v: Variant, l: Lang) -> String {
 pub fn variant_tagline(v: Variant, l: Lang) -> String {
     match v {
         Variant::International => l.t(
-            "Le grand damier 10×10 des compétitions : dames volantes, prise du plus grand nombre.",
-            "The 10×10 tournament game: flying kings, and you must take the most pieces.",
+            "Le grand damier 10×10 des championnats : dames volantes, et il faut prendre le \
+             plus de pièces possible.",
+            "The 10×10 championship game: flying kings, and you must take the most pieces.",
         ),
         Variant::English => l.t(
-            "Les checkers : pions qui ne prennent qu’en avant, dames d’une case, les Noirs commencent.",
-            "Checkers: men capture forwards only, kings step one square, Black moves first.",
+            "Les checkers : les pions ne prennent que vers l’avant, la dame avance d’une \
+             case, les Noirs ouvrent.",
+            "Checkers: men capture forwards only, kings move one square, Black moves first.",
         ),
         Variant::Russian => l.t(
-            "Prise au choix, dames volantes, et un pion promu en pleine rafle continue en dame.",
-            "Any capture you like, flying kings, and a man crowned mid-capture carries on as a king.",
+            "Prise au choix, dames volantes, et un pion couronné au milieu d’une rafle la \
+             termine en dame.",
+            "Any capture you like, flying kings, and a man crowned mid-capture carries on as \
+             a king.",
         ),
         Variant::Brazilian => l.t(
             "Les règles internationales sur un damier 8×8.",
             "International rules on an 8×8 board.",
         ),
         Variant::Spanish => l.t(
-            "Dames volantes ; prendre le plus de pièces, puis le plus de dames.",
+            "Dames volantes ; on prend le plus de pièces, puis le plus de dames.",
             "Flying kings; take the most pieces, then the most kings.",
         ),
         Variant::Italian => l.t(
-            "Les pions ne prennent pas les dames, et des priorités de prise strictes.",
-            "Men may not take kings, and strict rules on which capture comes first.",
+            "Un pion ne prend jamais une dame, et l’ordre des prises est strict.",
+            "Men may never take kings, and strict rules on which capture comes first.",
         ),
         Variant::Czech => l.t(
-            "Dames volantes, et une dame qui peut prendre doit prendre.",
-            "Flying kings, and a king that can capture must be the one to capture.",
+            "Dames volantes, et quand une dame peut prendre, c’est elle qui prend.",
+            "Flying kings, and when a king can capture, the king must be the one to capture.",
         ),
     }
 }
@@ -214,7 +218,7 @@ pub fn comparison_table(l: Lang) -> (Vec<String>, Vec<Vec<String>>) {
         (l.t("Pions par camp", "Men per side"), |r, _| men_per_side(r).to_string()),
         (l.t("Qui commence", "Moves first"), first_cell),
         (l.t("Prise obligatoire", "Compulsory capture"), |r, l| yes_no(r.capture_compulsory, l)),
-        (l.t("Priorité de prise", "Which capture"), precedence_cell),
+        (l.t("Priorité de prise", "Capture priority"), precedence_cell),
         (l.t("Les pions prennent en arrière", "Men capture backwards"), |r, l| {
             yes_no(r.men_capture_backwards, l)
         }),
@@ -251,13 +255,15 @@ pub fn rule_sentences(r: &Rules, l: Lang) -> Vec<String> {
     // Board and setup.
     let corner = if r.a1_playing {
         l.t(
-            "chaque joueur a une case foncée dans son coin inférieur gauche",
-            "each player has a dark square in the bottom-left corner",
+            "le coin en bas à gauche de chaque joueur est une case foncée",
+            "each player’s bottom-left corner is a dark square",
         )
     } else {
         l.t(
-            "chaque joueur a une case claire dans son coin inférieur gauche (le damier est tourné d’un quart de tour par rapport aux dames internationales)",
-            "each player has a light square in the bottom-left corner (the board is turned a quarter turn compared with International draughts)",
+            "le coin en bas à gauche de chaque joueur est une case claire : le damier est \
+             tourné d’un quart de tour par rapport aux dames internationales",
+            "each player’s bottom-left corner is a light square: the board is turned a \
+             quarter turn from the International one",
         )
     };
     out.push(l.t(
@@ -265,115 +271,147 @@ pub fn rule_sentences(r: &Rules, l: Lang) -> Vec<String> {
         &format!("**{side}×{side}** board, {squares} dark squares in play; {corner}."),
     ));
     out.push(l.t(
-        &format!(
-            "**{men} pions** par camp, sur les {rows} rangées les plus proches de chaque joueur."
-        ),
-        &format!("**{men} men** per side, on the {rows} rows nearest each player."),
+        &format!("**{men} pions** par camp, posés sur les {rows} rangées de son côté."),
+        &format!("**{men} men** a side, set out on the {rows} rows nearest each player."),
     ));
     let first = side_name(r.first, l);
     out.push(l.t(
-        &format!("Ce sont **{first}** qui jouent le premier coup."),
+        &format!("Ce sont **{first}** qui ouvrent la partie."),
         &format!("**{first}** makes the first move."),
     ));
 
     // Men.
     out.push(l.t(
-        "Un pion avance d’une case en diagonale vers une case libre ; il ne recule jamais pour un simple déplacement.",
-        "A man steps one square diagonally forwards onto an empty square; it never steps backwards.",
+        "Un pion se déplace d’un pas en diagonale, vers l’avant seulement, et sur une case \
+         vide.",
+        "A man moves one step diagonally, forwards only, onto an empty square.",
     ));
     out.push(if r.men_capture_backwards {
         l.t(
-            "Les pions prennent **en avant comme en arrière**.",
-            "Men capture **forwards and backwards**.",
+            "Les pions prennent **dans les deux sens**, vers l’avant comme vers l’arrière.",
+            "Men capture **both forwards and backwards**.",
         )
     } else {
-        l.t("Les pions ne prennent **qu’en avant**.", "Men capture **forwards only**.")
+        l.t("Les pions ne prennent **que vers l’avant**.", "Men capture **forwards only**.")
     });
     if !r.men_capture_kings {
         out.push(l.t(
-            "Un pion **ne peut pas prendre une dame** : seule une dame prend une dame.",
+            "Un pion **n’a pas le droit de prendre une dame** : seule une dame peut prendre \
+             une dame.",
             "A man **may not capture a king**: only a king can take a king.",
         ));
     }
 
     // Captures.
     out.push(if r.capture_compulsory {
-        l.t("La prise est **obligatoire** : si tu peux prendre, tu dois prendre.", "Capturing is **compulsory**: if you can capture, you must.")
+        l.t(
+            "La prise est **obligatoire** : dès que tu peux prendre, tu dois le faire.",
+            "Capturing is **compulsory**: whenever you can capture, you must.",
+        )
     } else {
         l.t(
-            "La prise est **facultative** dans ces règles : tu peux jouer un autre coup à la place.",
+            "La prise est **facultative** ici : tu peux choisir de jouer un autre coup.",
             "Capturing is **optional** under these rules: you may play another move instead.",
         )
     });
     if r.capture_compulsory {
         out.push(match r.precedence {
             Precedence::Free => l.t(
-                "Quand plusieurs prises sont possibles, **tu choisis librement**, même la plus petite.",
-                "When several captures are possible, **you choose freely**, even the smallest one.",
+                "Entre plusieurs prises possibles, **le choix est libre**, même la plus \
+                 petite.",
+                "Among several possible captures **the choice is yours**, even the smallest.",
             ),
             Precedence::MostPieces => l.t(
-                "**Prise majoritaire** : il faut jouer la rafle qui prend le plus de pièces, une dame comptant comme un pion ; à égalité, tu choisis.",
-                "**Majority capture**: you must play the capture that takes the most pieces, a king counting as one; between equal captures, you choose.",
+                "**Prise majoritaire** : tu dois jouer la rafle qui rapporte le plus de \
+                 pièces, une dame valant un pion ; à égalité, tu choisis.",
+                "**Majority capture**: you must play the capture that takes the most pieces, \
+                 a king counting as one piece; between equal captures, you choose.",
             ),
             Precedence::MostPiecesThenKings => l.t(
-                "**Prise majoritaire** : il faut prendre le plus de pièces ; à nombre égal, la rafle qui prend le plus de dames ; ensuite, tu choisis.",
-                "**Majority capture**: you must take the most pieces; between equal counts, the capture that takes the most kings; after that, you choose.",
+                "**Prise majoritaire** : d’abord le plus de pièces, puis, à nombre égal, le \
+                 plus de dames ; au-delà, tu choisis.",
+                "**Majority capture**: first the most pieces, then, between equal counts, the \
+                 most kings; beyond that, you choose.",
             ),
             Precedence::Italian => l.t(
-                "Priorités de prise, dans l’ordre : le plus de pièces ; puis prendre avec une dame plutôt qu’avec un pion ; puis le plus de dames ; puis la rafle qui rencontre une dame le plus tôt ; ensuite, tu choisis.",
-                "Capture priorities, in order: the most pieces; then capturing with a king rather than a man; then the most kings; then the capture that meets a king earliest; after that, you choose.",
+                "Ordre des prises : d’abord le plus de pièces ; puis prendre avec une dame \
+                 plutôt qu’avec un pion ; puis le plus de dames prises ; puis la rafle qui \
+                 rencontre une dame le plus tôt ; au-delà, tu choisis.",
+                "Capture priorities, in order: the most pieces; then capturing with a king \
+                 rather than a man; then the most kings taken; then the capture that meets a \
+                 king earliest; beyond that, you choose.",
             ),
             Precedence::KingFirst => l.t(
-                "**Si une dame peut prendre, c’est une dame qui doit prendre** ; sinon, tu choisis librement ta prise.",
-                "**If a king can capture, a king must capture**; otherwise you choose any capture.",
+                "**Si une dame peut prendre, la prise revient à une dame** ; sinon, tu prends \
+                 comme tu veux.",
+                "**If a king can capture, a king must capture**; otherwise you choose any \
+                 capture.",
             ),
         });
     }
     out.push(l.t(
-        "Une rafle commencée se joue **jusqu’au bout**, avec la même pièce.",
-        "A capture, once started, must be **completed** with the same piece.",
+        "Une rafle ne s’interrompt pas : la même pièce saute **tant qu’elle peut prendre**.",
+        "A multi-capture cannot be cut short: the same piece keeps jumping **as long as it \
+         can capture**.",
     ));
     out.push(match r.removal {
         Removal::EndOfMove => l.t(
-            "Les pièces prises ne quittent le damier **qu’à la fin de la rafle** : on ne peut pas sauter deux fois la même, et elles bloquent le passage jusque-là (le coup turc).",
-            "Captured pieces leave the board **only when the capture ends**: none can be jumped twice, and until then they still block the way (the Turkish strike).",
+            "On n’enlève les pièces sautées qu’**une fois la rafle finie** : d’ici là, elles \
+             barrent le passage et ne peuvent pas être sautées une seconde fois (c’est le \
+             coup turc).",
+            "Jumped pieces are removed only **once the multi-capture is over**: until then \
+             they block the way and cannot be jumped a second time (the Turkish strike).",
         ),
         Removal::Immediate => l.t(
-            "Chaque pièce prise est retirée **aussitôt sautée** : une dame peut ensuite repasser par sa case.",
-            "Each captured piece is removed **as soon as it is jumped**: a king may later pass over its square.",
+            "Chaque pièce sautée disparaît **aussitôt** : une dame peut ensuite repasser sur \
+             sa case.",
+            "Each jumped piece is removed **at once**: a king may later pass over its square.",
         ),
     });
 
     // Kings.
     out.push(if r.flying_kings {
         l.t(
-            "Les dames sont **volantes** : elles glissent d’autant de cases libres qu’elles veulent, prennent à distance et se posent sur n’importe quelle case libre derrière la pièce prise, mais sur une case qui permet de continuer la rafle s’il en existe une.",
-            "Kings **fly**: they glide over any number of empty squares, capture from a distance and land on any empty square beyond the captured piece, but on one that lets the capture go on if there is such a square.",
+            "Les dames **volent** : elles filent sur toute une diagonale libre, prennent de \
+             loin et se posent sur une case vide de leur choix au-delà de la pièce prise ; \
+             s’il existe une case d’où la rafle peut reprendre, c’est là qu’elles doivent \
+             se poser.",
+            "Kings **fly**: they run along any open diagonal, capture from a distance and \
+             land on any empty square beyond the captured piece, but on one that lets the \
+             multi-capture go on if there is such a square.",
         )
     } else {
         l.t(
-            "Les dames ne se déplacent que **d’une case**, mais dans les quatre directions, et prennent comme un pion, en avant comme en arrière.",
-            "Kings move **one square** only, but in all four directions, and capture like a man, forwards or backwards.",
+            "Les dames ne font **qu’un pas**, mais dans les quatre directions ; elles \
+             prennent comme un pion, vers l’avant comme vers l’arrière.",
+            "Kings move **one step** only, but in all four directions, and capture like a \
+             man, forwards or backwards.",
         )
     });
 
     // Promotion.
     out.push(l.t(
-        "Un pion qui termine son coup sur la dernière rangée devient **dame**.",
-        "A man that ends its move on the far row becomes a **king**.",
+        "Un pion dont le coup s’achève sur la dernière rangée est promu **dame**.",
+        "A man whose move ends on the far row becomes a **king**.",
     ));
     out.push(match r.promotion {
         PromotionInCapture::ContinueAsKing => l.t(
-            "Un pion qui atteint la dernière rangée **en pleine rafle** devient dame sur-le-champ et **continue la rafle en dame** s’il peut encore prendre.",
-            "A man that reaches the far row **in the middle of a capture** is crowned at once and **goes on capturing as a king** if it can.",
+            "Si un pion touche la dernière rangée **au cours d’une rafle**, il devient \
+             dame aussitôt et, s’il peut encore prendre, **continue la rafle en dame**.",
+            "A man that reaches the far row **during a multi-capture** is crowned at once \
+             and, if it can still capture, **goes on capturing as a king**.",
         ),
         PromotionInCapture::OnlyAtEnd => l.t(
-            "Un pion qui ne fait que **passer** par la dernière rangée au cours d’une rafle **reste un pion** et continue à prendre en pion.",
-            "A man that only **passes through** the far row during a capture **stays a man** and goes on capturing as a man.",
+            "Un pion qui ne fait que **traverser** la dernière rangée pendant une rafle \
+             **n’est pas promu** : il poursuit sa prise en simple pion.",
+            "A man that only **passes through** the far row during a multi-capture **is not \
+             crowned**: it goes on capturing as a man.",
         ),
         PromotionInCapture::EndsMove => l.t(
-            "Un pion qui atteint la dernière rangée en prenant devient dame et **son coup s’arrête là**, même si la nouvelle dame pourrait encore prendre.",
-            "A man that reaches the far row while capturing is crowned and **its move ends there**, even if the new king could capture more.",
+            "Si un pion arrive sur la dernière rangée par une prise, il devient dame, et \
+             **son coup s’arrête là**, même si la nouvelle dame pourrait prendre encore.",
+            "A man that reaches the far row while capturing is crowned, and **its move ends \
+             there**, even if the new king could capture more.",
         ),
     });
 
@@ -381,32 +419,68 @@ pub fn rule_sentences(r: &Rules, l: Lang) -> Vec<String> {
     let sep = r.capture_separator;
     out.push(match r.numbering {
         Numbering::TopLeft => l.t(
-            &format!("Notation : les cases foncées sont numérotées de 1 à {squares} à partir du coin en haut à gauche, vu des Blancs ; un déplacement s’écrit avec un tiret, une prise avec « {sep} »."),
-            &format!("Notation: the dark squares are numbered 1 to {squares} from the top-left corner, seen from White; a move is written with a dash, a capture with “{sep}”."),
+            &format!(
+                "Notation : les cases foncées portent les numéros 1 à {squares}, en partant \
+                 du coin en haut à gauche vu des Blancs ; un tiret pour un déplacement, \
+                 « {sep} » pour une prise."
+            ),
+            &format!(
+                "Notation: the dark squares are numbered 1 to {squares} from the top-left \
+                 corner as White sees it; a dash for a move, “{sep}” for a capture."
+            ),
         ),
         Numbering::Italian => l.t(
-            &format!("Notation : les cases sont numérotées de 1 à {squares} à partir de la case a8, en haut à gauche vu des Blancs ; un déplacement s’écrit avec un tiret, une prise avec « {sep} »."),
-            &format!("Notation: the squares are numbered 1 to {squares} from a8, top left seen from White; a move is written with a dash, a capture with “{sep}”."),
+            &format!(
+                "Notation : les cases portent les numéros 1 à {squares}, en partant de a8, \
+                 en haut à gauche vu des Blancs ; un tiret pour un déplacement, « {sep} » \
+                 pour une prise."
+            ),
+            &format!(
+                "Notation: the squares are numbered 1 to {squares} from a8, top left as \
+                 White sees it; a dash for a move, “{sep}” for a capture."
+            ),
         ),
         Numbering::Spanish => l.t(
-            &format!("Notation : les cases sont numérotées de 1 à {squares} à partir du coin en bas à droite des Blancs, de droite à gauche et de bas en haut ; un déplacement s’écrit avec un tiret, une prise avec « {sep} »."),
-            &format!("Notation: the squares are numbered 1 to {squares} from White’s bottom-right corner, right to left and bottom to top; a move is written with a dash, a capture with “{sep}”."),
+            &format!(
+                "Notation : les cases portent les numéros 1 à {squares}, en partant du coin \
+                 en bas à droite des Blancs, de droite à gauche et de bas en haut ; un tiret \
+                 pour un déplacement, « {sep} » pour une prise."
+            ),
+            &format!(
+                "Notation: the squares are numbered 1 to {squares} from White’s bottom-right \
+                 corner, right to left and bottom to top; a dash for a move, “{sep}” for a \
+                 capture."
+            ),
         ),
         Numbering::Algebraic => l.t(
-            &format!("Notation : les cases portent une lettre et un chiffre, de a1 (en bas à gauche des Blancs) à {last} ; un déplacement s’écrit c3-d4, une prise c3{sep}e5.", last = last_square(r)),
-            &format!("Notation: squares are named by a letter and a number, from a1 (White’s bottom left) to {last}; a move is written c3-d4, a capture c3{sep}e5.", last = last_square(r)),
+            &format!(
+                "Notation : chaque case a une lettre et un chiffre, de a1 (en bas à gauche \
+                 des Blancs) à {last} ; un déplacement se note c3-d4, une prise c3{sep}e5.",
+                last = last_square(r)
+            ),
+            &format!(
+                "Notation: each square has a letter and a number, from a1 (White’s bottom \
+                 left) to {last}; a move is written c3-d4, a capture c3{sep}e5.",
+                last = last_square(r)
+            ),
         ),
     });
 
     // End of game and draws.
     out.push(l.t(
-        "Un joueur qui n’a plus de pièce, ou plus de coup légal quand vient son tour, **a perdu**.",
+        "Si, à ton tour, tu n’as plus de pièce ou plus aucun coup permis, **tu as perdu**.",
         "A player with no pieces left, or no legal move on their turn, **loses**.",
     ));
     let n = ordinal(r.repetition, l);
     out.push(l.t(
-        &format!("Nulle quand la même position revient pour la **{n} fois**, avec le même camp au trait."),
-        &format!("Draw when the same position occurs for the **{n} time** with the same player to move."),
+        &format!(
+            "La partie est nulle quand une même position revient pour la **{n} fois**, \
+             avec le même camp au trait."
+        ),
+        &format!(
+            "Draw when the same position occurs for the **{n} time** with the same player to \
+             move."
+        ),
     ));
     out.extend(draw_sentences(r, l));
     out
@@ -421,45 +495,81 @@ fn last_square(r: &Rules) -> String {
 pub fn draw_sentences(r: &Rules, l: Lang) -> Vec<String> {
     match r.draw {
         DrawRule::NoProgress { moves } => vec![l.t(
-            &format!("Nulle après **{moves} coups de chaque camp** sans aucune prise ni aucun mouvement de pion."),
-            &format!("Draw after **{moves} moves by each player** without any capture or any man move."),
+            &format!(
+                "Nulle si chaque camp joue **{moves} coups** d’affilée sans prendre ni \
+                 bouger un pion."
+            ),
+            &format!("Draw after **{moves} moves by each side** with no capture and no man move."),
         )],
         DrawRule::Fmjd { king_moves, three_pieces, two_pieces } => vec![
             l.t(
-                &format!("Nulle après **{king_moves} coups de chaque camp** où seules des dames ont joué, sans prise."),
-                &format!("Draw after **{king_moves} moves by each player** in which only kings moved and nothing was captured."),
+                &format!(
+                    "Nulle si chaque camp joue **{king_moves} coups** d’affilée avec ses \
+                     seules dames, sans rien prendre."
+                ),
+                &format!(
+                    "Draw after **{king_moves} moves by each side** in which only kings \
+                     moved and nothing was captured."
+                ),
             ),
             l.t(
-                &format!("Contre une dame seule, trois pièces dont au moins une dame ont **{three_pieces} coups** chacun pour gagner ; deux pièces ou moins, **{two_pieces} coups**."),
-                &format!("Against a lone king, three pieces including a king get **{three_pieces} moves** each to win; two pieces or fewer, **{two_pieces} moves**."),
+                &format!(
+                    "Face à une dame seule, le camp qui a trois pièces, dont au moins une \
+                     dame, doit gagner en **{three_pieces} coups** au plus, de part et \
+                     d’autre ; avec deux pièces ou moins, en **{two_pieces} coups**."
+                ),
+                &format!(
+                    "Against a lone king, a side with three pieces including a king must \
+                     win within **{three_pieces} moves** each; with two pieces or fewer, \
+                     within **{two_pieces} moves**."
+                ),
             ),
         ],
         DrawRule::Russian2022 => vec![
             l.t(
-                "Trois dames ou plus contre une dame seule : la dame seule doit être prise au plus tard au **15e coup** du camp fort ; sur la grande diagonale a1-h8, trois pièces ont **5 coups**.",
-                "Three or more kings against a lone king: the lone king must be taken by the stronger side’s **15th move**; on the long diagonal a1-h8, three pieces get **5 moves**.",
+                "Face à une dame isolée, trois dames ou davantage doivent la prendre au plus \
+                 tard au **15e coup** du camp le plus fort ; si la dame isolée tient la \
+                 grande diagonale a1-h8, trois pièces n’ont que **5 coups**.",
+                "Three or more kings against a lone king: the lone king must be taken by the \
+                 stronger side’s **15th move**; if the lone king holds the long diagonal \
+                 a1-h8, three pieces get only **5 moves**.",
             ),
             l.t(
-                "Des dames dans chaque camp, sans prise ni promotion : nulle après **5, 30 ou 60 coups** chacun avec 2-3, 4-5 ou 6-7 pièces sur le damier.",
-                "Kings on both sides, with no capture and no promotion: draw after **5, 30 or 60 moves** each with 2-3, 4-5 or 6-7 pieces on the board.",
+                "Quand les deux camps ont des dames et que rien n’est pris ni promu : nulle \
+                 après **5, 30 ou 60 coups** chacun, selon qu’il reste 2-3, 4-5 ou 6-7 \
+                 pièces.",
+                "Kings on both sides, with no capture and no promotion: draw after **5, 30 or \
+                 60 moves** each with 2-3, 4-5 or 6-7 pieces on the board.",
             ),
             l.t(
-                "Seules des dames jouent, sans prise : nulle après **15 coups** chacun avec 4-5 pièces, **25** avec 6-7 ; ces deux compteurs ne jouent plus à partir de 8 pièces.",
-                "Only kings move and nothing is captured: draw after **15 moves** each with 4-5 pieces, **25** with 6-7; neither count applies from 8 pieces up.",
+                "Si seules des dames bougent et que rien n’est pris : nulle après **15 \
+                 coups** chacun avec 4-5 pièces, **25** avec 6-7. Au-delà de 7 pièces, ces \
+                 deux compteurs ne s’appliquent pas.",
+                "Only kings move and nothing is captured: draw after **15 moves** each with \
+                 4-5 pieces, **25** with 6-7. With 8 pieces or more, neither count applies.",
             ),
         ],
         DrawRule::Fmjd64 => vec![
             l.t(
-                "Nulle après **15 coups** de chaque camp où seules des dames ont joué, sans prise.",
-                "Draw after **15 moves** by each player in which only kings moved and nothing was captured.",
+                "Nulle si chaque camp joue **15 coups** d’affilée avec ses seules dames, sans \
+                 rien prendre.",
+                "Draw after **15 moves** by each side in which only kings moved and nothing \
+                 was captured.",
             ),
             l.t(
-                "Trois dames ou plus contre une dame seule : nulle si le camp fort ne l’a pas prise à son **15e coup** ; trois pièces contre une dame seule sur la grande diagonale, ou deux pièces et moins contre une dame : **5 coups**.",
-                "Three or more kings against a lone king: a draw unless the stronger side has taken it by its **15th move**; three pieces against a lone king on the long diagonal, or two pieces or fewer against a king: **5 moves**.",
+                "Face à une dame isolée, trois dames ou davantage ont jusqu’à leur **15e \
+                 coup** pour la prendre, sinon la partie est nulle ; le délai tombe à **5 \
+                 coups** pour trois pièces quand la dame isolée tient la grande diagonale, \
+                 et pour deux pièces ou moins.",
+                "Three or more kings against a lone king: a draw unless the stronger side has \
+                 taken it by its **15th move**; three pieces against a lone king on the long \
+                 diagonal, or two pieces or fewer against a king: **5 moves**.",
             ),
             l.t(
-                "Des dames dans chaque camp, sans prise ni promotion : nulle après **30 coups** avec 4-5 pièces, **60** avec 6-7.",
-                "Kings on both sides, with no capture and no promotion: draw after **30 moves** with 4-5 pieces, **60** with 6-7.",
+                "Quand les deux camps ont des dames et que rien n’est pris ni promu : nulle \
+                 après **30 coups** avec 4-5 pièces, **60** avec 6-7.",
+                "Kings on both sides, with no capture and no promotion: draw after **30 \
+                 moves** with 4-5 pieces, **60** with 6-7.",
             ),
         ],
     }

@@ -16,30 +16,40 @@
 //! single function that takes the locale only to pick strings
 //! ([`Lang::t`]); diagrams, claims and lessons' moves are defined once.
 //!
-//! Layout:
-//! * [`page`]: the content types (pages, blocks, spans, diagrams, claims) and
+//! Terms, kept the same on every page. French: pion, dame, prise, rafle,
+//! prise majoritaire, case, rangée, and "tu" for the player. English follows
+//! the checkers and draughts tradition: man, king, capture, **multi-capture**
+//! for a capture of several pieces in one move (never "multiple jump"),
+//! majority capture, the dark squares, the far row; diagrams and lessons say
+//! "White to move".
+//!
+//! Layout (private modules; everything public is re-exported here):
+//! * `page.rs`: the content types (pages, blocks, spans, diagrams, claims) and
 //!   the small inline markup (`**bold**`, `*italic*`) the text is written in;
-//! * [`sections`]: the nine tutorial sections;
-//! * [`facts`]: rule sentences and table cells generated from a `Rules` value;
-//! * [`variant_pages`]: one page per preset;
-//! * [`rules_page`]: the page generated from any custom rule set;
-//! * [`lessons`]: the interactive lessons and their judge;
-//! * [`render_text`]: the plain-text renderer with ASCII boards.
+//! * `sections.rs`: the nine tutorial sections;
+//! * `facts.rs`: rule sentences and table cells generated from a `Rules` value;
+//! * `variant_pages.rs`: one page per preset;
+//! * `rules_page.rs`: the page generated from any custom rule set;
+//! * `lessons.rs`: the interactive lessons and their judge;
+//! * `render_text.rs`: the plain-text renderer with ASCII boards.
 
-pub mod facts;
-pub mod lessons;
-pub mod page;
-pub mod render_text;
-pub mod rules_page;
-pub mod sections;
-pub mod variant_pages;
+pub(crate) mod facts;
+mod lessons;
+mod page;
+mod render_text;
+mod rules_page;
+mod sections;
+mod variant_pages;
 
+pub use facts::{rule_sentences, variant_name, variant_short_name, variant_tagline};
 pub use lessons::{lessons, Lesson, Verdict, WrongAnswer};
-pub use page::{Arrow, Block, Claim, Diagram, Lang, Page, Span, Style, Table};
-pub use render_text::{render_diagram, render_page};
+pub use page::{plain, spans, Arrow, ArrowKind, Block, Claim, Diagram, Page, Span, Style, Table};
+pub use render_text::{render_diagram, render_lesson, render_page};
 pub use rules_page::custom_rules_page;
 pub use sections::tutorial_pages;
 pub use variant_pages::variant_page;
+
+use draughts_game::Lang;
 
 /// Every rules page: one per preset, in [`Variant::ALL`](draughts_rules::Variant::ALL) order.
 pub fn variant_pages(locale: Lang) -> Vec<Page> {

@@ -8,7 +8,7 @@
 use draughts_rules::Rules;
 use serde::{Deserialize, Serialize};
 
-pub use draughts_game::Lang;
+pub(crate) use draughts_game::Lang;
 
 /// How a span of text is emphasised.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -10,7 +10,7 @@
 //! move lands on, `[ ]` a highlighted square. Emphasis is dropped.
 
 use super::lessons::Lesson;
-use super::page::{plain, ArrowKind, Block, Diagram, Lang, Page, Span, Table};
+use super::page::{plain, ArrowKind, Block, Diagram, Lang, Page, Table};
 use draughts_rules::{Color, Numbering, PieceKind, Position, Rules, Square};
 
 const WIDTH: usize = 78;
@@ -47,14 +47,17 @@ pub fn render_page(page: &Page, l: Lang) -> String {
 }
 
 /// Greedy word wrap at [`WIDTH`] columns with a first-line and a
-/// continuation prefix. Ends with a newline.
+/// continuation prefix. A lone French punctuation mark stays at the end of
+/// its line, even past the width. Ends with a newline.
 fn wrap(text: &str, first: &str, rest: &str) -> String {
     let mut out = String::new();
     let mut line = first.to_string();
     let mut empty = true;
     for word in text.split_whitespace() {
         let len = line.chars().count() + word.chars().count() + usize::from(!empty);
-        if !empty && len > WIDTH {
+        // French puts a space before : ; ! ? and », which must not start a line.
+        let glued = matches!(word, ":" | ";" | "!" | "?" | "»");
+        if !empty && len > WIDTH && !glued {
             out.push_str(&line);
             out.push('\n');
             line = rest.to_string();
@@ -118,8 +121,8 @@ fn render_table(t: &Table) -> String {
 
 fn side_to_move(c: Color, l: Lang) -> String {
     match c {
-        Color::White => l.t("Les Blancs jouent.", "White to play."),
-        Color::Black => l.t("Les Noirs jouent.", "Black to play."),
+        Color::White => l.t("Les Blancs jouent.", "White to move."),
+        Color::Black => l.t("Les Noirs jouent.", "Black to move."),
     }
 }
 
@@ -185,11 +188,6 @@ fn piece_list(rules: &Rules, pos: &Position, l: Lang) -> String {
         &format!("  Blancs : {}\n  Noirs : {}\n", side(Color::White), side(Color::Black)),
         &format!("  White: {}\n  Black: {}\n", side(Color::White), side(Color::Black)),
     )
-}
-
-/// Renders spans as plain text (emphasis dropped).
-pub fn render_spans(spans: &[Span]) -> String {
-    plain(spans)
 }
 
 /// An ASCII board seen from White, with rank numbers on the left and file

@@ -69,16 +69,16 @@ fn knob_rows(r: &Rules, l: Lang) -> Vec<(String, String)> {
         ),
         (l.t("Dames", "Kings"), facts::kings_cell(r, l)),
         (l.t("Prise obligatoire", "Compulsory capture"), yn(r.capture_compulsory)),
-        (l.t("Priorité de prise", "Which capture"), facts::precedence_cell(r, l)),
+        (l.t("Priorité de prise", "Capture priority"), facts::precedence_cell(r, l)),
         (l.t("Les pions prennent les dames", "Men may take kings"), yn(r.men_capture_kings)),
         (
             l.t("Promotion en pleine rafle", "Promotion during a capture"),
             facts::promotion_cell(r, l),
         ),
         (
-            l.t("Retrait des pièces prises", "Captured pieces removed"),
+            l.t("Retrait des pièces prises", "Removal of captured pieces"),
             match r.removal {
-                Removal::EndOfMove => l.t("à la fin de la rafle", "when the capture ends"),
+                Removal::EndOfMove => l.t("à la fin de la rafle", "when the multi-capture ends"),
                 Removal::Immediate => l.t("aussitôt", "at once"),
             },
         ),
@@ -182,12 +182,12 @@ fn backward_capture_demo(r: &Rules, l: Lang) -> Diagram {
     let d = Diagram::new(*r, &fen(&[&d4], &[&c3, &h8ish]));
     if r.men_capture_backwards {
         d.arrow(&[&d4, &b2]).legal(&[&mv]).caption(l.t(
-            &format!("Les pions prennent aussi en arrière : {mv} est permis."),
+            &format!("Les pions prennent aussi vers l’arrière : {mv} est permis."),
             &format!("Men capture backwards too: {mv} is allowed."),
         ))
     } else {
         d.forbidden_arrow(&[&d4, &b2]).illegal(&[&mv]).caption(l.t(
-            &format!("Les pions ne prennent qu’en avant : {mv} est interdit."),
+            &format!("Les pions ne prennent que vers l’avant : {mv} est interdit."),
             &format!("Men capture forwards only: {mv} is not allowed."),
         ))
     }
@@ -200,15 +200,21 @@ fn flying_king_demo(r: &Rules, l: Lang) -> Diagram {
     let d = Diagram::new(*r, &format!("W:WK{b2}:B{e5}"));
     if r.flying_kings {
         d.arrow(&[&b2, &f6]).legal(&[&mv]).caption(l.t(
-            &format!("Les dames volent : la dame prend {e5} à distance, {mv}."),
+            &format!("Les dames volent : la dame prend {e5} de loin, {mv}."),
             &format!("Kings fly: the king takes {e5} from a distance, {mv}."),
         ))
     } else {
         let c3 = sq(r, 2, 2);
         let step = format!("{b2}-{c3}");
         d.arrow(&[&b2, &c3]).illegal(&[&mv]).legal(&[&step]).caption(l.t(
-            &format!("Les dames ne font qu’un pas : {mv} est impossible, la dame joue par exemple {step}."),
-            &format!("Kings take one step at a time: {mv} is impossible; the king plays, say, {step}."),
+            &format!(
+                "Les dames ne font qu’un pas : {mv} est impossible ; la dame peut jouer, par \
+                 exemple, {step}."
+            ),
+            &format!(
+                "Kings take one step at a time: {mv} is impossible; the king may play, say, \
+                 {step}."
+            ),
         ))
     }
 }
@@ -227,13 +233,24 @@ fn precedence_demo(r: &Rules, l: Lang) -> Diagram {
         );
     if majority {
         d.forbidden_arrow(&[&d2, &b4]).legal(&[&big]).illegal(&[&small]).caption(l.t(
-            &format!("Prise majoritaire : {big} prend deux pièces, donc {small}, qui n’en prend qu’une, est interdit."),
-            &format!("Majority capture: {big} takes two pieces, so {small}, which takes only one, is not allowed."),
+            &format!(
+                "Prise majoritaire : {big} prend deux pièces, donc {small}, qui n’en prend \
+                 qu’une, est interdit."
+            ),
+            &format!(
+                "Majority capture: {big} takes two pieces, so {small}, which takes only one, \
+                 is not allowed."
+            ),
         ))
     } else {
         d.arrow(&[&d2, &b4]).legal(&[&big, &small]).caption(l.t(
-            &format!("Pas de prise majoritaire : {big} (deux pièces) et {small} (une pièce) sont permis tous les deux."),
-            &format!("No majority rule: {big} (two pieces) and {small} (one piece) are both allowed."),
+            &format!(
+                "Pas de prise majoritaire : {big} (deux pièces) et {small} (une pièce) sont \
+                 permis tous les deux."
+            ),
+            &format!(
+                "No majority rule: {big} (two pieces) and {small} (one piece) are both allowed."
+            ),
         ))
     }
 }
@@ -261,7 +278,7 @@ fn king_first_demo(r: &Rules, l: Lang) -> Diagram {
             &format!(
                 "La dame et le pion peuvent prendre l’un comme l’autre : {by_king} ou {by_man}."
             ),
-            &format!("The king and the man may capture alike: {by_king} or {by_man}."),
+            &format!("Either the king or the man may capture: {by_king} or {by_man}."),
         ))
     }
 }
@@ -294,24 +311,48 @@ fn promotion_demo(r: &Rules, l: Lang) -> Diagram {
     let on = capture_text(r, &[&f, &b]);
     let d = Diagram::new(*r, &fen(&[&f], &[&e, &c])).highlight(&[&dd]);
     match r.promotion {
-        PromotionInCapture::ContinueAsKing => d.arrow(&[&f, &dd, &b]).legal(&[&on]).illegal(&[&stop]).caption(l.t(
-            &format!("Le pion devient dame en {dd} et continue aussitôt la rafle en dame : {on}."),
-            &format!("The man is crowned on {dd} and goes straight on capturing as a king: {on}."),
-        )),
-        PromotionInCapture::OnlyAtEnd if r.men_capture_backwards => {
+        PromotionInCapture::ContinueAsKing => {
             d.arrow(&[&f, &dd, &b]).legal(&[&on]).illegal(&[&stop]).caption(l.t(
-                &format!("Le pion passe par {dd} mais doit continuer en pion (prise en arrière) : {on}. Il finit en {b} sans être promu."),
-                &format!("The man passes through {dd} but must go on as a man (a backward capture): {on}. It ends on {b}, not crowned."),
+                &format!(
+                    "Le pion devient dame en {dd} et continue aussitôt la rafle en dame : {on}."
+                ),
+                &format!(
+                    "The man is crowned on {dd} and goes straight on capturing as a king: {on}."
+                ),
             ))
         }
-        PromotionInCapture::OnlyAtEnd => d.arrow(&[&f, &dd]).legal(&[&stop]).illegal(&[&on]).caption(l.t(
-            &format!("Le pion ne peut pas prendre en arrière : sa rafle s’arrête en {dd}, où il devient dame ({stop})."),
-            &format!("The man cannot capture backwards: its capture ends on {dd}, where it is crowned ({stop})."),
-        )),
-        PromotionInCapture::EndsMove => d.arrow(&[&f, &dd]).forbidden_arrow(&[&dd, &b]).legal(&[&stop]).illegal(&[&on]).caption(l.t(
-            &format!("Le pion devient dame en {dd} et son coup s’arrête là : {stop}."),
-            &format!("The man is crowned on {dd} and its move ends there: {stop}."),
-        )),
+        PromotionInCapture::OnlyAtEnd if r.men_capture_backwards => {
+            d.arrow(&[&f, &dd, &b]).legal(&[&on]).illegal(&[&stop]).caption(l.t(
+                &format!(
+                    "Le pion passe par {dd} mais doit repartir en pion (prise vers \
+                     l’arrière) : {on}. Il finit en {b} sans être promu."
+                ),
+                &format!(
+                    "The man passes through {dd} but must jump on as a man (a backward \
+                     capture): {on}. It ends on {b}, not crowned."
+                ),
+            ))
+        }
+        PromotionInCapture::OnlyAtEnd => {
+            d.arrow(&[&f, &dd]).legal(&[&stop]).illegal(&[&on]).caption(l.t(
+                &format!(
+                    "Le pion ne peut pas prendre en arrière : sa rafle s’arrête en {dd}, où il \
+                 devient dame ({stop})."
+                ),
+                &format!(
+                    "The man cannot capture backwards: its capture ends on {dd}, where it is \
+                 crowned ({stop})."
+                ),
+            ))
+        }
+        PromotionInCapture::EndsMove => {
+            d.arrow(&[&f, &dd]).forbidden_arrow(&[&dd, &b]).legal(&[&stop]).illegal(&[&on]).caption(
+                l.t(
+                    &format!("Le pion devient dame en {dd} et son coup s’arrête là : {stop}."),
+                    &format!("The man is crowned on {dd} and its move ends there: {stop}."),
+                ),
+            )
+        }
     }
 }
 

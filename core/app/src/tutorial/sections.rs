@@ -1,6 +1,6 @@
-//! The nine sections of the rules tutorial (seed 000's outline): the goal,
-//! the board, men, captures, kings, the end of the game, the variants,
-//! notation, and playing in the app.
+//! The nine sections of the rules tutorial: the goal, the board, men,
+//! captures, kings, the end of the game, the variants, notation, and playing
+//! in the app.
 //!
 //! Each section is one function of the locale; the locale only picks strings
 //! (`l.t(fr, en)`), so both languages get the same blocks and diagrams.
@@ -38,75 +38,107 @@ fn russian() -> Rules {
 fn goal(l: Lang) -> Page {
     Page::new("goal", l.t("Le but du jeu", "The goal of the game"))
         .para(l.t(
-            "Deux joueurs s’affrontent, l’un avec les pièces blanches, l’autre avec les noires. Ils jouent à tour de rôle, un coup chacun, et ne peuvent pas passer leur tour.",
-            "Two players face each other, one with the white pieces and one with the black. They take turns, one move each, and may not pass.",
+            "Deux joueurs s’affrontent : l’un a les pièces blanches, l’autre les noires. \
+             Chacun joue un coup à son tour, et personne ne peut passer.",
+            "Two players face each other, one with the white pieces, the other with the \
+             black. They move in turn, one move each, and may not pass.",
         ))
-        .para(l.t("Tu gagnes la partie quand ton adversaire, à son tour :", "You win the game when your opponent, on their turn:"))
+        .para(l.t(
+            "Tu gagnes si, au moment de jouer, ton adversaire :",
+            "You win when, on their turn, your opponent:",
+        ))
         .bullets(vec![
-            l.t("n’a **plus aucune pièce** sur le damier ;", "has **no pieces left** on the board;"),
             l.t(
-                "ou n’a **plus aucun coup possible**, parce que toutes ses pièces sont bloquées.",
-                "or has **no move left**, because all their pieces are blocked.",
+                "n’a **plus une seule pièce** sur le damier ;",
+                "has **no pieces left** on the board;",
+            ),
+            l.t(
+                "ou **n’a plus aucun coup**, car chacune de ses pièces est coincée.",
+                "or has **no move left**, because every one of their pieces is stuck.",
             ),
         ])
         .para(l.t(
-            "Bloquer l’adversaire compte donc autant que lui prendre ses pièces. Quand aucun des deux ne peut l’emporter, la partie se termine par une **nulle** (voir « Fin de partie »).",
-            "Blocking your opponent is therefore as good as taking all their pieces. When neither side can win, the game ends in a **draw** (see “The end of the game”).",
+            "Bloquer l’adversaire vaut donc autant que lui prendre toutes ses pièces. Si \
+             aucun camp ne peut l’emporter, la partie est **nulle** (voir « La fin de la \
+             partie »).",
+            "So blocking your opponent is as good as capturing all their pieces. When \
+             neither side can win, the game is a **draw** (see “The end of the game”).",
         ))
-        .diagram(
-            Diagram::new(intl(), "B:W41,47:B36")
-                .highlight(&["36"])
-                .no_moves()
-                .caption(l.t(
-                    "Les Noirs ont encore un pion, mais il ne peut ni avancer (41 est occupé) ni prendre (la case 47 derrière est occupée) : les Noirs, au trait, ont perdu.",
-                    "Black still has a man, but it can neither step forward (41 is taken) nor capture (square 47 behind is taken): Black, to move, has lost.",
-                )),
-        )
+        .diagram(Diagram::new(intl(), "B:W41,47:B36").highlight(&["36"]).no_moves().caption(l.t(
+            "Il reste aux Noirs un pion en 36, mais il est coincé : il ne peut pas \
+                 avancer sur 41, déjà occupé, ni prendre ce pion, car la case 47 derrière \
+                 lui n’est pas libre. Les Noirs ont le trait : ils ont perdu.",
+            "Black still has a man on 36, but it is stuck: it cannot step to 41, which \
+                 is occupied, nor capture the man there, as square 47 behind it is occupied \
+                 too. Black is to move, so Black has lost.",
+        )))
 }
 
-/// 2. The board and the setup.
+/// 2. The board and the starting position.
 fn board(l: Lang) -> Page {
     let intl_r = intl();
     let eng_r = english();
-    Page::new("board", l.t("Le damier et la mise en place", "The board and the setup"))
+    Page::new("board", l.t("Le damier et le départ", "The board and the starting position"))
         .para({
             let light = facts::variants_where(|r| !r.a1_playing, l);
             l.t(
-                &format!("On ne joue que sur les **cases foncées**, et les pièces ne quittent jamais ces cases. On pose le damier de façon que chaque joueur ait une case foncée dans son coin inférieur gauche (sauf aux dames {light}, où c’est une case claire)."),
-                &format!("Play uses only the **dark squares**, and pieces never leave them. The board is placed so that each player has a dark square in the bottom-left corner (except in {light} draughts, where it is a light one)."),
+                &format!(
+                    "Seules les **cases foncées** servent : les pièces s’y posent et n’en \
+                     sortent jamais. On tourne le damier de sorte que le coin en bas à gauche \
+                     de chaque joueur soit une case foncée (une case claire aux dames {light})."
+                ),
+                &format!(
+                    "Only the **dark squares** are used: pieces stand on them and never leave \
+                     them. The board is turned so that each player’s bottom-left corner is a \
+                     dark square (a light one in {light} draughts)."
+                ),
             )
         })
         .para(l.t(
             &format!(
-                "Aux dames internationales, le damier fait **10×10** et chaque camp aligne **{} pions** sur ses 4 premières rangées. Sur les damiers **8×8** (dames anglaises, russes et les autres), chaque camp a **{} pions** sur 3 rangées.",
+                "Aux dames internationales, le damier compte **10×10** cases, et chaque camp \
+                 pose **{} pions** sur ses 4 premières rangées. Sur **8×8** (dames anglaises, \
+                 russes et toutes les autres), il y en a **{}** par camp, sur 3 rangées.",
                 facts::men_per_side(&intl_r),
                 facts::men_per_side(&eng_r)
             ),
             &format!(
-                "In International draughts the board is **10×10** and each side lines up **{} men** on its first 4 rows. On **8×8** boards (English, Russian and the others) each side has **{} men** on 3 rows.",
+                "In International draughts the board is **10×10** and each side sets out \
+                 **{} men** on its first 4 rows. On **8×8** (English, Russian and all the \
+                 others) each side has **{}**, on 3 rows.",
                 facts::men_per_side(&intl_r),
                 facts::men_per_side(&eng_r)
             ),
         ))
         .para(l.t(
-            "Les deux rangées du milieu restent vides au départ. Sur nos diagrammes, les Blancs sont toujours en bas et avancent vers le haut.",
-            "The two middle rows start empty. On our diagrams White is always at the bottom and moves up the board.",
+            "Au départ, deux rangées vides séparent les deux camps. Sur nos diagrammes, les \
+             Blancs sont toujours en bas et avancent vers le haut du damier.",
+            "At the start, two empty rows separate the sides. On our diagrams White is \
+             always at the bottom, moving up the board.",
         ))
         .diagram(
             Diagram::new(intl_r, "W:W31-50:B1-20")
                 .arrow(&["32", "28"])
                 .legal(&["32-28", "31-26"])
                 .caption(l.t(
-                    "Départ des dames internationales : 20 pions de chaque côté. Les Blancs commencent, par exemple par 32-28.",
-                    "The International start: 20 men a side. White moves first, for example 32-28.",
+                    "Le départ aux dames internationales : 20 pions par camp. Les Blancs \
+                     ouvrent, ici par 32-28.",
+                    "The International starting position: 20 men a side. White opens, here \
+                     with 32-28.",
                 )),
         )
-        .heading(l.t("Qui commence ?", "Who moves first?"))
+        .heading(l.t("Qui ouvre la partie ?", "Who moves first?"))
         .para({
             let black = facts::variants_where(|r| r.first == Color::Black, l);
             l.t(
-                &format!("Les Blancs jouent le premier coup dans toutes les variantes, **sauf aux dames {black}**, où ce sont les Noirs."),
-                &format!("White makes the first move in every variant **except {black} draughts**, where Black starts."),
+                &format!(
+                    "Dans toutes les variantes, le premier coup revient aux Blancs, **sauf aux \
+                     dames {black}** : là, ce sont les Noirs qui ouvrent."
+                ),
+                &format!(
+                    "White makes the first move in every variant **except {black} draughts**, \
+                     where Black starts."
+                ),
             )
         })
         .diagram(
@@ -115,22 +147,29 @@ fn board(l: Lang) -> Page {
                 .legal(&["11-15", "9-13"])
                 .illegal(&["22-18"])
                 .caption(l.t(
-                    "Départ des dames anglaises : 12 pions de chaque côté, et ce sont les Noirs (en haut) qui ouvrent, ici par 11-15. Les Blancs ne peuvent pas jouer 22-18 avant eux.",
-                    "The English start: 12 men a side, and Black (at the top) opens, here with 11-15. White may not play 22-18 first.",
+                    "Le départ aux dames anglaises : 12 pions par camp, et ce sont les Noirs, \
+                     en haut, qui jouent d’abord, ici 11-15. Les Blancs n’ont pas le droit de \
+                     commencer par 22-18.",
+                    "The English starting position: 12 men a side, and Black, at the top, \
+                     moves first, here 11-15. White may not begin with 22-18.",
                 )),
         )
 }
 
 /// 3. How men move.
 fn men(l: Lang) -> Page {
-    Page::new("men", l.t("Le déplacement des pions", "How men move"))
+    Page::new("men", l.t("Les pions", "Men"))
         .para(l.t(
-            "Un pion avance d’**une seule case en diagonale**, vers le camp adverse, et seulement sur une case libre.",
-            "A man moves **one square diagonally**, towards the opponent’s side, and only onto an empty square.",
+            "Un pion fait **un seul pas en diagonale**, toujours vers l’avant, donc vers le \
+             camp adverse. Il lui faut une case vide pour se poser.",
+            "A man takes **a single diagonal step**, always forwards, towards the opponent’s \
+             side. It needs an empty square to land on.",
         ))
         .para(l.t(
-            "Il ne recule jamais pour un simple déplacement. Seules les prises peuvent, dans certaines variantes, se faire vers l’arrière.",
-            "It never moves backwards for an ordinary move. Only captures may, in some variants, go backwards.",
+            "Un pion ne recule pas. Seule une prise peut partir vers l’arrière, et seulement \
+             dans certaines variantes (voir « La prise et la rafle »).",
+            "A man never steps backwards. Only a capture may go backwards, and only in some \
+             variants (see “Captures and multi-captures”).",
         ))
         .diagram(
             Diagram::new(intl(), "W:W32:B19")
@@ -141,14 +180,20 @@ fn men(l: Lang) -> Page {
                 .only(&["32-27", "32-28"])
                 .illegal(&["32-37", "32-38", "32-23"])
                 .caption(l.t(
-                    "Le pion blanc de 32 a deux coups : 27 ou 28. Reculer (32-37) ou sauter une case vide (32-23) est interdit.",
-                    "The white man on 32 has two moves: 27 or 28. Stepping back (32-37) or jumping an empty square (32-23) is not allowed.",
+                    "Le pion blanc de 32 a deux coups, vers 27 ou vers 28. Il ne peut ni \
+                     reculer (32-37) ni sauter par-dessus une case vide (32-23).",
+                    "The white man on 32 has two moves: to 27 or to 28. It may neither step \
+                     back (32-37) nor jump over an empty square (32-23).",
                 )),
         )
         .heading(l.t("La promotion", "Promotion"))
         .para(l.t(
-            "Quand un pion termine son coup sur la **dernière rangée**, celle du côté adverse, il devient une **dame**. On le couronne en posant un second pion de sa couleur dessus. Une dame est bien plus mobile qu’un pion (voir « La dame »).",
-            "When a man ends its move on the **far row**, the opponent’s back row, it becomes a **king**. It is crowned by stacking a second piece of its colour on top. A king is far more mobile than a man (see “Kings”).",
+            "Un pion qui termine un coup sur la **dernière rangée**, au bord du camp adverse, \
+             devient **dame**. On le couronne en posant sur lui un second pion de sa couleur. \
+             Une dame se déplace bien plus librement qu’un pion (voir « La dame »).",
+            "A man that ends a move on the **far row**, the edge of the opponent’s side, \
+             becomes a **king**. It is crowned with a second piece of its colour on top. A \
+             king moves far more freely than a man (see “Kings”).",
         ))
         .diagram(
             Diagram::new(intl(), "W:W7:B45")
@@ -156,8 +201,9 @@ fn men(l: Lang) -> Page {
                 .arrow(&["7", "2"])
                 .legal(&["7-1", "7-2"])
                 .caption(l.t(
-                    "Le pion de 7 atteint la dernière rangée en jouant 7-1 ou 7-2 : il devient dame.",
-                    "The man on 7 reaches the far row with 7-1 or 7-2: it becomes a king.",
+                    "En jouant 7-1 ou 7-2, le pion de 7 arrive sur la dernière rangée et \
+                     devient dame.",
+                    "With 7-1 or 7-2 the man on 7 reaches the far row and becomes a king.",
                 )),
         )
 }
@@ -166,13 +212,18 @@ fn men(l: Lang) -> Page {
 fn captures(l: Lang) -> Page {
     Page::new("captures", l.t("La prise et la rafle", "Captures and multi-captures"))
         .para(l.t(
-            "Quand une pièce adverse est juste à côté de la tienne en diagonale et que la case derrière elle est libre, tu peux **sauter par-dessus** et la prendre.",
-            "When an enemy piece stands diagonally next to yours and the square behind it is empty, you may **jump over it** and capture it.",
+            "Quand une pièce adverse touche la tienne en diagonale, avec une case vide juste \
+             derrière elle, tu peux **sauter par-dessus** : elle est prise.",
+            "If an enemy piece sits diagonally next to yours, with an empty square just \
+             behind it, you may **jump over it**: it is captured.",
         ))
         .heading(l.t("La prise est obligatoire", "Capturing is compulsory"))
         .para(l.t(
-            "Dans toutes les variantes officielles, **si tu peux prendre, tu dois prendre**. Un autre coup n’est alors pas permis, même s’il te paraît meilleur.",
-            "In every official variant, **if you can capture, you must**. No other move is allowed then, even one that looks better.",
+            "Dès qu’une prise est possible, **tu es obligé de la jouer**, dans toutes les \
+             variantes officielles. Aucun autre coup n’est permis, même s’il te semble \
+             meilleur.",
+            "In every official variant, as soon as a capture is possible **you must play \
+             it**. No other move is allowed, even one that looks better.",
         ))
         .diagram(
             Diagram::new(intl(), "W:W32,47:B28")
@@ -181,25 +232,39 @@ fn captures(l: Lang) -> Page {
                 .only(&["32x23"])
                 .illegal(&["47-42", "32-27"])
                 .caption(l.t(
-                    "Les Blancs doivent prendre : 32x23 est le seul coup permis, et 47-42 comme 32-27 sont interdits.",
-                    "White must capture: 32x23 is the only move allowed, and both 47-42 and 32-27 are forbidden.",
+                    "Les Blancs sont obligés de prendre : seul 32x23 est permis ; 47-42 et \
+                     32-27 sont interdits.",
+                    "White must capture: 32x23 is the only move allowed; 47-42 and 32-27 are \
+                     both forbidden.",
                 )),
         )
         .heading(l.t("La rafle", "Multi-captures"))
         .para(l.t(
-            "Si, après un saut, la même pièce peut encore prendre, elle **continue** : c’est une **rafle**. Elle peut changer de direction à chaque saut. Une rafle commencée doit être jouée **jusqu’au bout**.",
-            "If, after a jump, the same piece can capture again, it **carries on**: that is a **multi-capture**. It may change direction at every jump. A capture, once started, must be played **to the end**.",
+            "Après un saut, si la même pièce peut encore prendre, elle **enchaîne** : c’est \
+             une **rafle**. Elle peut changer de direction à chaque saut, et elle continue \
+             **tant qu’il reste un saut possible** : pas question de s’arrêter en chemin.",
+            "After a jump, if the same piece can capture again, it **keeps going**: that is \
+             a **multi-capture**. It may change direction at each jump, and it goes on \
+             **until no jump is left**: you may not stop halfway.",
         ))
         .para(l.t(
-            "Les pièces prises ne sont retirées qu’**à la fin** de la rafle, et on ne peut jamais sauter deux fois la même pièce.",
-            "Captured pieces are removed only **at the end** of the capture, and no piece can ever be jumped twice.",
+            "Les pièces sautées restent en place pendant toute la rafle ; on les enlève \
+             ensemble, **une fois la rafle finie**. On ne saute jamais deux fois la même pièce.",
+            "The jumped pieces stay where they are during the whole multi-capture; they are \
+             all removed together **once it is over**. No piece can be jumped twice.",
         ))
         .para({
             let back = facts::variants_where(|r| r.men_capture_backwards, l);
             let fwd = facts::variants_where(|r| !r.men_capture_backwards, l);
             l.t(
-                &format!("Aux dames {back}, les pions peuvent aussi prendre **en arrière**. Aux dames {fwd}, ils ne prennent qu’en avant."),
-                &format!("In {back} draughts, men may also capture **backwards**. In {fwd} draughts they capture forwards only."),
+                &format!(
+                    "Aux dames {back}, un pion peut aussi prendre **vers l’arrière**. Aux \
+                     dames {fwd}, il ne prend que vers l’avant."
+                ),
+                &format!(
+                    "In {back} draughts a man may also capture **backwards**. In {fwd} \
+                     draughts it captures forwards only."
+                ),
             )
         })
         .diagram(
@@ -208,19 +273,40 @@ fn captures(l: Lang) -> Page {
                 .only(&["37x30"])
                 .illegal(&["37x28", "37x19"])
                 .caption(l.t(
-                    "Une rafle de trois pièces : 37x28, puis 28x19, puis une prise en arrière 19x30. On l’écrit 37x30. S’arrêter en route (37x28) est interdit.",
-                    "A three-piece capture: 37 takes to 28, then to 19, then backwards to 30. It is written 37x30. Stopping halfway (37x28) is not allowed.",
+                    "Une rafle de trois pièces : de 37 à 28, puis à 19, puis retour vers \
+                     l’arrière jusqu’à 30. Elle s’écrit 37x30. S’arrêter après le premier \
+                     saut (37x28) est interdit.",
+                    "A three-piece multi-capture: from 37 to 28, then to 19, then back down to \
+                     30. It is written 37x30. Stopping after the first jump (37x28) is not \
+                     allowed.",
                 )),
         )
         .heading(l.t("La prise majoritaire", "Majority capture"))
         .para({
-            let most = |r: &Rules| matches!(r.precedence, Precedence::MostPieces | Precedence::MostPiecesThenKings | Precedence::Italian);
+            let most = |r: &Rules| {
+                matches!(
+                    r.precedence,
+                    Precedence::MostPieces | Precedence::MostPiecesThenKings | Precedence::Italian
+                )
+            };
             let majority = facts::variants_where(most, l);
             let free = facts::variants_where(|r| r.precedence == Precedence::Free, l);
             let king_first = facts::variants_where(|r| r.precedence == Precedence::KingFirst, l);
             l.t(
-                &format!("Aux dames {majority}, quand plusieurs rafles sont possibles, il faut jouer celle qui **prend le plus de pièces** (chaque variante a ensuite ses propres départages, voir sa page). Aux dames {free}, on choisit librement. Aux dames {king_first}, une dame qui peut prendre passe d’abord, puis le choix est libre."),
-                &format!("In {majority} draughts, when several captures are possible you must play the one that **takes the most pieces** (each variant then has its own tie-breaks, see its page). In {free} draughts you choose freely. In {king_first} draughts a king that can capture goes first, then the choice is free."),
+                &format!(
+                    "Aux dames {majority}, si plusieurs prises s’offrent à toi, tu dois \
+                     prendre **le plus grand nombre de pièces** (chaque variante départage \
+                     ensuite les égalités à sa façon : voir sa page). Aux dames {free}, le \
+                     choix est libre. Aux dames {king_first}, une dame qui peut prendre a la \
+                     priorité ; ensuite, le choix est libre."
+                ),
+                &format!(
+                    "In {majority} draughts, when several captures are open to you, you must \
+                     take **the greatest number of pieces** (each variant then breaks ties its \
+                     own way; see its page). In {free} draughts the choice is yours. In \
+                     {king_first} draughts a king that can capture has priority; after that \
+                     the choice is free."
+                ),
             )
         })
         .diagram(
@@ -230,8 +316,10 @@ fn captures(l: Lang) -> Page {
                 .only(&["32x12"])
                 .illegal(&["32x21"])
                 .caption(l.t(
-                    "Deux prises possibles : 32x21 prend une pièce, 32x12 en prend deux. Aux dames internationales, seule 32x12 est permise.",
-                    "Two captures exist: 32x21 takes one piece, 32x12 takes two. In International draughts only 32x12 is allowed.",
+                    "Deux prises sont possibles : 32x21 prend une pièce, 32x12 en prend deux. \
+                     Aux dames internationales, seule 32x12 est autorisée.",
+                    "Two captures are possible: 32x21 takes one piece, 32x12 takes two. In \
+                     International draughts only 32x12 is allowed.",
                 )),
         )
 }
@@ -240,15 +328,29 @@ fn captures(l: Lang) -> Page {
 fn kings(l: Lang) -> Page {
     Page::new("kings", l.t("La dame", "Kings"))
         .para(l.t(
-            "La dame se déplace en diagonale, **en avant comme en arrière**. Sa portée dépend de la variante.",
-            "A king moves diagonally, **forwards and backwards**. How far it goes depends on the variant.",
+            "Une dame se déplace sur les diagonales, **vers l’avant ou vers l’arrière**. \
+             Jusqu’où ? Cela dépend de la variante.",
+            "A king moves along the diagonals, **forwards or backwards**. How far? That \
+             depends on the variant.",
         ))
         .heading(l.t("La dame volante", "The flying king"))
         .para({
             let flying = facts::variants_where(|r| r.flying_kings, l);
             l.t(
-                &format!("Aux dames {flying}, la dame **vole** : elle glisse d’autant de cases libres qu’elle veut. Elle prend **à distance** une pièce seule sur sa diagonale, si la case juste derrière est libre, et se pose sur **n’importe quelle case libre** au-delà."),
-                &format!("In {flying} draughts the king **flies**: it glides over as many empty squares as it likes. It captures **from a distance** a lone piece on its diagonal, if the square just behind it is empty, and lands on **any empty square** beyond."),
+                &format!(
+                    "Aux dames {flying}, la dame **vole** : en un coup, elle parcourt autant \
+                     de cases vides qu’elle le souhaite. Elle peut prendre **de loin** une \
+                     pièce adverse sur sa diagonale, si les cases qui les séparent sont vides \
+                     et que la case juste après la pièce l’est aussi, puis se poser sur **la \
+                     case vide de son choix** au-delà."
+                ),
+                &format!(
+                    "In {flying} draughts the king **flies**: in one move it covers as many \
+                     empty squares as it likes. It can capture **from a distance** an enemy \
+                     piece on its diagonal, if the squares between them are empty and so is \
+                     the square just beyond the piece, then land on **any empty square** past \
+                     it."
+                ),
             )
         })
         .diagram(
@@ -258,13 +360,17 @@ fn kings(l: Lang) -> Page {
                 .only(&["46x23", "46x19", "46x14", "46x10", "46x5"])
                 .illegal(&["46-41", "46-37"])
                 .caption(l.t(
-                    "La dame de 46 prend le pion de 28 à distance et peut s’arrêter sur 23, 19, 14, 10 ou 5. Comme la prise est obligatoire, 46-37 est interdit.",
-                    "The king on 46 takes the man on 28 from a distance and may stop on 23, 19, 14, 10 or 5. As capturing is compulsory, 46-37 is not allowed.",
+                    "La dame de 46 prend de loin le pion de 28, puis se pose au choix sur 23, \
+                     19, 14, 10 ou 5. La prise étant obligatoire, 46-37 n’est pas permis.",
+                    "The king on 46 captures the man on 28 from a distance and may land on 23, \
+                     19, 14, 10 or 5. Since capturing is compulsory, 46-37 is not allowed.",
                 )),
         )
         .para(l.t(
-            "Une exception : si l’une des cases d’arrivée permet de **continuer la rafle**, la dame doit s’arrêter sur une case qui le permet.",
-            "One exception: if one of the landing squares lets the capture **go on**, the king must stop on such a square.",
+            "Une exception : si, parmi ces cases, certaines permettent de **continuer la \
+             rafle**, la dame doit se poser sur l’une d’elles.",
+            "One exception: if some of those squares let the multi-capture **go on**, the \
+             king must land on one of them.",
         ))
         .diagram(
             Diagram::new(russian(), "W:WKa1:Bc3,f4")
@@ -274,16 +380,27 @@ fn kings(l: Lang) -> Page {
                 .only(&["a1:g3", "a1:h2"])
                 .illegal(&["a1:h8", "a1:d4"])
                 .caption(l.t(
-                    "Dames russes. Après avoir pris c3, la dame doit s’arrêter sur e5, d’où elle peut prendre f4 : a1:g3 ou a1:h2. Filer jusqu’en h8 est interdit.",
-                    "Russian draughts. After taking c3 the king must stop on e5, from where it can take f4: a1:g3 or a1:h2. Running on to h8 is not allowed.",
+                    "Dames russes. Après avoir sauté c3, la dame doit se poser en e5, d’où \
+                     elle peut encore prendre f4 : a1:g3 ou a1:h2. Aller jusqu’en h8 est \
+                     interdit.",
+                    "Russian draughts. After jumping c3 the king must land on e5, from where \
+                     it can still take f4: a1:g3 or a1:h2. Flying on to h8 is not allowed.",
                 )),
         )
-        .heading(l.t("La dame d’une case", "The short king"))
+        .heading(l.t("La dame d’une case", "The short-range king"))
         .para({
             let short = facts::variants_where(|r| !r.flying_kings, l);
             l.t(
-                &format!("Aux dames {short}, la dame ne fait qu’**un pas** à la fois, mais dans les quatre directions. Elle prend comme un pion, en sautant une pièce voisine, en avant ou en arrière."),
-                &format!("In {short} draughts a king takes **one step** at a time, but in all four directions. It captures like a man, by jumping a neighbouring piece, forwards or backwards."),
+                &format!(
+                    "Aux dames {short}, la dame n’avance que **d’un pas**, mais elle peut \
+                     aller dans les quatre directions. Pour prendre, elle saute une pièce \
+                     voisine, comme un pion, aussi bien vers l’arrière que vers l’avant."
+                ),
+                &format!(
+                    "In {short} draughts a king moves **one step** at a time, but in any of \
+                     the four directions. It captures like a man, by jumping a neighbouring \
+                     piece, backwards as well as forwards."
+                ),
             )
         })
         .diagram(
@@ -292,31 +409,50 @@ fn kings(l: Lang) -> Page {
                 .only(&["18-14", "18-15", "18-22", "18-23"])
                 .illegal(&["18-11"])
                 .caption(l.t(
-                    "Dames anglaises : la dame de 18 a quatre coups, un dans chaque direction ; 18-11 va trop loin.",
-                    "English draughts: the king on 18 has four moves, one in each direction; 18-11 goes too far.",
+                    "Dames anglaises : la dame de 18 a quatre coups, un par direction ; 18-11 \
+                     est trop long.",
+                    "English draughts: the king on 18 has four moves, one in each direction; \
+                     18-11 is too far.",
                 )),
         )
         .heading(l.t("Promotion en pleine rafle", "Promotion during a capture"))
         .para(l.t(
-            "Que se passe-t-il quand un pion atteint la dernière rangée au milieu d’une rafle ? Trois réponses selon la variante :",
-            "What happens when a man reaches the far row in the middle of a capture? The variants give three answers:",
+            "Un pion touche la dernière rangée alors que sa rafle n’est pas finie : que \
+             devient-il ? Trois réponses, selon la variante :",
+            "A man reaches the far row before its multi-capture is over: what happens? There \
+             are three answers, depending on the variant:",
         ))
         .bullets({
             let with = |p: PromotionInCapture| facts::variants_where(move |r| r.promotion == p, l);
-            let (at_end, cont, ends) =
-                (with(PromotionInCapture::OnlyAtEnd), with(PromotionInCapture::ContinueAsKing), with(PromotionInCapture::EndsMove));
+            let (at_end, cont, ends) = (
+                with(PromotionInCapture::OnlyAtEnd),
+                with(PromotionInCapture::ContinueAsKing),
+                with(PromotionInCapture::EndsMove),
+            );
             vec![
                 l.t(
-                    &format!("**Dames {at_end}** : il ne devient dame que s’il **termine** son coup sur la dernière rangée. S’il doit repartir, il continue en pion."),
-                    &format!("**{at_end}**: it becomes a king only if it **ends** its move on the far row. If it has to go on, it goes on as a man."),
+                    &format!(
+                        "**Dames {at_end}** : il n’est promu que si son coup **s’achève** sur \
+                         cette rangée. S’il doit repartir, il continue comme simple pion."
+                    ),
+                    &format!(
+                        "**{at_end} draughts**: it is crowned only if its move **ends** on \
+                         that row. If it has to jump on, it carries on as a plain man."
+                    ),
                 ),
                 l.t(
-                    &format!("**Dames {cont}** : il devient dame **sur-le-champ** et continue la rafle en dame."),
-                    &format!("**{cont}**: it is crowned **at once** and goes on capturing as a king."),
+                    &format!(
+                        "**Dames {cont}** : il devient dame **sur-le-champ** et poursuit la \
+                         rafle en dame."
+                    ),
+                    &format!(
+                        "**{cont} draughts**: it is crowned **at once** and carries on \
+                         capturing as a king."
+                    ),
                 ),
                 l.t(
-                    &format!("**Dames {ends}** : il devient dame et **son coup s’arrête là**."),
-                    &format!("**{ends}**: it is crowned and **its move ends there**."),
+                    &format!("**Dames {ends}** : il devient dame, et **son coup s’arrête là**."),
+                    &format!("**{ends} draughts**: it is crowned and **its move ends there**."),
                 ),
             ]
         })
@@ -327,8 +463,10 @@ fn kings(l: Lang) -> Page {
                 .only(&["13x11"])
                 .illegal(&["13x2"])
                 .caption(l.t(
-                    "Dames internationales : le pion de 13 passe par 2, sur la dernière rangée, mais doit repartir prendre 7. Il finit sur 11 et reste un pion.",
-                    "International draughts: the man on 13 passes through 2 on the far row, but must go on to take 7. It ends on 11 and stays a man.",
+                    "Dames internationales : le pion de 13 touche la dernière rangée en 2, \
+                     mais il doit repartir prendre 7. Il s’arrête en 11 et n’est pas promu.",
+                    "International draughts: the man on 13 touches the far row on 2 but must \
+                     jump on to take 7. It stops on 11 and is not crowned.",
                 )),
         )
 }
@@ -351,34 +489,46 @@ fn end_of_game(l: Lang) -> Page {
             ]
         })
         .collect();
-    Page::new("end-of-game", l.t("Fin de partie", "The end of the game"))
-        .heading(l.t("La victoire", "Winning"))
+    Page::new("end-of-game", l.t("La fin de la partie", "The end of the game"))
+        .heading(l.t("Gagner", "Winning"))
         .bullets(vec![
-            l.t("Ton adversaire n’a plus de pièces.", "Your opponent has no pieces left."),
+            l.t("Ton adversaire n’a plus aucune pièce.", "Your opponent has no pieces left."),
             l.t(
-                "Ton adversaire ne peut plus jouer : toutes ses pièces sont bloquées.",
-                "Your opponent cannot move: all their pieces are blocked.",
+                "Ton adversaire est bloqué : il n’a aucun coup à jouer.",
+                "Your opponent is blocked: they cannot make a single move.",
             ),
             l.t("Ton adversaire abandonne.", "Your opponent resigns."),
         ])
         .heading(l.t("La nulle", "Draws"))
         .bullets(vec![
-            l.t("Les deux joueurs se mettent d’accord.", "Both players agree to a draw."),
+            l.t("Les deux joueurs conviennent de la nulle.", "Both players agree to a draw."),
             {
                 let four = facts::variants_where(|r| r.repetition == 4, l);
                 l.t(
-                    &format!("La même position revient trois fois, avec le même joueur au trait (quatre fois aux dames {four})."),
-                    &format!("The same position comes back three times with the same player to move (four times in {four} draughts)."),
+                    &format!(
+                        "Une même position se présente pour la troisième fois, avec le même \
+                         joueur au trait (la quatrième fois aux dames {four})."
+                    ),
+                    &format!(
+                        "The same position comes up for the third time with the same player \
+                         to move (four times in {four} draughts)."
+                    ),
                 )
             },
             l.t(
-                "La partie n’avance plus : aucun pion n’a bougé et rien n’a été pris depuis un certain nombre de coups, qui dépend de la variante.",
-                "The game stops making progress: no man has moved and nothing has been captured for a number of moves that depends on the variant.",
+                "La partie piétine : aucun pion n’a bougé et rien n’a été pris depuis un \
+                 certain nombre de coups, fixé par chaque variante.",
+                "The game makes no progress: no man has moved and nothing has been captured \
+                 for a number of moves set by each variant.",
             ),
         ])
         .para(l.t(
-            "L’app applique ces règles d’elle-même, sans qu’il faille les réclamer. Les fins de partie avec une dame seule ont aussi leurs propres compteurs ; la page de chaque variante les détaille.",
-            "The app applies these rules by itself; nobody has to claim them. Endings against a lone king also have their own counts; each variant’s page gives the details.",
+            "L’app déclare ces nulles d’elle-même : personne n’a besoin de les réclamer. Les \
+             finales contre une dame seule ont en plus leurs propres compteurs ; la page de \
+             chaque variante les détaille.",
+            "The app declares these draws by itself; nobody has to claim them. Endings \
+             against a lone king also have their own counts; each variant’s page gives the \
+             details.",
         ))
         .table(header, rows)
 }
@@ -388,66 +538,95 @@ fn variants(l: Lang) -> Page {
     let (header, rows) = facts::comparison_table(l);
     Page::new("variants", l.t("Les variantes", "The variants"))
         .para(l.t(
-            "Les dames se jouent dans le monde entier, avec des règles qui varient d’un pays à l’autre. L’app propose sept variantes officielles :",
-            "Draughts is played all over the world, with rules that change from country to country. The app offers seven official variants:",
+            "On joue aux dames partout dans le monde, mais pas partout avec les mêmes règles. \
+             L’app propose sept variantes officielles :",
+            "Draughts is played all over the world, but not everywhere by the same rules. \
+             The app offers seven official variants:",
         ))
         .bullets(vec![
             l.t(
-                "**Dames internationales** (10×10) : le jeu des compétitions de la fédération mondiale, joué aux Pays-Bas, en France, en Afrique…",
-                "**International draughts** (10×10): the game of world federation events, played in the Netherlands, France, Africa…",
+                "**Dames internationales** (10×10) : la variante des championnats de la \
+                 fédération mondiale, très jouée aux Pays-Bas, en France et en Afrique.",
+                "**International draughts** (10×10): the game of the world federation’s \
+                 championships, widely played in the Netherlands, France and Africa.",
             ),
             l.t(
-                "**Dames anglaises** (8×8), les *checkers* du Royaume-Uni et des États-Unis : dames d’une case, les Noirs commencent.",
-                "**English draughts** (8×8), *checkers* in the United States: short kings, Black starts.",
+                "**Dames anglaises** (8×8), les *checkers* des Britanniques et des \
+                 Américains : la dame n’avance que d’une case, et les Noirs jouent en premier.",
+                "**English draughts** (8×8), known as *checkers* in North America: kings \
+                 move one square, and Black moves first.",
             ),
             l.t(
-                "**Dames russes** (8×8) : dames volantes, prise libre, promotion en pleine rafle.",
-                "**Russian draughts** (8×8): flying kings, free choice of capture, promotion mid-capture.",
+                "**Dames russes** (8×8) : dames volantes, prise au choix, promotion en pleine \
+                 rafle.",
+                "**Russian draughts** (8×8): flying kings, free choice of capture, promotion \
+                 mid-capture.",
             ),
             l.t(
-                "**Dames brésiliennes** (8×8) : les règles internationales sur un petit damier.",
-                "**Brazilian draughts** (8×8): the International rules on a small board.",
+                "**Dames brésiliennes** (8×8) : les règles internationales, mais sur le petit \
+                 damier.",
+                "**Brazilian draughts** (8×8): the International rules on the smaller board.",
             ),
             l.t(
-                "**Dames espagnoles** (8×8) : damier tourné, prise majoritaire qui préfère les dames.",
-                "**Spanish draughts** (8×8): a turned board and a majority rule that prefers kings.",
+                "**Dames espagnoles** (8×8) : damier tourné, et une prise majoritaire qui \
+                 compte aussi les dames.",
+                "**Spanish draughts** (8×8): a turned board, and a majority rule that also \
+                 counts kings.",
             ),
             l.t(
-                "**Dames italiennes** (8×8) : damier tourné, dames d’une case que les pions ne peuvent pas prendre.",
-                "**Italian draughts** (8×8): a turned board and short kings that men cannot capture.",
+                "**Dames italiennes** (8×8) : damier tourné ; les dames n’avancent que d’une \
+                 case, et un pion ne peut pas les prendre.",
+                "**Italian draughts** (8×8): a turned board; kings move one square, and men \
+                 cannot capture them.",
             ),
             l.t(
-                "**Dames tchèques** (8×8) : une dame qui peut prendre passe avant les pions.",
-                "**Czech draughts** (8×8): a king that can capture goes before the men.",
+                "**Dames tchèques** (8×8) : quand une dame peut prendre, elle passe avant les \
+                 pions.",
+                "**Czech draughts** (8×8): when a king can capture, it goes before the men.",
             ),
         ])
         .heading(l.t("Comparaison", "Comparison"))
         .table(header, rows)
         .para(l.t(
-            "Avant une partie, tu peux partir d’une variante et **changer ses règles une à une** : taille du damier, prise obligatoire, dames volantes, prise en arrière… La page « Règles personnalisées » décrit alors exactement ce que le jeu appliquera.",
-            "Before a game you may start from a variant and **change its rules one by one**: board size, compulsory capture, flying kings, backward captures… The “Custom rules” page then describes exactly what the game will enforce.",
+            "Avant une partie, tu peux prendre une variante comme point de départ et \
+             **modifier ses règles une à une** : taille du damier, prise obligatoire ou non, \
+             dames volantes, prise en arrière… La page « Règles personnalisées » dit alors \
+             exactement ce que le jeu fera respecter.",
+            "Before a game you can take a variant as a starting point and **change its rules \
+             one at a time**: board size, compulsory capture or not, flying kings, backward \
+             captures… The “Custom rules” page then says exactly what the game will enforce.",
         ))
 }
 
 /// 8. Official notation, on a numbered board.
 fn notation(l: Lang) -> Page {
-    Page::new("notation", l.t("La notation officielle", "Official notation"))
+    Page::new("notation", l.t("Noter les coups", "Recording moves"))
         .para(l.t(
-            "Chaque case foncée a un numéro. On compte de gauche à droite et de haut en bas, en partant du coin situé du côté des Noirs : **de 1 à 50** sur un damier 10×10, **de 1 à 32** sur un damier 8×8.",
-            "Every dark square has a number. They run left to right and top to bottom, starting from the corner on Black’s side: **1 to 50** on a 10×10 board, **1 to 32** on an 8×8 board.",
+            "Chaque case foncée porte un numéro. On commence en haut à gauche, du côté des \
+             Noirs, et on compte rangée après rangée, chacune lue vers la droite, jusqu’au \
+             camp des Blancs : **1 à 50** sur 10×10, **1 à 32** sur 8×8.",
+            "Every dark square has a number. The count starts at the top left, on Black’s \
+             side, and runs row after row, each read left to right, down to White’s side: \
+             **1 to 50** on 10×10, **1 to 32** on 8×8.",
         ))
         .bullets(vec![
             l.t(
-                "Un **déplacement** s’écrit avec un tiret : **32-28** (de la case 32 à la case 28).",
-                "A **move** is written with a dash: **32-28** (from square 32 to square 28).",
+                "Pour un **déplacement**, on met un tiret entre la case de départ et celle \
+                 d’arrivée : **32-28**.",
+                "For a **move**, put a dash between the starting square and the arrival \
+                 square: **32-28**.",
             ),
             l.t(
-                "Une **prise** s’écrit avec une croix : **28x19**. Pour une rafle, on n’écrit que la case de départ et la case d’arrivée.",
-                "A **capture** is written with a cross: **28x19**. For a multi-capture, only the start and end squares are written.",
+                "Pour une **prise**, on met un x : **28x19**. Une rafle ne garde que sa \
+                 première et sa dernière case.",
+                "For a **capture**, put an x: **28x19**. A multi-capture shows only its first \
+                 and last squares.",
             ),
             l.t(
-                "Si deux rafles partent et arrivent aux mêmes cases en prenant des pièces différentes, on ajoute les cases intermédiaires : 26x19x10.",
-                "If two captures share the same start and end squares but take different pieces, the squares in between are added: 26x19x10.",
+                "Quand deux rafles relient les mêmes cases en prenant des pièces différentes, \
+                 on ajoute les cases de passage : 26x19x10.",
+                "When two multi-captures join the same squares but take different pieces, the \
+                 squares in between are added: 26x19x10.",
             ),
         ])
         .diagram(
@@ -457,28 +636,41 @@ fn notation(l: Lang) -> Page {
                 .arrow(&["32", "28"])
                 .legal(&["32-28"])
                 .caption(l.t(
-                    "Le damier 10×10 numéroté, et le coup 32-28.",
-                    "The numbered 10×10 board, and the move 32-28.",
+                    "Le damier 10×10 avec ses numéros, et le coup 32-28.",
+                    "The 10×10 board with its numbers, and the move 32-28.",
                 )),
         )
-        .heading(l.t("Dames russes, brésiliennes et tchèques", "Russian, Brazilian and Czech draughts"))
+        .heading(
+            l.t("Dames russes, brésiliennes et tchèques", "Russian, Brazilian and Czech draughts"),
+        )
         .para(l.t(
-            "Ces variantes nomment les cases comme aux échecs : une lettre de **a à h** pour la colonne, un chiffre de **1 à 8** pour la rangée, a1 étant le coin en bas à gauche des Blancs. Un déplacement s’écrit **c3-d4** ; aux dames russes, une prise s’écrit avec un deux-points, **d4:f6**.",
-            "These variants name squares as in chess: a letter from **a to h** for the column and a number from **1 to 8** for the row, a1 being White’s bottom-left corner. A move is written **c3-d4**; in Russian draughts a capture uses a colon, **d4:f6**.",
+            "Ces variantes repèrent les cases comme aux échecs : une lettre **de a à h** pour \
+             la colonne, un chiffre **de 1 à 8** pour la rangée ; a1 est le coin en bas à \
+             gauche des Blancs. Un déplacement se note **c3-d4** ; aux dames russes, on \
+             sépare les cases d’une prise par un deux-points : **d4:f6**.",
+            "These variants name squares as in chess: a letter **from a to h** for the column \
+             and a number **from 1 to 8** for the row; a1 is White’s bottom-left corner. A \
+             move is written **c3-d4**; in Russian draughts the squares of a capture are \
+             separated by a colon: **d4:f6**.",
         ))
         .diagram(
-            Diagram::new(russian(), "W:Wa1,a3,b2,c1,c3,d2,e1,e3,f2,g1,g3,h2:Ba7,b6,b8,c7,d6,d8,e7,f6,f8,g7,h6,h8")
-                .numbered()
-                .arrow(&["c3", "d4"])
-                .legal(&["c3-d4", "g3-h4"])
-                .caption(l.t(
-                    "Le départ des dames russes, avec les coordonnées, et le coup c3-d4.",
-                    "The Russian start with coordinates, and the move c3-d4.",
-                )),
+            Diagram::new(
+                russian(),
+                "W:Wa1,a3,b2,c1,c3,d2,e1,e3,f2,g1,g3,h2:Ba7,b6,b8,c7,d6,d8,e7,f6,f8,g7,h6,h8",
+            )
+            .numbered()
+            .arrow(&["c3", "d4"])
+            .legal(&["c3-d4", "g3-h4"])
+            .caption(l.t(
+                "Le départ des dames russes avec les coordonnées, et le coup c3-d4.",
+                "The Russian starting position with coordinates, and the move c3-d4.",
+            )),
         )
         .para(l.t(
-            "Les dames italiennes et espagnoles, au damier tourné, ont leur propre numérotation ; la page de chaque variante l’explique.",
-            "Italian and Spanish draughts, with their turned board, number the squares their own way; each variant’s page explains it.",
+            "Les dames italiennes et espagnoles, au damier tourné, numérotent leurs cases à \
+             leur façon ; la page de chaque variante l’explique.",
+            "Italian and Spanish draughts, with their turned board, number the squares their \
+             own way; each variant’s page explains how.",
         ))
 }
 
@@ -487,32 +679,43 @@ fn in_the_app(l: Lang) -> Page {
     Page::new("in-the-app", l.t("Jouer dans l’app", "Playing in the app"))
         .bullets(vec![
             l.t(
-                "Touche une de tes pièces : les cases où elle peut aller s’allument.",
-                "Tap one of your pieces: the squares it can reach light up.",
+                "Pour jouer, touche la pièce à déplacer : les cases qu’elle peut atteindre \
+                 s’allument.",
+                "To play, tap the piece you want to move: the squares it can reach light up.",
             ),
             l.t(
-                "Quand une prise est obligatoire, les pièces qui doivent prendre sont entourées ; les autres ne répondent pas.",
-                "When a capture is compulsory, the pieces that must capture are circled; the others do not respond.",
+                "Si une prise est obligatoire, un cercle marque les pièces qui doivent \
+                 prendre ; les autres ne réagissent pas.",
+                "When a capture is compulsory, the pieces that must capture are circled; the \
+                 others do not respond.",
             ),
             l.t(
-                "Pour une rafle, touche chaque case où ta pièce se pose, ou directement la case finale si une seule rafle y mène.",
-                "For a multi-capture, tap each square your piece lands on, or straight away the final square if only one capture leads there.",
+                "Pendant une rafle, touche tour à tour chaque case où ta pièce se pose. Si \
+                 une seule rafle mène à la case finale, tu peux toucher celle-ci directement.",
+                "For a multi-capture, tap each square your piece lands on. If only one \
+                 multi-capture leads to the final square, you can tap that square directly.",
             ),
             l.t(
                 "Le dernier coup joué reste marqué sur le damier.",
                 "The last move played stays marked on the board.",
             ),
             l.t(
-                "Au clavier : les flèches déplacent le curseur, Entrée choisit ou joue, Échap annule la sélection.",
-                "With a keyboard: arrow keys move the cursor, Enter selects or plays, Escape cancels the selection.",
+                "Au clavier : les flèches déplacent le curseur, Entrée choisit ou joue, Échap \
+                 annule la sélection.",
+                "With a keyboard: the arrow keys move the cursor, Enter selects or plays, \
+                 Escape clears the selection.",
             ),
             l.t(
-                "Dans le terminal, tape un coup en notation officielle, par exemple 32-28 ou c3-d4.",
-                "In the terminal, type a move in official notation, for example 32-28 or c3-d4.",
+                "Dans le terminal, tape ton coup en notation officielle, par exemple 32-28 ou \
+                 c3-d4.",
+                "In the terminal, type your move in official notation, for example 32-28 or \
+                 c3-d4.",
             ),
         ])
         .para(l.t(
-            "Les **leçons** te proposent des positions à résoudre, règle par règle : chaque réponse, juste ou fausse, reçoit son explication.",
-            "The **lessons** give you positions to solve, one rule at a time: every answer, right or wrong, gets its own explanation.",
+            "Les **leçons** te donnent des positions à résoudre, une règle à la fois : chaque \
+             réponse, bonne ou mauvaise, est expliquée.",
+            "The **lessons** give you positions to solve, one rule at a time: every answer, \
+             right or wrong, is explained.",
         ))
 }

@@ -1,23 +1,17 @@
-// Bridges the core's search callbacks (called on the search thread) to the
-// main actor. The closures only hop; the models handle the results.
+// The core's SearchListener. The core calls it on the search thread; the
+// closure only hops to the main actor, where the model reads the new view.
 import DraughtsCore
 import Foundation
 
 public final class BotListener: SearchListener, @unchecked Sendable {
-    private let progress: @Sendable (SearchProgress) -> Void
     private let finished: @Sendable (SearchReport) -> Void
 
-    public init(
-        progress: @escaping @Sendable (SearchProgress) -> Void,
-        finished: @escaping @Sendable (SearchReport) -> Void
-    ) {
-        self.progress = progress
+    public init(finished: @escaping @Sendable (SearchReport) -> Void) {
         self.finished = finished
     }
 
-    public func onProgress(progress: SearchProgress) {
-        self.progress(progress)
-    }
+    /// Progress is not drawn: the core's status line says the bot is thinking.
+    public func onProgress(progress: SearchProgress) {}
 
     public func onFinished(report: SearchReport) {
         finished(report)

@@ -1,7 +1,6 @@
-// The game screen's model: wraps one SessionPort (the core's GameSession and
-// its Bot). It keeps the latest snapshot for the views, forwards taps and
-// keys, runs the bot off the main actor, and saves after every move.
-// Nothing here decides legality, highlights, notation or spoken text.
+// The game screen's model. The core decides everything the screen shows
+// (GameView); this forwards inputs, keeps the latest view, announces each
+// event once, runs the search the view asks for, and saves on change.
 import DraughtsCore
 import Foundation
 import Observation
@@ -9,373 +8,158 @@ import Observation
 @MainActor
 @Observable
 public final class GameModel {
-    /// What the board and the status draw.
-    public private(set) var snapshot: BoardSnapshot?
-    /// The core's words for the last refusal or error, shown under the board.
+    /// What the screen draws: the core's latest snapshot.
+    public private(set) var view: GameView?
+    /// Why the last call failed (the core's sentence), until the next one succeeds.
     public private(set) var message: String?
-    /// The bot is searching for its move.
-    public private(set) var botThinking = false
-    /// The bot's last completed iteration (depth, score, PV).
-    public private(set) var progress: SearchProgress?
-    /// A hint search is running.
-    public private(set) var hintRunning = false
-    /// What VoiceOver should announce next (a move); the view posts it and
-    /// calls `announced()`.
+    /// The core's sentence to post to VoiceOver; the view posts it and calls `announced()`.
     public private(set) var announcement: Announcement?
-    /// The rules of this game.
+    /// The last move, for haptics (changes once per move).
+    public private(set) var haptic: Haptic?
+    /// The PDN text to share, after `exportPdn()`; cleared by `exportDismissed()`.
+    public private(set) var exported: ExportedPdn?
     public let rules: RuleSet
-    /// Reviewing the move list: the position after `reviewPlies` plies,
-    /// drawn read-only (nil: the live board).
-    public private(set) var reviewBoard: BoardSnapshot?
-    public private(set) var reviewPlies: UInt32?
 
     public struct Announcement: Equatable, Sendable {
-        public enum Kind: Equatable, Sendable {
-            /// A move (the person's or the bot's), spoken by the core.
-            case spoken(String)
-            /// The result, in the core's words.
-            case result(String)
-            /// The bot declined a draw offer (the core answers with
-            /// `DrawOfferAnswer.declined` only; the view says it).
-            case drawDeclined
-        }
+        public let seq: UInt64
+        public let text: String
+    }
 
-        public let id: Int
-        public let kind: Kind
+    public struct Haptic: Equatable, Sendable {
+        public let seq: UInt64
+        public let capture: Bool
+        public let gameOver: Bool
+    }
+
+    public struct ExportedPdn: Identifiable, Equatable, Sendable {
+        public let id: UInt64
+        public let text: String
     }
 
     private let port: SessionPort
     private let storage: GameStorage?
-    @ObservationIgnored private var search: SearchTask?
-    @ObservationIgnored private var hintSearch: SearchTask?
-    @ObservationIgnored private var generation = 0
-    @ObservationIgnored private var announcements = 0
-    @ObservationIgnored public var hintBudgetMs: UInt32 = 1500
+    @ObservationIgnored private var seenSeq: UInt64?
+    @ObservationIgnored private var savedDocument: String?
+    @ObservationIgnored private var exports: UInt64 = 0
+    /// Off while the screen is away: no search runs, reports are ignored.
+    @ObservationIgnored private var active = true
+    @ObservationIgnored private lazy var listener = BotListener { [weak self] report in
+        Task { @MainActor in self?.searchFinished(report) }
+    }
 
-    public init(port: SessionPort, storage: GameStorage?, language: Language, autoFlip: Bool) {
+    /// `savedDocument` is what `storage` holds now (nil: nothing of this
+    /// game), so an unchanged game is not written again.
+    public init(port: SessionPort, storage: GameStorage?, savedDocument: String? = nil,
+                language: Language, autoFlip: Bool) {
         self.port = port
         self.storage = storage
+        self.savedDocument = savedDocument
         self.rules = port.rules()
-        port.setLanguage(language: language)
-        port.setAutoFlip(on: autoFlip)
-        refresh()
+        // What happened before this screen opened is not news.
+        seenSeq = (try? port.view())?.events.last?.seq
+        send(.setLanguage(language))
+        send(.setAutoFlip(autoFlip))
     }
 
-    // MARK: - reading the core
+    /// Forwards one input to the core and shows what it answers.
+    public func send(_ input: GameInput) {
+        update { try port.send(input) }
+    }
 
-    /// Reads the snapshot again and starts the bot if it is to move.
+    /// Reads the view again (after a search ended, or coming back to the screen).
     public func refresh() {
+        update { try port.view() }
+    }
+
+    /// The game as PDN for the share sheet; the core writes every tag and
+    /// announces the export.
+    public func exportPdn(context: PdnContext = .iOS()) {
         do {
-            snapshot = try port.snapshot()
-        } catch {
-            message = Self.describe(error)
-        }
-        startBotIfNeeded()
-    }
-
-    public var isOver: Bool { snapshot?.result != nil }
-
-    /// Both sides are people at this device.
-    public var isPassAndPlay: Bool {
-        guard let s = snapshot else { return false }
-        return s.white == .human && s.black == .human
-    }
-
-    /// The side a person plays against the bot (White in pass-and-play).
-    public var humanSide: Side {
-        guard let s = snapshot else { return .white }
-        if s.white == .human && s.black != .human { return .white }
-        if s.black == .human && s.white != .human { return .black }
-        return s.turn
-    }
-
-    public func setLanguage(_ language: Language) {
-        port.setLanguage(language: language)
-        refresh()
-    }
-
-    public func setAutoFlip(_ on: Bool) {
-        port.setAutoFlip(on: on)
-        refresh()
-    }
-
-    // MARK: - input
-
-    public func tap(square: UInt32) {
-        do {
-            handle(try port.tap(square: square))
-        } catch {
-            message = Self.describe(error)
-        }
-    }
-
-    /// Arrows move the core's cursor, Return taps there, Escape cancels.
-    public func press(_ key: Key) {
-        do {
-            switch try port.press(key: key) {
-            case .cursor:
-                refresh()
-            case let .tap(result):
-                handle(result)
-            }
-        } catch {
-            message = Self.describe(error)
-        }
-    }
-
-    public func cancelSelection() {
-        do {
-            handle(try port.cancelSelection())
-        } catch {
-            message = Self.describe(error)
-        }
-    }
-
-    private func handle(_ result: TapResult) {
-        switch result {
-        case .selected, .stepped, .cancelled:
-            message = nil
+            let text = try port.exportPdn(context: context)
+            exports += 1
+            exported = ExportedPdn(id: exports, text: text)
             refresh()
-        case let .played(_, spoken):
-            message = nil
-            announce(.spoken(spoken))
-            afterMove()
-        case let .refused(_, text):
-            message = text
-            refresh()
-        }
-    }
-
-    private func afterMove() {
-        stopHint()
-        persist()
-        refresh()
-        if let r = snapshot?.result {
-            announce(.result(r.text))
-        }
-    }
-
-    // MARK: - commands
-
-    public func undo() {
-        endReview()
-        stopBot()
-        stopHint()
-        if port.undo() { persist() }
-        message = nil
-        refresh()
-    }
-
-    public func redo() {
-        endReview()
-        stopBot()
-        stopHint()
-        if port.redo() { persist() }
-        message = nil
-        refresh()
-    }
-
-    /// Shows the position after `ply` (an entry of the move list) read-only,
-    /// from the core's `fenAt`, without undoing: the game and its line stay
-    /// as they are. Choosing the current move returns to the live board.
-    public func review(ply: UInt32) {
-        guard let s = snapshot else { return }
-        let plies = ply + 1
-        if plies == s.currentPly {
-            endReview()
-            return
-        }
-        do {
-            reviewBoard = try port.snapshot(afterPlies: plies)
-            reviewPlies = plies
         } catch {
             message = Self.describe(error)
         }
     }
 
-    /// Back to the live board.
-    public func endReview() {
-        reviewBoard = nil
-        reviewPlies = nil
-    }
-
-    public func flip() {
-        port.flip()
-        persist()
-        refresh()
-    }
-
-    public func resign() {
-        guard !isOver else { return }
-        endReview()
-        stopBot()
-        perform { try self.port.resign(side: self.humanSide) }
-    }
-
-    /// Offers a draw for the person (the side to move in pass-and-play).
-    /// Against the bot the core answers at once: accepted, the result is
-    /// announced; declined, that is.
-    public func offerDraw() {
-        guard canOfferDraw else { return }
-        endReview()
-        var answer = DrawOfferAnswer.pending
-        perform { answer = try self.port.offerDraw(side: self.humanSide) }
-        if answer == .declined { announce(.drawDeclined) }
-    }
-
-    /// A draw can be offered: the game goes on, no offer is pending, and
-    /// against the bot it is the person's turn (the bot is not searching).
-    public var canOfferDraw: Bool {
-        guard let s = snapshot, s.result == nil, s.drawOffer == nil, !botThinking else { return false }
-        return isPassAndPlay || s.turn == humanSide
-    }
-
-    /// The opponent's answer to a pending offer (pass-and-play).
-    public func answerDraw(accept: Bool) {
-        perform { try self.port.answerDraw(accept: accept) }
-    }
-
-    private func perform(_ action: () throws -> Void) {
-        do {
-            try action()
-            message = nil
-            persist()
-            refresh()
-            if let r = snapshot?.result {
-                announce(.result(r.text))
-            }
-        } catch {
-            message = Self.describe(error)
-        }
-    }
-
-    /// The game as PDN, for the share sheet.
-    public func pdn() -> String? {
-        try? port.pdn()
-    }
-
-    // MARK: - the bot
-
-    /// The level of the bot playing `side`, if a bot plays it.
-    private func botLevel(for side: Side) -> UInt32? {
-        guard let s = snapshot else { return nil }
-        if case let .bot(level) = (side == .white ? s.white : s.black) { return level }
-        return nil
-    }
-
-    private func startBotIfNeeded() {
-        guard let s = snapshot, s.botToMove, s.result == nil, search == nil,
-              let level = botLevel(for: s.turn) else { return }
-        generation += 1
-        let gen = generation
-        let listener = BotListener(
-            progress: { [weak self] p in
-                Task { @MainActor in self?.botProgress(p, generation: gen) }
-            },
-            finished: { [weak self] r in
-                Task { @MainActor in self?.botFinished(r, generation: gen) }
-            }
-        )
-        do {
-            search = try port.startBotMove(level: level, listener: listener)
-            botThinking = true
-            progress = nil
-        } catch {
-            message = Self.describe(error)
-        }
-    }
-
-    func botProgress(_ p: SearchProgress, generation gen: Int) {
-        guard gen == generation, botThinking else { return }
-        progress = p
-    }
-
-    func botFinished(_ report: SearchReport, generation gen: Int) {
-        guard gen == generation else { return }
-        search = nil
-        botThinking = false
-        switch report.status {
-        case .completed:
-            afterMove()
-            // The bot's move in words: the core's spoken form of the move it played.
-            if snapshot?.result == nil, let s = snapshot, s.currentPly > 0,
-               let entry = s.moves.first(where: { $0.ply + 1 == s.currentPly }) {
-                announce(.spoken(entry.spoken))
-            }
-        case .cancelled:
-            refresh()
-        case .stale:
-            refresh()
-        case let .failed(reason):
-            message = reason
-        }
-    }
-
-    /// Stops the bot's search; nothing is played. The bot starts again on the
-    /// next refresh if it is still to move (e.g. after an undo it is not).
-    public func stopBot() {
-        generation += 1
-        search?.cancel()
-        search = nil
-        botThinking = false
-        progress = nil
-    }
-
-    /// Pauses the bot (the screen goes away); `refresh()` resumes it.
-    public func suspend() {
-        stopBot()
-        stopHint()
-    }
-
-    // MARK: - hints
-
-    public func hint() {
-        guard !isOver, !botThinking, hintSearch == nil else { return }
-        let listener = BotListener(
-            progress: { _ in },
-            finished: { [weak self] r in
-                Task { @MainActor in self?.hintFinished(r) }
-            }
-        )
-        do {
-            hintSearch = try port.startHint(budgetMs: hintBudgetMs, listener: listener)
-            hintRunning = true
-        } catch {
-            message = Self.describe(error)
-        }
-    }
-
-    func hintFinished(_ report: SearchReport) {
-        hintSearch = nil
-        hintRunning = false
-        if case let .failed(reason) = report.status {
-            message = reason
-        }
-        refresh()
-    }
-
-    private func stopHint() {
-        hintSearch?.cancel()
-        hintSearch = nil
-        hintRunning = false
-    }
-
-    // MARK: - announcements and saving
-
-    private func announce(_ kind: Announcement.Kind) {
-        announcements += 1
-        announcement = Announcement(id: announcements, kind: kind)
+    public func exportDismissed() {
+        exported = nil
     }
 
     public func announced() {
         announcement = nil
     }
 
-    /// Saves the game (atomic write, see FileGameStorage).
-    public func persist() {
-        guard let storage else { return }
+    /// The screen goes away: stop the search (the core keeps wanting it).
+    public func suspend() {
+        active = false
+        port.cancelSearch()
+    }
+
+    /// The screen is back: the search the view wants starts again.
+    public func resume() {
+        active = true
+        refresh()
+    }
+
+    private func update(sync: Bool = true, _ call: () throws -> GameView) {
         do {
-            try storage.write(port.saveDocument())
+            let v = try call()
+            message = nil
+            show(v, sync: sync)
+        } catch {
+            message = Self.describe(error)
+        }
+    }
+
+    private func show(_ v: GameView, sync: Bool) {
+        view = v
+        // Every event not announced yet: the bot's move and a tap can both
+        // land between two reads of the view.
+        let fresh = v.events.filter { $0.seq > (seenSeq ?? 0) }
+        if let last = fresh.last {
+            seenSeq = last.seq
+            let text = fresh.map(\.text).filter { !$0.isEmpty }.joined(separator: " ")
+            if !text.isEmpty {
+                announcement = Announcement(seq: last.seq, text: text)
+            }
+            for event in fresh {
+                if case let .moved(capture, _, gameOver) = event.kind {
+                    haptic = Haptic(seq: event.seq, capture: capture, gameOver: gameOver)
+                }
+            }
+        }
+        save()
+        guard sync, active else { return }
+        do {
+            try port.syncSearch(wanted: v.search != nil, listener: listener)
+        } catch {
+            message = Self.describe(error)
+        }
+    }
+
+    /// On the main actor, after the core reported a search (applied or not):
+    /// the view shows the bot's move, and the next search starts (two bots).
+    func searchFinished(_ report: SearchReport) {
+        guard active else { return }
+        guard case let .failed(reason) = report.status else {
+            refresh()
+            return
+        }
+        // Not synced at once: the same search would fail again.
+        update(sync: false) { try port.view() }
+        message = reason
+    }
+
+    private func save() {
+        guard let storage else { return }
+        let document = port.save()
+        guard document != savedDocument else { return }
+        do {
+            try storage.write(Data(document.utf8))
+            savedDocument = document
         } catch {
             message = Self.describe(error)
         }
@@ -383,16 +167,6 @@ public final class GameModel {
 
     /// The core's sentence for an FFI error, or the system's description.
     nonisolated static func describe(_ error: Error) -> String {
-        if let e = error as? DraughtsError {
-            switch e {
-            case let .IllegalMove(reason), let .InvalidFen(reason), let .InvalidSave(reason), let .Other(reason):
-                return reason
-            case let .AmbiguousMove(reason, _):
-                return reason
-            case let .InvalidPdn(reason, _):
-                return reason
-            }
-        }
-        return error.localizedDescription
+        (error as? DraughtsError)?.message ?? error.localizedDescription
     }
 }

@@ -2,61 +2,54 @@
 import DraughtsCore
 import Foundation
 
-/// A game: the core's GameSession plus the Bot for its rules (made on the
-/// first bot request, kept for its transposition table).
+extension GameSession {
+    /// The GameSession method for one input.
+    func apply(_ input: GameInput) throws -> GameView {
+        switch input {
+        case let .tap(square): return try tap(squareIndex: square)
+        case let .key(key): return try self.key(key: key)
+        case .cancel: return try cancel()
+        case .undo: return try undo()
+        case .redo: return try redo()
+        case .resign: return try resign()
+        case .offerDraw: return try offerDraw()
+        case let .answerDraw(accept): return try answerDraw(accept: accept)
+        case .requestHint: return try requestHint()
+        case .flip: return try flip()
+        case let .setAutoFlip(on): return try setAutoFlip(on: on)
+        case let .setLanguage(language): return try setLanguage(language: language)
+        case let .review(plies): return try review(plies: plies)
+        case .endReview: return try endReview()
+        }
+    }
+}
+
+/// A game: the core's GameSession, and the Bot for its rules, made on the
+/// first search the game wants (a game between two people never needs its
+/// transposition table) and kept for the next ones.
 public final class LiveSession: SessionPort, @unchecked Sendable {
     public let session: GameSession
     private let lock = NSLock()
     private var bot: Bot?
-    private var language: Language = .en
 
     public init(session: GameSession) {
         self.session = session
     }
 
-    private func theBot() throws -> Bot {
-        lock.lock()
-        defer { lock.unlock() }
-        if let bot { return bot }
-        let made = try Bot(rules: session.rules())
-        bot = made
-        return made
-    }
-
-    public func snapshot() throws -> BoardSnapshot { try session.view() }
-    public func tap(square: UInt32) throws -> TapResult { try session.tap(squareIndex: square) }
-    public func press(key: Key) throws -> KeyResult { try session.key(key: key) }
-    public func cancelSelection() throws -> TapResult { try session.cancel() }
-    public func undo() -> Bool { session.undo() }
-    public func redo() -> Bool { session.redo() }
-    public func resign(side: Side) throws { try session.resign(side: side) }
-    public func offerDraw(side: Side) throws -> DrawOfferAnswer { try session.offerDraw(side: side) }
-    public func answerDraw(accept: Bool) throws { try session.answerDraw(accept: accept) }
-    public func flip() { session.flip() }
-    public func setAutoFlip(on: Bool) { session.setAutoFlip(on: on) }
-    public func setLanguage(language: Language) {
-        lock.lock()
-        self.language = language
-        lock.unlock()
-        session.setLanguage(language: language)
-    }
+    public func view() throws -> GameView { try session.view() }
+    public func send(_ input: GameInput) throws -> GameView { try session.apply(input) }
+    public func save() -> String { session.save() }
+    public func exportPdn(context: PdnContext) throws -> String { try session.exportPdn(context: context) }
     public func rules() -> RuleSet { session.rules() }
 
-    /// The core's FEN after `ply` plies, drawn like a tutorial diagram: a
-    /// session at that FEN gives the board its squares and VoiceOver texts.
-    public func snapshot(afterPlies ply: UInt32) throws -> BoardSnapshot {
-        let fen = try session.fenAt(ply: ply)
-        let review = try GameSession.fromFen(rules: session.rules(), fen: fen, white: .human, black: .human)
-        review.setLanguage(language: language)
-        return try review.view()
-    }
-
-    public func startBotMove(level: UInt32, listener: SearchListener) throws -> SearchTask {
-        try theBot().findMove(session: session, level: level, listener: listener)
-    }
-
-    public func startHint(budgetMs: UInt32, listener: SearchListener) throws -> SearchTask {
-        try theBot().hint(session: session, budgetMs: budgetMs, listener: listener)
+    public func syncSearch(wanted: Bool, listener: SearchListener) throws {
+        lock.lock()
+        defer { lock.unlock() }
+        if bot == nil {
+            guard wanted else { return }
+            bot = try Bot(rules: session.rules())
+        }
+        _ = try bot?.sync(session: session, listener: listener)
     }
 
     public func cancelSearch() {
@@ -65,42 +58,6 @@ public final class LiveSession: SessionPort, @unchecked Sendable {
         lock.unlock()
         bot?.cancel()
     }
-
-    /// The core's save document (versioned, checksummed JSON: the whole
-    /// line with undone moves, the players, the board orientation).
-    public func saveDocument() throws -> Data {
-        Data(session.save().utf8)
-    }
-
-    /// Strict PDN 3.0 from the core; GameType, FEN and Result are computed
-    /// there, the standard tags come from here.
-    public func pdn() throws -> String {
-        let snap = try session.view()
-        return session.exportPdn(tags: PdnTags.standard(white: snap.white, black: snap.black))
-    }
-}
-
-/// The standard PDN tags the app fills in (the core writes the rest).
-public enum PdnTags {
-    public static func standard(white: Player, black: Player, date: Date = Date()) -> [String: String] {
-        let f = DateFormatter()
-        f.locale = Locale(identifier: "en_US_POSIX")
-        f.dateFormat = "yyyy.MM.dd"
-        return [
-            "Event": "Draughts app game",
-            "Site": "iOS",
-            "Date": f.string(from: date),
-            "White": name(white),
-            "Black": name(black),
-        ]
-    }
-
-    static func name(_ p: Player) -> String {
-        switch p {
-        case .human: return "Player"
-        case let .bot(level): return "Bot level \(level)"
-        }
-    }
 }
 
 /// Makes live sessions.
@@ -108,21 +65,15 @@ public struct LiveSessionFactory: SessionFactory {
     public init() {}
 
     public func newGame(rules: RuleSet, white: Player, black: Player, language: Language) throws -> SessionPort {
-        let s = try GameSession(rules: rules, white: white, black: black)
-        s.setLanguage(language: language)
-        return LiveSession(session: s)
+        LiveSession(session: try GameSession(rules: rules, white: white, black: black, language: language))
     }
 
-    /// `InvalidSave` (with the core's reason) for a damaged, truncated or
-    /// newer document.
-    public func restore(document: Data, language: Language) throws -> SessionPort {
-        let s = try GameSession.restore(save: String(decoding: document, as: UTF8.self))
-        s.setLanguage(language: language)
-        return LiveSession(session: s)
+    public func restore(document: String) throws -> SessionPort {
+        LiveSession(session: try GameSession.restore(save: document))
     }
 }
 
-/// A lesson: the core's lesson session and judge.
+/// A lesson: the core's lesson session and its judge.
 public final class LiveLessonSession: LessonPort, @unchecked Sendable {
     public let session: GameSession
     public let lessonId: String
@@ -134,9 +85,8 @@ public final class LiveLessonSession: LessonPort, @unchecked Sendable {
         self.language = language
     }
 
-    public func snapshot() throws -> BoardSnapshot { try session.view() }
-    public func tap(square: UInt32) throws -> TapResult { try session.tap(squareIndex: square) }
-    public func press(key: Key) throws -> KeyResult { try session.key(key: key) }
+    public func view() throws -> GameView { try session.view() }
+    public func send(_ input: GameInput) throws -> GameView { try session.apply(input) }
     public func judge() throws -> LessonVerdict? {
         try judgeLessonSession(language: language, lessonId: lessonId, session: session)
     }
@@ -186,18 +136,5 @@ public struct LiveCatalog: CatalogPort {
 
     public func lessonSession(id: String, language: Language) throws -> LessonPort {
         try LiveLessonSession(lessonId: id, language: language)
-    }
-
-    public func diagramSnapshot(diagram: DiagramInfo, language: Language) throws -> BoardSnapshot {
-        let s = try GameSession.fromFen(rules: diagram.rules, fen: diagram.fen, white: .human, black: .human)
-        s.setLanguage(language: language)
-        return try s.view()
-    }
-}
-
-/// Plain text out of the core's styled runs (joining, no wording of our own).
-public enum PageText {
-    public static func plain(_ spans: [TextSpan]) -> String {
-        spans.map(\.text).joined()
     }
 }

@@ -1,62 +1,61 @@
 // The seams between the models and the Rust core. The live implementations
 // (LiveSession, LiveLessonSession, LiveCatalog) call the generated FFI; the
-// tests use fakes. Every rule, highlight, text and a11y description comes
-// from the core through these calls: the models only keep state for SwiftUI.
+// tests use fakes. The core decides everything a game screen shows; the
+// models only forward inputs and keep its latest GameView for SwiftUI.
 import DraughtsCore
 import Foundation
 
-/// A running bot search that can be stopped.
-public protocol SearchTask: AnyObject, Sendable {
-    func cancel()
+/// One input to a game (or lesson) session. Each returns the core's new
+/// GameView; the live port maps it to the GameSession method of that name.
+public enum GameInput: Hashable, Sendable {
+    case tap(square: UInt32)
+    case key(Key)
+    case cancel
+    case undo
+    case redo
+    case resign
+    case offerDraw
+    case answerDraw(accept: Bool)
+    case requestHint
+    case flip
+    case setAutoFlip(Bool)
+    case setLanguage(Language)
+    /// Shows the position after `plies` plies read-only (the live ply ends the review).
+    case review(plies: UInt32)
+    case endReview
 }
 
-extension SearchHandle: SearchTask {}
-
-/// One game on screen: the FFI GameSession and its Bot, behind a protocol.
+/// One game on screen: the FFI GameSession and the Bot that runs its
+/// searches, behind a protocol.
 public protocol SessionPort: AnyObject, Sendable {
-    /// The immutable snapshot the board and the status are drawn from.
-    func snapshot() throws -> BoardSnapshot
-    func tap(square: UInt32) throws -> TapResult
-    func press(key: Key) throws -> KeyResult
-    func cancelSelection() throws -> TapResult
-    func undo() -> Bool
-    func redo() -> Bool
-    func resign(side: Side) throws
-    /// Against the bot the core answers at once (accepted or declined);
-    /// in pass-and-play the offer is pending until the opponent answers.
-    func offerDraw(side: Side) throws -> DrawOfferAnswer
-    func answerDraw(accept: Bool) throws
-    func flip()
-    func setAutoFlip(on: Bool)
-    func setLanguage(language: Language)
+    /// The latest snapshot, without changing anything.
+    func view() throws -> GameView
+    func send(_ input: GameInput) throws -> GameView
+    /// The save document (restored by `SessionFactory.restore`).
+    func save() -> String
+    /// The game as PDN; the core fills every tag from the game and `context`.
+    func exportPdn(context: PdnContext) throws -> String
     func rules() -> RuleSet
-    /// The position after the first `ply` plies of the move list (the core's
-    /// `fenAt`), as a read-only board snapshot: reviewing without undoing.
-    func snapshot(afterPlies ply: UInt32) throws -> BoardSnapshot
-    /// Starts the bot's move in a thread of the core; the listener is called
-    /// on that thread. Returns at once.
-    func startBotMove(level: UInt32, listener: SearchListener) throws -> SearchTask
-    /// Starts a hint search (shown in the snapshot's `hint` flags when done).
-    func startHint(budgetMs: UInt32, listener: SearchListener) throws -> SearchTask
-    /// Stops any running search of this session's bot.
+    /// `Bot.sync`: makes the running search the one the session wants now
+    /// (`view.search`), on a thread of the core. The listener is called on
+    /// that thread. `wanted` is whether the latest view asks for a search
+    /// (lets a game between two people never make a bot).
+    func syncSearch(wanted: Bool, listener: SearchListener) throws
+    /// Stops the running search, if any (the screen goes away).
     func cancelSearch()
-    /// The game as a save document (restored by `SessionFactory.restore`).
-    func saveDocument() throws -> Data
-    /// The game as PDN text, for the share sheet.
-    func pdn() throws -> String
 }
 
 /// Creates sessions: new games, and games restored from a save document.
 public protocol SessionFactory: Sendable {
     func newGame(rules: RuleSet, white: Player, black: Player, language: Language) throws -> SessionPort
-    func restore(document: Data, language: Language) throws -> SessionPort
+    /// `DraughtsError.InvalidSave` with the core's reason for a damaged document.
+    func restore(document: String) throws -> SessionPort
 }
 
 /// A lesson's board session and its judge.
 public protocol LessonPort: AnyObject, Sendable {
-    func snapshot() throws -> BoardSnapshot
-    func tap(square: UInt32) throws -> TapResult
-    func press(key: Key) throws -> KeyResult
+    func view() throws -> GameView
+    func send(_ input: GameInput) throws -> GameView
     /// The verdict once a move has been played, `nil` before.
     func judge() throws -> LessonVerdict?
 }
@@ -77,8 +76,6 @@ public protocol CatalogPort: Sendable {
     func botLevels(language: Language) -> [BotLevel]
     func lessons(language: Language) -> [LessonInfo]
     func lessonSession(id: String, language: Language) throws -> LessonPort
-    /// A board snapshot of a tutorial diagram (pieces, names, descriptions).
-    func diagramSnapshot(diagram: DiagramInfo, language: Language) throws -> BoardSnapshot
 }
 
 /// A preset on the home screen: the variant, its name and its one-line
@@ -101,4 +98,17 @@ public protocol GameStorage: Sendable {
     func write(_ data: Data) throws
     func read() -> Data?
     func remove()
+}
+
+extension PdnContext {
+    /// What only this platform knows of an exported game: today's date
+    /// (ISO 8601, in the device's time zone) and the site "iOS".
+    public static func iOS(on date: Date = Date(), timeZone: TimeZone = .current) -> PdnContext {
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.calendar = Calendar(identifier: .gregorian)
+        f.timeZone = timeZone
+        f.dateFormat = "yyyy-MM-dd"
+        return PdnContext(date: f.string(from: date), site: "iOS")
+    }
 }

@@ -34,8 +34,6 @@ public final class SettingsModel {
     public var announceMoves: Bool { didSet { save() } }
     /// Bot level used by "vs bot" on the home screen (1...6).
     public var botLevel: UInt32 { didSet { save() } }
-    /// Time the hint search may take, in milliseconds.
-    public var hintBudgetMs: UInt32 { didSet { save() } }
 
     public init(defaults: UserDefaults = .standard, preferredLanguages: [String] = Locale.preferredLanguages) {
         self.defaults = defaults
@@ -48,8 +46,6 @@ public final class SettingsModel {
         announceMoves = defaults.object(forKey: "announceMoves") as? Bool ?? true
         let level = defaults.integer(forKey: "botLevel")
         botLevel = (1...6).contains(level) ? UInt32(level) : 3
-        let budget = defaults.integer(forKey: "hintBudgetMs")
-        hintBudgetMs = budget > 0 ? UInt32(budget) : 1500
     }
 
     private func save() {
@@ -60,7 +56,6 @@ public final class SettingsModel {
         defaults.set(directTouch, forKey: "directTouch")
         defaults.set(announceMoves, forKey: "announceMoves")
         defaults.set(Int(botLevel), forKey: "botLevel")
-        defaults.set(Int(hintBudgetMs), forKey: "hintBudgetMs")
     }
 
     /// The core's language: French if chosen (or the system's first language

@@ -1,5 +1,5 @@
 // The current game, saved atomically (AtomicFile.swift) in Application Support
-// after every move and read back on launch.
+// whenever its save document changes, and read back on launch.
 import Foundation
 
 public struct FileGameStorage: GameStorage {

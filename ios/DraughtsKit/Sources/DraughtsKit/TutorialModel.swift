@@ -1,5 +1,5 @@
 // The tutorial: the core's pages (tutorial sections, then the rules of every
-// variant) and its interactive lessons.
+// variant; their diagrams carry ready boards) and its interactive lessons.
 import DraughtsCore
 import Foundation
 import Observation
@@ -13,7 +13,6 @@ public final class TutorialModel {
     public private(set) var language: Language
 
     private let catalog: CatalogPort
-    @ObservationIgnored private var diagrams: [DiagramInfo: BoardSnapshot] = [:]
 
     public init(catalog: CatalogPort, language: Language) {
         self.catalog = catalog
@@ -24,7 +23,6 @@ public final class TutorialModel {
     public func setLanguage(_ language: Language) {
         guard language != self.language else { return }
         self.language = language
-        diagrams = [:]
         load()
     }
 
@@ -34,37 +32,30 @@ public final class TutorialModel {
         lessons = catalog.lessons(language: language)
     }
 
-    /// The board of a diagram, drawn by the same board view as a game: the
-    /// core makes a session at the diagram's position and describes its
-    /// squares. Cached per diagram.
-    public func board(for diagram: DiagramInfo) -> BoardSnapshot? {
-        if let s = diagrams[diagram] { return s }
-        guard let s = try? catalog.diagramSnapshot(diagram: diagram, language: language) else { return nil }
-        diagrams[diagram] = s
-        return s
-    }
-
     public func lessonModel(for lesson: LessonInfo) -> LessonModel {
         LessonModel(catalog: catalog, lesson: lesson, language: language)
     }
 }
 
-/// One interactive lesson: the board session of the lesson, and the core's
-/// verdict on the move played.
+/// One interactive lesson: the core's lesson session (a GameSession at the
+/// lesson's position), and its verdict once a move is played.
 @MainActor
 @Observable
 public final class LessonModel {
     public let lesson: LessonInfo
-    public private(set) var snapshot: BoardSnapshot?
+    public private(set) var view: GameView?
     public private(set) var verdict: LessonVerdict?
+    /// Why the last call failed (the core's sentence).
     public private(set) var message: String?
-    /// The spoken form of the move just played (for VoiceOver).
-    public private(set) var spoken: String?
+    /// The core's sentence to post to VoiceOver (with the verdict once
+    /// there is one); the view posts it and calls `announced()`.
+    public private(set) var announcement: GameModel.Announcement?
     public var showSolution = false
 
     private let catalog: CatalogPort
     private let language: Language
     @ObservationIgnored private var port: LessonPort?
+    @ObservationIgnored private var seenSeq: UInt64?
 
     public init(catalog: CatalogPort, lesson: LessonInfo, language: Language) {
         self.catalog = catalog
@@ -77,52 +68,41 @@ public final class LessonModel {
     public func restart() {
         verdict = nil
         message = nil
-        spoken = nil
+        announcement = nil
         do {
             let p = try catalog.lessonSession(id: lesson.id, language: language)
             port = p
-            snapshot = try p.snapshot()
+            let v = try p.view()
+            seenSeq = v.event?.seq
+            view = v
         } catch {
             port = nil
             message = GameModel.describe(error)
         }
     }
 
-    public func tap(square: UInt32) {
+    /// Forwards an input; once a move is played the core judges it and the
+    /// board takes no more input.
+    public func send(_ input: GameInput) {
         guard let port, verdict == nil else { return }
         do {
-            handle(try port.tap(square: square))
-        } catch {
-            message = GameModel.describe(error)
-        }
-    }
-
-    public func press(_ key: Key) {
-        guard let port, verdict == nil else { return }
-        do {
-            switch try port.press(key: key) {
-            case .cursor:
-                snapshot = try port.snapshot()
-            case let .tap(result):
-                handle(result)
+            let v = try port.send(input)
+            verdict = try port.judge()
+            message = nil
+            view = v
+            if let event = v.event, event.seq != seenSeq {
+                seenSeq = event.seq
+                let text = [event.text, verdict?.explanation ?? ""].filter { !$0.isEmpty }.joined(separator: " ")
+                if !text.isEmpty {
+                    announcement = GameModel.Announcement(seq: event.seq, text: text)
+                }
             }
         } catch {
             message = GameModel.describe(error)
         }
     }
 
-    private func handle(_ result: TapResult) {
-        guard let port else { return }
-        switch result {
-        case let .refused(_, text):
-            message = text
-        case let .played(_, spokenText):
-            message = nil
-            spoken = spokenText
-            verdict = try? port.judge()
-        default:
-            message = nil
-        }
-        snapshot = try? port.snapshot()
+    public func announced() {
+        announcement = nil
     }
 }

@@ -9,6 +9,8 @@ struct HomeView: View {
     @Bindable var app: AppModel
     @Bindable var home: HomeModel
     let open: (Route) -> Void
+    /// Starts a game with these rules (asking first if one is in progress).
+    let start: (RuleSet) -> Void
 
     var body: some View {
         List {
@@ -17,10 +19,11 @@ struct HomeView: View {
                     Button { open(.game) } label: {
                         VStack(alignment: .leading) {
                             Text("home.continue", bundle: .module).font(.headline)
-                            if let r = game.snapshot?.result {
-                                Text(verbatim: r.text).font(.subheadline).foregroundStyle(.secondary)
-                            } else if let n = game.snapshot?.moves.filter({ !$0.undone }).count {
-                                Text("home.continue.moves \(Int(n))", bundle: .module).font(.subheadline).foregroundStyle(.secondary)
+                            if let view = game.view {
+                                // The core's one-line summary: variant, mode, move, result.
+                                Text(verbatim: view.summary)
+                                    .font(.subheadline)
+                                    .foregroundStyle(.secondary)
                             }
                         }
                     }
@@ -55,8 +58,7 @@ struct HomeView: View {
             Section {
                 ForEach(home.presets) { preset in
                     PresetRow(preset: preset) {
-                        app.newGame(rules: preset.info.rules)
-                        open(.game)
+                        start(preset.info.rules)
                     } customize: {
                         open(.rulesEditor(preset))
                     }

@@ -1,5 +1,5 @@
 // Xcode previews of every screen state, built on the real core: positions
-// from FEN, then taps, exactly as a player would reach them.
+// from FEN, then taps and commands, exactly as a player would reach them.
 import DraughtsCore
 import DraughtsKit
 import SwiftUI
@@ -9,6 +9,25 @@ enum PreviewGames {
     static let international = presetRules(variant: .international)
     static let english = presetRules(variant: .english)
 
+    static func session(
+        rules: RuleSet = international,
+        fen: String? = nil,
+        white: Player = .human,
+        black: Player = .human,
+        taps: [String] = []
+    ) -> GameSession {
+        let session: GameSession
+        if let fen {
+            session = try! GameSession.fromFen(rules: rules, fen: fen, white: white, black: black, language: .en)
+        } else {
+            session = try! GameSession(rules: rules, white: white, black: black, language: .en)
+        }
+        for name in taps {
+            _ = try? session.tapName(name: name)
+        }
+        return session
+    }
+
     static func model(
         rules: RuleSet = international,
         fen: String? = nil,
@@ -16,123 +35,127 @@ enum PreviewGames {
         black: Player = .human,
         taps: [String] = []
     ) -> GameModel {
-        let session: GameSession
-        if let fen {
-            session = try! GameSession.fromFen(rules: rules, fen: fen, white: white, black: black)
-        } else {
-            session = try! GameSession(rules: rules, white: white, black: black)
-        }
-        for name in taps {
-            _ = try? session.tapName(name: name)
-        }
-        return GameModel(port: LiveSession(session: session), storage: MemoryGameStorage(), language: .en, autoFlip: true)
+        let s = session(rules: rules, fen: fen, white: white, black: black, taps: taps)
+        return GameModel(port: LiveSession(session: s), storage: MemoryGameStorage(), language: .en, autoFlip: true)
     }
 
     static let settings = SettingsModel(defaults: UserDefaults(suiteName: "previews") ?? .standard)
 }
 
-/// A session whose bot never finishes: the "bot thinking" state.
+/// The live session with no search thread: the view keeps asking for the
+/// bot's move or a hint, as it does while the bot thinks.
 final class ThinkingSession: SessionPort, @unchecked Sendable {
     private let live: LiveSession
 
-    init(_ live: LiveSession) { self.live = live }
+    init(_ session: GameSession) { live = LiveSession(session: session) }
 
-    final class Idle: SearchTask, @unchecked Sendable {
-        func cancel() {}
-    }
-
-    func snapshot() throws -> BoardSnapshot { try live.snapshot() }
-    func tap(square: UInt32) throws -> TapResult { try live.tap(square: square) }
-    func press(key: Key) throws -> KeyResult { try live.press(key: key) }
-    func cancelSelection() throws -> TapResult { try live.cancelSelection() }
-    func undo() -> Bool { live.undo() }
-    func redo() -> Bool { live.redo() }
-    func resign(side: Side) throws { try live.resign(side: side) }
-    func offerDraw(side: Side) throws -> DrawOfferAnswer { try live.offerDraw(side: side) }
-    func answerDraw(accept: Bool) throws { try live.answerDraw(accept: accept) }
-    func flip() { live.flip() }
-    func setAutoFlip(on: Bool) { live.setAutoFlip(on: on) }
-    func setLanguage(language: Language) { live.setLanguage(language: language) }
+    func view() throws -> GameView { try live.view() }
+    func send(_ input: GameInput) throws -> GameView { try live.send(input) }
+    func save() -> String { live.save() }
+    func exportPdn(context: PdnContext) throws -> String { try live.exportPdn(context: context) }
     func rules() -> RuleSet { live.rules() }
-    func snapshot(afterPlies ply: UInt32) throws -> BoardSnapshot { try live.snapshot(afterPlies: ply) }
-    func startBotMove(level: UInt32, listener: SearchListener) throws -> SearchTask {
-        listener.onProgress(progress: SearchProgress(depth: 9, seldepth: 14, score: 40, nodes: 250_000, timeMs: 900, pv: ["19-23", "28x19"]))
-        return Idle()
-    }
-    func startHint(budgetMs: UInt32, listener: SearchListener) throws -> SearchTask { Idle() }
+    func syncSearch(wanted: Bool, listener: SearchListener) throws {}
     func cancelSearch() {}
-    func saveDocument() throws -> Data { try live.saveDocument() }
-    func pdn() throws -> String { try live.pdn() }
 }
 
 #Preview("Game: start, vs bot") {
     NavigationStack {
-        GameView(model: PreviewGames.model(black: .bot(level: 3)), settings: PreviewGames.settings)
+        GameScreen(model: PreviewGames.model(black: .bot(level: 3)), settings: PreviewGames.settings)
     }
 }
 
 #Preview("Game: piece selected") {
     NavigationStack {
-        GameView(model: PreviewGames.model(taps: ["32"]), settings: PreviewGames.settings)
+        GameScreen(model: PreviewGames.model(taps: ["32"]), settings: PreviewGames.settings)
+    }
+}
+
+#Preview("Game: a tap refused, in the core's words") {
+    NavigationStack {
+        GameScreen(model: PreviewGames.model(taps: ["25"]), settings: PreviewGames.settings)
     }
 }
 
 #Preview("Game: must capture (gold ring)") {
     NavigationStack {
-        GameView(model: PreviewGames.model(fen: "W:W32,37:B28,18"), settings: PreviewGames.settings)
+        GameScreen(model: PreviewGames.model(fen: "W:W32,37:B28,18"), settings: PreviewGames.settings)
     }
 }
 
 #Preview("Game: capture in progress") {
     NavigationStack {
-        GameView(model: PreviewGames.model(fen: "W:W32,37:B28,18,9", taps: ["32", "23"]), settings: PreviewGames.settings)
+        GameScreen(model: PreviewGames.model(fen: "W:W32,37:B28,18,9", taps: ["32", "23"]), settings: PreviewGames.settings)
     }
 }
 
 #Preview("Game: kings ending (draw counter), last move") {
     NavigationStack {
-        GameView(model: PreviewGames.model(fen: "W:WK46,K50:BK5", taps: ["46", "41"]), settings: PreviewGames.settings)
+        GameScreen(model: PreviewGames.model(fen: "W:WK46,K50:BK5", taps: ["46", "41"]), settings: PreviewGames.settings)
     }
 }
 
 #Preview("Game: bot thinking") {
-    let session = try! GameSession(rules: PreviewGames.international, white: .bot(level: 4), black: .human)
-    let model = GameModel(port: ThinkingSession(LiveSession(session: session)), storage: nil, language: .en, autoFlip: false)
+    let session = try! GameSession(rules: PreviewGames.international, white: .bot(level: 4), black: .human, language: .en)
+    let model = GameModel(port: ThinkingSession(session), storage: nil, language: .en, autoFlip: false)
     return NavigationStack {
-        GameView(model: model, settings: PreviewGames.settings)
+        GameScreen(model: model, settings: PreviewGames.settings)
     }
 }
 
-#Preview("Game: draw offered") {
-    let model = PreviewGames.model()
-    model.offerDraw()
+#Preview("Game: looking for a hint") {
+    let session = PreviewGames.session(black: .bot(level: 2))
+    let model = GameModel(port: ThinkingSession(session), storage: nil, language: .en, autoFlip: false)
+    model.send(.requestHint)
     return NavigationStack {
-        GameView(model: model, settings: PreviewGames.settings)
+        GameScreen(model: model, settings: PreviewGames.settings)
+    }
+}
+
+#Preview("Game: draw offered, two players") {
+    let model = PreviewGames.model()
+    model.send(.offerDraw)
+    return NavigationStack {
+        GameScreen(model: model, settings: PreviewGames.settings)
     }
 }
 
 #Preview("Game: over (resignation)") {
     let model = PreviewGames.model(taps: ["32", "28"])
-    model.resign()
+    model.send(.resign)
     return NavigationStack {
-        GameView(model: model, settings: PreviewGames.settings)
+        GameScreen(model: model, settings: PreviewGames.settings)
+    }
+}
+
+#Preview("Game: reviewing an earlier move") {
+    let model = PreviewGames.model(taps: ["32", "28", "19", "23", "28", "19"])
+    model.send(.review(plies: 1))
+    return NavigationStack {
+        GameScreen(model: model, settings: PreviewGames.settings)
     }
 }
 
 #Preview("Game: English, flipped, coordinates") {
     let model = PreviewGames.model(rules: PreviewGames.english)
-    model.flip()
+    model.send(.flip)
     let settings = PreviewGames.settings
     settings.squareLabels = .coordinates
     return NavigationStack {
-        GameView(model: model, settings: settings)
+        GameScreen(model: model, settings: settings)
+    }
+}
+
+#Preview("Game: PDN export") {
+    let model = PreviewGames.model(taps: ["32", "28"])
+    model.exportPdn(context: PdnContext(date: "2026-12-01", site: "iOS"))
+    return NavigationStack {
+        GameScreen(model: model, settings: PreviewGames.settings)
     }
 }
 
 #Preview("Board alone, French") {
-    let session = try! GameSession(rules: PreviewGames.international, white: .human, black: .human)
-    session.setLanguage(language: .fr)
-    return BoardView(snapshot: try! session.view())
+    let session = try! GameSession(rules: PreviewGames.international, white: .human, black: .human, language: .fr)
+    return BoardGrid(board: try! session.view().board)
         .padding()
         .environment(\.locale, Locale(identifier: "fr"))
 }
@@ -147,6 +170,15 @@ final class ThinkingSession: SessionPort, @unchecked Sendable {
     app.newGame(rules: PreviewGames.international)
     return RootView(app: app)
         .environment(\.locale, Locale(identifier: "fr"))
+}
+
+#Preview("Home: a new game asks before replacing one in progress") {
+    let app = AppModel(storage: MemoryGameStorage(), settings: PreviewGames.settings)
+    app.home.mode = .twoPlayers
+    app.newGame(rules: PreviewGames.international)?.send(.tap(square: try! parseSquare(rules: PreviewGames.international, text: "32")))
+    app.game?.send(.tap(square: try! parseSquare(rules: PreviewGames.international, text: "28")))
+    app.newGame(rules: PreviewGames.english)
+    return RootView(app: app)
 }
 
 #Preview("Custom rules") {
@@ -166,7 +198,7 @@ final class ThinkingSession: SessionPort, @unchecked Sendable {
 #Preview("Tutorial page with diagrams") {
     let tutorial = TutorialModel(catalog: LiveCatalog(), language: .en)
     return NavigationStack {
-        PageView(page: tutorial.rulesPages[0], tutorial: tutorial, labels: .numbers)
+        PageView(page: tutorial.rulesPages[0], labels: .numbers)
     }
 }
 

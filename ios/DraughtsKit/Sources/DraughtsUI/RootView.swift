@@ -23,13 +23,36 @@ public struct RootView: View {
 
     public var body: some View {
         NavigationStack(path: $path) {
-            HomeView(app: app, home: app.home) { path.append($0) }
+            HomeView(app: app, home: app.home, open: { path.append($0) }, start: start)
                 .navigationDestination(for: Route.self) { route in
                     destination(route)
                 }
         }
+        // Asked wherever a new game was requested while one is in progress.
+        .confirmationDialog(
+            Text("newGame.confirm", bundle: .module),
+            isPresented: Binding(get: { app.pendingNewGame != nil }, set: { if !$0 { app.cancelNewGame() } }),
+            titleVisibility: .visible
+        ) {
+            Button(role: .destructive) {
+                if app.confirmNewGame() != nil { path = [.game] }
+            } label: { Text("newGame.confirm.start", bundle: .module) }
+            Button(role: .cancel) { app.cancelNewGame() } label: { Text("common.cancel", bundle: .module) }
+        } message: {
+            // The game that would be abandoned, in the core's words.
+            if let summary = app.game?.view?.summary {
+                Text(verbatim: summary)
+            } else {
+                Text("newGame.confirm.message", bundle: .module)
+            }
+        }
         .environment(\.locale, app.settings.localeIdentifier.map(Locale.init(identifier:)) ?? .autoupdatingCurrent)
         .preferredColorScheme(colorScheme)
+    }
+
+    /// A new game now, or after the player confirms (the dialog above).
+    private func start(_ rules: RuleSet) {
+        if app.newGame(rules: rules) != nil { path = [.game] }
     }
 
     private var colorScheme: ColorScheme? {
@@ -45,19 +68,14 @@ public struct RootView: View {
         switch route {
         case .game:
             if let game = app.game {
-                GameView(model: game, settings: app.settings) {
-                    app.newGame(rules: game.rules)
-                }
+                GameScreen(model: game, settings: app.settings) { start(game.rules) }
             }
         case let .rulesEditor(preset):
-            RulesEditorHost(app: app, preset: preset) { rules in
-                app.newGame(rules: rules)
-                path = [.game]
-            }
+            RulesEditorHost(app: app, preset: preset, play: start)
         case .tutorial:
             TutorialView(tutorial: app.tutorial) { path.append($0) }
         case let .page(page):
-            PageView(page: page, tutorial: app.tutorial, labels: app.settings.squareLabels)
+            PageView(page: page, labels: app.settings.squareLabels)
         case let .lesson(lesson):
             LessonHost(model: app.tutorial.lessonModel(for: lesson), settings: app.settings)
         case .settings:

@@ -1,5 +1,5 @@
 // Settings: language, square labels, pass-and-play turning, VoiceOver
-// options, bot level and hint time.
+// options and the default bot level.
 import DraughtsCore
 import DraughtsKit
 import SwiftUI
@@ -51,9 +51,6 @@ struct SettingsView: View {
                         Text(verbatim: "\(level.number) · \(level.name)").tag(level.number)
                     }
                 } label: { Text("settings.botLevel", bundle: .module) }
-                Stepper(value: $settings.hintBudgetMs, in: 500...10000, step: 500) {
-                    Text("settings.hintTime \(Int(settings.hintBudgetMs))", bundle: .module)
-                }
             } header: { Text("settings.bot", bundle: .module) }
             Section {
                 Text(verbatim: "Draughts core \(DraughtsCore.coreVersion())")
@@ -65,6 +62,5 @@ struct SettingsView: View {
         .onChange(of: settings.language) { _, _ in changed() }
         .onChange(of: settings.autoFlip) { _, _ in changed() }
         .onChange(of: settings.botLevel) { _, _ in changed() }
-        .onChange(of: settings.hintBudgetMs) { _, _ in changed() }
     }
 }

@@ -32,23 +32,20 @@ struct TutorialView: View {
 
 struct PageView: View {
     let page: TutorialPage
-    let tutorial: TutorialModel
     let labels: SquareLabels
 
     var body: some View {
         ScrollView {
-            PageContentView(page: page, tutorial: tutorial, labels: labels)
+            PageContentView(page: page, labels: labels)
                 .padding()
         }
         .navigationTitle(Text(verbatim: page.title))
     }
 }
 
-/// The blocks of a page (also used under the custom rules editor, where
-/// diagrams are left out when no tutorial model is given).
+/// The blocks of a page (also used under the custom rules editor).
 struct PageContentView: View {
     let page: TutorialPage
-    let tutorial: TutorialModel?
     let labels: SquareLabels
 
     var body: some View {
@@ -79,9 +76,7 @@ struct PageContentView: View {
         case let .table(header, rows):
             TableBlock(header: header, rows: rows)
         case let .diagram(diagram):
-            if let tutorial {
-                DiagramView(diagram: diagram, tutorial: tutorial, labels: labels)
-            }
+            DiagramView(diagram: diagram, labels: labels)
         }
     }
 }
@@ -127,25 +122,21 @@ struct TableBlock: View {
     }
 }
 
-/// A diagram: the board the core describes for the diagram's position, with
-/// its highlights and arrows, and the caption.
+/// A diagram: the board the core made for it (pieces, marked squares as
+/// targets, descriptions), its arrows, and the caption.
 struct DiagramView: View {
     let diagram: DiagramInfo
-    let tutorial: TutorialModel
     let labels: SquareLabels
 
     var body: some View {
         VStack(alignment: .leading, spacing: 6) {
-            if let snap = tutorial.board(for: diagram) {
-                BoardView(
-                    snapshot: snap,
-                    labels: diagram.numbered ? labels : .none,
-                    highlights: Set(diagram.highlights),
-                    arrows: diagram.arrows,
-                    interactive: false
-                )
-                .frame(maxWidth: 420)
-            }
+            BoardGrid(
+                board: diagram.board,
+                labels: diagram.numbered ? labels : .none,
+                arrows: diagram.arrows,
+                interactive: false
+            )
+            .frame(maxWidth: 420)
             StyledText(spans: diagram.caption).font(.callout).foregroundStyle(.secondary)
         }
     }
@@ -167,23 +158,22 @@ struct LessonView: View {
         ScrollView {
             VStack(alignment: .leading, spacing: 12) {
                 StyledText(spans: lesson.lesson.task).font(.body)
-                if let snap = lesson.snapshot {
-                    BoardView(
-                        snapshot: snap,
+                if let view = lesson.view {
+                    BoardGrid(
+                        board: view.board,
                         labels: settings.squareLabels,
                         highlights: Set(lesson.lesson.highlights),
                         interactive: lesson.verdict == nil,
                         directTouch: settings.directTouch,
-                        onTap: { lesson.tap(square: $0) }
+                        showCursor: boardFocused,
+                        onTap: { lesson.send(.tap(square: $0)) }
                     )
                     .focusable()
                     .focused($boardFocused)
-                    .onKeyPress(.upArrow) { lesson.press(.up); return .handled }
-                    .onKeyPress(.downArrow) { lesson.press(.down); return .handled }
-                    .onKeyPress(.leftArrow) { lesson.press(.left); return .handled }
-                    .onKeyPress(.rightArrow) { lesson.press(.right); return .handled }
-                    .onKeyPress(.return) { lesson.press(.enter); return .handled }
-                    .onKeyPress(.escape) { lesson.press(.escape); return .handled }
+                    .boardKeys { lesson.send(.key($0)) }
+                    if lesson.verdict == nil, let event = view.event, event.kind == .refused {
+                        Text(verbatim: event.text).foregroundStyle(.orange).accessibilityHidden(true)
+                    }
                 }
                 if let message = lesson.message {
                     Text(verbatim: message).foregroundStyle(.orange)
@@ -209,9 +199,13 @@ struct LessonView: View {
             .padding()
         }
         .navigationTitle(Text(verbatim: lesson.lesson.title))
-        .onChange(of: lesson.verdict) { _, verdict in
-            guard let verdict else { return }
-            AccessibilityNotification.Announcement(verdict.explanation).post()
+        // The core's words for each input, with the verdict once there is one.
+        .onChange(of: lesson.announcement) { _, new in
+            guard let new else { return }
+            if settings.announceMoves {
+                AccessibilityNotification.Announcement(new.text).post()
+            }
+            lesson.announced()
         }
         .onAppear { boardFocused = true }
     }

@@ -12,20 +12,22 @@ struct AppModelTests {
         return SettingsModel(defaults: defaults, preferredLanguages: languages)
     }
 
-    @Test("the saved game is restored on launch")
+    @Test("the saved game is restored on launch and not written back")
     func restoreOnLaunch() {
-        let fake = FakeSession(Fixture.snapshot(moves: [Fixture.move(0, "9-13")]))
-        let storage = MemoryGameStorage(data: Data("{}".utf8))
-        let app = AppModel(catalog: FakeCatalog(), factory: FakeFactory(session: fake), storage: storage, settings: settings())
-        #expect(app.game?.snapshot?.moves.count == 1)
+        let fake = FakeSession(Fixture.view(plies: 1))
+        let storage = MemoryGameStorage(data: Data(fake.document.utf8))
+        let factory = FakeFactory(restored: fake)
+        let app = AppModel(catalog: FakeCatalog(), factory: factory, storage: storage, settings: settings())
+        #expect(factory.restoredDocuments == [fake.document])
+        #expect(app.game?.view?.currentPly == 1)
         #expect(app.restoreProblem == nil)
+        #expect(storage.writes == 0)
     }
 
     @Test("a damaged save is dropped with the core's reason")
     func damagedSave() {
-        let fake = FakeSession(Fixture.snapshot())
         let storage = MemoryGameStorage(data: Data("garbage".utf8))
-        let factory = FakeFactory(session: fake, restoreError: .InvalidSave(reason: "not a save document"))
+        let factory = FakeFactory(restoreError: .InvalidSave(message: "not a save document"))
         let app = AppModel(catalog: FakeCatalog(), factory: factory, storage: storage, settings: settings())
         #expect(app.game == nil)
         #expect(app.restoreProblem == "not a save document")
@@ -34,25 +36,81 @@ struct AppModelTests {
 
     @Test("no save, no game")
     func noSave() {
-        let app = AppModel(catalog: FakeCatalog(), factory: FakeFactory(session: FakeSession(Fixture.snapshot())), storage: MemoryGameStorage(), settings: settings())
+        let app = AppModel(catalog: FakeCatalog(), factory: FakeFactory(), storage: MemoryGameStorage(), settings: settings())
         #expect(app.game == nil)
     }
 
-    @Test("a new game uses the home screen's mode and is saved at once")
+    @Test("a new game uses the home screen's players and is saved at once")
     func newGame() {
-        let fake = FakeSession(Fixture.snapshot())
+        let factory = FakeFactory()
         let storage = MemoryGameStorage()
-        let app = AppModel(catalog: FakeCatalog(), factory: FakeFactory(session: fake), storage: storage, settings: settings())
+        let app = AppModel(catalog: FakeCatalog(), factory: factory, storage: storage, settings: settings())
         app.home.mode = .versusBot
         app.home.colour = .black
         app.home.level = 5
         let game = app.newGame(rules: Fixture.rules)
-        #expect(game != nil)
-        #expect(fake.snap.white == .bot(level: 5))
-        #expect(fake.snap.black == .human)
-        #expect(storage.writes == 1)
+        #expect(game != nil && app.game === game)
+        #expect(factory.made.count == 1)
+        #expect(factory.made[0].white == .bot(level: 5))
+        #expect(factory.made[0].black == .human)
+        #expect(storage.read() == Data(factory.made[0].session.document.utf8))
         app.home.mode = .twoPlayers
         #expect(app.home.players.white == .human && app.home.players.black == .human)
+    }
+
+    @Test("a new game while one is in progress asks first; cancelling keeps the game")
+    func newGameAsksFirst() {
+        let factory = FakeFactory(restored: FakeSession(Fixture.view(plies: 3)))
+        let storage = MemoryGameStorage(data: Data("{}".utf8))
+        let app = AppModel(catalog: FakeCatalog(), factory: factory, storage: storage, settings: settings())
+        let current = app.game
+        #expect(current?.view?.inProgress == true)
+        app.home.mode = .twoPlayers
+        #expect(app.newGame(rules: Fixture.rules) == nil)
+        #expect(app.pendingNewGame == AppModel.NewGame(rules: Fixture.rules, white: .human, black: .human))
+        #expect(factory.made.isEmpty, "nothing started yet")
+        #expect(app.game === current)
+        app.cancelNewGame()
+        #expect(app.pendingNewGame == nil)
+        #expect(app.confirmNewGame() == nil, "nothing to confirm once cancelled")
+        #expect(app.game === current)
+    }
+
+    @Test("confirming replaces the game in progress and stops its search")
+    func newGameConfirmed() throws {
+        let old = FakeSession(Fixture.view(plies: 3, search: Fixture.botMove()))
+        let factory = FakeFactory(restored: old)
+        let storage = MemoryGameStorage(data: Data("{}".utf8))
+        let app = AppModel(catalog: FakeCatalog(), factory: factory, storage: storage, settings: settings())
+        app.newGame(rules: Fixture.rules)
+        let game = try #require(app.confirmNewGame())
+        #expect(app.game === game)
+        #expect(app.pendingNewGame == nil)
+        #expect(factory.made.count == 1)
+        #expect(old.cancels == 1, "the old game's search is stopped")
+        #expect(storage.read() == Data(factory.made[0].session.document.utf8))
+    }
+
+    @Test("a finished game, or one with no move yet, is replaced without asking")
+    func newGameWithoutAsking() {
+        for view in [Fixture.view(plies: 0), Fixture.view(plies: 5, result: ResultView(outcome: .draw, reason: .agreement, text: "Draw by agreement"))] {
+            let factory = FakeFactory(restored: FakeSession(view))
+            let app = AppModel(catalog: FakeCatalog(), factory: factory, storage: MemoryGameStorage(data: Data("{}".utf8)), settings: settings())
+            #expect(app.newGame(rules: Fixture.rules) != nil)
+            #expect(app.pendingNewGame == nil)
+            #expect(factory.made.count == 1)
+        }
+    }
+
+    @Test("settings reach the game on screen")
+    func settingsReachTheGame() {
+        let fake = FakeSession()
+        let s = settings()
+        let app = AppModel(catalog: FakeCatalog(), factory: FakeFactory(restored: fake), storage: MemoryGameStorage(data: Data("{}".utf8)), settings: s)
+        s.language = .french
+        s.autoFlip = false
+        app.settingsChanged()
+        #expect(Array(fake.inputs.suffix(2)) == [.setAutoFlip(false), .setLanguage(.fr)])
     }
 
     @Test("home lists the core's presets and levels")
@@ -99,19 +157,26 @@ struct AppModelTests {
         #expect(editor.rules == nil)
     }
 
-    @Test("a lesson is judged by the core once a move is played")
+    @Test("a lesson forwards input, and once a move is played shows and announces the core's verdict")
     func lesson() {
         let catalog = FakeCatalog()
         let lesson = LessonModel(catalog: catalog, lesson: catalog.lessons(language: .en)[0], language: .en)
-        lesson.tap(square: 8)
+        #expect(lesson.view == catalog.lesson.current)
+        catalog.lesson.script = [Fixture.view(event: (1, .selected, "14 selected."))]
+        lesson.send(.tap(square: 13))
         #expect(lesson.verdict == nil)
-        catalog.lesson.tapResult = .played(text: "14x23", spoken: "14 takes 23")
+        #expect(lesson.announcement?.text == "14 selected.")
+        catalog.lesson.script = [Fixture.view(event: (2, .moved(capture: true, byBot: false, gameOver: false), "14 takes 23."), plies: 1)]
         catalog.lesson.verdict = LessonVerdict(correct: true, legal: true, explanation: "Right: the capture is compulsory.")
-        lesson.tap(square: 22)
+        lesson.send(.key(.enter))
         #expect(lesson.verdict?.correct == true)
-        #expect(lesson.spoken == "14 takes 23")
+        #expect(lesson.view?.currentPly == 1)
+        #expect(lesson.announcement?.text == "14 takes 23. Right: the capture is compulsory.")
+        lesson.send(.undo)
+        #expect(catalog.lesson.inputs == [.tap(square: 13), .key(.enter)], "judged: the board takes no more input")
         lesson.restart()
         #expect(lesson.verdict == nil)
+        #expect(lesson.announcement == nil)
     }
 
     @Test("the tutorial lists the core's pages and lessons")
@@ -143,17 +208,6 @@ struct AppModelTests {
         #expect(HomeModel(catalog: FakeCatalog(), language: .fr, level: 3).presets.map(\.summary) == ["Le jeu de dames anglo-saxon."])
     }
 
-    @Test("PDN tags: the app fills the standard ones, the core the rest")
-    func pdnTags() {
-        let date = Date(timeIntervalSince1970: 1_780_000_000)
-        let tags = PdnTags.standard(white: .human, black: .bot(level: 4), date: date)
-        #expect(tags["White"] == "Player")
-        #expect(tags["Black"] == "Bot level 4")
-        #expect(tags["Date"]?.count == 10)
-        #expect(tags["GameType"] == nil)
-        #expect(tags["Result"] == nil)
-    }
-
     @Test("the file storage writes atomically in its directory and reads back")
     func fileStorage() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
@@ -170,7 +224,7 @@ struct AppModelTests {
 
     @Test("FFI errors become the core's sentence")
     func describe() {
-        #expect(GameModel.describe(DraughtsError.AmbiguousMove(reason: "26x10: which one?", candidates: ["26x17x10", "26x19x10"])) == "26x10: which one?")
-        #expect(GameModel.describe(DraughtsError.InvalidPdn(reason: "bad tag", line: 3)) == "bad tag")
+        #expect(GameModel.describe(DraughtsError.AmbiguousMove(message: "26x10: which one?")) == "26x10: which one?")
+        #expect(GameModel.describe(DraughtsError.InvalidPdn(message: "line 3: bad tag")) == "line 3: bad tag")
     }
 }

@@ -1,5 +1,5 @@
-// Fakes of the ports, with snapshots built by hand: the model tests never
-// call the Rust core (only the generated record types are used).
+// Fakes of the ports, returning GameViews built by hand: the model tests
+// never call the Rust core (only the generated record types are used).
 import DraughtsCore
 import Foundation
 @testable import DraughtsKit
@@ -11,15 +11,6 @@ enum Fixture {
         cursor: false, hint: false
     )
 
-    static func square(_ index: UInt32, piece: PieceInfo? = nil, flags: SquareFlags = noFlags) -> SquareView {
-        SquareView(
-            square: index, number: index + 1, coordinate: "a\(index + 1)", name: "\(index + 1)",
-            row: index / 4, column: (index % 4) * 2, piece: piece, flags: flags,
-            description: "\(index + 1), \(piece == nil ? "empty" : "man")",
-            stateDescription: piece == nil ? "empty" : "man"
-        )
-    }
-
     static let rules = RuleSet(
         base: .english, board: .eight, a1Playing: true, startRows: 3, first: .black,
         menCaptureBackwards: false, flyingKings: false, captureCompulsory: true,
@@ -27,180 +18,158 @@ enum Fixture {
         numbering: .topLeft, captureSeparator: "x", repetition: 3, draw: .noProgress(moves: 40)
     )
 
-    static func move(_ ply: UInt32, _ text: String, undone: Bool = false) -> MoveEntry {
+    static func square(_ index: UInt32) -> SquareView {
+        let piece: PieceInfo? = index < 12 ? PieceInfo(side: .black, kind: .man)
+            : index >= 20 ? PieceInfo(side: .white, kind: .man) : nil
+        let state = piece == nil ? "empty" : "man"
+        return SquareView(
+            square: index, number: index + 1, coordinate: "a\(index + 1)", name: "\(index + 1)",
+            row: index / 4, column: (index % 4) * 2, piece: piece, flags: noFlags,
+            description: "\(index + 1), \(state)", state: state
+        )
+    }
+
+    static let board = BoardView(
+        side: 8, flipped: false, squares: (0..<32).map { square(UInt32($0)) }, selected: nil,
+        capture: nil, cursor: nil, turn: .black, fen: "B:W21-32:B1-12", legalMoves: []
+    )
+
+    static let allowed = Actions(
+        undo: true, redo: false, hint: false, hintOffered: false, pause: false, offerDraw: true,
+        answerDraw: false, resign: true, export: true, flip: true, endReview: false, actingSide: .black
+    )
+
+    static func move(_ ply: UInt32, _ text: String) -> MoveEntry {
         MoveEntry(
-            ply: ply, number: ply / 2 + 1, side: ply % 2 == 0 ? .black : .white, text: text,
-            spoken: text.replacingOccurrences(of: "-", with: " to ").replacingOccurrences(of: "x", with: " takes "),
-            undone: undone
+            ply: ply, number: ply / 2 + 1, label: ply % 2 == 0 ? "\(ply / 2 + 1)." : nil,
+            side: ply % 2 == 0 ? .black : .white, text: text, spoken: text, undone: false, current: false
         )
     }
 
-    static func snapshot(
-        turn: Side = .black,
-        white: Player = .human,
-        black: Player = .human,
-        moves: [MoveEntry] = [],
-        currentPly: UInt32? = nil,
-        result: GameResultInfo? = nil,
-        botToMove: Bool = false,
-        drawOffer: Side? = nil
-    ) -> BoardSnapshot {
-        BoardSnapshot(
-            side: 8, flipped: false,
-            squares: (0..<32).map { i in
-                square(UInt32(i), piece: i < 12 ? PieceInfo(side: .black, kind: .man) : (i >= 20 ? PieceInfo(side: .white, kind: .man) : nil))
-            },
-            selected: nil, capture: nil, cursor: nil, turn: turn,
-            status: result?.text ?? (turn == .white ? "White to play" : "Black to play"),
-            white: white, black: black,
-            result: result, drawCounter: nil, drawOffer: drawOffer, moves: moves,
-            currentPly: currentPly ?? UInt32(moves.count), canUndo: !moves.isEmpty, canRedo: false,
-            botToMove: botToMove, fen: "B:W21-32:B1-12", legalMoves: []
+    static func botMove(level: UInt32 = 3) -> SearchTicket {
+        SearchTicket(generation: 2, kind: .botMove(level: level), side: .white)
+    }
+
+    /// A view of an English game; `event` as (seq, kind, text).
+    static func view(
+        status: String = "Black to move",
+        event: (UInt64, EventKind, String)? = nil,
+        plies: UInt32 = 0,
+        search: SearchTicket? = nil,
+        inProgress: Bool? = nil,
+        result: ResultView? = nil,
+        actions: Actions = allowed
+    ) -> GameView {
+        GameView(
+            board: board, title: "English draughts", mode: "Two players",
+            players: [
+                PlayerView(side: .white, player: .human, name: "White", toMove: false, thinking: search != nil,
+                           men: 12, kings: 0, lost: 0),
+                PlayerView(side: .black, player: .human, name: "Black", toMove: true, thinking: false,
+                           men: 12, kings: 0, lost: 0),
+            ],
+            status: status, turn: .black, result: result, drawCounter: nil, drawOffer: nil,
+            moves: (0..<plies).map { move($0, "9-13") }, currentPly: plies, review: nil,
+            actions: actions, search: search, inProgress: inProgress ?? (plies > 0 && result == nil),
+            event: event.map { Event(seq: $0.0, kind: $0.1, text: $0.2) },
+            events: event.map { [Event(seq: $0.0, kind: $0.1, text: $0.2)] } ?? [],
+            summary: "English draughts · Two players", paused: false
         )
     }
 
-    static func report(_ status: SearchStatus, notation: String? = "11-15") -> SearchReport {
+    static func report(_ status: SearchStatus) -> SearchReport {
         SearchReport(
-            status: status,
-            best: notation.map { MoveInfo(from: 10, to: 14, path: [14], captured: [], promotes: false, notation: $0) },
-            score: 12, depth: 8, nodes: 10_000, timeMs: 120, pv: ["11-15"], fen: "B:W21-32:B1-12"
+            ticket: botMove(), status: status, best: nil, score: 12, depth: 8, nodes: 10_000,
+            timeMs: 120, pv: []
         )
     }
 }
 
-final class FakeTask: SearchTask, @unchecked Sendable {
-    private(set) var cancelled = false
-    func cancel() { cancelled = true }
-}
-
-/// A scripted session: tests set the snapshot and the results of taps and
-/// keys, and read back the calls.
+/// A scripted session: `send` returns the next scripted view (or the current
+/// one again) and records the input; `save()` returns `document`.
 final class FakeSession: SessionPort, @unchecked Sendable {
-    var snap: BoardSnapshot
-    var tapResults: [UInt32: TapResult] = [:]
-    var keyResults: [Key: KeyResult] = [:]
-    var calls: [String] = []
+    var current: GameView
+    /// The views the next inputs return, in order.
+    var script: [GameView] = []
+    /// Inputs that throw instead.
+    var failures: [GameInput: DraughtsError] = [:]
+    var inputs: [GameInput] = []
+    /// Each `syncSearch` call: whether the view wanted a search.
+    var syncs: [Bool] = []
     var listeners: [SearchListener] = []
-    var tasks: [FakeTask] = []
-    var botLevels: [UInt32] = []
-    var failSnapshot: DraughtsError?
-    /// What the snapshot becomes after a tap that plays, an undo or a redo.
-    var afterPlay: BoardSnapshot?
-    var afterUndo: [BoardSnapshot] = []
-    var afterRedo: [BoardSnapshot] = []
-    var saved = Data("{\"save\":1}".utf8)
+    var cancels = 0
+    var document = "{\"save\":1}"
+    var contexts: [PdnContext] = []
 
-    init(_ snap: BoardSnapshot) {
-        self.snap = snap
+    init(_ view: GameView = Fixture.view()) {
+        current = view
     }
 
-    func snapshot() throws -> BoardSnapshot {
-        if let failSnapshot { throw failSnapshot }
-        return snap
+    func view() throws -> GameView { current }
+
+    func send(_ input: GameInput) throws -> GameView {
+        inputs.append(input)
+        if let error = failures[input] { throw error }
+        if !script.isEmpty { current = script.removeFirst() }
+        return current
     }
 
-    func tap(square: UInt32) throws -> TapResult {
-        calls.append("tap \(square)")
-        let r = tapResults[square] ?? .refused(refusal: .empty(square: square), text: "Square \(square + 1) is empty.")
-        if case .played = r, let next = afterPlay { snap = next }
-        return r
+    func save() -> String { document }
+
+    func exportPdn(context: PdnContext) throws -> String {
+        contexts.append(context)
+        return "[Event \"Casual game\"]\n\n1. 11-15 *\n"
     }
 
-    func press(key: Key) throws -> KeyResult {
-        calls.append("key \(key)")
-        let r = keyResults[key] ?? .cursor(square: 0)
-        if case .tap(.played) = r, let next = afterPlay { snap = next }
-        return r
-    }
-
-    func cancelSelection() throws -> TapResult {
-        calls.append("cancel")
-        return .cancelled
-    }
-
-    func undo() -> Bool {
-        calls.append("undo")
-        guard !afterUndo.isEmpty else { return false }
-        snap = afterUndo.removeFirst()
-        return true
-    }
-
-    func redo() -> Bool {
-        calls.append("redo")
-        guard !afterRedo.isEmpty else { return false }
-        snap = afterRedo.removeFirst()
-        return true
-    }
-
-    func resign(side: Side) throws { calls.append("resign \(side)") }
-    /// What the core answers to a draw offer (against the bot: accepted or declined).
-    var drawAnswer: DrawOfferAnswer = .pending
-    /// The result the snapshot shows once a draw is accepted.
-    var afterDrawAccepted: BoardSnapshot?
-    func offerDraw(side: Side) throws -> DrawOfferAnswer {
-        calls.append("offerDraw \(side)")
-        if drawAnswer == .accepted, let next = afterDrawAccepted { snap = next }
-        return drawAnswer
-    }
-    func answerDraw(accept: Bool) throws {
-        calls.append("answerDraw \(accept)")
-        if !accept { return }
-        throw DraughtsError.Other(reason: "no draw offer is pending")
-    }
-    func flip() { calls.append("flip") }
-    func setAutoFlip(on: Bool) { calls.append("autoFlip \(on)") }
-    func setLanguage(language: Language) { calls.append("language \(language)") }
     func rules() -> RuleSet { Fixture.rules }
-    func snapshot(afterPlies ply: UInt32) throws -> BoardSnapshot {
-        calls.append("snapshotAfter \(ply)")
-        return Fixture.snapshot(moves: Array(snap.moves.prefix(Int(ply))))
-    }
 
-    func startBotMove(level: UInt32, listener: SearchListener) throws -> SearchTask {
-        calls.append("bot \(level)")
-        botLevels.append(level)
+    func syncSearch(wanted: Bool, listener: SearchListener) throws {
+        syncs.append(wanted)
         listeners.append(listener)
-        let t = FakeTask()
-        tasks.append(t)
-        return t
     }
 
-    func startHint(budgetMs: UInt32, listener: SearchListener) throws -> SearchTask {
-        calls.append("hint \(budgetMs)")
-        listeners.append(listener)
-        let t = FakeTask()
-        tasks.append(t)
-        return t
-    }
-
-    func cancelSearch() { calls.append("cancelSearch") }
-    func saveDocument() throws -> Data { saved }
-    func pdn() throws -> String { "[GameType \"21\"]\n\n1. 11-15 *\n" }
+    func cancelSearch() { cancels += 1 }
 }
 
-struct FakeFactory: SessionFactory {
-    var session: FakeSession
+final class FakeFactory: SessionFactory, @unchecked Sendable {
+    /// What `restore` returns, or throws.
+    var restored: FakeSession?
     var restoreError: DraughtsError?
+    var restoredDocuments: [String] = []
+    /// Every session `newGame` made, with its players.
+    var made: [(session: FakeSession, white: Player, black: Player)] = []
+
+    init(restored: FakeSession? = nil, restoreError: DraughtsError? = nil) {
+        self.restored = restored
+        self.restoreError = restoreError
+    }
 
     func newGame(rules: RuleSet, white: Player, black: Player, language: Language) throws -> SessionPort {
-        session.snap = Fixture.snapshot(white: white, black: black)
-        return session
+        let s = FakeSession()
+        s.document = "{\"new\":\(made.count)}"
+        made.append((s, white, black))
+        return s
     }
 
-    func restore(document: Data, language: Language) throws -> SessionPort {
+    func restore(document: String) throws -> SessionPort {
+        restoredDocuments.append(document)
         if let restoreError { throw restoreError }
-        return session
+        return restored ?? FakeSession()
     }
 }
 
 final class FakeLesson: LessonPort, @unchecked Sendable {
-    var snap = Fixture.snapshot()
-    var tapResult: TapResult = .selected(square: 8, targets: [12], finals: [12])
+    var current = Fixture.view()
+    var script: [GameView] = []
     var verdict: LessonVerdict?
+    var inputs: [GameInput] = []
 
-    func snapshot() throws -> BoardSnapshot { snap }
-    func tap(square: UInt32) throws -> TapResult { tapResult }
-    func press(key: Key) throws -> KeyResult { .tap(result: tapResult) }
+    func view() throws -> GameView { current }
+    func send(_ input: GameInput) throws -> GameView {
+        inputs.append(input)
+        if !script.isEmpty { current = script.removeFirst() }
+        return current
+    }
     func judge() throws -> LessonVerdict? { verdict }
 }
 
@@ -229,7 +198,7 @@ struct FakeCatalog: CatalogPort {
 
     func validate(rules: RuleSet) throws {
         if rules.board == .eight && rules.startRows > 3 {
-            throw DraughtsError.Other(reason: "invalid rules: 4 start rows do not fit on 8×8")
+            throw DraughtsError.Other(message: "invalid rules: 4 start rows do not fit on 8×8")
         }
     }
 
@@ -254,7 +223,7 @@ struct FakeCatalog: CatalogPort {
                 numbering: r.numbering, captureSeparator: r.captureSeparator, repetition: r.repetition, draw: r.draw
             )
         default:
-            throw DraughtsError.Other(reason: "invalid rules: a capture priority needs compulsory capture")
+            throw DraughtsError.Other(message: "invalid rules: a capture priority needs compulsory capture")
         }
     }
 
@@ -267,10 +236,6 @@ struct FakeCatalog: CatalogPort {
     }
 
     func lessonSession(id: String, language: Language) throws -> LessonPort { lesson }
-
-    func diagramSnapshot(diagram: DiagramInfo, language: Language) throws -> BoardSnapshot {
-        Fixture.snapshot()
-    }
 }
 
 /// Waits (yielding to the main actor) until `condition` holds, up to ~2 s.

@@ -1,6 +1,6 @@
-// The game model against a fake session: it forwards input, shows what the
-// core says, runs the bot through the listener without blocking, and saves
-// after every move.
+// The game model against a fake session: it forwards every input, shows the
+// view the core returns, announces each event once, syncs the search after
+// every snapshot, and saves only when the save document changes.
 import DraughtsCore
 import Foundation
 import Testing
@@ -9,218 +9,193 @@ import Testing
 @Suite("Game model")
 @MainActor
 struct GameModelTests {
-    @Test("reads the snapshot and passes language and auto-flip to the core")
+    @Test("on opening: language and auto-flip go to the core; an earlier event is not announced")
     func setup() {
-        let fake = FakeSession(Fixture.snapshot())
+        let fake = FakeSession(Fixture.view(event: (4, .flipped, "Board turned: Black at the bottom.")))
         let model = GameModel(port: fake, storage: nil, language: .fr, autoFlip: true)
-        #expect(model.snapshot == fake.snap)
-        #expect(fake.calls.contains("language fr"))
-        #expect(fake.calls.contains("autoFlip true"))
-        #expect(model.isPassAndPlay)
+        #expect(fake.inputs == [.setLanguage(.fr), .setAutoFlip(true)])
+        #expect(model.view == fake.current)
+        #expect(model.announcement == nil)
         #expect(model.rules == Fixture.rules)
     }
 
-    @Test("a tap is forwarded; a refusal shows the core's sentence")
-    func refusal() {
-        let fake = FakeSession(Fixture.snapshot())
+    @Test("every input is forwarded as is and the view is the one the core returned")
+    func forwarding() {
+        let fake = FakeSession()
         let model = GameModel(port: fake, storage: nil, language: .en, autoFlip: false)
-        model.tap(square: 15)
-        #expect(fake.calls.last == "tap 15")
-        #expect(model.message == "Square 16 is empty.")
+        let inputs: [GameInput] = [
+            .tap(square: 9), .key(.upLeft), .key(.downRight), .key(.enter), .key(.escape), .cancel,
+            .undo, .redo, .offerDraw, .answerDraw(accept: false), .requestHint, .flip,
+            .review(plies: 1), .endReview, .resign,
+        ]
+        for (i, input) in inputs.enumerated() {
+            let answer = Fixture.view(status: "view \(i)")
+            fake.script = [answer]
+            model.send(input)
+            #expect(model.view == answer, "\(input)")
+        }
+        #expect(Array(fake.inputs.dropFirst(2)) == inputs)
     }
 
-    @Test("a selection clears the message and refreshes")
-    func selection() {
-        let fake = FakeSession(Fixture.snapshot())
-        fake.tapResults[8] = .selected(square: 8, targets: [12, 13], finals: [12, 13])
+    @Test("an event is announced once: the same seq again is not news, a new seq is")
+    func announceOncePerSeq() {
+        let fake = FakeSession()
         let model = GameModel(port: fake, storage: nil, language: .en, autoFlip: false)
-        model.tap(square: 15)
-        model.tap(square: 8)
+        fake.script = [Fixture.view(event: (1, .refused, "Square 16 is empty."))]
+        model.send(.tap(square: 15))
+        #expect(model.announcement == GameModel.Announcement(seq: 1, text: "Square 16 is empty."))
+        model.announced()
+        // The same event again (a refresh, a cursor key the core ignored).
+        model.refresh()
+        model.send(.key(.left))
+        #expect(model.announcement == nil)
+        fake.script = [Fixture.view(event: (2, .refused, "Square 16 is empty."))]
+        model.send(.tap(square: 15))
+        #expect(model.announcement?.seq == 2, "the same words, a new event")
+    }
+
+    @Test("a move is the cue for haptics, with its capture flag; other events are not")
+    func haptics() {
+        let fake = FakeSession()
+        let model = GameModel(port: fake, storage: nil, language: .en, autoFlip: false)
+        fake.script = [Fixture.view(event: (1, .selected, "9 selected."))]
+        model.send(.tap(square: 8))
+        #expect(model.haptic == nil)
+        fake.script = [Fixture.view(event: (2, .moved(capture: true, byBot: false, gameOver: false), "9 takes 18."), plies: 1)]
+        model.send(.tap(square: 17))
+        #expect(model.haptic == GameModel.Haptic(seq: 2, capture: true, gameOver: false))
+        fake.script = [Fixture.view(event: (3, .undone, "Undone: 9x18."))]
+        model.send(.undo)
+        #expect(model.haptic?.seq == 2)
+    }
+
+    @Test("the search is synced after every snapshot, with what the view wants")
+    func syncAfterEachSnapshot() {
+        let fake = FakeSession()
+        let model = GameModel(port: fake, storage: nil, language: .en, autoFlip: false)
+        #expect(fake.syncs == [false, false], "one per snapshot on opening")
+        fake.script = [Fixture.view(plies: 1, search: Fixture.botMove())]
+        model.send(.tap(square: 12))
+        #expect(fake.syncs.last == true)
+        fake.script = [Fixture.view()]
+        model.send(.undo)
+        #expect(fake.syncs.last == false, "the core wants nothing now: sync cancels")
+        model.refresh()
+        #expect(fake.syncs.count == 5)
+    }
+
+    @Test("leaving the screen cancels the search and syncs no more; coming back syncs again")
+    func suspendAndResume() {
+        let fake = FakeSession(Fixture.view(search: Fixture.botMove()))
+        let model = GameModel(port: fake, storage: nil, language: .en, autoFlip: false)
+        let before = fake.syncs.count
+        model.suspend()
+        #expect(fake.cancels == 1)
+        model.send(.flip)
+        #expect(fake.syncs.count == before)
+        model.resume()
+        #expect(fake.syncs.count == before + 1)
+        #expect(fake.syncs.last == true)
+    }
+
+    @Test("a report from the search thread: the model reads the view on the main actor, announces the bot's move and syncs again")
+    func reportFromAnotherThread() async {
+        let storage = MemoryGameStorage()
+        let fake = FakeSession(Fixture.view(plies: 1, search: Fixture.botMove()))
+        let model = GameModel(port: fake, storage: storage, language: .en, autoFlip: false)
+        let syncs = fake.syncs.count
+        let listener = fake.listeners[0]
+        // The core applied the bot's move on its thread.
+        fake.current = Fixture.view(event: (7, .moved(capture: false, byBot: true, gameOver: false), "The bot plays 22-18."), plies: 2)
+        fake.document = "{\"save\":2}"
+        Thread.detachNewThread {
+            listener.onFinished(report: Fixture.report(.applied))
+        }
+        #expect(await eventually { model.view?.currentPly == 2 })
+        #expect(model.announcement?.text == "The bot plays 22-18.")
+        #expect(model.haptic?.seq == 7)
+        #expect(fake.syncs.count == syncs + 1)
+        #expect(storage.read() == Data("{\"save\":2}".utf8))
+    }
+
+    @Test("a report that arrives after the screen went away changes nothing")
+    func lateReport() async {
+        let fake = FakeSession(Fixture.view(plies: 1, search: Fixture.botMove()))
+        let model = GameModel(port: fake, storage: nil, language: .en, autoFlip: false)
+        model.suspend()
+        let syncs = fake.syncs.count
+        fake.current = Fixture.view(event: (3, .moved(capture: false, byBot: true, gameOver: false), "The bot plays 22-18."), plies: 2)
+        model.searchFinished(Fixture.report(.cancelled))
+        #expect(model.view?.currentPly == 1)
+        #expect(model.announcement == nil)
+        #expect(fake.syncs.count == syncs)
+    }
+
+    @Test("a failed search shows its reason and is not started again at once")
+    func failedSearch() {
+        let fake = FakeSession(Fixture.view(plies: 1, search: Fixture.botMove()))
+        let model = GameModel(port: fake, storage: nil, language: .en, autoFlip: false)
+        let syncs = fake.syncs.count
+        model.searchFinished(Fixture.report(.failed(reason: "internal error: boom")))
+        #expect(model.message == "internal error: boom")
+        #expect(fake.syncs.count == syncs)
+    }
+
+    @Test("the save document is written when it changes, and only then")
+    func savesOnlyOnChange() {
+        let storage = MemoryGameStorage()
+        let fake = FakeSession()
+        let model = GameModel(port: fake, storage: storage, savedDocument: fake.document, language: .en, autoFlip: false)
+        #expect(storage.writes == 0, "the document read at launch is not written back")
+        model.send(.key(.up))
+        model.send(.tap(square: 8))
+        #expect(storage.writes == 0)
+        fake.document = "{\"save\":2}"
+        model.send(.tap(square: 12))
+        #expect(storage.writes == 1)
+        #expect(storage.read() == Data("{\"save\":2}".utf8))
+        model.send(.key(.down))
+        #expect(storage.writes == 1)
+    }
+
+    @Test("a game with no saved document is written at once")
+    func newGameSavedAtOnce() {
+        let storage = MemoryGameStorage()
+        _ = GameModel(port: FakeSession(), storage: storage, language: .en, autoFlip: false)
+        #expect(storage.writes == 1)
+    }
+
+    @Test("an error from the core shows its reason until the next input succeeds")
+    func coreError() {
+        let fake = FakeSession()
+        fake.failures[.answerDraw(accept: true)] = .Other(message: "no draw offer is pending")
+        let model = GameModel(port: fake, storage: nil, language: .en, autoFlip: false)
+        let before = model.view
+        model.send(.answerDraw(accept: true))
+        #expect(model.message == "no draw offer is pending")
+        #expect(model.view == before)
+        model.send(.flip)
         #expect(model.message == nil)
     }
 
-    @Test("a played move is announced with the core's words and saved")
-    func playedMove() {
-        let storage = MemoryGameStorage()
-        let fake = FakeSession(Fixture.snapshot())
-        fake.tapResults[12] = .played(text: "9-13", spoken: "9 to 13")
-        fake.afterPlay = Fixture.snapshot(turn: .white, moves: [Fixture.move(0, "9-13")])
-        let model = GameModel(port: fake, storage: storage, language: .en, autoFlip: false)
-        model.tap(square: 12)
-        #expect(model.announcement?.kind == .spoken("9 to 13"))
-        #expect(storage.writes == 1)
-        #expect(storage.read() == fake.saved)
-        #expect(model.snapshot?.moves.count == 1)
-        model.announced()
-        #expect(model.announcement == nil)
-    }
-
-    @Test("keys go to the core: arrows move the cursor, Return plays")
-    func keys() {
-        let storage = MemoryGameStorage()
-        let fake = FakeSession(Fixture.snapshot())
-        fake.keyResults[.enter] = .tap(result: .played(text: "9-13", spoken: "9 to 13"))
-        fake.afterPlay = Fixture.snapshot(turn: .white, moves: [Fixture.move(0, "9-13")])
-        let model = GameModel(port: fake, storage: storage, language: .en, autoFlip: false)
-        model.press(.up)
-        model.press(.enter)
-        model.press(.escape)
-        #expect(fake.calls.filter { $0.hasPrefix("key") } == ["key up", "key enter", "key escape"])
-        #expect(storage.writes == 1)
-    }
-
-    @Test("the bot starts on its turn, off the main actor, and its move is announced and saved")
-    func botMove() async {
-        let storage = MemoryGameStorage()
-        let fake = FakeSession(Fixture.snapshot(turn: .black, black: .bot(level: 4), botToMove: true))
-        let model = GameModel(port: fake, storage: storage, language: .en, autoFlip: false)
-        #expect(fake.botLevels == [4])
-        #expect(model.botThinking)
-
-        // Progress and the report arrive on another thread, as from the core.
-        let listener = fake.listeners[0]
-        fake.snap = Fixture.snapshot(turn: .white, black: .bot(level: 4), moves: [Fixture.move(0, "11-15")])
-        Thread.detachNewThread {
-            listener.onProgress(progress: SearchProgress(depth: 6, seldepth: 9, score: 20, nodes: 5000, timeMs: 40, pv: ["11-15"]))
-        }
-        #expect(await eventually { model.progress?.depth == 6 })
-        Thread.detachNewThread {
-            listener.onFinished(report: Fixture.report(.completed))
-        }
-        #expect(await eventually { !model.botThinking })
-        #expect(model.announcement?.kind == .spoken("11 to 15"), "the bot's move in the core's words, not its notation")
-        #expect(storage.writes == 1)
-        #expect(model.snapshot?.moves.count == 1)
-        #expect(fake.botLevels == [4], "no second search once it is the person's turn")
-    }
-
-    @Test("stopping the bot cancels the search and ignores its late report")
-    func stopBot() async {
-        let fake = FakeSession(Fixture.snapshot(turn: .black, black: .bot(level: 2), botToMove: true))
-        let model = GameModel(port: fake, storage: MemoryGameStorage(), language: .en, autoFlip: false)
-        model.stopBot()
-        #expect(fake.tasks[0].cancelled)
-        #expect(!model.botThinking)
-        model.botFinished(Fixture.report(.completed), generation: 0)
-        #expect(model.announcement == nil)
-    }
-
-    @Test("a cancelled or stale search plays nothing and announces nothing")
-    func staleReport() async {
-        let fake = FakeSession(Fixture.snapshot(turn: .black, black: .bot(level: 2), botToMove: true))
-        let storage = MemoryGameStorage()
-        let model = GameModel(port: fake, storage: storage, language: .en, autoFlip: false)
-        fake.snap = Fixture.snapshot(turn: .black, black: .bot(level: 2), botToMove: false)
-        fake.listeners[0].onFinished(report: Fixture.report(.stale))
-        #expect(await eventually { !model.botThinking })
-        #expect(model.announcement == nil)
-        #expect(storage.writes == 0)
-    }
-
-    @Test("a failed search shows its reason")
-    func failedSearch() async {
-        let fake = FakeSession(Fixture.snapshot(turn: .black, black: .bot(level: 2), botToMove: true))
+    @Test("PDN export: the platform's date and site go to the core, its text to the share sheet")
+    func exportPdn() throws {
+        let fake = FakeSession()
         let model = GameModel(port: fake, storage: nil, language: .en, autoFlip: false)
-        fake.snap = Fixture.snapshot(turn: .black, black: .bot(level: 2))
-        fake.listeners[0].onFinished(report: Fixture.report(.failed(reason: "internal error: boom"), notation: nil))
-        #expect(await eventually { model.message == "internal error: boom" })
+        fake.current = Fixture.view(event: (5, .exported, "Game exported: 0 moves."))
+        let day = try #require(ISO8601DateFormatter().date(from: "2026-12-01T10:00:00Z"))
+        model.exportPdn(context: .iOS(on: day, timeZone: TimeZone(identifier: "UTC")!))
+        #expect(fake.contexts == [PdnContext(date: "2026-12-01", site: "iOS")])
+        #expect(model.exported?.text.hasPrefix("[Event") == true)
+        #expect(model.announcement?.text == "Game exported: 0 moves.", "the core's event is read back")
+        model.exportDismissed()
+        #expect(model.exported == nil)
     }
 
-    @Test("undo stops a running search, undoes in the core and saves")
-    func undo() {
-        let storage = MemoryGameStorage()
-        let fake = FakeSession(Fixture.snapshot(turn: .black, black: .bot(level: 3), moves: [Fixture.move(0, "9-13"), Fixture.move(1, "22-18")], botToMove: true))
-        fake.afterUndo = [Fixture.snapshot(turn: .black, black: .bot(level: 3))]
-        let model = GameModel(port: fake, storage: storage, language: .en, autoFlip: false)
-        model.undo()
-        #expect(fake.tasks[0].cancelled)
-        #expect(fake.calls.contains("undo"))
-        #expect(storage.writes == 1)
-        #expect(model.snapshot?.moves.isEmpty == true)
-    }
-
-    @Test("tapping a move in the list shows the core's position there, without undoing")
-    func review() {
-        let moves = [Fixture.move(0, "9-13"), Fixture.move(1, "22-18"), Fixture.move(2, "13x22")]
-        let fake = FakeSession(Fixture.snapshot(moves: moves))
-        let model = GameModel(port: fake, storage: MemoryGameStorage(), language: .en, autoFlip: false)
-        model.review(ply: 0)
-        #expect(fake.calls.contains("snapshotAfter 1"))
-        #expect(!fake.calls.contains("undo") && !fake.calls.contains("redo"))
-        #expect(model.reviewPlies == 1)
-        #expect(model.reviewBoard?.moves.count == 1)
-        #expect(model.snapshot?.currentPly == 3, "the game itself is unchanged")
-        model.review(ply: 2)
-        #expect(model.reviewBoard == nil, "the current move returns to the live board")
-        #expect(model.reviewPlies == nil)
-    }
-
-    @Test("resigning against the bot resigns the person's side")
-    func resign() {
-        let fake = FakeSession(Fixture.snapshot(turn: .white, white: .bot(level: 1), black: .human))
-        let model = GameModel(port: fake, storage: nil, language: .en, autoFlip: false)
-        model.stopBot()
-        model.resign()
-        #expect(fake.calls.contains("resign black"))
-    }
-
-    @Test("a draw offered to the bot: the core accepts, and the result is announced")
-    func drawAccepted() {
-        let fake = FakeSession(Fixture.snapshot(turn: .black, white: .bot(level: 1), black: .human))
-        let drawn = GameResultInfo(outcome: .draw, reason: .agreement, text: "Draw by agreement")
-        fake.drawAnswer = .accepted
-        fake.afterDrawAccepted = Fixture.snapshot(turn: .black, white: .bot(level: 1), black: .human, result: drawn)
-        let model = GameModel(port: fake, storage: nil, language: .en, autoFlip: false)
-        #expect(model.canOfferDraw)
-        model.offerDraw()
-        #expect(fake.calls.contains("offerDraw black"))
-        #expect(model.announcement?.kind == .result("Draw by agreement"))
-        #expect(model.snapshot?.status == "Draw by agreement")
-        #expect(!model.canOfferDraw)
-    }
-
-    @Test("a draw offered to the bot: the core declines, and that is announced")
-    func drawDeclined() {
-        let fake = FakeSession(Fixture.snapshot(turn: .black, white: .bot(level: 1), black: .human))
-        fake.drawAnswer = .declined
-        let model = GameModel(port: fake, storage: nil, language: .en, autoFlip: false)
-        model.offerDraw()
-        #expect(model.announcement?.kind == .drawDeclined)
-        #expect(model.snapshot?.result == nil)
-    }
-
-    @Test("no draw offer while the bot is to move")
-    func noOfferOnBotTurn() {
-        let fake = FakeSession(Fixture.snapshot(turn: .white, white: .bot(level: 1), black: .human))
-        let model = GameModel(port: fake, storage: nil, language: .en, autoFlip: false)
-        #expect(!model.canOfferDraw)
-        model.offerDraw()
-        #expect(!fake.calls.contains("offerDraw black"))
-    }
-
-    @Test("an error from the core shows its reason")
-    func coreError() {
-        let fake = FakeSession(Fixture.snapshot(drawOffer: nil))
-        let model = GameModel(port: fake, storage: nil, language: .en, autoFlip: false)
-        model.answerDraw(accept: true)
-        #expect(model.message == "no draw offer is pending")
-    }
-
-    @Test("a hint runs a search and clears when done")
-    func hint() async {
-        let fake = FakeSession(Fixture.snapshot())
-        let model = GameModel(port: fake, storage: nil, language: .en, autoFlip: false)
-        model.hintBudgetMs = 800
-        model.hint()
-        #expect(fake.calls.contains("hint 800"))
-        #expect(model.hintRunning)
-        fake.listeners[0].onFinished(report: Fixture.report(.completed))
-        #expect(await eventually { !model.hintRunning })
-    }
-
-    @Test("the PDN comes from the core")
-    func pdn() {
-        let model = GameModel(port: FakeSession(Fixture.snapshot()), storage: nil, language: .en, autoFlip: false)
-        #expect(model.pdn()?.contains("GameType") == true)
+    @Test("the date in the PDN context is the day where the player is")
+    func pdnContextTimeZone() throws {
+        let late = try #require(ISO8601DateFormatter().date(from: "2026-12-01T23:30:00Z"))
+        #expect(PdnContext.iOS(on: late, timeZone: TimeZone(identifier: "UTC")!).date == "2026-12-01")
+        #expect(PdnContext.iOS(on: late, timeZone: TimeZone(identifier: "Europe/Paris")!).date == "2026-12-02")
     }
 }

@@ -30,7 +30,8 @@ import java.util.Locale
 
 /**
  * The Android shell: everything Android-only lives in this file — the
- * Activity, file storage location, the share sheet and haptics. The screens
+ * Activity, file storage location, the share sheet, haptics and the PDN
+ * site name (the date comes from java.time, see [Platform.today]). The screens
  * are the shared ones in org.draughts.app.ui (also built for the desktop).
  */
 class AndroidPlatform(app: Application) : Platform {
@@ -50,9 +51,11 @@ class AndroidPlatform(app: Application) : Platform {
         context.startActivity(chooser)
     }
 
-    override fun moveFeedback(sound: Boolean) {
+    override val site = "Android"
+
+    override fun moveFeedback(sound: Boolean, capture: Boolean) {
         val v = view?.get() ?: return
-        v.performHapticFeedback(HapticFeedbackConstants.CONFIRM)
+        v.performHapticFeedback(if (capture) HapticFeedbackConstants.LONG_PRESS else HapticFeedbackConstants.CONFIRM)
         if (sound) v.playSoundEffect(SoundEffectConstants.CLICK)
     }
 

@@ -30,7 +30,9 @@ class DesktopPlatform : Platform {
         if (dir != null && name != null) File(dir, name).writeText(pdn)
     }
 
-    override fun moveFeedback(sound: Boolean) {
+    override val site = "Desktop"
+
+    override fun moveFeedback(sound: Boolean, capture: Boolean) {
         if (sound) Toolkit.getDefaultToolkit().beep()
     }
 

@@ -8,11 +8,15 @@ import androidx.compose.ui.test.assertIsNotEnabled
 import androidx.compose.ui.test.assertTextContains
 import androidx.compose.ui.test.assertTextEquals
 import androidx.compose.ui.test.onNodeWithTag
+import androidx.compose.ui.test.onNodeWithText
 import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.performKeyInput
 import androidx.compose.ui.test.performScrollTo
 import androidx.compose.ui.test.pressKey
 import androidx.compose.ui.test.requestFocus
+import androidx.compose.ui.semantics.SemanticsProperties
+import androidx.compose.ui.test.assertIsSelected
+import androidx.compose.ui.test.withKeyDown
 import org.draughts.app.ui.DraughtsApp
 import org.draughts.app.ui.data.FfiSession
 import org.draughts.app.ui.data.MemoryStore
@@ -27,6 +31,7 @@ import org.draughts.core.Language
 import org.draughts.core.Player
 import org.draughts.core.lessons
 import org.junit.jupiter.api.Assertions.assertEquals
+import org.junit.jupiter.api.Assertions.assertNotEquals
 import org.junit.jupiter.api.Assertions.assertNull
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
@@ -47,44 +52,66 @@ class GameplayTest {
         startFromHome(app, "english")
         val game = app.game!!
         var plies = 0
-        while (game.uiState.snapshot.result == null && plies < 600) {
-            val snap = game.uiState.snapshot
+        while (game.uiState.view.result == null && plies < 600) {
+            val view = game.uiState.view
             // The clicking player prefers the longest capture, so the game ends by material or a draw rule.
-            val move = snap.legalMoves.maxBy { it.captured.size }
-            clickMove(move) { game.uiState.snapshot.currentPly.toInt() }
-            assertEquals(plies + 1, game.uiState.snapshot.currentPly.toInt(), "move ${move.notation} was not played by clicks: ${game.uiState.announcement}")
-            assertEquals(move.notation, game.uiState.snapshot.moves.last().text)
+            val move = view.board.legalMoves.maxBy { it.captured.size }
+            clickMove(move) { game.uiState.view.currentPly.toInt() }
+            assertEquals(plies + 1, game.uiState.view.currentPly.toInt(), "move ${move.notation} was not played by clicks: ${game.uiState.announcement}")
+            assertEquals(move.notation, game.uiState.view.moves.last().text)
             plies++
             if (plies == 7) shot("pass-and-play-midgame")
         }
-        val result = nn(game.uiState.snapshot.result)
+        val result = nn(game.uiState.view.result)
         // The status line is the core's (whose turn, or the result).
-        onNodeWithTag("status").assertTextEquals(game.uiState.snapshot.status)
-        assertTrue(game.uiState.snapshot.status.contains(result.text), game.uiState.snapshot.status)
+        onNodeWithTag("status").assertTextEquals(game.uiState.view.status)
+        assertTrue(game.uiState.view.status.contains(result.text), game.uiState.view.status)
         shot("pass-and-play-end")
         // Saved after the last move: a new process restores the same game.
         val restored = newApp(store = store)
-        val doc = nn(store.read(SAVE_NAME))
-        val again = nn(restored.catalog.restore(doc, Language.EN))
-        assertEquals(game.uiState.snapshot.moves.map { it.text }, again.view().moves.map { it.text })
+        val again = nn(restored.catalog.restore(nn(store.read(SAVE_NAME))))
+        assertEquals(game.uiState.view.moves.map { it.text }, again.view().moves.map { it.text })
         assertEquals(result, again.view().result)
-        // Tapping a move in the list reviews the core's position after it, read-only, without undoing.
-        val total = game.uiState.snapshot.currentPly.toInt()
+        // Tapping a move in the list shows the core's position after it, read-only, without undoing.
+        val total = game.uiState.view.currentPly.toInt()
         onNodeWithTag("move-2").performScrollTo().performClick()
         waitForIdle()
-        assertEquals(total, game.uiState.snapshot.currentPly.toInt(), "the game is not undone")
-        assertEquals(3, nn(game.uiState.review).plies)
-        onNodeWithTag("board").assertDoesNotExist()
-        onNodeWithTag("diagram").assertExists()
-        onNodeWithTag("reviewing").assertExists()
-        val pieces = org.draughts.core.positionFromFen(again.rules(), (again as FfiSession).session.fenAt(3u)).pieces
-        assertEquals(pieces.size, nn(game.uiState.review).board.cells.count { it.piece != null })
+        val review = game.uiState.view
+        assertEquals(total, review.currentPly.toInt(), "the game is not undone")
+        assertEquals(3u, nn(review.review).plies)
+        assertEquals((again as FfiSession).session.viewAt(3u).board.fen, review.board.fen)
+        onNodeWithTag("status").assertTextEquals(nn(review.review).text)
+        onNodeWithTag("move-2").assertIsSelected()
+        onNodeWithTag("end-review").assertExists()
+        // A tap on the reviewed board is refused by the core, in its words.
+        onNodeWithTag("square-${review.board.squares.first { it.piece != null }.square}").performClick()
+        waitForIdle()
+        assertEquals(game.uiState.view.event?.text, game.uiState.announcement)
+        assertEquals(org.draughts.core.EventKind.Refused, game.uiState.view.event?.kind)
         shot("review")
         // Tapping the current move returns to the live board.
         onNodeWithTag("move-${total - 1}").performScrollTo().performClick()
         waitForIdle()
-        assertNull(game.uiState.review)
-        onNodeWithTag("board").assertExists()
+        assertNull(game.uiState.view.review)
+        onNodeWithTag("end-review").assertDoesNotExist()
+    }
+
+    @Test
+    fun `English played through the core lists its moves with the core's numbers`() = uiTest {
+        val app = newApp(settings = AppSettings(theme = ThemeMode.LIGHT))
+        startFromHome(app, "english")
+        val game = app.game!!
+        for (move in listOf("11-15", "23-19", "9-14")) {
+            val (from, to) = move.split("-")
+            val board = game.uiState.view.board
+            onNodeWithTag("square-${board.index(from)}").performClick()
+            onNodeWithTag("square-${board.index(to)}").performClick()
+            waitForIdle()
+        }
+        val listed = (0 until 3).joinToString(" ") { i ->
+            onNodeWithTag("move-$i").performScrollTo().fetchSemanticsNode().config[SemanticsProperties.Text].joinToString("")
+        }
+        assertEquals("1. 11-15 23-19 2. 9-14", listed)
     }
 
     @Test
@@ -92,13 +119,13 @@ class GameplayTest {
         val app = newApp(settings = AppSettings(theme = ThemeMode.LIGHT))
         startFromHome(app, "international")
         val game = app.game!!
-        val s0 = game.uiState.snapshot
+        val s0 = game.uiState.view.board
         onNodeWithTag("square-${s0.index("32")}").performClick()
         onNodeWithTag("square-${s0.index("28")}").performClick()
         onNodeWithTag("square-${s0.index("19")}").performClick()
         onNodeWithTag("square-${s0.index("23")}").performClick()
         waitForIdle()
-        val s = game.uiState.snapshot
+        val s = game.uiState.view.board
         val ring = s.squares.single { it.flags.mustCapture }
         assertEquals("28", ring.name)
         assertTrue(onNodeWithTag("square-${ring.square}").state().contains("must capture"))
@@ -113,17 +140,17 @@ class GameplayTest {
         val lesson = lessons(Language.EN).first { l -> l.title.contains("multi-capture", ignoreCase = true) }
         uiTest {
             val platform = TestPlatform()
-            val session = FfiSession(GameSession.fromFen(lesson.rules, lesson.fen, Player.Human, Player.Human))
-            val holder = GameStateHolder(session, platform, MemoryStore(), lesson.title, Language.EN)
+            val session = FfiSession(GameSession.fromFen(lesson.rules, lesson.fen, Player.Human, Player.Human, Language.EN))
+            val holder = GameStateHolder(session, platform, MemoryStore(), Language.EN)
             setContent { DraughtsTheme(dark = false) { GameRoute(holder, AppSettings(), {}, {}) } }
             waitForIdle()
-            val move = holder.uiState.snapshot.legalMoves.maxBy { it.captured.size }
+            val move = holder.uiState.view.board.legalMoves.maxBy { it.captured.size }
             assertTrue(move.captured.size >= 2, "the lesson's position has a multi-capture")
             onNodeWithTag("square-${move.from}").performClick()
             for ((i, step) in move.path.dropLast(1).withIndex()) {
                 onNodeWithTag("square-$step").performClick()
                 waitForIdle()
-                val snap = holder.uiState.snapshot
+                val snap = holder.uiState.view.board
                 val capture = nn(snap.capture, "capture in progress after step ${i + 1}")
                 assertEquals(move.path.take(i + 1), capture.steps)
                 for (c in capture.captured) {
@@ -134,8 +161,8 @@ class GameplayTest {
             }
             onNodeWithTag("square-${move.to}").performClick()
             waitForIdle()
-            val done = holder.uiState.snapshot
-            assertNull(done.capture)
+            val done = holder.uiState.view
+            assertNull(done.board.capture)
             assertEquals(move.notation, done.moves.last().text)
             shot("multi-capture-done")
         }
@@ -153,35 +180,44 @@ class GameplayTest {
         onNodeWithTag("start").performScrollTo().performClick()
         waitForIdle()
         val game = app.game!!
-        assertEquals(org.draughts.core.Side.BLACK, game.uiState.humanSide)
-        fun awaitBot() = waitUntil(timeoutMillis = 20_000) { platform.drain(); !game.uiState.botThinking && !game.uiState.snapshot.botToMove }
-        awaitBot()
-        assertEquals(1, game.uiState.snapshot.moves.size, "the bot (White) opened")
-        // The bot's move is announced in the core's words, not in notation.
-        assertEquals(game.uiState.snapshot.moves.last().spoken, game.uiState.announcement)
-        onNodeWithTag("announcement").assertTextEquals(game.uiState.snapshot.moves.last().spoken)
+        assertEquals(org.draughts.core.Side.BLACK, game.uiState.view.actions.actingSide)
+        fun awaitSearch() = waitUntil(timeoutMillis = 20_000) { platform.drain(); game.uiState.view.search == null }
+        awaitSearch()
+        val view = game.uiState.view
+        assertEquals(1, view.moves.size, "the bot (White) opened")
+        // The bot's move is announced once, in the core's words (its spoken move, not notation).
+        val event = nn(view.event)
+        assertEquals(org.draughts.core.EventKind.Moved(capture = false, byBot = true, gameOver = false), event.kind)
+        assertTrue(event.text.contains(view.moves.last().spoken), event.text)
+        onNodeWithTag("announcement").assertTextEquals(event.text)
         repeat(3) {
-            val snap = game.uiState.snapshot
-            clickMove(snap.legalMoves.first()) { game.uiState.snapshot.currentPly.toInt() }
-            awaitBot()
-            assertEquals(game.uiState.snapshot.moves.last().spoken, game.uiState.announcement)
+            clickMove(game.uiState.view.board.legalMoves.first()) { game.uiState.view.currentPly.toInt() }
+            awaitSearch()
+            assertTrue(game.uiState.announcement!!.contains(game.uiState.view.moves.last().spoken))
         }
-        assertEquals(7, game.uiState.snapshot.moves.size)
-        onNodeWithTag("hint").performClick()
-        waitUntil(timeoutMillis = 10_000) { platform.drain(); !game.uiState.hintRunning }
+        assertEquals(7, game.uiState.view.moves.size)
+        onNodeWithTag("hint").assertIsEnabled().performClick()
         waitForIdle()
-        assertTrue(game.uiState.snapshot.squares.any { it.flags.hint }, "the hinted move is shown")
-        assertTrue(onNodeWithTag("square-${game.uiState.snapshot.squares.first { it.flags.hint }.square}").state().contains("hint"))
+        onNodeWithTag("hint").assertIsNotEnabled()
+        awaitSearch()
+        waitForIdle()
+        val hinted = game.uiState.view.board.squares.filter { it.flags.hint }
+        assertTrue(hinted.isNotEmpty(), "the hinted move is shown")
+        assertEquals(org.draughts.core.EventKind.Hint, game.uiState.view.event?.kind)
+        assertTrue(onNodeWithTag("square-${hinted.first().square}").state().contains("hint"))
         shot("vs-bot")
         onNodeWithTag("resign").performScrollTo().performClick()
         waitForIdle()
-        assertEquals(org.draughts.core.Outcome.WHITE_WINS, game.uiState.snapshot.result?.outcome)
+        assertEquals(org.draughts.core.Outcome.WHITE_WINS, game.uiState.view.result?.outcome)
+        onNodeWithTag("resign").assertIsNotEnabled()
         onNodeWithTag("export-pdn").performScrollTo().performClick()
         val (file, pdn) = platform.shared.single()
         assertTrue(file.endsWith(".pdn"))
         assertTrue(pdn.contains("[GameType \"20\"]"), pdn)
-        assertTrue(pdn.contains(game.uiState.snapshot.moves.first().text), pdn)
-        assertTrue(platform.feedbacks >= 7)
+        assertTrue(pdn.contains("[Date \"2026.03.01\"]"), pdn)
+        assertTrue(pdn.contains("[Site \"Test\"]"), pdn)
+        assertTrue(pdn.contains(game.uiState.view.moves.first().text), pdn)
+        assertEquals(7, platform.feedbacks.size, "one feedback per move")
     }
 
     @Test
@@ -196,13 +232,13 @@ class GameplayTest {
         onNodeWithTag("start").performScrollTo().performClick()
         waitForIdle()
         val game = app.game!!
-        assertEquals(game.uiState.humanSide, game.uiState.snapshot.turn)
+        assertEquals(game.uiState.view.actions.actingSide, game.uiState.view.turn)
         onNodeWithTag("offer-draw").performScrollTo().assertIsEnabled().performClick()
         waitForIdle()
         // Equal material at the start: the core accepts for the bot, the status says the game is drawn.
-        val result = nn(game.uiState.snapshot.result, "the bot accepted: ${game.uiState.announcement}")
+        val result = nn(game.uiState.view.result, "the bot accepted: ${game.uiState.announcement}")
         assertEquals(org.draughts.core.Outcome.DRAW, result.outcome)
-        onNodeWithTag("status").assertTextEquals(game.uiState.snapshot.status)
+        onNodeWithTag("status").assertTextEquals(game.uiState.view.status)
         onNodeWithTag("offer-draw").assertIsNotEnabled()
         shot("vs-bot-draw")
     }
@@ -219,9 +255,9 @@ class GameplayTest {
         onNodeWithTag("lesson-task").assertTextContains(lesson.task.joinToString("") { it.text })
         shot("lesson")
         // A wrong move first (if any), then the solution, each judged by the core.
-        val legal = app.catalog.lessonSession(lesson.id, Language.EN).view().legalMoves
+        val legal = app.catalog.lessonSession(lesson.id, Language.EN).view().board.legalMoves
         val right = legal.firstOrNull { it.notation in lesson.solutions } ?: legal.first()
-        clickMove(right) { holder.uiState.board.moveKey }
+        clickMove(right) { holder.uiState.view.currentPly.toInt() }
         waitForIdle()
         val verdict = nn(holder.uiState.verdict)
         assertTrue(verdict.correct, verdict.explanation)
@@ -234,21 +270,76 @@ class GameplayTest {
     }
 
     @Test
-    fun `keyboard arrows, Enter and Escape go to the core's cursor`() = uiTest {
+    fun `keyboard - arrows, diagonals, Enter and Escape go to the core's cursor`() = uiTest {
         val app = newApp(settings = AppSettings(theme = ThemeMode.LIGHT))
         startFromHome(app, "english")
         val game = app.game!!
+        fun cursor() = game.uiState.view.board.let { b -> b.at(nn(b.cursor)) }
+        fun keys(block: androidx.compose.ui.test.KeyInjectionScope.() -> Unit) {
+            onNodeWithTag("board").performKeyInput(block)
+            waitForIdle()
+        }
         onNodeWithTag("board").requestFocus()
-        onNodeWithTag("board").performKeyInput { pressKey(ComposeKey.DirectionUp) }
-        waitForIdle()
-        val cursor = nn(game.uiState.snapshot.cursor)
-        assertTrue(game.uiState.snapshot.squares.first { it.square == cursor }.flags.cursor)
-        onNodeWithTag("board").performKeyInput { pressKey(ComposeKey.DirectionRight); pressKey(ComposeKey.Enter) }
-        waitForIdle()
-        onNodeWithTag("board").performKeyInput { pressKey(ComposeKey.Escape) }
-        waitForIdle()
-        assertNull(game.uiState.snapshot.selected)
+        keys { pressKey(ComposeKey.DirectionUp) }
+        assertTrue(cursor().flags.cursor)
+        // The core's words for the square under the cursor are announced.
+        assertEquals(cursor().description, game.uiState.announcement)
+        // Away from the edges first (straight steps are two rows or two columns).
+        while (cursor().row < 3u) keys { pressKey(ComposeKey.DirectionDown) }
+        while (cursor().row > 5u) keys { pressKey(ComposeKey.DirectionUp) }
+        while (cursor().column < 2u) keys { pressKey(ComposeKey.DirectionRight) }
+        while (cursor().column > 5u) keys { pressKey(ComposeKey.DirectionLeft) }
+        val (row, column) = cursor().row to cursor().column
+        keys { pressKey(ComposeKey.PageUp) } // up and right, as on a keypad
+        assertEquals(row - 1u to column + 1u, cursor().row to cursor().column)
+        // Two arrows held together make one diagonal step, not a straight one first.
+        keys { withKeyDown(ComposeKey.DirectionUp) { pressKey(ComposeKey.DirectionLeft) } }
+        assertEquals(row - 2u to column, cursor().row to cursor().column)
+        keys { pressKey(ComposeKey.PageDown) } // down and right
+        assertEquals(row - 1u to column + 1u, cursor().row to cursor().column)
+        keys { pressKey(ComposeKey.MoveHome) } // up and left
+        assertEquals(row - 2u to column, cursor().row to cursor().column)
+        keys { withKeyDown(ComposeKey.DirectionRight) { pressKey(ComposeKey.DirectionDown) } }
+        keys { pressKey(ComposeKey.MoveEnd) } // down and left
+        assertEquals(row to column, cursor().row to cursor().column)
+        // Enter taps the square under the cursor (the core selects or refuses, in words).
+        keys { pressKey(ComposeKey.Enter) }
+        assertNotEquals(org.draughts.core.EventKind.Cursor, game.uiState.view.event?.kind)
+        assertEquals(game.uiState.view.event?.text, game.uiState.announcement)
+        keys { pressKey(ComposeKey.Escape) }
+        assertNull(game.uiState.view.board.selected)
         shot("keyboard-cursor")
+    }
+
+    @Test
+    fun `a new game while one is in progress asks first - continue it or abandon it`() = uiTest {
+        val store = MemoryStore()
+        val app = newApp(store = store, settings = AppSettings(theme = ThemeMode.LIGHT))
+        startFromHome(app, "english")
+        onNodeWithTag("replace-game").assertDoesNotExist() // nothing to replace yet
+        val first = app.game!!
+        clickMove(first.uiState.view.board.legalMoves.first()) { first.uiState.view.currentPly.toInt() }
+        assertTrue(first.uiState.view.inProgress)
+        onNodeWithTag("back").performClick()
+        onNodeWithTag("variant-russian").performClick()
+        onNodeWithTag("start").performClick()
+        waitForIdle()
+        onNodeWithTag("replace-game").assertExists()
+        onNodeWithText(first.uiState.view.summary).assertExists() // the core's words for that game
+        shot("replace-game")
+        onNodeWithTag("continue-game").performClick()
+        waitForIdle()
+        assertEquals(first.uiState.view.moves.map { it.text }, app.game!!.uiState.view.moves.map { it.text }, "continued from the save")
+        assertEquals(first.uiState.view.title, app.game!!.uiState.view.title)
+        onNodeWithTag("back").performClick()
+        onNodeWithTag("start").performClick()
+        waitForIdle()
+        onNodeWithTag("abandon-game").performClick()
+        waitForIdle()
+        onNodeWithTag("replace-game").assertDoesNotExist()
+        val fresh = app.game!!.uiState.view
+        assertTrue(fresh.moves.isEmpty())
+        assertTrue(fresh.title.contains("Russian"), fresh.title)
     }
 
     @Test
@@ -260,14 +351,14 @@ class GameplayTest {
         onNodeWithTag("start").performClick()
         waitForIdle()
         val g = first.game!!
-        clickMove(g.uiState.snapshot.legalMoves.first()) { g.uiState.snapshot.currentPly.toInt() }
-        val played = g.uiState.snapshot.moves.map { it.text }
+        clickMove(g.uiState.view.board.legalMoves.first()) { g.uiState.view.currentPly.toInt() }
+        val played = g.uiState.view.moves.map { it.text }
         assertEquals(1, played.size)
         // A new AppState over the same storage stands for the restarted process.
         val second = newApp(store = store)
         assertTrue(second.canContinue)
         second.continueGame()
-        assertEquals(played, second.game!!.uiState.snapshot.moves.map { it.text })
-        assertTrue(second.game!!.uiState.title.contains("Russian"))
+        assertEquals(played, second.game!!.uiState.view.moves.map { it.text })
+        assertTrue(second.game!!.uiState.view.title.contains("Russian"))
     }
 }

@@ -16,7 +16,7 @@ import org.draughts.app.ui.data.FfiCatalog
 import org.draughts.app.ui.data.MemoryStore
 import org.draughts.app.ui.data.Platform
 import org.draughts.app.ui.settings.AppSettings
-import org.draughts.core.BoardSnapshot
+import org.draughts.core.BoardView
 import org.draughts.core.MoveInfo
 import org.jetbrains.skia.EncodedImageFormat
 import org.jetbrains.skia.Image
@@ -27,9 +27,12 @@ import java.util.concurrent.ConcurrentLinkedQueue
 class TestPlatform : Platform {
     val queue = ConcurrentLinkedQueue<() -> Unit>()
     val shared = mutableListOf<Pair<String, String>>()
-    var feedbacks = 0
+    /** Whether each move's feedback was for a capture. */
+    val feedbacks = mutableListOf<Boolean>()
+    override val site = "Test"
+    override fun today() = "2026-03-01"
     override fun sharePdn(pdn: String, fileName: String) { shared += fileName to pdn }
-    override fun moveFeedback(sound: Boolean) { feedbacks++ }
+    override fun moveFeedback(sound: Boolean, capture: Boolean) { feedbacks += capture }
     override fun post(block: () -> Unit) { queue.add(block) }
     fun drain() { while (true) (queue.poll() ?: return).invoke() }
 }
@@ -59,7 +62,9 @@ fun SemanticsNodeInteraction.description(): String =
 fun SemanticsNodeInteraction.state(): String =
     fetchSemanticsNode().config.getOrNull(SemanticsProperties.StateDescription).orEmpty()
 
-fun BoardSnapshot.index(name: String): UInt = squares.first { it.name == name }.square
+fun BoardView.index(name: String): UInt = squares.first { it.name == name }.square
+
+fun BoardView.at(square: UInt) = squares.first { it.square == square }
 
 /** Clicks a move square by square: the start, then each landing square until the core has played it. */
 @OptIn(ExperimentalTestApi::class)

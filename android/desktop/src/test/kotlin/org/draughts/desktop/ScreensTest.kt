@@ -11,7 +11,18 @@ import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.onNodeWithText
 import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.performScrollTo
+import androidx.compose.ui.test.assertIsEnabled
+import androidx.compose.ui.test.assertTextEquals
 import org.draughts.app.ui.DraughtsApp
+import org.draughts.app.ui.data.Samples
+import org.draughts.app.ui.game.GameActions
+import org.draughts.app.ui.game.GameScreen
+import org.draughts.app.ui.game.GameUiState
+import org.draughts.app.ui.theme.DraughtsTheme
+import org.draughts.core.DrawCounterView
+import org.draughts.core.DrawOfferView
+import org.draughts.core.EndReason
+import org.draughts.core.Side
 import org.draughts.app.ui.Screen
 import org.draughts.app.ui.data.MemoryStore
 import org.draughts.app.ui.game.SAVE_NAME
@@ -58,21 +69,52 @@ class ScreensTest {
             onNodeWithTag("start").performClick()
             waitForIdle()
             val game = app.game!!
-            val snap = game.uiState.snapshot
+            val snap = game.uiState.view.board
             // Every playing square is a node labelled with its name, valued with the core's state (the name is not read twice), with the button role.
             for (sq in snap.squares) {
                 val node = onNodeWithTag("square-${sq.square}")
                 assertEquals(sq.name, node.description())
-                assertEquals(sq.stateDescription, node.state())
-                assertFalse(sq.stateDescription.startsWith(sq.name + ","), sq.stateDescription)
+                assertEquals(sq.state, node.state())
+                assertFalse(sq.state.startsWith(sq.name + ","), sq.state)
             }
             onNodeWithTag("square-${snap.index(opening)}").performClick()
             waitForIdle()
-            val selected = game.uiState.snapshot.squares.first { it.flags.selected }
+            val selected = game.uiState.view.board.squares.first { it.flags.selected }
             onNodeWithTag("square-${selected.square}").assertIsSelected()
-            assertTrue(game.uiState.snapshot.squares.any { it.flags.target })
+            assertTrue(game.uiState.view.board.squares.any { it.flags.target })
             shot("game-${if (id == "english") "8x8" else "10x10"}-${if (dark) "dark" else "light"}")
         }
+    }
+
+    @Test
+    fun `the game screen draws a hand-made snapshot - status, draw offer, counter, buttons and move list as given`() = uiTest {
+        val view = Samples.gameView().copy(
+            status = "White to move",
+            moves = listOf(Samples.move(0, "1.", "11-15"), Samples.move(1, null, "23-19", current = true)),
+            currentPly = 2u,
+            drawOffer = DrawOfferView(Side.BLACK, "Black offers a draw: White may accept or decline."),
+            drawCounter = DrawCounterView(EndReason.KINGS_ONLY, 20u, 25u, 40u, null, "25-move rule: 20 moves left"),
+            actions = Samples.actions.copy(undo = true, redo = false, hint = false, offerDraw = false, answerDraw = true),
+        )
+        val reviewed = mutableListOf<UInt>()
+        val answers = mutableListOf<Boolean>()
+        val actions = GameActions(onReview = { reviewed += it }, onAnswerDraw = { answers += it })
+        setContent { DraughtsTheme(dark = false) { GameScreen(GameUiState(view, announcement = "said once"), AppSettings(), actions) } }
+        onNodeWithTag("status").assertTextEquals("White to move")
+        onNodeWithTag("announcement").assertTextEquals("said once")
+        onNodeWithTag("draw-offer").assertTextEquals(view.drawOffer!!.text)
+        onNodeWithTag("draw-counter").assertTextEquals(view.drawCounter!!.text)
+        onNodeWithTag("undo").assertIsEnabled()
+        for (tag in listOf("redo", "offer-draw")) onNodeWithTag(tag).assertIsNotEnabled()
+        onNodeWithTag("hint").assertDoesNotExist() // two players: no hint button at all
+        onNodeWithTag("resign").assertIsEnabled()
+        onNodeWithTag("end-review").assertDoesNotExist()
+        onNodeWithTag("decline-draw").assertIsEnabled().performClick()
+        assertEquals(listOf(false), answers)
+        onNodeWithTag("move-0").performScrollTo().assertTextEquals("1. 11-15")
+        onNodeWithTag("move-1").assertTextEquals("23-19").assertIsSelected()
+        onNodeWithTag("move-0").performClick()
+        assertEquals(listOf(1u), reviewed, "a move's ply + 1 is the position after it")
     }
 
     @Test

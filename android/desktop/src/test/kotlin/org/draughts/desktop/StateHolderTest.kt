@@ -1,29 +1,28 @@
 package org.draughts.desktop
 
-import org.draughts.app.ui.data.Cancellable
+import org.draughts.app.ui.data.DocumentStore
 import org.draughts.app.ui.data.MemoryStore
+import org.draughts.app.ui.data.Samples
 import org.draughts.app.ui.data.SearchEvents
 import org.draughts.app.ui.data.SessionPort
 import org.draughts.app.ui.game.GameStateHolder
+import org.draughts.app.ui.game.PDN_FILE_NAME
 import org.draughts.app.ui.game.SAVE_NAME
-import org.draughts.core.BoardSnapshot
-import org.draughts.core.DrawOfferAnswer
-import org.draughts.core.MoveEntry
-import org.draughts.core.PositionInfo
-import org.draughts.core.positionFromFen
-import org.draughts.core.GameSession
+import org.draughts.core.DraughtsException
+import org.draughts.core.Event
+import org.draughts.core.EventKind
+import org.draughts.core.GameView
 import org.draughts.core.Key
-import org.draughts.core.KeyResult
 import org.draughts.core.Language
-import org.draughts.core.Player
-import org.draughts.core.Refusal
+import org.draughts.core.PdnContext
+import org.draughts.core.ReviewView
 import org.draughts.core.RuleSet
+import org.draughts.core.SearchKind
+import org.draughts.core.SearchProgress
 import org.draughts.core.SearchReport
 import org.draughts.core.SearchStatus
+import org.draughts.core.SearchTicket
 import org.draughts.core.Side
-import org.draughts.core.TapResult
-import org.draughts.core.Variant
-import org.draughts.core.presetRules
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertFalse
 import org.junit.jupiter.api.Assertions.assertNull
@@ -31,116 +30,163 @@ import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
 
 /**
- * The game state holder against a fake session (no rules at all): it must
- * only forward, redraw, announce the core's words, save and run the bot
- * when the snapshot says so.
+ * The game state holder against a fake session returning hand-made
+ * snapshots (no core at all): it must only forward, show the snapshot,
+ * announce each event once, give feedback on moves, keep the bot in step
+ * with the snapshot, and save when the save changes.
  */
 class StateHolderTest {
-    private val base: BoardSnapshot =
-        GameSession(presetRules(Variant.ENGLISH), Player.Human, Player.Human).view()
-
-    private inner class FakeSession(var snap: BoardSnapshot) : SessionPort {
+    /** Every input is recorded and answers [next]; [will] prepares the next answer with a new event. */
+    private class FakeSession(var next: GameView) : SessionPort {
         val calls = mutableListOf<String>()
-        var pendingBot: SearchEvents? = null
-        var saves = 0
-        override fun view() = snap
-        override fun tap(square: UInt): TapResult {
-            calls += "tap $square"
-            return if (square == 0u) TapResult.Refused(Refusal.Empty(0u), "fake refusal")
-            else TapResult.Played("a-b", "a to b").also { snap = snap.copy(currentPly = snap.currentPly + 1u) }
+        val synced = mutableListOf<SearchTicket?>()
+        var events: SearchEvents? = null
+        var document = "save 0"
+        var failure: DraughtsException? = null
+        private var seq = 0uL
+
+        fun will(kind: EventKind, text: String, change: (GameView) -> GameView = { it }) {
+            next = change(next).let { v -> Event(++seq, kind, text).let { e -> v.copy(event = e, events = (v.events + e).takeLast(8)) } }
         }
-        override fun key(key: Key) = KeyResult.Cursor(3u).also { calls += "key $key" }
-        override fun cancel() = TapResult.Cancelled
-        override fun undo() = true.also { calls += "undo" }
-        override fun redo() = true.also { calls += "redo" }
-        override fun resign(side: Side) { calls += "resign $side" }
-        var drawAnswer = DrawOfferAnswer.PENDING
-        override fun offerDraw(side: Side) = drawAnswer.also { calls += "offer $side" }
-        override fun answerDraw(accept: Boolean) { calls += "answer $accept" }
-        override fun flip() { calls += "flip" }
-        override fun setAutoFlip(on: Boolean) { calls += "autoflip $on" }
-        override fun setLanguage(language: Language) { calls += "lang $language" }
-        override fun rules(): RuleSet = presetRules(Variant.ENGLISH)
-        override fun positionAt(ply: Int): PositionInfo {
-            calls += "position $ply"
-            return positionFromFen(rules(), "W:W32:B1")
+
+        private fun answer(call: String): GameView {
+            calls += call
+            failure?.let { throw it }
+            return next
         }
-        override fun boardSquares() = org.draughts.core.boardSquares(rules())
-        override fun startBot(level: Int, events: SearchEvents): Cancellable {
-            calls += "bot $level"; pendingBot = events; return Cancellable { calls += "cancel" }
-        }
-        override fun startHint(budgetMs: Int, events: SearchEvents) = Cancellable { }
-        override fun save() = "save ${snap.currentPly}".also { saves++ }
-        override fun pdn() = "[Event \"fake\"]"
+
+        override fun view() = next
+        override fun tap(square: UInt) = answer("tap $square")
+        override fun key(key: Key) = answer("key $key")
+        override fun cancel() = answer("cancel")
+        override fun undo() = answer("undo")
+        override fun redo() = answer("redo")
+        override fun resign() = answer("resign")
+        override fun offerDraw() = answer("offerDraw")
+        override fun answerDraw(accept: Boolean) = answer("answerDraw $accept")
+        override fun requestHint() = answer("requestHint")
+        override fun flip() = answer("flip")
+        override fun setAutoFlip(on: Boolean) = answer("autoFlip $on")
+        override fun setLanguage(language: Language) = answer("language $language")
+        override fun review(plies: UInt) = answer("review $plies")
+        override fun endReview() = answer("endReview")
+        override fun sync(wanted: SearchTicket?, events: SearchEvents) { synced += wanted; this.events = events }
+        override fun save() = document
+        var pdnContext: PdnContext? = null
+        override fun exportPdn(context: PdnContext): String { pdnContext = context; calls += "export"; return "[Event \"fake\"]" }
+        override fun rules(): RuleSet = throw AssertionError("the holder never needs the rules")
         override fun close() { calls += "close" }
     }
 
+    private class CountingStore(private val inner: MemoryStore = MemoryStore()) : DocumentStore by inner {
+        var writes = 0
+        override fun write(name: String, text: String) { writes++; inner.write(name, text) }
+    }
+
+    private val moved = EventKind.Moved(capture = false, byBot = false, gameOver = false)
+
     @Test
-    fun `taps are forwarded, the core's words announced, and each change saved once`() {
-        val fake = FakeSession(base)
-        val store = MemoryStore()
+    fun `inputs are forwarded as they are, each event announced once, and each new save written once`() {
+        val fake = FakeSession(Samples.gameView())
+        val store = CountingStore()
         val platform = TestPlatform()
-        val h = GameStateHolder(fake, platform, store, "t", Language.FR)
+        val h = GameStateHolder(fake, platform, store, Language.FR, autoFlip = true)
+        assertEquals(listOf("language FR", "autoFlip true"), fake.calls)
         h.start()
+        assertEquals(1, store.writes)
+        fake.will(EventKind.Refused, "fake refusal")
         h.onTap(0u)
         assertEquals("fake refusal", h.uiState.announcement)
+        assertTrue(platform.feedbacks.isEmpty(), "no feedback without a move")
+        fake.will(EventKind.Moved(capture = true, byBot = false, gameOver = false), "fake move") { it.copy(currentPly = 1u) }
+        fake.document = "save 1"
         h.onTap(5u)
-        assertEquals("a to b", h.uiState.announcement)
+        assertEquals("fake move", h.uiState.announcement)
+        assertEquals(listOf(true), platform.feedbacks, "one feedback, for a capture")
         assertEquals("save 1", store.read(SAVE_NAME))
-        assertEquals(1, platform.feedbacks)
-        h.onKey(Key.UP)
-        h.onFlip()
-        assertTrue(fake.calls.containsAll(listOf("lang FR", "tap 0", "tap 5", "key UP", "flip")))
-        h.onResign()
-        assertTrue("resign ${base.turn}" in fake.calls, "pass-and-play: the side to move resigns")
-        h.onExportPdn()
-        assertEquals("[Event \"fake\"]", platform.shared.single().second)
+        assertEquals(2, store.writes)
+        // The same event again (an input that announced nothing): no second feedback, no second write.
+        h.onKey(Key.UP_LEFT)
+        h.onTap(5u)
+        assertEquals(1, platform.feedbacks.size)
+        assertEquals(2, store.writes)
+        h.onUndo(); h.onRedo(); h.onHint(); h.onOfferDraw(); h.onAnswerDraw(false); h.onResign(); h.onFlip(); h.onEndReview()
+        assertEquals(
+            listOf("key UP_LEFT", "tap 5", "undo", "redo", "requestHint", "offerDraw", "answerDraw false", "resign", "flip", "endReview"),
+            fake.calls.drop(4),
+        )
+        // The core refuses: its words are shown and the snapshot stays.
+        fake.failure = DraughtsException.Other("the game is over")
+        h.onUndo()
+        assertTrue(h.uiState.error!!.contains("the game is over"), h.uiState.error)
+        assertEquals(1u, h.uiState.view.currentPly)
     }
 
     @Test
-    fun `the bot starts only when the snapshot says it is to move, and its result is posted back`() {
-        val fake = FakeSession(base.copy(black = Player.Bot(2u), turn = Side.WHITE, botToMove = false))
+    fun `the bot runs when the snapshot asks, its result is read on the UI thread, and a failure is not retried`() {
+        val fake = FakeSession(Samples.gameView())
         val platform = TestPlatform()
-        val h = GameStateHolder(fake, platform, null, "t", Language.EN)
+        val h = GameStateHolder(fake, platform, null, Language.EN)
         h.start()
-        assertFalse(fake.calls.any { it.startsWith("bot") })
-        assertEquals(Side.WHITE, h.uiState.humanSide)
-        fake.snap = fake.snap.copy(turn = Side.BLACK, botToMove = true)
+        assertEquals(listOf<SearchTicket?>(null), fake.synced, "nothing wanted, nothing runs")
+        val ticket = SearchTicket(2uL, SearchKind.BotMove(2u), Side.WHITE)
+        fake.will(moved, "Black plays 11 to 15.") { it.copy(search = ticket) }
         h.onTap(7u)
-        assertTrue("bot 2" in fake.calls)
-        assertTrue(h.uiState.botThinking)
-        val botMove = MoveEntry(0u, 1u, Side.BLACK, "11-15", "eleven to fifteen (the core's words)", false)
-        fake.snap = fake.snap.copy(turn = Side.WHITE, botToMove = false, moves = listOf(botMove), currentPly = 1u)
-        fake.pendingBot!!.finished(SearchReport(SearchStatus.Completed, null, 0, 1u, 1uL, 1uL, emptyList(), ""))
-        assertTrue(h.uiState.botThinking, "nothing changes until the UI thread runs the posted result")
+        assertEquals(ticket, fake.synced.last(), "every snapshot is handed to the bot")
+        fake.events!!.progress(SearchProgress(3u, 5u, 0, 100uL, 1uL, listOf("22-18")))
+        assertNull(h.uiState.progress, "nothing changes until the UI thread runs what was posted")
         platform.drain()
-        assertFalse(h.uiState.botThinking)
-        assertEquals(botMove.spoken, h.uiState.announcement, "the bot's move is announced in the core's words, not its notation")
-        // Against the bot the core answers a draw offer at once; the person's side offers.
-        fake.drawAnswer = DrawOfferAnswer.DECLINED
-        assertTrue(h.uiState.canOfferDraw)
-        h.onOfferDraw()
-        assertTrue("offer WHITE" in fake.calls)
-        assertEquals("The bot declines the draw", h.uiState.announcement)
+        assertEquals(3u, h.uiState.progress?.depth)
+        // The core applied the bot's move on the search thread; the UI thread reads the new snapshot.
+        fake.will(EventKind.Moved(capture = false, byBot = true, gameOver = false), "White plays 22 to 18.") { it.copy(search = null) }
+        fake.events!!.finished(SearchReport(ticket, SearchStatus.Applied, null, 0, 3u, 100uL, 1uL, emptyList()))
+        assertEquals("Black plays 11 to 15.", h.uiState.announcement)
+        platform.drain()
+        assertEquals("White plays 22 to 18.", h.uiState.announcement)
+        assertEquals(listOf(false, false), platform.feedbacks)
+        assertNull(fake.synced.last(), "synced again after the answer")
+        assertNull(h.uiState.progress)
+        // A failed search shows its reason and is not started again for the same position.
+        val hint = SearchTicket(3uL, SearchKind.Hint(700u), Side.BLACK)
+        fake.will(EventKind.Selected, "selected") { it.copy(search = hint) }
+        h.onHint()
+        val syncs = fake.synced.size
+        fake.events!!.finished(SearchReport(hint, SearchStatus.Failed("no move"), null, 0, 0u, 0uL, 0uL, emptyList()))
+        platform.drain()
+        assertEquals("no move", h.uiState.error)
+        h.onTap(1u)
+        assertEquals(syncs, fake.synced.size)
         h.close()
         assertTrue("close" in fake.calls)
+        fake.events!!.finished(SearchReport(hint, SearchStatus.Cancelled, null, 0, 0u, 0uL, 0uL, emptyList()))
+        platform.drain()
+        assertEquals(listOf(false, false), platform.feedbacks, "nothing after close")
     }
 
     @Test
-    fun `reviewing a move draws the core's position at that ply without undoing`() {
-        val moves = listOf(
-            MoveEntry(0u, 1u, Side.BLACK, "11-15", "11 to 15", false),
-            MoveEntry(1u, 1u, Side.WHITE, "22-18", "22 to 18", false),
-        )
-        val fake = FakeSession(base.copy(moves = moves, currentPly = 2u))
-        val h = GameStateHolder(fake, TestPlatform(), null, "t", Language.EN)
-        h.onReview(0)
-        val review = nn(h.uiState.review)
-        assertEquals(1, review.plies)
-        assertTrue("position 1" in fake.calls)
+    fun `reviewing forwards the ply and shows the core's reviewed snapshot, without undoing`() {
+        val moves = listOf(Samples.move(0, "1.", "11-15"), Samples.move(1, null, "23-19", current = true))
+        val fake = FakeSession(Samples.gameView().copy(moves = moves, currentPly = 2u))
+        val h = GameStateHolder(fake, TestPlatform(), null, Language.EN)
+        fake.will(EventKind.ReviewStarted, "Reviewing move 1. 11-15") {
+            it.copy(review = ReviewView(1u, "Reviewing move 1. 11-15"), status = "Reviewing move 1. 11-15")
+        }
+        h.onReview(1u)
+        assertEquals("review 1", fake.calls.last())
         assertFalse(fake.calls.any { it == "undo" || it == "redo" }, "reviewing never undoes: ${fake.calls}")
-        assertEquals(2, review.board.cells.count { it.piece != null }, "the core's position is drawn")
-        h.onReview(1)
-        assertNull(h.uiState.review, "choosing the current move returns to the live board")
+        assertEquals(1u, h.uiState.view.review?.plies)
+        assertEquals("Reviewing move 1. 11-15", h.uiState.announcement)
+    }
+
+    @Test
+    fun `the export gets only the date and the site from the platform, and is shared`() {
+        val fake = FakeSession(Samples.gameView())
+        val platform = TestPlatform()
+        val h = GameStateHolder(fake, platform, null, Language.EN)
+        fake.will(EventKind.Exported, "Game exported as PDN (0 moves).")
+        h.onExportPdn()
+        assertEquals(PdnContext(date = "2026-03-01", site = "Test"), fake.pdnContext)
+        assertEquals(PDN_FILE_NAME to "[Event \"fake\"]", platform.shared.single())
+        assertEquals("Game exported as PDN (0 moves).", h.uiState.announcement)
     }
 }

@@ -2,6 +2,7 @@ package org.draughts.core
 
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertNotNull
+import org.junit.jupiter.api.Assertions.assertNull
 import org.junit.jupiter.api.Assertions.assertThrows
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
@@ -9,7 +10,7 @@ import java.util.concurrent.CopyOnWriteArrayList
 import java.util.concurrent.CountDownLatch
 import java.util.concurrent.TimeUnit
 
-/** Collects a search's progress and its single report. */
+/** Collects a search's progress and its reports. */
 class Recorder : SearchListener {
     val progress = CopyOnWriteArrayList<SearchProgress>()
     val reports = CopyOnWriteArrayList<SearchReport>()
@@ -31,132 +32,120 @@ class Recorder : SearchListener {
 
     fun await(seconds: Long = 120): SearchReport {
         assertTrue(finished.await(seconds, TimeUnit.SECONDS), "no report within $seconds s")
-        return reports.single()
+        return reports.first()
     }
 }
 
-/** The bot: searches off the caller's thread, progress, cancel, supersede, hints. */
+/**
+ * The bot: `sync` runs the search the game's snapshot asks for, off the
+ * caller's thread; the core applies the answer only while it is current.
+ */
 class BotTest {
     private val intl = presetRules(Variant.INTERNATIONAL)
 
     @Test
     fun `the bot plays its move without blocking the caller`() {
-        val s = GameSession(intl, Player.Human, Player.Bot(1u))
-        s.playText("32-28")
-        assertTrue(s.view().botToMove)
+        val s = GameSession(intl, Player.Human, Player.Bot(1u), Language.EN)
+        val v = s.playText("32-28")
+        assertEquals(SearchKind.BotMove(1u), v.search!!.kind)
+        assertTrue(v.players[1].thinking)
         // A person's tap is refused while the bot is to move.
-        val refused = s.tap(parseSquare(intl, "33")) as TapResult.Refused
-        assertEquals(Refusal.BotToMove(Side.BLACK), refused.refusal)
+        assertEquals("Wait: the bot plays Black.", s.tap(parseSquare(intl, "33")).event!!.text)
         Bot(intl).use { bot ->
             val rec = Recorder()
             val t0 = System.nanoTime()
-            val handle = bot.findMove(s, 1u, rec)
+            val handle = bot.sync(s, rec)!!
             val startMs = (System.nanoTime() - t0) / 1_000_000
-            assertTrue(startMs < 1000, "findMove blocked for $startMs ms")
+            assertTrue(startMs < 1000, "sync blocked for $startMs ms")
+            assertEquals(v.search, handle.ticket())
             val report = rec.await()
-            assertTrue(handle.isFinished())
             assertTrue(handle.wait(0u))
-            assertEquals(SearchStatus.Completed, report.status)
-            val best = report.best!!
-            val v = s.view()
-            assertEquals(2u, v.currentPly)
-            assertEquals(best.notation, v.moves.last().text)
-            assertEquals(Side.WHITE, v.turn)
-            // Callbacks come on the search thread (JNA names it), never the caller's.
+            assertEquals(SearchStatus.Applied, report.status)
+            val after = s.view()
+            assertEquals(2u, after.currentPly)
+            assertEquals(report.best!!.notation, after.moves.last().text)
+            assertTrue(after.event!!.text.startsWith("The bot plays "), after.event!!.text)
+            assertNull(after.search)
+            // Nothing wanted: sync starts nothing.
+            assertNull(bot.sync(s, Recorder()))
             assertTrue(rec.threads.isNotEmpty() && rec.threads.none { it == Thread.currentThread().name }, "${rec.threads}")
-            handle.close()
         }
     }
 
     @Test
-    fun `a search cancelled mid-way applies nothing`() {
-        val s = GameSession(intl, Player.Human, Player.Bot(6u))
+    fun `a search the game no longer wants is cancelled and applies nothing`() {
+        val s = GameSession(intl, Player.Human, Player.Bot(6u), Language.EN)
         s.playText("32-28")
         Bot(intl).use { bot ->
             val rec = Recorder()
-            val handle = bot.findMove(s, 6u, rec)
-            // Let it get going (at least one iteration), then cancel.
+            val first = bot.sync(s, rec)!!
+            // Syncing again for the same ticket leaves the running search alone.
+            val second = Recorder()
+            assertEquals(first.ticket(), bot.sync(s, second)!!.ticket())
             assertTrue(rec.firstProgress.await(60, TimeUnit.SECONDS), "no progress")
+            assertTrue(second.reports.isEmpty() && second.progress.isEmpty(), "no second search was started")
             val p = rec.progress.first()
             assertTrue(p.depth >= 1u && p.pv.isNotEmpty(), "$p")
-            handle.cancel()
-            val report = rec.await(30)
-            assertEquals(SearchStatus.Cancelled, report.status)
-            assertEquals(1u, s.view().currentPly, "a cancelled search played a move")
-            assertTrue(s.view().botToMove)
+            // Undo while it thinks: the game wants nothing now, sync cancels.
+            val v = s.undo()
+            assertNull(v.search)
+            assertNull(bot.sync(s, Recorder()))
+            assertEquals(SearchStatus.Cancelled, rec.await(30).status)
+            assertEquals(0u, s.view().currentPly, "a cancelled search played a move")
         }
     }
 
     @Test
-    fun `closing the handle cancels, and a new request supersedes the old`() {
-        val s = GameSession(intl, Player.Human, Player.Human)
+    fun `a stale answer is refused by the game`() {
+        // Level 6 thinks for a second: time enough to change the game under it.
+        val s = GameSession(intl, Player.Human, Player.Bot(6u), Language.EN)
+        s.playText("32-28")
         Bot(intl).use { bot ->
-            val dropped = Recorder()
-            bot.findMove(s, 6u, dropped).use { }
-            assertEquals(SearchStatus.Cancelled, dropped.await(30).status)
-            assertEquals(0u, s.view().currentPly)
-
-            val old = Recorder()
-            val oldHandle = bot.findMove(s, 6u, old)
-            val fresh = Recorder()
-            val freshHandle = bot.findMove(s, 1u, fresh)
-            assertEquals(SearchStatus.Cancelled, old.await(30).status)
-            val r = fresh.await()
-            assertEquals(SearchStatus.Completed, r.status)
-            assertEquals(1u, s.view().currentPly)
-            assertEquals(r.best!!.notation, s.view().moves.single().text)
-            oldHandle.close(); freshHandle.close()
+            val rec = Recorder()
+            bot.sync(s, rec)!!
+            assertTrue(rec.firstProgress.await(60, TimeUnit.SECONDS), "no progress")
+            // Undo and the same move again: the same position, a new generation.
+            s.undo(); s.playText("32-28")
+            val r = rec.await()
+            assertEquals(SearchStatus.Stale, r.status)
+            assertEquals(1u, s.view().currentPly, "nothing applied")
+            // The new ticket runs on the next sync and applies.
+            val again = Recorder()
+            bot.sync(s, again)
+            assertEquals(SearchStatus.Applied, again.await().status)
+            assertEquals(2u, s.view().currentPly)
         }
     }
 
     @Test
     fun `a hint is shown on the board`() {
-        val s = GameSession(intl, Player.Human, Player.Human)
+        val s = GameSession(intl, Player.Human, Player.Bot(1u), Language.EN)
+        val asked = s.requestHint()
+        assertEquals(SearchKind.Hint(300u), asked.search!!.kind)
+        assertTrue(asked.status.endsWith("looking for a hint…"), asked.status)
         Bot(intl).use { bot ->
             val rec = Recorder()
-            bot.hint(s, 300u, rec).use { h ->
-                val r = rec.await()
-                assertEquals(SearchStatus.Completed, r.status)
-                val best = r.best!!
-                assertEquals(best, s.hint())
-                val v = s.view()
-                assertTrue(v.squares[best.from.toInt()].flags.hint)
-                assertTrue(v.squares[best.to.toInt()].flags.hint)
-                assertTrue(h.isFinished())
-                // Playing the hinted move clears the hint.
-                s.playMove(best)
-                assertEquals(null, s.hint())
-            }
-        }
-    }
-
-    @Test
-    fun `a search whose position changed is stale`() {
-        val s = GameSession(intl, Player.Human, Player.Human)
-        Bot(intl).use { bot ->
-            val rec = Recorder()
-            bot.findMove(s, 6u, rec).use {
-                assertTrue(rec.firstProgress.await(60, TimeUnit.SECONDS))
-                s.playText("32-28") // the person moved meanwhile
-                // Level 6 searches for seconds; stop it: cancelled wins over stale.
-                it.cancel()
-                val r = rec.await(30)
-                assertTrue(r.status == SearchStatus.Cancelled || r.status == SearchStatus.Stale, "${r.status}")
-                assertEquals(1u, s.view().currentPly)
-            }
+            bot.sync(s, rec)
+            val r = rec.await()
+            assertEquals(SearchStatus.Applied, r.status)
+            val best = r.best!!
+            val v = s.view()
+            assertTrue(v.board.squares[best.from.toInt()].flags.hint)
+            assertTrue(v.board.squares[best.to.toInt()].flags.hint)
+            assertEquals("Hint: ${best.notation} (${v.event!!.text.substringAfter("(")}", v.event!!.text)
+            // Playing the hinted move clears the hint.
+            val after = s.playText(best.notation)
+            assertTrue(after.board.squares.none { it.flags.hint })
         }
     }
 
     @Test
     fun `bad bot requests raise typed exceptions`() {
-        val s = GameSession(intl, Player.Human, Player.Human)
+        val s = GameSession(intl, Player.Human, Player.Human, Language.EN)
         Bot(intl).use { bot ->
-            assertThrows(DraughtsException.Other::class.java) { bot.findMove(s, 0u, Recorder()) }
-            assertThrows(DraughtsException.Other::class.java) { bot.findMove(s, 7u, Recorder()) }
-            val russian = GameSession(presetRules(Variant.RUSSIAN), Player.Human, Player.Human)
-            assertThrows(DraughtsException.Other::class.java) { bot.findMove(russian, 1u, Recorder()) }
-            s.resign(Side.WHITE)
-            assertThrows(DraughtsException.Other::class.java) { bot.hint(s, 100u, Recorder()) }
+            val russian = GameSession(presetRules(Variant.RUSSIAN), Player.Human, Player.Bot(1u), Language.EN)
+            assertThrows(DraughtsException.Other::class.java) { bot.sync(russian, Recorder()) }
+            assertNull(bot.sync(s, Recorder()), "two people: no search")
         }
         assertThrows(DraughtsException.Other::class.java) { Bot(intl.copy(repetition = 0u)) }
         val levels = botLevels(Language.EN)
@@ -166,7 +155,6 @@ class BotTest {
 
     @Test
     fun `a listener that throws does not break the bot`() {
-        val s = GameSession(intl, Player.Human, Player.Human)
         val latch = CountDownLatch(1)
         val angry = object : SearchListener {
             override fun onProgress(progress: SearchProgress) = throw IllegalStateException("boom")
@@ -175,10 +163,14 @@ class BotTest {
                 throw IllegalStateException("boom")
             }
         }
+        val s = GameSession(intl, Player.Bot(1u), Player.Bot(1u), Language.EN)
         Bot(intl).use { bot ->
-            bot.findMove(s, 1u, angry).use { assertTrue(latch.await(120, TimeUnit.SECONDS)) }
+            bot.sync(s, angry)
+            assertTrue(latch.await(120, TimeUnit.SECONDS))
             val rec = Recorder()
-            bot.findMove(s, 1u, rec).use { assertEquals(SearchStatus.Completed, rec.await().status) }
+            bot.sync(s, rec)
+            assertEquals(SearchStatus.Applied, rec.await().status)
+            assertNotNull(s.view().search, "two bots: the next move is wanted at once")
         }
     }
 }

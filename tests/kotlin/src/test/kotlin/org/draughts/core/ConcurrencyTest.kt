@@ -4,7 +4,9 @@ import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
 import java.util.concurrent.CopyOnWriteArrayList
+import java.util.concurrent.CountDownLatch
 import java.util.concurrent.CyclicBarrier
+import java.util.concurrent.TimeUnit
 import kotlin.concurrent.thread
 import kotlin.random.Random
 
@@ -14,7 +16,7 @@ class ConcurrencyTest {
 
     @Test
     fun `two threads hammering one session never crash or corrupt it`() {
-        val s = GameSession(intl, Player.Human, Player.Human)
+        val s = GameSession(intl, Player.Human, Player.Human, Language.EN)
         val failures = CopyOnWriteArrayList<Throwable>()
         val barrier = CyclicBarrier(3)
         fun worker(seed: Int) = thread(name = "worker-$seed") {
@@ -22,13 +24,14 @@ class ConcurrencyTest {
             barrier.await()
             repeat(400) {
                 try {
-                    when (rnd.nextInt(7)) {
-                        0 -> s.legalMoves().randomOrNull(rnd)?.let { s.playMove(it) }
+                    when (rnd.nextInt(8)) {
+                        0 -> s.view().board.legalMoves.randomOrNull(rnd)?.let { s.playText(it.notation) }
                         1 -> s.undo()
                         2 -> s.redo()
                         3 -> s.tap(rnd.nextInt(50).toUInt())
-                        4 -> s.view().also { v -> check(v.squares.size == 50) }
-                        5 -> s.legalMoves().randomOrNull(rnd)?.let { s.playText(it.notation) }
+                        4 -> s.view().also { v -> check(v.board.squares.size == 50) }
+                        5 -> s.review(rnd.nextInt(4).toUInt())
+                        6 -> s.endReview()
                         else -> s.key(Key.entries[rnd.nextInt(Key.entries.size)])
                     }
                 } catch (e: DraughtsException) {
@@ -46,7 +49,7 @@ class ConcurrencyTest {
                 try {
                     val v = s.view()
                     check(v.moves.count { !it.undone } == v.currentPly.toInt()) { "moves/currentPly disagree" }
-                    positionFromFen(intl, v.fen)
+                    positionFromFen(intl, v.board.fen)
                 } catch (t: Throwable) {
                     failures += t
                 }
@@ -55,11 +58,10 @@ class ConcurrencyTest {
         a.join(); b.join(); reader.join()
         assertTrue(failures.isEmpty(), failures.joinToString { it.toString() })
         // The record replays to the same position: nothing was corrupted.
-        val v = s.view()
+        val v = s.endReview()
         var fen = startPosition(intl).fen
         for (m in v.moves.filter { !it.undone }) fen = playMoveText(intl, fen, m.text).fen
-        assertEquals(fen, v.fen)
-        assertEquals(fen, s.fen())
+        assertEquals(fen, v.board.fen)
     }
 
     @Test
@@ -68,15 +70,14 @@ class ConcurrencyTest {
         val threads = (1..4).map { i ->
             thread {
                 try {
-                    val s = GameSession(intl, Player.Human, Player.Human)
+                    val s = GameSession(intl, Player.Bot(1u), Player.Bot(1u), Language.EN)
                     Bot(intl).use { bot ->
-                        repeat(2) {
+                        repeat(3) {
                             val rec = Recorder()
-                            bot.findMove(s, 1u, rec).use { h ->
-                                if (i % 2 == 0) h.cancel()
-                                val r = rec.await()
-                                check(r.status == SearchStatus.Completed || r.status == SearchStatus.Cancelled) { "${r.status}" }
-                            }
+                            val h = bot.sync(s, rec)!!
+                            if (i % 2 == 0) h.cancel()
+                            val r = rec.await()
+                            check(r.status == SearchStatus.Applied || r.status == SearchStatus.Cancelled) { "${r.status}" }
                         }
                     }
                 } catch (t: Throwable) {
@@ -86,5 +87,24 @@ class ConcurrencyTest {
         }
         threads.forEach { it.join() }
         assertTrue(failures.isEmpty(), failures.joinToString { it.toString() })
+    }
+
+    /** Two bots play a whole game by themselves, each report followed by a sync. */
+    @Test
+    fun `bot against bot plays to the end through sync`() {
+        val s = GameSession(presetRules(Variant.ENGLISH), Player.Bot(1u), Player.Bot(1u), Language.EN)
+        val done = CountDownLatch(1)
+        Bot(presetRules(Variant.ENGLISH)).use { bot ->
+            val listener = object : SearchListener {
+                override fun onProgress(progress: SearchProgress) {}
+                override fun onFinished(report: SearchReport) {
+                    if (s.view().result != null || s.view().currentPly >= 60u) done.countDown()
+                    else bot.sync(s, this)
+                }
+            }
+            bot.sync(s, listener)
+            assertTrue(done.await(300, TimeUnit.SECONDS), "the bots stopped at ply ${s.view().currentPly}")
+        }
+        assertTrue(s.view().currentPly > 0u)
     }
 }

@@ -2,37 +2,44 @@ package org.draughts.core
 
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertFalse
-import org.junit.jupiter.api.Assertions.assertInstanceOf
 import org.junit.jupiter.api.Assertions.assertNotNull
 import org.junit.jupiter.api.Assertions.assertNull
 import org.junit.jupiter.api.Assertions.assertThrows
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
+import java.nio.file.Files
 import kotlin.random.Random
 
-/** The game session: taps, keys, undo/redo, resign, draws, typed errors. */
+/**
+ * The game session through the bindings: every input returns the core's
+ * snapshot, with the sentence of what it did; undo/redo, draws, review,
+ * saves shared with the terminal, typed errors.
+ */
 class SessionTest {
     private val intl = presetRules(Variant.INTERNATIONAL)
     private val english = presetRules(Variant.ENGLISH)
+    private val humans = arrayOf(Player.Human, Player.Human)
 
     private fun sq(rules: RuleSet, name: String): UInt = parseSquare(rules, name)
+    private fun game(rules: RuleSet = intl, white: Player = Player.Human, black: Player = Player.Human, lang: Language = Language.EN) =
+        GameSession(rules, white, black, lang)
 
-    /** Taps a legal move square by square, checking each outcome; returns the Played text. */
-    private fun tapMove(s: GameSession, m: MoveInfo): String {
+    /** Taps a legal move square by square, checking each snapshot; returns the last one. */
+    private fun tapMove(s: GameSession, m: MoveInfo): GameView {
         val sel = s.tap(m.from)
-        assertInstanceOf(TapResult.Selected::class.java, sel, "select ${m.notation}")
-        assertTrue((sel as TapResult.Selected).targets.contains(m.path.first()), "${m.notation}: ${sel.targets}")
+        assertEquals(EventKind.Selected, sel.event!!.kind, "select ${m.notation}: ${sel.event}")
+        assertTrue(sel.board.squares[m.path.first().toInt()].flags.target || sel.board.squares[m.to.toInt()].flags.finalDestination)
         for ((i, step) in m.path.withIndex()) {
-            val r = s.tap(step)
+            val v = s.tap(step)
             if (i < m.path.size - 1) {
-                assertInstanceOf(TapResult.Stepped::class.java, r, "step $i of ${m.notation}")
-                val cap = s.view().capture
-                assertNotNull(cap)
-                assertEquals(m.path.subList(0, i + 1), cap!!.steps)
+                assertEquals(EventKind.Stepped, v.event!!.kind, "step $i of ${m.notation}")
+                val cap = v.board.capture!!
+                assertEquals(m.path.subList(0, i + 1), cap.steps)
                 assertEquals(m.captured.subList(0, i + 1).sorted(), cap.captured.sorted())
+                assertTrue(v.status.startsWith("Capture on:"), v.status)
             } else {
-                assertInstanceOf(TapResult.Played::class.java, r, "end of ${m.notation}")
-                return (r as TapResult.Played).text
+                assertTrue(v.event!!.kind is EventKind.Moved, "end of ${m.notation}: ${v.event}")
+                return v
             }
         }
         error("empty path")
@@ -40,222 +47,254 @@ class SessionTest {
 
     @Test
     fun `a whole pass-and-play game through taps`() {
-        val s = GameSession(intl, Player.Human, Player.Human)
+        val s = game()
         val rnd = Random(7)
         var multi = 0
         var plies = 0
-        while (s.view().result == null && plies < 2000) {
-            val v = s.view()
-            assertFalse(v.botToMove)
-            val moves = v.legalMoves
+        var v = s.view()
+        while (v.result == null && plies < 2000) {
+            assertNull(v.search, "two people: nothing for the bot")
+            val moves = v.board.legalMoves
             assertTrue(moves.isNotEmpty())
-            // Prefer captures (they end games), otherwise a random move.
             val best = moves.maxOf { it.captured.size }
             val pool = if (best > 0) moves.filter { it.captured.size == best } else moves
             val m = pool[rnd.nextInt(pool.size)]
             if (m.path.size > 1) multi++
-            val text = tapMove(s, m)
-            assertEquals(m.notation, text)
-            val after = s.view()
-            assertEquals(plies + 1, after.currentPly.toInt())
-            assertEquals(text, after.moves.last().text)
-            assertTrue(after.squares[m.to.toInt()].flags.lastTo)
+            v = tapMove(s, m)
             plies++
+            assertEquals(plies.toUInt(), v.currentPly)
+            assertEquals(m.notation, v.moves.last().text)
+            assertTrue(v.moves.last().current)
+            assertTrue(v.board.squares[m.to.toInt()].flags.lastTo)
+            assertEquals(m.captured.isNotEmpty(), (v.event!!.kind as EventKind.Moved).capture)
         }
-        val result = s.view().result
+        val result = v.result
         assertNotNull(result, "game did not end in $plies plies")
-        assertEquals(result, s.result())
-        assertTrue(result!!.text.isNotEmpty())
+        assertEquals(result!!.text, v.status)
+        assertTrue(v.event!!.text.endsWith(result.text + "."), v.event!!.text)
         assertTrue(multi > 0, "no multi-capture was tapped")
-        assertTrue(s.legalMoves().isEmpty())
+        assertTrue(v.board.legalMoves.isEmpty())
+        assertFalse(v.inProgress)
         // Taps after the end are refused with a reason.
-        val r = s.tap(0u)
-        assertEquals(TapResult.Refused(Refusal.GameOver, (r as TapResult.Refused).text), r)
+        val after = s.tap(0u)
+        assertEquals(EventKind.Refused, after.event!!.kind)
+        assertEquals("The game is over.", after.event!!.text)
     }
 
     @Test
     fun `a multi-capture tapped step by step`() {
         // English: the man on 26 has two captures ending on 10 (via 17 or 19).
-        val s = GameSession.fromFen(english, "W:W26:B14,15,22,23", Player.Human, Player.Human)
-        val sel = s.tap(sq(english, "26")) as TapResult.Selected
-        assertEquals(listOf(sq(english, "17"), sq(english, "19")).sorted(), sel.targets.sorted())
-        assertTrue(sel.finals.isEmpty(), "10 ends two captures: not a one-tap final")
-        // Tapping 10 now is refused: two captures end there.
+        val s = GameSession.fromFen(english, "W:W26:B14,15,22,23", Player.Human, Player.Human, Language.EN)
+        val sel = s.tap(sq(english, "26"))
+        assertEquals(setOf("17", "19"), sel.board.squares.filter { it.flags.target }.map { it.name }.toSet())
+        assertFalse(sel.board.squares[sq(english, "10").toInt()].flags.finalDestination, "10 ends two captures")
         val several = s.tap(sq(english, "10"))
-        assertInstanceOf(TapResult.Refused::class.java, several)
-        assertInstanceOf(Refusal.SeveralEndHere::class.java, (several as TapResult.Refused).refusal)
-        assertTrue(several.text.isNotEmpty())
-        val step = s.tap(sq(english, "19"))
-        assertEquals(TapResult.Stepped(sq(english, "19"), listOf(sq(english, "10")), emptyList()), step)
-        val mid = s.view()
-        assertEquals(listOf(sq(english, "23")), mid.capture!!.captured)
-        assertNull(mid.squares[sq(english, "26").toInt()].piece, "the moving piece left its square")
-        assertEquals(PieceInfo(Side.WHITE, PieceKind.MAN), mid.squares[sq(english, "19").toInt()].piece)
-        assertTrue(mid.squares[sq(english, "23").toInt()].flags.captured)
-        assertTrue(mid.squares[sq(english, "19").toInt()].flags.stepped)
-        val done = s.tap(sq(english, "10")) as TapResult.Played
-        assertEquals("26x19x10", done.text)
-        assertTrue(done.spoken.contains("takes"), done.spoken)
-        val v = s.view()
-        assertTrue(v.squares[sq(english, "26").toInt()].flags.lastFrom)
-        assertTrue(v.squares[sq(english, "19").toInt()].flags.lastPath)
-        assertTrue(v.squares[sq(english, "10").toInt()].flags.lastTo)
-        assertNull(v.squares[sq(english, "23").toInt()].piece)
-        assertNull(v.squares[sq(english, "15").toInt()].piece)
-        assertEquals(Side.BLACK, v.turn)
+        assertEquals(EventKind.Refused, several.event!!.kind)
+        assertEquals("Several captures end on 10: tap the next landing square first (17 or 19).", several.event!!.text)
+        val mid = s.tap(sq(english, "19"))
+        assertEquals(listOf(sq(english, "23")), mid.board.capture!!.captured)
+        assertNull(mid.board.squares[sq(english, "26").toInt()].piece, "the moving piece left its square")
+        assertEquals(PieceInfo(Side.WHITE, PieceKind.MAN), mid.board.squares[sq(english, "19").toInt()].piece)
+        assertTrue(mid.board.squares[sq(english, "23").toInt()].flags.captured)
+        val done = s.tap(sq(english, "10"))
+        assertEquals("26x19x10", done.moves.single().text)
+        assertEquals("26 takes 19, then 10.", done.event!!.text)
+        assertTrue(done.board.squares[sq(english, "19").toInt()].flags.lastPath)
     }
 
     @Test
-    fun `refusals come as data and words, in both languages`() {
-        val s = GameSession(intl, Player.Human, Player.Human)
-        val empty = s.tap(sq(intl, "25")) as TapResult.Refused
-        assertEquals(Refusal.Empty(sq(intl, "25")), empty.refusal)
-        val notYours = s.tap(sq(intl, "1")) as TapResult.Refused
-        assertEquals(Refusal.NotYours(sq(intl, "1")), notYours.refusal)
-        val blocked = s.tap(sq(intl, "46")) as TapResult.Refused
-        assertEquals(Refusal.Blocked(sq(intl, "46")), blocked.refusal)
+    fun `refusals come in words, in both languages`() {
+        val s = game()
+        assertEquals("Square 25 is empty.", s.tap(sq(intl, "25")).event!!.text)
+        assertEquals("The piece on 1 is not yours.", s.tap(sq(intl, "1")).event!!.text)
+        assertEquals("The piece on 46 has no move.", s.tap(sq(intl, "46")).event!!.text)
         s.setLanguage(Language.FR)
-        val fr = s.tap(sq(intl, "25")) as TapResult.Refused
-        assertTrue(fr.text != empty.text, "${fr.text} / ${empty.text}")
-        assertEquals(TapResult.Refused(Refusal.NothingSelected, (s.cancel() as TapResult.Refused).text), s.cancel())
-        assertInstanceOf(TapResult.Selected::class.java, s.tap(sq(intl, "32")))
-        assertEquals(TapResult.Cancelled, s.cancel())
+        assertEquals("La case 25 est vide.", s.tap(sq(intl, "25")).event!!.text)
+        val nothing = s.cancel()
+        assertEquals(EventKind.Refused, nothing.event!!.kind)
+        s.tap(sq(intl, "32"))
+        assertEquals(EventKind.Cancelled, s.cancel().event!!.kind)
     }
 
     @Test
-    fun `keys move a cursor and Enter taps`() {
-        val s = GameSession(intl, Player.Human, Player.Human)
-        val first = s.key(Key.UP) as KeyResult.Cursor
-        val v = s.view()
-        assertEquals(first.square, v.cursor)
-        assertTrue(v.squares[first.square.toInt()].flags.cursor)
-        val moved = s.key(Key.UP) as KeyResult.Cursor
-        assertTrue(moved.square != first.square)
-        assertInstanceOf(KeyResult.Tap::class.java, s.key(Key.ENTER))
-        assertInstanceOf(KeyResult.Tap::class.java, s.key(Key.ESCAPE))
+    fun `keys move a cursor on screen and Enter taps`() {
+        val s = game()
+        val start = s.view().board.cursor!!
+        assertEquals("31", s.view().board.squares[start.toInt()].name, "on a piece of the side to move")
+        val right = s.key(Key.RIGHT)
+        assertEquals("32", right.board.squares[right.board.cursor!!.toInt()].name)
+        assertEquals(EventKind.Cursor, right.event!!.kind)
+        assertEquals("32, white man", right.event!!.text)
+        assertEquals(EventKind.Selected, s.key(Key.ENTER).event!!.kind)
+        val up = s.key(Key.UP_RIGHT)
+        assertEquals("28", up.board.squares[up.board.cursor!!.toInt()].name)
+        assertEquals("32-28", s.key(Key.ENTER).moves.single().text)
     }
 
     @Test
-    fun `undo and redo`() {
-        val s = GameSession(intl, Player.Human, Player.Human)
-        val start = s.fen()
-        assertFalse(s.undo())
-        assertEquals("32-28", s.playText("32-28"))
-        assertEquals("19-23", s.playText("19-23"))
-        assertEquals("28x19", s.playText("28x19"))
-        assertEquals(3u, s.view().currentPly)
-        assertTrue(s.undo())
-        var v = s.view()
+    fun `undo and redo, and the move list labels`() {
+        val s = game()
+        assertFalse(s.view().actions.undo)
+        s.playText("32-28"); s.playText("19-23")
+        var v = s.playText("28x19")
+        assertEquals(listOf("1.", null, "2."), v.moves.map { it.label })
+        v = s.undo()
         assertEquals(2u, v.currentPly)
-        assertTrue(v.canRedo)
+        assertTrue(v.actions.redo)
+        assertEquals("Undone: 28x19. White to move", v.event!!.text)
         assertEquals(listOf(false, false, true), v.moves.map { it.undone })
-        assertTrue(s.undo()); assertTrue(s.undo()); assertFalse(s.undo())
-        assertEquals(start, s.fen())
-        assertTrue(s.redo()); assertTrue(s.redo()); assertTrue(s.redo()); assertFalse(s.redo())
-        v = s.view()
-        assertEquals(3u, v.currentPly)
+        s.undo(); v = s.undo()
+        assertFalse(v.actions.undo)
+        assertEquals(startPosition(intl).fen, v.board.fen)
+        s.redo(); s.redo(); v = s.redo()
+        assertFalse(v.actions.redo)
         assertEquals(listOf("32-28", "19-23", "28x19"), v.moves.map { it.text })
-        assertEquals(playMoveText(intl, playMoveText(intl, playMoveText(intl, start, "32-28").fen, "19-23").fen, "28x19").fen, s.fen())
-        // A new move after an undo drops the redo line.
-        s.undo()
-        s.playMove(s.legalMoves().first { it.notation == "28x19" })
-        assertFalse(s.view().canRedo)
+        // English numbers from Black, the first mover.
+        val e = game(english)
+        e.playText("11-15"); e.playText("23-19")
+        val labels = e.playText("9-14").moves.joinToString(" ") { listOfNotNull(it.label, it.text).joinToString(" ") }
+        assertEquals("1. 11-15 23-19 2. 9-14", labels)
     }
 
     @Test
-    fun `resign, draw offers and answers`() {
-        val s = GameSession(intl, Player.Human, Player.Human)
+    fun `who acts, draw offers and answers`() {
+        val s = game()
         assertThrows(DraughtsException.Other::class.java) { s.answerDraw(true) }
-        s.offerDraw(Side.WHITE)
-        assertEquals(Side.WHITE, s.view().drawOffer)
-        s.answerDraw(false)
-        assertNull(s.view().drawOffer)
-        s.offerDraw(Side.WHITE)
-        s.answerDraw(true)
-        assertEquals(Outcome.DRAW, s.result()!!.outcome)
-        assertEquals(EndReason.AGREEMENT, s.result()!!.reason)
-        assertThrows(DraughtsException.Other::class.java) { s.resign(Side.BLACK) }
+        var v = s.offerDraw()
+        assertEquals(Side.WHITE, v.drawOffer!!.by)
+        assertEquals("White offers a draw: Black may accept or decline.", v.drawOffer!!.text)
+        assertTrue(v.actions.answerDraw && !v.actions.offerDraw)
+        v = s.answerDraw(false)
+        assertNull(v.drawOffer)
+        assertEquals("Black declines the draw.", v.event!!.text)
+        s.offerDraw()
+        v = s.answerDraw(true)
+        assertEquals(Outcome.DRAW, v.result!!.outcome)
+        assertEquals(EndReason.AGREEMENT, v.result!!.reason)
+        assertThrows(DraughtsException.Other::class.java) { s.resign() }
         assertThrows(DraughtsException.Other::class.java) { s.playText("32-28") }
 
-        val t = GameSession(intl, Player.Human, Player.Human)
-        t.resign(Side.WHITE)
-        val r = t.view().result!!
-        assertEquals(Outcome.BLACK_WINS, r.outcome)
-        assertEquals(EndReason.RESIGNATION, r.reason)
-        t.setLanguage(Language.FR)
-        assertTrue(t.result()!!.text.startsWith("Les Noirs"), t.result()!!.text)
+        // Against the bot the person acts, whoever is to move.
+        val vsBot = game(intl, Player.Bot(2u), Player.Human)
+        assertEquals(Side.BLACK, vsBot.view().actions.actingSide)
+        val r = vsBot.resign().result!!
+        assertEquals(Outcome.WHITE_WINS, r.outcome)
+        vsBot.setLanguage(Language.FR)
+        assertEquals("Les Blancs gagnent : les Noirs abandonnent", vsBot.view().status)
+        // Two bots: nobody at the device resigns.
+        val bots = game(intl, Player.Bot(1u), Player.Bot(1u))
+        assertNull(bots.view().actions.actingSide)
+        assertThrows(DraughtsException.Other::class.java) { bots.resign() }
+    }
+
+    @Test
+    fun `reviewing an earlier move, read-only`() {
+        val s = game()
+        s.playText("32-28"); s.playText("19-23"); s.playText("28x19")
+        val v = s.review(2u)
+        assertEquals(2u, v.review!!.plies)
+        assertEquals("Reviewing move 1… 19-23", v.status)
+        assertTrue(v.board.legalMoves.isEmpty())
+        assertTrue(v.board.squares[sq(intl, "23").toInt()].flags.lastTo)
+        assertTrue(v.moves[1].current)
+        assertEquals(EventKind.Refused, s.tap(sq(intl, "31")).event!!.kind)
+        val back = s.endReview()
+        assertNull(back.review)
+        assertEquals(3u, back.currentPly)
+        assertEquals(v.board.fen, s.viewAt(2u).board.fen)
+        assertThrows(DraughtsException.Other::class.java) { s.viewAt(4u) }
     }
 
     @Test
     fun `bad input raises typed exceptions and the session goes on`() {
-        val s = GameSession(intl, Player.Human, Player.Human)
+        val s = game()
         assertThrows(DraughtsException.Other::class.java) { s.tap(50u) }
         assertThrows(DraughtsException.Other::class.java) { s.tap(UInt.MAX_VALUE) }
         assertThrows(DraughtsException.Other::class.java) { s.tapName("z9") }
         assertThrows(DraughtsException.IllegalMove::class.java) { s.playText("32-27x") }
         assertThrows(DraughtsException.IllegalMove::class.java) { s.playText("46-41") }
-        assertThrows(DraughtsException.IllegalMove::class.java) {
-            s.playMove(MoveInfo(0u, 49u, listOf(49u), emptyList(), false, "1-50"))
-        }
-        assertThrows(DraughtsException.IllegalMove::class.java) { s.setHint(MoveInfo(0u, 49u, listOf(49u), emptyList(), false, "1-50")) }
         val e = assertThrows(DraughtsException.AmbiguousMove::class.java) {
-            GameSession.fromFen(english, "W:W26:B14,15,22,23", Player.Human, Player.Human).playText("26x10")
+            GameSession.fromFen(english, "W:W26:B14,15,22,23", Player.Human, Player.Human, Language.EN).playText("26x10")
         }
-        assertEquals(2, e.candidates.size)
-        assertThrows(DraughtsException.InvalidFen::class.java) { GameSession.fromFen(intl, "W:W51", Player.Human, Player.Human) }
-        assertThrows(DraughtsException.Other::class.java) { GameSession(intl, Player.Human, Player.Bot(9u)) }
-        assertThrows(DraughtsException.Other::class.java) { GameSession(intl.copy(startRows = 0u), Player.Human, Player.Human) }
-        // Still fine after all that.
-        assertEquals("32-28", s.playText("32-28"))
-        assertEquals(1u, s.view().currentPly)
+        assertTrue(e.message!!.contains("26x17x10") && e.message!!.contains("26x19x10"), e.message)
+        assertThrows(DraughtsException.InvalidFen::class.java) { GameSession.fromFen(intl, "W:W51", Player.Human, Player.Human, Language.EN) }
+        assertThrows(DraughtsException.Other::class.java) { GameSession(intl, Player.Human, Player.Bot(9u), Language.EN) }
+        assertThrows(DraughtsException.Other::class.java) { GameSession(intl.copy(startRows = 0u), Player.Human, Player.Human, Language.EN) }
+        assertThrows(DraughtsException.Other::class.java) { s.exportPdn(PdnContext("1st of May", null)) }
+        assertEquals(1u, s.playText("32-28").currentPly)
     }
 
     @Test
-    fun `the snapshot describes squares for screen readers and orients the board`() {
-        val s = GameSession(intl, Player.Human, Player.Human)
+    fun `the snapshot describes squares and orients the board`() {
+        val s = game()
         val v = s.view()
-        assertEquals(10u, v.side)
-        assertEquals(50, v.squares.size)
-        assertFalse(v.flipped)
-        assertTrue(v.squares.all { it.description.isNotEmpty() })
-        val bottomRow = v.squares.filter { it.row == 9u }.map { it.name }.toSet()
-        assertEquals(setOf("46", "47", "48", "49", "50"), bottomRow)
+        assertEquals(10u, v.board.side)
+        assertEquals(50, v.board.squares.size)
+        assertTrue(v.board.squares.all { it.description == it.name + ", " + it.state })
+        assertEquals(setOf("46", "47", "48", "49", "50"), v.board.squares.filter { it.row == 9u }.map { it.name }.toSet())
+        val f = s.flip()
+        assertTrue(f.board.flipped)
+        assertEquals("Board turned: Black at the bottom.", f.event!!.text)
+        assertEquals(setOf("1", "2", "3", "4", "5"), f.board.squares.filter { it.row == 9u }.map { it.name }.toSet())
         s.flip()
-        val f = s.view()
-        assertTrue(f.flipped)
-        assertEquals(setOf("1", "2", "3", "4", "5"), f.squares.filter { it.row == 9u }.map { it.name }.toSet())
-        s.setFlipped(false)
         s.setAutoFlip(true)
-        s.playText("32-28")
-        assertTrue(s.view().flipped, "pass-and-play turns the board to Black")
-        assertEquals(Player.Human, v.white)
-        assertEquals(GameSession(intl, Player.Human, Player.Bot(3u)).view().black, Player.Bot(3u))
+        assertTrue(s.playText("32-28").board.flipped, "pass-and-play turns the board to Black")
+        assertEquals("International draughts", v.title)
+        assertEquals("Two players", v.mode)
+        assertEquals(listOf("White", "Black"), v.players.map { it.name })
     }
 
     @Test
-    fun `the bot answers a draw offer at once, and the snapshot speaks the moves`() {
-        // The bot (Black) is level in material at the start: it accepts.
-        val even = GameSession(intl, Player.Human, Player.Bot(1u))
-        assertEquals(DrawOfferAnswer.ACCEPTED, even.offerDraw(Side.WHITE))
-        assertEquals(EndReason.AGREEMENT, even.result()!!.reason)
-        // A man up, the bot declines and the game goes on.
-        val ahead = GameSession.fromFen(intl, "W:W46:B1,2", Player.Human, Player.Bot(1u))
-        assertEquals(DrawOfferAnswer.DECLINED, ahead.offerDraw(Side.WHITE))
-        assertNull(ahead.result())
-        assertNull(ahead.view().drawOffer)
-        // Between people the offer waits.
-        val people = GameSession(intl, Player.Human, Player.Human)
-        assertEquals(DrawOfferAnswer.PENDING, people.offerDraw(Side.WHITE))
+    fun `the bot answers a draw offer at once`() {
+        val even = game(intl, Player.Human, Player.Bot(1u))
+        assertEquals(EndReason.AGREEMENT, even.offerDraw().result!!.reason)
+        val ahead = GameSession.fromFen(intl, "W:W46:B1,2", Player.Human, Player.Bot(1u), Language.EN)
+        val v = ahead.offerDraw()
+        assertNull(v.result)
+        assertNull(v.drawOffer)
+        assertEquals(EventKind.DrawDeclined, v.event!!.kind)
+        assertEquals("The bot declines the draw: play on.", v.event!!.text)
+    }
 
-        people.playText("32-28")
-        people.setLanguage(Language.FR)
-        val v = people.view()
-        assertEquals("32 vers 28", v.moves.single().spoken)
-        assertEquals("Trait aux Noirs", v.status)
-        val sq28 = v.squares.first { it.name == "28" }
-        assertEquals("28, " + sq28.stateDescription, sq28.description)
-        assertEquals(startPosition(intl).fen, people.fenAt(0u))
-        assertEquals(people.fen(), people.fenAt(1u))
-        assertThrows(DraughtsException.Other::class.java) { people.fenAt(2u) }
+    /** A save written by the terminal opens here, and the other way round. */
+    @Test
+    fun `saves are shared with the terminal`() {
+        val dir = Files.createTempDirectory("draughts-save")
+        val file = dir.resolve("terminal.json")
+        val cli = System.getProperty("draughts.cli") ?: error("draughts.cli not set")
+        val p = ProcessBuilder(cli, "play", "--variant", "russian", "--mode", "two", "--lang", "fr", "--flip")
+            .redirectErrorStream(true).start()
+        p.outputStream.bufferedWriter().use { it.write("c3-d4\nf6-g5\nsave $file\nquit\n") }
+        p.inputStream.readAllBytes()
+        assertEquals(0, p.waitFor())
+        val fromTerminal = GameSession.restore(Files.readString(file))
+        val v = fromTerminal.view()
+        assertEquals(listOf("c3-d4", "f6-g5"), v.moves.map { it.text })
+        assertTrue(v.board.flipped, "orientation kept")
+        assertEquals("Trait aux Blancs", v.status, "language kept")
+
+        // The app's save opens in the terminal, where play goes on.
+        val app = game(english, Player.Human, Player.Bot(2u), Language.EN)
+        app.flip()
+        val appFile = dir.resolve("app.json")
+        Files.writeString(appFile, app.save())
+        val q = ProcessBuilder(cli, "play", "--resume", appFile.toString()).redirectErrorStream(true).start()
+        q.outputStream.bufferedWriter().use { it.write("quit\n") }
+        val out = String(q.inputStream.readAllBytes())
+        assertEquals(0, q.waitFor(), out)
+        assertTrue(out.contains("The bot plays"), "the bot (Black, first in English) moves:\n$out")
+        assertEquals(app.save(), GameSession.restore(app.save()).save())
+    }
+
+    @Test
+    fun `PDN export with the core's tags`() {
+        val s = game(presetRules(Variant.RUSSIAN), Player.Human, Player.Bot(4u), Language.FR)
+        s.playText("c3-d4")
+        val pdn = s.exportPdn(PdnContext("2026-12-01", "Android"))
+        for (tag in listOf("[Event \"Partie amicale\"]", "[Site \"Android\"]", "[Date \"2026.12.01\"]", "[White \"Joueur\"]", "[Black \"Robot niveau 4\"]", "[GameType \"25\"]")) {
+            assertTrue(pdn.contains(tag), "$tag in\n$pdn")
+        }
+        assertEquals(EventKind.Exported, s.view().event!!.kind)
+        assertEquals(listOf("c3-d4"), readPdn(pdn).single().moves)
     }
 }

@@ -33,6 +33,11 @@ class TutorialTest {
         for (d in diagrams) {
             assertTrue(d.pieces.isNotEmpty() || d.fen.isNotEmpty(), d.fen)
             assertEquals(positionFromFen(d.rules, d.fen).pieces.size, d.pieces.size)
+            // The board to draw comes with the diagram: its pieces, its marks as targets.
+            assertEquals(positionFromFen(d.rules, d.fen).fen, d.board.fen)
+            assertEquals(d.pieces.size, d.board.squares.count { it.piece != null })
+            assertEquals(d.highlights.toSet(), d.board.squares.filter { it.flags.target }.map { it.square }.toSet())
+            assertEquals(if (d.rules.board == BoardSize.TEN) 10u else 8u, d.board.side)
         }
         assertTrue(en.flatMap { it.blocks }.filterIsInstance<PageBlock.Paragraph>().flatMap { it.spans }.any { it.style != TextStyle.PLAIN })
     }
@@ -72,9 +77,9 @@ class TutorialTest {
         // Tap the first lesson's solution on a lesson session.
         val l = en.first()
         val session = lessonSession(Language.EN, l.id)
-        assertEquals(positionFromFen(l.rules, l.fen).fen, session.fen())
+        assertEquals(positionFromFen(l.rules, l.fen).fen, session.view().board.fen)
         assertNull(judgeLessonSession(Language.EN, l.id, session))
-        val target = session.legalMoves().first { playMoveText(l.rules, l.fen, l.solutions.first()).fen == playMoveText(l.rules, l.fen, it.notation).fen }
+        val target = session.view().board.legalMoves.first { playMoveText(l.rules, l.fen, l.solutions.first()).fen == playMoveText(l.rules, l.fen, it.notation).fen }
         session.tap(target.from)
         for (step in target.path) session.tap(step)
         val verdict = judgeLessonSession(Language.EN, l.id, session)!!

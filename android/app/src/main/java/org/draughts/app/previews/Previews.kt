@@ -3,41 +3,27 @@ package org.draughts.app.previews
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.tooling.preview.Preview
 import org.draughts.app.ui.board.Board
-import org.draughts.app.ui.board.BoardCell
-import org.draughts.app.ui.board.BoardModel
-import org.draughts.app.ui.board.NoFlags
+import org.draughts.app.ui.data.Samples
+import org.draughts.app.ui.game.GameActions
+import org.draughts.app.ui.game.GameScreen
+import org.draughts.app.ui.game.GameUiState
 import org.draughts.app.ui.home.HomeScreen
 import org.draughts.app.ui.home.HomeActions
 import org.draughts.app.ui.home.HomeUiState
 import org.draughts.app.ui.home.VariantChoice
+import org.draughts.app.ui.settings.AppSettings
 import org.draughts.app.ui.settings.SquareLabels
 import org.draughts.app.ui.theme.DraughtsTheme
 import org.draughts.core.BotLevel
-import org.draughts.core.PieceInfo
-import org.draughts.core.PieceKind
 import org.draughts.core.Side
 
 /**
- * Android Studio previews, on hand-made data (the layout preview cannot load
- * the native core). The desktop tests render the same screens from the real
- * core and save them as PNG files.
+ * Android Studio previews, on hand-made snapshots ([Samples]: the layout
+ * preview cannot load the native core). The desktop tests render the same
+ * screens from the real core and save them as PNG files.
  */
-private fun previewBoard(): BoardModel {
-    val cells = (0 until 32).map { i ->
-        val row = i / 4
-        val col = 2 * (i % 4) + if (row % 2 == 0) 1 else 0
-        val piece = when {
-            row < 3 -> PieceInfo(Side.BLACK, if (i == 1) PieceKind.KING else PieceKind.MAN)
-            row > 4 -> PieceInfo(Side.WHITE, PieceKind.MAN)
-            else -> null
-        }
-        BoardCell(
-            square = i.toUInt(), row = row, column = col, name = "${i + 1}", coordinate = "${i + 1}", piece = piece,
-            flags = NoFlags.copy(target = i == 13, mustCapture = i == 21, finalDestination = i == 14, lastTo = i == 22),
-            description = "${i + 1}",
-        )
-    }
-    return BoardModel(8, cells)
+private fun previewBoard() = Samples.board { i ->
+    Samples.noFlags.copy(target = i == 13, mustCapture = i == 21, finalDestination = i == 14, lastTo = i == 22)
 }
 
 @Preview(name = "Board light")
@@ -47,6 +33,16 @@ fun BoardLightPreview() = DraughtsTheme(dark = false) { Board(previewBoard(), la
 @Preview(name = "Board dark")
 @Composable
 fun BoardDarkPreview() = DraughtsTheme(dark = true) { Board(previewBoard(), onTap = {}) }
+
+@Preview(name = "Game", widthDp = 411, heightDp = 891)
+@Composable
+fun GamePreview() = DraughtsTheme(dark = false) {
+    val view = Samples.gameView(previewBoard()).copy(
+        moves = listOf(Samples.move(0, "1.", "11-15"), Samples.move(1, null, "23-19", current = true)),
+        currentPly = 2u,
+    )
+    GameScreen(GameUiState(view, announcement = "White plays 23 to 19."), AppSettings(), GameActions())
+}
 
 @Preview(name = "Home", widthDp = 411, heightDp = 891)
 @Composable

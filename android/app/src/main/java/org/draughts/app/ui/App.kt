@@ -1,17 +1,21 @@
 package org.draughts.app.ui
 
 import androidx.compose.foundation.isSystemInDarkTheme
+import androidx.compose.material3.AlertDialog
+import androidx.compose.material3.Text
+import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateListOf
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.setValue
-import org.draughts.app.ui.board.BoardModel
-import org.draughts.app.ui.board.diagramModel
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.platform.testTag
 import org.draughts.app.ui.data.Catalog
 import org.draughts.app.ui.data.DocumentStore
 import org.draughts.app.ui.data.Platform
+import org.draughts.app.ui.data.SessionPort
 import org.draughts.app.ui.game.GameRoute
 import org.draughts.app.ui.game.GameStateHolder
 import org.draughts.app.ui.game.SAVE_NAME
@@ -32,8 +36,7 @@ import org.draughts.app.ui.tutorial.LessonScreen
 import org.draughts.app.ui.tutorial.LessonStateHolder
 import org.draughts.app.ui.tutorial.PageScreen
 import org.draughts.app.ui.tutorial.TutorialHomeScreen
-import org.draughts.core.BoardSquare
-import org.draughts.core.DiagramInfo
+import org.draughts.core.GameView
 import org.draughts.core.Player
 import org.draughts.core.DraughtsException
 import org.draughts.core.RuleKnobId
@@ -84,14 +87,12 @@ class AppState(
     var lesson by mutableStateOf<LessonStateHolder?>(null)
         private set
 
-    private val squaresCache = HashMap<RuleSet, List<BoardSquare>>()
     private val textCache = HashMap<Pair<String, Any>, Any>()
 
     /** Core texts only change with the language: fetch each once per language. */
     @Suppress("UNCHECKED_CAST")
     private fun <T : Any> cached(what: String, make: () -> T): T =
         textCache.getOrPut(what to settings.language) { make() } as T
-    val diagramModel: (DiagramInfo) -> BoardModel = { d -> diagramModel(d, squaresCache.getOrPut(d.rules) { catalog.boardSquares(d.rules) }) }
 
     fun updateSettings(s: AppSettings) {
         settings = s
@@ -136,29 +137,50 @@ class AppState(
         onSettings = { push(Screen.Settings) },
     )
 
-    private fun titleFor(rules: RuleSet): String = catalog.rulesPage(rules, settings.language).title
+    /** The game a new one would replace while it asks "continue or abandon?"; null when nothing is asked. */
+    var replacing by mutableStateOf<GameView?>(null)
+        private set
 
+    /** Starts the home screen's game, but first asks if it would replace a game in progress. */
     fun startGame() {
+        replacing = gameInProgress()
+        if (replacing == null) newGame()
+    }
+
+    /** The answer to "a game is in progress": abandon it for the new game, or continue it from its save. */
+    fun answerReplace(abandon: Boolean) {
+        replacing = null
+        if (abandon) newGame() else continueGame()
+    }
+
+    fun dismissReplace() { replacing = null }
+
+    /** The open or saved game if the core says it is in progress (moves played, no result). */
+    private fun gameInProgress(): GameView? {
+        game?.let { return it.uiState.view.takeIf { v -> v.inProgress } }
+        val doc = store.read(SAVE_NAME) ?: return null
+        return catalog.savedGame(doc, settings.language)?.takeIf { it.inProgress }
+    }
+
+    private fun newGame() {
         val rules = if (selected == -1) customRules ?: variants[0].rules else variants[selected].rules
         val bot = Player.Bot(level.toUInt())
         val white = if (vsBot && humanSide == Side.BLACK) bot else Player.Human
         val black = if (vsBot && humanSide == Side.WHITE) bot else Player.Human
-        val session = catalog.newSession(rules, white, black, settings.language)
-        openGame(GameStateHolder(session, platform, store, titleFor(rules), settings.language, settings.autoFlip) { settings.sound })
+        openGame(catalog.newSession(rules, white, black, settings.language))
     }
 
     fun continueGame() {
-        val doc = store.read(SAVE_NAME) ?: return
-        val session = catalog.restore(doc, settings.language)
+        val session = store.read(SAVE_NAME)?.let(catalog::restore)
         if (session == null) {
             store.delete(SAVE_NAME); canContinue = false; return
         }
-        openGame(GameStateHolder(session, platform, store, titleFor(session.rules()), settings.language, settings.autoFlip) { settings.sound })
+        openGame(session)
     }
 
-    private fun openGame(holder: GameStateHolder) {
+    private fun openGame(session: SessionPort) {
         game?.close()
-        game = holder
+        game = GameStateHolder(session, platform, store, settings.language, settings.autoFlip) { settings.sound }
         canContinue = true
         backStack.removeAll { it == Screen.Game }
         push(Screen.Game)
@@ -189,7 +211,7 @@ class AppState(
             editorRules = catalog.setRuleKnob(editorRules, knob, choice)
             editorRefusal = null
         } catch (e: DraughtsException) {
-            editorRefusal = e.toString()
+            editorRefusal = e.message
         }
     }
 
@@ -227,17 +249,20 @@ fun DraughtsApp(app: AppState, darkOverride: Boolean? = null) {
     CompositionLocalProvider(LocalStrings provides stringsFor(settings.language)) {
         DraughtsTheme(dark = dark, palette = paletteById(settings.palette)) {
             when (val screen = app.screen) {
-                Screen.Home -> HomeScreen(app.homeState(), app.homeActions)
+                Screen.Home -> {
+                    HomeScreen(app.homeState(), app.homeActions)
+                    app.replacing?.let { ReplaceGameDialog(it, app::answerReplace, app::dismissReplace) }
+                }
                 Screen.Game -> app.game?.let { GameRoute(it, settings, onNewGame = { app.back() }, onBack = { app.back() }) }
                 Screen.RulesEditor -> RulesEditorScreen(
-                    app.rulesEditorState(), app.diagramModel,
+                    app.rulesEditorState(),
                     onPreset = { app.editRules(it) }, onKnob = app::setKnob, onUse = { app.useEditorRules() }, onBack = { app.back() },
                 )
                 Screen.Tutorial -> TutorialHomeScreen(
                     app.tutorialPages(), app.lessons(),
                     onPage = { app.push(Screen.Page(it)) }, onLesson = { app.openLesson(it) }, onBack = { app.back() },
                 )
-                is Screen.Page -> PageScreen(app.tutorialPages()[screen.index], app.diagramModel) { app.back() }
+                is Screen.Page -> PageScreen(app.tutorialPages()[screen.index]) { app.back() }
                 Screen.Lesson -> app.lesson?.let { h ->
                     LessonScreen(h.uiState, settings, h::onTap, h::onKey, h::onRetry, h::onNext) { app.back() }
                 }
@@ -245,4 +270,18 @@ fun DraughtsApp(app: AppState, darkOverride: Boolean? = null) {
             }
         }
     }
+}
+
+/** Starting a game while another is in progress: continue that one, or abandon it. The game's one-line summary is the core's. */
+@Composable
+private fun ReplaceGameDialog(game: GameView, onAnswer: (abandon: Boolean) -> Unit, onDismiss: () -> Unit) {
+    val s = LocalStrings.current
+    AlertDialog(
+        onDismissRequest = onDismiss,
+        title = { Text(s.gameInProgress) },
+        text = { Text(game.summary) },
+        confirmButton = { TextButton(onClick = { onAnswer(false) }, Modifier.testTag("continue-game")) { Text(s.continueIt) } },
+        dismissButton = { TextButton(onClick = { onAnswer(true) }, Modifier.testTag("abandon-game")) { Text(s.abandonIt) } },
+        modifier = Modifier.testTag("replace-game"),
+    )
 }

@@ -14,9 +14,11 @@ import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
-import androidx.compose.runtime.Immutable
 import androidx.compose.runtime.LaunchedEffect
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.remember
+import androidx.compose.runtime.setValue
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.geometry.Offset
@@ -27,6 +29,8 @@ import androidx.compose.ui.graphics.PathEffect
 import androidx.compose.ui.graphics.StrokeCap
 import androidx.compose.ui.graphics.drawscope.DrawScope
 import androidx.compose.ui.graphics.drawscope.Stroke
+import androidx.compose.ui.focus.onFocusChanged
+import androidx.compose.ui.input.key.KeyEvent
 import androidx.compose.ui.input.key.KeyEventType
 import androidx.compose.ui.input.key.key
 import androidx.compose.ui.input.key.onKeyEvent
@@ -49,143 +53,122 @@ import androidx.compose.ui.unit.sp
 import org.draughts.app.ui.settings.SquareLabels
 import org.draughts.app.ui.theme.BoardPalette
 import org.draughts.app.ui.theme.LocalBoardPalette
-import org.draughts.core.BoardSnapshot
-import org.draughts.core.BoardSquare
-import org.draughts.core.DiagramInfo
+import org.draughts.core.BoardView
+import org.draughts.core.DiagramArrow
 import org.draughts.core.Key
 import org.draughts.core.PieceInfo
 import org.draughts.core.PieceKind
-import org.draughts.core.PositionInfo
 import org.draughts.core.Side
-import org.draughts.core.SquareFlags
+import org.draughts.core.SquareView
 import androidx.compose.ui.input.key.Key as ComposeKey
 
-/** One playing square as drawn: where, what stands there, its marks and what a screen reader says. */
-@Immutable
-data class BoardCell(
-    val square: UInt,
-    val row: Int,
-    val column: Int,
-    val name: String,
-    val coordinate: String,
-    val piece: PieceInfo?,
-    val flags: SquareFlags,
-    /** The full description (name and state), announced when the keyboard cursor lands here. */
-    val description: String,
-    /** The state alone ("white man, must capture"): the screen reader's value, the name being the label. */
-    val state: String = "",
-)
-
-/** An arrow of a tutorial diagram, through square centres. */
-@Immutable
-data class BoardArrow(val squares: List<UInt>, val forbidden: Boolean)
-
-/**
- * Everything the board composable draws. It is built by field copies from
- * the core's `BoardSnapshot` (a game, a lesson) or from a tutorial
- * `DiagramInfo` plus the core's `boardSquares`; the board knows no rules.
- */
-@Immutable
-data class BoardModel(
-    val side: Int,
-    val cells: List<BoardCell>,
-    val arrows: List<BoardArrow> = emptyList(),
-    /** Changes once per move played, so the board can animate it. */
-    val moveKey: Int = 0,
-)
-
-val NoFlags = SquareFlags(
-    selected = false, target = false, finalDestination = false, mustCapture = false, lastFrom = false,
-    lastTo = false, lastPath = false, captured = false, stepped = false, cursor = false, hint = false,
-)
-
-fun BoardSnapshot.toBoardModel(): BoardModel = BoardModel(
-    side = side.toInt(),
-    cells = squares.map {
-        BoardCell(it.square, it.row.toInt(), it.column.toInt(), it.name, it.coordinate, it.piece, it.flags, it.description, it.stateDescription)
-    },
-    moveKey = currentPly.toInt(),
-)
-
-/** A tutorial diagram: its pieces on the core's squares, highlights drawn as targets, and its arrows. */
-fun diagramModel(diagram: DiagramInfo, squares: List<BoardSquare>): BoardModel {
-    val pieces = diagram.pieces.associateBy { it.square }
-    val side = if (squares.size > 32) 10 else 8
-    return BoardModel(
-        side = side,
-        cells = squares.map { sq ->
-            val p = pieces[sq.square]
-            BoardCell(
-                square = sq.square, row = sq.row.toInt(), column = sq.column.toInt(), name = sq.name, coordinate = sq.name,
-                piece = p?.let { PieceInfo(it.side, it.kind) },
-                flags = NoFlags.copy(target = sq.square in diagram.highlights),
-                description = sq.name,
-            )
-        },
-        arrows = diagram.arrows.map { BoardArrow(it.squares, it.forbidden) },
-    )
-}
-
-/** A position read from the core (`positionFromFen`), drawn read-only on the core's squares: reviewing a game. */
-fun positionModel(position: PositionInfo, squares: List<BoardSquare>): BoardModel {
-    val pieces = position.pieces.associateBy { it.square }
-    return BoardModel(
-        side = if (squares.size > 32) 10 else 8,
-        cells = squares.map { sq ->
-            BoardCell(
-                square = sq.square, row = sq.row.toInt(), column = sq.column.toInt(), name = sq.name, coordinate = sq.name,
-                piece = pieces[sq.square]?.let { PieceInfo(it.side, it.kind) }, flags = NoFlags, description = sq.name,
-            )
-        },
-    )
-}
-
+/** Board keys on key-down: the keypad diagonals, Enter or Space, Escape. Arrows are handled by [ArrowKeys]. */
 private fun keyFor(k: ComposeKey): Key? = when (k) {
-    ComposeKey.DirectionUp -> Key.UP
-    ComposeKey.DirectionDown -> Key.DOWN
-    ComposeKey.DirectionLeft -> Key.LEFT
-    ComposeKey.DirectionRight -> Key.RIGHT
+    ComposeKey.MoveHome -> Key.UP_LEFT
+    ComposeKey.PageUp -> Key.UP_RIGHT
+    ComposeKey.MoveEnd -> Key.DOWN_LEFT
+    ComposeKey.PageDown -> Key.DOWN_RIGHT
     ComposeKey.Enter, ComposeKey.NumPadEnter, ComposeKey.DirectionCenter, ComposeKey.Spacebar -> Key.ENTER
-    ComposeKey.Escape, ComposeKey.Back -> Key.ESCAPE
+    ComposeKey.Escape -> Key.ESCAPE
     else -> null
 }
 
 /**
- * The board. Draws [model]; a tap on a playing square calls [onTap] with its
- * index, and arrows/Enter/Escape call [onKey] — the core decides what they
- * mean. With [onTap] null it is a picture (a tutorial diagram): one
- * semantics node described by [description].
+ * The arrows. A lone arrow steps on release, so two arrows held together
+ * make one diagonal step instead of a straight step and a diagonal one;
+ * auto-repeat of a lone arrow steps at once.
+ */
+private class ArrowKeys {
+    private val held = mutableSetOf<ComposeKey>()
+    private var used = false
+
+    fun handle(e: KeyEvent, onKey: (Key) -> Unit): Boolean {
+        val k = e.key
+        val straight = straight(k) ?: return false
+        when (e.type) {
+            KeyEventType.KeyDown -> if (k in held) {
+                if (held.size == 1) { onKey(straight); used = true }
+            } else {
+                held += k
+                held.firstNotNullOfOrNull { diagonal(k, it) }?.let { onKey(it); used = true }
+            }
+            KeyEventType.KeyUp -> {
+                if (held.remove(k) && !used) onKey(straight)
+                if (held.isEmpty()) used = false
+            }
+        }
+        return true
+    }
+
+    fun reset() { held.clear(); used = false }
+
+    private fun straight(k: ComposeKey): Key? = when (k) {
+        ComposeKey.DirectionUp -> Key.UP
+        ComposeKey.DirectionDown -> Key.DOWN
+        ComposeKey.DirectionLeft -> Key.LEFT
+        ComposeKey.DirectionRight -> Key.RIGHT
+        else -> null
+    }
+
+    private fun diagonal(a: ComposeKey, b: ComposeKey): Key? {
+        val keys = setOf(a, b)
+        val up = ComposeKey.DirectionUp in keys
+        val down = ComposeKey.DirectionDown in keys
+        val left = ComposeKey.DirectionLeft in keys
+        val right = ComposeKey.DirectionRight in keys
+        return when {
+            up && left -> Key.UP_LEFT
+            up && right -> Key.UP_RIGHT
+            down && left -> Key.DOWN_LEFT
+            down && right -> Key.DOWN_RIGHT
+            else -> null
+        }
+    }
+}
+
+/**
+ * The board: draws the core's [board] (a game, a lesson, a reviewed
+ * position or a tutorial diagram) and knows no rules. A tap on a playing
+ * square calls [onTap] with its index and keys call [onKey]; the core
+ * decides what they mean. With [onTap] null it is a picture: one semantics
+ * node described by [description]. [moveKey] grows with each move played
+ * (the core's event number), which the board animates.
  */
 @Composable
 fun Board(
-    model: BoardModel,
+    board: BoardView,
     modifier: Modifier = Modifier,
     labels: SquareLabels = SquareLabels.NONE,
     animationMillis: Int = 0,
+    moveKey: ULong? = null,
+    arrows: List<DiagramArrow> = emptyList(),
     onTap: ((UInt) -> Unit)? = null,
     onKey: ((Key) -> Unit)? = null,
     description: String? = null,
 ) {
     val palette = LocalBoardPalette.current
-    val moving = model.cells.firstOrNull { it.flags.lastTo }
-    val from = model.cells.firstOrNull { it.flags.lastFrom }
     val progress = remember { Animatable(1f) }
-    val lastKey = remember { intArrayOf(model.moveKey) }
-    LaunchedEffect(model.moveKey) {
-        val forward = model.moveKey > lastKey[0]
-        lastKey[0] = model.moveKey
-        if (forward && animationMillis > 0 && moving != null && from != null) {
+    val lastKey = remember { arrayOf(moveKey) }
+    LaunchedEffect(moveKey) {
+        val before = lastKey[0]
+        lastKey[0] = moveKey
+        val forward = moveKey != null && (before == null || moveKey > before)
+        if (forward && animationMillis > 0 && board.squares.any { it.flags.lastFrom }) {
             progress.snapTo(0f)
             progress.animateTo(1f, tween(animationMillis, easing = LinearOutSlowInEasing))
         } else {
             progress.snapTo(1f)
         }
     }
+    var focused by remember { mutableStateOf(false) }
+    val arrowKeys = remember { ArrowKeys() }
     val interactive = onTap != null
     var boxModifier = modifier.testTag(if (interactive) "board" else "diagram")
     if (interactive && onKey != null) {
         boxModifier = boxModifier
+            .onFocusChanged { focused = it.isFocused; if (!it.isFocused) arrowKeys.reset() }
             .onKeyEvent { e ->
+                if (arrowKeys.handle(e, onKey)) return@onKeyEvent true
                 if (e.type != KeyEventType.KeyDown) return@onKeyEvent false
                 val k = keyFor(e.key) ?: return@onKeyEvent false
                 onKey(k); true
@@ -197,13 +180,13 @@ fun Board(
     }
     BoxWithConstraints(boxModifier, contentAlignment = Alignment.Center) {
         val size: Dp = min(maxWidth, maxHeight)
-        val cell = size / model.side
+        val cell = size / board.side.toInt()
         Box(Modifier.size(size)) {
             Canvas(Modifier.fillMaxSize()) {
-                drawBoard(model, palette, progress.value)
+                drawBoard(board, arrows, palette, progress.value, cursor = focused)
             }
             if (interactive || labels != SquareLabels.NONE) {
-                for (c in model.cells) {
+                for (c in board.squares) {
                     SquareOverlay(c, cell, labels, palette, onTap)
                 }
             }
@@ -212,8 +195,8 @@ fun Board(
 }
 
 @Composable
-private fun SquareOverlay(c: BoardCell, cell: Dp, labels: SquareLabels, palette: BoardPalette, onTap: ((UInt) -> Unit)?) {
-    var m = Modifier.offset(cell * c.column, cell * c.row).size(cell)
+private fun SquareOverlay(c: SquareView, cell: Dp, labels: SquareLabels, palette: BoardPalette, onTap: ((UInt) -> Unit)?) {
+    var m = Modifier.offset(cell * c.column.toInt(), cell * c.row.toInt()).size(cell)
     if (onTap != null) {
         m = m.testTag("square-${c.square}")
             .clearAndSetSemantics {
@@ -243,14 +226,15 @@ private fun SquareOverlay(c: BoardCell, cell: Dp, labels: SquareLabels, palette:
     }
 }
 
-private fun DrawScope.drawBoard(model: BoardModel, p: BoardPalette, progress: Float) {
-    val n = model.side
+/** The cursor ring is drawn only while the board has the focus (the core always keeps a cursor). */
+private fun DrawScope.drawBoard(board: BoardView, arrows: List<DiagramArrow>, p: BoardPalette, progress: Float, cursor: Boolean) {
+    val n = board.side.toInt()
     val cs = size.width / n
     drawRect(p.light)
-    fun topLeft(c: BoardCell) = Offset(c.column * cs, c.row * cs)
-    fun centre(c: BoardCell) = Offset((c.column + 0.5f) * cs, (c.row + 0.5f) * cs)
+    fun topLeft(c: SquareView) = Offset(c.column.toInt() * cs, c.row.toInt() * cs)
+    fun centre(c: SquareView) = Offset((c.column.toInt() + 0.5f) * cs, (c.row.toInt() + 0.5f) * cs)
     val sq = Size(cs, cs)
-    for (c in model.cells) {
+    for (c in board.squares) {
         drawRect(p.dark, topLeft(c), sq)
         val f = c.flags
         if (f.lastFrom || f.lastTo || f.lastPath) drawRect(p.lastMove, topLeft(c), sq)
@@ -258,8 +242,8 @@ private fun DrawScope.drawBoard(model: BoardModel, p: BoardPalette, progress: Fl
         if (f.selected) drawRect(p.selected.copy(alpha = 0.55f), topLeft(c), sq)
         if (f.stepped) drawRect(p.target.copy(alpha = 0.35f), topLeft(c), sq)
     }
-    val from = model.cells.firstOrNull { it.flags.lastFrom }
-    for (c in model.cells) {
+    val from = board.squares.firstOrNull { it.flags.lastFrom }
+    for (c in board.squares) {
         val piece = c.piece ?: continue
         var at = centre(c)
         if (progress < 1f && c.flags.lastTo && from != null) {
@@ -277,7 +261,7 @@ private fun DrawScope.drawBoard(model: BoardModel, p: BoardPalette, progress: Fl
             drawLine(p.captured, Offset(o.x - r, o.y + r), Offset(o.x + r, o.y - r), strokeWidth = cs * 0.08f, cap = StrokeCap.Round)
         }
     }
-    for (c in model.cells) {
+    for (c in board.squares) {
         val f = c.flags
         val o = centre(c)
         if (f.finalDestination) {
@@ -290,13 +274,13 @@ private fun DrawScope.drawBoard(model: BoardModel, p: BoardPalette, progress: Fl
             if (c.piece == null) drawCircle(p.target, radius = cs * 0.16f, center = o)
             else drawCircle(p.target, radius = cs * 0.44f, center = o, style = Stroke(width = cs * 0.07f))
         }
-        if (f.cursor) {
+        if (f.cursor && cursor) {
             val inset = cs * 0.05f
             drawRect(p.cursor, topLeft(c) + Offset(inset, inset), Size(cs - 2 * inset, cs - 2 * inset), style = Stroke(width = cs * 0.07f))
         }
     }
-    val byId = model.cells.associateBy { it.square }
-    for (a in model.arrows) {
+    val byId = board.squares.associateBy { it.square }
+    for (a in arrows) {
         val pts = a.squares.mapNotNull { byId[it]?.let(::centre) }
         if (pts.size < 2) continue
         val colour = if (a.forbidden) p.captured else p.target

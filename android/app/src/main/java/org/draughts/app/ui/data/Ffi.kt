@@ -2,23 +2,25 @@ package org.draughts.app.ui.data
 
 import org.draughts.core.Bot
 import org.draughts.core.DraughtsException
+import org.draughts.core.GameView
+import org.draughts.core.savedGameView
 import org.draughts.core.GameSession
 import org.draughts.core.Key
 import org.draughts.core.Language
 import org.draughts.core.LessonInfo
+import org.draughts.core.PdnContext
 import org.draughts.core.Player
 import org.draughts.core.RuleKnobId
 import org.draughts.core.RuleSet
 import org.draughts.core.SearchListener
 import org.draughts.core.SearchProgress
 import org.draughts.core.SearchReport
-import org.draughts.core.Side
+import org.draughts.core.SearchTicket
 import org.draughts.core.TutorialPage
 import org.draughts.core.VariantInfo
 import org.draughts.core.customRulesPage
 import org.draughts.core.judgeLessonSession
 import org.draughts.core.validateRules
-import org.draughts.core.positionFromFen
 
 /** The real [Catalog]: each call forwards to the generated bindings. */
 class FfiCatalog : Catalog {
@@ -35,16 +37,14 @@ class FfiCatalog : Catalog {
     override fun validate(rules: RuleSet): String? = try {
         validateRules(rules); null
     } catch (e: DraughtsException) {
-        e.toString()
+        e.message
     }
 
     override fun ruleKnobs(rules: RuleSet, language: Language) = org.draughts.core.ruleKnobs(rules, language)
     override fun setRuleKnob(rules: RuleSet, knob: RuleKnobId, choice: Int) = org.draughts.core.setRuleKnob(rules, knob, choice.toUInt())
 
-    override fun boardSquares(rules: RuleSet) = org.draughts.core.boardSquares(rules)
-
     override fun newSession(rules: RuleSet, white: Player, black: Player, language: Language): SessionPort =
-        FfiSession(GameSession(rules, white, black)).also { it.setLanguage(language) }
+        FfiSession(GameSession(rules, white, black, language))
 
     override fun lessonSession(lessonId: String, language: Language): SessionPort =
         FfiSession(org.draughts.core.lessonSession(language, lessonId))
@@ -52,17 +52,22 @@ class FfiCatalog : Catalog {
     override fun judgeLesson(lessonId: String, language: Language, session: SessionPort): org.draughts.core.LessonVerdict? =
         judgeLessonSession(language, lessonId, (session as FfiSession).session)
 
-    override fun restore(document: String, language: Language): SessionPort? = try {
-        FfiSession(GameSession.restore(document)).also { it.setLanguage(language) }
+    override fun restore(document: String): SessionPort? = try {
+        FfiSession(GameSession.restore(document))
+    } catch (e: DraughtsException) {
+        null
+    }
+
+    override fun savedGame(document: String, language: Language): GameView? = try {
+        savedGameView(document, language)
     } catch (e: DraughtsException) {
         null
     }
 }
 
-/** The real [SessionPort]: a `GameSession` and, for bot games and hints, one `Bot` made for its rules. */
+/** The real [SessionPort]: a `GameSession` and, once a search is wanted, one `Bot` made for its rules. */
 class FfiSession(val session: GameSession) : SessionPort {
-    private var botOrNull: Bot? = null
-    private val bot: Bot get() = botOrNull ?: Bot(session.rules()).also { botOrNull = it }
+    private var bot: Bot? = null
 
     override fun view() = session.view()
     override fun tap(square: UInt) = session.tap(square)
@@ -70,37 +75,32 @@ class FfiSession(val session: GameSession) : SessionPort {
     override fun cancel() = session.cancel()
     override fun undo() = session.undo()
     override fun redo() = session.redo()
-    override fun resign(side: Side) = session.resign(side)
-    override fun offerDraw(side: Side) = session.offerDraw(side)
+    override fun resign() = session.resign()
+    override fun offerDraw() = session.offerDraw()
     override fun answerDraw(accept: Boolean) = session.answerDraw(accept)
+    override fun requestHint() = session.requestHint()
     override fun flip() = session.flip()
     override fun setAutoFlip(on: Boolean) = session.setAutoFlip(on)
     override fun setLanguage(language: Language) = session.setLanguage(language)
-    override fun rules() = session.rules()
-    override fun positionAt(ply: Int) = positionFromFen(session.rules(), session.fenAt(ply.toUInt()))
-    override fun boardSquares() = org.draughts.core.boardSquares(session.rules())
+    override fun review(plies: UInt) = session.review(plies)
+    override fun endReview() = session.endReview()
 
-    override fun startBot(level: Int, events: SearchEvents): Cancellable {
-        val handle = bot.findMove(session, level.toUInt(), listener(events))
-        return Cancellable { handle.cancel() }
-    }
-
-    override fun startHint(budgetMs: Int, events: SearchEvents): Cancellable {
-        val handle = bot.hint(session, budgetMs.toUInt(), listener(events))
-        return Cancellable { handle.cancel() }
+    override fun sync(wanted: SearchTicket?, events: SearchEvents) {
+        val b = bot ?: if (wanted == null) return else Bot(session.rules()).also { bot = it }
+        // The bot keeps the running search; our reference to its handle is not needed.
+        b.sync(session, object : SearchListener {
+            override fun onProgress(progress: SearchProgress) = events.progress(progress)
+            override fun onFinished(report: SearchReport) = events.finished(report)
+        })?.close()
     }
 
     override fun save() = session.save()
-    override fun pdn(): String? = session.exportPdn(mapOf("Event" to "Draughts app"))
+    override fun exportPdn(context: PdnContext) = session.exportPdn(context)
+    override fun rules() = session.rules()
 
     override fun close() {
-        botOrNull?.cancel()
-        botOrNull?.close()
+        bot?.cancel()
+        bot?.close()
         session.close()
-    }
-
-    private fun listener(events: SearchEvents) = object : SearchListener {
-        override fun onProgress(progress: SearchProgress) = events.progress(progress)
-        override fun onFinished(report: SearchReport) = events.finished(report)
     }
 }

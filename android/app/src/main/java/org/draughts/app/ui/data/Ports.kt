@@ -1,23 +1,19 @@
 package org.draughts.app.ui.data
 
-import org.draughts.core.BoardSnapshot
-import org.draughts.core.BoardSquare
 import org.draughts.core.BotLevel
+import org.draughts.core.GameView
 import org.draughts.core.Key
-import org.draughts.core.KeyResult
 import org.draughts.core.Language
 import org.draughts.core.LessonInfo
 import org.draughts.core.LessonVerdict
+import org.draughts.core.PdnContext
 import org.draughts.core.Player
 import org.draughts.core.RuleKnob
 import org.draughts.core.RuleKnobId
 import org.draughts.core.RuleSet
-import org.draughts.core.DrawOfferAnswer
-import org.draughts.core.PositionInfo
 import org.draughts.core.SearchProgress
 import org.draughts.core.SearchReport
-import org.draughts.core.Side
-import org.draughts.core.TapResult
+import org.draughts.core.SearchTicket
 import org.draughts.core.TutorialPage
 import org.draughts.core.VariantInfo
 
@@ -25,7 +21,7 @@ import org.draughts.core.VariantInfo
  * What the screens need from the core, as interfaces so tests and previews
  * can pass fakes. The real implementations ([FfiCatalog], [FfiSession]) are
  * one-line forwards to the generated UniFFI bindings; the records
- * (`BoardSnapshot`, `TapResult`, …) are the generated ones, used as they are.
+ * (`GameView`, `TutorialPage`, …) are the generated ones, used as they are.
  */
 interface Catalog {
     fun variants(language: Language): List<VariantInfo>
@@ -42,16 +38,14 @@ interface Catalog {
     fun ruleKnobs(rules: RuleSet, language: Language): List<RuleKnob>
     /** [rules] with one knob changed, checked by the core; throws `DraughtsException.Other` with the reason if impossible. */
     fun setRuleKnob(rules: RuleSet, knob: RuleKnobId, choice: Int): RuleSet
-    fun boardSquares(rules: RuleSet): List<BoardSquare>
     fun newSession(rules: RuleSet, white: Player, black: Player, language: Language): SessionPort
     fun lessonSession(lessonId: String, language: Language): SessionPort
     fun judgeLesson(lessonId: String, language: Language, session: SessionPort): LessonVerdict?
     /** Restores a game written by [SessionPort.save]; `null` if it cannot be read. */
-    fun restore(document: String, language: Language): SessionPort?
+    fun restore(document: String): SessionPort?
+    /** A saved game's snapshot without opening it; `null` if it cannot be read. */
+    fun savedGame(document: String, language: Language): GameView?
 }
-
-/** A running bot search; [cancel] stops it within milliseconds. */
-fun interface Cancellable { fun cancel() }
 
 /** Called on the search thread: post to the UI thread before touching state. */
 interface SearchEvents {
@@ -59,34 +53,38 @@ interface SearchEvents {
     fun finished(report: SearchReport)
 }
 
-/** One game on screen: a thin view of the core's `GameSession` (and its bot). */
+/**
+ * One game on screen: the core's `GameSession` and its `Bot`. Every input
+ * returns the core's new snapshot; nothing here knows a rule.
+ */
 interface SessionPort {
-    fun view(): BoardSnapshot
-    fun tap(square: UInt): TapResult
-    fun key(key: Key): KeyResult
-    fun cancel(): TapResult
-    fun undo(): Boolean
-    fun redo(): Boolean
-    fun resign(side: Side)
-    /** Against the bot the core answers at once (accepted or declined); else the offer is pending. */
-    fun offerDraw(side: Side): DrawOfferAnswer
-    fun answerDraw(accept: Boolean)
-    fun flip()
-    fun setAutoFlip(on: Boolean)
-    fun setLanguage(language: Language)
-    fun rules(): RuleSet
-    /** The position after the first [ply] plies of the move list (for reviewing without undoing). */
-    fun positionAt(ply: Int): PositionInfo
-    /** The playing squares of this game's board (where to draw a reviewed position). */
-    fun boardSquares(): List<BoardSquare>
-    /** Starts the bot on the side to move; it plays its move in the session when done. */
-    fun startBot(level: Int, events: SearchEvents): Cancellable
-    /** Starts a hint search; when done the hinted move shows on the board. */
-    fun startHint(budgetMs: Int, events: SearchEvents): Cancellable
-    /** A document [Catalog.restore] reads back. */
+    fun view(): GameView
+    fun tap(square: UInt): GameView
+    fun key(key: Key): GameView
+    fun cancel(): GameView
+    fun undo(): GameView
+    fun redo(): GameView
+    fun resign(): GameView
+    fun offerDraw(): GameView
+    fun answerDraw(accept: Boolean): GameView
+    fun requestHint(): GameView
+    fun flip(): GameView
+    fun setAutoFlip(on: Boolean): GameView
+    fun setLanguage(language: Language): GameView
+    /** The position after [plies] plies, read-only; the live ply ends the review. */
+    fun review(plies: UInt): GameView
+    fun endReview(): GameView
+    /**
+     * Makes the running search the one the session wants now (`Bot.sync`);
+     * [wanted] is the latest snapshot's ticket, so no bot is made for a game
+     * that never needs one.
+     */
+    fun sync(wanted: SearchTicket?, events: SearchEvents)
+    /** The save document; [Catalog.restore] reads it back. */
     fun save(): String
-    /** The game in PDN, or `null` if this core has no PDN export. */
-    fun pdn(): String?
+    /** The game in PDN; the core writes every tag from the game and [context]. */
+    fun exportPdn(context: PdnContext): String
+    fun rules(): RuleSet
     fun close()
 }
 
@@ -99,10 +97,14 @@ interface DocumentStore {
 
 /** What only the platform can do: the shells implement it (Android: share sheet, haptics; desktop: file/clipboard). */
 interface Platform {
+    /** The PDN `Site` of games played here ("Android"), or null. */
+    val site: String? get() = null
+    /** Today as an ISO 8601 date (the PDN `Date`), or null if unknown. */
+    fun today(): String? = java.time.LocalDate.now().toString()
     /** Hands a PDN text to the user (share sheet, or save/copy on the desktop). */
     fun sharePdn(pdn: String, fileName: String)
-    /** A short tap feedback after a move (haptics, or a click sound). */
-    fun moveFeedback(sound: Boolean) {}
+    /** A short feedback after a move (haptics, or a click sound); a capture may feel stronger. */
+    fun moveFeedback(sound: Boolean, capture: Boolean = false) {}
     /** Runs [block] on the UI thread. */
     fun post(block: () -> Unit)
 }

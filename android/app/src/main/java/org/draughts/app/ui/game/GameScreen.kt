@@ -13,9 +13,7 @@ import androidx.compose.foundation.layout.aspectRatio
 import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
-import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.padding
-import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.layout.width
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.shape.RoundedCornerShape
@@ -46,9 +44,10 @@ import androidx.compose.ui.unit.dp
 import org.draughts.app.ui.board.Board
 import org.draughts.app.ui.i18n.LocalStrings
 import org.draughts.app.ui.settings.AppSettings
+import org.draughts.core.EventKind
+import org.draughts.core.GameView
 import org.draughts.core.Key
 import org.draughts.core.MoveEntry
-import org.draughts.core.Side
 
 /** The game screen's inputs, as lambdas (the screen itself holds no state). */
 data class GameActions(
@@ -61,7 +60,8 @@ data class GameActions(
     val onAnswerDraw: (Boolean) -> Unit = {},
     val onResign: () -> Unit = {},
     val onFlip: () -> Unit = {},
-    val onReview: (Int) -> Unit = {},
+    /** Shows the position after this many plies (a move's `ply + 1`). */
+    val onReview: (UInt) -> Unit = {},
     val onEndReview: () -> Unit = {},
     val onExportPdn: () -> Unit = {},
     val onNewGame: () -> Unit = {},
@@ -72,15 +72,15 @@ data class GameActions(
 @Composable
 fun GameRoute(holder: GameStateHolder, settings: AppSettings, onNewGame: () -> Unit, onBack: () -> Unit) {
     LaunchedEffect(holder) { holder.start() }
-    LaunchedEffect(settings.language) { holder.setLanguage(settings.language) }
-    LaunchedEffect(settings.autoFlip) { holder.setAutoFlip(settings.autoFlip) }
+    LaunchedEffect(holder, settings.language) { holder.setLanguage(settings.language) }
+    LaunchedEffect(holder, settings.autoFlip) { holder.setAutoFlip(settings.autoFlip) }
     GameScreen(
         uiState = holder.uiState,
         settings = settings,
         actions = GameActions(
             onTap = holder::onTap, onKey = holder::onKey, onUndo = holder::onUndo, onRedo = holder::onRedo,
             onHint = holder::onHint, onOfferDraw = holder::onOfferDraw, onAnswerDraw = holder::onAnswerDraw,
-            onResign = holder::onResign, onFlip = holder::onFlip, onReview = holder::onReview, onEndReview = holder::endReview,
+            onResign = holder::onResign, onFlip = holder::onFlip, onReview = holder::onReview, onEndReview = holder::onEndReview,
             onExportPdn = holder::onExportPdn, onNewGame = onNewGame, onBack = onBack,
         ),
     )
@@ -90,50 +90,42 @@ fun GameRoute(holder: GameStateHolder, settings: AppSettings, onNewGame: () -> U
 fun GameScreen(uiState: GameUiState, settings: AppSettings, actions: GameActions, modifier: Modifier = Modifier) {
     val focus = remember { FocusRequester() }
     LaunchedEffect(Unit) { runCatching { focus.requestFocus() } }
+    val view = uiState.view
     Surface(modifier.fillMaxSize()) {
         BoxWithConstraints(Modifier.fillMaxSize()) {
             val landscape = maxWidth > maxHeight
             val panelWidth = minOf(420.dp, maxWidth * 0.45f)
-            val review = uiState.review
+            // Live or reviewed, the core's board: taps on a reviewed one are refused by the core, in words.
             val board = @Composable { m: Modifier ->
-                if (review == null) {
-                    Board(
-                        model = uiState.board,
-                        modifier = m.focusRequester(focus),
-                        labels = settings.labels,
-                        animationMillis = settings.animation.millis,
-                        onTap = actions.onTap,
-                        onKey = actions.onKey,
-                    )
-                } else {
-                    // A reviewed position: the same board, read-only (a picture described by the review line).
-                    Board(
-                        model = review.board,
-                        modifier = m,
-                        labels = settings.labels,
-                        description = LocalStrings.current.reviewing(review.plies, uiState.snapshot.moves.size),
-                    )
-                }
+                Board(
+                    board = view.board,
+                    modifier = m.focusRequester(focus),
+                    labels = settings.labels,
+                    animationMillis = settings.animation.millis,
+                    moveKey = view.event?.takeIf { it.kind is EventKind.Moved }?.seq,
+                    onTap = actions.onTap,
+                    onKey = actions.onKey,
+                )
             }
             if (landscape) {
                 Row(Modifier.fillMaxSize().padding(8.dp)) {
                     board(Modifier.weight(1f).fillMaxSize())
                     Spacer(Modifier.width(12.dp))
                     Column(Modifier.width(panelWidth).fillMaxSize().verticalScroll(rememberScrollState())) {
-                        TopLine(uiState, actions)
+                        TopLine(view, actions)
                         StatusCard(uiState, actions)
-                        ActionBar(uiState, actions)
-                        MoveList(uiState, actions.onReview)
+                        ActionBar(view, actions)
+                        MoveList(view, actions.onReview)
                     }
                 }
             } else {
                 Column(Modifier.fillMaxSize().padding(8.dp)) {
-                    TopLine(uiState, actions)
+                    TopLine(view, actions)
                     StatusCard(uiState, actions)
                     board(Modifier.fillMaxWidth().aspectRatio(1f, matchHeightConstraintsFirst = true))
                     Column(Modifier.weight(1f).verticalScroll(rememberScrollState())) {
-                        ActionBar(uiState, actions)
-                        MoveList(uiState, actions.onReview)
+                        ActionBar(view, actions)
+                        MoveList(view, actions.onReview)
                     }
                 }
             }
@@ -142,46 +134,47 @@ fun GameScreen(uiState: GameUiState, settings: AppSettings, actions: GameActions
 }
 
 @Composable
-private fun TopLine(ui: GameUiState, actions: GameActions) {
+private fun TopLine(view: GameView, actions: GameActions) {
     val s = LocalStrings.current
     Row(Modifier.fillMaxWidth(), verticalAlignment = Alignment.CenterVertically) {
         TextButton(onClick = actions.onBack, modifier = Modifier.testTag("back")) { Text("‹ ${s.back}") }
-        Text(
-            ui.title, style = MaterialTheme.typography.titleMedium,
-            modifier = Modifier.weight(1f).semantics { heading() }, maxLines = 1,
-        )
+        Column(Modifier.weight(1f)) {
+            Text(view.title, style = MaterialTheme.typography.titleMedium, modifier = Modifier.semantics { heading() }, maxLines = 1)
+            Text(view.mode, style = MaterialTheme.typography.bodySmall, maxLines = 1, modifier = Modifier.testTag("mode"))
+        }
     }
 }
 
 @Composable
 private fun StatusCard(ui: GameUiState, actions: GameActions) {
     val s = LocalStrings.current
-    val snap = ui.snapshot
+    val view = ui.view
     Card(Modifier.fillMaxWidth().padding(vertical = 4.dp)) {
         Column(Modifier.padding(12.dp)) {
+            // Not a live region: what changed it is announced once, as the core's event below.
             Text(
-                snap.status,
+                view.status,
                 style = MaterialTheme.typography.titleMedium,
-                fontWeight = if (snap.result != null) FontWeight.Bold else FontWeight.Normal,
-                modifier = Modifier.testTag("status").semantics { liveRegion = LiveRegionMode.Polite },
+                fontWeight = if (view.result != null) FontWeight.Bold else FontWeight.Normal,
+                modifier = Modifier.testTag("status"),
             )
-            if (ui.botThinking) {
-                val p = ui.botProgress
-                Text(
-                    s.botThinking + (p?.let { " · ${it.depth} · ${it.pv.firstOrNull().orEmpty()}" } ?: "…"),
-                    modifier = Modifier.testTag("bot-thinking"),
-                )
-                LinearProgressIndicator(Modifier.fillMaxWidth().padding(top = 4.dp))
+            if (view.players.any { it.thinking }) {
+                Row(Modifier.testTag("bot-thinking"), verticalAlignment = Alignment.CenterVertically) {
+                    LinearProgressIndicator(Modifier.weight(1f).padding(end = 8.dp))
+                    ui.progress?.let { p -> Text("${p.depth} · ${p.pv.firstOrNull().orEmpty()}", style = MaterialTheme.typography.bodySmall) }
+                }
             }
-            snap.drawCounter?.let { Text(it.text, style = MaterialTheme.typography.bodyMedium, modifier = Modifier.testTag("draw-counter")) }
-            snap.drawOffer?.let { by ->
-                if (snap.result == null) {
-                    Text(s.drawOffered(by), modifier = Modifier.testTag("draw-offer"))
-                    Row {
-                        Button(onClick = { actions.onAnswerDraw(true) }, Modifier.testTag("accept-draw")) { Text(s.acceptDraw) }
-                        Spacer(Modifier.width(8.dp))
-                        OutlinedButton(onClick = { actions.onAnswerDraw(false) }) { Text(s.declineDraw) }
-                    }
+            view.drawCounter?.let { Text(it.text, style = MaterialTheme.typography.bodyMedium, modifier = Modifier.testTag("draw-counter")) }
+            view.drawOffer?.let { offer ->
+                Text(offer.text, modifier = Modifier.testTag("draw-offer"))
+                Row {
+                    Button(
+                        onClick = { actions.onAnswerDraw(true) }, enabled = view.actions.answerDraw, modifier = Modifier.testTag("accept-draw"),
+                    ) { Text(s.acceptDraw) }
+                    Spacer(Modifier.width(8.dp))
+                    OutlinedButton(
+                        onClick = { actions.onAnswerDraw(false) }, enabled = view.actions.answerDraw, modifier = Modifier.testTag("decline-draw"),
+                    ) { Text(s.declineDraw) }
                 }
             }
             Text(
@@ -190,16 +183,9 @@ private fun StatusCard(ui: GameUiState, actions: GameActions) {
                 color = MaterialTheme.colorScheme.secondary,
                 modifier = Modifier.testTag("announcement").semantics { liveRegion = LiveRegionMode.Polite },
             )
-            ui.error?.let { Text(it, color = MaterialTheme.colorScheme.error) }
-            ui.review?.let { r ->
-                Row(verticalAlignment = Alignment.CenterVertically) {
-                    Text(
-                        s.reviewing(r.plies, snap.moves.size),
-                        style = MaterialTheme.typography.bodyMedium,
-                        modifier = Modifier.weight(1f).testTag("reviewing").semantics { liveRegion = LiveRegionMode.Polite },
-                    )
-                    TextButton(onClick = actions.onEndReview, modifier = Modifier.testTag("end-review")) { Text(s.backToGame) }
-                }
+            ui.error?.let { Text(it, color = MaterialTheme.colorScheme.error, modifier = Modifier.testTag("error")) }
+            if (view.actions.endReview) {
+                TextButton(onClick = actions.onEndReview, modifier = Modifier.testTag("end-review")) { Text(s.backToGame) }
             }
         }
     }
@@ -207,58 +193,53 @@ private fun StatusCard(ui: GameUiState, actions: GameActions) {
 
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-private fun ActionBar(ui: GameUiState, actions: GameActions) {
+private fun ActionBar(view: GameView, actions: GameActions) {
     val s = LocalStrings.current
-    val snap = ui.snapshot
+    val a = view.actions
     FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp), modifier = Modifier.fillMaxWidth().padding(vertical = 4.dp)) {
-        OutlinedButton(onClick = actions.onUndo, enabled = snap.canUndo, modifier = Modifier.testTag("undo")) { Text(s.undo) }
-        OutlinedButton(onClick = actions.onRedo, enabled = snap.canRedo, modifier = Modifier.testTag("redo")) { Text(s.redo) }
-        if (ui.vsBot) OutlinedButton(onClick = actions.onHint, enabled = ui.canHint, modifier = Modifier.testTag("hint")) { Text(s.hint) }
-        OutlinedButton(onClick = actions.onOfferDraw, enabled = ui.canOfferDraw, modifier = Modifier.testTag("offer-draw")) { Text(s.offerDraw) }
-        OutlinedButton(onClick = actions.onResign, enabled = ui.canResign, modifier = Modifier.testTag("resign")) { Text(s.resign) }
-        OutlinedButton(onClick = actions.onFlip, modifier = Modifier.testTag("flip")) { Text(s.flip) }
-        OutlinedButton(onClick = actions.onExportPdn, modifier = Modifier.testTag("export-pdn")) { Text(s.exportPdn) }
+        OutlinedButton(onClick = actions.onUndo, enabled = a.undo, modifier = Modifier.testTag("undo")) { Text(s.undo) }
+        OutlinedButton(onClick = actions.onRedo, enabled = a.redo, modifier = Modifier.testTag("redo")) { Text(s.redo) }
+        if (a.hintOffered) OutlinedButton(onClick = actions.onHint, enabled = a.hint, modifier = Modifier.testTag("hint")) { Text(s.hint) }
+        OutlinedButton(onClick = actions.onOfferDraw, enabled = a.offerDraw, modifier = Modifier.testTag("offer-draw")) { Text(s.offerDraw) }
+        OutlinedButton(onClick = actions.onResign, enabled = a.resign, modifier = Modifier.testTag("resign")) { Text(s.resign) }
+        OutlinedButton(onClick = actions.onFlip, enabled = a.flip, modifier = Modifier.testTag("flip")) { Text(s.flip) }
+        OutlinedButton(onClick = actions.onExportPdn, enabled = a.export, modifier = Modifier.testTag("export-pdn")) { Text(s.exportPdn) }
         Button(onClick = actions.onNewGame, modifier = Modifier.testTag("new-game")) { Text(s.newGame) }
     }
 }
 
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-private fun MoveList(ui: GameUiState, onReview: (Int) -> Unit) {
+private fun MoveList(view: GameView, onReview: (UInt) -> Unit) {
     val s = LocalStrings.current
-    val moves = ui.snapshot.moves
     Text(s.moves, style = MaterialTheme.typography.titleSmall, modifier = Modifier.padding(top = 8.dp).semantics { heading() })
-    if (moves.isEmpty()) {
+    if (view.moves.isEmpty()) {
         Text(s.noMovesYet, style = MaterialTheme.typography.bodySmall)
         return
     }
     FlowRow(Modifier.fillMaxWidth().testTag("move-list"), verticalArrangement = Arrangement.spacedBy(2.dp)) {
-        val shown = (ui.review?.plies ?: ui.snapshot.currentPly.toInt()) - 1
-        for (m in moves) MoveChip(m, current = m.ply.toInt() == shown, onReview)
+        for (m in view.moves) MoveChip(m, onReview)
     }
 }
 
+/** One move as the core lists it: its number label ("1.", "1…") if any, then its text. */
 @Composable
-private fun MoveChip(m: MoveEntry, current: Boolean, onReview: (Int) -> Unit) {
-    val label = buildString {
-        if (m.side == Side.WHITE || m.ply.toInt() == 0) append("${m.number}.${if (m.side == Side.BLACK) ".." else ""} ")
-        append(m.text)
-    }
+private fun MoveChip(m: MoveEntry, onReview: (UInt) -> Unit) {
+    val text = listOfNotNull(m.label, m.text).joinToString(" ")
     val colours = MaterialTheme.colorScheme
     Box(
         Modifier
             .padding(end = 4.dp)
-            .background(if (current) colours.primaryContainer else colours.surface, RoundedCornerShape(6.dp))
-            .clickable { onReview(m.ply.toInt()) }
-            .semantics { selected = current }
+            .background(if (m.current) colours.primaryContainer else colours.surface, RoundedCornerShape(6.dp))
+            .clickable { onReview(m.ply + 1u) }
+            .semantics { selected = m.current }
             .testTag("move-${m.ply}")
             .padding(horizontal = 6.dp, vertical = 6.dp),
     ) {
         Text(
-            label,
+            text,
             color = if (m.undone) colours.onSurface.copy(alpha = 0.4f) else colours.onSurface,
             style = MaterialTheme.typography.bodyMedium,
         )
     }
 }
-

@@ -25,12 +25,10 @@ import androidx.compose.ui.semantics.LiveRegionMode
 import androidx.compose.ui.semantics.liveRegion
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.dp
-import org.draughts.app.ui.board.BoardModel
 import org.draughts.app.ui.i18n.LocalStrings
 import org.draughts.app.ui.tutorial.BackBar
 import org.draughts.app.ui.tutorial.PageView
 import androidx.compose.ui.semantics.heading
-import org.draughts.core.DiagramInfo
 import org.draughts.core.RuleKnob
 import org.draughts.core.RuleKnobId
 import org.draughts.core.RuleSet
@@ -60,7 +58,6 @@ data class RulesEditorUiState(
 @Composable
 fun RulesEditorScreen(
     uiState: RulesEditorUiState,
-    diagramModel: (DiagramInfo) -> BoardModel,
     onPreset: (RuleSet) -> Unit,
     onKnob: (RuleKnobId, Int) -> Unit,
     onUse: () -> Unit,
@@ -91,7 +88,7 @@ fun RulesEditorScreen(
                 onClick = onUse, enabled = uiState.playable,
                 modifier = Modifier.fillMaxWidth().heightIn(min = 48.dp).padding(vertical = 8.dp).testTag("use-rules"),
             ) { Text(s.useTheseRules) }
-            uiState.page?.let { PageView(it, diagramModel, Modifier.testTag("rules-page")) }
+            uiState.page?.let { PageView(it, Modifier.testTag("rules-page")) }
         }
     }
 }

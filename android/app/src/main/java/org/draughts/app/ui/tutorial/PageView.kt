@@ -20,7 +20,6 @@ import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.withStyle
 import androidx.compose.ui.unit.dp
 import org.draughts.app.ui.board.Board
-import org.draughts.app.ui.board.BoardModel
 import org.draughts.app.ui.settings.SquareLabels
 import org.draughts.core.DiagramInfo
 import org.draughts.core.PageBlock
@@ -40,10 +39,10 @@ fun spansText(spans: List<TextSpan>): AnnotatedString = buildAnnotatedString {
 
 /**
  * A page of the core's tutorial or rules, block by block. Diagrams are drawn
- * by the same [Board] as games, from [diagramModel] (the core's squares).
+ * by the same [Board] as games, from the core's board of each diagram.
  */
 @Composable
-fun PageView(page: TutorialPage, diagramModel: (DiagramInfo) -> BoardModel, modifier: Modifier = Modifier, showTitle: Boolean = true) {
+fun PageView(page: TutorialPage, modifier: Modifier = Modifier, showTitle: Boolean = true) {
     Column(modifier.fillMaxWidth()) {
         if (showTitle) Text(page.title, style = MaterialTheme.typography.headlineSmall, modifier = Modifier.semantics { heading() }.padding(bottom = 8.dp))
         for (b in page.blocks) {
@@ -62,7 +61,7 @@ fun PageView(page: TutorialPage, diagramModel: (DiagramInfo) -> BoardModel, modi
                     }
                 }
                 is PageBlock.Table -> TableView(b.header, b.rows)
-                is PageBlock.Diagram -> DiagramView(b.diagram, diagramModel)
+                is PageBlock.Diagram -> DiagramView(b.diagram)
             }
         }
     }
@@ -85,11 +84,12 @@ private fun TableView(header: List<String>, rows: List<List<String>>) {
 }
 
 @Composable
-private fun DiagramView(d: DiagramInfo, diagramModel: (DiagramInfo) -> BoardModel) {
+private fun DiagramView(d: DiagramInfo) {
     val caption = spansText(d.caption)
     Column(Modifier.fillMaxWidth().padding(vertical = 8.dp)) {
         Board(
-            model = diagramModel(d),
+            board = d.board,
+            arrows = d.arrows,
             modifier = Modifier.widthIn(max = 360.dp).fillMaxWidth(),
             labels = if (d.numbered) SquareLabels.NUMBERS else SquareLabels.NONE,
             description = caption.text,

@@ -28,10 +28,9 @@ import androidx.compose.ui.semantics.liveRegion
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.dp
 import org.draughts.app.ui.board.Board
-import org.draughts.app.ui.board.BoardModel
 import org.draughts.app.ui.i18n.LocalStrings
 import org.draughts.app.ui.settings.AppSettings
-import org.draughts.core.DiagramInfo
+import org.draughts.core.EventKind
 import org.draughts.core.Key
 import org.draughts.core.LessonInfo
 import org.draughts.core.TutorialPage
@@ -76,11 +75,11 @@ private fun ListRow(text: String, modifier: Modifier, onClick: () -> Unit) {
 }
 
 @Composable
-fun PageScreen(page: TutorialPage, diagramModel: (DiagramInfo) -> BoardModel, onBack: () -> Unit) {
+fun PageScreen(page: TutorialPage, onBack: () -> Unit) {
     Surface(Modifier.fillMaxSize()) {
         Column(Modifier.fillMaxSize().verticalScroll(rememberScrollState()).padding(12.dp).widthIn(max = 720.dp)) {
             BackBar(page.title, onBack)
-            PageView(page, diagramModel, showTitle = false)
+            PageView(page, showTitle = false)
         }
     }
 }
@@ -105,9 +104,11 @@ fun LessonScreen(
                     Text(spansText(uiState.lesson.task), style = MaterialTheme.typography.bodyLarge, modifier = Modifier.testTag("lesson-task"))
                 }
             }
+            val view = uiState.view
             Board(
-                uiState.board, Modifier.widthIn(max = 560.dp).fillMaxWidth(),
-                labels = settings.labels, animationMillis = settings.animation.millis, onTap = onTap, onKey = onKey,
+                view.board, Modifier.widthIn(max = 560.dp).fillMaxWidth(),
+                labels = settings.labels, animationMillis = settings.animation.millis,
+                moveKey = view.event?.takeIf { it.kind is EventKind.Moved }?.seq, onTap = onTap, onKey = onKey,
             )
             val v = uiState.verdict
             if (v != null) {

@@ -1,5 +1,5 @@
-//! What a tap or a key means, as a pure function of the position, its legal
-//! moves and the current selection (seed 000, §9).
+//! What a tap means, as a pure function of the position, its legal moves and
+//! the current selection.
 //!
 //! A selection is a piece and the landing squares tapped so far. The
 //! candidates are the legal capture sequences (every order, so any legal way
@@ -8,15 +8,13 @@
 //! - on a next landing square steps there; when that completes exactly one
 //!   move, the move is played;
 //! - on the final square of exactly one candidate, when it is not a next
-//!   landing square, plays that move directly (the seed's dotted circle);
+//!   landing square, plays that move directly (one tap for the whole
+//!   capture when its end is unique);
 //! - on the selected piece again cancels the selection;
 //! - on another of your pieces selects it instead (or says why it cannot);
 //! - on anything else changes nothing and says why.
 
-use draughts_rules::Position;
-use draughts_rules::Square;
-use draughts_rules::{Color, Rules};
-use draughts_rules::{Duplicates, Move};
+use draughts_rules::{Move, Position, Rules, Square};
 use serde::{Deserialize, Serialize};
 
 /// The piece chosen and the landing squares already tapped in a capture.
@@ -26,26 +24,16 @@ pub struct Selection {
     pub steps: Vec<Square>,
 }
 
-/// The keyboard: arrows move a cursor over the playable squares (as seen on
-/// screen, with wrap-around), Enter taps at the cursor, Escape cancels.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Key {
-    Up,
-    Down,
-    Left,
-    Right,
-    Enter,
-    Escape,
-}
-
 /// Why a tap changed nothing. Every variant names the squares a UI needs to
-/// explain it; [`crate::session::a11y`] words it in French or English.
+/// explain it; [`crate::texts::refusal`] words it in French or English.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Refusal {
     /// The game is over.
     GameOver,
     /// The bot (playing `color`) is to move, not a person.
-    BotToMove { color: Color },
+    BotToMove { color: draughts_rules::Color },
+    /// An earlier position is on screen, read-only.
+    Reviewing,
     /// Nothing stands on the square.
     Empty { square: Square },
     /// The piece belongs to the opponent.
@@ -62,8 +50,7 @@ pub enum Refusal {
     NothingSelected,
 }
 
-/// What the state machine decided; the session turns it into a
-/// [`crate::session::TapOutcome`] and plays completed moves.
+/// What the state machine decided; the session plays completed moves.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Action {
     Select(Selection),
@@ -71,14 +58,6 @@ pub(crate) enum Action {
     Complete(Move),
     Cancel,
     Refuse(Refusal),
-}
-
-/// Every legal move with every legal order of its captures: the ways a
-/// player can tap through it.
-pub(crate) fn tap_paths(pos: &Position, rules: &Rules) -> Vec<Move> {
-    let mut v = Vec::new();
-    pos.generate(rules, Duplicates::Keep, &mut v);
-    v
 }
 
 /// The sequences that start on the selected piece and follow its steps.
@@ -100,7 +79,7 @@ pub(crate) fn next_squares(paths: &[Move], sel: &Selection) -> Vec<Square> {
 }
 
 /// Final squares reachable by one tap: ends of exactly one candidate move
-/// that are not also a next landing square (the seed's dotted circle).
+/// that are not also a next landing square.
 pub(crate) fn final_squares(paths: &[Move], sel: &Selection) -> Vec<Square> {
     let next = next_squares(paths, sel);
     let cands = candidates(paths, sel);
@@ -136,7 +115,7 @@ pub(crate) fn must_capture(legal: &[Move], rules: &Rules) -> Vec<Square> {
 }
 
 /// A tap on `s` with nothing selected (or to re-select).
-pub(crate) fn select(pos: &Position, rules: &Rules, paths: &[Move], s: Square) -> Action {
+fn select(pos: &Position, rules: &Rules, paths: &[Move], s: Square) -> Action {
     let Some(p) = pos.piece_at(rules, s) else {
         return Action::Refuse(Refusal::Empty { square: s });
     };
@@ -155,7 +134,7 @@ pub(crate) fn select(pos: &Position, rules: &Rules, paths: &[Move], s: Square) -
 }
 
 /// A tap on `s`: the whole state machine. `legal` are the legal moves
-/// (duplicates dropped), `paths` every tappable sequence ([`tap_paths`]).
+/// (duplicates dropped), `paths` every tappable sequence (duplicates kept).
 pub(crate) fn tap(
     pos: &Position,
     rules: &Rules,
@@ -207,62 +186,4 @@ pub(crate) fn tap(
 /// The legal move (as the record lists it) that a tapped sequence is.
 fn canonical(legal: &[Move], m: &Move) -> Move {
     legal.iter().find(|l| *l == m).copied().unwrap_or(*m)
-}
-
-/// Where a square is drawn: screen row (0 = top) and column (0 = left).
-pub fn screen_pos(rules: &Rules, flipped: bool, s: Square) -> (u8, u8) {
-    let side = rules.board.side();
-    let (file, rank) = rules.coords(s);
-    if flipped {
-        (rank, side - 1 - file)
-    } else {
-        (side - 1 - rank, file)
-    }
-}
-
-/// The playing square drawn at a screen row and column, if any.
-pub fn square_at_screen(rules: &Rules, flipped: bool, row: u8, col: u8) -> Option<Square> {
-    let side = rules.board.side();
-    if row >= side || col >= side {
-        return None;
-    }
-    let (file, rank) = if flipped { (side - 1 - col, row) } else { (col, side - 1 - row) };
-    rules.from_coords(file, rank)
-}
-
-/// The cursor after an arrow key. Left and right go to the neighbouring
-/// playing square of the same screen row, wrapping at the edge; up and down
-/// go to the row above or below (wrapping from top to bottom), to the
-/// adjacent column that brings a second press back to the same column.
-pub fn move_cursor(rules: &Rules, flipped: bool, from: Square, key: Key) -> Square {
-    let side = rules.board.side();
-    let (row, col) = screen_pos(rules, flipped, from);
-    let in_row = |r: u8| -> Vec<u8> {
-        (0..side).filter(|&c| square_at_screen(rules, flipped, r, c).is_some()).collect()
-    };
-    match key {
-        Key::Left | Key::Right => {
-            let cols = in_row(row);
-            let i = cols.iter().position(|&c| c == col).unwrap_or(0);
-            let n = cols.len();
-            let j = if key == Key::Right { (i + 1) % n } else { (i + n - 1) % n };
-            square_at_screen(rules, flipped, row, cols[j]).unwrap_or(from)
-        }
-        Key::Up | Key::Down => {
-            let r = if key == Key::Up { (row + side - 1) % side } else { (row + 1) % side };
-            // Odd columns lean left, even ones right: Up then Up (or Up then
-            // Down) comes back to the column it started from.
-            let (first, second) = if col % 2 == 1 {
-                (col.checked_sub(1), Some(col + 1))
-            } else {
-                (Some(col + 1), col.checked_sub(1))
-            };
-            [first, second]
-                .into_iter()
-                .flatten()
-                .find_map(|c| square_at_screen(rules, flipped, r, c))
-                .unwrap_or(from)
-        }
-        Key::Enter | Key::Escape => from,
-    }
 }

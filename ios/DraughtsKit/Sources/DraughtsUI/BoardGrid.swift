@@ -1,50 +1,56 @@
-// The board, drawn from a core snapshot (a game, a lesson or a tutorial
-// diagram). Every square is a VoiceOver element: its name as the label, the
-// core's state description (without the name) as the value, button and selected traits; it can be a
-// direct-touch area so that touching a square reads it and plays it.
+// The board, drawn from the core's BoardView (a game, a reviewed position,
+// a lesson or a tutorial diagram). Every square is a VoiceOver element: its
+// name as the label, the core's state description (without the name) as the
+// value, button and selected traits; it can be a direct-touch area so that
+// touching a square reads it and plays it.
 import DraughtsCore
 import DraughtsKit
 import SwiftUI
 
-public struct BoardView: View {
-    let snapshot: BoardSnapshot
+public struct BoardGrid: View {
+    let board: BoardView
     var labels: SquareLabels = .numbers
-    /// Diagram marks: squares to highlight and arrows along paths.
+    /// Lesson marks drawn over the squares.
     var highlights: Set<UInt32> = []
+    /// Diagram arrows along paths.
     var arrows: [DiagramArrow] = []
     var interactive = true
     var directTouch = true
+    /// The keyboard cursor is drawn only while the board has the focus.
+    var showCursor = false
     var onTap: (UInt32) -> Void = { _ in }
 
     public init(
-        snapshot: BoardSnapshot,
+        board: BoardView,
         labels: SquareLabels = .numbers,
         highlights: Set<UInt32> = [],
         arrows: [DiagramArrow] = [],
         interactive: Bool = true,
         directTouch: Bool = true,
+        showCursor: Bool = false,
         onTap: @escaping (UInt32) -> Void = { _ in }
     ) {
-        self.snapshot = snapshot
+        self.board = board
         self.labels = labels
         self.highlights = highlights
         self.arrows = arrows
         self.interactive = interactive
         self.directTouch = directTouch
+        self.showCursor = showCursor
         self.onTap = onTap
     }
 
     public var body: some View {
         GeometryReader { geo in
             let size = min(geo.size.width, geo.size.height)
-            let cell = size / CGFloat(max(snapshot.side, 1))
+            let cell = size / CGFloat(max(board.side, 1))
             ZStack(alignment: .topLeading) {
                 Rectangle().fill(Theme.lightSquare)
                     .accessibilityHidden(true)
-                ForEach(snapshot.squares, id: \.square) { sq in
+                ForEach(board.squares, id: \.square) { sq in
                     squareView(sq, cell: cell)
                 }
-                ArrowLayer(arrows: arrows, squares: snapshot.squares, cell: cell)
+                ArrowLayer(arrows: arrows, squares: board.squares, cell: cell)
                     .accessibilityHidden(true)
                     .allowsHitTesting(false)
             }
@@ -56,13 +62,16 @@ public struct BoardView: View {
 
     @ViewBuilder
     private func squareView(_ sq: SquareView, cell: CGFloat) -> some View {
-        let cellView = SquareCell(square: sq, labels: labels, highlighted: highlights.contains(sq.square), cell: cell)
+        let cellView = SquareCell(
+            square: sq, labels: labels, highlighted: highlights.contains(sq.square),
+            cursor: showCursor && sq.flags.cursor, cell: cell
+        )
             .frame(width: cell, height: cell)
             .contentShape(Rectangle())
             .offset(x: CGFloat(sq.column) * cell, y: CGFloat(sq.row) * cell)
             .accessibilityElement(children: .ignore)
             .accessibilityLabel(Text(verbatim: sq.name))
-            .accessibilityValue(Text(verbatim: sq.stateDescription))
+            .accessibilityValue(Text(verbatim: sq.state))
             .accessibilityAddTraits(sq.flags.selected ? [.isSelected] : [])
             .accessibilitySortPriority(Double(1000 - Int(sq.row) * 20 - Int(sq.column)))
         if interactive {
@@ -77,11 +86,30 @@ public struct BoardView: View {
     }
 }
 
+extension View {
+    /// The core's keys: arrows, the diagonals (Home up-left, Page Up
+    /// up-right, End down-left, Page Down down-right), Return and Escape.
+    func boardKeys(_ send: @escaping (Key) -> Void) -> some View {
+        self
+            .onKeyPress(.upArrow) { send(.up); return .handled }
+            .onKeyPress(.downArrow) { send(.down); return .handled }
+            .onKeyPress(.leftArrow) { send(.left); return .handled }
+            .onKeyPress(.rightArrow) { send(.right); return .handled }
+            .onKeyPress(.home) { send(.upLeft); return .handled }
+            .onKeyPress(.pageUp) { send(.upRight); return .handled }
+            .onKeyPress(.end) { send(.downLeft); return .handled }
+            .onKeyPress(.pageDown) { send(.downRight); return .handled }
+            .onKeyPress(.return) { send(.enter); return .handled }
+            .onKeyPress(.escape) { send(.escape); return .handled }
+    }
+}
+
 /// One dark square with everything the core flags on it.
 struct SquareCell: View {
     let square: SquareView
     let labels: SquareLabels
     let highlighted: Bool
+    let cursor: Bool
     let cell: CGFloat
 
     var body: some View {
@@ -114,7 +142,7 @@ struct SquareCell: View {
                     .stroke(Theme.target, style: StrokeStyle(lineWidth: cell * 0.05, dash: [cell * 0.08, cell * 0.06]))
                     .frame(width: cell * 0.7, height: cell * 0.7)
             }
-            if f.cursor {
+            if cursor {
                 Rectangle()
                     .strokeBorder(Theme.cursor, style: StrokeStyle(lineWidth: cell * 0.07, dash: [cell * 0.12, cell * 0.06]))
             }

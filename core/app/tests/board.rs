@@ -1,11 +1,12 @@
 //! The board session driven by scripted taps and keys, asserted on the
-//! snapshot field by field (seed 000, §9).
+//! snapshot field by field: tap a piece and its squares light up, a gold
+//! ring marks the pieces that must capture, a multi-capture is tapped jump
+//! by jump or straight to its unique end, the last move stays marked, and
+//! the keyboard does the same.
 
-use draughts_app::session::{
-    describe_square, refusal_text, spoken_move, BoardSession, Key, KeyOutcome, Lang, Player,
-    Refusal, TapOutcome,
-};
-use draughts_game::Game;
+use draughts_app::texts::{describe_square, refusal as refusal_text, spoken_move};
+use draughts_app::{BoardSession, Key, KeyOutcome, Refusal, TapOutcome};
+use draughts_game::{Game, Lang, Player};
 use draughts_rules::{Color, Piece, PieceKind, Position, Rules, Setup, Square, Variant};
 
 const HUMANS: [Player; 2] = [Player::Human, Player::Human];
@@ -36,6 +37,24 @@ fn session(rules: Rules, turn: Color, pieces: &[(&str, Color, bool)]) -> BoardSe
     BoardSession::from_game(Game::from_position(rules, pos), HUMANS)
 }
 
+/// A played tap, as a comparable value: the move's text and spoken form.
+fn played(_r: &Rules, text: impl Into<String>, spoken: impl Into<String>) -> Played {
+    Played::Move(text.into(), spoken.into())
+}
+
+#[derive(Debug, PartialEq)]
+enum Played {
+    Move(String, String),
+    Other(TapOutcome),
+}
+
+fn as_played(r: &Rules, out: TapOutcome) -> Played {
+    match out {
+        TapOutcome::Played { mv, text } => Played::Move(text, spoken_move(r, &mv, Lang::En)),
+        other => Played::Other(other),
+    }
+}
+
 const W: Color = Color::White;
 const B: Color = Color::Black;
 
@@ -45,10 +64,9 @@ fn select_reselect_and_cancel() {
     let mut s = BoardSession::new(r, HUMANS);
     let v = s.view();
     assert_eq!((v.side, v.flipped, v.squares.len(), v.turn), (10, false, 50, W));
-    assert_eq!((v.selected, v.capture.clone(), v.cursor), (None, None, None));
-    assert!(
-        v.moves.is_empty() && !v.can_undo && !v.can_redo && !v.bot_to_move && v.result.is_none()
-    );
+    assert_eq!((v.selected, v.capture.clone()), (None, None));
+    assert_eq!(v.legal_moves.len(), 9);
+    assert!(!s.can_undo() && !s.can_redo() && s.bot_to_move().is_none() && !s.is_over());
     assert!(v.flagged(|f| f.target || f.selected || f.must_capture || f.last_to).is_empty());
     // Square 46 is a1, drawn bottom left; square 1 is b10, top.
     assert_eq!((v.square(sq(&r, "46")).row, v.square(sq(&r, "46")).col), (9, 0));
@@ -126,20 +144,15 @@ fn select_reselect_and_cancel() {
 
     // Play 32-28: the move is listed and stays highlighted.
     s.tap(sq(&r, "32"));
-    assert_eq!(
-        s.tap(sq(&r, "28")),
-        TapOutcome::Played { text: "32-28".into(), spoken: "32 to 28".into() }
-    );
+    assert_eq!(as_played(&r, s.tap(sq(&r, "28"))), played(&r, "32-28", "32 to 28"));
     let v = s.view();
     assert_eq!(v.turn, B);
     assert_eq!(v.selected, None);
     assert_eq!(v.flagged(|f| f.last_from), sqs(&r, &["32"]));
     assert_eq!(v.flagged(|f| f.last_to), sqs(&r, &["28"]));
-    assert_eq!(
-        (v.moves.len(), v.moves[0].text.as_str(), v.moves[0].number, v.moves[0].color),
-        (1, "32-28", 1, W)
-    );
-    assert_eq!((v.current_ply, v.can_undo, v.can_redo), (1, true, false));
+    let plies = s.game().plies();
+    assert_eq!((plies.len(), plies[0].text.as_str(), plies[0].color), (1, "32-28", W));
+    assert_eq!((s.game().ply(), s.can_undo(), s.can_redo()), (1, true, false));
     assert_eq!(
         describe_square(&r, v.square(sq(&r, "28")), Lang::En),
         "28, white man, last move to here"
@@ -149,13 +162,13 @@ fn select_reselect_and_cancel() {
         "32, vide, départ du dernier coup"
     );
 
-    // Undo keeps the move in the list for redo.
-    assert!(s.undo());
+    // Undo keeps the move in the line for redo.
+    assert_eq!(s.undo(), Some(vec!["32-28".to_string()]));
     let v = s.view();
-    assert_eq!((v.current_ply, v.can_undo, v.can_redo, v.turn), (0, false, true, W));
-    assert!(v.moves[0].undone);
+    assert_eq!((s.game().ply(), s.can_undo(), s.can_redo(), v.turn), (0, false, true, W));
+    assert_eq!(s.game().plies().len(), 1);
     assert!(v.flagged(|f| f.last_to).is_empty());
-    assert!(s.redo());
+    assert_eq!(s.redo(), Some(vec!["32-28".to_string()]));
     assert_eq!(s.view().flagged(|f| f.last_to), sqs(&r, &["28"]));
 }
 
@@ -194,10 +207,7 @@ fn refusal_names_the_pieces_that_must_capture() {
     assert_eq!(s.tap(sq(&r, "45")), TapOutcome::Refused(want));
     assert_eq!(s.view().selected, Some(sq(&r, "32")));
     assert_eq!(s.view().flagged(|f| f.target), sqs(&r, &["23"]));
-    assert_eq!(
-        s.tap(sq(&r, "23")),
-        TapOutcome::Played { text: "32x23".into(), spoken: "32 takes 23".into() }
-    );
+    assert_eq!(as_played(&r, s.tap(sq(&r, "23"))), played(&r, "32x23", "32 takes 23"));
     // Rings go with the capture.
     assert!(s.view().flagged(|f| f.must_capture).is_empty());
 }
@@ -246,9 +256,9 @@ fn two_captures_sharing_start_and_end_need_the_intermediate_tap() {
     let n = |c: &str| r.square_number(sq(&r, c));
     let text = format!("{}x{}x{}", n("e3"), n("g5"), n("e7"));
     let spoken = format!("{} takes {}, then {}", n("e3"), n("g5"), n("e7"));
-    assert_eq!(s.tap(e7), TapOutcome::Played { text: text.clone(), spoken });
+    assert_eq!(as_played(&r, s.tap(e7)), played(&r, text.clone(), spoken));
     let v = s.view();
-    assert_eq!(v.moves[0].text, text, "long notation: another move shares start and end");
+    assert_eq!(s.game().plies()[0].text, text, "long notation: another move shares start and end");
     assert_eq!(v.flagged(|f| f.last_path), vec![g5]);
     assert_eq!(v.square(sq(&r, "f4")).piece, None);
     assert_eq!(v.square(sq(&r, "d4")).piece.map(|p| p.color), Some(B));
@@ -275,11 +285,12 @@ fn direct_tap_on_the_unique_final_destination() {
     );
     let n = |c: &str| r.square_number(sq(&r, c));
     assert_eq!(
-        s.tap(e7),
-        TapOutcome::Played {
-            text: format!("{}x{}", n("e3"), n("e7")),
-            spoken: format!("{} takes {}, then {}", n("e3"), n("c5"), n("e7"))
-        }
+        as_played(&r, s.tap(e7)),
+        played(
+            &r,
+            format!("{}x{}", n("e3"), n("e7")),
+            format!("{} takes {}, then {}", n("e3"), n("c5"), n("e7"))
+        )
     );
     let v = s.view();
     assert_eq!(v.turn, B);
@@ -320,16 +331,10 @@ fn russian_man_crowned_mid_capture_is_shown_as_a_king() {
     assert_eq!(v.flagged(|f| f.captured), sqs(&r, &["c7", "f6"]));
     assert_eq!(v.flagged(|f| f.target), sqs(&r, &["c1", "d2"]));
     let out = s.tap(sq(&r, "c1"));
-    assert_eq!(
-        out,
-        TapOutcome::Played {
-            text: "b6:c1".into(),
-            spoken: "b6 takes d8, then g5, then c1, crowned".into()
-        }
-    );
+    assert_eq!(as_played(&r, out), played(&r, "b6:c1", "b6 takes d8, then g5, then c1, crowned"));
     let v = s.view();
     assert_eq!(v.square(sq(&r, "c1")).piece, Some(king));
-    assert!(v.result.is_some(), "Black has no pieces left");
+    assert!(s.is_over(), "Black has no pieces left");
     assert_eq!(s.tap(sq(&r, "c1")), TapOutcome::Refused(Refusal::GameOver));
 }
 
@@ -366,57 +371,59 @@ fn international_turkish_strike_hop_by_hop() {
     assert_eq!(taken.len(), 2);
     assert_eq!(s.view().flagged(|f| f.target), sqs(&r, &["4"]), "only one way on");
     let out = s.tap(sq(&r, "4"));
-    assert_eq!(
-        out,
-        TapOutcome::Played { text: "7x4".into(), spoken: "7 takes 29, then 15, then 4".into() }
-    );
+    assert_eq!(as_played(&r, out), played(&r, "7x4", "7 takes 29, then 15, then 4"));
     let v = s.view();
     assert_eq!(v.squares.iter().filter(|q| q.piece.is_some_and(|p| p.color == B)).count(), 1);
     assert_eq!(v.square(sq(&r, "42")).piece.map(|p| p.color), Some(B));
 }
 
 #[test]
-fn keyboard_cursor_moves_and_wraps() {
+fn keyboard_cursor_follows_the_screen() {
     let r = Rules::international();
     let mut s = BoardSession::new(r, HUMANS);
     let at = |s: &BoardSession| r.square_number(s.cursor().unwrap());
-    // The first arrow shows the cursor at the bottom left without moving it.
-    assert_eq!(s.key(Key::Up), KeyOutcome::Cursor(sq(&r, "46")));
-    assert_eq!(s.view().flagged(|f| f.cursor), sqs(&r, &["46"]));
-    // Left from the left edge wraps to the right end of the row.
+    // The cursor starts on a piece of the side to move: the movable white
+    // man nearest the bottom left.
+    assert_eq!(at(&s), 31);
+    assert_eq!(s.view().flagged(|f| f.cursor), sqs(&r, &["31"]));
+    // Left and right go to the next dark square of the same row, up and
+    // down to the same column two rows away; the edge holds the cursor.
+    s.key(Key::Right);
+    assert_eq!(at(&s), 32);
+    s.key(Key::Up);
+    assert_eq!(at(&s), 22, "32 is d4; straight up is d6");
+    s.key(Key::Down);
+    assert_eq!(at(&s), 32);
+    // Diagonals: one step to the touching square.
+    assert_eq!(s.key(Key::UpLeft), KeyOutcome::Cursor(sq(&r, "27")));
+    assert_eq!(s.key(Key::UpRight), KeyOutcome::Cursor(sq(&r, "22")));
+    s.key(Key::DownRight);
+    s.key(Key::DownLeft);
+    assert_eq!(at(&s), 32);
+    s.set_cursor(sq(&r, "46"));
     s.key(Key::Left);
-    assert_eq!(at(&s), 50);
+    s.key(Key::Down);
+    s.key(Key::DownLeft);
+    assert_eq!(at(&s), 46, "a1 is a corner");
+    s.set_cursor(sq(&r, "5"));
+    s.key(Key::Up);
     s.key(Key::Right);
-    assert_eq!(at(&s), 46);
-    s.key(Key::Right);
-    assert_eq!(at(&s), 47);
-    // Up twice comes back to the same column; down from the bottom wraps to the top.
-    s.key(Key::Up);
-    assert_eq!(at(&s), 42);
-    s.key(Key::Up);
-    assert_eq!(at(&s), 37);
-    s.key(Key::Down);
-    s.key(Key::Down);
-    assert_eq!(at(&s), 47);
-    s.set_cursor(Some(sq(&r, "46")));
-    s.key(Key::Down);
-    assert_eq!(at(&s), 1, "a1 down wraps to b10");
-    s.key(Key::Up);
-    assert_eq!(at(&s), 46, "and back");
-    // Up from the top row wraps to the bottom.
-    s.set_cursor(Some(sq(&r, "5")));
-    s.key(Key::Up);
-    assert_eq!(at(&s), 50);
+    assert_eq!(at(&s), 5, "j10 too");
+    // A tap moves the cursor.
+    s.tap(sq(&r, "33"));
+    assert_eq!(at(&s), 33);
+    s.tap(sq(&r, "33"));
     // Enter taps at the cursor: select 32, then play 32-28.
-    s.set_cursor(Some(sq(&r, "32")));
+    s.set_cursor(sq(&r, "32"));
     assert!(matches!(s.key(Key::Enter), KeyOutcome::Tap(TapOutcome::Selected { .. })));
-    s.key(Key::Up);
-    assert_eq!(at(&s), 27, "32 is d4, an odd column: up leans left to c5");
-    assert_eq!(
-        s.key(Key::Enter),
-        KeyOutcome::Tap(TapOutcome::Played { text: "32-27".into(), spoken: "32 to 27".into() })
-    );
-    assert_eq!(s.view().flagged(|f| f.cursor), sqs(&r, &["27"]));
+    s.key(Key::UpRight);
+    assert_eq!(at(&s), 28);
+    let KeyOutcome::Tap(out) = s.key(Key::Enter) else { panic!("Enter taps") };
+    assert_eq!(as_played(&r, out), played(&r, "32-28", "32 to 28"));
+    // Black to move: the cursor goes to the black man nearest the move,
+    // straight above 28.
+    assert_eq!(s.view().turn, B);
+    assert_eq!(at(&s), 18);
 }
 
 #[test]
@@ -431,7 +438,7 @@ fn flipped_board_and_pass_and_play_orientation() {
     assert!(v.flipped);
     assert_eq!((v.square(a1).row, v.square(a1).col), (0, 7));
     // Arrows follow the screen: on a flipped board, right goes toward a.
-    s.set_cursor(Some(sq(&r, "c1")));
+    s.set_cursor(sq(&r, "c1"));
     s.key(Key::Right);
     assert_eq!(s.cursor(), Some(a1));
     // Pass and play: the board faces the player to move (Black first in English).
@@ -442,7 +449,7 @@ fn flipped_board_and_pass_and_play_orientation() {
     // Against the bot playing White, the human's Black is at the bottom.
     let s = BoardSession::new(r, [Player::Bot { level: 3 }, Player::Human]);
     assert!(s.view().flipped);
-    assert!(!s.view().bot_to_move, "Black moves first in English");
+    assert_eq!(s.bot_to_move(), None, "Black moves first in English");
 }
 
 #[test]
@@ -451,30 +458,49 @@ fn bot_moves_come_from_the_caller_and_undo_skips_them() {
     let mut s = BoardSession::new(r, [Player::Human, Player::Bot { level: 2 }]);
     s.tap(sq(&r, "32"));
     s.tap(sq(&r, "28"));
-    let v = s.view();
-    assert!(v.bot_to_move);
     assert_eq!(s.bot_to_move(), Some(2));
     assert_eq!(s.tap(sq(&r, "19")), TapOutcome::Refused(Refusal::BotToMove { color: B }));
     let m = s.position().parse_move(&r, "19-23").unwrap();
     assert_eq!(s.play_move(&m).unwrap(), "19-23");
-    assert!(!s.view().bot_to_move);
+    assert_eq!(s.bot_to_move(), None);
     // A hint is shown until the next move.
     let hint = s.position().parse_move(&r, "28x19").unwrap();
     s.set_hint(Some(hint));
     assert_eq!(s.view().flagged(|f| f.hint), sqs(&r, &["19", "28"]));
     // Undo goes back past the bot's reply to the human's turn.
-    assert!(s.undo());
+    assert_eq!(s.undo(), Some(vec!["19-23".to_string(), "32-28".to_string()]));
     let v = s.view();
-    assert_eq!((v.current_ply, v.turn, v.bot_to_move), (0, W, false));
+    assert_eq!((s.game().ply(), v.turn, s.bot_to_move()), (0, W, None));
     assert!(v.flagged(|f| f.hint).is_empty());
-    assert!(s.redo());
-    assert_eq!(s.view().current_ply, 2);
+    assert!(!s.can_undo(), "nothing before the person's first turn");
+    assert_eq!(s.redo(), Some(vec!["32-28".to_string(), "19-23".to_string()]));
+    assert_eq!(s.game().ply(), 2);
     // Resigning ends the game; taps are refused.
-    s.game_mut().resign(W).unwrap();
+    s.resign(W).unwrap();
     let v = s.view();
-    assert!(v.result.is_some() && !v.bot_to_move);
-    assert!(v.flagged(|f| f.must_capture).is_empty());
+    assert!(s.is_over() && s.bot_to_move().is_none());
+    assert!(v.flagged(|f| f.must_capture).is_empty() && v.legal_moves.is_empty());
     assert_eq!(s.tap(sq(&r, "28")), TapOutcome::Refused(Refusal::GameOver));
+    // Undo takes the resignation back on its own.
+    assert_eq!(s.undo(), Some(vec![]));
+    assert!(!s.is_over());
+    assert_eq!(s.game().ply(), 2);
+}
+
+/// When the bot opens the game, undo has no person's turn to go back to.
+#[test]
+fn undo_never_lands_on_the_bots_turn() {
+    let r = Rules::english();
+    let mut s = BoardSession::new(r, [Player::Human, Player::Bot { level: 1 }]);
+    let m = s.position().parse_move(&r, "11-15").unwrap();
+    s.play_move(&m).unwrap();
+    assert_eq!(s.bot_to_move(), None);
+    assert!(!s.can_undo());
+    assert_eq!(s.undo(), None);
+    assert_eq!(s.game().ply(), 1);
+    // Two bots: nobody undoes.
+    let s = BoardSession::new(r, [Player::Bot { level: 1 }, Player::Bot { level: 1 }]);
+    assert!(!s.can_undo() && !s.can_redo());
 }
 
 #[test]
@@ -495,27 +521,37 @@ fn spoken_moves_in_both_languages() {
 }
 
 #[test]
-fn the_bot_answers_a_draw_offer_and_the_snapshot_speaks_moves() {
-    use draughts_app::session::DrawAnswer;
+fn the_bot_answers_a_draw_offer() {
+    use draughts_app::DrawAnswer;
     let r = Rules::international();
     // Level material: the bot accepts.
     let mut s = BoardSession::new(r, [Player::Human, Player::Bot { level: 1 }]);
     assert_eq!(s.offer_draw(Color::White), Ok(DrawAnswer::Accepted));
-    assert_eq!(s.view().result.map(|x| x.reason), Some(draughts_game::EndReason::Agreement));
+    assert_eq!(s.game().result().map(|x| x.reason), Some(draughts_game::EndReason::Agreement));
     // The bot a man up declines, and no offer stays pending.
-    let g = draughts_game::Game::from_position(r, Position::from_fen(&r, "W:W46:B1,2").unwrap());
+    let g = Game::from_position(r, Position::from_fen(&r, "W:W46:B1,2").unwrap());
     let mut s = BoardSession::from_game(g, [Player::Human, Player::Bot { level: 1 }]);
     assert_eq!(s.offer_draw(Color::White), Ok(DrawAnswer::Declined));
-    assert_eq!((s.view().result, s.view().draw_offer), (None, None));
+    assert_eq!((s.game().result(), s.game().pending_draw_offer()), (None, None));
     // Between people it waits for the answer.
     let mut s = BoardSession::new(r, [Player::Human, Player::Human]);
     assert_eq!(s.offer_draw(Color::White), Ok(DrawAnswer::Pending));
     s.answer_draw(false).unwrap();
+    assert_eq!(s.game().pending_draw_offer(), None);
+}
+
+/// The descriptions a view carries are in the session's language.
+#[test]
+fn views_speak_the_sessions_language() {
+    let r = Rules::international();
+    let mut s = BoardSession::new(r, HUMANS);
     s.play_text("32-28").unwrap();
     let v = s.view();
-    assert_eq!(v.moves[0].spoken, "32 to 28");
-    assert_eq!(v.status, "Black to move");
+    assert_eq!(v.square(sq(&r, "28")).description, "28, white man, last move to here");
+    assert_eq!(v.square(sq(&r, "28")).state, "white man, last move to here");
     s.set_lang(Lang::Fr);
-    assert_eq!(s.view().status, "Trait aux Noirs");
-    assert_eq!(s.view().moves[0].spoken, "32 vers 28");
+    assert_eq!(
+        s.view().square(sq(&r, "28")).description,
+        "28, pion blanc, arrivée du dernier coup"
+    );
 }

@@ -1,0 +1,567 @@
+//! The board session: a game, its two players and the input state (the
+//! selection, the keyboard cursor, a hint, the orientation), behind one
+//! object that every front end drives the same way.
+//!
+//! A UI draws the [`BoardView`] from [`BoardSession::view`], forwards taps
+//! ([`BoardSession::tap`]) and keys ([`BoardSession::key`]) and shows what
+//! they did ([`TapOutcome`]). The legal moves, the tap paths through every
+//! multi-capture and the notation of every legal move are computed once per
+//! position and reused by taps, keys and views.
+//!
+//! ```
+//! use draughts_app::{BoardSession, TapOutcome};
+//! use draughts_game::Player;
+//! use draughts_rules::Rules;
+//!
+//! let rules = Rules::international();
+//! let mut s = BoardSession::new(rules, [Player::Human, Player::Human]);
+//! let sq = |n| rules.square_from_number(n).unwrap();
+//! assert!(matches!(s.tap(sq(32)), TapOutcome::Selected { .. }));
+//! assert!(s.view().square(sq(28)).flags.target);
+//! assert!(matches!(s.tap(sq(28)), TapOutcome::Played { .. }));
+//! assert!(s.view().square(sq(28)).flags.last_to);
+//! ```
+
+mod cursor;
+mod input;
+mod view;
+
+pub use cursor::{move_cursor, screen_pos, square_at_screen, Key};
+pub use input::{Refusal, Selection};
+pub use view::{BoardView, CaptureInProgress, LegalMove, SquareFlags, SquareView};
+
+use crate::texts;
+use draughts_game::save::BoardPrefs;
+use draughts_game::{Game, GameError, Lang, Player};
+use draughts_rules::{Color, Duplicates, Move, Piece, PieceKind, Position, PromotionInCapture};
+use draughts_rules::{Rules, Square};
+use input::Action;
+use view::Builder;
+
+/// What a tap did, for the UI to show.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TapOutcome {
+    /// A piece is selected; `targets` are its next landing squares and
+    /// `finals` the final squares one tap away.
+    Selected { square: Square, targets: Vec<Square>, finals: Vec<Square> },
+    /// A landing square of a multi-capture was tapped; the capture goes on.
+    Stepped { square: Square, targets: Vec<Square>, finals: Vec<Square> },
+    /// A move was completed and played.
+    Played { mv: Move, text: String },
+    /// The selection was cancelled.
+    Cancelled,
+    /// Nothing changed, and why.
+    Refused(Refusal),
+}
+
+/// What a key did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum KeyOutcome {
+    /// The cursor is now on this square.
+    Cursor(Square),
+    /// Enter tapped at the cursor, or Escape cancelled.
+    Tap(TapOutcome),
+}
+
+/// What became of a draw offer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DrawAnswer {
+    /// Waiting for the other player's answer.
+    Pending,
+    /// The game is drawn by agreement.
+    Accepted,
+    /// The bot declined; the game goes on.
+    Declined,
+}
+
+/// The bot's answer to a draw offer: it accepts unless it is ahead in
+/// material, counting a man as 1 and a king as 3. Simple and predictable:
+/// a player who offers a draw in a lost position is refused.
+pub fn bot_accepts_draw(pos: &Position, bot: Color) -> bool {
+    let material = |c: Color| {
+        let (n, k) = pos.count(c);
+        (n - k) as i32 + 3 * k as i32
+    };
+    material(bot) <= material(bot.opponent())
+}
+
+/// Everything computed once per position.
+#[derive(Clone, Debug, Default)]
+struct Moves {
+    /// The legal moves (duplicates dropped), as the record lists them.
+    legal: Vec<Move>,
+    /// Every legal move with every order of its captures: the ways a
+    /// player can tap through it.
+    paths: Vec<Move>,
+    /// The legal moves with their text, for the view.
+    listed: Vec<LegalMove>,
+}
+
+/// A game in progress as a UI sees it. See the module documentation.
+#[derive(Clone, Debug)]
+pub struct BoardSession {
+    game: Game,
+    rules: Rules,
+    players: [Player; 2],
+    selection: Option<Selection>,
+    cursor: Option<Square>,
+    flipped: bool,
+    auto_flip: bool,
+    hint: Option<Move>,
+    lang: Lang,
+    moves: Moves,
+}
+
+impl BoardSession {
+    /// A new game from the start position.
+    pub fn new(rules: Rules, players: [Player; 2]) -> BoardSession {
+        BoardSession::from_game(Game::new(rules), players)
+    }
+
+    /// A session around an existing game (a resumed save, a set-up position).
+    /// The board faces the human when only Black is human.
+    pub fn from_game(game: Game, players: [Player; 2]) -> BoardSession {
+        let rules = *game.rules();
+        let flipped = players[Color::White.index()] != Player::Human
+            && players[Color::Black.index()] == Player::Human;
+        let mut s = BoardSession {
+            game,
+            rules,
+            players,
+            selection: None,
+            cursor: None,
+            flipped,
+            auto_flip: false,
+            hint: None,
+            lang: Lang::En,
+            moves: Moves::default(),
+        };
+        s.after_change();
+        s
+    }
+
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+    pub fn players(&self) -> [Player; 2] {
+        self.players
+    }
+    pub fn player(&self, c: Color) -> Player {
+        self.players[c.index()]
+    }
+    pub fn position(&self) -> Position {
+        self.game.position()
+    }
+    pub fn selection(&self) -> Option<&Selection> {
+        self.selection.as_ref()
+    }
+    /// The legal moves of the position now (computed once per position).
+    pub fn legal(&self) -> &[Move] {
+        &self.moves.legal
+    }
+    /// The language of the texts in views and outcomes.
+    pub fn set_lang(&mut self, lang: Lang) {
+        self.lang = lang;
+    }
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    /// Whether the game is over.
+    pub fn is_over(&self) -> bool {
+        self.game.result().is_some()
+    }
+
+    /// The bot's level when the bot is to move (and the game goes on).
+    pub fn bot_to_move(&self) -> Option<u8> {
+        if self.is_over() {
+            return None;
+        }
+        self.player(self.position().turn()).level()
+    }
+
+    fn has_human(&self) -> bool {
+        self.players.contains(&Player::Human)
+    }
+
+    // ----- orientation -----
+
+    /// Whether Black is drawn at the bottom now (after the pass-and-play option).
+    pub fn is_flipped(&self) -> bool {
+        if self.auto_flip && self.players == [Player::Human, Player::Human] {
+            self.position().turn() == Color::Black
+        } else {
+            self.flipped
+        }
+    }
+    /// Turns the board around (and turns the pass-and-play option off).
+    pub fn flip(&mut self) {
+        self.flipped = !self.is_flipped();
+        self.auto_flip = false;
+    }
+    pub fn set_flipped(&mut self, flipped: bool) {
+        self.flipped = flipped;
+        self.auto_flip = false;
+    }
+    /// In pass-and-play, face the board toward the player to move.
+    pub fn set_auto_flip(&mut self, on: bool) {
+        self.auto_flip = on;
+    }
+    pub fn auto_flip(&self) -> bool {
+        self.auto_flip
+    }
+    /// The orientation as saved.
+    pub fn prefs(&self) -> BoardPrefs {
+        BoardPrefs { flipped: self.flipped, auto_flip: self.auto_flip }
+    }
+    /// Restores a saved orientation.
+    pub fn set_prefs(&mut self, p: BoardPrefs) {
+        self.flipped = p.flipped;
+        self.auto_flip = p.auto_flip;
+    }
+
+    // ----- taps and keys -----
+
+    /// A tap on a playing square; the keyboard cursor follows it. See the
+    /// `input` module for what each tap means.
+    pub fn tap(&mut self, s: Square) -> TapOutcome {
+        self.cursor = Some(s);
+        if self.is_over() {
+            return TapOutcome::Refused(Refusal::GameOver);
+        }
+        let turn = self.position().turn();
+        if self.bot_to_move().is_some() {
+            return TapOutcome::Refused(Refusal::BotToMove { color: turn });
+        }
+        let pos = self.position();
+        let (legal, paths) = (&self.moves.legal, &self.moves.paths);
+        match input::tap(&pos, &self.rules, legal, paths, self.selection.as_ref(), s) {
+            Action::Select(sel) => {
+                let out = TapOutcome::Selected {
+                    square: sel.from,
+                    targets: input::next_squares(paths, &sel),
+                    finals: input::final_squares(paths, &sel),
+                };
+                self.selection = Some(sel);
+                out
+            }
+            Action::Step(sel) => {
+                let out = TapOutcome::Stepped {
+                    square: s,
+                    targets: input::next_squares(paths, &sel),
+                    finals: input::final_squares(paths, &sel),
+                };
+                self.selection = Some(sel);
+                out
+            }
+            Action::Complete(m) => match self.play_move(&m) {
+                Ok(text) => TapOutcome::Played { mv: m, text },
+                // The move came from the legal list; the record refusing it
+                // would be a bug in one of them. Keep the state and say so.
+                Err(_) => TapOutcome::Refused(Refusal::GameOver),
+            },
+            Action::Cancel => {
+                self.selection = None;
+                TapOutcome::Cancelled
+            }
+            Action::Refuse(r) => TapOutcome::Refused(r),
+        }
+    }
+
+    /// A tap on the square with this name (number or coordinate).
+    pub fn tap_name(&mut self, name: &str) -> Option<TapOutcome> {
+        let s = self.rules.parse_square(name)?;
+        Some(self.tap(s))
+    }
+
+    /// Cancels the selection (and any capture being tapped).
+    pub fn cancel(&mut self) -> TapOutcome {
+        match self.selection.take() {
+            Some(_) => TapOutcome::Cancelled,
+            None => TapOutcome::Refused(Refusal::NothingSelected),
+        }
+    }
+
+    /// Puts the keyboard cursor on a square.
+    pub fn set_cursor(&mut self, s: Square) {
+        self.cursor = Some(s);
+    }
+    /// The keyboard cursor: on a piece of the side to move after every
+    /// move, then where the keys or the last tap left it.
+    pub fn cursor(&self) -> Option<Square> {
+        self.cursor
+    }
+
+    /// A key: a direction moves the cursor, Enter taps at it, Escape cancels.
+    pub fn key(&mut self, k: Key) -> KeyOutcome {
+        match (k, self.cursor) {
+            (Key::Escape, _) => KeyOutcome::Tap(self.cancel()),
+            (Key::Enter, Some(c)) => KeyOutcome::Tap(self.tap(c)),
+            (_, None) => {
+                // No movable piece and no tap yet: start at the bottom left.
+                let side = self.rules.board.side();
+                let c = (0..side)
+                    .find_map(|col| square_at_screen(&self.rules, self.is_flipped(), side - 1, col))
+                    .unwrap_or(Square(0));
+                self.cursor = Some(c);
+                KeyOutcome::Cursor(c)
+            }
+            (dir, Some(c)) => {
+                let to = move_cursor(&self.rules, self.is_flipped(), c, dir);
+                self.cursor = Some(to);
+                KeyOutcome::Cursor(to)
+            }
+        }
+    }
+
+    // ----- moves from elsewhere: the bot, a hint, typed notation -----
+
+    /// Plays a legal move (the bot's, a move typed in full) and returns its
+    /// official text. Clears the selection and the hint.
+    pub fn play_move(&mut self, m: &Move) -> Result<String, GameError> {
+        self.game.play(m)?;
+        self.after_change();
+        Ok(self.game.plies()[self.game.ply() - 1].text.clone())
+    }
+
+    /// Plays a move written in notation (`32-28`, `19x30`, `c3-d4`, a full path).
+    pub fn play_text(&mut self, text: &str) -> Result<Move, GameError> {
+        let m = self.game.play_text(text)?;
+        self.after_change();
+        Ok(m)
+    }
+
+    /// Shows a suggested move on the board (cleared by the next move).
+    pub fn set_hint(&mut self, m: Option<Move>) {
+        self.hint = m;
+    }
+    pub fn hint(&self) -> Option<Move> {
+        self.hint
+    }
+
+    /// After the position changed: recompute the moves once, drop the input
+    /// state of the old position, and put the cursor on a piece of the side
+    /// to move.
+    fn after_change(&mut self) {
+        self.selection = None;
+        self.hint = None;
+        let pos = self.position();
+        let mut paths = Vec::new();
+        pos.generate(&self.rules, Duplicates::Keep, &mut paths);
+        let legal = pos.legal_moves(&self.rules);
+        let listed = LegalMove::all(&legal, &self.rules);
+        self.moves = Moves { legal, paths, listed };
+        let last = self.game.last_move().map(|p| p.mv.to());
+        self.cursor = cursor::home_square(&self.rules, self.is_flipped(), &self.moves.legal, last)
+            .or(self.cursor);
+    }
+
+    /// Whether [`BoardSession::undo`] would take anything back.
+    pub fn can_undo(&self) -> bool {
+        self.undo_target().is_some()
+    }
+
+    /// Whether [`BoardSession::redo`] would replay anything.
+    pub fn can_redo(&self) -> bool {
+        self.redo_target().is_some()
+    }
+
+    /// Where undo goes: one ply back between people; against the bot, back
+    /// to the last position where a person was to move. A declared ending
+    /// (resignation, agreement) is taken back first, on its own.
+    fn undo_target(&self) -> Option<Option<usize>> {
+        if !self.has_human() {
+            return None;
+        }
+        let g = &self.game;
+        let declared = |r: draughts_game::GameResult| {
+            matches!(
+                r.reason,
+                draughts_game::EndReason::Resignation | draughts_game::EndReason::Agreement
+            )
+        };
+        if g.result().is_some_and(declared) {
+            return Some(None);
+        }
+        (0..g.ply()).rev().find(|&p| self.human_to_move_at(p)).map(Some)
+    }
+
+    /// Where redo goes: the next ply where a person is to move, or the end
+    /// of the line.
+    fn redo_target(&self) -> Option<usize> {
+        let g = &self.game;
+        if !self.has_human() || !g.can_redo() {
+            return None;
+        }
+        let end = g.plies().len();
+        Some((g.ply() + 1..=end).find(|&p| self.human_to_move_at(p)).unwrap_or(end))
+    }
+
+    fn human_to_move_at(&self, ply: usize) -> bool {
+        self.game.position_at(ply).is_some_and(|p| self.player(p.turn()) == Player::Human)
+    }
+
+    /// Takes back a move. Against the bot it goes back to the last position
+    /// where a person was to move. Returns the texts of the plies taken
+    /// back, latest first (empty when an ending was taken back), or `None`
+    /// when there was nothing to undo.
+    pub fn undo(&mut self) -> Option<Vec<String>> {
+        let target = self.undo_target()?;
+        let before = self.game.ply();
+        match target {
+            None => {
+                self.game.undo();
+            }
+            Some(to) => {
+                self.game.go_to(to);
+            }
+        }
+        let after = self.game.ply();
+        self.after_change();
+        Some(self.game.plies()[after..before].iter().rev().map(|p| p.text.clone()).collect())
+    }
+
+    /// Replays undone moves up to the next position where a person is to
+    /// move. Returns the texts of the plies replayed, or `None`.
+    pub fn redo(&mut self) -> Option<Vec<String>> {
+        let to = self.redo_target()?;
+        let before = self.game.ply();
+        self.game.go_to(to);
+        self.after_change();
+        Some(self.game.plies()[before..to].iter().map(|p| p.text.clone()).collect())
+    }
+
+    /// `who` offers a draw. Against the bot, the bot answers at once (see
+    /// [`bot_accepts_draw`]); between people the offer waits for
+    /// [`BoardSession::answer_draw`] or lapses with the next move.
+    pub fn offer_draw(&mut self, who: Color) -> Result<DrawAnswer, GameError> {
+        self.game.offer_draw(who)?;
+        self.selection = None;
+        if self.game.result().is_some() {
+            return Ok(DrawAnswer::Accepted); // both sides had offered
+        }
+        if let Player::Bot { .. } = self.player(who.opponent()) {
+            let accept = bot_accepts_draw(&self.position(), who.opponent());
+            self.game.answer_draw(accept)?;
+            return Ok(if accept { DrawAnswer::Accepted } else { DrawAnswer::Declined });
+        }
+        Ok(DrawAnswer::Pending)
+    }
+
+    /// The opponent answers the pending draw offer.
+    pub fn answer_draw(&mut self, accept: bool) -> Result<(), GameError> {
+        self.selection = None;
+        self.game.answer_draw(accept)
+    }
+
+    /// `who` resigns.
+    pub fn resign(&mut self, who: Color) -> Result<(), GameError> {
+        self.selection = None;
+        self.game.resign(who)
+    }
+
+    // ----- the snapshot -----
+
+    /// The board as it is now, as one immutable value.
+    pub fn view(&self) -> BoardView {
+        let rules = &self.rules;
+        let pos = self.position();
+        let over = self.is_over();
+        let mut b = Builder::new(rules, &pos, self.is_flipped());
+        if !over {
+            for s in input::must_capture(&self.moves.legal, rules) {
+                b.flag(s, |f| f.must_capture = true);
+            }
+        }
+        if let Some(p) = self.game.last_move() {
+            b.last_move(&p.mv);
+        }
+        if let Some(m) = self.hint {
+            b.flag(m.from(), |f| f.hint = true);
+            b.flag(m.to(), |f| f.hint = true);
+        }
+        if let Some(sel) = &self.selection {
+            let paths = &self.moves.paths;
+            b.selected = Some(sel.from);
+            b.flag(sel.from, |f| f.selected = true);
+            for s in input::next_squares(paths, sel) {
+                b.flag(s, |f| f.target = true);
+            }
+            for s in input::final_squares(paths, sel) {
+                b.flag(s, |f| f.final_destination = true);
+            }
+            let cands = input::candidates(paths, sel);
+            if let (Some(&last), Some(m)) = (sel.steps.last(), cands.first()) {
+                let k = sel.steps.len();
+                let captured = m.captured()[..k].to_vec();
+                let mut piece = pos
+                    .piece_at(rules, sel.from)
+                    .unwrap_or(Piece { color: pos.turn(), kind: PieceKind::Man });
+                if piece.kind == PieceKind::Man
+                    && rules.promotion == PromotionInCapture::ContinueAsKing
+                    && sel.steps.iter().any(|&s| reaches_far_row(rules, piece.color, s))
+                {
+                    piece.kind = PieceKind::King;
+                }
+                for &s in &captured {
+                    b.flag(s, |f| f.captured = true);
+                }
+                for &s in &sel.steps {
+                    b.flag(s, |f| f.stepped = true);
+                }
+                b.squares[sel.from.index()].piece = None;
+                b.squares[last.index()].piece = Some(piece);
+                let left = cands.iter().map(|m| m.path().len() - k);
+                let jumps_left = (left.clone().min().unwrap_or(0), left.max().unwrap_or(0));
+                b.capture = Some(CaptureInProgress {
+                    from: sel.from,
+                    steps: sel.steps.clone(),
+                    captured,
+                    piece,
+                    jumps_left,
+                });
+            }
+        }
+        let listed = if over { Vec::new() } else { self.moves.listed.clone() };
+        b.finish(self.lang, self.cursor, listed)
+    }
+
+    /// The words for a tap's outcome, in the session's language.
+    pub fn outcome_text(&self, out: &TapOutcome) -> String {
+        let rules = &self.rules;
+        let lang = self.lang;
+        match out {
+            TapOutcome::Selected { square, targets, finals } => {
+                let mut all = targets.clone();
+                all.extend(finals);
+                all.sort();
+                let piece = self.position().piece_at(rules, *square);
+                texts::selected(rules, *square, piece, &all, lang)
+            }
+            TapOutcome::Stepped { square, targets, finals } => {
+                let mut all = targets.clone();
+                all.extend(finals);
+                all.sort();
+                let crowned = self
+                    .selection
+                    .as_ref()
+                    .and_then(|_| self.view().capture)
+                    .is_some_and(|c| c.piece.kind == PieceKind::King);
+                texts::stepped(rules, *square, &all, crowned, lang)
+            }
+            TapOutcome::Played { mv, .. } => {
+                texts::moved(&texts::spoken_move(rules, mv, lang), false, lang)
+            }
+            TapOutcome::Cancelled => texts::cancelled(lang).into(),
+            TapOutcome::Refused(r) => texts::refusal(rules, r, lang),
+        }
+    }
+}
+
+fn reaches_far_row(rules: &Rules, color: Color, s: Square) -> bool {
+    let (row, _) = rules.geometry().row_col(s);
+    row == rules.promotion_row(color)
+}

@@ -1,0 +1,234 @@
+//! The board as a UI draws it: plain immutable data. A UI draws each square
+//! where `row`/`col` say, with the flags as styles, reads the descriptions
+//! to screen readers, and forwards taps and keys back to the session.
+
+use super::cursor::screen_pos;
+use crate::texts;
+use draughts_game::Lang;
+use draughts_rules::{Color, Move, MoveText, Piece, Position, Rules, Square};
+use serde::Serialize;
+
+/// Everything drawn on one playing square.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct SquareFlags {
+    /// The selected piece (it stays flagged while its capture goes on).
+    pub selected: bool,
+    /// A square the selected piece may land on next (green).
+    pub target: bool,
+    /// A final square one tap away, though not the next landing square: the
+    /// only move of the selected piece that ends there.
+    pub final_destination: bool,
+    /// A piece that must capture (gold ring).
+    pub must_capture: bool,
+    /// The last move's start square.
+    pub last_from: bool,
+    /// The last move's final square.
+    pub last_to: bool,
+    /// An intermediate landing square of the last move.
+    pub last_path: bool,
+    /// A piece taken so far in the capture being tapped: still on the board
+    /// until the move is complete.
+    pub captured: bool,
+    /// A landing square already tapped in the capture in progress.
+    pub stepped: bool,
+    /// The keyboard cursor (drawn when the board has the keyboard focus).
+    pub cursor: bool,
+    /// The start or final square of the move the hint suggests.
+    pub hint: bool,
+}
+
+/// One playing square of the snapshot.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SquareView {
+    /// The internal index, to send back with a tap.
+    pub square: Square,
+    /// Its number in the variant's numeric system.
+    pub number: u32,
+    /// Its coordinate, such as `c3`.
+    pub coordinate: String,
+    /// The name the variant's notation uses (number or coordinate).
+    pub name: String,
+    /// Where it is drawn: screen row (0 = top) and column (0 = left), after
+    /// the board orientation.
+    pub row: u8,
+    pub col: u8,
+    /// The piece drawn there. During a multi-capture the moving piece is
+    /// drawn on its last landing square (crowned if the rules crowned it on
+    /// the way) and its start square is empty.
+    pub piece: Option<Piece>,
+    pub flags: SquareFlags,
+    /// What a screen reader says: "32, white man, must capture".
+    pub description: String,
+    /// The same without the name, for readers that take a label (the name)
+    /// and a value separately: "white man, must capture".
+    pub state: String,
+}
+
+/// A capture being tapped landing square by landing square.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct CaptureInProgress {
+    pub from: Square,
+    /// Landing squares tapped so far.
+    pub steps: Vec<Square>,
+    /// Pieces taken so far, still on the board.
+    pub captured: Vec<Square>,
+    /// The moving piece as it stands now (a Russian man that reached the far
+    /// row is a king for the rest of the capture).
+    pub piece: Piece,
+    /// Jumps still to come: the fewest and the most among the ways on.
+    pub jumps_left: (usize, usize),
+}
+
+/// A legal move with its official text.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct LegalMove {
+    #[serde(skip)]
+    pub mv: Move,
+    /// The move in the variant's notation, short unless ambiguous.
+    pub notation: String,
+}
+
+impl LegalMove {
+    /// Every move of `legal` with its text, disambiguated against the others.
+    pub fn all(legal: &[Move], rules: &Rules) -> Vec<LegalMove> {
+        legal
+            .iter()
+            .map(|m| LegalMove { mv: *m, notation: MoveText::of(m, legal, rules).to_string() })
+            .collect()
+    }
+}
+
+/// The whole board, ready to draw.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct BoardView {
+    /// Squares along one side (8 or 10).
+    pub side: u8,
+    /// Whether Black is drawn at the bottom.
+    pub flipped: bool,
+    /// Every playing square, in internal order.
+    pub squares: Vec<SquareView>,
+    /// The selected piece, if any.
+    pub selected: Option<Square>,
+    /// The capture being tapped, if any.
+    pub capture: Option<CaptureInProgress>,
+    /// The keyboard cursor.
+    pub cursor: Option<Square>,
+    /// The side to move in the position drawn.
+    pub turn: Color,
+    /// The position drawn, as a FEN.
+    pub fen: String,
+    /// The legal moves in the position drawn, when it can be played (empty
+    /// on a read-only board and once the game is over).
+    pub legal_moves: Vec<LegalMove>,
+}
+
+impl BoardView {
+    /// The view of one square.
+    pub fn square(&self, s: Square) -> &SquareView {
+        &self.squares[s.index()]
+    }
+
+    /// The squares whose flags satisfy `f`, in internal order.
+    pub fn flagged(&self, f: impl Fn(&SquareFlags) -> bool) -> Vec<Square> {
+        self.squares.iter().filter(|v| f(&v.flags)).map(|v| v.square).collect()
+    }
+
+    /// The square drawn at a screen row and column, if it is a playing square.
+    pub fn at(&self, row: u8, col: u8) -> Option<&SquareView> {
+        self.squares.iter().find(|v| v.row == row && v.col == col)
+    }
+
+    /// A read-only board of a position: a tutorial diagram (its squares
+    /// marked as targets) or a position reviewed from the move list (its
+    /// last move marked).
+    pub fn read_only(
+        rules: &Rules,
+        pos: &Position,
+        flipped: bool,
+        last_move: Option<&Move>,
+        highlights: &[Square],
+        lang: Lang,
+    ) -> BoardView {
+        let mut b = Builder::new(rules, pos, flipped);
+        if let Some(m) = last_move {
+            b.last_move(m);
+        }
+        for &s in highlights {
+            b.flag(s, |f| f.target = true);
+        }
+        b.finish(lang, None, Vec::new())
+    }
+}
+
+/// Builds a board: squares placed for the orientation, then flags, then
+/// the texts in one pass at the end.
+pub(crate) struct Builder<'r> {
+    rules: &'r Rules,
+    pos: &'r Position,
+    flipped: bool,
+    pub(crate) squares: Vec<SquareView>,
+    pub(crate) selected: Option<Square>,
+    pub(crate) capture: Option<CaptureInProgress>,
+}
+
+impl<'r> Builder<'r> {
+    pub(crate) fn new(rules: &'r Rules, pos: &'r Position, flipped: bool) -> Builder<'r> {
+        let squares = rules
+            .squares()
+            .map(|s| {
+                let (row, col) = screen_pos(rules, flipped, s);
+                SquareView {
+                    square: s,
+                    number: rules.square_number(s),
+                    coordinate: rules.coordinate(s),
+                    name: rules.square_name(s),
+                    row,
+                    col,
+                    piece: pos.piece_at(rules, s),
+                    flags: SquareFlags::default(),
+                    description: String::new(),
+                    state: String::new(),
+                }
+            })
+            .collect();
+        Builder { rules, pos, flipped, squares, selected: None, capture: None }
+    }
+
+    pub(crate) fn flag(&mut self, s: Square, f: impl FnOnce(&mut SquareFlags)) {
+        f(&mut self.squares[s.index()].flags);
+    }
+
+    pub(crate) fn last_move(&mut self, m: &Move) {
+        self.flag(m.from(), |f| f.last_from = true);
+        for &s in &m.path()[..m.path().len() - 1] {
+            self.flag(s, |f| f.last_path = true);
+        }
+        self.flag(m.to(), |f| f.last_to = true);
+    }
+
+    pub(crate) fn finish(
+        mut self,
+        lang: Lang,
+        cursor: Option<Square>,
+        legal_moves: Vec<LegalMove>,
+    ) -> BoardView {
+        if let Some(c) = cursor {
+            self.flag(c, |f| f.cursor = true);
+        }
+        for v in &mut self.squares {
+            v.state = texts::square_state(v.piece, &v.flags, lang);
+            v.description = texts::square_description(&v.name, &v.state);
+        }
+        BoardView {
+            side: self.rules.board.side(),
+            flipped: self.flipped,
+            squares: self.squares,
+            selected: self.selected,
+            capture: self.capture,
+            cursor,
+            turn: self.pos.turn(),
+            fen: self.pos.to_fen(self.rules),
+            legal_moves,
+        }
+    }
+}

@@ -1,0 +1,109 @@
+//! The bot's turn and hints as data: the screen says which search it wants
+//! ([`super::SearchTicket`]), hands out a [`SearchJob`] to run on whatever
+//! thread the front end chooses, and accepts the answer only while it is
+//! still current ([`super::GameScreen::apply_search`]).
+
+use super::view::{SearchKind, SearchTicket};
+use draughts_engine::{Bot, Info, Level};
+use draughts_rules::{Move, Position, Rules};
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// How long a hint may think, by the level of the bot in the game: a hint
+/// is as strong as the opponent and never slower than a second and a half.
+const HINT_MS: [u32; 6] = [300, 400, 500, 700, 1000, 1500];
+
+/// The hint budget of a game against the bot at `level`.
+pub fn hint_budget_ms(level: u8) -> u32 {
+    HINT_MS[(Level::get(level).number - 1) as usize]
+}
+
+/// Everything a search needs, copied out of the screen so it can run
+/// without holding it.
+#[derive(Clone, Debug)]
+pub struct SearchJob {
+    pub ticket: SearchTicket,
+    pub rules: Rules,
+    pub position: Position,
+    /// The earlier positions of the game, oldest first (for repetitions).
+    pub history: Vec<Position>,
+}
+
+/// What a search found.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SearchAnswer {
+    pub best: Option<Move>,
+    /// Centi-men for the side to move.
+    pub score: i32,
+    pub depth: u32,
+    pub nodes: u64,
+    pub time: Duration,
+    /// The principal variation, from the searched position.
+    pub pv: Vec<Move>,
+}
+
+impl SearchJob {
+    /// Runs the search on the calling thread. `seed` varies the lower
+    /// levels' choices; `stop` ends it early with the best move so far;
+    /// `on_info` sees each finished iteration of a bot move.
+    pub fn run(
+        &self,
+        bot: &mut Bot,
+        seed: u64,
+        stop: Option<Arc<AtomicBool>>,
+        on_info: &mut dyn FnMut(&Info),
+    ) -> SearchAnswer {
+        match self.ticket.kind {
+            SearchKind::BotMove { level } => {
+                let level = Level::get(level);
+                let searcher = bot.searcher();
+                searcher.set_options(level.options(self.history.len() as u32, seed));
+                let r = searcher.search_root(
+                    &self.position,
+                    &self.history,
+                    &level.limits(),
+                    stop,
+                    on_info,
+                );
+                SearchAnswer {
+                    best: r.best,
+                    score: r.score,
+                    depth: r.depth,
+                    nodes: r.nodes,
+                    time: r.time,
+                    pv: r.pv,
+                }
+            }
+            SearchKind::Hint { budget_ms } => {
+                let budget = Duration::from_millis(budget_ms.into());
+                match bot.hint(&self.position, &self.history, budget, stop) {
+                    Some(h) => SearchAnswer {
+                        best: Some(h.best),
+                        score: h.score,
+                        depth: h.depth,
+                        pv: h.pv,
+                        ..SearchAnswer::default()
+                    },
+                    None => SearchAnswer::default(),
+                }
+            }
+        }
+    }
+
+    /// The principal variation in the variant's notation, as far as it
+    /// stays legal from the searched position.
+    pub fn pv_text(&self, pv: &[Move]) -> Vec<String> {
+        let mut p = self.position;
+        let mut out = Vec::with_capacity(pv.len());
+        for m in pv {
+            let legal = p.legal_moves(&self.rules);
+            if !legal.contains(m) {
+                break;
+            }
+            out.push(draughts_rules::MoveText::of(m, &legal, &self.rules).to_string());
+            p = p.play(m);
+        }
+        out
+    }
+}

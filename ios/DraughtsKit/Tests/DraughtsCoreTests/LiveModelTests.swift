@@ -1,0 +1,231 @@
+// The game model over the live session and the real core's bot: the search
+// runs on the core's thread, its report comes back through the listener, and
+// the model announces the bot's move on the main actor. No fakes: the port
+// below only watches the listener calls on their way to the model.
+import DraughtsCore
+import Foundation
+import Testing
+@testable import DraughtsKit
+
+/// The live port, with every listener wrapped to record where and what the
+/// core reports before the model gets it.
+final class WatchedSession: SessionPort, @unchecked Sendable {
+    let live: LiveSession
+    let reports: AsyncStream<Watched>
+    private let sink: AsyncStream<Watched>.Continuation
+    private let lock = NSLock()
+    private var progressSeen = false
+
+    /// A report and the thread it came on.
+    struct Watched: Sendable {
+        let report: SearchReport
+        let onMainThread: Bool
+        let threadName: String
+    }
+
+    init(_ session: GameSession) {
+        live = LiveSession(session: session)
+        (reports, sink) = AsyncStream.makeStream(of: Watched.self)
+    }
+
+    var sawProgress: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return progressSeen
+    }
+
+    func view() throws -> GameView { try live.view() }
+    func send(_ input: GameInput) throws -> GameView { try live.send(input) }
+    func save() -> String { live.save() }
+    func exportPdn(context: PdnContext) throws -> String { try live.exportPdn(context: context) }
+    func rules() -> RuleSet { live.rules() }
+    func cancelSearch() { live.cancelSearch() }
+
+    func syncSearch(wanted: Bool, listener: SearchListener) throws {
+        try live.syncSearch(wanted: wanted, listener: Relay(self, listener))
+    }
+
+    private final class Relay: SearchListener, @unchecked Sendable {
+        let watcher: WatchedSession
+        let inner: SearchListener
+
+        init(_ watcher: WatchedSession, _ inner: SearchListener) {
+            self.watcher = watcher
+            self.inner = inner
+        }
+
+        func onProgress(progress: SearchProgress) {
+            watcher.lock.lock()
+            watcher.progressSeen = true
+            watcher.lock.unlock()
+            inner.onProgress(progress: progress)
+        }
+
+        func onFinished(report: SearchReport) {
+            watcher.sink.yield(Watched(report: report, onMainThread: Thread.isMainThread, threadName: currentThreadName()))
+            inner.onFinished(report: report)
+        }
+    }
+}
+
+/// The name the core gave the calling thread.
+func currentThreadName() -> String {
+    #if os(Linux)
+    // Glibc's module leaves out pthread_getname_np (a GNU extension).
+    let comm = (try? String(contentsOfFile: "/proc/thread-self/comm", encoding: .utf8)) ?? ""
+    return comm.trimmingCharacters(in: .whitespacesAndNewlines)
+    #else
+    var buffer = [CChar](repeating: 0, count: 64)
+    _ = pthread_getname_np(pthread_self(), &buffer, buffer.count)
+    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    #endif
+}
+
+/// The next report of `session`'s searches, or nil after `seconds`.
+func nextReport(_ session: WatchedSession, seconds: Double = 60) async -> WatchedSession.Watched? {
+    await withTaskGroup(of: WatchedSession.Watched?.self) { group in
+        group.addTask {
+            var it = session.reports.makeAsyncIterator()
+            return await it.next()
+        }
+        group.addTask {
+            try? await Task.sleep(nanoseconds: UInt64(seconds * 1e9))
+            return nil
+        }
+        let first = await group.next() ?? nil
+        group.cancelAll()
+        return first
+    }
+}
+
+/// Waits (yielding to the main actor) until `condition` holds, up to `seconds`.
+@MainActor
+func eventually(seconds: Double = 5, _ condition: () -> Bool) async -> Bool {
+    let end = Date().addingTimeInterval(seconds)
+    while Date() < end {
+        if condition() { return true }
+        try? await Task.sleep(nanoseconds: 10_000_000)
+    }
+    return condition()
+}
+
+func square(_ rules: RuleSet, _ name: String) throws -> UInt32 {
+    try parseSquare(rules: rules, text: name)
+}
+
+@Suite("Real core: the game model and the bot's thread")
+@MainActor
+struct LiveModelTests {
+    @Test("the bot's move comes from the core's thread through the listener and is announced on the main actor")
+    func botMove() async throws {
+        let session = try GameSession(rules: international, white: .human, black: .bot(level: 1), language: .en)
+        let port = WatchedSession(session)
+        let storage = MemoryGameStorage()
+        let model = GameModel(port: port, storage: storage, language: .en, autoFlip: false)
+        model.send(.tap(square: try square(international, "32")))
+        model.send(.tap(square: try square(international, "28")))
+        #expect(model.view?.currentPly == 1)
+        #expect(model.view?.search?.kind == .botMove(level: 1))
+        #expect(model.view?.players[1].thinking == true)
+        #expect(model.announcement?.text == "32 to 28.")
+        let writesAfterMove = storage.writes
+
+        let watched = try #require(await nextReport(port))
+        #expect(watched.report.status == .applied)
+        #expect(!watched.onMainThread)
+        #expect(watched.threadName == "draughts-bot")
+        #expect(await eventually { model.view?.currentPly == 2 })
+        let view = try #require(model.view)
+        let best = try #require(watched.report.best)
+        #expect(view.moves.last?.text == best.notation)
+        #expect(view.search == nil, "the person's turn: nothing more to search")
+        #expect(model.announcement?.text.hasPrefix("The bot plays ") == true, "\(String(describing: model.announcement))")
+        #expect(model.announcement?.seq == view.event?.seq)
+        if case .some(.moved(_, true, false)) = view.event?.kind {} else {
+            Issue.record("expected the bot's move event, got \(String(describing: view.event))")
+        }
+        #expect(model.haptic?.seq == view.event?.seq)
+        #expect(storage.writes == writesAfterMove + 1, "the bot's move is saved")
+        #expect(storage.read() == Data(session.save().utf8))
+    }
+
+    @Test("two bots: each report syncs the next search, and the game goes on by itself")
+    func botsPlayOn() async throws {
+        let session = try GameSession(rules: english, white: .bot(level: 1), black: .bot(level: 1), language: .en)
+        let model = GameModel(port: WatchedSession(session), storage: nil, language: .en, autoFlip: false)
+        #expect(await eventually(seconds: 60) { (model.view?.currentPly ?? 0) >= 4 })
+        model.suspend()
+    }
+
+    @Test("undo while level 6 thinks: sync cancels the search, its report says so, and no move is applied")
+    func cancelBySync() async throws {
+        let session = try GameSession(rules: international, white: .human, black: .bot(level: 6), language: .en)
+        let port = WatchedSession(session)
+        let model = GameModel(port: port, storage: nil, language: .en, autoFlip: false)
+        model.send(.tap(square: try square(international, "32")))
+        model.send(.tap(square: try square(international, "28")))
+        #expect(model.view?.search != nil)
+        // Let it think: the first finished iteration comes after the search started.
+        #expect(await eventually(seconds: 60) { port.sawProgress })
+        model.send(.undo)
+        #expect(model.view?.search == nil)
+        #expect(model.view?.actions.undo == false)
+
+        let watched = try #require(await nextReport(port, seconds: 30))
+        #expect(watched.report.status == .cancelled)
+        #expect(await eventually { model.view?.board.fen == (try? startPosition(rules: international).fen) })
+        try await Task.sleep(nanoseconds: 200_000_000)
+        #expect(try session.view().currentPly == 0, "a cancelled search played a move")
+        #expect(model.view?.moves.allSatisfy(\.undone) == true)
+        if case .some(.moved) = model.view?.event?.kind {
+            Issue.record("no move may be announced after the undo")
+        }
+    }
+
+    @Test("leaving the screen cancels the search; coming back starts it again and it plays")
+    func suspendResume() async throws {
+        let session = try GameSession(rules: english, white: .human, black: .bot(level: 6), language: .en)
+        let port = WatchedSession(session)
+        let model = GameModel(port: port, storage: nil, language: .en, autoFlip: false)
+        // Black moves first in English draughts: the bot thinks at once.
+        #expect(model.view?.search != nil)
+        model.suspend()
+        let cancelled = try #require(await nextReport(port, seconds: 30))
+        #expect(cancelled.report.status == .cancelled)
+        try await Task.sleep(nanoseconds: 100_000_000)
+        #expect(model.view?.currentPly == 0)
+        model.resume()
+        let played = try #require(await nextReport(port))
+        #expect(played.report.status == .applied)
+        #expect(await eventually { model.view?.currentPly == 1 })
+    }
+
+    @Test("the core's refusal of a bad input reaches the model as its message")
+    func errorMessage() throws {
+        let session = try GameSession(rules: international, white: .human, black: .human, language: .en)
+        let model = GameModel(port: LiveSession(session: session), storage: nil, language: .en, autoFlip: false)
+        model.send(.tap(square: 50))
+        #expect(model.message?.isEmpty == false)
+        #expect(model.view?.currentPly == 0)
+        model.send(.review(plies: 3))
+        #expect(model.message?.contains("past the end") == true, "\(String(describing: model.message))")
+        model.send(.tap(square: try square(international, "25")))
+        #expect(model.message == nil)
+        #expect(model.announcement?.text == "Square 25 is empty.")
+    }
+
+    @Test("PDN export through the model: the core's tags with the platform's date and site")
+    func exportThroughModel() throws {
+        let session = try GameSession(rules: international, white: .human, black: .human, language: .en)
+        let model = GameModel(port: LiveSession(session: session), storage: nil, language: .en, autoFlip: false)
+        model.send(.tap(square: try square(international, "32")))
+        model.send(.tap(square: try square(international, "28")))
+        let day = try #require(ISO8601DateFormatter().date(from: "2026-12-01T12:00:00Z"))
+        model.exportPdn(context: .iOS(on: day, timeZone: TimeZone(identifier: "UTC")!))
+        let pdn = try #require(model.exported?.text)
+        #expect(pdn.contains("[Site \"iOS\"]"), "\(pdn)")
+        #expect(pdn.contains("[Date \"2026.12.01\"]"), "\(pdn)")
+        #expect(model.view?.event?.kind == .exported)
+        #expect(model.announcement?.text == model.view?.event?.text)
+    }
+}
