@@ -200,6 +200,8 @@ pub struct Game {
     /// A resignation or agreement at ply `cur`.
     declared: Option<(usize, GameResult)>,
     draw_offer: Option<Color>,
+    /// False once the record went on past a draw rule ([`Game::play_on`]).
+    automatic_draws: bool,
 }
 
 impl Game {
@@ -220,6 +222,7 @@ impl Game {
             cur: 0,
             declared: None,
             draw_offer: None,
+            automatic_draws: true,
         };
         let end = g.natural_end(0);
         g.ends.push(end);
@@ -304,13 +307,63 @@ impl Game {
 
     /// Reads a move in notation (liberal: short or long, `x` or `:`,
     /// numbers or coordinates) and plays it. Returns the move played.
+    ///
+    /// A capture written with its whole path is recorded as written (in the
+    /// official separator): the record keeps the path that was played, even
+    /// when the generator lists the same move by another order of the same
+    /// pieces. Other texts are recorded in the official notation.
     pub fn play_text(&mut self, text: &str) -> Result<Move, GameError> {
         if let Some(r) = self.result() {
             return Err(GameError::GameOver(r));
         }
-        let m = self.position().parse_move(&self.rules, text)?;
-        self.play(&m)?;
+        let mt = MoveText::parse(text, &self.rules)?;
+        self.play_move_text(&mt)
+    }
+
+    /// As [`Game::play_text`], with the text already read.
+    pub fn play_move_text(&mut self, mt: &MoveText) -> Result<Move, GameError> {
+        if let Some(r) = self.result() {
+            return Err(GameError::GameOver(r));
+        }
+        let pos = self.position();
+        let legal = pos.legal_moves(&self.rules);
+        let m = mt.resolve_in(&legal, &pos, &self.rules)?;
+        let text = if m.is_capture() && mt.squares.len() > 2 && mt.is_full_path_of(&m) {
+            let mut written = mt.clone();
+            written.capture = Some(true);
+            written.to_string()
+        } else {
+            MoveText::of(&m, &legal, &self.rules).to_string()
+        };
+        self.push(m, text);
         Ok(m)
+    }
+
+    /// Lets the record go on after a repetition or a move-count rule ended
+    /// the game, as in an imported game whose players played on: from then
+    /// on, for the whole record (undo included), only a win ends the game
+    /// by itself; repetition and the move-count rules are no longer applied
+    /// (the counters still run). Returns false, and changes nothing, unless
+    /// the game is over by one of those rules. A save does not keep this:
+    /// it replays by the rules.
+    pub fn play_on(&mut self) -> bool {
+        let by_rule = self.declared.is_none_or(|(ply, _)| ply != self.cur);
+        match self.ends[self.cur] {
+            Some(r) if by_rule && (r.reason == EndReason::Repetition || r.reason.is_counter()) => {
+                self.automatic_draws = false;
+                for ply in 0..self.ends.len() {
+                    self.ends[ply] = self.natural_end(ply);
+                }
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// Whether repetition and the move-count rules still end the game (true
+    /// unless [`Game::play_on`] was used).
+    pub fn automatic_draws(&self) -> bool {
+        self.automatic_draws
     }
 
     /// Takes back a resignation or an agreed draw if one ends the game,
@@ -497,6 +550,9 @@ impl Game {
                 outcome: Outcome::win(side.opponent()),
                 reason: EndReason::NoMoves,
             });
+        }
+        if !self.automatic_draws {
+            return None;
         }
         if self.occurrences(ply) >= self.rules.repetition as usize {
             return Some(GameResult { outcome: Outcome::Draw, reason: EndReason::Repetition });

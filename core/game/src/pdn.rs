@@ -1,16 +1,37 @@
 //! PDN 3.0 import and export (`notation.md` §2-§5).
 //!
-//! Reading is liberal: several games per file, any tags (the seven standard
-//! ones, `GameType`, `FEN`, `SetUp` are understood), comments `{…}` and
-//! `; …` (kept, attached to the ply they follow), variations `( … )`
-//! (skipped, nested or not), NAGs `$n`, move numbers `12.` and `12...`,
-//! results in any style, moves short or long, `x` or `:`, and PDN 2.0
-//! per-jump captures (`11x18 18x25` for `11x25`). Every game is replayed:
-//! a move that is not legal is an error naming the game and the line.
+//! Reading is lenient, for files from the real world: several games per
+//! file, any tags (the seven standard ones, `GameType`, `FEN`, `SetUp` are
+//! understood), comments `{…}` and `; …` (kept, attached to the ply they
+//! follow; clock and evaluation comments such as `{[%clk 0:05:00]}` are
+//! comments too), variations `( … )` (skipped, nested or not), NAGs `$n`
+//! and strength signs `!?` (alone or glued to a move), move numbers `12.`
+//! and `12...`, results in any style, moves short or long, `x` or `:`,
+//! numbers or coordinates, PDN 2.0 per-jump captures (`11x18 18x25` for
+//! `11x25`), Windows line ends, a UTF-8 byte-order mark, and lines that are
+//! not UTF-8 (read as Latin-1). Every game is replayed.
 //!
-//! Writing is strict PDN 3.0: the seven tags in order, `GameType`, `FEN`
-//! for a set-up start, moves in the official notation, the result in the
-//! variant's style in the `Result` tag, and `*` closing the move text.
+//! What a lenient reader accepts but a careful one should know is a
+//! [`PdnWarning`] with the game's number and the line: a line read as
+//! Latin-1, a move number that does not match its move, a game that goes on
+//! after a draw rule ended it (replayed as recorded: [`Game::play_on`]), an
+//! unknown move `--` or `*` (the game is kept up to there), a stray `)`,
+//! a game with no terminator. [`ReadOptions::strict`] makes each of them an
+//! error. Errors (a move that is not legal, a bad tag, an unknown GameType,
+//! …) spoil only their own game: the reader goes on with the next one.
+//!
+//! [`PdnReader`] reads games one at a time from any [`BufRead`], holding one
+//! game's text in memory; [`read_games`] and [`read_pdn`] read a string.
+//!
+//! Writing is PDN 3.0: the seven tags in order, `GameType`, `FEN` for a
+//! set-up start, moves in the official notation (a capture entered with
+//! its whole path keeps it), the result in the variant's style in the
+//! `Result` tag, and the same result closing the move text. PDN 3.0's
+//! restriction 4 allows only `*` as a game separator, but its reading
+//! grammar and the files in use end the move text with the result, and
+//! readers in the PGN tradition read a final `*` as "unfinished": so a
+//! finished game ends with its result and only an unfinished one with `*`
+//! (both are game terminators of the reading grammar).
 //! A custom rule set is written with its base GameType in the full form and
 //! an extra `[Rules "…"]` tag holding the rules as JSON, so it re-imports
 //! exactly.
@@ -19,12 +40,12 @@
 //! result as a resignation (a win) or an agreement (a draw), so the
 //! imported [`Game`] knows how it ended.
 
-use crate::game::{Game, GameError, Outcome};
-use draughts_rules::Position;
-use draughts_rules::Square;
+use crate::game::{EndReason, Game, GameError, Outcome};
 use draughts_rules::{Color, Numbering, Rules, Variant};
+use draughts_rules::{Duplicates, Echo, Move, Position, Square};
 use draughts_rules::{MoveError, MoveText};
 use std::fmt;
+use std::io::BufRead;
 
 /// One game read from a PDN file.
 #[derive(Clone, Debug)]
@@ -39,6 +60,8 @@ pub struct PdnGame {
     pub comments: Vec<(usize, String)>,
     /// 1-based line where the game starts.
     pub line: usize,
+    /// What the lenient reader let pass in this game, in file order.
+    pub warnings: Vec<PdnWarning>,
 }
 
 impl PdnGame {
@@ -57,27 +80,74 @@ pub struct PdnError {
     pub kind: PdnErrorKind,
 }
 
-/// The kinds of PDN errors.
+/// The kinds of PDN errors. Echoed input has its control characters escaped.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PdnErrorKind {
-    #[error("unknown GameType `{0}` (supported: 20 International, 21 English, 22 Italian, 24 Spanish, 25 Russian, 26 Brazilian, 29 Czech)")]
+    #[error("unknown GameType `{}` (supported: 20 International, 21 English, 22 Italian, 24 Spanish, 25 Russian, 26 Brazilian, 29 Czech)", Echo(.0))]
     UnknownGameType(String),
-    #[error("bad tag: {0}")]
+    #[error("bad tag: {}", Echo(.0))]
     BadTag(String),
-    #[error("bad Rules tag: {0}")]
+    #[error("bad Rules tag: {}", Echo(.0))]
     BadRules(String),
-    #[error("bad FEN tag: {0}")]
+    #[error("bad FEN tag: {}", Echo(.0))]
     BadFen(String),
     #[error("move {number}: {error}")]
     Move { number: String, error: MoveError },
-    #[error("move {number} `{text}`: the game is already over ({result})")]
+    #[error("move {number} `{}`: the game is already over ({result})", Echo(.text))]
     AfterEnd { number: String, text: String, result: String },
-    #[error("unexpected `{0}`")]
+    #[error("unexpected `{}`", Echo(.0))]
     Unexpected(String),
     #[error("unterminated {0}")]
     Unterminated(&'static str),
-    #[error("a per-jump capture ends in the middle of a move: `{0}`")]
-    UnfinishedCapture(String),
+    #[error("move {number}: a per-jump capture ends in the middle of a move: `{}`", Echo(.text))]
+    UnfinishedCapture { number: String, text: String },
+    /// A warning, refused because the reading is strict.
+    #[error("{0} (refused by strict reading)")]
+    Strict(PdnWarningKind),
+    /// The input could not be read.
+    #[error("cannot read: {0}")]
+    Io(String),
+}
+
+/// Something the lenient reader let pass, with the game's number (1-based)
+/// and the line.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("game {game}, line {line}: {kind}")]
+pub struct PdnWarning {
+    pub game: usize,
+    pub line: usize,
+    pub kind: PdnWarningKind,
+}
+
+/// The kinds of PDN warnings.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PdnWarningKind {
+    /// The line is not UTF-8; its bytes were read as Latin-1 (ISO 8859-1).
+    #[error("not UTF-8: the line was read as Latin-1")]
+    Latin1,
+    /// A move number that does not fit the move after it.
+    #[error("move number `{}` does not match the move: it is move {expected}", Echo(.found))]
+    MoveNumber { found: String, expected: String },
+    /// The game went on after a draw rule ended it; the record is replayed
+    /// as written ([`Game::play_on`]).
+    #[error("move {number}: the game goes on after it ended at ply {ply} ({ended}); replayed as recorded")]
+    PlayedOn { number: String, ply: usize, ended: String },
+    /// An unknown move (`--`, `*`): the game is kept up to there.
+    #[error("move {number}: unknown move `{}`: the game is kept up to here ({plies} plies)", Echo(.text))]
+    UnknownMove { number: String, text: String, plies: usize },
+    /// A `)` that closes no variation.
+    #[error("`)` closes no variation: ignored")]
+    StrayClose,
+    /// The move text ends without `*` or a result.
+    #[error("the game has no terminator (`*` or a result)")]
+    NoTerminator,
+}
+
+/// How to read.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ReadOptions {
+    /// Every warning is an error ([`PdnErrorKind::Strict`]).
+    pub strict: bool,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -93,107 +163,159 @@ enum Tok {
     CloseVar,
 }
 
-const RESULTS: [&str; 8] = ["2-0", "0-2", "1-1", "1-0", "0-1", "1/2-1/2", "0-0", "*"];
+const RESULTS: [&str; 9] = ["2-0", "0-2", "1-1", "1-0", "0-1", "1/2-1/2", "½-½", "0-0", "*"];
 
-struct Lexer<'a> {
-    s: &'a [u8],
-    text: &'a str,
+/// A place in the lexer's buffer, to go back to.
+#[derive(Clone, Copy)]
+struct Mark {
     i: usize,
     line: usize,
-    /// Where the last token started, to give a token back.
-    tok_start: (usize, usize),
+    last: u8,
 }
 
-impl<'a> Lexer<'a> {
-    fn new(text: &'a str) -> Self {
-        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-        Lexer { s: text.as_bytes(), text, i: 0, line: 1, tok_start: (0, 1) }
+/// Tokens from a [`BufRead`], one line read at a time. The buffer holds
+/// the text from the start of the current game ([`Lexer::compact`]).
+struct Lexer<R> {
+    src: R,
+    buf: String,
+    i: usize,
+    line: usize,
+    /// The byte before `i` (`\n` at the start).
+    last: u8,
+    lines_read: usize,
+    eof: bool,
+    raw: Vec<u8>,
+    /// Where the last token started, to give it back.
+    tok_start: Mark,
+    /// Lines read as Latin-1, for the game they belong to.
+    latin1: Vec<usize>,
+    io_error: Option<String>,
+}
+
+impl<R: BufRead> Lexer<R> {
+    fn new(src: R) -> Self {
+        let start = Mark { i: 0, line: 1, last: b'\n' };
+        Lexer {
+            src,
+            buf: String::new(),
+            i: 0,
+            line: 1,
+            last: b'\n',
+            lines_read: 0,
+            eof: false,
+            raw: Vec::new(),
+            tok_start: start,
+            latin1: Vec::new(),
+            io_error: None,
+        }
     }
 
-    fn unread(&mut self) {
-        (self.i, self.line) = self.tok_start;
+    /// Reads one more line into the buffer; false at the end.
+    fn fill(&mut self) -> bool {
+        if self.eof {
+            return false;
+        }
+        self.raw.clear();
+        match self.src.read_until(b'\n', &mut self.raw) {
+            Ok(0) => {
+                self.eof = true;
+                false
+            }
+            Ok(_) => {
+                self.lines_read += 1;
+                let mut bytes = &self.raw[..];
+                if self.lines_read == 1 {
+                    bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+                }
+                match std::str::from_utf8(bytes) {
+                    Ok(s) => self.buf.push_str(s),
+                    Err(_) => {
+                        self.buf.extend(bytes.iter().map(|&b| char::from(b)));
+                        self.latin1.push(self.lines_read);
+                    }
+                }
+                true
+            }
+            Err(e) => {
+                self.io_error = Some(e.to_string());
+                self.eof = true;
+                false
+            }
+        }
+    }
+
+    fn peek(&mut self) -> Option<u8> {
+        while self.i >= self.buf.len() {
+            if !self.fill() {
+                return None;
+            }
+        }
+        Some(self.buf.as_bytes()[self.i])
     }
 
     fn bump(&mut self) -> Option<u8> {
-        let c = *self.s.get(self.i)?;
+        let c = self.peek()?;
         self.i += 1;
         if c == b'\n' {
             self.line += 1;
         }
+        self.last = c;
         Some(c)
+    }
+
+    fn mark(&self) -> Mark {
+        Mark { i: self.i, line: self.line, last: self.last }
+    }
+
+    fn reset(&mut self, m: Mark) {
+        (self.i, self.line, self.last) = (m.i, m.line, m.last);
+    }
+
+    /// Gives the last token back.
+    fn unread(&mut self) {
+        self.reset(self.tok_start);
+    }
+
+    /// Forgets the text before the cursor: the games read so far.
+    fn compact(&mut self) {
+        self.buf.drain(..self.i);
+        self.i = 0;
+        self.tok_start = self.mark();
+    }
+
+    /// The Latin-1 lines before `line`, taken out.
+    fn latin1_before(&mut self, line: usize) -> Vec<usize> {
+        let n = self.latin1.iter().take_while(|&&l| l < line).count();
+        self.latin1.drain(..n).collect()
+    }
+
+    fn skip_line(&mut self) {
+        while self.peek().is_some_and(|c| c != b'\n') {
+            self.bump();
+        }
     }
 
     /// The next token with its line, `Ok(None)` at the end.
     fn next(&mut self) -> Result<Option<(Tok, usize)>, (usize, PdnErrorKind)> {
         loop {
             // After an error the cursor may sit inside a multi-byte character.
-            while self.i < self.s.len() && !self.text.is_char_boundary(self.i) {
+            while self.i < self.buf.len() && !self.buf.is_char_boundary(self.i) {
                 self.i += 1;
             }
-            while self.s.get(self.i).is_some_and(|c| c.is_ascii_whitespace()) {
+            while self.peek().is_some_and(|c| c.is_ascii_whitespace()) {
                 self.bump();
             }
-            let Some(&c) = self.s.get(self.i) else { return Ok(None) };
+            let Some(c) = self.peek() else { return Ok(None) };
             // `%` at the start of a line escapes the whole line.
-            if c == b'%' && (self.i == 0 || self.s[self.i - 1] == b'\n') {
-                while self.s.get(self.i).is_some_and(|&c| c != b'\n') {
-                    self.bump();
-                }
+            if c == b'%' && self.last == b'\n' {
+                self.skip_line();
                 continue;
             }
             let line = self.line;
+            self.tok_start = self.mark();
             let start = self.i;
-            self.tok_start = (start, line);
             let tok = match c {
-                b'[' => {
-                    self.bump();
-                    let name_start = self.i;
-                    while self
-                        .s
-                        .get(self.i)
-                        .is_some_and(|c| c.is_ascii_alphanumeric() || *c == b'_')
-                    {
-                        self.bump();
-                    }
-                    let name = self.text[name_start..self.i].to_string();
-                    while self.s.get(self.i).is_some_and(|c| *c == b' ' || *c == b'\t') {
-                        self.bump();
-                    }
-                    if name.is_empty() || self.s.get(self.i) != Some(&b'"') {
-                        return Err((
-                            line,
-                            PdnErrorKind::BadTag("expected [Name \"value\"]".into()),
-                        ));
-                    }
-                    self.bump();
-                    let mut value = Vec::new();
-                    loop {
-                        match self.bump() {
-                            None => return Err((line, PdnErrorKind::Unterminated("tag value"))),
-                            Some(b'\\') => match self.bump() {
-                                Some(e) => value.push(e),
-                                None => {
-                                    return Err((line, PdnErrorKind::Unterminated("tag value")))
-                                }
-                            },
-                            Some(b'"') => break,
-                            Some(b'\n') => {
-                                return Err((line, PdnErrorKind::Unterminated("tag value")))
-                            }
-                            Some(b) => value.push(b),
-                        }
-                    }
-                    while self.s.get(self.i).is_some_and(|c| *c == b' ' || *c == b'\t') {
-                        self.bump();
-                    }
-                    if self.bump() != Some(b']') {
-                        return Err((
-                            line,
-                            PdnErrorKind::BadTag(format!("tag `{name}` is not closed by `]`")),
-                        ));
-                    }
-                    Tok::Tag(name, String::from_utf8_lossy(&value).into_owned())
-                }
+                b'[' => self.tag(line)?,
                 b'{' => {
                     self.bump();
                     let s0 = self.i;
@@ -204,15 +326,13 @@ impl<'a> Lexer<'a> {
                             _ => {}
                         }
                     }
-                    Tok::Comment(self.text[s0..self.i - 1].trim().to_string())
+                    Tok::Comment(self.buf[s0..self.i - 1].trim().to_string())
                 }
                 b';' => {
                     self.bump();
                     let s0 = self.i;
-                    while self.s.get(self.i).is_some_and(|&c| c != b'\n') {
-                        self.bump();
-                    }
-                    Tok::Comment(self.text[s0..self.i].trim().to_string())
+                    self.skip_line();
+                    Tok::Comment(self.buf[s0..self.i].trim().to_string())
                 }
                 b'(' => {
                     self.bump();
@@ -224,58 +344,98 @@ impl<'a> Lexer<'a> {
                 }
                 b'$' => {
                     self.bump();
-                    while self.s.get(self.i).is_some_and(u8::is_ascii_digit) {
+                    while self.peek().is_some_and(|c| c.is_ascii_digit()) {
                         self.bump();
                     }
                     Tok::Nag
                 }
                 _ => {
                     while self
-                        .s
-                        .get(self.i)
-                        .is_some_and(|&c| !c.is_ascii_whitespace() && !b"[]{}();$".contains(&c))
+                        .peek()
+                        .is_some_and(|c| !c.is_ascii_whitespace() && !b"[]{}();$".contains(&c))
                     {
                         self.bump();
                     }
                     if self.i == start {
                         self.bump();
                     }
-                    // Keep to char boundaries for odd bytes.
-                    while !self.text.is_char_boundary(self.i) {
+                    // The buffer is UTF-8 and words end on ASCII bytes, but a
+                    // lone `]` or the like is one byte: keep to characters.
+                    while !self.buf.is_char_boundary(self.i) {
                         self.i += 1;
                     }
-                    let word = &self.text[start..self.i];
-                    return Ok(Some(classify(word, line, self)?));
+                    let word = self.buf[start..self.i].to_string();
+                    return Ok(Some((self.classify(&word), line)));
                 }
             };
             return Ok(Some((tok, line)));
         }
     }
-}
 
-fn classify(
-    word: &str,
-    line: usize,
-    lx: &mut Lexer,
-) -> Result<(Tok, usize), (usize, PdnErrorKind)> {
-    if RESULTS.contains(&word) {
-        return Ok((Tok::Result(word.to_string()), line));
-    }
-    if word.chars().all(|c| c == '.') {
-        return Ok((Tok::Ellipsis, line));
-    }
-    // A move number, possibly glued to its move: `12.`, `12...`, `1.32-28`.
-    let digits = word.bytes().take_while(u8::is_ascii_digit).count();
-    if digits > 0 && word[digits..].starts_with('.') {
-        let dots = word[digits..].bytes().take_while(|&b| b == b'.').count();
-        let rest = &word[digits + dots..];
-        if !rest.is_empty() {
-            // Push the rest back for the next call.
-            lx.i -= rest.len();
+    fn tag(&mut self, line: usize) -> Result<Tok, (usize, PdnErrorKind)> {
+        self.bump();
+        let name_start = self.i;
+        while self.peek().is_some_and(|c| c.is_ascii_alphanumeric() || c == b'_') {
+            self.bump();
         }
-        return Ok((Tok::Number(word[..digits + dots].to_string()), line));
+        let name = self.buf[name_start..self.i].to_string();
+        while self.peek().is_some_and(|c| c == b' ' || c == b'\t') {
+            self.bump();
+        }
+        if name.is_empty() || self.peek() != Some(b'"') {
+            return Err((line, PdnErrorKind::BadTag("expected [Name \"value\"]".into())));
+        }
+        self.bump();
+        let mut value = Vec::new();
+        loop {
+            match self.bump() {
+                None | Some(b'\n') => return Err((line, PdnErrorKind::Unterminated("tag value"))),
+                Some(b'\\') => match self.bump() {
+                    Some(b'\n') | None => {
+                        return Err((line, PdnErrorKind::Unterminated("tag value")))
+                    }
+                    Some(e) => value.push(e),
+                },
+                Some(b'"') => break,
+                Some(b) => value.push(b),
+            }
+        }
+        while self.peek().is_some_and(|c| c == b' ' || c == b'\t') {
+            self.bump();
+        }
+        if self.bump() != Some(b']') {
+            return Err((line, PdnErrorKind::BadTag(format!("tag `{name}` is not closed by `]`"))));
+        }
+        let value = String::from_utf8_lossy(&value);
+        // A Windows line end inside the brackets leaves a `\r`.
+        Ok(Tok::Tag(name, value.trim_end_matches('\r').to_string()))
     }
-    Ok((Tok::Move(word.to_string()), line))
+
+    fn classify(&mut self, word: &str) -> Tok {
+        if RESULTS.contains(&word) {
+            return Tok::Result(word.to_string());
+        }
+        if word.chars().all(|c| c == '.') {
+            return Tok::Ellipsis;
+        }
+        // A strength sign on its own: `32-28 !?`.
+        if word.chars().all(|c| c == '!' || c == '?') {
+            return Tok::Nag;
+        }
+        // A move number, possibly glued to its move: `12.`, `12...`, `1.32-28`.
+        let digits = word.bytes().take_while(u8::is_ascii_digit).count();
+        if digits > 0 && word[digits..].starts_with('.') {
+            let dots = word[digits..].bytes().take_while(|&b| b == b'.').count();
+            let rest = &word[digits + dots..];
+            if !rest.is_empty() {
+                // Give the rest back for the next call.
+                self.i -= rest.len();
+                self.last = b'.';
+            }
+            return Tok::Number(word[..digits + dots].to_string());
+        }
+        Tok::Move(word.to_string())
+    }
 }
 
 /// The rules a GameType tag names.
@@ -314,75 +474,191 @@ pub fn rules_of_game_type(value: &str) -> Result<Rules, PdnErrorKind> {
     Ok(rules)
 }
 
-/// Reads every game of a PDN text. Each game is a separate result, so one
-/// bad game does not hide the others (errors give the game and the line).
-pub fn read_games(text: &str) -> Vec<Result<PdnGame, PdnError>> {
-    let mut lx = Lexer::new(text);
-    let mut out = Vec::new();
-    let mut number = 0;
-    loop {
-        // Skip to the start of the next game: a tag or a move text token.
-        let first = match lx.next() {
-            Ok(None) => break,
-            Ok(Some(t)) => t,
-            Err((line, kind)) => {
-                number += 1;
-                out.push(Err(PdnError { game: number, line, kind }));
-                skip_to_next_game(&mut lx);
+/// Reads PDN games one at a time from `R`, holding one game's text in
+/// memory. Each item is one game: one bad game does not hide the others.
+///
+/// ```
+/// use draughts_game::pdn::PdnReader;
+/// let file = "[GameType \"21\"]\n1. 11-15 23-19 *\n\n[GameType \"21\"]\n1. 11-18 *\n";
+/// let games: Vec<_> = PdnReader::new(file.as_bytes()).collect();
+/// assert!(games[0].is_ok());
+/// assert!(games[1].as_ref().unwrap_err().to_string().starts_with("game 2, line 5:"));
+/// ```
+pub struct PdnReader<R> {
+    lx: Lexer<R>,
+    options: ReadOptions,
+    number: usize,
+    done: bool,
+}
+
+impl<R: BufRead> PdnReader<R> {
+    /// A lenient reader.
+    pub fn new(src: R) -> Self {
+        PdnReader::with_options(src, ReadOptions::default())
+    }
+
+    /// A reader with these options.
+    pub fn with_options(src: R, options: ReadOptions) -> Self {
+        PdnReader { lx: Lexer::new(src), options, number: 0, done: false }
+    }
+}
+
+impl<R: BufRead> Iterator for PdnReader<R> {
+    type Item = Result<PdnGame, PdnError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        while !self.done {
+            self.lx.compact();
+            let first = match self.lx.next() {
+                Ok(None) => {
+                    self.done = true;
+                    let e = self.lx.io_error.take()?;
+                    let line = self.lx.line;
+                    return Some(Err(PdnError {
+                        game: self.number + 1,
+                        line,
+                        kind: PdnErrorKind::Io(e),
+                    }));
+                }
+                Ok(Some(t)) => t,
+                Err((line, kind)) => {
+                    self.number += 1;
+                    skip_to_next_game(&mut self.lx);
+                    return Some(Err(PdnError { game: self.number, line, kind }));
+                }
+            };
+            // Comments before any game (file headers) are not games.
+            if matches!(first.0, Tok::Comment(_)) && self.number == 0 {
                 continue;
             }
-        };
-        // Comments before any game (file headers) are not games.
-        if matches!(first.0, Tok::Comment(_)) && out.is_empty() && number == 0 {
-            continue;
-        }
-        number += 1;
-        match read_one(&mut lx, first, number) {
-            Ok(g) => out.push(Ok(g)),
-            Err(e) => {
-                out.push(Err(e));
-                skip_to_next_game(&mut lx);
+            // Latin-1 lines of earlier games or of the file header.
+            self.lx.latin1_before(first.1);
+            self.number += 1;
+            let mut ctx =
+                GameCtx { number: self.number, strict: self.options.strict, warnings: vec![] };
+            let r = read_one(&mut self.lx, first, &mut ctx);
+            if r.is_err() {
+                skip_to_next_game(&mut self.lx);
             }
+            return Some(r);
         }
+        None
     }
-    out
 }
 
-/// Reads every game, stopping at the first error.
+/// Reads every game of a PDN text, leniently. Each game is a separate
+/// result, so one bad game does not hide the others (errors give the game
+/// and the line; warnings are in each [`PdnGame`]).
+pub fn read_games(text: &str) -> Vec<Result<PdnGame, PdnError>> {
+    PdnReader::new(text.as_bytes()).collect()
+}
+
+/// As [`read_games`], with options.
+pub fn read_games_with(text: &str, options: ReadOptions) -> Vec<Result<PdnGame, PdnError>> {
+    PdnReader::with_options(text.as_bytes(), options).collect()
+}
+
+/// Reads every game, all or nothing: the first error if any game has one.
 pub fn read_pdn(text: &str) -> Result<Vec<PdnGame>, PdnError> {
-    read_games(text).into_iter().collect()
+    PdnReader::new(text.as_bytes()).collect()
 }
 
-/// After an error: skip tokens up to a game terminator.
-fn skip_to_next_game(lx: &mut Lexer) {
+/// After an error: skip tokens up to a game terminator or the next game's
+/// tags.
+fn skip_to_next_game<R: BufRead>(lx: &mut Lexer<R>) {
+    let mut in_moves = false;
     loop {
         match lx.next() {
             Ok(None) => return,
             Ok(Some((Tok::Result(_), _))) => return,
-            Ok(Some(_)) => {}
-            Err(_) => {
-                // Skip the rest of the line and go on.
-                while lx.s.get(lx.i).is_some_and(|&c| c != b'\n') {
-                    lx.bump();
-                }
+            Ok(Some((Tok::Tag(..), _))) if in_moves => {
+                lx.unread();
+                return;
             }
+            Ok(Some((Tok::Tag(..), _))) => {}
+            Ok(Some(_)) => in_moves = true,
+            // Skip the rest of the line and go on.
+            Err(_) => lx.skip_line(),
         }
     }
 }
 
-fn read_one(lx: &mut Lexer, first: (Tok, usize), number: usize) -> Result<PdnGame, PdnError> {
-    let err = |line: usize, kind: PdnErrorKind| PdnError { game: number, line, kind };
+/// The state of the game being read.
+struct GameCtx {
+    number: usize,
+    strict: bool,
+    warnings: Vec<PdnWarning>,
+}
+
+impl GameCtx {
+    fn err(&self, line: usize, kind: PdnErrorKind) -> PdnError {
+        PdnError { game: self.number, line, kind }
+    }
+
+    /// Records a warning, or refuses it when reading strictly.
+    fn warn(&mut self, line: usize, kind: PdnWarningKind) -> Result<(), PdnError> {
+        if self.strict {
+            return Err(self.err(line, PdnErrorKind::Strict(kind)));
+        }
+        self.warnings.push(PdnWarning { game: self.number, line, kind });
+        Ok(())
+    }
+
+    fn latin1<R: BufRead>(&mut self, lx: &mut Lexer<R>, before: usize) -> Result<(), PdnError> {
+        for l in lx.latin1_before(before) {
+            self.warn(l, PdnWarningKind::Latin1)?;
+        }
+        Ok(())
+    }
+}
+
+/// The number of the next ply: the move and whether it is the second
+/// player's (`12...`).
+fn next_number(game: &Game) -> (usize, bool) {
+    let offset = usize::from(game.start().turn() != game.rules().first);
+    let k = game.ply() + offset;
+    (k / 2 + 1, k % 2 == 1)
+}
+
+fn number_text((n, second): (usize, bool)) -> String {
+    if second {
+        format!("{n}...")
+    } else {
+        format!("{n}.")
+    }
+}
+
+/// A per-jump capture in progress: its squares, its text so far, the line
+/// and move number where it started.
+struct Partial {
+    squares: Vec<Square>,
+    text: String,
+    line: usize,
+    number: String,
+}
+
+fn read_one<R: BufRead>(
+    lx: &mut Lexer<R>,
+    first: (Tok, usize),
+    ctx: &mut GameCtx,
+) -> Result<PdnGame, PdnError> {
     let start_line = first.1;
     let mut tags = Vec::new();
     let mut pending = Some(first);
     let mut comments = Vec::new();
-    // Tag section.
-    loop {
+    // The next token; warns of the Latin-1 lines before it.
+    let next_tok = |lx: &mut Lexer<R>, ctx: &mut GameCtx, pending: &mut Option<(Tok, usize)>| {
         let tok = match pending.take() {
             Some(t) => Some(t),
-            None => lx.next().map_err(|(l, k)| err(l, k))?,
+            None => lx.next().map_err(|(l, k)| ctx.err(l, k))?,
         };
-        match tok {
+        let before = tok.as_ref().map_or(usize::MAX, |t| t.1);
+        ctx.latin1(lx, before)?;
+        Ok::<_, PdnError>(tok)
+    };
+    // Tag section.
+    loop {
+        match next_tok(lx, ctx, &mut pending)? {
             Some((Tok::Tag(n, v), _)) => tags.push((n, v)),
             Some((Tok::Comment(c), _)) => comments.push((0, c)),
             other => {
@@ -399,64 +675,96 @@ fn read_one(lx: &mut Lexer, first: (Tok, usize), number: usize) -> Result<PdnGam
     let rules = match tag("Rules") {
         Some(json) => {
             let r: Rules = serde_json::from_str(json)
-                .map_err(|e| err(start_line, PdnErrorKind::BadRules(e.to_string())))?;
-            r.validate().map_err(|e| err(start_line, PdnErrorKind::BadRules(e.to_string())))?;
+                .map_err(|e| ctx.err(start_line, PdnErrorKind::BadRules(e.to_string())))?;
+            r.validate().map_err(|e| ctx.err(start_line, PdnErrorKind::BadRules(e.to_string())))?;
             r
         }
         None => match tag("GameType") {
-            Some(gt) => rules_of_game_type(gt).map_err(|k| err(start_line, k))?,
+            Some(gt) => rules_of_game_type(gt).map_err(|k| ctx.err(start_line, k))?,
             None => Rules::international(),
         },
     };
     let start = match tag("FEN") {
-        Some(fen) if tag("SetUp").map_or(true, |s| s.trim() != "0") || !fen.trim().is_empty() => {
+        Some(fen) if tag("SetUp").is_none_or(|s| s.trim() != "0") || !fen.trim().is_empty() => {
             Position::from_fen(&rules, fen)
-                .map_err(|e| err(start_line, PdnErrorKind::BadFen(e.to_string())))?
+                .map_err(|e| ctx.err(start_line, PdnErrorKind::BadFen(e.to_string())))?
         }
         _ => Position::start(&rules),
     };
+    let set_up = start != Position::start(&rules);
     let mut game = Game::from_position(rules, start);
-    let mut number_text = String::from("1.");
-    // A per-jump capture in progress: its squares and the text so far.
-    let mut partial: Option<(Vec<Square>, String, usize)> = None;
+    // A move number waiting for its move: (move, second player's, text, line).
+    let mut number: Option<(usize, bool, String, usize)> = None;
+    // Added to the expected move numbers: a set-up game may count on from
+    // its first number.
+    let mut base: Option<i128> = if set_up { None } else { Some(0) };
+    let mut partial: Option<Partial> = None;
     let mut terminator = None;
-    loop {
-        let tok = match pending.take() {
-            Some(t) => Some(t),
-            None => lx.next().map_err(|(l, k)| err(l, k))?,
-        };
-        let Some((tok, line)) = tok else { break };
+    // The line of the next game's first tag, if it ended this one.
+    let mut next_game = None;
+    let mut last_line = start_line;
+    while let Some((tok, line)) = next_tok(lx, ctx, &mut pending)? {
+        last_line = line;
         match tok {
             Tok::Tag(..) => {
                 // The next game's tags: give the token back.
                 lx.unread();
+                next_game = Some(line);
                 break;
             }
             Tok::Comment(c) => comments.push((game.ply(), c)),
-            Tok::Number(n) => number_text = n,
-            Tok::Ellipsis | Tok::Nag => {}
-            Tok::OpenVar => skip_variation(lx).map_err(|(l, k)| err(l, k))?,
-            Tok::CloseVar => return Err(err(line, PdnErrorKind::Unexpected(")".into()))),
+            Tok::Number(n) => {
+                let digits = n.trim_end_matches('.');
+                let second = n.len() - digits.len() >= 2;
+                let value = digits.parse().unwrap_or(usize::MAX);
+                number = Some((value, second, n, line));
+            }
+            // `1. ... 7-12`: the first player's move is left out.
+            Tok::Ellipsis => {
+                if let Some((_, second, text, _)) = number.as_mut() {
+                    *second = true;
+                    text.push_str(" ...");
+                }
+            }
+            Tok::Nag => {}
+            Tok::OpenVar => skip_variation(lx).map_err(|(l, k)| ctx.err(l, k))?,
+            Tok::CloseVar => ctx.warn(line, PdnWarningKind::StrayClose)?,
+            Tok::Result(r) if r == "*" && star_is_a_move(lx).map_err(|(l, k)| ctx.err(l, k))? => {
+                (terminator, next_game) = unknown_move(lx, ctx, &game, &r, line)?;
+                break;
+            }
             Tok::Result(r) => {
                 terminator = Some(r);
                 break;
             }
+            Tok::Move(text) if !text.is_empty() && text.bytes().all(|b| b == b'-') => {
+                (terminator, next_game) = unknown_move(lx, ctx, &game, &text, line)?;
+                break;
+            }
             Tok::Move(text) => {
-                if text == "--" || text == "-" {
-                    return Err(err(
-                        line,
-                        PdnErrorKind::Unexpected(format!(
-                            "unknown move `{text}` cannot be replayed"
-                        )),
-                    ));
+                if let Some((value, second, found, nline)) = number.take() {
+                    if partial.is_none() {
+                        let (n, s) = next_number(&game);
+                        // i128: no overflow whatever the numbers written.
+                        let shift = *base.get_or_insert(value as i128 - n as i128);
+                        if value as i128 != n as i128 + shift || second != s {
+                            let expected = number_text((n, s));
+                            ctx.warn(nline, PdnWarningKind::MoveNumber { found, expected })?;
+                        }
+                    }
                 }
-                play_token(&mut game, &text, &mut partial, line, &number_text)
-                    .map_err(|(l, k)| err(l, k))?;
+                play_token(&mut game, &text, &mut partial, line, ctx)?;
             }
         }
     }
-    if let Some((_, text, line)) = partial {
-        return Err(err(line, PdnErrorKind::UnfinishedCapture(text)));
+    if let Some(p) = partial {
+        let kind = PdnErrorKind::UnfinishedCapture { number: p.number, text: p.text };
+        return Err(ctx.err(p.line, kind));
+    }
+    // The Latin-1 lines up to the end of this game.
+    ctx.latin1(lx, next_game.unwrap_or(lx.line + 1))?;
+    if terminator.is_none() {
+        ctx.warn(last_line, PdnWarningKind::NoTerminator)?;
     }
     // Record the file's result if the rules did not end the game.
     let result = tag("Result").map(str::to_string).or_else(|| terminator.clone());
@@ -464,14 +772,62 @@ fn read_one(lx: &mut Lexer, first: (Tok, usize), number: usize) -> Result<PdnGam
         match result.as_deref().map(str::trim) {
             Some("2-0" | "1-0") => game.resign(Color::Black).ok(),
             Some("0-2" | "0-1") => game.resign(Color::White).ok(),
-            Some("1-1" | "1/2-1/2") => game.agree_draw().ok(),
+            Some("1-1" | "1/2-1/2" | "½-½") => game.agree_draw().ok(),
             _ => None,
         };
     }
-    Ok(PdnGame { tags, game, terminator, comments, line: start_line })
+    let warnings = std::mem::take(&mut ctx.warnings);
+    Ok(PdnGame { tags, game, terminator, comments, line: start_line, warnings })
 }
 
-fn skip_variation(lx: &mut Lexer) -> Result<(), (usize, PdnErrorKind)> {
+/// Whether the `*` just read stands for an unknown move (more moves of the
+/// same game follow) rather than ending the game.
+fn star_is_a_move<R: BufRead>(lx: &mut Lexer<R>) -> Result<bool, (usize, PdnErrorKind)> {
+    let at = lx.mark();
+    let next = lx.next();
+    lx.reset(at);
+    Ok(match next? {
+        Some((Tok::Move(_) | Tok::Ellipsis, _)) => true,
+        Some((Tok::Result(r), _)) => r == "*",
+        // A new game without tags starts again at move 1.
+        Some((Tok::Number(n), _)) => n.trim_end_matches('.') != "1",
+        _ => false,
+    })
+}
+
+/// An unknown move: warns, skips the rest of the game's moves and returns
+/// its terminator, or the line of the next game's tags that end it.
+fn unknown_move<R: BufRead>(
+    lx: &mut Lexer<R>,
+    ctx: &mut GameCtx,
+    game: &Game,
+    text: &str,
+    line: usize,
+) -> Result<(Option<String>, Option<usize>), PdnError> {
+    let kind = PdnWarningKind::UnknownMove {
+        number: number_text(next_number(game)),
+        text: text.to_string(),
+        plies: game.ply(),
+    };
+    ctx.warn(line, kind)?;
+    loop {
+        match lx.next().map_err(|(l, k)| ctx.err(l, k))? {
+            None => return Ok((None, None)),
+            Some((Tok::Tag(..), line)) => {
+                lx.unread();
+                return Ok((None, Some(line)));
+            }
+            Some((Tok::Result(r), _)) => {
+                if r != "*" || !star_is_a_move(lx).map_err(|(l, k)| ctx.err(l, k))? {
+                    return Ok((Some(r), None));
+                }
+            }
+            Some(_) => {}
+        }
+    }
+}
+
+fn skip_variation<R: BufRead>(lx: &mut Lexer<R>) -> Result<(), (usize, PdnErrorKind)> {
     let line = lx.line;
     let mut depth = 1;
     while depth > 0 {
@@ -489,93 +845,98 @@ fn skip_variation(lx: &mut Lexer) -> Result<(), (usize, PdnErrorKind)> {
 fn play_token(
     game: &mut Game,
     text: &str,
-    partial: &mut Option<(Vec<Square>, String, usize)>,
+    partial: &mut Option<Partial>,
     line: usize,
-    number: &str,
-) -> Result<(), (usize, PdnErrorKind)> {
+    ctx: &mut GameCtx,
+) -> Result<(), PdnError> {
     let rules = *game.rules();
-    let merr = |e: MoveError| (line, PdnErrorKind::Move { number: number.to_string(), error: e });
+    // The move number, for messages only.
+    let label = |game: &Game| number_text(next_number(game));
     if let Some(r) = game.result() {
-        return Err((
-            line,
-            PdnErrorKind::AfterEnd {
-                number: number.to_string(),
+        if game.automatic_draws() && (r.reason == EndReason::Repetition || r.reason.is_counter()) {
+            let kind = PdnWarningKind::PlayedOn {
+                number: label(game),
+                ply: game.ply(),
+                ended: r.to_string(),
+            };
+            ctx.warn(line, kind)?;
+            game.play_on();
+        } else {
+            let kind = PdnErrorKind::AfterEnd {
+                number: label(game),
                 text: text.to_string(),
                 result: r.to_string(),
-            },
-        ));
+            };
+            return Err(ctx.err(line, kind));
+        }
     }
-    let mt = MoveText::parse(text, &rules).map_err(merr)?;
-    let pos = game.position();
-    let legal = pos.legal_moves(&rules);
+    let merr = |error: MoveError, number: String| PdnErrorKind::Move { number, error };
+    let mt = MoveText::parse(text, &rules).map_err(|e| ctx.err(line, merr(e, label(game))))?;
     // Continue a per-jump capture.
-    if let Some((squares, so_far, l0)) = partial.take() {
-        if mt.capture == Some(true) && mt.squares[0] == *squares.last().unwrap() {
-            let mut all = squares.clone();
+    if let Some(p) = partial.take() {
+        if mt.capture == Some(true) && mt.squares.first() == p.squares.last() {
+            let mut all = p.squares;
             all.extend_from_slice(&mt.squares[1..]);
-            let joined = format!("{so_far} {text}");
-            return finish_partial(game, all, joined, l0, partial, &legal, &pos, line, number);
+            let joined = Partial { squares: all, text: format!("{} {text}", p.text), ..p };
+            return finish_partial(game, joined, partial, line, ctx);
         }
-        return Err((l0, PdnErrorKind::UnfinishedCapture(so_far)));
+        let kind = PdnErrorKind::UnfinishedCapture { number: p.number, text: p.text };
+        return Err(ctx.err(p.line, kind));
     }
-    match mt.resolve_in(&legal, &pos, &rules) {
-        Ok(m) => game.play(&m).map_err(|e| match e {
-            GameError::Move(e) => merr(e),
-            other => (line, PdnErrorKind::Unexpected(other.to_string())),
-        }),
-        Err(e @ MoveError::Illegal { .. })
-            if mt.capture == Some(true) && is_prefix(&mt.squares, &legal) =>
+    match game.play_move_text(&mt) {
+        Ok(_) => Ok(()),
+        Err(GameError::Move(MoveError::Illegal { .. }))
+            if mt.capture == Some(true) && is_prefix(&mt.squares, &every_path(game)) =>
         {
-            let _ = e;
-            finish_partial(
-                game,
-                mt.squares.clone(),
-                text.to_string(),
-                line,
-                partial,
-                &legal,
-                &pos,
-                line,
-                number,
-            )
+            let number = label(game);
+            let p = Partial { squares: mt.squares.clone(), text: text.to_string(), line, number };
+            finish_partial(game, p, partial, line, ctx)
         }
-        Err(e) => Err(merr(e)),
+        Err(GameError::Move(e)) => Err(ctx.err(line, merr(e, label(game)))),
+        Err(other) => Err(ctx.err(line, PdnErrorKind::Unexpected(other.to_string()))),
     }
 }
 
-#[allow(clippy::too_many_arguments)]
+/// Every legal path in the current position, duplicates kept.
+fn every_path(game: &Game) -> Vec<Move> {
+    let mut v = Vec::new();
+    game.position().generate(game.rules(), Duplicates::Keep, &mut v);
+    v
+}
+
 fn finish_partial(
     game: &mut Game,
-    squares: Vec<Square>,
-    joined: String,
-    l0: usize,
-    partial: &mut Option<(Vec<Square>, String, usize)>,
-    legal: &[draughts_rules::Move],
-    pos: &Position,
+    p: Partial,
+    partial: &mut Option<Partial>,
     line: usize,
-    number: &str,
-) -> Result<(), (usize, PdnErrorKind)> {
+    ctx: &mut GameCtx,
+) -> Result<(), PdnError> {
     let rules = *game.rules();
-    let full: Vec<&draughts_rules::Move> = legal
+    let paths = every_path(game);
+    let complete = paths
         .iter()
-        .filter(|m| m.is_capture() && m.from() == squares[0] && m.path() == &squares[1..])
-        .collect();
-    if full.len() == 1 {
-        game.play(full[0]).map_err(|e| (line, PdnErrorKind::Unexpected(e.to_string())))?;
+        .any(|m| m.is_capture() && m.from() == p.squares[0] && m.path() == &p.squares[1..]);
+    if complete {
+        let mt = MoveText::new(&rules, p.squares, Some(true));
+        return match game.play_move_text(&mt) {
+            Ok(_) => Ok(()),
+            Err(GameError::Move(error)) => {
+                Err(ctx.err(line, PdnErrorKind::Move { number: p.number, error }))
+            }
+            Err(other) => Err(ctx.err(line, PdnErrorKind::Unexpected(other.to_string()))),
+        };
+    }
+    if is_prefix(&p.squares, &paths) {
+        *partial = Some(p);
         return Ok(());
     }
-    if is_prefix(&squares, legal) {
-        *partial = Some((squares, joined, l0));
-        return Ok(());
-    }
-    let _ = (pos, rules);
-    let err =
-        MoveError::Illegal { text: joined, why: "the jumps do not make a legal capture".into() };
-    Err((line, PdnErrorKind::Move { number: number.to_string(), error: err }))
+    let error =
+        MoveError::Illegal { text: p.text, why: "the jumps do not make a legal capture".into() };
+    Err(ctx.err(line, PdnErrorKind::Move { number: p.number, error }))
 }
 
 /// Whether `squares` (start, landings…) is a strict prefix of a legal capture's path.
-fn is_prefix(squares: &[Square], legal: &[draughts_rules::Move]) -> bool {
+fn is_prefix(squares: &[Square], legal: &[Move]) -> bool {
     let steps = &squares[1..];
     legal.iter().any(|m| {
         m.is_capture()
@@ -600,16 +961,17 @@ pub fn result_text(rules: &Rules, outcome: Option<Outcome>) -> &'static str {
 }
 
 fn escape(v: &str) -> String {
-    v.replace('\\', "\\\\").replace('"', "\\\"").replace('\n', " ")
+    v.replace('\\', "\\\\").replace('"', "\\\"").replace(['\n', '\r'], " ")
 }
 
 /// The seven standard tags, in order.
 pub const STANDARD_TAGS: [&str; 7] = ["Event", "Site", "Date", "Round", "White", "Black", "Result"];
 
-/// Writes a game as strict PDN 3.0. `tags` supplies the values of the
-/// standard tags (missing ones are `?`) and any extra tags; `GameType`,
-/// `FEN`, `Rules` and `Result` are computed from the game. The whole line
-/// is written, up to the current ply.
+/// Writes a game as PDN 3.0. `tags` supplies the values of the standard
+/// tags (missing ones are `?`) and any extra tags; `GameType`, `FEN`,
+/// `Rules` and `Result` are computed from the game. The whole line is
+/// written, up to the current ply, and closed by the result (`*` while
+/// the game goes on; see the module documentation).
 pub fn write_game(game: &Game, tags: &[(String, String)], comments: &[(usize, String)]) -> String {
     let rules = game.rules();
     let get =
@@ -669,7 +1031,7 @@ pub fn write_game(game: &Game, tags: &[(String, String)], comments: &[(usize, St
             after_comment = true;
         }
     }
-    words.push("*".to_string());
+    words.push(result.to_string());
     let mut line_len = 0;
     for w in words {
         if line_len > 0 && line_len + 1 + w.len() > 79 {

@@ -581,3 +581,92 @@ fn notation_ambiguity_international_and_russian() {
     assert!(matches!(g.play_text("hello"), Err(GameError::Move(MoveError::Syntax { .. }))));
     assert!(matches!(g.play_text("32-38"), Err(GameError::Move(MoveError::Illegal { .. }))));
 }
+
+#[test]
+fn a_capture_written_along_any_path_is_recorded_along_that_path() {
+    // Russian: the man on d2 goes round the loop either way (crowned on f8
+    // half way); the generator keeps one order, the record keeps the one
+    // played. The cases of every kind are in draughts-rules'
+    // tests/data/move_text.txt; this checks the record, the export and the
+    // save.
+    let r = Rules::russian();
+    for text in ["d2:b4:d6:f4:h6:f8:d6:b8", "d2:b4:d6:f8:h6:f4:d6:b8"] {
+        let mut g = game(r, "W:Wd2:Bc3,c5,e5,g5,g7,e7,c7");
+        let m = g.play_text(text).unwrap();
+        assert_eq!(m.captured().len(), 7);
+        let p = &g.plies()[0];
+        assert_eq!(p.text, text, "the text kept is the path played");
+        assert_eq!(p.mv.path(), m.path());
+        assert!(g.position().legal_moves(&r).is_empty() || g.is_over());
+        // Export and import keep the path.
+        let pdn = draughts_game::pdn::write_game(&g, &[], &[]);
+        assert!(pdn.contains(&format!("1. {text} ")), "{pdn}");
+        let back = draughts_game::pdn::read_pdn(&pdn).unwrap();
+        assert_eq!(back[0].game.plies(), g.plies());
+        assert_eq!(back[0].game.plies()[0].text, text);
+        // A save keeps it too.
+        let json = draughts_game::save::to_json(
+            &g,
+            [draughts_game::Player::Human; 2],
+            draughts_game::save::BoardPrefs::default(),
+            draughts_game::Lang::default(),
+        );
+        let saved = draughts_game::save::from_json(&json).unwrap();
+        assert_eq!(saved.game.plies()[0].text, text);
+    }
+    // English: a king's ring, both ways; a short text is recorded short.
+    let e = Rules::english();
+    for (text, kept) in [
+        ("22x31x24x15x22", "22x31x24x15x22"),
+        ("22x15x24x31x22", "22x15x24x31x22"),
+        ("22x22", "22x22"),
+    ] {
+        let mut g = game(e, "W:WK22:B18,19,26,27");
+        g.play_text(text).unwrap();
+        assert_eq!(g.plies()[0].text, kept);
+        // The move is the one of play, whichever way round.
+        assert!(Position::from_fen(&e, "W:WK22:B18,19,26,27")
+            .unwrap()
+            .legal_moves(&e)
+            .contains(&g.plies()[0].mv));
+    }
+    // Russian's separator is written whatever the text used.
+    let mut g = game(r, "W:Wd2:Bc3,c5,e5,g5,g7,e7,c7");
+    g.play_text("d2xb4xd6xf4xh6xf8xd6xb8").unwrap();
+    assert_eq!(g.plies()[0].text, "d2:b4:d6:f4:h6:f8:d6:b8");
+}
+
+#[test]
+fn play_on_lets_the_record_go_past_a_draw_rule_only() {
+    // International: the kings go back and forth; the start position's
+    // third occurrence is a draw by repetition.
+    let r = Rules::international();
+    let mut g = game(r, "W:WK50,36:BK1,15");
+    assert!(!g.play_on(), "not over: nothing to go on from");
+    for m in ["50-44", "1-7", "44-50", "7-1", "50-44", "1-7", "44-50", "7-1"] {
+        g.play_text(m).unwrap();
+    }
+    assert_eq!(g.result().unwrap().reason, EndReason::Repetition);
+    assert!(matches!(g.play_text("36-31"), Err(GameError::GameOver(_))));
+    assert!(g.play_on());
+    assert!(!g.automatic_draws());
+    assert_eq!(g.result(), None);
+    g.play_text("36-31").unwrap();
+    // A further repetition no longer ends it; a win still does.
+    for m in ["1-7", "50-44", "7-1", "44-50", "1-7", "50-44", "7-1", "44-50"] {
+        g.play_text(m).unwrap();
+    }
+    assert_eq!(g.result(), None);
+    // Undo back to the ply of the repetition: the game is not over there
+    // either, the record went on.
+    assert!(g.go_to(8));
+    assert_eq!(g.result(), None);
+    // Resigned or agreed games and wins are not "played on".
+    let mut w = game(r, "W:W28:B23");
+    w.play_text("28x19").unwrap();
+    assert_eq!(w.result().unwrap().reason, EndReason::NoPieces);
+    assert!(!w.play_on());
+    let mut a = game(r, "W:WK50,36:BK1,15");
+    a.agree_draw().unwrap();
+    assert!(!a.play_on());
+}

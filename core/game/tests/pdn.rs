@@ -24,6 +24,7 @@ fn corpus_games_replay_to_their_end_and_round_trip() {
         assert!(games.len() >= 20, "{file}: {} games", games.len());
         for (i, g) in games.iter().enumerate() {
             assert_eq!(g.game.rules(), &variant.rules(), "{file} game {}", i + 1);
+            assert!(g.warnings.is_empty(), "{file} game {}: {:?}", i + 1, g.warnings);
             let r = g.game.result().unwrap_or_else(|| panic!("{file} game {} is not over", i + 1));
             assert!(
                 !matches!(r.reason, EndReason::Resignation | EndReason::Agreement),
@@ -82,18 +83,20 @@ fn reads_the_pdn_reading_grammar() {
 #[test]
 fn per_jump_captures_and_setup() {
     // English: a white man on 22 (to move, FEN) takes 18 and 11 by two jumps.
-    let text = "[GameType \"21\"]\n[SetUp \"1\"]\n[FEN \"W:W22,30:B18,11,1\"]\n1. 22x15 15x8 *\n";
+    // The per-jump form gives the whole path: the record keeps it.
+    let text = "[GameType \"21\"]\n[SetUp \"1\"]\n[FEN \"W:W22,30:B18,11,1\"]\n1... 22x15 15x8 *\n";
     let g = &read_pdn(text).unwrap()[0];
     assert_eq!(g.game.plies().len(), 1);
-    assert_eq!(g.game.plies()[0].text, "22x8");
-    // The export writes the FEN and the one-move form, and reads back.
+    assert_eq!(g.game.plies()[0].text, "22x15x8");
+    assert!(g.warnings.is_empty(), "{:?}", g.warnings);
+    // The export writes the FEN and the move as one token, and reads back.
     let out = write_game(&g.game, &g.tags, &g.comments);
     assert!(
         out.contains("[FEN \"W:W30:B1,8\"]") || out.contains("[FEN \"W:W22,30:B1,11,18\"]"),
         "{out}"
     );
     assert!(
-        out.contains("1... 22x8 *"),
+        out.contains("1... 22x15x8 *"),
         "English: Black moves first, so White's move is numbered 1...: {out}"
     );
     assert_eq!(read_pdn(&out).unwrap()[0].game.plies(), g.game.plies());
@@ -130,7 +133,8 @@ fn errors_name_game_and_line() {
     assert!(games[0].is_ok());
     let e = games[1].as_ref().unwrap_err();
     assert_eq!((e.game, e.line), (2, 6));
-    assert!(e.to_string().starts_with("game 2, line 6: move 1.: illegal here: `1-7`"), "{e}");
+    // The number is the move's own: `1-7` is Black's first move.
+    assert!(e.to_string().starts_with("game 2, line 6: move 1...: illegal here: `1-7`"), "{e}");
     let e = games[2].as_ref().unwrap_err();
     assert_eq!(e.game, 3);
     assert!(matches!(e.kind, PdnErrorKind::UnknownGameType(_)), "{e}");

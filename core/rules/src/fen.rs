@@ -5,31 +5,57 @@
 //! displays a position. [`Position::from_fen`] adds the legality checks.
 
 use crate::board::Square;
+use crate::echo::Echo;
 use crate::position::{Piece, PieceKind, Position, Setup, SetupError};
 use crate::rules::{Color, Numbering, Rules};
 use std::fmt;
 
-/// What is wrong with a FEN, and where (a 1-based character column).
+/// What is wrong with a FEN, and where (a 1-based character column of the
+/// text given). Echoed input has its control characters escaped.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum FenError {
     #[error("FEN is empty")]
     Empty,
-    #[error("FEN column {col}: turn must be `W`, `B` or `?`, found `{found}`")]
+    #[error("FEN column {col}: turn must be `W`, `B` or `?`, found `{}`", Echo(.found))]
     Turn { col: usize, found: String },
-    #[error("FEN column {col}: a section must start with `W` or `B`, found `{found}`")]
+    #[error("FEN column {col}: a section must start with `W` or `B`, found `{}`", Echo(.found))]
     Section { col: usize, found: String },
+    #[error("FEN column {col}: empty section: a list of pieces must start with its colour, `W` or `B` (`W:W31-50:B1-20`)")]
+    EmptySection { col: usize },
+    #[error(
+        "FEN column {col}: a square is missing (two commas, or a comma at an end of the list)"
+    )]
+    MissingSquare { col: usize },
     #[error("FEN column {col}: the {color:?} pieces are given twice")]
     SectionTwice { col: usize, color: Color },
-    #[error("FEN column {col}: `{text}` is not a square")]
+    #[error("FEN column {col}: `{}` is not a square", Echo(.text))]
     BadSquare { col: usize, text: String },
-    #[error("FEN column {col}: square `{text}` is off this board (1-{max}, or a playing square's coordinate)")]
+    #[error("FEN column {col}: square `{}` is off this board (1-{max}, or a playing square's coordinate)", Echo(.text))]
     OutOfRange { col: usize, text: String, max: u8 },
-    #[error("FEN column {col}: range `{text}` is empty or reversed")]
+    #[error("FEN column {col}: range `{}` is empty or reversed", Echo(.text))]
     BadRange { col: usize, text: String },
-    #[error("FEN column {col}: unexpected text `{text}`")]
+    #[error("FEN column {col}: unexpected text `{}`", Echo(.text))]
     Garbage { col: usize, text: String },
     #[error("FEN: {0}")]
     Illegal(#[from] SetupError),
+}
+
+impl FenError {
+    /// The 1-based character column of the fault, if it has one.
+    pub fn column(&self) -> Option<usize> {
+        match self {
+            FenError::Empty | FenError::Illegal(_) => None,
+            FenError::Turn { col, .. }
+            | FenError::Section { col, .. }
+            | FenError::EmptySection { col }
+            | FenError::MissingSquare { col }
+            | FenError::SectionTwice { col, .. }
+            | FenError::BadSquare { col, .. }
+            | FenError::OutOfRange { col, .. }
+            | FenError::BadRange { col, .. }
+            | FenError::Garbage { col, .. } => Some(*col),
+        }
+    }
 }
 
 /// A FEN: the side to move and the pieces, as written.
@@ -40,58 +66,79 @@ impl Fen {
     /// Parses a FEN for these rules (square names depend on the numbering).
     /// Syntax only: two pieces on one square and the like are left to
     /// [`Position::new`].
+    ///
+    /// Read (PDN 3.0, `pdn.fmjd.org` FEN section, and its reading notes):
+    /// turn `W`, `B` or `?`; then sections separated by `:`, each a colour
+    /// letter and a comma list of squares, `K` before a king, numeric ranges
+    /// `31-35` (also `K46-50`), either colour order, spaces around items, a
+    /// side with no pieces (`W:W:B1`) or a missing section, a trailing dot,
+    /// and lidraughts' extension fields `H<n>`, `F<n>` and `+<n>+<m>`.
+    /// Refused, with the column: an empty section (`W::B1`, a trailing `:`),
+    /// any other field, empty items (`31,,32`), squares off the board.
     pub fn parse(text: &str, rules: &Rules) -> Result<Fen, FenError> {
         let max = rules.geometry().squares;
+        // Columns count characters of `text`, from 1.
+        let col_of = |byte: usize| text[..byte].chars().count() + 1;
+        let lead = text.len() - text.trim_start().len();
         let body = text.trim();
         let body = body.strip_suffix('.').unwrap_or(body);
-        // Offset of `body` in `text`, for columns.
-        let base = text.find(body.chars().next().ok_or(FenError::Empty)?).unwrap_or(0);
+        if body.is_empty() {
+            return Err(FenError::Empty);
+        }
+        // (byte offset in `text`, field)
         let mut fields = Vec::new();
         let mut start = 0;
         for (i, ch) in body.char_indices() {
             if ch == ':' {
-                fields.push((start, &body[start..i]));
+                fields.push((lead + start, &body[start..i]));
                 start = i + 1;
             }
         }
-        fields.push((start, &body[start..]));
-        let (tcol, turn) = fields[0];
+        fields.push((lead + start, &body[start..]));
+        let (toff, turn) = fields[0];
         let turn = match turn.trim() {
             "W" | "w" => Some(Color::White),
             "B" | "b" => Some(Color::Black),
             "?" => None,
-            other => return Err(FenError::Turn { col: base + tcol + 1, found: other.to_string() }),
+            other => {
+                return Err(FenError::Turn {
+                    col: col_of(toff + (turn.len() - turn.trim_start().len())),
+                    found: other.to_string(),
+                })
+            }
         };
         let mut setup = Setup { turn, pieces: Vec::new() };
         let mut seen = [false; 2];
         for &(off, field) in &fields[1..] {
-            let col = base + off + 1;
             let f = field.trim();
+            let foff = off + (field.len() - field.trim_start().len());
+            let col = col_of(foff);
             let mut chars = f.chars();
             let color = match chars.next() {
                 Some('W') | Some('w') => Color::White,
                 Some('B') | Some('b') => Color::Black,
-                // lidraughts extension fields (H0, F1, ...) and empty fields.
-                Some('H') | Some('F') | Some('+') | None => continue,
+                Some('H') | Some('F') if is_number(&f[1..]) => continue,
+                Some('+') if is_frisian_counters(f) => continue,
+                None => return Err(FenError::EmptySection { col: col_of(off) }),
                 Some(_) => return Err(FenError::Section { col, found: f.to_string() }),
             };
             if seen[color.index()] {
                 return Err(FenError::SectionTwice { col, color });
             }
             seen[color.index()] = true;
-            let list = &field
-                [field.find(|c: char| c == 'W' || c == 'w' || c == 'B' || c == 'b').unwrap() + 1..];
-            let list_off = off + (field.len() - list.len());
+            let list = &f[1..];
+            let list_off = foff + 1;
+            if list.trim().is_empty() {
+                continue;
+            }
             let mut pos = 0;
             for item in list.split(',') {
-                let icol = base + list_off + pos + 1;
+                let ioff = list_off + pos + (item.len() - item.trim_start().len());
+                let icol = col_of(ioff);
                 pos += item.len() + 1;
                 let t = item.trim();
                 if t.is_empty() {
-                    if list.trim().is_empty() {
-                        continue;
-                    }
-                    return Err(FenError::Garbage { col: icol, text: item.to_string() });
+                    return Err(FenError::MissingSquare { col: icol });
                 }
                 let (kind, sq) = match t.strip_prefix(['K', 'k']) {
                     Some(rest) => (PieceKind::King, rest),
@@ -100,10 +147,10 @@ impl Fen {
                 let piece = Piece { color, kind };
                 if let Some((a, b)) = sq.split_once('-') {
                     let parse_num = |s: &str| -> Result<u32, FenError> {
-                        if s.is_empty() || !s.bytes().all(|c| c.is_ascii_digit()) || s.len() > 4 {
+                        if !is_number(s) || s.len() > 4 {
                             return Err(FenError::BadSquare { col: icol, text: t.to_string() });
                         }
-                        Ok(s.parse().unwrap())
+                        Ok(s.parse().unwrap_or(u32::MAX))
                     };
                     let (a, b) = (parse_num(a)?, parse_num(b)?);
                     if a > b {
@@ -133,6 +180,17 @@ impl Fen {
     pub fn display<'a>(&'a self, rules: &'a Rules) -> impl fmt::Display + 'a {
         FenDisplay(self, rules)
     }
+}
+
+/// One or more ASCII digits.
+fn is_number(s: &str) -> bool {
+    !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// lidraughts' Frisian king-move counters: `+<n>+<m>`.
+fn is_frisian_counters(f: &str) -> bool {
+    let parts: Vec<&str> = f.split('+').collect();
+    parts.len() == 3 && parts[0].is_empty() && is_number(parts[1]) && is_number(parts[2])
 }
 
 fn parse_fen_square(

@@ -38,6 +38,7 @@
 //! - `perft.rs`: [`perft`] and [`divide`], checked against published tables.
 
 mod board;
+mod echo;
 mod fen;
 mod movegen;
 mod notation;
@@ -46,6 +47,7 @@ mod position;
 mod rules;
 
 pub use board::{Dir, Geometry, Square, GEO10, GEO8};
+pub use echo::{echo, Echo};
 pub use fen::{Fen, FenError};
 pub use movegen::{Duplicates, Move, MAX_CAPTURES};
 pub use notation::{MoveError, MoveText};

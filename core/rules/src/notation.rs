@@ -9,7 +9,8 @@
 //! move"), [`MoveError::Illegal`] and [`MoveError::Ambiguous`].
 
 use crate::board::Square;
-use crate::movegen::Move;
+use crate::echo::Echo;
+use crate::movegen::{Duplicates, Move};
 use crate::position::Position;
 use crate::rules::Rules;
 use std::fmt;
@@ -24,17 +25,18 @@ pub struct MoveText {
     pub capture: Option<bool>,
 }
 
-/// Why a move text could not be played.
+/// Why a move text could not be played. Echoed input has its control
+/// characters escaped, so a message is one line.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum MoveError {
     /// The text is not a move at all.
-    #[error("not a move: `{text}` ({why})")]
+    #[error("not a move: `{}` ({})", Echo(.text), Echo(.why))]
     Syntax { text: String, why: String },
     /// A well-formed move that the rules do not allow here.
-    #[error("illegal here: `{text}` ({why})")]
+    #[error("illegal here: `{}` ({})", Echo(.text), Echo(.why))]
     Illegal { text: String, why: String },
     /// More than one legal move fits the text.
-    #[error("ambiguous: `{text}` is one of {}", candidates.join(", "))]
+    #[error("ambiguous: `{}` is one of {}", Echo(.text), candidates.join(", "))]
     Ambiguous { text: String, candidates: Vec<String> },
 }
 
@@ -98,6 +100,12 @@ impl MoveText {
         Ok(MoveText { rules: *rules, squares, capture })
     }
 
+    /// A move text from its squares (start, landing squares, end); fewer
+    /// than two squares resolve to a [`MoveError::Syntax`].
+    pub fn new(rules: &Rules, squares: Vec<Square>, capture: Option<bool>) -> MoveText {
+        MoveText { rules: *rules, squares, capture }
+    }
+
     /// The strict text of a legal move: short, or long when another legal
     /// move in `legal` has the same start and end.
     pub fn of(m: &Move, legal: &[Move], rules: &Rules) -> MoveText {
@@ -112,22 +120,47 @@ impl MoveText {
     }
 
     /// The legal move this text names in `pos`.
+    ///
+    /// A capture written with its landing squares names the move by the
+    /// path actually taken: every legal path is matched, including the ones
+    /// the generator drops as duplicates (the same start, end and captured
+    /// set taken in another order), so `d2:b4:d6:f4:h6:f8:d6:b8` and
+    /// `d2:b4:d6:f8:h6:f4:d6:b8` are both read. The move returned is equal
+    /// to the one in [`Position::legal_moves`] and its [`Move::path`] is the
+    /// path written (when a whole path was written).
     pub fn resolve(&self, pos: &Position, rules: &Rules) -> Result<Move, MoveError> {
         let legal = pos.legal_moves(rules);
         self.resolve_in(&legal, pos, rules)
     }
 
-    /// As [`MoveText::resolve`], with the legal moves already generated.
+    /// As [`MoveText::resolve`], with the legal moves already generated
+    /// (either [`Duplicates`] mode: a text with intermediate squares is
+    /// matched against every path, whatever `legal` holds).
     pub fn resolve_in(
         &self,
         legal: &[Move],
         pos: &Position,
         rules: &Rules,
     ) -> Result<Move, MoveError> {
-        let text = self.to_string();
-        let (from, to) = (self.squares[0], *self.squares.last().unwrap());
+        let (&from, &to) = match (self.squares.first(), self.squares.last()) {
+            (Some(from), Some(to)) if self.squares.len() >= 2 => (from, to),
+            _ => {
+                let why = "a move needs at least two squares".into();
+                return Err(MoveError::Syntax { text: self.to_string(), why });
+            }
+        };
         let inner = &self.squares[1..self.squares.len() - 1];
-        let fits: Vec<&Move> = legal
+        // Only a text with intermediate squares can tell two orders apart.
+        let every_path;
+        let paths: &[Move] = if inner.is_empty() {
+            legal
+        } else {
+            let mut v = Vec::new();
+            pos.generate(rules, Duplicates::Keep, &mut v);
+            every_path = v;
+            &every_path
+        };
+        let fits: Vec<&Move> = paths
             .iter()
             .filter(|m| {
                 m.from() == from
@@ -137,16 +170,26 @@ impl MoveText {
             .collect();
         // A text that spells a move's whole path names that move, even when a
         // longer capture between the same squares also fits (`f4:h2` beside
-        // `f4:c1:a3:d6:h2`).
-        let exact: Vec<&&Move> = fits.iter().filter(|m| m.path() == &self.squares[1..]).collect();
-        if fits.len() > 1 && exact.len() == 1 {
-            return Ok(**exact[0]);
+        // `f4:c1:a3:d6:h2`), and the move keeps the path written.
+        if let Some(exact) = fits.iter().find(|m| m.path() == &self.squares[1..]) {
+            return Ok(**exact);
         }
-        match fits.len() {
-            1 => Ok(*fits[0]),
+        // Paths that differ only in the order of the pieces taken are one move.
+        let mut moves: Vec<&Move> = Vec::new();
+        for m in fits {
+            if !moves.contains(&m) {
+                moves.push(m);
+            }
+        }
+        if let [one] = moves[..] {
+            return Ok(*one);
+        }
+        // Only an error needs the text.
+        let text = self.to_string();
+        match moves.len() {
             0 => Err(MoveError::Illegal { why: why_illegal(self, legal, pos, rules), text }),
             _ => {
-                let mut candidates: Vec<String> = fits
+                let mut candidates: Vec<String> = moves
                     .iter()
                     .map(|m| {
                         let mut sq = vec![m.from()];
@@ -159,6 +202,12 @@ impl MoveText {
                 Err(MoveError::Ambiguous { text, candidates })
             }
         }
+    }
+
+    /// Whether this text spells the whole path of `m`: its start, every
+    /// landing square in order, and its end.
+    pub fn is_full_path_of(&self, m: &Move) -> bool {
+        self.squares.split_first().is_some_and(|(f, rest)| *f == m.from() && rest == m.path())
     }
 }
 

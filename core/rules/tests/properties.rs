@@ -73,6 +73,18 @@ fn check_game(name: &str, rules: &Rules, seed: u64) -> usize {
             assert_eq!(child.turn(), them);
             assert_eq!(child.side_bits(Color::White) & child.side_bits(Color::Black), 0);
         }
+        // Every path, the duplicates the generator drops included, reads
+        // back as its move with the path written.
+        let mut every = Vec::new();
+        pos.generate(rules, Duplicates::Keep, &mut every);
+        for m in every.iter().filter(|m| m.captured().len() >= 2) {
+            let mut full = vec![rules.square_name(m.from())];
+            full.extend(m.path().iter().map(|&s| rules.square_name(s)));
+            let read = pos.parse_move(rules, &full.join("x"));
+            let read = read.unwrap_or_else(|e| panic!("{name}: {} at {fen}: {e}", full.join("x")));
+            assert_eq!(read, *m, "{name}: the same move as in play at {fen}");
+            assert_eq!(read.path(), m.path(), "{name}: the path written at {fen}");
+        }
         pos = pos.play(&legal[rng.gen_range(0..legal.len())]);
         plies += 1;
     }

@@ -1,5 +1,5 @@
-// The current game, saved atomically in Application Support whenever its
-// save document changes, and read back on launch.
+// The current game, saved atomically (AtomicFile.swift) in Application Support
+// whenever its save document changes, and read back on launch.
 import Foundation
 
 public struct FileGameStorage: GameStorage {
@@ -19,13 +19,11 @@ public struct FileGameStorage: GameStorage {
             .appendingPathComponent("current-game.json"))
     }
 
-    /// Writes to a temporary file and renames it over the old save, so a
-    /// crash mid-write never leaves half a file.
+    /// Writes by the crash-safe protocol of `AtomicFile` (temporary file in
+    /// the same folder, fsync, rename, fsync of the folder), so a crash or a
+    /// kill mid-write leaves the old save or the new one, never half a file.
     public func write(_ data: Data) throws {
-        try FileManager.default.createDirectory(
-            at: url.deletingLastPathComponent(), withIntermediateDirectories: true
-        )
-        try data.write(to: url, options: .atomic)
+        try AtomicFile.write(data, to: url)
     }
 
     public func read() -> Data? {

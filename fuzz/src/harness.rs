@@ -1,0 +1,204 @@
+//! The fuzz targets' bodies, shared by the libFuzzer binaries
+//! (`fuzz_targets/*.rs`) and the corpus replay in `cargo test`
+//! (`cli/tests/fuzz_corpus.rs`, which includes this file), so the committed
+//! corpus and every crash found run on stable Rust with no fuzzer.
+//!
+//! Each target feeds raw bytes to one reader of untrusted text and checks
+//! more than "no panic": what reads must write back and read again the
+//! same, and every error message must stay on one line.
+
+use draughts_engine::hub;
+use draughts_game::pdn::{write_game, PdnReader, ReadOptions};
+use draughts_game::save;
+use draughts_rules::{MoveText, Position, Rules, Variant};
+
+/// The variants, by the first byte of an input.
+const VARIANTS: [Variant; 7] = [
+    Variant::International,
+    Variant::English,
+    Variant::Russian,
+    Variant::Brazilian,
+    Variant::Spanish,
+    Variant::Italian,
+    Variant::Czech,
+];
+
+/// Positions where captures of every kind are legal, by the second byte
+/// (FENs with coordinates read on every board).
+const POSITIONS: [&str; 6] = [
+    "",
+    "W:Wd2:Bc3,c5,e5,g5,g7,e7,c7",
+    "W:WKc3:Bd2,f2,f4,d4",
+    "W:Wa3,h2:Bb4,d6,Kg3",
+    "B:Wc3,e3,Kg1:Bd4,Kb8,f6",
+    "W:Wb2,d2,f2,h2,c3:Bc5,e5,g5,b6,d6",
+];
+
+fn rules_of(byte: u8) -> Rules {
+    VARIANTS[byte as usize % VARIANTS.len()].rules()
+}
+
+/// A message must be one line: no input echoed raw.
+pub fn one_line(what: &str, msg: &str) {
+    assert!(!msg.chars().any(|c| c.is_control()), "{what}: control character in {msg:?}");
+}
+
+/// The input as text: UTF-8 if it is, else Latin-1 (every byte a char).
+fn text(data: &[u8]) -> String {
+    match std::str::from_utf8(data) {
+        Ok(s) => s.to_string(),
+        Err(_) => data.iter().map(|&b| char::from(b)).collect(),
+    }
+}
+
+/// FEN: byte 0 picks the rules, the rest is the FEN. A FEN that reads
+/// writes back a FEN that reads as the same position; an error has a
+/// column within the text.
+pub fn fen(data: &[u8]) {
+    let Some((&v, rest)) = data.split_first() else { return };
+    let rules = rules_of(v);
+    let t = text(rest);
+    match Position::from_fen(&rules, &t) {
+        Ok(pos) => {
+            let written = pos.to_fen(&rules);
+            let back = Position::from_fen(&rules, &written)
+                .unwrap_or_else(|e| panic!("`{written}` (from `{t}`) does not read: {e}"));
+            assert_eq!(back, pos, "{written}");
+        }
+        Err(e) => {
+            one_line("FEN", &e.to_string());
+            if let Some(col) = e.column() {
+                assert!(col >= 1 && col <= t.chars().count() + 1, "column {col} of `{t}`");
+            }
+        }
+    }
+}
+
+/// Move text: byte 0 the rules, byte 1 the position (and plies from the
+/// start played), the rest the text. A move that reads is legal, and its
+/// official text and its whole path read back as the same move.
+pub fn move_text(data: &[u8]) {
+    let [v, p, rest @ ..] = data else { return };
+    let rules = rules_of(*v);
+    let fen = POSITIONS[*p as usize % POSITIONS.len()];
+    let mut pos = if fen.is_empty() {
+        Position::start(&rules)
+    } else {
+        match Position::from_fen(&rules, fen) {
+            Ok(p) => p,
+            Err(_) => return,
+        }
+    };
+    // A few plies from the start on for variety.
+    for i in 0..(*p as usize / POSITIONS.len()) % 8 {
+        let legal = pos.legal_moves(&rules);
+        if legal.is_empty() {
+            break;
+        }
+        pos = pos.play(&legal[(i * 7 + *p as usize) % legal.len()]);
+    }
+    let t = text(rest);
+    let legal = pos.legal_moves(&rules);
+    match pos.parse_move(&rules, &t) {
+        Ok(m) => {
+            assert!(legal.contains(&m), "`{t}` read as a move that is not legal");
+            let official = MoveText::of(&m, &legal, &rules).to_string();
+            assert_eq!(pos.parse_move(&rules, &official).as_ref(), Ok(&m), "`{official}`");
+            let mut path = vec![rules.square_name(m.from())];
+            path.extend(m.path().iter().map(|&s| rules.square_name(s)));
+            let sep = if m.is_capture() { "x" } else { "-" };
+            let full = pos.parse_move(&rules, &path.join(sep)).expect("the whole path reads");
+            assert_eq!(full, m);
+            assert_eq!(full.path(), m.path());
+        }
+        Err(e) => one_line("move", &e.to_string()),
+    }
+}
+
+/// PDN: the bytes as a file, read leniently (and strictly when that warned).
+/// Every game that reads writes back PDN that reads as the same game.
+pub fn pdn(data: &[u8]) {
+    let mut warned = false;
+    for strict in [false, true] {
+        if strict && !warned {
+            break;
+        }
+        for g in PdnReader::with_options(data, ReadOptions { strict }) {
+            match g {
+                Ok(g) => {
+                    for w in &g.warnings {
+                        one_line("PDN warning", &w.to_string());
+                        warned = true;
+                    }
+                    if strict {
+                        assert!(g.warnings.is_empty());
+                    }
+                    let out = write_game(&g.game, &g.tags, &g.comments);
+                    let back = PdnReader::new(out.as_bytes())
+                        .next()
+                        .expect("one game written")
+                        .unwrap_or_else(|e| panic!("the export does not read: {e}\n{out}"));
+                    assert_eq!(back.game.start(), g.game.start(), "{out}");
+                    assert_eq!(back.game.plies(), g.game.played(), "{out}");
+                    assert_eq!(back.game.result(), g.game.result(), "{out}");
+                }
+                Err(e) => one_line("PDN error", &e.to_string()),
+            }
+        }
+    }
+}
+
+/// Save document: a save that loads saves again to a document that loads
+/// as the same game. (Its errors may echo input with control characters:
+/// `save.rs` is outside this work, see fuzz/README.md.)
+pub fn save_document(data: &[u8]) {
+    let Ok(t) = std::str::from_utf8(data) else { return };
+    match save::from_json(t) {
+        Ok(s) => {
+            let again = save::to_json(&s.game, s.players, s.board, s.lang);
+            let back = save::from_json(&again).expect("a save written from a loaded save loads");
+            assert_eq!(back.game.plies(), s.game.plies());
+            assert_eq!(back.game.ply(), s.game.ply());
+            assert_eq!(back.game.result(), s.game.result());
+            assert_eq!((back.board, back.lang), (s.board, s.lang));
+        }
+        Err(e) => {
+            let _ = e.to_string();
+        }
+    }
+}
+
+/// Hub protocol lines: byte 0 the rules, the rest one or more lines. A
+/// command's `pos=` and `moves=` are read as the engine reads them; what
+/// reads writes back and reads again the same.
+pub fn hub_lines(data: &[u8]) {
+    let Some((&v, rest)) = data.split_first() else { return };
+    let rules = rules_of(v);
+    let t = text(rest);
+    for line in t.lines() {
+        let Some(cmd) = hub::parse_command(line) else { continue };
+        let _ = hub::parse_level(&cmd);
+        let mut pos = Position::start(&rules);
+        if let Some(p) = cmd.get("pos") {
+            match hub::parse_position(&rules, p) {
+                Ok(p) => {
+                    let written = hub::format_position(&rules, &p);
+                    assert_eq!(hub::parse_position(&rules, &written), Ok(p), "{written}");
+                    pos = p;
+                }
+                Err(_) => continue,
+            }
+        }
+        let moves = cmd.get("moves").or(cmd.get("move")).unwrap_or(line);
+        for m in moves.split_whitespace() {
+            match hub::parse_move(&rules, &pos, m) {
+                Ok(mv) => {
+                    let written = hub::format_move(&rules, &mv);
+                    assert_eq!(hub::parse_move(&rules, &pos, &written), Ok(mv), "{written}");
+                    pos = pos.play(&mv);
+                }
+                Err(_) => break,
+            }
+        }
+    }
+}

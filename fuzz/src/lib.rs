@@ -1,0 +1,2 @@
+//! The fuzz targets' bodies (`harness.rs`, also replayed by `cargo test`).
+pub mod harness;
