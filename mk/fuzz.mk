@@ -13,7 +13,7 @@
 # committed seeds and every crash found (fuzz/seeds, fuzz/regressions)
 # through the same target bodies with plain `cargo test`.
 
-FUZZ_TARGETS ?= fen move_text pdn save hub
+FUZZ_TARGETS ?= fen move_text pdn save hub session
 FUZZ_RUNS    ?= 10000000
 FUZZ_TIME    ?= 0
 # Extra libFuzzer flags per target: PDN runs at a few thousand inputs per

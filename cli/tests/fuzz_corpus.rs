@@ -49,6 +49,11 @@ fn save_corpus() {
 }
 
 #[test]
+fn session_corpus() {
+    replay("session", harness::session);
+}
+
+#[test]
 fn hub_corpus() {
     replay("hub", harness::hub_lines);
 }

@@ -202,3 +202,107 @@ pub fn hub_lines(data: &[u8]) {
         }
     }
 }
+
+/// A game screen driven by random input: byte 0 picks the rules, byte 1 the
+/// players, then each byte is one input (a tap, a key, undo, redo, review,
+/// a hint, a draw offer, resigning, flipping, the bot's or the hint's
+/// answer), 48 at most. Every fourth input the snapshot must hang
+/// together, and at the end the save must load back to the same game.
+pub fn session(data: &[u8]) {
+    use draughts_app::{GameScreen, Key};
+    use draughts_game::{Lang, Player};
+    let [v, who, inputs @ ..] = data else { return };
+    let rules = rules_of(*v);
+    let bot = Player::Bot { level: 1 };
+    let players = match who % 4 {
+        0 => [Player::Human, Player::Human],
+        1 => [Player::Human, bot],
+        2 => [bot, Player::Human],
+        _ => [bot, bot],
+    };
+    let lang = if who & 4 == 0 { Lang::En } else { Lang::Fr };
+    let mut s = GameScreen::new(rules, players, lang);
+    let squares = rules.geometry().squares;
+    const KEYS: [Key; 10] = [
+        Key::Up,
+        Key::Down,
+        Key::Left,
+        Key::Right,
+        Key::UpLeft,
+        Key::UpRight,
+        Key::DownLeft,
+        Key::DownRight,
+        Key::Enter,
+        Key::Escape,
+    ];
+    for (i, &b) in inputs.iter().take(48).enumerate() {
+        match b >> 4 {
+            0..=7 => {
+                s.tap(draughts_rules::Square(b % squares));
+            }
+            8 | 9 => {
+                s.key(KEYS[(b % 10) as usize]);
+            }
+            10 => {
+                s.undo();
+            }
+            11 => {
+                s.redo();
+            }
+            12 => {
+                s.review((b % 16) as usize);
+            }
+            13 => match b % 4 {
+                0 => {
+                    s.request_hint();
+                }
+                1 => {
+                    let _ = s.offer_draw();
+                }
+                2 => {
+                    let _ = s.answer_draw(b & 8 == 0);
+                }
+                _ => s.flip(),
+            },
+            14 => {
+                // The search's answer: any legal move, as a search could give.
+                if let Some(job) = s.search_job() {
+                    let legal = job.position.legal_moves(&job.rules);
+                    let best = legal.get(b as usize % legal.len().max(1)).copied();
+                    s.apply_search(&job.ticket, best).expect("the wanted search applies");
+                }
+            }
+            _ => {
+                if b == 0xff {
+                    let _ = s.resign();
+                } else {
+                    s.end_review();
+                }
+            }
+        }
+        // The snapshot is checked every few inputs (it is the slow part).
+        if i % 4 != 3 {
+            continue;
+        }
+        let view = s.view();
+        let played = view.moves.iter().filter(|m| !m.undone).count();
+        assert_eq!(played, view.current_ply, "the move list and the ply agree");
+        assert_eq!(view.board.squares.len(), squares as usize);
+        assert!(view.events.windows(2).all(|w| w[0].seq + 1 == w[1].seq), "events in order");
+        for text in [&view.status, &view.summary] {
+            one_line("status", text);
+        }
+        if let Some(e) = &view.event {
+            one_line("event", &e.text);
+        }
+        match view.review {
+            // A live board lists its moves exactly while the game goes on.
+            None => assert_eq!(view.board.legal_moves.is_empty(), view.result.is_some()),
+            Some(_) => assert!(view.board.legal_moves.is_empty(), "a reviewed board is read-only"),
+        }
+    }
+    let back = GameScreen::restore(&s.save()).expect("a save written by the screen loads");
+    assert_eq!(back.game().plies(), s.game().plies());
+    assert_eq!(back.game().ply(), s.game().ply());
+    assert_eq!(back.game().result(), s.game().result());
+}
