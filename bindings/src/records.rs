@@ -1,14 +1,27 @@
-//! PDN import: a whole file as records. (Saving, restoring and exporting a
-//! game are methods of `GameSession`.)
+//! PDN import: a whole file as records, game by game. (Saving, restoring
+//! and exporting a game are methods of `GameSession`.)
 
 use crate::error::Result;
 use crate::session::ResultView;
 use crate::types::RuleSet;
 use draughts_game::Lang;
 
+/// A PDN file as read: every game that could be read, and why the others
+/// could not. One bad game does not hide the good ones.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct PdnFile {
+    /// The games read, in file order.
+    pub games: Vec<PdnGameInfo>,
+    /// One sentence per game that could not be read (with its game number
+    /// and line), in file order.
+    pub problems: Vec<String>,
+}
+
 /// One game of a PDN file, as read (and fully replayed) by the core.
 #[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
 pub struct PdnGameInfo {
+    /// Its place in the file, from 0 (pass it to `GameSession.fromPdn`).
+    pub index: u32,
     /// Its tags in file order, as name/value pairs.
     pub tags: Vec<PdnTag>,
     /// The rules, from its GameType (and Rules) tags.
@@ -21,6 +34,9 @@ pub struct PdnGameInfo {
     pub result: Option<ResultView>,
     /// The 1-based line of the file where it starts.
     pub line: u32,
+    /// What the lenient reader let pass in this game (a move number that
+    /// does not match, a game played on after a draw rule, …), one sentence each.
+    pub warnings: Vec<String>,
 }
 
 /// A PDN tag.
@@ -32,30 +48,47 @@ pub struct PdnTag {
     pub value: String,
 }
 
+fn count(n: usize) -> u32 {
+    u32::try_from(n).unwrap_or(u32::MAX)
+}
+
 /// Reads every game of a PDN text, replaying each. `InvalidPdn` (with the
-/// line) at the first game that cannot be read.
+/// line) only when no game at all can be read.
 #[uniffi::export]
-pub fn read_pdn(text: String) -> Result<Vec<PdnGameInfo>> {
-    let games = draughts_game::pdn::read_pdn(&text)?;
-    Ok(games
-        .into_iter()
-        .map(|g| {
-            let rules = *g.game.rules();
-            // The game's own screen words its result.
-            let screen = draughts_app::GameScreen::from_game(g.game, Default::default(), Lang::En);
-            let game = screen.game();
-            PdnGameInfo {
-                tags: g
-                    .tags
-                    .iter()
-                    .map(|(n, v)| PdnTag { name: n.clone(), value: v.clone() })
-                    .collect(),
-                rules: rules.into(),
-                start_fen: game.start().to_fen(&rules),
-                moves: game.played().iter().map(|p| p.text.clone()).collect(),
-                result: screen.view().result.as_ref().map(Into::into),
-                line: u32::try_from(g.line).unwrap_or(u32::MAX),
+pub fn read_pdn(text: String) -> Result<PdnFile> {
+    let mut file = PdnFile { games: Vec::new(), problems: Vec::new() };
+    let mut first_error = None;
+    for (i, g) in draughts_game::pdn::read_games(&text).into_iter().enumerate() {
+        let g = match g {
+            Ok(g) => g,
+            Err(e) => {
+                file.problems.push(e.to_string());
+                first_error.get_or_insert(e);
+                continue;
             }
-        })
-        .collect())
+        };
+        let rules = *g.game.rules();
+        let warnings = g.warnings.iter().map(ToString::to_string).collect();
+        // The game's own screen words its result.
+        let screen = draughts_app::GameScreen::from_game(g.game, Default::default(), Lang::En);
+        let game = screen.game();
+        file.games.push(PdnGameInfo {
+            index: count(i),
+            tags: g
+                .tags
+                .iter()
+                .map(|(n, v)| PdnTag { name: n.clone(), value: v.clone() })
+                .collect(),
+            rules: rules.into(),
+            start_fen: game.start().to_fen(&rules),
+            moves: game.played().iter().map(|p| p.text.clone()).collect(),
+            result: screen.view().result.as_ref().map(Into::into),
+            line: count(g.line),
+            warnings,
+        });
+    }
+    match (file.games.is_empty(), first_error) {
+        (true, Some(e)) => Err(e.into()),
+        _ => Ok(file),
+    }
 }

@@ -797,9 +797,10 @@ impl GameSession {
         Ok(Self::wrap(da::GameScreen::restore(&save)?))
     }
 
-    /// Game number `index` (from 0) of a PDN text, at its last position
-    /// (earlier moves can be undone). `InvalidPdn` with the line if the text
-    /// cannot be read; `Other` if there is no such game.
+    /// Game number `index` (from 0, in file order) of a PDN text, at its
+    /// last position (earlier moves can be undone). `InvalidPdn` with the
+    /// line if that game cannot be read (the others do not matter); `Other`
+    /// if there is no such game.
     #[uniffi::constructor]
     pub fn from_pdn(
         text: String,
@@ -808,12 +809,12 @@ impl GameSession {
         black: Player,
         language: Language,
     ) -> Result<Arc<Self>> {
-        let games = draughts_game::pdn::read_pdn(&text)?;
+        let games = draughts_game::pdn::read_games(&text);
         let n = games.len();
         let g = games
             .into_iter()
             .nth(index as usize)
-            .ok_or_else(|| argument(format!("game {index} asked, the text has {n}")))?;
+            .ok_or_else(|| argument(format!("game {index} asked, the text has {n}")))??;
         Ok(Self::wrap(da::GameScreen::from_game(g.game, players(white, black)?, language.into())))
     }
 

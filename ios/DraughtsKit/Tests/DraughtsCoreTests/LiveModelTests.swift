@@ -159,11 +159,13 @@ struct LiveModelTests {
 
     @Test("undo while level 6 thinks: sync cancels the search, its report says so, and no move is applied")
     func cancelBySync() async throws {
-        let session = try GameSession(rules: international, white: .human, black: .bot(level: 6), language: .en)
+        // Custom rules have no opening book: level 6 really searches.
+        let noBook = international.with(repetition: 4)
+        let session = try GameSession(rules: noBook, white: .human, black: .bot(level: 6), language: .en)
         let port = WatchedSession(session)
         let model = GameModel(port: port, storage: nil, language: .en, autoFlip: false)
-        model.send(.tap(square: try square(international, "32")))
-        model.send(.tap(square: try square(international, "28")))
+        model.send(.tap(square: try square(noBook, "32")))
+        model.send(.tap(square: try square(noBook, "28")))
         #expect(model.view?.search != nil)
         // Let it think: the first finished iteration comes after the search started.
         #expect(await eventually(seconds: 60) { port.sawProgress })
@@ -173,7 +175,7 @@ struct LiveModelTests {
 
         let watched = try #require(await nextReport(port, seconds: 30))
         #expect(watched.report.status == .cancelled)
-        #expect(await eventually { model.view?.board.fen == (try? startPosition(rules: international).fen) })
+        #expect(await eventually { model.view?.board.fen == (try? startPosition(rules: noBook).fen) })
         try await Task.sleep(nanoseconds: 200_000_000)
         #expect(try session.view().currentPly == 0, "a cancelled search played a move")
         #expect(model.view?.moves.allSatisfy(\.undone) == true)
@@ -184,7 +186,8 @@ struct LiveModelTests {
 
     @Test("leaving the screen cancels the search; coming back starts it again and it plays")
     func suspendResume() async throws {
-        let session = try GameSession(rules: english, white: .human, black: .bot(level: 6), language: .en)
+        // Custom rules have no opening book, so the bot's first move is a search.
+        let session = try GameSession(rules: english.with(repetition: 4), white: .human, black: .bot(level: 6), language: .en)
         let port = WatchedSession(session)
         let model = GameModel(port: port, storage: nil, language: .en, autoFlip: false)
         // Black moves first in English draughts: the bot thinks at once.

@@ -18,7 +18,9 @@ struct PdnTests {
 
             1. 11-15 23-19 *
             """
-        let games = try readPdn(text: text)
+        let file = try readPdn(text: text)
+        #expect(file.problems.isEmpty)
+        let games = file.games
         try #require(games.count == 2)
         #expect(games[0].moves == ["32-28", "19-23", "28x19", "14x23"])
         #expect(games[0].rules == international)

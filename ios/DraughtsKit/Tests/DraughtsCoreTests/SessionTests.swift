@@ -96,7 +96,7 @@ struct PdnSessionTests {
         let v = try s.view()
         #expect(v.event?.kind == .exported)
         #expect(v.event?.text.contains("PDN") == true)
-        let games = try readPdn(text: pdn)
+        let games = try readPdn(text: pdn).games
         try #require(games.count == 1)
         #expect(games[0].moves == ["c3-d4"])
         #expect(games[0].rules == russian)

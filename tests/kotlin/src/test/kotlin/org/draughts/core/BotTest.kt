@@ -42,6 +42,8 @@ class Recorder : SearchListener {
  */
 class BotTest {
     private val intl = presetRules(Variant.INTERNATIONAL)
+    /** Custom rules have no opening book: level 6 really searches from the start. */
+    private val noBook = intl.copy(repetition = 4u)
 
     @Test
     fun `the bot plays its move without blocking the caller`() {
@@ -74,9 +76,9 @@ class BotTest {
 
     @Test
     fun `a search the game no longer wants is cancelled and applies nothing`() {
-        val s = GameSession(intl, Player.Human, Player.Bot(6u), Language.EN)
+        val s = GameSession(noBook, Player.Human, Player.Bot(6u), Language.EN)
         s.playText("32-28")
-        Bot(intl).use { bot ->
+        Bot(noBook).use { bot ->
             val rec = Recorder()
             val first = bot.sync(s, rec)!!
             // Syncing again for the same ticket leaves the running search alone.
@@ -98,9 +100,9 @@ class BotTest {
     @Test
     fun `a stale answer is refused by the game`() {
         // Level 6 thinks for a second: time enough to change the game under it.
-        val s = GameSession(intl, Player.Human, Player.Bot(6u), Language.EN)
+        val s = GameSession(noBook, Player.Human, Player.Bot(6u), Language.EN)
         s.playText("32-28")
-        Bot(intl).use { bot ->
+        Bot(noBook).use { bot ->
             val rec = Recorder()
             bot.sync(s, rec)!!
             assertTrue(rec.firstProgress.await(60, TimeUnit.SECONDS), "no progress")

@@ -79,7 +79,7 @@ class RecordsTest {
         playRandom(s, 40, 11)
         val pdn = s.exportPdn(PdnContext("2026-12-01", "JVM"))
         assertTrue(pdn.contains("[GameType \"20\"]"), pdn)
-        val games = readPdn(pdn)
+        val games = readPdn(pdn).games
         assertEquals(1, games.size)
         val g = games.single()
         assertEquals(s.view().moves.map { it.text }, g.moves)
@@ -97,7 +97,7 @@ class RecordsTest {
         playRandom(r, 6, 5)
         val result = r.resign().result!!
         val both = pdn + "\n" + r.exportPdn(PdnContext(null, null))
-        val two = readPdn(both)
+        val two = readPdn(both).games
         assertEquals(2, two.size)
         assertEquals(russian, two[1].rules)
         assertEquals("W:Wc3,e3:Bd6,f6", two[1].startFen)
@@ -112,6 +112,14 @@ class RecordsTest {
         val e = assertThrows(DraughtsException.InvalidPdn::class.java) { readPdn(text) }
         assertTrue(e.message!!.contains("line 5"), e.message)
         assertThrows(DraughtsException.InvalidPdn::class.java) { GameSession.fromPdn(text, 0u, Player.Human, Player.Human, Language.EN) }
+        // One bad game does not hide the good ones around it.
+        val good = "[GameType \"20\"]\n\n1. 32-28 19-23 *\n"
+        val mixed = readPdn(good + "\n" + text + "\n" + good)
+        assertEquals(listOf(0u, 2u), mixed.games.map { it.index })
+        assertEquals(1, mixed.problems.size)
+        assertTrue(mixed.problems.single().contains("game 2"), mixed.problems.single())
+        assertEquals(2u, GameSession.fromPdn(good + "\n" + text + "\n" + good, 2u, Player.Human, Player.Human, Language.EN).view().currentPly)
+        assertThrows(DraughtsException.InvalidPdn::class.java) { GameSession.fromPdn(good + "\n" + text, 1u, Player.Human, Player.Human, Language.EN) }
         val unknown = assertThrows(DraughtsException.InvalidPdn::class.java) { readPdn("[GameType \"3\"]\n1. 11-15 *") }
         assertTrue(unknown.message!!.contains("GameType"), unknown.message)
         val rnd = Random(9)

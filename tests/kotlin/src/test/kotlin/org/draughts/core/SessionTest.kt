@@ -295,6 +295,6 @@ class SessionTest {
             assertTrue(pdn.contains(tag), "$tag in\n$pdn")
         }
         assertEquals(EventKind.Exported, s.view().event!!.kind)
-        assertEquals(listOf("c3-d4"), readPdn(pdn).single().moves)
+        assertEquals(listOf("c3-d4"), readPdn(pdn).games.single().moves)
     }
 }
