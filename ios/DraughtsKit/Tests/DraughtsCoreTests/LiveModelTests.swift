@@ -38,7 +38,9 @@ final class WatchedSession: SessionPort, @unchecked Sendable {
     func send(_ input: GameInput) throws -> GameView { try live.send(input) }
     func save() -> String { live.save() }
     func exportPdn(context: PdnContext) throws -> String { try live.exportPdn(context: context) }
+    func pdn(context: PdnContext) throws -> String { try live.pdn(context: context) }
     func rules() -> RuleSet { live.rules() }
+    func rematch() -> SessionPort { live.rematch() }
     func cancelSearch() { live.cancelSearch() }
 
     func syncSearch(wanted: Bool, listener: SearchListener) throws {

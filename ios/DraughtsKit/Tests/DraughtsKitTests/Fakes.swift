@@ -99,7 +99,11 @@ final class FakeSession: SessionPort, @unchecked Sendable {
     var listeners: [SearchListener] = []
     var cancels = 0
     var document = "{\"save\":1}"
+    /// The contexts of `exportPdn` (announces) and of `pdn` (does not).
     var contexts: [PdnContext] = []
+    var quietContexts: [PdnContext] = []
+    /// The sessions `rematch` made.
+    var rematches: [FakeSession] = []
 
     init(_ view: GameView = Fixture.view()) {
         current = view
@@ -121,7 +125,19 @@ final class FakeSession: SessionPort, @unchecked Sendable {
         return "[Event \"Casual game\"]\n\n1. 11-15 *\n"
     }
 
+    func pdn(context: PdnContext) throws -> String {
+        quietContexts.append(context)
+        return "[Event \"Casual game\"]\n\n1. 11-15 *\n"
+    }
+
     func rules() -> RuleSet { Fixture.rules }
+
+    func rematch() -> SessionPort {
+        let s = FakeSession()
+        s.document = "{\"rematch\":\(rematches.count)}"
+        rematches.append(s)
+        return s
+    }
 
     func syncSearch(wanted: Bool, listener: SearchListener) throws {
         syncs.append(wanted)
@@ -136,6 +152,8 @@ final class FakeFactory: SessionFactory, @unchecked Sendable {
     var restored: FakeSession?
     var restoreError: DraughtsError?
     var restoredDocuments: [String] = []
+    /// The documents `savedView` read, with the language.
+    var describedDocuments: [(String, Language)] = []
     /// Every session `newGame` made, with its players.
     var made: [(session: FakeSession, white: Player, black: Player)] = []
 
@@ -155,6 +173,13 @@ final class FakeFactory: SessionFactory, @unchecked Sendable {
         restoredDocuments.append(document)
         if let restoreError { throw restoreError }
         return restored ?? FakeSession()
+    }
+
+    /// The restored session's view (the core reads the same document).
+    func savedView(document: String, language: Language) throws -> GameView {
+        describedDocuments.append((document, language))
+        if let restoreError { throw restoreError }
+        return try (restored ?? FakeSession()).view()
     }
 }
 
