@@ -53,9 +53,9 @@ public struct GameScreen: View {
             model.announced()
         }
         // One cue per move (the core's `.moved` event): stronger for a capture or the end.
-        .sensoryFeedback(trigger: model.haptic) { _, new in
-            guard let new else { return nil }
-            return new.capture || new.gameOver ? .impact(weight: .heavy) : .impact(weight: .light)
+        .sensoryFeedback(trigger: model.cue) { _, new in
+            guard let new, new.haptic else { return nil }
+            return new.kind == .move ? .impact(weight: .light) : .impact(weight: .heavy)
         }
         .onAppear {
             boardFocused = true
