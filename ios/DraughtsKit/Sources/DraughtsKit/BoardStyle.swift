@@ -40,19 +40,31 @@ public struct EdgeLabels: Equatable, Sendable {
     public let files: [String?]
     /// Indexed by screen row (top to bottom).
     public let ranks: [String?]
+    /// Whether the bottom row's square in each column is a playing (dark)
+    /// square, where the file is written; likewise the left column's square
+    /// in each row, where the rank is written (the label's colour).
+    public let filesOnDark: [Bool]
+    public let ranksOnDark: [Bool]
 
     public init(board: BoardView) {
         let side = Int(board.side)
         var files = [String?](repeating: nil, count: side)
         var ranks = [String?](repeating: nil, count: side)
+        var filesOnDark = [Bool](repeating: false, count: side)
+        var ranksOnDark = [Bool](repeating: false, count: side)
         for sq in board.squares {
             let (file, rank) = Self.split(sq.coordinate)
             let c = Int(sq.column), r = Int(sq.row)
-            if c < side, files[c] == nil, !file.isEmpty { files[c] = file }
-            if r < side, ranks[r] == nil, !rank.isEmpty { ranks[r] = rank }
+            guard c < side, r < side else { continue }
+            if files[c] == nil, !file.isEmpty { files[c] = file }
+            if ranks[r] == nil, !rank.isEmpty { ranks[r] = rank }
+            if r == side - 1 { filesOnDark[c] = true }
+            if c == 0 { ranksOnDark[r] = true }
         }
         self.files = files
         self.ranks = ranks
+        self.filesOnDark = filesOnDark
+        self.ranksOnDark = ranksOnDark
     }
 
     /// "c3" as ("c", "3"), "j10" as ("j", "10").

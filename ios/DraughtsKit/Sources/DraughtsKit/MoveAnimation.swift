@@ -76,7 +76,12 @@ public struct MoveAnimation: Equatable, Sendable {
     /// Whether the piece on `square` is drawn by the animation (not the board)
     /// at time `t`: the moving piece's final square until the slide ends.
     public func hidesPiece(on square: UInt32, at t: TimeInterval) -> Bool {
-        square == squares.last && t < Double(hops) * hop
+        square == squares.last && sliding(at: t)
+    }
+
+    /// The moving piece is still on its way at time `t`.
+    public func sliding(at t: TimeInterval) -> Bool {
+        t < Double(hops) * hop
     }
 
     /// Ease in and out.

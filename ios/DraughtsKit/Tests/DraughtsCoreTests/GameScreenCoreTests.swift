@@ -149,6 +149,8 @@ struct GameScreenCoreTests {
         let e = EdgeLabels(board: board)
         #expect(e.files.compactMap { $0 } == ["a", "b", "c", "d", "e", "f", "g", "h"])
         #expect(e.ranks.compactMap { $0 } == ["8", "7", "6", "5", "4", "3", "2", "1"])
+        #expect(e.filesOnDark == [true, false, true, false, true, false, true, false], "a1 is dark")
+        #expect(e.ranksOnDark.last == true && e.ranksOnDark.first == false)
         let turned = EdgeLabels(board: try russian.flip().board)
         #expect(turned.files.compactMap { $0 } == ["h", "g", "f", "e", "d", "c", "b", "a"])
         #expect(turned.ranks.first == "1")

@@ -275,6 +275,7 @@ struct MoveAnimationTests {
         #expect(a.hidesPiece(on: 7, at: 0.1))
         #expect(!a.hidesPiece(on: 7, at: 0.4), "the board draws the piece once it has landed")
         #expect(!a.hidesPiece(on: 21, at: 0.1))
+        #expect(a.sliding(at: 0.39) && !a.sliding(at: 0.4))
 
         // The view's timer says it has run.
         m.animationFinished(seq: 4)

@@ -61,11 +61,13 @@ struct LayoutTests {
                        piece: nil, flags: Fixture.noFlags, description: "", state: "")
         }
         let board = Fixture.board.with(squares: [sq(0, "b8", row: 0, column: 1), sq(1, "a7", row: 1, column: 0),
-                                                 sq(2, "j10", row: 2, column: 9)])
+                                                 sq(2, "j10", row: 2, column: 7)])
         let e = EdgeLabels(board: board)
         #expect(e.files.count == 8 && e.ranks.count == 8)
-        #expect(e.files[0] == "a" && e.files[1] == "b" && e.files[2] == nil)
+        #expect(e.files[0] == "a" && e.files[1] == "b" && e.files[2] == nil && e.files[7] == "j")
         #expect(e.ranks[0] == "8" && e.ranks[1] == "7" && e.ranks[2] == "10")
+        #expect(e.filesOnDark[1] == false, "no square of the bottom row here")
+        #expect(e.ranksOnDark[1] && !e.ranksOnDark[0])
         #expect(EdgeLabels.split("j10") == ("j", "10"))
     }
 
