@@ -68,6 +68,8 @@ ProgressView GeometryReader Circle Rectangle RoundedRectangle Path Shape Color S
 CGRect CGSize Font ColorScheme ShareLink DisclosureGroup ViewBuilder ToolbarItem ToolbarContent ToolbarContentBuilder
 LocalizedStringKey AccessibilityNotification AccessibilityTraits KeyPress EmptyView AnyView
 Preview Suite Test Testing Self UTF8
+Alignment EdgeInsets KeyPath ObjectIdentifier TimelineView ScrollViewReader ScrollViewProxy LazyHStack
+LabelStyle LabelStyleConfiguration KeyEquivalent EventModifiers
 """.split())
 
 

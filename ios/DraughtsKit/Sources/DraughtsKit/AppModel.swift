@@ -1,5 +1,7 @@
-// The app: settings, the home screen, the tutorial, and the game on screen
-// (restored from Application Support on launch).
+// The app: settings, the home screen, the tutorial, and the game. On launch
+// the saved game is only read (the core's `savedGameView`) for the home
+// screen's "Continue" card; it is opened when the player continues it, so a
+// bot never thinks behind the home screen.
 import DraughtsCore
 import Foundation
 import Observation
@@ -10,10 +12,12 @@ public final class AppModel {
     public let settings: SettingsModel
     public let home: HomeModel
     public let tutorial: TutorialModel
-    /// The game being played (also the one "Continue" opens).
+    /// The game opened on this launch (also the one "Continue" shows).
     public private(set) var game: GameModel?
+    /// The saved game not opened yet: its document and the core's snapshot of it.
+    public private(set) var saved: SavedGame?
     /// A new game waiting for the player to confirm that the one in
-    /// progress may go (the view asks).
+    /// progress may go (the view asks: continue it, or abandon it).
     public private(set) var pendingNewGame: NewGame?
     /// Why the saved game could not be restored (shown once on the home screen).
     public private(set) var restoreProblem: String?
@@ -23,6 +27,12 @@ public final class AppModel {
         public let rules: RuleSet
         public let white: Player
         public let black: Player
+    }
+
+    /// A save document read on launch, with the core's view of it.
+    public struct SavedGame: Equatable, Sendable {
+        public let document: String
+        public let view: GameView
     }
 
     public let catalog: CatalogPort
@@ -42,20 +52,56 @@ public final class AppModel {
         self.settings = settings
         self.home = HomeModel(catalog: catalog, language: settings.coreLanguage, level: settings.botLevel)
         self.tutorial = TutorialModel(catalog: catalog, language: settings.coreLanguage)
-        restore()
+        readSavedGame()
     }
 
-    /// Reads the saved game, if any (the core replays it).
-    public func restore() {
-        guard let data = storage.read() else { return }
+    /// Reads the saved game, if any, without opening it: the core checks
+    /// the document and describes it; a damaged one is dropped with the
+    /// core's reason.
+    public func readSavedGame() {
+        guard game == nil, let data = storage.read() else { return }
         let document = String(decoding: data, as: UTF8.self)
         do {
-            let port = try factory.restore(document: document)
-            game = makeGame(port, savedDocument: document)
+            saved = SavedGame(document: document,
+                              view: try factory.savedView(document: document, language: settings.coreLanguage))
         } catch {
+            saved = nil
             restoreProblem = GameModel.describe(error)
             storage.remove()
         }
+    }
+
+    /// The home screen's card: the game on screen, or the saved one.
+    public var continueCard: ContinueCard? {
+        if let game {
+            return game.view.map(ContinueCard.init(view:))
+        }
+        return saved.map { ContinueCard(view: $0.view) }
+    }
+
+    /// The game to continue, opened from its save if it is not yet (the core
+    /// replays it); nil if there is none or it cannot be opened.
+    @discardableResult
+    public func continueGame() -> GameModel? {
+        if let game { return game }
+        guard let saved else { return nil }
+        do {
+            let port = try factory.restore(document: saved.document)
+            let g = makeGame(port, savedDocument: saved.document)
+            self.saved = nil
+            game = g
+            return g
+        } catch {
+            self.saved = nil
+            restoreProblem = GameModel.describe(error)
+            storage.remove()
+            return nil
+        }
+    }
+
+    /// Moves played and no result (the core's word), opened or not.
+    public var gameInProgress: Bool {
+        continueCard?.inProgress ?? false
     }
 
     /// A new game with these rules and the home screen's players. While the
@@ -65,14 +111,21 @@ public final class AppModel {
     public func newGame(rules: RuleSet) -> GameModel? {
         let players = home.players
         let request = NewGame(rules: rules, white: players.white, black: players.black)
-        if game?.view?.inProgress == true {
+        if gameInProgress {
             pendingNewGame = request
             return nil
         }
         return start(request)
     }
 
-    /// The player agreed to drop the game in progress.
+    /// Start on the home screen: the chosen variant and players.
+    @discardableResult
+    public func startChosenGame() -> GameModel? {
+        guard let rules = home.rules else { return nil }
+        return newGame(rules: rules)
+    }
+
+    /// The player agreed to abandon the game in progress.
     @discardableResult
     public func confirmNewGame() -> GameModel? {
         guard let request = pendingNewGame else { return nil }
@@ -84,12 +137,32 @@ public final class AppModel {
         pendingNewGame = nil
     }
 
+    /// The player chose to go on with the game in progress instead.
+    @discardableResult
+    public func continueInsteadOfNewGame() -> GameModel? {
+        pendingNewGame = nil
+        return continueGame()
+    }
+
+    /// A rematch of the game on screen: the same rules and start, colours
+    /// swapped against the bot (the core's `rematch`). Only once the game
+    /// is over; it replaces it at once.
+    @discardableResult
+    public func rematch() -> GameModel? {
+        guard let game, game.view?.result != nil else { return nil }
+        game.suspend()
+        let g = makeGame(game.rematchPort(), savedDocument: nil)
+        self.game = g
+        return g
+    }
+
     private func start(_ request: NewGame) -> GameModel? {
         do {
             let port = try factory.newGame(
                 rules: request.rules, white: request.white, black: request.black, language: settings.coreLanguage
             )
             game?.suspend()
+            saved = nil
             // No saved document of this game yet: its first view is written at once.
             let g = makeGame(port, savedDocument: nil)
             game = g
@@ -102,22 +175,26 @@ public final class AppModel {
 
     private func makeGame(_ port: SessionPort, savedDocument: String?) -> GameModel {
         GameModel(port: port, storage: storage, savedDocument: savedDocument,
-                  language: settings.coreLanguage, autoFlip: settings.autoFlip)
+                  language: settings.coreLanguage, autoFlip: settings.autoFlip, feedback: settings.feedback)
     }
 
     public func dismissRestoreProblem() {
         restoreProblem = nil
     }
 
-    /// Applies the settings everywhere (language of the core's texts, board turning).
+    /// Applies the settings everywhere (language of the core's texts, board
+    /// turning, sounds and haptics).
     public func settingsChanged() {
         let lang = settings.coreLanguage
         home.level = settings.botLevel
         home.load(language: lang)
         tutorial.setLanguage(lang)
         if let game {
+            game.feedback = settings.feedback
             game.send(.setAutoFlip(settings.autoFlip))
             game.send(.setLanguage(lang))
+        } else if saved != nil {
+            readSavedGame()
         }
     }
 

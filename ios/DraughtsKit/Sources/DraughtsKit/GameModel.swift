@@ -1,6 +1,9 @@
 // The game screen's model. The core decides everything the screen shows
 // (GameView); this forwards inputs, keeps the latest view, announces each
-// event once, runs the search the view asks for, and saves on change.
+// event once, runs the search the view asks for, and saves on change. It
+// also lays the view out for the screen: the strips in board order, the one
+// status line, the move strip, the bottom bar, the end-of-game sheet, the
+// move animation and the sound and haptic cues (GameScreenParts.swift).
 import DraughtsCore
 import Foundation
 import Observation
@@ -14,21 +17,31 @@ public final class GameModel {
     public private(set) var message: String?
     /// The core's sentence to post to VoiceOver; the view posts it and calls `announced()`.
     public private(set) var announcement: Announcement?
-    /// The last move, for haptics (changes once per move).
-    public private(set) var haptic: Haptic?
+    /// The sound and haptic of the last move (changes once per move), as
+    /// the feedback settings allow.
+    public private(set) var cue: FeedbackCue?
     /// The PDN text to share, after `exportPdn()`; cleared by `exportDismissed()`.
     public private(set) var exported: ExportedPdn?
+    /// The end-of-game sheet, shown when a game ends on this screen (not
+    /// when a finished game is opened); gone when a move is taken back.
+    public private(set) var endOfGame: EndOfGame?
+    /// The move just played, sliding over the new position (nil with
+    /// reduced motion, after undo or redo, or once it has run).
+    public private(set) var animation: MoveAnimation?
+    /// Resign was asked for: the view asks "are you sure?".
+    public private(set) var resignRequested = false
     public let rules: RuleSet
+
+    /// Sounds and haptics, from the settings.
+    public var feedback: FeedbackSettings
+    /// The system asks for reduced motion: no move animation.
+    public var reduceMotion = false {
+        didSet { if reduceMotion { animation = nil } }
+    }
 
     public struct Announcement: Equatable, Sendable {
         public let seq: UInt64
         public let text: String
-    }
-
-    public struct Haptic: Equatable, Sendable {
-        public let seq: UInt64
-        public let capture: Bool
-        public let gameOver: Bool
     }
 
     public struct ExportedPdn: Identifiable, Equatable, Sendable {
@@ -41,6 +54,7 @@ public final class GameModel {
     @ObservationIgnored private var seenSeq: UInt64?
     @ObservationIgnored private var savedDocument: String?
     @ObservationIgnored private var exports: UInt64 = 0
+    private let clock: @Sendable () -> Date
     /// Off while the screen is away: no search runs, reports are ignored.
     @ObservationIgnored private var active = true
     @ObservationIgnored private lazy var listener = BotListener { [weak self] report in
@@ -50,10 +64,13 @@ public final class GameModel {
     /// `savedDocument` is what `storage` holds now (nil: nothing of this
     /// game), so an unchanged game is not written again.
     public init(port: SessionPort, storage: GameStorage?, savedDocument: String? = nil,
-                language: Language, autoFlip: Bool) {
+                language: Language, autoFlip: Bool, feedback: FeedbackSettings = .all,
+                clock: @escaping @Sendable () -> Date = { Date() }) {
         self.port = port
         self.storage = storage
         self.savedDocument = savedDocument
+        self.feedback = feedback
+        self.clock = clock
         self.rules = port.rules()
         // What happened before this screen opened is not news.
         seenSeq = (try? port.view())?.events.last?.seq
@@ -88,6 +105,96 @@ public final class GameModel {
         exported = nil
     }
 
+    /// The game as PDN without announcing an export (a share button), nil
+    /// if the core cannot write it.
+    public func pdnForSharing(context: PdnContext = .iOS()) -> String? {
+        try? port.pdn(context: context)
+    }
+
+    /// A new game against the same opponent, colours swapped against the
+    /// bot (the core's `rematch`). The app puts it on screen.
+    public func rematchPort() -> SessionPort {
+        port.rematch()
+    }
+
+    // MARK: the screen's parts, read off the core's view
+
+    /// The strip above the board and the one below, in board order.
+    public var strips: PlayerStrips? {
+        view.flatMap(PlayerStrips.init(view:))
+    }
+
+    public var statusLine: StatusLine? {
+        view.map { StatusLine(view: $0, message: message) }
+    }
+
+    public var infoLine: InfoLine? {
+        view.flatMap(InfoLine.init(view:))
+    }
+
+    public var moveStrip: MoveStrip? {
+        view.map(MoveStrip.init(view:))
+    }
+
+    public var bottomBar: BottomBar? {
+        view.map(BottomBar.init(view:))
+    }
+
+    /// Runs a command of the bar, its menu or a shortcut, if it is enabled
+    /// now. Resign first asks (`resignRequested`); the export opens the PDN
+    /// sheet; new game and the shortcut list belong to the app and the view.
+    public func perform(_ command: GameCommand) {
+        guard let bar = bottomBar, bar.isEnabled(command) else { return }
+        switch command {
+        case .undo: send(.undo)
+        case .redo: send(.redo)
+        case .hint: send(.requestHint)
+        case .pause: send(.setPaused(!(view?.paused ?? false)))
+        case .flip: send(.flip)
+        case .offerDraw: send(.offerDraw)
+        case .resign: resignRequested = true
+        case .exportPdn: exportPdn()
+        case .newGame, .shortcuts: break
+        }
+    }
+
+    public func confirmResign() {
+        resignRequested = false
+        send(.resign)
+    }
+
+    public func cancelResign() {
+        resignRequested = false
+    }
+
+    /// A tap on a move of the strip: its position, read-only (the live
+    /// move ends the review).
+    public func select(_ chip: MoveChip) {
+        send(.review(plies: chip.reviewPlies))
+    }
+
+    public func dismissEndOfGame() {
+        endOfGame = nil
+    }
+
+    /// "Review" on the end-of-game sheet: the game from its start position,
+    /// then move by move from the strip.
+    public func reviewFromEnd() {
+        endOfGame = nil
+        send(.review(plies: 0))
+    }
+
+    /// The animation has run (the view's timer): the board is drawn alone.
+    public func animationFinished(seq: UInt64) {
+        if animation?.seq == seq { animation = nil }
+    }
+
+    /// Seconds since the animation started, on the model's clock.
+    public func animationElapsed(at date: Date? = nil) -> TimeInterval {
+        guard let animation else { return 0 }
+        return (date ?? clock()).timeIntervalSince(animation.start)
+    }
+
     public func announced() {
         announcement = nil
     }
@@ -115,6 +222,7 @@ public final class GameModel {
     }
 
     private func show(_ v: GameView, sync: Bool) {
+        let previous = view
         view = v
         // Every event not announced yet: the bot's move and a tap can both
         // land between two reads of the view.
@@ -125,11 +233,24 @@ public final class GameModel {
             if !text.isEmpty {
                 announcement = Announcement(seq: last.seq, text: text)
             }
-            for event in fresh {
-                if case let .moved(capture, _, gameOver) = event.kind {
-                    haptic = Haptic(seq: event.seq, capture: capture, gameOver: gameOver)
-                }
-            }
+        }
+        var ending: Event?
+        for event in fresh {
+            guard let kind = FeedbackKind(event: event.kind) else { continue }
+            if let c = FeedbackCue(seq: event.seq, kind: kind, settings: feedback) { cue = c }
+            if kind == .gameOver { ending = event }
+        }
+        animate(from: previous, to: v, fresh: fresh)
+        if v.result == nil {
+            endOfGame = nil
+        } else if let ending, let result = v.result {
+            endOfGame = EndOfGame(
+                id: ending.seq, outcome: result.outcome, reason: result.reason, text: result.text,
+                pdn: pdnForSharing(), canReview: v.currentPly > 0
+            )
+        }
+        if resignRequested && !v.actions.resign {
+            resignRequested = false
         }
         save()
         guard sync, active else { return }
@@ -137,6 +258,27 @@ public final class GameModel {
             try port.syncSearch(wanted: v.search != nil, listener: listener)
         } catch {
             message = Self.describe(error)
+        }
+    }
+
+    /// The move just played slides over the new board; anything else that
+    /// changes the live line (undo, redo, a review) stops the animation.
+    private func animate(from previous: GameView?, to v: GameView, fresh: [Event]) {
+        let moves = fresh.filter { if case .moved = $0.kind { return true } else { return false } }
+        if let moved = moves.last, !reduceMotion, let previous {
+            // Two moves between reads (a tap and the bot) are not animated.
+            animation = moves.count == 1
+                ? MoveAnimation.between(previous, v, seq: moved.seq, start: clock()) : nil
+        } else if animation != nil, v.review != nil || fresh.contains(where: { Self.endsAnimation($0) }) {
+            animation = nil
+        }
+    }
+
+    /// Events after which the board no longer shows the animated move.
+    nonisolated private static func endsAnimation(_ e: Event) -> Bool {
+        switch e.kind {
+        case .undone, .redone, .reviewStarted, .reviewEnded: return true
+        default: return false
         }
     }
 

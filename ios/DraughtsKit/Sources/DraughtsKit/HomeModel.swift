@@ -1,5 +1,6 @@
-// The home screen: continue the saved game, or set up a new one (a preset or
-// custom rules, two players or against the bot with a level and a colour).
+// The home screen: continue the saved game, or set up a new one on one
+// screen: the variant (a preset, or custom rules made from one), then the
+// mode (two players, or against the bot with a level and a colour), then Start.
 import DraughtsCore
 import Foundation
 import Observation
@@ -20,6 +21,8 @@ public final class HomeModel {
     public var mode: GameMode = .versusBot
     public var colour: ColourChoice = .white
     public var level: UInt32 = 3
+    /// The variant chosen for the next game (a preset's id).
+    public var variantID: String?
 
     private let catalog: CatalogPort
 
@@ -32,6 +35,24 @@ public final class HomeModel {
     public func load(language: Language) {
         presets = catalog.presets(language: language)
         levels = catalog.botLevels(language: language)
+        if selectedPreset == nil {
+            variantID = presets.first?.id
+        }
+    }
+
+    /// The chosen variant (the first preset until one is chosen).
+    public var selectedPreset: PresetEntry? {
+        presets.first { $0.id == variantID }
+    }
+
+    /// The level chosen, as the core names it ("Club player").
+    public var selectedLevel: BotLevel? {
+        levels.first { $0.number == level }
+    }
+
+    /// The rules Start plays: the chosen preset's.
+    public var rules: RuleSet? {
+        selectedPreset?.info.rules
     }
 
     /// The players for the chosen mode: a person on the chosen colour and the

@@ -20,6 +20,7 @@ extension GameSession {
         case let .setLanguage(language): return try setLanguage(language: language)
         case let .review(plies): return try review(plies: plies)
         case .endReview: return try endReview()
+        case let .setPaused(paused): return try setPaused(paused: paused)
         }
     }
 }
@@ -40,7 +41,9 @@ public final class LiveSession: SessionPort, @unchecked Sendable {
     public func send(_ input: GameInput) throws -> GameView { try session.apply(input) }
     public func save() -> String { session.save() }
     public func exportPdn(context: PdnContext) throws -> String { try session.exportPdn(context: context) }
+    public func pdn(context: PdnContext) throws -> String { try session.pdn(context: context) }
     public func rules() -> RuleSet { session.rules() }
+    public func rematch() -> SessionPort { LiveSession(session: session.rematch()) }
 
     public func syncSearch(wanted: Bool, listener: SearchListener) throws {
         lock.lock()
@@ -70,6 +73,10 @@ public struct LiveSessionFactory: SessionFactory {
 
     public func restore(document: String) throws -> SessionPort {
         LiveSession(session: try GameSession.restore(save: document))
+    }
+
+    public func savedView(document: String, language: Language) throws -> GameView {
+        try savedGameView(save: document, language: language)
     }
 }
 

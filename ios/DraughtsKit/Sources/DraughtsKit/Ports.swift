@@ -23,6 +23,8 @@ public enum GameInput: Hashable, Sendable {
     /// Shows the position after `plies` plies read-only (the live ply ends the review).
     case review(plies: UInt32)
     case endReview
+    /// Pauses or resumes two bots playing each other.
+    case setPaused(Bool)
 }
 
 /// One game on screen: the FFI GameSession and the Bot that runs its
@@ -33,9 +35,15 @@ public protocol SessionPort: AnyObject, Sendable {
     func send(_ input: GameInput) throws -> GameView
     /// The save document (restored by `SessionFactory.restore`).
     func save() -> String
-    /// The game as PDN; the core fills every tag from the game and `context`.
+    /// The game as PDN; the core fills every tag from the game and `context`
+    /// and announces the export.
     func exportPdn(context: PdnContext) throws -> String
+    /// The same PDN without announcing anything (for a share button).
+    func pdn(context: PdnContext) throws -> String
     func rules() -> RuleSet
+    /// A new game with the same rules and start; against the bot the
+    /// colours are swapped (the core's `rematch`).
+    func rematch() -> SessionPort
     /// `Bot.sync`: makes the running search the one the session wants now
     /// (`view.search`), on a thread of the core. The listener is called on
     /// that thread. `wanted` is whether the latest view asks for a search
@@ -50,6 +58,9 @@ public protocol SessionFactory: Sendable {
     func newGame(rules: RuleSet, white: Player, black: Player, language: Language) throws -> SessionPort
     /// `DraughtsError.InvalidSave` with the core's reason for a damaged document.
     func restore(document: String) throws -> SessionPort
+    /// The snapshot of a saved game without opening it (the home screen's
+    /// "Continue" card); `InvalidSave` like `restore`.
+    func savedView(document: String, language: Language) throws -> GameView
 }
 
 /// A lesson's board session and its judge.

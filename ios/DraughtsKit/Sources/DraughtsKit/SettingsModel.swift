@@ -1,5 +1,7 @@
 // Settings, kept in UserDefaults. The language picks both the app's strings
 // (String Catalog) and the core's texts (spoken moves, results, pages).
+// Also: square labels, appearance, board turning, VoiceOver options, the
+// default bot level, sounds and haptics.
 import DraughtsCore
 import Foundation
 import Observation
@@ -8,6 +10,9 @@ public enum LanguageChoice: String, CaseIterable, Sendable {
     case system, english, french
 }
 
+/// The square labels: hidden; the variant's own notation (numbers in a
+/// corner of each dark square, or coordinates along the edges where the
+/// variant names squares a1–h8); or coordinates along the edges always.
 public enum SquareLabels: String, CaseIterable, Sendable {
     case none, numbers, coordinates
 }
@@ -34,6 +39,10 @@ public final class SettingsModel {
     public var announceMoves: Bool { didSet { save() } }
     /// Bot level used by "vs bot" on the home screen (1...6).
     public var botLevel: UInt32 { didSet { save() } }
+    /// A sound on each move (another on a capture).
+    public var sounds: Bool { didSet { save() } }
+    /// A haptic tick on each move (a stronger one on a capture).
+    public var haptics: Bool { didSet { save() } }
 
     public init(defaults: UserDefaults = .standard, preferredLanguages: [String] = Locale.preferredLanguages) {
         self.defaults = defaults
@@ -46,6 +55,13 @@ public final class SettingsModel {
         announceMoves = defaults.object(forKey: "announceMoves") as? Bool ?? true
         let level = defaults.integer(forKey: "botLevel")
         botLevel = (1...6).contains(level) ? UInt32(level) : 3
+        sounds = defaults.object(forKey: "sounds") as? Bool ?? true
+        haptics = defaults.object(forKey: "haptics") as? Bool ?? true
+    }
+
+    /// What the game screen plays on a move.
+    public var feedback: FeedbackSettings {
+        FeedbackSettings(sounds: sounds, haptics: haptics)
     }
 
     private func save() {
@@ -56,6 +72,8 @@ public final class SettingsModel {
         defaults.set(directTouch, forKey: "directTouch")
         defaults.set(announceMoves, forKey: "announceMoves")
         defaults.set(Int(botLevel), forKey: "botLevel")
+        defaults.set(sounds, forKey: "sounds")
+        defaults.set(haptics, forKey: "haptics")
     }
 
     /// The core's language: French if chosen (or the system's first language

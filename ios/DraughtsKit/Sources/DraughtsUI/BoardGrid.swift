@@ -2,7 +2,10 @@
 // a lesson or a tutorial diagram). Every square is a VoiceOver element: its
 // name as the label, the core's state description (without the name) as the
 // value, button and selected traits; it can be a direct-touch area so that
-// touching a square reads it and plays it.
+// touching a square reads it and plays it. What to draw is decided in
+// DraughtsKit: the marks of each flag (SquareMark, each its own shape), the
+// labels (BoardLabelStyle, EdgeLabels, BoardMetrics) and the move animation
+// (MoveAnimation), drawn over the new position without taking taps.
 import DraughtsCore
 import DraughtsKit
 import SwiftUI
@@ -18,6 +21,9 @@ public struct BoardGrid: View {
     var directTouch = true
     /// The keyboard cursor is drawn only while the board has the focus.
     var showCursor = false
+    /// The move just played, and the seconds since it started at a date.
+    var animation: MoveAnimation?
+    var elapsed: (Date) -> TimeInterval = { _ in 0 }
     var onTap: (UInt32) -> Void = { _ in }
 
     public init(
@@ -28,6 +34,8 @@ public struct BoardGrid: View {
         interactive: Bool = true,
         directTouch: Bool = true,
         showCursor: Bool = false,
+        animation: MoveAnimation? = nil,
+        elapsed: @escaping (Date) -> TimeInterval = { _ in 0 },
         onTap: @escaping (UInt32) -> Void = { _ in }
     ) {
         self.board = board
@@ -37,6 +45,8 @@ public struct BoardGrid: View {
         self.interactive = interactive
         self.directTouch = directTouch
         self.showCursor = showCursor
+        self.animation = animation
+        self.elapsed = elapsed
         self.onTap = onTap
     }
 
@@ -44,15 +54,32 @@ public struct BoardGrid: View {
         GeometryReader { geo in
             let size = min(geo.size.width, geo.size.height)
             let cell = size / CGFloat(max(board.side, 1))
+            let style = BoardLabelStyle(setting: labels, board: board)
             ZStack(alignment: .topLeading) {
                 Rectangle().fill(Theme.lightSquare)
                     .accessibilityHidden(true)
                 ForEach(board.squares, id: \.square) { sq in
-                    squareView(sq, cell: cell)
+                    squareView(sq, cell: cell, style: style)
+                }
+                if style == .edgeCoordinates {
+                    EdgeLabelLayer(labels: EdgeLabels(board: board), side: Int(board.side), cell: cell)
+                        .accessibilityHidden(true)
+                        .allowsHitTesting(false)
                 }
                 ArrowLayer(arrows: arrows, squares: board.squares, cell: cell)
                     .accessibilityHidden(true)
                     .allowsHitTesting(false)
+                if let animation {
+                    // Over the new position; taps go through to the squares.
+                    TimelineView(.animation) { context in
+                        AnimationLayer(
+                            animation: animation, board: board, labels: style, cell: cell,
+                            time: elapsed(context.date)
+                        )
+                    }
+                    .accessibilityHidden(true)
+                    .allowsHitTesting(false)
+                }
             }
             .frame(width: size, height: size)
         }
@@ -61,10 +88,10 @@ public struct BoardGrid: View {
     }
 
     @ViewBuilder
-    private func squareView(_ sq: SquareView, cell: CGFloat) -> some View {
+    private func squareView(_ sq: SquareView, cell: CGFloat, style: BoardLabelStyle) -> some View {
         let cellView = SquareCell(
-            square: sq, labels: labels, highlighted: highlights.contains(sq.square),
-            cursor: showCursor && sq.flags.cursor, cell: cell
+            square: sq, numbered: style == .cornerNumbers, highlighted: highlights.contains(sq.square),
+            showCursor: showCursor, cell: cell
         )
             .frame(width: cell, height: cell)
             .contentShape(Rectangle())
@@ -104,104 +131,270 @@ extension View {
     }
 }
 
-/// One dark square with everything the core flags on it.
+/// One dark square: the marks under the piece, the piece, the marks over
+/// it, and the square's number in its corner, drawn last so nothing covers it.
 struct SquareCell: View {
     let square: SquareView
-    let labels: SquareLabels
+    let numbered: Bool
     let highlighted: Bool
-    let cursor: Bool
+    let showCursor: Bool
     let cell: CGFloat
+    /// The animation draws this square's piece for now.
+    var hidePiece = false
 
     var body: some View {
-        let f = square.flags
+        let marks = SquareMark.marks(square.flags, showCursor: showCursor)
         ZStack {
             Rectangle().fill(Theme.darkSquare)
-            if f.lastFrom || f.lastTo || f.lastPath {
-                Rectangle().fill(Theme.lastMove)
-            }
             if highlighted {
                 Rectangle().fill(Theme.highlight)
             }
-            if f.selected {
-                Rectangle().strokeBorder(Theme.selected, lineWidth: cell * 0.08)
+            ForEach(marks.filter { !$0.overPiece }, id: \.self) { mark in
+                MarkView(mark: mark, cell: cell)
             }
-            if f.hint {
-                Rectangle().strokeBorder(Theme.hint, lineWidth: cell * 0.06)
+            if let piece = square.piece, !hidePiece {
+                PieceView(piece: piece, size: cell * CGFloat(BoardMetrics.piece), faded: square.flags.captured)
             }
-            if let piece = square.piece {
-                PieceView(piece: piece, size: cell * 0.78, captured: f.captured, mustCapture: f.mustCapture)
+            ForEach(marks.filter(\.overPiece), id: \.self) { mark in
+                MarkView(mark: mark, cell: cell)
             }
-            if f.target {
-                Circle().fill(Theme.target.opacity(0.85)).frame(width: cell * 0.32, height: cell * 0.32)
+            if numbered {
+                CornerLabel(text: square.name, cell: cell, corner: .topLeading)
             }
-            if f.stepped {
-                Circle().strokeBorder(Theme.target, lineWidth: cell * 0.06).frame(width: cell * 0.5, height: cell * 0.5)
-            }
-            if f.finalDestination {
-                Circle()
-                    .stroke(Theme.target, style: StrokeStyle(lineWidth: cell * 0.05, dash: [cell * 0.08, cell * 0.06]))
-                    .frame(width: cell * 0.7, height: cell * 0.7)
-            }
-            if cursor {
-                Rectangle()
-                    .strokeBorder(Theme.cursor, style: StrokeStyle(lineWidth: cell * 0.07, dash: [cell * 0.12, cell * 0.06]))
-            }
-            if let text = labelText {
-                Text(verbatim: text)
-                    .font(.system(size: max(cell * 0.2, 7), weight: .semibold, design: .rounded))
-                    .foregroundStyle(.white.opacity(0.75))
-                    .padding(cell * 0.04)
-                    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-            }
-        }
-    }
-
-    private var labelText: String? {
-        switch labels {
-        case .none: return nil
-        case .numbers: return square.name
-        case .coordinates: return square.coordinate
         }
     }
 }
 
-/// A man or a king; faded with a cross when taken mid-capture; a gold ring
-/// when it must capture.
+/// A small label in a corner of a square, sized so that no piece reaches it.
+struct CornerLabel: View {
+    let text: String
+    let cell: CGFloat
+    let corner: Alignment
+    var colour: Color = Theme.label
+
+    var body: some View {
+        Text(verbatim: text)
+            .font(.system(size: cell * CGFloat(BoardMetrics.label), weight: .semibold, design: .rounded))
+            .foregroundStyle(colour)
+            .lineLimit(1)
+            .fixedSize()
+            .padding(cell * CGFloat(BoardMetrics.labelInset))
+            .frame(width: cell, height: cell, alignment: corner)
+            .accessibilityHidden(true)
+    }
+}
+
+/// Files in the bottom-right corner of the bottom row's squares, ranks in the
+/// top-left corner of the left column's, after the board's orientation.
+struct EdgeLabelLayer: View {
+    let labels: EdgeLabels
+    let side: Int
+    let cell: CGFloat
+
+    var body: some View {
+        ZStack(alignment: .topLeading) {
+            ForEach(0..<side, id: \.self) { column in
+                if let file = labels.files[column] {
+                    CornerLabel(text: file, cell: cell, corner: .bottomTrailing, colour: Theme.edgeLabel(onDark: labels.filesOnDark[column]))
+                        .offset(x: CGFloat(column) * cell, y: CGFloat(side - 1) * cell)
+                }
+            }
+            ForEach(0..<side, id: \.self) { row in
+                if let rank = labels.ranks[row] {
+                    CornerLabel(text: rank, cell: cell, corner: .topLeading, colour: Theme.edgeLabel(onDark: labels.ranksOnDark[row]))
+                        .offset(x: 0, y: CGFloat(row) * cell)
+                }
+            }
+        }
+    }
+}
+
+/// One mark, by its shape (colour only adds to it).
+struct MarkView: View {
+    let mark: SquareMark
+    let cell: CGFloat
+
+    var body: some View {
+        switch mark.shape {
+        case .insetSquare:
+            Rectangle()
+                .strokeBorder(Theme.lastMove, lineWidth: cell * 0.05)
+                .padding(cell * 0.1)
+        case .diamond:
+            Rectangle()
+                .strokeBorder(Theme.lastMove, lineWidth: cell * 0.05)
+                .frame(width: cell * 0.3, height: cell * 0.3)
+                .rotationEffect(.degrees(45))
+        case .cornerTriangles:
+            ZStack {
+                Rectangle().fill(Theme.lastMove.opacity(0.45))
+                CornerTriangles(size: cell * 0.22).fill(Theme.lastMove)
+            }
+        case .dashedBorder:
+            ZStack {
+                Rectangle()
+                    .strokeBorder(Theme.hint, style: StrokeStyle(lineWidth: cell * 0.07, dash: [cell * 0.14, cell * 0.08]))
+                Image(systemName: "lightbulb.fill")
+                    .resizable()
+                    .scaledToFit()
+                    .frame(width: cell * 0.2)
+                    .foregroundStyle(Theme.hint)
+                    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomTrailing)
+                    .padding(cell * 0.06)
+            }
+        case .cornerBrackets:
+            CornerBrackets(length: cell * 0.3).stroke(Theme.selected, lineWidth: cell * 0.09)
+        case .solidRing:
+            Circle()
+                .stroke(Theme.mustCapture, lineWidth: cell * 0.08)
+                .frame(width: cell * CGFloat(BoardMetrics.piece) + cell * 0.08)
+        case .cross:
+            Image(systemName: "xmark")
+                .resizable()
+                .scaledToFit()
+                .fontWeight(.black)
+                .frame(width: cell * 0.4)
+                .foregroundStyle(Theme.captured)
+        case .doubleRing:
+            ZStack {
+                Circle().stroke(Theme.target, lineWidth: cell * 0.04).frame(width: cell * 0.5)
+                Circle().stroke(Theme.target, lineWidth: cell * 0.04).frame(width: cell * 0.34)
+            }
+        case .dot:
+            Circle()
+                .fill(Theme.target)
+                .overlay(Circle().stroke(Color.white, lineWidth: cell * 0.03))
+                .frame(width: cell * 0.3, height: cell * 0.3)
+        case .dashedCircle:
+            Circle()
+                .stroke(Theme.target, style: StrokeStyle(lineWidth: cell * 0.05, dash: [cell * 0.08, cell * 0.06]))
+                .frame(width: cell * 0.66, height: cell * 0.66)
+        case .dottedBorder:
+            Rectangle()
+                .strokeBorder(Theme.cursor, style: StrokeStyle(lineWidth: cell * 0.07, lineCap: .round, dash: [0.1, cell * 0.12]))
+        }
+    }
+}
+
+/// A triangle in each corner of the square.
+struct CornerTriangles: Shape {
+    let size: CGFloat
+
+    func path(in rect: CGRect) -> Path {
+        var p = Path()
+        let corners = [
+            (CGPoint(x: rect.minX, y: rect.minY), CGFloat(1), CGFloat(1)),
+            (CGPoint(x: rect.maxX, y: rect.minY), CGFloat(-1), CGFloat(1)),
+            (CGPoint(x: rect.minX, y: rect.maxY), CGFloat(1), CGFloat(-1)),
+            (CGPoint(x: rect.maxX, y: rect.maxY), CGFloat(-1), CGFloat(-1)),
+        ]
+        for (corner, dx, dy) in corners {
+            p.move(to: corner)
+            p.addLine(to: CGPoint(x: corner.x + dx * size, y: corner.y))
+            p.addLine(to: CGPoint(x: corner.x, y: corner.y + dy * size))
+            p.closeSubpath()
+        }
+        return p
+    }
+}
+
+/// An open bracket at each corner.
+struct CornerBrackets: Shape {
+    let length: CGFloat
+
+    func path(in rect: CGRect) -> Path {
+        var p = Path()
+        let r = rect.insetBy(dx: length * 0.15, dy: length * 0.15)
+        p.move(to: CGPoint(x: r.minX, y: r.minY + length))
+        p.addLine(to: CGPoint(x: r.minX, y: r.minY))
+        p.addLine(to: CGPoint(x: r.minX + length, y: r.minY))
+        p.move(to: CGPoint(x: r.maxX - length, y: r.minY))
+        p.addLine(to: CGPoint(x: r.maxX, y: r.minY))
+        p.addLine(to: CGPoint(x: r.maxX, y: r.minY + length))
+        p.move(to: CGPoint(x: r.maxX, y: r.maxY - length))
+        p.addLine(to: CGPoint(x: r.maxX, y: r.maxY))
+        p.addLine(to: CGPoint(x: r.maxX - length, y: r.maxY))
+        p.move(to: CGPoint(x: r.minX + length, y: r.maxY))
+        p.addLine(to: CGPoint(x: r.minX, y: r.maxY))
+        p.addLine(to: CGPoint(x: r.minX, y: r.maxY - length))
+        return p
+    }
+}
+
+/// A man, or a king: two stacked discs with a crown. Faded while it is
+/// taken mid-capture (the cross is a mark over it).
 struct PieceView: View {
     let piece: PieceInfo
     let size: CGFloat
-    var captured = false
-    var mustCapture = false
+    var faded = false
 
     var body: some View {
+        let fill = piece.side == .white ? Theme.whitePiece : Theme.blackPiece
+        let edge = piece.side == .white ? Theme.whitePieceEdge : Theme.blackPieceEdge
         ZStack {
+            if piece.kind == .king {
+                // The second disc of a crowned piece, peeking out below.
+                Circle().fill(fill).overlay(Circle().stroke(edge, lineWidth: size * 0.05))
+                    .offset(y: size * 0.07)
+            }
             Circle()
-                .fill(piece.side == .white ? Theme.whitePiece : Theme.blackPiece)
-                .overlay(Circle().stroke(Color.gray.opacity(0.8), lineWidth: size * 0.04))
-                .shadow(radius: size * 0.03)
+                .fill(fill)
+                .overlay(Circle().stroke(edge, lineWidth: size * 0.05))
+                .shadow(color: .black.opacity(0.3), radius: size * 0.03, y: size * 0.02)
             Circle()
-                .stroke(Color.gray.opacity(0.5), lineWidth: size * 0.03)
+                .stroke(edge.opacity(0.6), lineWidth: size * 0.03)
                 .padding(size * 0.18)
             if piece.kind == .king {
                 Image(systemName: "crown.fill")
                     .resizable()
                     .scaledToFit()
                     .frame(width: size * 0.5)
-                    .foregroundStyle(piece.side == .white ? Theme.blackPiece : Theme.mustCapture)
-            }
-            if mustCapture {
-                Circle().stroke(Theme.mustCapture, lineWidth: size * 0.1).padding(-size * 0.04)
+                    .foregroundStyle(Theme.crown(on: piece.side))
             }
         }
         .frame(width: size, height: size)
-        .opacity(captured ? 0.4 : 1)
-        .overlay {
-            if captured {
-                Image(systemName: "xmark")
-                    .resizable()
-                    .scaledToFit()
-                    .frame(width: size * 0.5)
-                    .foregroundStyle(Theme.capturedMark)
+        .opacity(faded ? 0.45 : 1)
+        .accessibilityHidden(true)
+    }
+}
+
+/// The move just played, at `time` seconds: the destination drawn without
+/// its piece, the taken pieces fading, and the moving piece between two
+/// squares of the core's path.
+struct AnimationLayer: View {
+    let animation: MoveAnimation
+    let board: BoardView
+    let labels: BoardLabelStyle
+    let cell: CGFloat
+    let time: TimeInterval
+
+    var body: some View {
+        let frame = animation.frame(at: time)
+        let squares = Dictionary(uniqueKeysWithValues: board.squares.map { ($0.square, $0) })
+        ZStack(alignment: .topLeading) {
+            if !frame.finished {
+                if let last = animation.squares.last, let sq = squares[last], animation.hidesPiece(on: last, at: time) {
+                    SquareCell(square: sq, numbered: labels == .cornerNumbers, highlighted: false,
+                               showCursor: false, cell: cell, hidePiece: true)
+                        .frame(width: cell, height: cell)
+                        .offset(x: CGFloat(sq.column) * cell, y: CGFloat(sq.row) * cell)
+                }
+                ForEach(Array(animation.captured.enumerated()), id: \.offset) { index, taken in
+                    if let sq = squares[taken.square] {
+                        PieceView(piece: taken.piece, size: cell * CGFloat(BoardMetrics.piece))
+                            .frame(width: cell, height: cell)
+                            .opacity(frame.capturedOpacity[index])
+                            .offset(x: CGFloat(sq.column) * cell, y: CGFloat(sq.row) * cell)
+                    }
+                }
+                if let from = squares[frame.from], let to = squares[frame.to], animation.sliding(at: time) {
+                    let p = CGFloat(frame.progress)
+                    let x = CGFloat(from.column) + (CGFloat(to.column) - CGFloat(from.column)) * p
+                    let y = CGFloat(from.row) + (CGFloat(to.row) - CGFloat(from.row)) * p
+                    PieceView(piece: animation.piece, size: cell * CGFloat(BoardMetrics.piece))
+                        .frame(width: cell, height: cell)
+                        .offset(x: x * cell, y: y * cell)
+                }
             }
         }
     }

@@ -1,6 +1,10 @@
-// The game screen: the core's GameView drawn as it comes (players, status
-// line, board, controls, move list). Taps, keys and buttons go back to the
-// core through the model; what is enabled is the core's `actions`.
+// The game screen: a top bar (the variant and the mode), the player strips
+// above and below the board, the board as large as the space allows, the
+// one status line, a draw offer or the draw counter, the moves as one
+// horizontal strip, and a bottom bar of labelled buttons with a menu for the
+// rest. In landscape and on wide screens the board sits beside a panel.
+// Everything drawn comes from GameModel (the core's view, laid out in
+// DraughtsKit); taps, keys and buttons go back through it.
 import DraughtsCore
 import DraughtsKit
 import SwiftUI
@@ -9,26 +13,28 @@ public struct GameScreen: View {
     @Bindable var model: GameModel
     let settings: SettingsModel
     var onNewGame: () -> Void = {}
+    var onRematch: () -> Void = {}
 
-    #if os(iOS)
-    @Environment(\.horizontalSizeClass) private var sizeClass
-    private var wide: Bool { sizeClass == .regular }
-    #else
-    private let wide = true
-    #endif
-    @State private var confirmResign = false
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @FocusState private var boardFocused: Bool
+    @State private var showShortcuts = false
 
-    public init(model: GameModel, settings: SettingsModel, onNewGame: @escaping () -> Void = {}) {
+    public init(
+        model: GameModel, settings: SettingsModel,
+        onNewGame: @escaping () -> Void = {}, onRematch: @escaping () -> Void = {}
+    ) {
         self.model = model
         self.settings = settings
         self.onNewGame = onNewGame
+        self.onRematch = onRematch
     }
 
     public var body: some View {
         Group {
             if let view = model.view {
-                layout(view)
+                GeometryReader { geo in
+                    layout(view, GameLayout(width: Double(geo.size.width), height: Double(geo.size.height)))
+                }
             } else if let message = model.message {
                 Text(verbatim: message).foregroundStyle(.orange).padding()
             } else {
@@ -39,11 +45,35 @@ public struct GameScreen: View {
         #if os(iOS)
         .navigationBarTitleDisplayMode(.inline)
         #endif
-        .confirmationDialog(Text("game.resign.confirm", bundle: .module), isPresented: $confirmResign, titleVisibility: .visible) {
-            Button(role: .destructive) { model.send(.resign) } label: { Text("game.resign", bundle: .module) }
+        .toolbar {
+            ToolbarItem(placement: .principal) {
+                if let view = model.view {
+                    TopBarTitle(title: view.title, mode: view.mode)
+                }
+            }
+        }
+        .confirmationDialog(
+            Text("game.resign.confirm", bundle: .module),
+            isPresented: Binding(get: { model.resignRequested }, set: { if !$0 { model.cancelResign() } }),
+            titleVisibility: .visible
+        ) {
+            Button(role: .destructive) { model.confirmResign() } label: { Text("game.resign", bundle: .module) }
         }
         .sheet(item: Binding(get: { model.exported }, set: { if $0 == nil { model.exportDismissed() } })) { pdn in
             PdnSheet(pdn: pdn) { model.exportDismissed() }
+        }
+        .sheet(item: Binding(get: { model.endOfGame }, set: { if $0 == nil { model.dismissEndOfGame() } })) { end in
+            EndOfGameSheet(
+                end: end,
+                rematch: { model.dismissEndOfGame(); onRematch() },
+                newGame: { model.dismissEndOfGame(); onNewGame() },
+                review: { model.reviewFromEnd() },
+                close: { model.dismissEndOfGame() }
+            )
+            .presentationDetents([.medium, .large])
+        }
+        .sheet(isPresented: $showShortcuts) {
+            ShortcutsHelp { showShortcuts = false }
         }
         .onChange(of: model.announcement) { _, new in
             guard let new else { return }
@@ -52,12 +82,29 @@ public struct GameScreen: View {
             }
             model.announced()
         }
-        // One cue per move (the core's `.moved` event): stronger for a capture or the end.
-        .sensoryFeedback(trigger: model.haptic) { _, new in
-            guard let new else { return nil }
-            return new.capture || new.gameOver ? .impact(weight: .heavy) : .impact(weight: .light)
+        // One cue per move (the core's `.moved` event): light for a move,
+        // heavy for a capture, success at the end; each half has its setting.
+        .sensoryFeedback(trigger: model.cue) { _, new in
+            guard let new, new.haptic else { return nil }
+            switch new.kind {
+            case .move: return .impact(weight: .light)
+            case .capture: return .impact(weight: .heavy)
+            case .gameOver: return .success
+            }
         }
+        .onChange(of: model.cue) { _, new in
+            if let new, new.sound { MoveSound.play(new.kind) }
+        }
+        // The animation runs over the new position; once it has run the
+        // board is drawn alone.
+        .task(id: model.animation?.seq) {
+            guard let animation = model.animation else { return }
+            try? await Task.sleep(nanoseconds: UInt64(animation.duration * 1_000_000_000))
+            model.animationFinished(seq: animation.seq)
+        }
+        .onChange(of: reduceMotion) { _, new in model.reduceMotion = new }
         .onAppear {
+            model.reduceMotion = reduceMotion
             boardFocused = true
             model.resume()
         }
@@ -72,40 +119,78 @@ public struct GameScreen: View {
     }
 
     @ViewBuilder
-    private func layout(_ view: GameView) -> some View {
-        if wide {
-            HStack(alignment: .top, spacing: 16) {
-                VStack(spacing: 8) {
-                    status(view)
-                    board(view)
+    private func layout(_ view: GameView, _ layout: GameLayout) -> some View {
+        let side = CGFloat(layout.boardSide)
+        switch layout.arrangement {
+        case .stacked:
+            VStack(spacing: CGFloat(GameLayout.Row.spacing)) {
+                strip(\.top)
+                board(view).frame(width: side, height: side)
+                strip(\.bottom)
+                statusRows
+                MoveStripView(strip: model.moveStrip, select: { model.select($0) })
+                    .frame(height: CGFloat(GameLayout.Row.moves))
+                // The bar stays at the bottom, within reach of the thumb.
+                VStack(spacing: 0) {
+                    Spacer(minLength: 0)
+                    bar
                 }
-                VStack(spacing: 12) {
-                    controls(view.actions)
-                    MoveListView(moves: view.moves) { model.send(.review(plies: $0)) }
-                }
-                .frame(maxWidth: 340)
             }
-            .padding()
-        } else {
-            ScrollView {
-                VStack(spacing: 10) {
-                    status(view)
-                    board(view)
-                    controls(view.actions)
-                    MoveListView(moves: view.moves) { model.send(.review(plies: $0)) }
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+        case .sideBySide:
+            HStack(alignment: .top, spacing: CGFloat(GameLayout.margin)) {
+                board(view).frame(width: side, height: side)
+                VStack(spacing: CGFloat(GameLayout.Row.spacing)) {
+                    strip(\.top)
+                    statusRows
+                    MoveStripView(strip: model.moveStrip, select: { model.select($0) })
+                        .frame(height: CGFloat(GameLayout.Row.moves))
+                    Spacer(minLength: 0)
+                    bar
+                    strip(\.bottom)
                 }
-                .padding(.horizontal)
+                .frame(width: CGFloat(layout.panelWidth), height: side)
             }
+            .padding(CGFloat(GameLayout.margin))
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
         }
     }
 
-    private func status(_ view: GameView) -> some View {
-        GameStatusView(
-            view: view,
-            message: model.message,
-            answerDraw: { model.send(.answerDraw(accept: $0)) },
-            endReview: { model.send(.endReview) }
-        )
+    private func strip(_ which: KeyPath<PlayerStrips, PlayerView>) -> some View {
+        Group {
+            if let strips = model.strips {
+                PlayerStripView(player: strips[keyPath: which])
+            } else {
+                Color.clear
+            }
+        }
+        .frame(height: CGFloat(GameLayout.Row.strip))
+        .padding(.horizontal, 8)
+    }
+
+    private var statusRows: some View {
+        VStack(spacing: CGFloat(GameLayout.Row.spacing)) {
+            StatusLineView(line: model.statusLine) { model.send(.endReview) }
+                .frame(height: CGFloat(GameLayout.Row.status))
+            InfoLineView(line: model.infoLine) { model.send(.answerDraw(accept: $0)) }
+                .frame(height: CGFloat(GameLayout.Row.info))
+        }
+        .padding(.horizontal, 8)
+    }
+
+    private var bar: some View {
+        BottomBarView(bar: model.bottomBar, run: { run($0) })
+            .frame(height: CGFloat(GameLayout.Row.bar))
+    }
+
+    /// A command of the bar, its menu or a shortcut. New game and the
+    /// shortcut list are the app's and this screen's; the rest the model's.
+    private func run(_ command: GameCommand) {
+        switch command {
+        case .newGame: onNewGame()
+        case .shortcuts: showShortcuts = true
+        default: model.perform(command)
+        }
     }
 
     /// The live board, or the reviewed position (the core refuses taps there and says why).
@@ -115,6 +200,8 @@ public struct GameScreen: View {
             labels: settings.squareLabels,
             directTouch: settings.directTouch,
             showCursor: boardFocused,
+            animation: model.animation,
+            elapsed: { model.animationElapsed(at: $0) },
             onTap: { model.send(.tap(square: $0)) }
         )
         .focusable()
@@ -122,175 +209,360 @@ public struct GameScreen: View {
         .boardKeys { model.send(.key($0)) }
         .accessibilityLabel(Text("board.label", bundle: .module))
     }
+}
 
-    private func controls(_ actions: Actions) -> some View {
-        VStack(spacing: 8) {
-            HStack {
-                Button { model.send(.undo) } label: { Label { Text("game.undo", bundle: .module) } icon: { Image(systemName: "arrow.uturn.backward") } }
-                    .disabled(!actions.undo)
-                    .keyboardShortcut("z", modifiers: .command)
-                Button { model.send(.redo) } label: { Label { Text("game.redo", bundle: .module) } icon: { Image(systemName: "arrow.uturn.forward") } }
-                    .disabled(!actions.redo)
-                    .keyboardShortcut("z", modifiers: [.command, .shift])
-                if actions.hintOffered {
-                    Button { model.send(.requestHint) } label: { Label { Text("game.hint", bundle: .module) } icon: { Image(systemName: "lightbulb") } }
-                        .disabled(!actions.hint)
-                        .keyboardShortcut("h", modifiers: .command)
-                }
-                Button { model.send(.flip) } label: { Label { Text("game.flip", bundle: .module) } icon: { Image(systemName: "arrow.up.arrow.down") } }
-                    .disabled(!actions.flip)
-                    .keyboardShortcut("f", modifiers: .command)
-            }
-            HStack {
-                Button { model.send(.offerDraw) } label: { Label { Text("game.offerDraw", bundle: .module) } icon: { Image(systemName: "equal.circle") } }
-                    .disabled(!actions.offerDraw)
-                Button(role: .destructive) { confirmResign = true } label: { Label { Text("game.resign", bundle: .module) } icon: { Image(systemName: "flag") } }
-                    .disabled(!actions.resign)
-                Button { onNewGame() } label: { Label { Text("game.new", bundle: .module) } icon: { Image(systemName: "plus.circle") } }
-                    .keyboardShortcut("n", modifiers: .command)
-                Button { model.exportPdn() } label: { Label { Text("game.export", bundle: .module) } icon: { Image(systemName: "square.and.arrow.up") } }
-                    .disabled(!actions.export)
-            }
+/// The variant's name (the core's, "Custom rules" for custom ones) over the mode.
+struct TopBarTitle: View {
+    let title: String
+    let mode: String
+
+    var body: some View {
+        VStack(spacing: 0) {
+            Text(verbatim: title).font(.headline).lineLimit(1)
+            Text(verbatim: mode).font(.caption).foregroundStyle(.secondary).lineLimit(1)
         }
-        .labelStyle(.titleAndIcon)
-        .buttonStyle(.bordered)
-        .font(.callout)
+        .accessibilityElement(children: .combine)
+        .accessibilityAddTraits(.isHeader)
     }
 }
 
-/// Who plays, the core's status line (or the review banner), the draw
-/// counter, a pending draw offer, what the last input did, and an error.
-struct GameStatusView: View {
-    let view: GameView
-    let message: String?
-    let answerDraw: (Bool) -> Void
-    let endReview: () -> Void
+/// One player: a disc of their colour, the core's name, a marker when it is
+/// their turn (an arrow and bold, not colour alone), a spinner while the bot
+/// thinks for them, and the pieces on the board and taken.
+struct PlayerStripView: View {
+    let player: PlayerView
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 4) {
-            Text(verbatim: view.mode).font(.subheadline).foregroundStyle(.secondary)
-            PlayersBar(players: view.players)
-            if let review = view.review {
-                // The core's words for the position shown ("Reviewing move 6… 32-28").
-                HStack {
-                    Text(verbatim: review.text).font(.headline).accessibilityAddTraits(.isHeader)
-                    Spacer()
-                    Button { endReview() } label: { Text("review.back", bundle: .module) }
-                        .buttonStyle(.bordered)
+        HStack(spacing: 6) {
+            Image(systemName: "arrowtriangle.right.fill")
+                .font(.caption)
+                .foregroundStyle(Color.accentColor)
+                .opacity(player.toMove ? 1 : 0)
+            Circle()
+                .fill(Theme.disc(player.side))
+                .overlay(Circle().stroke(Color.secondary, lineWidth: 1))
+                .frame(width: 16, height: 16)
+            Text(verbatim: player.name)
+                .fontWeight(player.toMove ? .bold : .regular)
+                .lineLimit(1)
+                .minimumScaleFactor(0.8)
+            if player.thinking {
+                ProgressView().controlSize(.small)
+            }
+            Spacer(minLength: 4)
+            Material(player: player)
+        }
+        .font(.subheadline)
+        .padding(.horizontal, 6)
+        .frame(maxHeight: .infinity)
+        .background(
+            RoundedRectangle(cornerRadius: 8)
+                .fill(player.toMove ? Color.accentColor.opacity(0.12) : Color.clear)
+        )
+        .overlay(
+            RoundedRectangle(cornerRadius: 8)
+                .stroke(player.toMove ? Color.accentColor : Color.clear, lineWidth: 1.5)
+        )
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(Text(verbatim: player.name))
+        .accessibilityValue(value)
+    }
+
+    private var value: Text {
+        let material = Text("player.material \(Int(player.men)) \(Int(player.kings)) \(Int(player.lost))", bundle: .module)
+        if player.thinking {
+            return Text("player.thinking", bundle: .module) + Text(verbatim: ", ") + material
+        }
+        if player.toMove {
+            return Text("player.toMove", bundle: .module) + Text(verbatim: ", ") + material
+        }
+        return material
+    }
+
+    /// Men and kings on the board, then the pieces taken.
+    struct Material: View {
+        let player: PlayerView
+
+        var body: some View {
+            HStack(spacing: 6) {
+                HStack(spacing: 2) {
+                    PieceView(piece: PieceInfo(side: player.side, kind: .man), size: 12)
+                    Text(verbatim: "\(player.men)").monospacedDigit()
                 }
-            } else {
-                // The core's one line: whose turn, the capture under way, the bot or the result.
-                Text(verbatim: view.status).font(.headline).accessibilityAddTraits(.isHeader)
+                if player.kings > 0 {
+                    HStack(spacing: 2) {
+                        PieceView(piece: PieceInfo(side: player.side, kind: .king), size: 13)
+                        Text(verbatim: "\(player.kings)").monospacedDigit()
+                    }
+                }
+                if player.lost > 0 {
+                    Text(verbatim: "−\(player.lost)")
+                        .monospacedDigit()
+                        .foregroundStyle(.secondary)
+                }
             }
-            if let counter = view.drawCounter {
-                Text(verbatim: counter.text).font(.subheadline).foregroundStyle(.secondary)
-            }
-            if let offer = view.drawOffer {
-                DrawOfferBar(text: offer.text, canAnswer: view.actions.answerDraw, answer: answerDraw)
-            }
-            // What the last input did, as VoiceOver hears it (the cursor's square is drawn instead).
-            if let event = view.event, event.kind != .cursor, !event.text.isEmpty {
-                Text(verbatim: event.text)
-                    .font(.subheadline)
-                    .foregroundStyle(event.kind == .refused ? Color.orange : Color.secondary)
-                    .accessibilityHidden(true)
-            }
-            if let message {
-                Text(verbatim: message)
-                    .font(.subheadline)
-                    .foregroundStyle(.orange)
+            .font(.footnote)
+        }
+    }
+}
+
+/// The one status line: never more than a line, so it never pushes the
+/// board; its tone has an icon as well as a colour.
+struct StatusLineView: View {
+    let line: StatusLine?
+    let backToGame: @MainActor () -> Void
+
+    var body: some View {
+        HStack(spacing: 6) {
+            if let line {
+                if let symbol = icon(line.tone) {
+                    Image(systemName: symbol).foregroundStyle(colour(line.tone))
+                }
+                Text(verbatim: line.text)
+                    .font(.subheadline.weight(.semibold))
+                    .foregroundStyle(line.tone == .plain ? Color.primary : colour(line.tone))
+                    .lineLimit(1)
+                    .minimumScaleFactor(0.75)
+                    .truncationMode(.tail)
+                Spacer(minLength: 4)
+                if line.backToGame {
+                    Button(action: backToGame) { Text("review.back", bundle: .module) }
+                        .font(.footnote)
+                        .buttonStyle(.borderedProminent)
+                        .controlSize(.mini)
+                }
             }
         }
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .accessibilityElement(children: .combine)
+        .accessibilityAddTraits(.isHeader)
+    }
+
+    private func icon(_ tone: StatusLine.Tone) -> String? {
+        switch tone {
+        case .plain: return nil
+        case .refusal: return "exclamationmark.triangle.fill"
+        case .problem: return "xmark.octagon.fill"
+        case .review: return "clock.arrow.circlepath"
+        case .result: return "flag.checkered"
+        }
+    }
+
+    private func colour(_ tone: StatusLine.Tone) -> Color {
+        switch tone {
+        case .plain, .result: return .primary
+        case .refusal, .problem: return .orange
+        case .review: return .accentColor
+        }
+    }
+}
+
+/// A pending draw offer with its answers, or the draw counter, in the core's words.
+struct InfoLineView: View {
+    let line: InfoLine?
+    let answer: @MainActor (Bool) -> Void
+
+    var body: some View {
+        HStack(spacing: 6) {
+            switch line {
+            case let .drawOffer(text, canAnswer):
+                Image(systemName: "equal.circle").accessibilityHidden(true)
+                Text(verbatim: text).lineLimit(1).minimumScaleFactor(0.7)
+                Spacer(minLength: 4)
+                if canAnswer {
+                    Button { answer(true) } label: { Text("draw.accept", bundle: .module) }
+                    Button { answer(false) } label: { Text("draw.decline", bundle: .module) }
+                }
+            case let .drawCounter(text):
+                Image(systemName: "hourglass").accessibilityHidden(true)
+                Text(verbatim: text).lineLimit(1).minimumScaleFactor(0.7)
+                Spacer(minLength: 0)
+            case nil:
+                Spacer(minLength: 0)
+            }
+        }
+        .font(.footnote)
+        .foregroundStyle(.secondary)
+        .buttonStyle(.borderless)
         .frame(maxWidth: .infinity, alignment: .leading)
     }
 }
 
-/// White's strip and Black's: the core's names; the side to move in bold,
-/// a spinner while the bot thinks for it.
-struct PlayersBar: View {
-    let players: [PlayerView]
+/// The moves as one horizontal strip ("1. 32-28 19-23 …") that keeps the
+/// move on screen in view; a tap shows that position, the live move
+/// returns to the game. VoiceOver reads each move in the core's words.
+struct MoveStripView: View {
+    let strip: MoveStrip?
+    let select: @MainActor (MoveChip) -> Void
 
     var body: some View {
-        HStack(spacing: 12) {
-            ForEach(players, id: \.side) { player in
-                HStack(spacing: 6) {
-                    Circle()
-                        .fill(player.side == .white ? Theme.whitePiece : Theme.blackPiece)
-                        .overlay(Circle().stroke(.gray))
-                        .frame(width: 14, height: 14)
-                        .accessibilityHidden(true)
-                    Text(verbatim: player.name)
-                        .fontWeight(player.toMove ? .bold : .regular)
-                    if player.thinking {
-                        ProgressView().controlSize(.small).accessibilityHidden(true)
+        ScrollViewReader { proxy in
+            ScrollView(.horizontal, showsIndicators: false) {
+                LazyHStack(spacing: 4) {
+                    if strip?.chips.isEmpty ?? true {
+                        Text("moves.none", bundle: .module)
+                            .font(.footnote)
+                            .foregroundStyle(.secondary)
+                    }
+                    ForEach(strip?.chips ?? []) { chip in
+                        Button { select(chip) } label: { MoveChipLabel(chip: chip) }
+                            .buttonStyle(.plain)
+                            .id(chip.id)
+                            .accessibilityLabel(Text(verbatim: chip.spoken))
+                            .accessibilityValue(chip.undone ? Text("moves.undone", bundle: .module) : Text(verbatim: ""))
+                            .accessibilityAddTraits(chip.current ? [.isSelected] : [])
                     }
                 }
                 .padding(.horizontal, 8)
-                .padding(.vertical, 3)
-                .background(player.toMove ? Theme.selected.opacity(0.3) : Color.clear)
-                .clipShape(RoundedRectangle(cornerRadius: 6))
             }
-            Spacer()
+            .onAppear { scroll(proxy, animated: false) }
+            .onChange(of: strip?.focus) { _, _ in scroll(proxy, animated: true) }
         }
-        .font(.subheadline)
+        .accessibilityElement(children: .contain)
+        .accessibilityLabel(Text("moves.title", bundle: .module))
+    }
+
+    private func scroll(_ proxy: ScrollViewProxy, animated: Bool) {
+        guard let focus = strip?.focus else { return }
+        if animated {
+            withAnimation(.easeInOut(duration: 0.2)) { proxy.scrollTo(focus, anchor: .center) }
+        } else {
+            proxy.scrollTo(focus, anchor: .center)
+        }
     }
 }
 
-/// A pending offer in the core's words; the buttons only when the core
-/// lets the opponent answer from this device.
-struct DrawOfferBar: View {
-    let text: String
-    let canAnswer: Bool
-    let answer: (Bool) -> Void
+/// One move: its label ("12.") and text; the move on screen boxed, undone
+/// moves struck through (not colour alone).
+struct MoveChipLabel: View {
+    let chip: MoveChip
 
     var body: some View {
-        HStack {
-            Text(verbatim: text)
-            if canAnswer {
-                Button { answer(true) } label: { Text("draw.accept", bundle: .module) }
-                Button { answer(false) } label: { Text("draw.decline", bundle: .module) }
+        HStack(spacing: 2) {
+            if let label = chip.label {
+                Text(verbatim: label).foregroundStyle(.secondary)
             }
+            Text(verbatim: chip.text)
+                .strikethrough(chip.undone)
+                .foregroundStyle(chip.undone ? Color.secondary : Color.primary)
         }
-        .font(.subheadline)
-        .buttonStyle(.borderless)
+        .font(.callout.monospacedDigit())
+        .padding(.horizontal, 6)
+        .padding(.vertical, 3)
+        .background(
+            RoundedRectangle(cornerRadius: 6)
+                .fill(chip.current ? Color.accentColor.opacity(0.2) : Color.clear)
+        )
+        .overlay(
+            RoundedRectangle(cornerRadius: 6)
+                .stroke(chip.current ? Color.accentColor : Color.clear, lineWidth: 1.5)
+        )
     }
 }
 
-/// The move list as the core writes it ("1." before a move, undone moves
-/// greyed, the move on screen marked), read by VoiceOver in the core's
-/// spoken words. A tap shows the position after that move; the live move
-/// returns to the game.
-struct MoveListView: View {
-    let moves: [MoveEntry]
-    /// The plies to show: the entry's ply + 1.
-    let onSelect: (UInt32) -> Void
-
-    private let columns = [GridItem(.adaptive(minimum: 88), spacing: 6)]
+/// Undo, Redo, Hint, Pause, Flip as labelled icons, then "More": offer a
+/// draw, resign, export PDN, new game, the keyboard shortcuts. Each has its
+/// keyboard shortcut where it has one.
+struct BottomBarView: View {
+    let bar: BottomBar?
+    let run: @MainActor (GameCommand) -> Void
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 6) {
-            Text("moves.title", bundle: .module).font(.headline).accessibilityAddTraits(.isHeader)
-            if moves.isEmpty {
-                Text("moves.none", bundle: .module).foregroundStyle(.secondary)
-            }
-            LazyVGrid(columns: columns, alignment: .leading, spacing: 6) {
-                ForEach(moves, id: \.ply) { entry in
-                    Button { onSelect(entry.ply + 1) } label: {
-                        Text(verbatim: [entry.label, entry.text].compactMap { $0 }.joined(separator: " "))
-                            .font(.body.monospacedDigit())
-                            .foregroundStyle(entry.undone ? Color.secondary : Color.primary)
-                            .padding(.horizontal, 6)
-                            .background(entry.current ? Theme.selected.opacity(0.4) : Color.clear)
-                            .clipShape(RoundedRectangle(cornerRadius: 4))
-                    }
-                    .buttonStyle(.plain)
-                    .accessibilityLabel(Text(verbatim: [entry.label, entry.spoken].compactMap { $0 }.joined(separator: " ")))
-                    .accessibilityValue(entry.undone ? Text("moves.undone", bundle: .module) : Text(verbatim: ""))
-                    .accessibilityAddTraits(entry.current ? [.isSelected] : [])
+        HStack(spacing: 0) {
+            ForEach(bar?.buttons ?? []) { item in
+                Button { run(item.command) } label: {
+                    CommandLabel(command: item.command, active: item.active)
                 }
+                .disabled(!item.enabled)
+                .shortcut(for: item.command)
+                .frame(maxWidth: .infinity)
+            }
+            Menu {
+                ForEach(bar?.menu ?? []) { item in
+                    Button(role: item.command == .resign ? .destructive : nil) { run(item.command) } label: {
+                        CommandLabel(command: item.command, active: item.active)
+                    }
+                    .disabled(!item.enabled)
+                }
+            } label: {
+                Label { Text("game.more", bundle: .module) } icon: { Image(systemName: "ellipsis.circle") }
+            }
+            .frame(maxWidth: .infinity)
+        }
+        .labelStyle(BarLabelStyle())
+        .buttonStyle(.borderless)
+        .background {
+            // The menu's shortcuts (N) must work while the menu is closed:
+            // each is also an invisible button of the bar.
+            ForEach((bar?.menu ?? []).filter { item in GameShortcut.allCases.contains { $0.command == item.command } }) { item in
+                Button { run(item.command) } label: { EmptyView() }
+                    .disabled(!item.enabled)
+                    .shortcut(for: item.command)
+                    .opacity(0)
+                    .accessibilityHidden(true)
             }
         }
-        .frame(maxWidth: .infinity, alignment: .leading)
+    }
+}
+
+/// The icon over a short label.
+struct BarLabelStyle: LabelStyle {
+    func makeBody(configuration: LabelStyleConfiguration) -> some View {
+        VStack(spacing: 2) {
+            configuration.icon.font(.title3)
+            configuration.title.font(.caption2).lineLimit(1).minimumScaleFactor(0.7)
+        }
+        .frame(minWidth: 44, minHeight: 44)
+    }
+}
+
+/// Each command's words and icon.
+struct CommandLabel: View {
+    let command: GameCommand
+    var active = false
+
+    var body: some View {
+        switch command {
+        case .undo:
+            Label { Text("game.undo", bundle: .module) } icon: { Image(systemName: "arrow.uturn.backward") }
+        case .redo:
+            Label { Text("game.redo", bundle: .module) } icon: { Image(systemName: "arrow.uturn.forward") }
+        case .hint:
+            Label { Text("game.hint", bundle: .module) } icon: { Image(systemName: "lightbulb") }
+        case .pause:
+            if active {
+                Label { Text("game.resume", bundle: .module) } icon: { Image(systemName: "play.fill") }
+            } else {
+                Label { Text("game.pause", bundle: .module) } icon: { Image(systemName: "pause.fill") }
+            }
+        case .flip:
+            Label { Text("game.flip", bundle: .module) } icon: { Image(systemName: "arrow.up.arrow.down") }
+        case .offerDraw:
+            Label { Text("game.offerDraw", bundle: .module) } icon: { Image(systemName: "equal.circle") }
+        case .resign:
+            Label { Text("game.resign", bundle: .module) } icon: { Image(systemName: "flag") }
+        case .exportPdn:
+            Label { Text("game.export", bundle: .module) } icon: { Image(systemName: "square.and.arrow.up") }
+        case .newGame:
+            Label { Text("game.new", bundle: .module) } icon: { Image(systemName: "plus.circle") }
+        case .shortcuts:
+            Label { Text("game.shortcuts", bundle: .module) } icon: { Image(systemName: "keyboard") }
+        }
+    }
+}
+
+extension View {
+    /// The keyboard shortcut of a command, if it has one (GameShortcut).
+    @ViewBuilder
+    func shortcut(for command: GameCommand) -> some View {
+        if let s = GameShortcut.allCases.first(where: { $0.command == command }) {
+            self.keyboardShortcut(
+                KeyEquivalent(s.key),
+                modifiers: (s.usesCommand ? EventModifiers.command : []).union(s.shift ? .shift : [])
+            )
+        } else {
+            self
+        }
     }
 }
 

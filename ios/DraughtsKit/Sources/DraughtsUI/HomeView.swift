@@ -1,6 +1,7 @@
-// Home: continue the saved game; a new game over every preset (its name and
-// one-line description come from the core); custom rules from a preset; the
-// mode (two players, or against the bot with its level and colour).
+// Home: the "Continue" card of the saved game (the core's snapshot of it:
+// variant, mode, move number, whose turn, a small board), then a new game
+// on one screen: the variant (its name and the core's one-line tagline, or
+// custom rules made from it), the mode, the bot's level and colour, Start.
 import DraughtsCore
 import DraughtsKit
 import SwiftUI
@@ -9,27 +10,41 @@ struct HomeView: View {
     @Bindable var app: AppModel
     @Bindable var home: HomeModel
     let open: (Route) -> Void
-    /// Starts a game with these rules (asking first if one is in progress).
-    let start: (RuleSet) -> Void
+    /// Opens the game to continue.
+    let continueGame: () -> Void
+    /// Starts the chosen game (asking first if one is in progress).
+    let start: () -> Void
 
     var body: some View {
         List {
-            if let game = app.game {
+            if let card = app.continueCard {
                 Section {
-                    Button { open(.game) } label: {
-                        VStack(alignment: .leading) {
-                            Text("home.continue", bundle: .module).font(.headline)
-                            if let view = game.view {
-                                // The core's one-line summary: variant, mode, move, result.
-                                Text(verbatim: view.summary)
-                                    .font(.subheadline)
-                                    .foregroundStyle(.secondary)
-                            }
-                        }
-                    }
+                    Button(action: continueGame) { ContinueCardView(card: card) }
+                        .buttonStyle(.plain)
                 }
             }
             Section {
+                Picker(selection: $home.variantID) {
+                    ForEach(home.presets) { preset in
+                        Text(verbatim: preset.name).tag(Optional(preset.id))
+                    }
+                } label: {
+                    Text("home.variant", bundle: .module)
+                }
+                if let preset = home.selectedPreset {
+                    HStack(alignment: .top) {
+                        Text(verbatim: preset.summary)
+                            .font(.footnote)
+                            .foregroundStyle(.secondary)
+                            .lineLimit(2)
+                        Spacer()
+                        Button { open(.rulesEditor(preset)) } label: {
+                            Label { Text("home.customize", bundle: .module) } icon: { Image(systemName: "slider.horizontal.3") }
+                                .font(.footnote)
+                        }
+                        .buttonStyle(.borderless)
+                    }
+                }
                 Picker(selection: $home.mode) {
                     Text("mode.versusBot", bundle: .module).tag(GameMode.versusBot)
                     Text("mode.twoPlayers", bundle: .module).tag(GameMode.twoPlayers)
@@ -51,33 +66,33 @@ struct HomeView: View {
                     } label: {
                         Text("mode.colour", bundle: .module)
                     }
+                    .pickerStyle(.segmented)
                 }
-            } header: {
-                Text("home.mode", bundle: .module)
-            }
-            Section {
-                ForEach(home.presets) { preset in
-                    PresetRow(preset: preset) {
-                        start(preset.info.rules)
-                    } customize: {
-                        open(.rulesEditor(preset))
-                    }
+                Button(action: start) {
+                    Label { Text("home.start", bundle: .module) } icon: { Image(systemName: "play.fill") }
+                        .frame(maxWidth: .infinity)
                 }
+                .buttonStyle(.borderedProminent)
+                .controlSize(.large)
+                .disabled(home.selectedPreset == nil)
+                .listRowInsets(EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16))
             } header: {
                 Text("home.newGame", bundle: .module)
-            } footer: {
-                Text("home.newGame.footer", bundle: .module)
             }
-            Section {
+        }
+        .navigationTitle(Text("app.title", bundle: .module))
+        .toolbar {
+            ToolbarItem(placement: .primaryAction) {
                 Button { open(.tutorial) } label: {
                     Label { Text("home.tutorial", bundle: .module) } icon: { Image(systemName: "book") }
                 }
+            }
+            ToolbarItem(placement: .primaryAction) {
                 Button { open(.settings) } label: {
                     Label { Text("home.settings", bundle: .module) } icon: { Image(systemName: "gearshape") }
                 }
             }
         }
-        .navigationTitle(Text("app.title", bundle: .module))
         .alert(Text("home.restoreFailed", bundle: .module), isPresented: Binding(
             get: { app.restoreProblem != nil },
             set: { if !$0 { app.dismissRestoreProblem() } }
@@ -89,30 +104,40 @@ struct HomeView: View {
     }
 }
 
-struct PresetRow: View {
-    let preset: PresetEntry
-    let play: () -> Void
-    let customize: () -> Void
+/// The game to continue: a small board, the variant, the mode, the move
+/// number and whose turn (or the result), all from the core's snapshot.
+struct ContinueCardView: View {
+    let card: ContinueCard
 
     var body: some View {
-        HStack(alignment: .top) {
-            Button(action: play) {
-                VStack(alignment: .leading, spacing: 2) {
-                    Text(verbatim: preset.name).font(.headline)
-                    Text(verbatim: preset.summary)
-                        .font(.subheadline)
-                        .foregroundStyle(.secondary)
-                        .lineLimit(2)
+        HStack(spacing: 12) {
+            BoardGrid(board: card.board, labels: .none, interactive: false)
+                .frame(width: 76, height: 76)
+                .clipShape(RoundedRectangle(cornerRadius: 4))
+                .accessibilityHidden(true)
+            VStack(alignment: .leading, spacing: 2) {
+                Label { Text("home.continue", bundle: .module) } icon: { Image(systemName: "play.circle.fill") }
+                    .font(.headline)
+                    .foregroundStyle(Color.accentColor)
+                Text(verbatim: card.title).font(.subheadline.weight(.semibold))
+                Text(verbatim: card.mode).font(.footnote).foregroundStyle(.secondary).lineLimit(1)
+                HStack(spacing: 6) {
+                    if let number = card.moveNumber {
+                        Text("home.continue.move \(Int(number))", bundle: .module)
+                    }
+                    Text(verbatim: card.status).lineLimit(1)
                 }
-                .frame(maxWidth: .infinity, alignment: .leading)
+                .font(.footnote)
+                .foregroundStyle(.secondary)
             }
-            .buttonStyle(.plain)
-            .accessibilityHint(Text("home.preset.hint", bundle: .module))
-            Button(action: customize) {
-                Image(systemName: "slider.horizontal.3")
-            }
-            .buttonStyle(.borderless)
-            .accessibilityLabel(Text("home.customize \(preset.name)", bundle: .module))
+            Spacer(minLength: 0)
+            Image(systemName: "chevron.right").foregroundStyle(.tertiary)
         }
+        .padding(.vertical, 4)
+        .contentShape(Rectangle())
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(Text("home.continue", bundle: .module))
+        .accessibilityValue(Text(verbatim: card.summary))
+        .accessibilityAddTraits(.isButton)
     }
 }

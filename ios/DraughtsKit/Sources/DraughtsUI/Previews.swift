@@ -1,5 +1,8 @@
 // Xcode previews of every screen state, built on the real core: positions
 // from FEN, then taps and commands, exactly as a player would reach them.
+// The game screen is shown on a phone held upright, in landscape and on an
+// iPad, in light and dark; then the end-of-game sheet, the Continue card,
+// the home screen and the other screens.
 import DraughtsCore
 import DraughtsKit
 import SwiftUI
@@ -8,6 +11,7 @@ import SwiftUI
 enum PreviewGames {
     static let international = presetRules(variant: .international)
     static let english = presetRules(variant: .english)
+    static let russian = presetRules(variant: .russian)
 
     static func session(
         rules: RuleSet = international,
@@ -39,7 +43,25 @@ enum PreviewGames {
         return GameModel(port: LiveSession(session: s), storage: MemoryGameStorage(), language: .en, autoFlip: true)
     }
 
+    /// A few moves into an International game against the bot, whose search
+    /// never runs here (the bot's turn shows it thinking).
+    static func midGame() -> GameModel {
+        let s = session(black: .bot(level: 4))
+        let model = GameModel(port: ThinkingSession(s), storage: nil, language: .en, autoFlip: false)
+        for name in ["32", "28"] {
+            model.send(.tap(square: try! parseSquare(rules: international, text: name)))
+        }
+        return model
+    }
+
     static let settings = SettingsModel(defaults: UserDefaults(suiteName: "previews") ?? .standard)
+
+    /// The game screen as the app shows it, in its navigation stack.
+    static func screen(_ model: GameModel, settings: SettingsModel = settings) -> some View {
+        NavigationStack {
+            GameScreen(model: model, settings: settings)
+        }
+    }
 }
 
 /// The live session with no search thread: the view keeps asking for the
@@ -53,104 +75,216 @@ final class ThinkingSession: SessionPort, @unchecked Sendable {
     func send(_ input: GameInput) throws -> GameView { try live.send(input) }
     func save() -> String { live.save() }
     func exportPdn(context: PdnContext) throws -> String { try live.exportPdn(context: context) }
+    func pdn(context: PdnContext) throws -> String { try live.pdn(context: context) }
     func rules() -> RuleSet { live.rules() }
+    func rematch() -> SessionPort { live.rematch() }
     func syncSearch(wanted: Bool, listener: SearchListener) throws {}
     func cancelSearch() {}
 }
 
-#Preview("Game: start, vs bot") {
-    NavigationStack {
-        GameScreen(model: PreviewGames.model(black: .bot(level: 3)), settings: PreviewGames.settings)
-    }
+// MARK: the game screen on a phone, in landscape and on an iPad
+
+#Preview("Game · phone · light") {
+    PreviewGames.screen(PreviewGames.midGame())
+        .preferredColorScheme(.light)
 }
 
-#Preview("Game: piece selected") {
-    NavigationStack {
-        GameScreen(model: PreviewGames.model(taps: ["32"]), settings: PreviewGames.settings)
-    }
+#Preview("Game · phone · dark") {
+    PreviewGames.screen(PreviewGames.midGame())
+        .preferredColorScheme(.dark)
 }
 
-#Preview("Game: a tap refused, in the core's words") {
-    NavigationStack {
-        GameScreen(model: PreviewGames.model(taps: ["25"]), settings: PreviewGames.settings)
-    }
+#Preview("Game · phone landscape · light", traits: .landscapeLeft) {
+    PreviewGames.screen(PreviewGames.midGame())
+        .preferredColorScheme(.light)
+}
+
+#Preview("Game · phone landscape · dark", traits: .landscapeLeft) {
+    PreviewGames.screen(PreviewGames.midGame())
+        .preferredColorScheme(.dark)
+}
+
+#Preview("Game · iPad landscape · light", traits: .fixedLayout(width: 1180, height: 820)) {
+    PreviewGames.screen(PreviewGames.midGame())
+        .preferredColorScheme(.light)
+}
+
+#Preview("Game · iPad landscape · dark", traits: .fixedLayout(width: 1180, height: 820)) {
+    PreviewGames.screen(PreviewGames.midGame())
+        .preferredColorScheme(.dark)
+}
+
+#Preview("Game · iPad upright", traits: .fixedLayout(width: 820, height: 1180)) {
+    PreviewGames.screen(PreviewGames.midGame())
+}
+
+#Preview("Game · small phone (360×640)", traits: .fixedLayout(width: 360, height: 640)) {
+    PreviewGames.screen(PreviewGames.midGame())
+}
+
+// MARK: states of the game screen
+
+#Preview("Game: start, against the bot (Hint in the bar)") {
+    PreviewGames.screen(PreviewGames.model(black: .bot(level: 3)))
+}
+
+#Preview("Game: piece selected (brackets, dots, dashed finals)") {
+    PreviewGames.screen(PreviewGames.model(taps: ["32"]))
+}
+
+#Preview("Game: a tap refused, in the status line") {
+    PreviewGames.screen(PreviewGames.model(taps: ["25"]))
 }
 
 #Preview("Game: must capture (gold ring)") {
-    NavigationStack {
-        GameScreen(model: PreviewGames.model(fen: "W:W32,37:B28,18"), settings: PreviewGames.settings)
-    }
+    PreviewGames.screen(PreviewGames.model(fen: "W:W32,37:B28,18"))
 }
 
-#Preview("Game: capture in progress") {
-    NavigationStack {
-        GameScreen(model: PreviewGames.model(fen: "W:W32,37:B28,18,9", taps: ["32", "23"]), settings: PreviewGames.settings)
-    }
+#Preview("Game: capture in progress (crosses, double rings)") {
+    PreviewGames.screen(PreviewGames.model(fen: "W:W32,37:B28,18,9", taps: ["32", "23"]))
 }
 
-#Preview("Game: kings ending (draw counter), last move") {
-    NavigationStack {
-        GameScreen(model: PreviewGames.model(fen: "W:WK46,K50:BK5", taps: ["46", "41"]), settings: PreviewGames.settings)
-    }
+#Preview("Game: kings and the draw counter") {
+    PreviewGames.screen(PreviewGames.model(fen: "W:WK46,K50:BK5", taps: ["46", "41"]))
 }
 
-#Preview("Game: bot thinking") {
-    let session = try! GameSession(rules: PreviewGames.international, white: .bot(level: 4), black: .human, language: .en)
-    let model = GameModel(port: ThinkingSession(session), storage: nil, language: .en, autoFlip: false)
-    return NavigationStack {
-        GameScreen(model: model, settings: PreviewGames.settings)
+#Preview("Game: a capture animating") {
+    let model = PreviewGames.model(fen: "W:W32:B28,19,10")
+    model.send(.tap(square: try! parseSquare(rules: PreviewGames.international, text: "32")))
+    if let move = model.view?.board.legalMoves.first {
+        model.send(.tap(square: move.to))
     }
+    return PreviewGames.screen(model)
 }
 
 #Preview("Game: looking for a hint") {
     let session = PreviewGames.session(black: .bot(level: 2))
     let model = GameModel(port: ThinkingSession(session), storage: nil, language: .en, autoFlip: false)
     model.send(.requestHint)
-    return NavigationStack {
-        GameScreen(model: model, settings: PreviewGames.settings)
-    }
+    return PreviewGames.screen(model)
+}
+
+#Preview("Game: two bots, paused") {
+    let session = PreviewGames.session(white: .bot(level: 2), black: .bot(level: 5))
+    let model = GameModel(port: ThinkingSession(session), storage: nil, language: .en, autoFlip: false)
+    model.send(.setPaused(true))
+    return PreviewGames.screen(model)
 }
 
 #Preview("Game: draw offered, two players") {
-    let model = PreviewGames.model()
-    model.send(.offerDraw)
-    return NavigationStack {
-        GameScreen(model: model, settings: PreviewGames.settings)
-    }
-}
-
-#Preview("Game: over (resignation)") {
     let model = PreviewGames.model(taps: ["32", "28"])
-    model.send(.resign)
-    return NavigationStack {
-        GameScreen(model: model, settings: PreviewGames.settings)
-    }
+    model.send(.offerDraw)
+    return PreviewGames.screen(model)
 }
 
 #Preview("Game: reviewing an earlier move") {
     let model = PreviewGames.model(taps: ["32", "28", "19", "23", "28", "19"])
     model.send(.review(plies: 1))
-    return NavigationStack {
-        GameScreen(model: model, settings: PreviewGames.settings)
-    }
+    return PreviewGames.screen(model)
 }
 
-#Preview("Game: English, flipped, coordinates") {
-    let model = PreviewGames.model(rules: PreviewGames.english)
+#Preview("Game: Russian, turned, coordinates on the edges") {
+    let model = PreviewGames.model(rules: PreviewGames.russian)
     model.send(.flip)
-    let settings = PreviewGames.settings
-    settings.squareLabels = .coordinates
-    return NavigationStack {
-        GameScreen(model: model, settings: settings)
-    }
+    return PreviewGames.screen(model)
+}
+
+#Preview("Game: labels hidden, dark") {
+    let settings = SettingsModel(defaults: UserDefaults(suiteName: "previews-hidden") ?? .standard)
+    settings.squareLabels = .none
+    return PreviewGames.screen(PreviewGames.model(rules: PreviewGames.english), settings: settings)
+        .preferredColorScheme(.dark)
+}
+
+#Preview("Game: resign asks first") {
+    let model = PreviewGames.model(taps: ["32", "28"])
+    model.perform(.resign)
+    return PreviewGames.screen(model)
 }
 
 #Preview("Game: PDN export") {
     let model = PreviewGames.model(taps: ["32", "28"])
     model.exportPdn(context: PdnContext(date: "2026-12-01", site: "iOS"))
-    return NavigationStack {
-        GameScreen(model: model, settings: PreviewGames.settings)
-    }
+    return PreviewGames.screen(model)
+}
+
+#Preview("Game: French") {
+    let session = try! GameSession(rules: PreviewGames.international, white: .human, black: .bot(level: 4), language: .fr)
+    let model = GameModel(port: ThinkingSession(session), storage: nil, language: .fr, autoFlip: false)
+    return PreviewGames.screen(model)
+        .environment(\.locale, Locale(identifier: "fr"))
+}
+
+// MARK: the end of a game
+
+#Preview("End of game: the sheet over the board") {
+    let model = PreviewGames.model(taps: ["32", "28"])
+    model.perform(.resign)
+    model.confirmResign()
+    return PreviewGames.screen(model)
+}
+
+#Preview("End of game sheet · light") {
+    let model = PreviewGames.model(taps: ["32", "28"])
+    model.send(.resign)
+    return EndOfGameSheet(end: model.endOfGame!, rematch: {}, newGame: {}, review: {}, close: {})
+        .preferredColorScheme(.light)
+}
+
+#Preview("End of game sheet · dark, a draw") {
+    let model = PreviewGames.model(taps: ["32", "28"])
+    model.send(.offerDraw)
+    model.send(.answerDraw(accept: true))
+    return EndOfGameSheet(end: model.endOfGame!, rematch: {}, newGame: {}, review: {}, close: {})
+        .preferredColorScheme(.dark)
+}
+
+// MARK: home
+
+#Preview("Continue card · light") {
+    let session = PreviewGames.session(black: .bot(level: 4), taps: ["32", "28"])
+    let card = ContinueCard(view: try! savedGameView(save: session.save(), language: .en))
+    return List { ContinueCardView(card: card) }
+        .preferredColorScheme(.light)
+}
+
+#Preview("Continue card · dark, Russian") {
+    let session = PreviewGames.session(rules: PreviewGames.russian, taps: ["c3", "d4"])
+    let card = ContinueCard(view: try! savedGameView(save: session.save(), language: .en))
+    return List { ContinueCardView(card: card) }
+        .preferredColorScheme(.dark)
+}
+
+#Preview("Home: new game only") {
+    let app = AppModel(storage: MemoryGameStorage(), settings: PreviewGames.settings)
+    return RootView(app: app)
+}
+
+#Preview("Home: a game to continue, French") {
+    let session = PreviewGames.session(black: .bot(level: 3), taps: ["32", "28"])
+    let app = AppModel(storage: MemoryGameStorage(data: Data(session.save().utf8)), settings: PreviewGames.settings)
+    return RootView(app: app)
+        .environment(\.locale, Locale(identifier: "fr"))
+}
+
+#Preview("Home: dark, iPad", traits: .fixedLayout(width: 1180, height: 820)) {
+    let session = PreviewGames.session(taps: ["32", "28"])
+    let app = AppModel(storage: MemoryGameStorage(data: Data(session.save().utf8)), settings: PreviewGames.settings)
+    return RootView(app: app)
+        .preferredColorScheme(.dark)
+}
+
+#Preview("Home: a new game asks: continue it, or abandon it") {
+    let session = PreviewGames.session(taps: ["32", "28"])
+    let app = AppModel(storage: MemoryGameStorage(data: Data(session.save().utf8)), settings: PreviewGames.settings)
+    app.startChosenGame()
+    return RootView(app: app)
+}
+
+// MARK: other screens
+
+#Preview("Keyboard shortcuts") {
+    ShortcutsHelp()
 }
 
 #Preview("Board alone, French") {
@@ -158,27 +292,6 @@ final class ThinkingSession: SessionPort, @unchecked Sendable {
     return BoardGrid(board: try! session.view().board)
         .padding()
         .environment(\.locale, Locale(identifier: "fr"))
-}
-
-#Preview("Home") {
-    let app = AppModel(storage: MemoryGameStorage(), settings: PreviewGames.settings)
-    return RootView(app: app)
-}
-
-#Preview("Home: French, a game to continue") {
-    let app = AppModel(storage: MemoryGameStorage(), settings: PreviewGames.settings)
-    app.newGame(rules: PreviewGames.international)
-    return RootView(app: app)
-        .environment(\.locale, Locale(identifier: "fr"))
-}
-
-#Preview("Home: a new game asks before replacing one in progress") {
-    let app = AppModel(storage: MemoryGameStorage(), settings: PreviewGames.settings)
-    app.home.mode = .twoPlayers
-    app.newGame(rules: PreviewGames.international)?.send(.tap(square: try! parseSquare(rules: PreviewGames.international, text: "32")))
-    app.game?.send(.tap(square: try! parseSquare(rules: PreviewGames.international, text: "28")))
-    app.newGame(rules: PreviewGames.english)
-    return RootView(app: app)
 }
 
 #Preview("Custom rules") {

@@ -23,24 +23,32 @@ public struct RootView: View {
 
     public var body: some View {
         NavigationStack(path: $path) {
-            HomeView(app: app, home: app.home, open: { path.append($0) }, start: start)
-                .navigationDestination(for: Route.self) { route in
-                    destination(route)
-                }
+            HomeView(
+                app: app, home: app.home, open: { path.append($0) },
+                continueGame: { if app.continueGame() != nil { path = [.game] } },
+                start: { if app.startChosenGame() != nil { path = [.game] } }
+            )
+            .navigationDestination(for: Route.self) { route in
+                destination(route)
+            }
         }
-        // Asked wherever a new game was requested while one is in progress.
+        // Asked wherever a new game was requested while one is in progress:
+        // continue it, or abandon it.
         .confirmationDialog(
             Text("newGame.confirm", bundle: .module),
             isPresented: Binding(get: { app.pendingNewGame != nil }, set: { if !$0 { app.cancelNewGame() } }),
             titleVisibility: .visible
         ) {
+            Button {
+                if app.continueInsteadOfNewGame() != nil { path = [.game] }
+            } label: { Text("newGame.confirm.continue", bundle: .module) }
             Button(role: .destructive) {
                 if app.confirmNewGame() != nil { path = [.game] }
-            } label: { Text("newGame.confirm.start", bundle: .module) }
+            } label: { Text("newGame.confirm.abandon", bundle: .module) }
             Button(role: .cancel) { app.cancelNewGame() } label: { Text("common.cancel", bundle: .module) }
         } message: {
             // The game that would be abandoned, in the core's words.
-            if let summary = app.game?.view?.summary {
+            if let summary = app.continueCard?.summary {
                 Text(verbatim: summary)
             } else {
                 Text("newGame.confirm.message", bundle: .module)
@@ -68,7 +76,14 @@ public struct RootView: View {
         switch route {
         case .game:
             if let game = app.game {
-                GameScreen(model: game, settings: app.settings) { start(game.rules) }
+                // New game: back to the choices on the home screen. A rematch
+                // replaces the model, so the screen starts afresh.
+                GameScreen(
+                    model: game, settings: app.settings,
+                    onNewGame: { path = [] },
+                    onRematch: { _ = app.rematch() }
+                )
+                .id(ObjectIdentifier(game))
             }
         case let .rulesEditor(preset):
             RulesEditorHost(app: app, preset: preset, play: start)

@@ -1,5 +1,5 @@
-// Settings: language, square labels, pass-and-play turning, VoiceOver
-// options and the default bot level.
+// Settings: language, square labels, appearance, pass-and-play turning,
+// sounds and haptics, VoiceOver options and the default bot level.
 import DraughtsCore
 import DraughtsKit
 import SwiftUI
@@ -37,6 +37,10 @@ struct SettingsView: View {
                 }
             } header: { Text("settings.board", bundle: .module) }
             Section {
+                Toggle(isOn: $settings.sounds) { Text("settings.sounds", bundle: .module) }
+                Toggle(isOn: $settings.haptics) { Text("settings.haptics", bundle: .module) }
+            } header: { Text("settings.feedback", bundle: .module) }
+            Section {
                 Toggle(isOn: $settings.directTouch) {
                     VStack(alignment: .leading) {
                         Text("settings.directTouch", bundle: .module)
@@ -62,5 +66,7 @@ struct SettingsView: View {
         .onChange(of: settings.language) { _, _ in changed() }
         .onChange(of: settings.autoFlip) { _, _ in changed() }
         .onChange(of: settings.botLevel) { _, _ in changed() }
+        .onChange(of: settings.sounds) { _, _ in changed() }
+        .onChange(of: settings.haptics) { _, _ in changed() }
     }
 }

@@ -1,20 +1,50 @@
-// Colours of the board. Highlights follow the core's flags: green targets,
-// a gold ring on pieces that must capture, a dotted circle on final squares.
+// Colours of the board, the same in light and dark mode (the board is a
+// wooden object; the screen around it follows the system). The highlight
+// colours come from the Okabe–Ito palette, which stays apart for the common
+// colour-vision deficiencies; each highlight also has its own shape
+// (SquareMark in DraughtsKit), so none relies on colour alone.
+import DraughtsCore
 import SwiftUI
 
 enum Theme {
     static let lightSquare = Color(red: 0.93, green: 0.87, blue: 0.75)
     static let darkSquare = Color(red: 0.45, green: 0.30, blue: 0.20)
-    static let lastMove = Color(red: 0.80, green: 0.70, blue: 0.25).opacity(0.55)
-    static let selected = Color(red: 0.95, green: 0.85, blue: 0.30)
-    static let target = Color.green
-    static let mustCapture = Color(red: 1.0, green: 0.78, blue: 0.10)
-    static let hint = Color.cyan
-    static let cursor = Color.blue
-    static let capturedMark = Color.red
+    /// Orange: the last move.
+    static let lastMove = Color(red: 0.90, green: 0.62, blue: 0.0)
+    /// Sky blue: the selected piece.
+    static let selected = Color(red: 0.34, green: 0.71, blue: 0.91)
+    /// Bluish green: where the selected piece may land.
+    static let target = Color(red: 0.0, green: 0.62, blue: 0.45)
+    /// Yellow-gold: a piece that must capture.
+    static let mustCapture = Color(red: 0.94, green: 0.89, blue: 0.26)
+    /// Reddish purple: the hint.
+    static let hint = Color(red: 0.80, green: 0.47, blue: 0.65)
+    /// Blue: the keyboard cursor.
+    static let cursor = Color(red: 0.0, green: 0.45, blue: 0.70)
+    /// Vermilion: a piece taken mid-capture.
+    static let captured = Color(red: 0.84, green: 0.37, blue: 0.0)
     static let whitePiece = Color(white: 0.97)
-    static let blackPiece = Color(white: 0.12)
+    static let whitePieceEdge = Color(white: 0.55)
+    static let blackPiece = Color(white: 0.13)
+    static let blackPieceEdge = Color(white: 0.45)
     static let highlight = Color.orange.opacity(0.55)
     static let arrow = Color.blue.opacity(0.8)
     static let forbiddenArrow = Color.red.opacity(0.85)
+    /// Square numbers on the dark squares.
+    static let label = Color.white.opacity(0.85)
+
+    /// Edge coordinates: light on a dark square, dark on a light one.
+    static func edgeLabel(onDark: Bool) -> Color {
+        onDark ? label : darkSquare
+    }
+
+    /// The crown: dark on a white king, gold on a black one.
+    static func crown(on side: Side) -> Color {
+        side == .white ? Color(red: 0.35, green: 0.25, blue: 0.1) : Color(red: 0.98, green: 0.80, blue: 0.25)
+    }
+
+    /// A player's disc in the strips.
+    static func disc(_ side: Side) -> Color {
+        side == .white ? whitePiece : blackPiece
+    }
 }

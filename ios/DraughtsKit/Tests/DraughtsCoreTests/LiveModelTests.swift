@@ -38,7 +38,9 @@ final class WatchedSession: SessionPort, @unchecked Sendable {
     func send(_ input: GameInput) throws -> GameView { try live.send(input) }
     func save() -> String { live.save() }
     func exportPdn(context: PdnContext) throws -> String { try live.exportPdn(context: context) }
+    func pdn(context: PdnContext) throws -> String { try live.pdn(context: context) }
     func rules() -> RuleSet { live.rules() }
+    func rematch() -> SessionPort { live.rematch() }
     func cancelSearch() { live.cancelSearch() }
 
     func syncSearch(wanted: Bool, listener: SearchListener) throws {
@@ -144,7 +146,8 @@ struct LiveModelTests {
         if case .some(.moved(_, true, false)) = view.event?.kind {} else {
             Issue.record("expected the bot's move event, got \(String(describing: view.event))")
         }
-        #expect(model.haptic?.seq == view.event?.seq)
+        #expect(model.cue?.seq == view.event?.seq)
+        #expect(model.animation?.squares == [best.from] + best.path, "the bot's move slides along its path")
         #expect(storage.writes == writesAfterMove + 1, "the bot's move is saved")
         #expect(storage.read() == Data(session.save().utf8))
     }

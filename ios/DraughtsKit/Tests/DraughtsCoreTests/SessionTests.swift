@@ -52,7 +52,9 @@ struct SaveTests {
         let saved = try #require(storage.read())
 
         let again = AppModel(storage: storage, settings: settings)
-        let v = try #require(again.game?.view)
+        #expect(again.game == nil, "only described until the player continues it")
+        #expect(again.continueCard?.inProgress == true)
+        let v = try #require(again.continueGame()?.view)
         #expect(v.moves.map(\.text) == ["11-15"])
         #expect(v.board.flipped)
         #expect(v.status == "Trait aux Blancs")

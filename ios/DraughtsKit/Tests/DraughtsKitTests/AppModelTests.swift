@@ -12,16 +12,32 @@ struct AppModelTests {
         return SettingsModel(defaults: defaults, preferredLanguages: languages)
     }
 
-    @Test("the saved game is restored on launch and not written back")
-    func restoreOnLaunch() {
+    @Test("on launch the saved game is only described (the Continue card); continuing opens it, and nothing is written back")
+    func restoreOnContinue() throws {
         let fake = FakeSession(Fixture.view(plies: 1))
         let storage = MemoryGameStorage(data: Data(fake.document.utf8))
         let factory = FakeFactory(restored: fake)
-        let app = AppModel(catalog: FakeCatalog(), factory: factory, storage: storage, settings: settings())
-        #expect(factory.restoredDocuments == [fake.document])
-        #expect(app.game?.view?.currentPly == 1)
+        let app = AppModel(catalog: FakeCatalog(), factory: factory, storage: storage, settings: settings(["fr-FR"]))
+        #expect(factory.describedDocuments.map(\.0) == [fake.document])
+        #expect(factory.describedDocuments.map(\.1) == [.fr], "in the app's language")
+        #expect(factory.restoredDocuments.isEmpty, "not opened: no bot thinks behind the home screen")
+        #expect(app.game == nil)
+        let card = try #require(app.continueCard)
+        #expect(card.title == "English draughts")
+        #expect(card.moveNumber == 1)
+        #expect(card.inProgress)
         #expect(app.restoreProblem == nil)
+
+        let game = try #require(app.continueGame())
+        #expect(factory.restoredDocuments == [fake.document])
+        #expect(app.game === game)
+        #expect(app.saved == nil)
+        #expect(game.view?.currentPly == 1)
+        #expect(app.continueGame() === game, "opened once")
+        #expect(factory.restoredDocuments.count == 1)
         #expect(storage.writes == 0)
+        let opened = try #require(game.view)
+        #expect(app.continueCard == ContinueCard(view: opened), "the card follows the game on screen")
     }
 
     @Test("a damaged save is dropped with the core's reason")
@@ -30,6 +46,7 @@ struct AppModelTests {
         let factory = FakeFactory(restoreError: .InvalidSave(message: "not a save document"))
         let app = AppModel(catalog: FakeCatalog(), factory: factory, storage: storage, settings: settings())
         #expect(app.game == nil)
+        #expect(app.continueCard == nil)
         #expect(app.restoreProblem == "not a save document")
         #expect(storage.read() == nil)
     }
@@ -63,7 +80,7 @@ struct AppModelTests {
         let factory = FakeFactory(restored: FakeSession(Fixture.view(plies: 3)))
         let storage = MemoryGameStorage(data: Data("{}".utf8))
         let app = AppModel(catalog: FakeCatalog(), factory: factory, storage: storage, settings: settings())
-        let current = app.game
+        let current = app.continueGame()
         #expect(current?.view?.inProgress == true)
         app.home.mode = .twoPlayers
         #expect(app.newGame(rules: Fixture.rules) == nil)
@@ -82,6 +99,7 @@ struct AppModelTests {
         let factory = FakeFactory(restored: old)
         let storage = MemoryGameStorage(data: Data("{}".utf8))
         let app = AppModel(catalog: FakeCatalog(), factory: factory, storage: storage, settings: settings())
+        app.continueGame()
         app.newGame(rules: Fixture.rules)
         let game = try #require(app.confirmNewGame())
         #expect(app.game === game)
@@ -102,15 +120,30 @@ struct AppModelTests {
         }
     }
 
-    @Test("settings reach the game on screen")
-    func settingsReachTheGame() {
+    @Test("settings reach the game on screen: language, turning, sounds and haptics")
+    func settingsReachTheGame() throws {
         let fake = FakeSession()
         let s = settings()
         let app = AppModel(catalog: FakeCatalog(), factory: FakeFactory(restored: fake), storage: MemoryGameStorage(data: Data("{}".utf8)), settings: s)
+        let game = try #require(app.continueGame())
+        #expect(game.feedback == .all)
         s.language = .french
         s.autoFlip = false
+        s.sounds = false
         app.settingsChanged()
         #expect(Array(fake.inputs.suffix(2)) == [.setAutoFlip(false), .setLanguage(.fr)])
+        #expect(game.feedback == FeedbackSettings(sounds: false, haptics: true))
+    }
+
+    @Test("a language change describes the saved game again, in the new language")
+    func savedGameLanguage() {
+        let factory = FakeFactory(restored: FakeSession(Fixture.view(plies: 2)))
+        let s = settings()
+        let app = AppModel(catalog: FakeCatalog(), factory: factory, storage: MemoryGameStorage(data: Data("{}".utf8)), settings: s)
+        s.language = .french
+        app.settingsChanged()
+        #expect(factory.describedDocuments.map(\.1) == [.en, .fr])
+        #expect(factory.restoredDocuments.isEmpty)
     }
 
     @Test("home lists the core's presets and levels")
@@ -195,11 +228,15 @@ struct AppModelTests {
         #expect(s.coreLanguage == .en)
         s.botLevel = 6
         s.appearance = .dark
+        #expect(s.feedback == .all, "sounds and haptics are on by default")
+        s.sounds = false
+        s.haptics = false
         let again = SettingsModel(defaults: defaults, preferredLanguages: ["fr-CA"])
         #expect(again.language == .english)
         #expect(again.botLevel == 6)
         #expect(again.appearance == .dark)
         #expect(again.localeIdentifier == "en")
+        #expect(again.feedback == FeedbackSettings.none)
     }
 
     @Test("a preset's description is the core's tagline, in the chosen language")

@@ -99,7 +99,11 @@ final class FakeSession: SessionPort, @unchecked Sendable {
     var listeners: [SearchListener] = []
     var cancels = 0
     var document = "{\"save\":1}"
+    /// The contexts of `exportPdn` (announces) and of `pdn` (does not).
     var contexts: [PdnContext] = []
+    var quietContexts: [PdnContext] = []
+    /// The sessions `rematch` made.
+    var rematches: [FakeSession] = []
 
     init(_ view: GameView = Fixture.view()) {
         current = view
@@ -121,7 +125,19 @@ final class FakeSession: SessionPort, @unchecked Sendable {
         return "[Event \"Casual game\"]\n\n1. 11-15 *\n"
     }
 
+    func pdn(context: PdnContext) throws -> String {
+        quietContexts.append(context)
+        return "[Event \"Casual game\"]\n\n1. 11-15 *\n"
+    }
+
     func rules() -> RuleSet { Fixture.rules }
+
+    func rematch() -> SessionPort {
+        let s = FakeSession()
+        s.document = "{\"rematch\":\(rematches.count)}"
+        rematches.append(s)
+        return s
+    }
 
     func syncSearch(wanted: Bool, listener: SearchListener) throws {
         syncs.append(wanted)
@@ -136,6 +152,8 @@ final class FakeFactory: SessionFactory, @unchecked Sendable {
     var restored: FakeSession?
     var restoreError: DraughtsError?
     var restoredDocuments: [String] = []
+    /// The documents `savedView` read, with the language.
+    var describedDocuments: [(String, Language)] = []
     /// Every session `newGame` made, with its players.
     var made: [(session: FakeSession, white: Player, black: Player)] = []
 
@@ -155,6 +173,13 @@ final class FakeFactory: SessionFactory, @unchecked Sendable {
         restoredDocuments.append(document)
         if let restoreError { throw restoreError }
         return restored ?? FakeSession()
+    }
+
+    /// The restored session's view (the core reads the same document).
+    func savedView(document: String, language: Language) throws -> GameView {
+        describedDocuments.append((document, language))
+        if let restoreError { throw restoreError }
+        return try (restored ?? FakeSession()).view()
     }
 }
 
@@ -246,4 +271,97 @@ func eventually(_ condition: () -> Bool) async -> Bool {
         try? await Task.sleep(nanoseconds: 10_000_000)
     }
     return condition()
+}
+
+// Copies of the generated records (immutable) with some fields changed.
+extension GameView {
+    func with(
+        board: BoardView? = nil, status: String? = nil, result: ResultView?? = nil,
+        drawCounter: DrawCounterView?? = nil, drawOffer: DrawOfferView?? = nil, moves: [MoveEntry]? = nil,
+        currentPly: UInt32? = nil, review: ReviewView?? = nil, actions: Actions? = nil,
+        events: [Event]? = nil, paused: Bool? = nil
+    ) -> GameView {
+        let events = events ?? self.events
+        return GameView(
+            board: board ?? self.board, title: title, mode: mode, players: players,
+            status: status ?? self.status, turn: turn, result: result ?? self.result,
+            drawCounter: drawCounter ?? self.drawCounter, drawOffer: drawOffer ?? self.drawOffer,
+            moves: moves ?? self.moves, currentPly: currentPly ?? self.currentPly,
+            review: review ?? self.review, actions: actions ?? self.actions, search: search,
+            inProgress: inProgress, event: events.last, events: events, summary: summary,
+            paused: paused ?? self.paused
+        )
+    }
+}
+
+extension BoardView {
+    func with(
+        flipped: Bool? = nil, squares: [SquareView]? = nil, capture: CaptureInProgress?? = nil,
+        legalMoves: [MoveInfo]? = nil
+    ) -> BoardView {
+        BoardView(
+            side: side, flipped: flipped ?? self.flipped, squares: squares ?? self.squares,
+            selected: selected, capture: capture ?? self.capture, cursor: cursor, turn: turn, fen: fen,
+            legalMoves: legalMoves ?? self.legalMoves
+        )
+    }
+
+    /// The same board with these squares' pieces (nil: empty).
+    func placing(_ pieces: [UInt32: PieceInfo?]) -> BoardView {
+        with(squares: squares.map { sq in
+            guard let p = pieces[sq.square] else { return sq }
+            return SquareView(square: sq.square, number: sq.number, coordinate: sq.coordinate, name: sq.name,
+                              row: sq.row, column: sq.column, piece: p, flags: sq.flags,
+                              description: sq.description, state: sq.state)
+        })
+    }
+}
+
+extension Actions {
+    func with(
+        undo: Bool? = nil, redo: Bool? = nil, hint: Bool? = nil, hintOffered: Bool? = nil, pause: Bool? = nil,
+        offerDraw: Bool? = nil, answerDraw: Bool? = nil, resign: Bool? = nil, export: Bool? = nil,
+        flip: Bool? = nil, endReview: Bool? = nil
+    ) -> Actions {
+        Actions(
+            undo: undo ?? self.undo, redo: redo ?? self.redo, hint: hint ?? self.hint,
+            hintOffered: hintOffered ?? self.hintOffered, pause: pause ?? self.pause,
+            offerDraw: offerDraw ?? self.offerDraw, answerDraw: answerDraw ?? self.answerDraw,
+            resign: resign ?? self.resign, export: export ?? self.export, flip: flip ?? self.flip,
+            endReview: endReview ?? self.endReview, actingSide: actingSide
+        )
+    }
+}
+
+extension SquareFlags {
+    /// No flag but the ones named.
+    static func flags(
+        selected: Bool = false, target: Bool = false, finalDestination: Bool = false, mustCapture: Bool = false,
+        lastFrom: Bool = false, lastTo: Bool = false, lastPath: Bool = false, captured: Bool = false,
+        stepped: Bool = false, cursor: Bool = false, hint: Bool = false
+    ) -> SquareFlags {
+        SquareFlags(
+            selected: selected, target: target, finalDestination: finalDestination, mustCapture: mustCapture,
+            lastFrom: lastFrom, lastTo: lastTo, lastPath: lastPath, captured: captured, stepped: stepped,
+            cursor: cursor, hint: hint
+        )
+    }
+}
+
+/// A clock the tests move by hand.
+final class TestClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var current = Date(timeIntervalSince1970: 1_000_000)
+
+    var now: Date {
+        lock.lock()
+        defer { lock.unlock() }
+        return current
+    }
+
+    func advance(_ seconds: TimeInterval) {
+        lock.lock()
+        current += seconds
+        lock.unlock()
+    }
 }

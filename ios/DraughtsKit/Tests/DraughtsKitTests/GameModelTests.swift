@@ -54,19 +54,19 @@ struct GameModelTests {
         #expect(model.announcement?.seq == 2, "the same words, a new event")
     }
 
-    @Test("a move is the cue for haptics, with its capture flag; other events are not")
+    @Test("a move is the cue for sound and haptics, with its capture flag; other events are not")
     func haptics() {
         let fake = FakeSession()
         let model = GameModel(port: fake, storage: nil, language: .en, autoFlip: false)
         fake.script = [Fixture.view(event: (1, .selected, "9 selected."))]
         model.send(.tap(square: 8))
-        #expect(model.haptic == nil)
+        #expect(model.cue == nil)
         fake.script = [Fixture.view(event: (2, .moved(capture: true, byBot: false, gameOver: false), "9 takes 18."), plies: 1)]
         model.send(.tap(square: 17))
-        #expect(model.haptic == GameModel.Haptic(seq: 2, capture: true, gameOver: false))
+        #expect(model.cue == FeedbackCue(seq: 2, kind: .capture, settings: .all))
         fake.script = [Fixture.view(event: (3, .undone, "Undone: 9x18."))]
         model.send(.undo)
-        #expect(model.haptic?.seq == 2)
+        #expect(model.cue?.seq == 2)
     }
 
     @Test("the search is synced after every snapshot, with what the view wants")
@@ -113,7 +113,7 @@ struct GameModelTests {
         }
         #expect(await eventually { model.view?.currentPly == 2 })
         #expect(model.announcement?.text == "The bot plays 22-18.")
-        #expect(model.haptic?.seq == 7)
+        #expect(model.cue?.seq == 7)
         #expect(fake.syncs.count == syncs + 1)
         #expect(storage.read() == Data("{\"save\":2}".utf8))
     }

@@ -1,0 +1,160 @@
+// How the board draws what the core flags: which square labels (small
+// numbers in a corner of each dark square, or coordinates along the edges
+// where the variant's notation is a1–h8), and which mark each flag gets.
+// Every highlight has its own shape or pattern, not only its own colour,
+// so they stay apart in both themes and for common colour-vision
+// deficiencies. Sizes are fractions of a square, chosen so that a label in
+// its corner never meets the piece.
+import DraughtsCore
+import Foundation
+
+/// The labels drawn on a board.
+public enum BoardLabelStyle: Equatable, Sendable {
+    case hidden
+    /// The square's name (its number) small in the top-left corner of each
+    /// dark square.
+    case cornerNumbers
+    /// Files under the bottom row, ranks left of the left column.
+    case edgeCoordinates
+
+    /// The setting applied to a board: "the variant's notation" shows
+    /// numbers where squares are named by number, and edge coordinates where
+    /// the core names them by coordinate (Russian, Brazilian, Czech).
+    public init(setting: SquareLabels, board: BoardView) {
+        switch setting {
+        case .none:
+            self = .hidden
+        case .coordinates:
+            self = .edgeCoordinates
+        case .numbers:
+            let algebraic = board.squares.first.map { $0.name == $0.coordinate } ?? false
+            self = algebraic ? .edgeCoordinates : .cornerNumbers
+        }
+    }
+}
+
+/// The file letters and rank numbers along the edges, after the board's
+/// orientation, read off the core's square coordinates (`c3`).
+public struct EdgeLabels: Equatable, Sendable {
+    /// Indexed by screen column (left to right); nil where no playing square is.
+    public let files: [String?]
+    /// Indexed by screen row (top to bottom).
+    public let ranks: [String?]
+    /// Whether the bottom row's square in each column is a playing (dark)
+    /// square, where the file is written; likewise the left column's square
+    /// in each row, where the rank is written (the label's colour).
+    public let filesOnDark: [Bool]
+    public let ranksOnDark: [Bool]
+
+    public init(board: BoardView) {
+        let side = Int(board.side)
+        var files = [String?](repeating: nil, count: side)
+        var ranks = [String?](repeating: nil, count: side)
+        var filesOnDark = [Bool](repeating: false, count: side)
+        var ranksOnDark = [Bool](repeating: false, count: side)
+        for sq in board.squares {
+            let (file, rank) = Self.split(sq.coordinate)
+            let c = Int(sq.column), r = Int(sq.row)
+            guard c < side, r < side else { continue }
+            if files[c] == nil, !file.isEmpty { files[c] = file }
+            if ranks[r] == nil, !rank.isEmpty { ranks[r] = rank }
+            if r == side - 1 { filesOnDark[c] = true }
+            if c == 0 { ranksOnDark[r] = true }
+        }
+        self.files = files
+        self.ranks = ranks
+        self.filesOnDark = filesOnDark
+        self.ranksOnDark = ranksOnDark
+    }
+
+    /// "c3" as ("c", "3"), "j10" as ("j", "10").
+    static func split(_ coordinate: String) -> (String, String) {
+        let file = coordinate.prefix { $0.isLetter }
+        return (String(file), String(coordinate.dropFirst(file.count)))
+    }
+}
+
+/// One mark on a square. Each has its own shape; colour only adds to it.
+public enum SquareMark: CaseIterable, Hashable, Sendable {
+    /// The last move's start square: a hollow square outline inside.
+    case lastFrom
+    /// An intermediate landing square of the last move: a small hollow diamond.
+    case lastPath
+    /// The last move's final square: a tint with corner triangles.
+    case lastTo
+    /// The hinted move: a dashed square border and a bulb.
+    case hint
+    /// The selected piece: corner brackets.
+    case selected
+    /// A piece that must capture: a thick solid ring around it.
+    case mustCapture
+    /// A piece taken mid-capture: faded, with a cross.
+    case captured
+    /// A landing square already tapped: a thin double ring.
+    case stepped
+    /// The next landing square: a filled dot with an outline.
+    case target
+    /// A final square one tap away: a dashed circle.
+    case finalDestination
+    /// The keyboard cursor: a dotted inset border (only while the board has the focus).
+    case cursor
+
+    public enum Shape: Hashable, Sendable {
+        case insetSquare, diamond, cornerTriangles, dashedBorder, cornerBrackets,
+             solidRing, cross, doubleRing, dot, dashedCircle, dottedBorder
+    }
+
+    public var shape: Shape {
+        switch self {
+        case .lastFrom: return .insetSquare
+        case .lastPath: return .diamond
+        case .lastTo: return .cornerTriangles
+        case .hint: return .dashedBorder
+        case .selected: return .cornerBrackets
+        case .mustCapture: return .solidRing
+        case .captured: return .cross
+        case .stepped: return .doubleRing
+        case .target: return .dot
+        case .finalDestination: return .dashedCircle
+        case .cursor: return .dottedBorder
+        }
+    }
+
+    /// Drawn over the piece (the rest lie under it).
+    public var overPiece: Bool {
+        switch self {
+        case .lastFrom, .lastPath, .lastTo, .hint: return false
+        default: return true
+        }
+    }
+
+    /// The marks of a square, in drawing order (under the piece first).
+    public static func marks(_ f: SquareFlags, showCursor: Bool) -> [SquareMark] {
+        let on: [(Bool, SquareMark)] = [
+            (f.lastFrom, .lastFrom), (f.lastPath, .lastPath), (f.lastTo, .lastTo), (f.hint, .hint),
+            (f.selected, .selected), (f.mustCapture, .mustCapture), (f.captured, .captured),
+            (f.stepped, .stepped), (f.target, .target), (f.finalDestination, .finalDestination),
+            (f.cursor && showCursor, .cursor),
+        ]
+        return on.filter(\.0).map(\.1)
+    }
+}
+
+/// Sizes on a square, as fractions of its side.
+public enum BoardMetrics {
+    /// A piece's diameter.
+    public static let piece = 0.74
+    /// The corner label's font size (its height), and its inset from the corner.
+    public static let label = 0.18
+    public static let labelInset = 0.03
+    /// The widest label: two digits, each about 0.62 of the font size.
+    public static let labelWidth = 2 * 0.62 * label
+
+    /// The label's far corner stays outside the piece's circle, so no piece
+    /// ever hides a number.
+    public static var labelClearsPiece: Bool {
+        // The box's corner nearest the centre of the square.
+        let dx = 0.5 - (labelInset + labelWidth), dy = 0.5 - (labelInset + label)
+        return (dx * dx + dy * dy).squareRoot() > piece / 2 && dx > 0 && dy > 0
+    }
+}

@@ -1,0 +1,78 @@
+// Where the game screen puts things for the space it has: on a phone held
+// upright, a column (strip, board as wide as the screen, strip, status,
+// info line, move strip, bottom bar) with every row a fixed height, so the
+// whole screen fits without scrolling and a longer status never pushes the
+// board down; in landscape and on wide windows, the board on one side and
+// the strips, moves and actions on the other.
+import Foundation
+
+public struct GameLayout: Equatable, Sendable {
+    public enum Arrangement: Equatable, Sendable {
+        /// One column, the board as wide as the screen allows.
+        case stacked
+        /// The board on the left, a panel on the right.
+        case sideBySide
+    }
+
+    /// The fixed heights of the rows, in points (the views use these).
+    public enum Row {
+        public static let strip = 34.0
+        public static let status = 22.0
+        public static let info = 20.0
+        public static let moves = 34.0
+        public static let bar = 50.0
+        public static let spacing = 2.0
+    }
+
+    /// Margin around the board in the side-by-side arrangement.
+    public static let margin = 8.0
+    /// The narrowest and widest side panel.
+    public static let panelWidth = 280.0...440.0
+
+    public let arrangement: Arrangement
+    /// The side of the square board.
+    public let boardSide: Double
+    /// The side panel's width (side by side), else the full width.
+    public let panelWidth: Double
+    /// The height all rows and the board need.
+    public let contentHeight: Double
+    public let width: Double
+    public let height: Double
+
+    /// The height of everything but the board in the column arrangement:
+    /// two strips, the status and info lines, the moves and the bar.
+    public static let stackedChrome = 2 * Row.strip + Row.status + Row.info + Row.moves + Row.bar + 6 * Row.spacing
+
+    /// The height the side panel needs: two strips, status, info, moves, bar.
+    public static let panelChrome = stackedChrome
+
+    /// The arrangement for a content area of `width` × `height` points
+    /// (below the navigation bar, inside the safe area).
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+        let stackedBoard = min(width, height - Self.stackedChrome)
+        // Side by side when the screen is wider than tall and the board
+        // gains from it (a landscape phone, an iPad held sideways, a wide
+        // window); never when the panel would be too narrow.
+        let sideBoard = min(height - 2 * Self.margin, width - Self.panelWidth.lowerBound - 3 * Self.margin)
+        if width > height, sideBoard > stackedBoard, sideBoard > 0 {
+            arrangement = .sideBySide
+            boardSide = sideBoard.rounded(.down)
+            panelWidth = min(width - boardSide - 3 * Self.margin, Self.panelWidth.upperBound)
+            contentHeight = max(boardSide + 2 * Self.margin, Self.panelChrome)
+        } else {
+            arrangement = .stacked
+            boardSide = max(stackedBoard, 0).rounded(.down)
+            panelWidth = width
+            contentHeight = boardSide + Self.stackedChrome
+        }
+    }
+
+    /// Everything is visible without scrolling.
+    public var fits: Bool {
+        contentHeight <= height && boardSide > 0
+            && (arrangement == .stacked ? boardSide <= width
+                : boardSide + panelWidth + 3 * Self.margin <= width)
+    }
+}

@@ -1,0 +1,238 @@
+// The parts of the game screen as values the views draw as they are: which
+// player strip goes above the board, the one status line, the line under it
+// (a draw offer or the draw counter), the move strip, the bottom bar and its
+// menu, the end-of-game sheet. Each is read off the core's GameView: the
+// texts are the core's, and what is enabled is its `actions`.
+import DraughtsCore
+import Foundation
+
+/// The two player strips, in screen order: the side drawn at the top of
+/// the board gets the strip above it.
+public struct PlayerStrips: Equatable, Sendable {
+    public let top: PlayerView
+    public let bottom: PlayerView
+
+    /// `nil` when the core did not send one strip per side.
+    public init?(view: GameView) {
+        guard let white = view.players.first(where: { $0.side == .white }),
+              let black = view.players.first(where: { $0.side == .black })
+        else { return nil }
+        // `flipped`: Black is drawn at the bottom, so White sits on top.
+        if view.board.flipped {
+            top = white
+            bottom = black
+        } else {
+            top = black
+            bottom = white
+        }
+    }
+}
+
+/// The one line under the board.
+public struct StatusLine: Equatable, Sendable {
+    public enum Tone: Equatable, Sendable {
+        /// Whose turn, the capture under way, the bot thinking.
+        case plain
+        /// The core refused the last input; the text says why.
+        case refusal
+        /// A call into the core failed (its sentence).
+        case problem
+        /// A past position is on screen (the core's review banner).
+        case review
+        /// The game is over (the core's result).
+        case result
+    }
+
+    public let text: String
+    public let tone: Tone
+    /// Show "Back to the game" next to it (the core's `actions.endReview`).
+    public let backToGame: Bool
+
+    public init(text: String, tone: Tone, backToGame: Bool = false) {
+        self.text = text
+        self.tone = tone
+        self.backToGame = backToGame
+    }
+
+    /// An error first; then the review banner; then the refusal of the last
+    /// input (the core's latest event); then the core's status.
+    public init(view: GameView, message: String?) {
+        if let message {
+            self.init(text: message, tone: .problem)
+        } else if let review = view.review {
+            self.init(text: review.text, tone: .review, backToGame: view.actions.endReview)
+        } else if let event = view.event, event.kind == .refused, !event.text.isEmpty {
+            self.init(text: event.text, tone: .refusal)
+        } else {
+            self.init(text: view.status, tone: view.result == nil ? .plain : .result)
+        }
+    }
+}
+
+/// The line under the status: a pending draw offer (with its answers when
+/// this device may answer), else the draw counter in force.
+public enum InfoLine: Equatable, Sendable {
+    case drawOffer(text: String, canAnswer: Bool)
+    case drawCounter(text: String)
+
+    public init?(view: GameView) {
+        if let offer = view.drawOffer {
+            self = .drawOffer(text: offer.text, canAnswer: view.actions.answerDraw)
+        } else if let counter = view.drawCounter {
+            self = .drawCounter(text: counter.text)
+        } else {
+            return nil
+        }
+    }
+
+    public var text: String {
+        switch self {
+        case let .drawOffer(text, _), let .drawCounter(text): return text
+        }
+    }
+}
+
+/// One move of the horizontal strip.
+public struct MoveChip: Identifiable, Equatable, Sendable {
+    /// The entry's ply: unique in the list.
+    public let id: UInt32
+    /// "12." or "12…" before the text, or nil.
+    public let label: String?
+    /// The official text ("32-28").
+    public let text: String
+    /// What VoiceOver reads ("12. 32 to 28").
+    public let spoken: String
+    /// The move whose position is on screen.
+    public let current: Bool
+    /// Undone, can be redone (drawn greyed).
+    public let undone: Bool
+    /// The position to review when it is tapped (plies after this move).
+    public let reviewPlies: UInt32
+
+    public init(entry: MoveEntry) {
+        id = entry.ply
+        label = entry.label
+        text = entry.text
+        spoken = [entry.label, entry.spoken].compactMap { $0 }.joined(separator: " ")
+        current = entry.current
+        undone = entry.undone
+        reviewPlies = entry.ply + 1
+    }
+}
+
+/// The move list as one horizontal strip, and the chip to keep in view.
+public struct MoveStrip: Equatable, Sendable {
+    public let chips: [MoveChip]
+    /// The chip to scroll to: the move on screen, else the last one played
+    /// (nil before the first move).
+    public let focus: UInt32?
+
+    public init(view: GameView) {
+        chips = view.moves.map(MoveChip.init(entry:))
+        focus = chips.first(where: \.current)?.id ?? chips.last(where: { !$0.undone })?.id ?? chips.last?.id
+    }
+}
+
+/// Every command of the game screen: the bottom bar, its menu and the
+/// keyboard shortcuts.
+public enum GameCommand: String, CaseIterable, Hashable, Sendable {
+    case undo, redo, hint, pause, flip, offerDraw, resign, exportPdn, newGame, shortcuts
+}
+
+/// A button of the bottom bar or of its menu.
+public struct BarItem: Identifiable, Equatable, Sendable {
+    public var id: GameCommand { command }
+    public let command: GameCommand
+    public let enabled: Bool
+    /// Pause only: two bots are paused (the button resumes them).
+    public let active: Bool
+
+    public init(command: GameCommand, enabled: Bool, active: Bool = false) {
+        self.command = command
+        self.enabled = enabled
+        self.active = active
+    }
+}
+
+/// The bottom bar: labelled icon buttons, then a menu for the rest.
+public struct BottomBar: Equatable, Sendable {
+    public let buttons: [BarItem]
+    public let menu: [BarItem]
+
+    /// Undo, Redo, Hint (only where the core offers hints: against the
+    /// bot), Pause (only where the core offers it: two bots), Flip; the menu
+    /// holds draw, resign, export, new game and the shortcut list.
+    public init(view: GameView) {
+        let a = view.actions
+        var buttons = [
+            BarItem(command: .undo, enabled: a.undo),
+            BarItem(command: .redo, enabled: a.redo),
+        ]
+        if a.hintOffered {
+            buttons.append(BarItem(command: .hint, enabled: a.hint))
+        }
+        if a.pause {
+            buttons.append(BarItem(command: .pause, enabled: true, active: view.paused))
+        }
+        buttons.append(BarItem(command: .flip, enabled: a.flip))
+        self.buttons = buttons
+        menu = [
+            BarItem(command: .offerDraw, enabled: a.offerDraw),
+            BarItem(command: .resign, enabled: a.resign),
+            BarItem(command: .exportPdn, enabled: a.export),
+            BarItem(command: .newGame, enabled: true),
+            BarItem(command: .shortcuts, enabled: true),
+        ]
+    }
+
+    /// Whether `command` can run now (a shortcut of a disabled or absent
+    /// button does nothing).
+    public func isEnabled(_ command: GameCommand) -> Bool {
+        (buttons + menu).first { $0.command == command }?.enabled ?? false
+    }
+}
+
+/// The end-of-game sheet: the core's result, and the PDN to share.
+public struct EndOfGame: Identifiable, Equatable, Sendable {
+    /// The seq of the event that ended the game.
+    public let id: UInt64
+    public let outcome: Outcome
+    public let reason: EndReason
+    /// The result and its reason in the core's words ("Draw: 25 king moves
+    /// without a capture").
+    public let text: String
+    /// The game as PDN for the share button (`pdn(context:)`: nothing is
+    /// announced), nil if the core could not write it.
+    public let pdn: String?
+    /// Review is offered when there is a move to look back at.
+    public let canReview: Bool
+}
+
+/// The home screen's card for the game to continue, from the core's
+/// snapshot of it (`savedGameView` before it is opened).
+public struct ContinueCard: Equatable, Sendable {
+    /// The variant's name, or the core's "Custom rules".
+    public let title: String
+    /// "Against the bot, level 4 (Club player)".
+    public let mode: String
+    /// The number of the last move played, nil before the first.
+    public let moveNumber: UInt32?
+    /// Whose turn, or the result.
+    public let status: String
+    /// The position, for a small preview.
+    public let board: BoardView
+    /// The game in one line (VoiceOver reads it).
+    public let summary: String
+    /// Moves played and no result.
+    public let inProgress: Bool
+
+    public init(view: GameView) {
+        title = view.title
+        mode = view.mode
+        moveNumber = view.moves.last(where: { !$0.undone })?.number
+        status = view.status
+        board = view.board
+        summary = view.summary
+        inProgress = view.inProgress
+    }
+}

@@ -1,0 +1,349 @@
+// The game screen's parts, read off hand-made GameViews: the strips in board
+// order, the one status line, the info line, the move strip, the bottom bar
+// and its commands and shortcuts, the end-of-game sheet, the sound and
+// haptic cues, the move animation.
+import DraughtsCore
+import Foundation
+import Testing
+@testable import DraughtsKit
+
+let whiteMan = PieceInfo(side: .white, kind: .man)
+let blackMan = PieceInfo(side: .black, kind: .man)
+
+@MainActor
+func model(_ fake: FakeSession, feedback: FeedbackSettings = .all, clock: TestClock = TestClock()) -> GameModel {
+    GameModel(port: fake, storage: nil, language: .en, autoFlip: false, feedback: feedback, clock: { clock.now })
+}
+
+/// The view after the first move `text`, with the core's `.moved` event.
+func played(_ text: String, seq: UInt64, capture: Bool = false, gameOver: Bool = false,
+            result: ResultView? = nil) -> GameView {
+    Fixture.view(plies: 1, result: result).with(
+        moves: [Fixture.move(0, text)],
+        events: [Event(seq: seq, kind: .moved(capture: capture, byBot: false, gameOver: gameOver), text: "\(text).")]
+    )
+}
+
+@Suite("Game screen: strips, status, moves, bar, shortcuts")
+@MainActor
+struct GameScreenPartsTests {
+    @Test("the strip of the side drawn at the top goes above the board")
+    func strips() throws {
+        let up = try #require(PlayerStrips(view: Fixture.view()))
+        #expect(up.top.side == .black && up.bottom.side == .white)
+        let flipped = Fixture.view().with(board: Fixture.board.with(flipped: true))
+        let down = try #require(PlayerStrips(view: flipped))
+        #expect(down.top.side == .white && down.bottom.side == .black)
+    }
+
+    @Test("one status line: an error, else the review banner, else the refusal of the last input, else the core's status")
+    func statusLine() {
+        let v = Fixture.view(status: "Black to move")
+        #expect(StatusLine(view: v, message: nil) == StatusLine(text: "Black to move", tone: .plain))
+        let refused = v.with(events: [Event(seq: 3, kind: .refused, text: "Square 16 is empty.")])
+        #expect(StatusLine(view: refused, message: nil) == StatusLine(text: "Square 16 is empty.", tone: .refusal))
+        let reviewing = refused.with(review: ReviewView(plies: 1, text: "Reviewing move 1. 11-15"),
+                                     actions: Fixture.allowed.with(endReview: true))
+        #expect(StatusLine(view: reviewing, message: nil)
+            == StatusLine(text: "Reviewing move 1. 11-15", tone: .review, backToGame: true))
+        #expect(StatusLine(view: reviewing, message: "internal error").tone == .problem)
+        let after = refused.with(events: [Event(seq: 4, kind: .selected, text: "9 selected.")])
+        #expect(StatusLine(view: after, message: nil).text == "Black to move", "no stale refusal")
+        let over = Fixture.view(status: "Draw by agreement", result: ResultView(outcome: .draw, reason: .agreement, text: "Draw by agreement"))
+        #expect(StatusLine(view: over, message: nil) == StatusLine(text: "Draw by agreement", tone: .result))
+    }
+
+    @Test("the info line: a pending offer (answerable when the core says so) before the draw counter")
+    func infoLine() {
+        let counter = DrawCounterView(rule: .kingsOnly, movesLeft: 9, limit: 25, pliesLeft: 18, countedSide: nil,
+                                      text: "25-move rule: 9 moves left")
+        let offer = DrawOfferView(by: .white, text: "White offers a draw: Black may accept or decline.")
+        #expect(InfoLine(view: Fixture.view()) == nil)
+        #expect(InfoLine(view: Fixture.view().with(drawCounter: counter)) == .drawCounter(text: "25-move rule: 9 moves left"))
+        let both = Fixture.view().with(drawCounter: counter, drawOffer: offer, actions: Fixture.allowed.with(answerDraw: true))
+        #expect(InfoLine(view: both) == .drawOffer(text: offer.text, canAnswer: true))
+        #expect(InfoLine(view: both)?.text == offer.text)
+    }
+
+    @Test("the move strip keeps the move on screen in view; a tap reviews that position")
+    func moveStrip() {
+        var entries = (0..<4).map { Fixture.move(UInt32($0), "m\($0)") }
+        #expect(MoveStrip(view: Fixture.view()).focus == nil)
+        #expect(MoveStrip(view: Fixture.view().with(moves: entries)).focus == 3, "no current flag: the last move")
+        entries[1] = MoveEntry(ply: 1, number: 1, label: nil, side: .white, text: "m1", spoken: "m one", undone: false, current: true)
+        entries[3] = MoveEntry(ply: 3, number: 2, label: nil, side: .white, text: "m3", spoken: "m3", undone: true, current: false)
+        let strip = MoveStrip(view: Fixture.view().with(moves: entries))
+        #expect(strip.focus == 1)
+        #expect(strip.chips.map(\.reviewPlies) == [1, 2, 3, 4])
+        #expect(strip.chips[0].spoken == "1. m0")
+        #expect(strip.chips[3].undone)
+        let fake = FakeSession()
+        let m = model(fake)
+        m.select(strip.chips[2])
+        #expect(fake.inputs.last == .review(plies: 3))
+    }
+
+    @Test("the bottom bar: Hint only where the core offers hints, Pause only for two bots; the rest in the menu")
+    func bottomBar() {
+        let plain = BottomBar(view: Fixture.view())
+        #expect(plain.buttons.map(\.command) == [.undo, .redo, .flip])
+        #expect(plain.buttons.map(\.enabled) == [true, false, true])
+        #expect(plain.menu.map(\.command) == [.offerDraw, .resign, .exportPdn, .newGame, .shortcuts])
+        let vsBot = BottomBar(view: Fixture.view(actions: Fixture.allowed.with(hint: false, hintOffered: true)))
+        #expect(vsBot.buttons.map(\.command) == [.undo, .redo, .hint, .flip])
+        #expect(!vsBot.isEnabled(.hint), "offered, not available now (the bot's turn)")
+        let bots = BottomBar(view: Fixture.view(actions: Fixture.allowed.with(pause: true, offerDraw: false, resign: false)).with(paused: true))
+        #expect(bots.buttons.map(\.command) == [.undo, .redo, .pause, .flip])
+        #expect(bots.buttons[2].active, "paused: the button resumes")
+        #expect(!bots.isEnabled(.offerDraw) && !bots.isEnabled(.resign))
+        #expect(bots.isEnabled(.newGame) && bots.isEnabled(.shortcuts))
+        #expect(!plain.isEnabled(.hint), "a command not in the bar does nothing")
+    }
+
+    @Test("commands run only when enabled; resign asks first; pause toggles; export goes through exportPdn")
+    func commands() {
+        let fake = FakeSession(Fixture.view(actions: Fixture.allowed.with(redo: false, hint: true, hintOffered: true, pause: true)))
+        let m = model(fake)
+        let opening = fake.inputs.count
+        m.perform(.redo)
+        #expect(fake.inputs.count == opening, "redo is disabled: nothing is sent")
+        for (command, input) in [(GameCommand.undo, GameInput.undo), (.hint, .requestHint), (.flip, .flip),
+                                 (.offerDraw, .offerDraw), (.pause, .setPaused(true))] {
+            m.perform(command)
+            #expect(fake.inputs.last == input, "\(command)")
+        }
+        m.perform(.resign)
+        #expect(fake.inputs.last == .setPaused(true), "resign only asks")
+        #expect(m.resignRequested)
+        m.cancelResign()
+        #expect(!m.resignRequested)
+        m.perform(.resign)
+        m.confirmResign()
+        #expect(fake.inputs.last == .resign)
+        #expect(!m.resignRequested)
+        m.perform(.exportPdn)
+        #expect(fake.contexts.count == 1)
+        #expect(m.exported != nil)
+        let count = fake.inputs.count
+        m.perform(.newGame)
+        m.perform(.shortcuts)
+        #expect(fake.inputs.count == count, "the app and the view handle these")
+    }
+
+    @Test("a pending resign question goes when the core no longer allows resigning")
+    func resignQuestionGoes() {
+        let fake = FakeSession()
+        let m = model(fake)
+        m.perform(.resign)
+        fake.script = [Fixture.view(actions: Fixture.allowed.with(resign: false))]
+        m.send(.key(.up))
+        #expect(!m.resignRequested)
+    }
+
+    @Test("the shortcuts: ⌘Z, ⇧⌘Z, F, H, N, each a command of the bar; the help lists every board key")
+    func shortcuts() {
+        #expect(GameShortcut.allCases.map(\.display) == ["⌘Z", "⇧⌘Z", "F", "H", "N"])
+        #expect(GameShortcut.allCases.map(\.command) == [.undo, .redo, .flip, .hint, .newGame])
+        let keys = BoardKeyHelp.allCases.flatMap(\.keys)
+        #expect(Set(keys).count == 10, "all ten keys of the core")
+    }
+}
+
+@Suite("Game screen: end of game, sounds and haptics")
+@MainActor
+struct EndOfGameTests {
+    let over = ResultView(outcome: .whiteWins, reason: .noMoves, text: "White wins: Black cannot move")
+
+    @Test("a game that ends on screen opens the sheet with the core's result and a PDN that announces nothing")
+    func sheet() throws {
+        let fake = FakeSession()
+        let m = model(fake)
+        fake.script = [played("22-18", seq: 9, gameOver: true, result: over)]
+        m.send(.tap(square: 17))
+        let end = try #require(m.endOfGame)
+        #expect(end.id == 9)
+        #expect(end.text == "White wins: Black cannot move")
+        #expect(end.outcome == .whiteWins && end.reason == .noMoves)
+        #expect(end.pdn?.hasPrefix("[Event") == true)
+        #expect(end.canReview)
+        #expect(fake.quietContexts.count == 1 && fake.contexts.isEmpty, "pdn(context:), not exportPdn")
+        m.dismissEndOfGame()
+        #expect(m.endOfGame == nil)
+        m.refresh()
+        #expect(m.endOfGame == nil, "the same event does not open it again")
+    }
+
+    @Test("resignation and agreement open it too; Review starts from the first position; undo closes it")
+    func resignAndReview() {
+        let fake = FakeSession()
+        let m = model(fake)
+        let resigned = Fixture.view(plies: 3, result: over).with(events: [Event(seq: 4, kind: .gameOver, text: "Black resigns.")])
+        fake.script = [resigned]
+        m.send(.resign)
+        #expect(m.endOfGame?.id == 4)
+        m.reviewFromEnd()
+        #expect(m.endOfGame == nil)
+        #expect(fake.inputs.last == .review(plies: 0))
+        fake.script = [resigned.with(events: [Event(seq: 5, kind: .reviewStarted, text: "Start position.")])]
+        m.send(.key(.up))
+        #expect(m.endOfGame == nil)
+        fake.script = []
+        fake.current = played("22-18", seq: 6, gameOver: true, result: over)
+        m.refresh()
+        #expect(m.endOfGame != nil)
+        fake.script = [Fixture.view(event: (7, .undone, "Undone."))]
+        m.send(.undo)
+        #expect(m.endOfGame == nil, "no result any more")
+    }
+
+    @Test("a game opened already finished shows no sheet")
+    func openedFinished() {
+        let fake = FakeSession(played("22-18", seq: 3, gameOver: true, result: over))
+        #expect(model(fake).endOfGame == nil)
+    }
+
+    @Test("a cue per move: a move, a capture and the end sound and feel different; each setting turns its half off")
+    func cues() {
+        let fake = FakeSession()
+        let m = model(fake)
+        fake.script = [Fixture.view(event: (1, .selected, "22 selected."))]
+        m.send(.tap(square: 21))
+        #expect(m.cue == nil)
+        fake.script = [played("22-18", seq: 2)]
+        m.send(.tap(square: 17))
+        #expect(m.cue?.kind == .move && m.cue?.sound == true && m.cue?.haptic == true)
+        fake.script = [played("22x15", seq: 3, capture: true)]
+        m.send(.tap(square: 14))
+        #expect(m.cue?.kind == .capture)
+        fake.script = [played("15x8", seq: 4, capture: true, gameOver: true, result: over)]
+        m.send(.tap(square: 7))
+        #expect(m.cue?.kind == .gameOver)
+        fake.script = [Fixture.view(event: (5, .undone, "Undone."))]
+        m.send(.undo)
+        #expect(m.cue?.seq == 4, "no cue for an undo")
+
+        m.feedback = FeedbackSettings(sounds: false, haptics: true)
+        fake.script = [played("22-18", seq: 6)]
+        m.send(.tap(square: 17))
+        #expect(m.cue?.seq == 6 && m.cue?.sound == false && m.cue?.haptic == true)
+        m.feedback = .none
+        fake.script = [played("22-17", seq: 7)]
+        m.send(.tap(square: 16))
+        #expect(m.cue?.seq == 6, "both off: nothing to play")
+        #expect(FeedbackKind(event: .gameOver) == .gameOver)
+        #expect(FeedbackKind(event: .hint) == nil)
+    }
+}
+
+@Suite("Game screen: move animation")
+@MainActor
+struct MoveAnimationTests {
+    /// Square 22 (index 21) moving: to 18 (index 17), or taking 18 and 11 (indices 17 and 10) to land on 8 (index 7).
+    let quiet = MoveInfo(from: 21, to: 17, path: [17], captured: [], promotes: false, notation: "22-18")
+    let double = MoveInfo(from: 21, to: 7, path: [14, 7], captured: [17, 10], promotes: false, notation: "22x15x8")
+
+    func before(_ moves: [MoveInfo]) -> GameView {
+        Fixture.view().with(board: Fixture.board.with(legalMoves: moves).placing([17: blackMan]))
+    }
+
+    @Test("a move slides along the core's path; a capture jumps hop by hop and each taken piece fades once jumped")
+    func capture() throws {
+        let clock = TestClock()
+        let fake = FakeSession(before([quiet, double]))
+        let m = model(fake, clock: clock)
+        fake.script = [played("22x15x8", seq: 5, capture: true)]
+        m.send(.tap(square: 7))
+        let a = try #require(m.animation)
+        #expect(a.seq == 5)
+        #expect(a.piece == whiteMan)
+        #expect(a.squares == [21, 14, 7])
+        #expect(a.captured.map(\.square) == [17, 10])
+        #expect(a.captured.map(\.piece) == [blackMan, blackMan])
+        #expect(a.captured.map(\.fadeStart) == [0.2, 0.4])
+        #expect(a.start == clock.now)
+        #expect(abs(a.duration - 0.55) < 1e-9)
+        clock.advance(0.3)
+        #expect(abs(m.animationElapsed() - 0.3) < 1e-6)
+
+        let f0 = a.frame(at: 0)
+        #expect(f0.from == 21 && f0.to == 14 && f0.progress == 0 && !f0.finished)
+        let f1 = a.frame(at: 0.3)
+        #expect(f1.from == 14 && f1.to == 7 && abs(f1.progress - 0.5) < 1e-9, "eased: half way at half time")
+        #expect(f1.capturedOpacity[0] < 1 && f1.capturedOpacity[1] == 1, "the first taken piece fades after the first jump")
+        let end = a.frame(at: 1)
+        #expect(end.finished && end.from == 7 && end.capturedOpacity == [0, 0])
+        #expect(a.hidesPiece(on: 7, at: 0.1))
+        #expect(!a.hidesPiece(on: 7, at: 0.4), "the board draws the piece once it has landed")
+        #expect(!a.hidesPiece(on: 21, at: 0.1))
+        #expect(a.sliding(at: 0.39) && !a.sliding(at: 0.4))
+
+        // The view's timer says it has run.
+        m.animationFinished(seq: 4)
+        #expect(m.animation != nil, "another animation's end changes nothing")
+        m.animationFinished(seq: 5)
+        #expect(m.animation == nil)
+    }
+
+    @Test("a capture tapped square by square animates only the last hop, from the square the piece stands on")
+    func tappedCapture() throws {
+        let inProgress = CaptureInProgress(from: 21, steps: [14], captured: [17], piece: whiteMan, jumpsLeftMin: 1, jumpsLeftMax: 1)
+        let b = before([double])
+        let fake = FakeSession(b.with(board: b.board.with(capture: .some(inProgress))))
+        let m = model(fake)
+        fake.script = [played("22x15x8", seq: 5, capture: true)]
+        m.send(.tap(square: 7))
+        let a = try #require(m.animation)
+        #expect(a.squares == [14, 7])
+        #expect(a.captured.map(\.fadeStart) == [0.2, 0.2], "both taken pieces go when the move completes")
+    }
+
+    @Test("no animation with reduced motion, after undo or redo, for two moves at once, or when the move is not found")
+    func none() {
+        let fake = FakeSession(before([quiet]))
+        let m = model(fake)
+        m.reduceMotion = true
+        fake.script = [played("22-18", seq: 2)]
+        m.send(.tap(square: 17))
+        #expect(m.animation == nil)
+        #expect(m.cue?.seq == 2, "the sound and haptic stay")
+
+        let fake2 = FakeSession(before([quiet]))
+        let m2 = model(fake2)
+        fake2.script = [played("22-18", seq: 2)]
+        m2.send(.tap(square: 17))
+        #expect(m2.animation != nil)
+        fake2.script = [Fixture.view(event: (3, .selected, "9 selected.")).with(currentPly: 1)]
+        m2.send(.tap(square: 8))
+        #expect(m2.animation != nil, "a tap during the animation plays at once and leaves it running")
+        fake2.script = [Fixture.view(event: (4, .undone, "Undone."))]
+        m2.send(.undo)
+        #expect(m2.animation == nil)
+        m2.reduceMotion = false
+
+        let fake3 = FakeSession(before([quiet]))
+        let m3 = model(fake3)
+        let two = Fixture.view(plies: 2).with(events: [
+            Event(seq: 2, kind: .moved(capture: false, byBot: false, gameOver: false), text: "22-18."),
+            Event(seq: 3, kind: .moved(capture: false, byBot: true, gameOver: false), text: "The bot plays 9-13."),
+        ])
+        fake3.script = [two]
+        m3.refresh()
+        m3.send(.key(.up))
+        #expect(m3.animation == nil)
+        fake3.script = [before([quiet]), played("26-22", seq: 9)]
+        m3.send(.undo)
+        m3.send(.tap(square: 1))
+        #expect(m3.animation == nil, "a move the previous snapshot does not list is not animated")
+    }
+
+    @Test("reduced motion switched on stops a running animation")
+    func reduceMidway() {
+        let fake = FakeSession(before([quiet]))
+        let m = model(fake)
+        fake.script = [played("22-18", seq: 2)]
+        m.send(.tap(square: 17))
+        #expect(m.animation != nil)
+        m.reduceMotion = true
+        #expect(m.animation == nil)
+    }
+}
