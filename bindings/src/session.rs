@@ -314,6 +314,23 @@ pub struct BoardView {
     pub fen: String,
     /// Its legal moves, when it can be played.
     pub legal_moves: Vec<crate::types::MoveInfo>,
+    /// The last move on this board, to animate it.
+    pub last_move: Option<LastMove>,
+    /// Squares are named by number (else by coordinate, drawn on the edges).
+    pub numbered: bool,
+    /// File letters of the columns as drawn, left to right.
+    pub files: Vec<String>,
+    /// Rank numbers of the rows as drawn, top to bottom.
+    pub ranks: Vec<String>,
+}
+
+/// The last move of a board.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, uniffi::Record)]
+pub struct LastMove {
+    /// The move: path, captured squares, text.
+    pub played: crate::types::MoveInfo,
+    /// The piece that moved, as it stands now (crowned if it was).
+    pub piece: Option<PieceInfo>,
 }
 
 /// One side's strip.
@@ -335,6 +352,8 @@ pub struct PlayerView {
     pub kings: u32,
     /// Pieces of this side taken so far.
     pub lost: u32,
+    /// The same in words: "12 men, 1 king, 3 taken".
+    pub pieces: String,
 }
 
 /// One entry of the move list, ready to draw.
@@ -581,6 +600,13 @@ impl From<&da::BoardView> for BoardView {
             turn: v.turn.into(),
             fen: v.fen.clone(),
             legal_moves: v.legal_moves.iter().map(move_info).collect(),
+            last_move: v
+                .last_move
+                .as_ref()
+                .map(|l| LastMove { played: move_info(&l.played), piece: l.piece.map(piece) }),
+            numbered: v.numbered,
+            files: v.files.clone(),
+            ranks: v.ranks.clone(),
         }
     }
 }
@@ -657,6 +683,7 @@ impl From<&da::GameView> for GameView {
                     men: p.men,
                     kings: p.kings,
                     lost: p.lost,
+                    pieces: p.pieces.clone(),
                 })
                 .collect(),
             status: v.status.clone(),

@@ -40,8 +40,8 @@ pub mod tutorial;
 
 pub use board::{
     bot_accepts_draw, move_cursor, screen_pos, square_at_screen, BoardSession, BoardView,
-    CaptureInProgress, DrawAnswer, Key, KeyOutcome, LegalMove, Refusal, Selection, SquareFlags,
-    SquareView, TapOutcome,
+    CaptureInProgress, DrawAnswer, Key, KeyOutcome, LastMove, LegalMove, Refusal, Selection,
+    SquareFlags, SquareView, TapOutcome,
 };
 pub use screen::{
     hint_budget_ms, ActionError, Actions, DrawCounterView, DrawOfferView, Event, EventKind,

@@ -560,6 +560,29 @@ pub fn title(rules: &Rules, lang: Lang) -> String {
     }
 }
 
+/// A side's pieces in words: "12 men, 1 king, 3 taken",
+/// "12 pions, 1 dame, 3 pris".
+pub fn pieces(men: u32, kings: u32, lost: u32, lang: Lang) -> String {
+    let s = |n: u32, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+    let mut parts = vec![match lang {
+        Lang::En => s(men, "man", "men"),
+        Lang::Fr => s(men, "pion", "pions"),
+    }];
+    if kings > 0 {
+        parts.push(match lang {
+            Lang::En => s(kings, "king", "kings"),
+            Lang::Fr => s(kings, "dame", "dames"),
+        });
+    }
+    if lost > 0 {
+        parts.push(match lang {
+            Lang::En => format!("{lost} taken"),
+            Lang::Fr => s(lost, "pris", "pris"),
+        });
+    }
+    parts.join(", ")
+}
+
 /// How far a game went: "move 12", "coup 12".
 pub fn move_count(number: usize, lang: Lang) -> String {
     match lang {

@@ -497,3 +497,40 @@ fn a_rematch_swaps_colours_against_the_bot() {
     assert_eq!(two.rematch().board().players(), HUMANS);
     assert!(two.rematch().view().board.flipped, "pass-and-play keeps its orientation");
 }
+
+#[test]
+fn the_board_names_its_last_move_and_its_edges() {
+    let r = Rules::russian();
+    let mut s = GameScreen::from_fen(r, "W:Wb6:Bc7,f6,e3", HUMANS, Lang::En).unwrap();
+    s.play_text("b6:c1").unwrap();
+    let v = s.view();
+    let last = v.board.last_move.unwrap();
+    assert_eq!(last.played.notation, "b6:c1");
+    assert_eq!(last.played.mv.captured().len(), 3);
+    assert_eq!(
+        last.piece.map(|p| p.kind),
+        Some(draughts_rules::PieceKind::King),
+        "crowned on the way"
+    );
+    assert!(!v.board.numbered);
+    assert_eq!(v.board.files.concat(), "abcdefgh");
+    assert_eq!(v.board.ranks.concat(), "87654321");
+    s.flip();
+    let v = s.view();
+    assert_eq!(
+        (v.board.files.concat(), v.board.ranks.concat()),
+        ("hgfedcba".into(), "12345678".into())
+    );
+    // Reviewing keeps the last move of the position shown.
+    s.review(0);
+    assert!(s.view().board.last_move.is_none());
+    assert!(GameScreen::new(Rules::international(), HUMANS, Lang::En).view().board.numbered);
+    // The strips in words, with plurals.
+    let mut s =
+        GameScreen::from_fen(Rules::international(), "W:W28,K30:B23,24", HUMANS, Lang::Fr).unwrap();
+    assert_eq!(s.view().players[0].pieces, "1 pion, 1 dame");
+    s.play_text("28x19").unwrap();
+    assert_eq!(s.view().players[1].pieces, "1 pion, 1 pris");
+    s.set_lang(Lang::En);
+    assert_eq!(s.view().players[1].pieces, "1 man, 1 taken");
+}

@@ -28,7 +28,7 @@ mod view;
 
 pub use cursor::{move_cursor, screen_pos, square_at_screen, Key};
 pub use input::{Refusal, Selection};
-pub use view::{BoardView, CaptureInProgress, LegalMove, SquareFlags, SquareView};
+pub use view::{BoardView, CaptureInProgress, LastMove, LegalMove, SquareFlags, SquareView};
 
 use crate::texts;
 use draughts_game::save::BoardPrefs;
@@ -477,7 +477,7 @@ impl BoardSession {
             }
         }
         if let Some(p) = self.game.last_move() {
-            b.last_move(&p.mv);
+            b.last_move(&p.mv, p.text.clone());
         }
         if let Some(m) = self.hint {
             b.flag(m.from(), |f| f.hint = true);

@@ -120,6 +120,25 @@ pub struct BoardView {
     /// The legal moves in the position drawn, when it can be played (empty
     /// on a read-only board and once the game is over).
     pub legal_moves: Vec<LegalMove>,
+    /// The last move on this board, to animate it: its path, what it took,
+    /// its text, and the piece as it stands now (crowned if it was).
+    pub last_move: Option<LastMove>,
+    /// Whether the notation names squares by number (else by coordinate,
+    /// drawn on the edges).
+    pub numbered: bool,
+    /// The file letters of the columns as drawn, left to right.
+    pub files: Vec<String>,
+    /// The rank numbers of the rows as drawn, top to bottom.
+    pub ranks: Vec<String>,
+}
+
+/// The last move of a board.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct LastMove {
+    /// The move and its official text.
+    pub played: LegalMove,
+    /// The piece that moved, as it stands on its final square.
+    pub piece: Option<Piece>,
 }
 
 impl BoardView {
@@ -140,18 +159,18 @@ impl BoardView {
 
     /// A read-only board of a position: a tutorial diagram (its squares
     /// marked as targets) or a position reviewed from the move list (its
-    /// last move marked).
+    /// last move marked, with its text).
     pub fn read_only(
         rules: &Rules,
         pos: &Position,
         flipped: bool,
-        last_move: Option<&Move>,
+        last_move: Option<(&Move, &str)>,
         highlights: &[Square],
         lang: Lang,
     ) -> BoardView {
         let mut b = Builder::new(rules, pos, flipped);
-        if let Some(m) = last_move {
-            b.last_move(m);
+        if let Some((m, text)) = last_move {
+            b.last_move(m, text.to_string());
         }
         for &s in highlights {
             b.flag(s, |f| f.target = true);
@@ -169,6 +188,7 @@ pub(crate) struct Builder<'r> {
     pub(crate) squares: Vec<SquareView>,
     pub(crate) selected: Option<Square>,
     pub(crate) capture: Option<CaptureInProgress>,
+    last: Option<LegalMove>,
 }
 
 impl<'r> Builder<'r> {
@@ -191,14 +211,15 @@ impl<'r> Builder<'r> {
                 }
             })
             .collect();
-        Builder { rules, pos, flipped, squares, selected: None, capture: None }
+        Builder { rules, pos, flipped, squares, selected: None, capture: None, last: None }
     }
 
     pub(crate) fn flag(&mut self, s: Square, f: impl FnOnce(&mut SquareFlags)) {
         f(&mut self.squares[s.index()].flags);
     }
 
-    pub(crate) fn last_move(&mut self, m: &Move) {
+    pub(crate) fn last_move(&mut self, m: &Move, text: String) {
+        self.last = Some(LegalMove { mv: *m, notation: text });
         self.flag(m.from(), |f| f.last_from = true);
         for &s in &m.path()[..m.path().len() - 1] {
             self.flag(s, |f| f.last_path = true);
@@ -219,8 +240,22 @@ impl<'r> Builder<'r> {
             v.state = texts::square_state(v.piece, &v.flags, lang);
             v.description = texts::square_description(&v.name, &v.state);
         }
+        let side = self.rules.board.side();
+        let flipped = self.flipped;
+        let files = (0..side)
+            .map(|col| {
+                let f = if flipped { side - 1 - col } else { col };
+                ((b'a' + f) as char).to_string()
+            })
+            .collect();
+        let ranks =
+            (0..side).map(|row| (if flipped { row + 1 } else { side - row }).to_string()).collect();
+        let last_move = self.last.map(|played| LastMove {
+            piece: self.pos.piece_at(self.rules, played.mv.to()),
+            played,
+        });
         BoardView {
-            side: self.rules.board.side(),
+            side,
             flipped: self.flipped,
             squares: self.squares,
             selected: self.selected,
@@ -229,6 +264,10 @@ impl<'r> Builder<'r> {
             turn: self.pos.turn(),
             fen: self.pos.to_fen(self.rules),
             legal_moves,
+            last_move,
+            numbered: self.rules.numbering != draughts_rules::Numbering::Algebraic,
+            files,
+            ranks,
         }
     }
 }

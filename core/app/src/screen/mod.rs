@@ -698,12 +698,12 @@ impl GameScreen {
     fn board_at(&self, plies: usize) -> BoardView {
         let g = self.board.game();
         let pos = g.position_at(plies).unwrap_or_else(|| g.position());
-        let last = plies.checked_sub(1).map(|i| g.plies()[i].mv);
+        let last = plies.checked_sub(1).map(|i| &g.plies()[i]);
         let mut v = BoardView::read_only(
             self.rules(),
             &pos,
             self.board.is_flipped(),
-            last.as_ref(),
+            last.map(|p| (&p.mv, p.text.as_str())),
             &[],
             self.lang(),
         );
@@ -738,6 +738,12 @@ impl GameScreen {
                 men: total - kings,
                 kings,
                 lost: start_total.saturating_sub(total),
+                pieces: texts::pieces(
+                    total - kings,
+                    kings,
+                    start_total.saturating_sub(total),
+                    lang,
+                ),
             }
         })
     }

@@ -71,6 +71,8 @@ pub struct PlayerView {
     pub kings: u32,
     /// Pieces of this side taken so far.
     pub lost: u32,
+    /// The same in words, for screen readers: "12 men, 1 king, 3 taken".
+    pub pieces: String,
 }
 
 /// The result and its reason in words.

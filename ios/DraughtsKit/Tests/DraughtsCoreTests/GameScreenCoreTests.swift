@@ -107,7 +107,8 @@ struct GameScreenCoreTests {
         #expect(app.continueCard?.board.fen == card.board.fen)
         #expect(app.gameInProgress)
         let game = try #require(app.continueGame())
-        #expect(game.view?.moves.map(\.text) == ["c3-d4"])
+        // The bot may already have answered (from its opening book) when this reads.
+        #expect(game.view?.moves.first?.text == "c3-d4")
     }
 
     @Test("a capture animates along the core's path, jump by jump; tapped square by square, only the last jump")

@@ -31,7 +31,8 @@ enum Fixture {
 
     static let board = BoardView(
         side: 8, flipped: false, squares: (0..<32).map { square(UInt32($0)) }, selected: nil,
-        capture: nil, cursor: nil, turn: .black, fen: "B:W21-32:B1-12", legalMoves: []
+        capture: nil, cursor: nil, turn: .black, fen: "B:W21-32:B1-12", legalMoves: [],
+        lastMove: nil, numbered: true, files: ["a", "b", "c", "d", "e", "f", "g", "h"], ranks: ["8", "7", "6", "5", "4", "3", "2", "1"]
     )
 
     static let allowed = Actions(
@@ -64,9 +65,9 @@ enum Fixture {
             board: board, title: "English draughts", mode: "Two players",
             players: [
                 PlayerView(side: .white, player: .human, name: "White", toMove: false, thinking: search != nil,
-                           men: 12, kings: 0, lost: 0),
+                           men: 12, kings: 0, lost: 0, pieces: "12 men"),
                 PlayerView(side: .black, player: .human, name: "Black", toMove: true, thinking: false,
-                           men: 12, kings: 0, lost: 0),
+                           men: 12, kings: 0, lost: 0, pieces: "12 men"),
             ],
             status: status, turn: .black, result: result, drawCounter: nil, drawOffer: nil,
             moves: (0..<plies).map { move($0, "9-13") }, currentPly: plies, review: nil,
@@ -302,7 +303,8 @@ extension BoardView {
         BoardView(
             side: side, flipped: flipped ?? self.flipped, squares: squares ?? self.squares,
             selected: selected, capture: capture ?? self.capture, cursor: cursor, turn: turn, fen: fen,
-            legalMoves: legalMoves ?? self.legalMoves
+            legalMoves: legalMoves ?? self.legalMoves, lastMove: lastMove, numbered: numbered,
+            files: files, ranks: ranks
         )
     }
 

@@ -40,7 +40,8 @@ object Samples {
         }
         return BoardView(
             side = 8u, flipped = false, squares = squares, selected = null, capture = null, cursor = null,
-            turn = Side.BLACK, fen = "", legalMoves = emptyList(),
+            turn = Side.BLACK, fen = "", legalMoves = emptyList(), lastMove = null, numbered = true,
+            files = listOf("a", "b", "c", "d", "e", "f", "g", "h"), ranks = listOf("8", "7", "6", "5", "4", "3", "2", "1"),
         )
     }
 
@@ -55,7 +56,7 @@ object Samples {
     )
 
     fun player(side: Side, name: String, toMove: Boolean, player: Player = Player.Human) =
-        PlayerView(side = side, player = player, name = name, toMove = toMove, thinking = false, men = 12u, kings = 0u, lost = 0u)
+        PlayerView(side = side, player = player, name = name, toMove = toMove, thinking = false, men = 12u, kings = 0u, lost = 0u, pieces = "12 men")
 
     /** A game of two players at the start, Black to move. */
     fun gameView(board: BoardView = board()) = GameView(
