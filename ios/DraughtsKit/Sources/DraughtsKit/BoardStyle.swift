@@ -27,14 +27,13 @@ public enum BoardLabelStyle: Equatable, Sendable {
         case .coordinates:
             self = .edgeCoordinates
         case .numbers:
-            let algebraic = board.squares.first.map { $0.name == $0.coordinate } ?? false
-            self = algebraic ? .edgeCoordinates : .cornerNumbers
+            self = board.numbered ? .cornerNumbers : .edgeCoordinates
         }
     }
 }
 
-/// The file letters and rank numbers along the edges, after the board's
-/// orientation, read off the core's square coordinates (`c3`).
+/// The file letters and rank numbers along the edges, as the core lists
+/// them after the board's orientation.
 public struct EdgeLabels: Equatable, Sendable {
     /// Indexed by screen column (left to right); nil where no playing square is.
     public let files: [String?]
@@ -48,29 +47,18 @@ public struct EdgeLabels: Equatable, Sendable {
 
     public init(board: BoardView) {
         let side = Int(board.side)
-        var files = [String?](repeating: nil, count: side)
-        var ranks = [String?](repeating: nil, count: side)
         var filesOnDark = [Bool](repeating: false, count: side)
         var ranksOnDark = [Bool](repeating: false, count: side)
         for sq in board.squares {
-            let (file, rank) = Self.split(sq.coordinate)
             let c = Int(sq.column), r = Int(sq.row)
             guard c < side, r < side else { continue }
-            if files[c] == nil, !file.isEmpty { files[c] = file }
-            if ranks[r] == nil, !rank.isEmpty { ranks[r] = rank }
             if r == side - 1 { filesOnDark[c] = true }
             if c == 0 { ranksOnDark[r] = true }
         }
-        self.files = files
-        self.ranks = ranks
+        self.files = board.files.map { Optional($0) }
+        self.ranks = board.ranks.map { Optional($0) }
         self.filesOnDark = filesOnDark
         self.ranksOnDark = ranksOnDark
-    }
-
-    /// "c3" as ("c", "3"), "j10" as ("j", "10").
-    static func split(_ coordinate: String) -> (String, String) {
-        let file = coordinate.prefix { $0.isLetter }
-        return (String(file), String(coordinate.dropFirst(file.count)))
     }
 }
 

@@ -92,17 +92,14 @@ public struct MoveAnimation: Equatable, Sendable {
     /// The animation of the move that turned `before` into `after`, when the
     /// core's `.moved` event `seq` is that move and both boards are the live
     /// one; nil otherwise (undo, redo, a review, a game opened). The move is
-    /// the legal move of `before` whose notation is the text the move list
-    /// gives the move just played (the core writes both the same way, unique
-    /// among the legal moves).
+    /// the one the core names as the board's last move.
     public static func between(
         _ before: GameView, _ after: GameView, seq: UInt64, start: Date,
         hop: TimeInterval = hopDuration, fade: TimeInterval = fadeDuration
     ) -> MoveAnimation? {
         guard before.review == nil, after.review == nil,
               after.currentPly == before.currentPly + 1,
-              let played = after.moves.first(where: { $0.ply + 1 == after.currentPly }),
-              let move = before.board.legalMoves.first(where: { $0.notation == played.text })
+              let move = after.board.lastMove?.played
         else { return nil }
         let squares = before.board.squares
         func piece(_ index: UInt32) -> PieceInfo? {

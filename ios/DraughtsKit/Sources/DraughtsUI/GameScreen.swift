@@ -269,7 +269,8 @@ struct PlayerStripView: View {
     }
 
     private var value: Text {
-        let material = Text("player.material \(Int(player.men)) \(Int(player.kings)) \(Int(player.lost))", bundle: .module)
+        // The core's words for the pieces ("12 men, 1 king, 3 taken").
+        let material = Text(verbatim: player.pieces)
         if player.thinking {
             return Text("player.thinking", bundle: .module) + Text(verbatim: ", ") + material
         }

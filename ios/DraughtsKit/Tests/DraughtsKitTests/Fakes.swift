@@ -298,13 +298,14 @@ extension GameView {
 extension BoardView {
     func with(
         flipped: Bool? = nil, squares: [SquareView]? = nil, capture: CaptureInProgress?? = nil,
-        legalMoves: [MoveInfo]? = nil
+        legalMoves: [MoveInfo]? = nil, lastMove: LastMove?? = nil, numbered: Bool? = nil,
+        files: [String]? = nil, ranks: [String]? = nil
     ) -> BoardView {
         BoardView(
             side: side, flipped: flipped ?? self.flipped, squares: squares ?? self.squares,
             selected: selected, capture: capture ?? self.capture, cursor: cursor, turn: turn, fen: fen,
-            legalMoves: legalMoves ?? self.legalMoves, lastMove: lastMove, numbered: numbered,
-            files: files, ranks: ranks
+            legalMoves: legalMoves ?? self.legalMoves, lastMove: lastMove ?? self.lastMove,
+            numbered: numbered ?? self.numbered, files: files ?? self.files, ranks: ranks ?? self.ranks
         )
     }
 

@@ -15,10 +15,18 @@ func model(_ fake: FakeSession, feedback: FeedbackSettings = .all, clock: TestCl
     GameModel(port: fake, storage: nil, language: .en, autoFlip: false, feedback: feedback, clock: { clock.now })
 }
 
-/// The view after the first move `text`, with the core's `.moved` event.
+/// Square 22 (index 21) moving: to 18 (index 17), or taking 18 and 11 (indices 17 and 10) to land on 8 (index 7).
+let quietMove = MoveInfo(from: 21, to: 17, path: [17], captured: [], promotes: false, notation: "22-18")
+let doubleMove = MoveInfo(from: 21, to: 7, path: [14, 7], captured: [17, 10], promotes: false, notation: "22x15x8")
+
+/// The view after the first move `text`, with the core's `.moved` event
+/// and, for the moves above, the board's last move as the core names it.
 func played(_ text: String, seq: UInt64, capture: Bool = false, gameOver: Bool = false,
             result: ResultView? = nil) -> GameView {
-    Fixture.view(plies: 1, result: result).with(
+    let last = [quietMove, doubleMove].first { $0.notation == text }
+        .map { LastMove(played: $0, piece: PieceInfo(side: .white, kind: .man)) }
+    return Fixture.view(plies: 1, result: result).with(
+        board: Fixture.board.with(lastMove: .some(last)),
         moves: [Fixture.move(0, text)],
         events: [Event(seq: seq, kind: .moved(capture: capture, byBot: false, gameOver: gameOver), text: "\(text).")]
     )
@@ -238,9 +246,8 @@ struct EndOfGameTests {
 @Suite("Game screen: move animation")
 @MainActor
 struct MoveAnimationTests {
-    /// Square 22 (index 21) moving: to 18 (index 17), or taking 18 and 11 (indices 17 and 10) to land on 8 (index 7).
-    let quiet = MoveInfo(from: 21, to: 17, path: [17], captured: [], promotes: false, notation: "22-18")
-    let double = MoveInfo(from: 21, to: 7, path: [14, 7], captured: [17, 10], promotes: false, notation: "22x15x8")
+    let quiet = quietMove
+    let double = doubleMove
 
     func before(_ moves: [MoveInfo]) -> GameView {
         Fixture.view().with(board: Fixture.board.with(legalMoves: moves).placing([17: blackMan]))

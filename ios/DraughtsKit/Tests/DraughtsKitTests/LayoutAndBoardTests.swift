@@ -43,10 +43,7 @@ struct LayoutTests {
     @Test("labels: hidden, the variant's numbers in a corner, or coordinates on the edges where squares are named a1–h8")
     func labelStyle() {
         let numbered = Fixture.board
-        let algebraic = Fixture.board.with(squares: Fixture.board.squares.map { sq in
-            SquareView(square: sq.square, number: sq.number, coordinate: sq.coordinate, name: sq.coordinate,
-                       row: sq.row, column: sq.column, piece: sq.piece, flags: sq.flags, description: sq.description, state: sq.state)
-        })
+        let algebraic = Fixture.board.with(numbered: false)
         #expect(BoardLabelStyle(setting: .none, board: numbered) == .hidden)
         #expect(BoardLabelStyle(setting: .numbers, board: numbered) == .cornerNumbers)
         #expect(BoardLabelStyle(setting: .numbers, board: algebraic) == .edgeCoordinates)
@@ -54,21 +51,14 @@ struct LayoutTests {
         #expect(BoardMetrics.labelClearsPiece, "a corner number is never under a piece")
     }
 
-    @Test("edge labels are read off the squares' coordinates, by screen column and row")
+    @Test("edge labels are the core's, by screen column and row; the dark edge squares are marked")
     func edgeLabels() {
-        func sq(_ i: UInt32, _ coordinate: String, row: UInt32, column: UInt32) -> SquareView {
-            SquareView(square: i, number: i + 1, coordinate: coordinate, name: coordinate, row: row, column: column,
-                       piece: nil, flags: Fixture.noFlags, description: "", state: "")
-        }
-        let board = Fixture.board.with(squares: [sq(0, "b8", row: 0, column: 1), sq(1, "a7", row: 1, column: 0),
-                                                 sq(2, "j10", row: 2, column: 7)])
-        let e = EdgeLabels(board: board)
-        #expect(e.files.count == 8 && e.ranks.count == 8)
-        #expect(e.files[0] == "a" && e.files[1] == "b" && e.files[2] == nil && e.files[7] == "j")
-        #expect(e.ranks[0] == "8" && e.ranks[1] == "7" && e.ranks[2] == "10")
-        #expect(e.filesOnDark[1] == false, "no square of the bottom row here")
-        #expect(e.ranksOnDark[1] && !e.ranksOnDark[0])
-        #expect(EdgeLabels.split("j10") == ("j", "10"))
+        let turned = Fixture.board.with(files: ["h", "g", "f", "e", "d", "c", "b", "a"],
+                                        ranks: ["1", "2", "3", "4", "5", "6", "7", "8"])
+        let e = EdgeLabels(board: turned)
+        #expect(e.files.compactMap { $0 } == ["h", "g", "f", "e", "d", "c", "b", "a"])
+        #expect(e.ranks.first == "1" && e.ranks.last == "8")
+        #expect(e.filesOnDark.count == 8 && e.ranksOnDark.count == 8)
     }
 
     @Test("every highlight has its own shape, not only its own colour; the cursor shows only with the focus")
