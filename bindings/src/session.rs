@@ -354,6 +354,9 @@ pub struct PlayerView {
     pub lost: u32,
     /// The same in words: "12 men, 1 king, 3 taken".
     pub pieces: String,
+    /// The whole strip in words: "Bot — Club player, Black, thinking, 12 men".
+    #[uniffi(default = "")]
+    pub spoken: String,
 }
 
 /// One entry of the move list, ready to draw.
@@ -411,6 +414,16 @@ pub struct Actions {
     pub flip: bool,
     /// Back to the game from a review.
     pub end_review: bool,
+    /// Escape has something to cancel (a selection, a capture being tapped,
+    /// a review); when not, Escape leaves the screen.
+    #[uniffi(default = false)]
+    pub cancel: bool,
+    /// The ply count `review` takes for "previous move"; none at the start.
+    #[uniffi(default = None)]
+    pub review_back: Option<u32>,
+    /// The ply count `review` takes for "next move"; none on the live position.
+    #[uniffi(default = None)]
+    pub review_forward: Option<u32>,
     /// Who resigns or offers from this device (none when two bots play).
     pub acting_side: Option<Side>,
 }
@@ -684,6 +697,7 @@ impl From<&da::GameView> for GameView {
                     kings: p.kings,
                     lost: p.lost,
                     pieces: p.pieces.clone(),
+                    spoken: p.spoken.clone(),
                 })
                 .collect(),
             status: v.status.clone(),
@@ -735,6 +749,9 @@ impl From<&da::GameView> for GameView {
                 export: a.export,
                 flip: a.flip,
                 end_review: a.end_review,
+                cancel: a.cancel,
+                review_back: a.review_back.map(count),
+                review_forward: a.review_forward.map(count),
                 acting_side: side_opt(a.acting_side),
             },
             search: v.search.map(Into::into),

@@ -583,6 +583,31 @@ pub fn pieces(men: u32, kings: u32, lost: u32, lang: Lang) -> String {
     parts.join(", ")
 }
 
+/// A player strip read aloud: the name, the colour when the name does not
+/// say it, whether this side is to move or the bot is thinking, then the
+/// pieces: "Bot — Club player, Black, thinking, 12 men, 1 king, 3 taken".
+pub fn player_strip(
+    name: &str,
+    side: Color,
+    to_move: bool,
+    thinking: bool,
+    pieces: &str,
+    lang: Lang,
+) -> String {
+    let colour = color_name(side, lang);
+    let mut parts = vec![name];
+    if name != colour {
+        parts.push(colour);
+    }
+    if thinking {
+        parts.push(lang.pick("réfléchit", "thinking"));
+    } else if to_move {
+        parts.push(lang.pick("au trait", "to move"));
+    }
+    parts.push(pieces);
+    parts.join(", ")
+}
+
 /// How far a game went: "move 12", "coup 12".
 pub fn move_count(number: usize, lang: Lang) -> String {
     match lang {

@@ -534,3 +534,55 @@ fn the_board_names_its_last_move_and_its_edges() {
     s.set_lang(Lang::En);
     assert_eq!(s.view().players[1].pieces, "1 man, 1 taken");
 }
+
+#[test]
+fn escape_and_the_move_lists_arrows_are_decided_here() {
+    let r = Rules::international();
+    let mut s = GameScreen::new(r, HUMANS, Lang::En);
+    let a = s.view().actions;
+    assert!(!a.cancel, "nothing selected: Escape leaves the screen");
+    assert_eq!((a.review_back, a.review_forward), (None, None), "no move yet");
+    s.tap(sq(&r, "32"));
+    assert!(s.view().actions.cancel, "a selection: Escape drops it");
+    s.key(Key::Escape);
+    assert!(!s.view().actions.cancel);
+
+    for m in ["32-28", "19-23", "28x19", "14x23"] {
+        s.play_text(m).unwrap();
+    }
+    let a = s.view().actions;
+    assert_eq!((a.review_back, a.review_forward), (Some(3), None), "live: back one ply");
+    assert!(s.review(a.review_back.unwrap()));
+    let a = s.view().actions;
+    assert!(a.cancel, "a review: Escape ends it");
+    assert_eq!((a.review_back, a.review_forward), (Some(2), Some(4)));
+    assert!(s.review(0));
+    assert_eq!(s.view().actions.review_back, None, "the start has nothing before it");
+    assert!(s.review(3));
+    assert!(s.review(s.view().actions.review_forward.unwrap()));
+    assert_eq!(s.view().review, None, "stepping onto the live ply ends the review");
+
+    s.undo();
+    let a = s.view().actions;
+    assert_eq!((a.review_back, a.review_forward), (Some(2), None), "undone moves are not next");
+}
+
+#[test]
+fn a_players_strip_in_words() {
+    let r = Rules::international();
+    let mut s = GameScreen::new(r, [Player::Human, Player::Bot { level: 4 }], Lang::En);
+    let [white, black] = s.view().players;
+    assert_eq!(white.spoken, "You, White, to move, 20 men");
+    assert_eq!(black.spoken, "Bot — Club player, Black, 20 men");
+    s.play_text("32-28").unwrap();
+    let [_, black] = s.view().players;
+    assert_eq!(black.spoken, "Bot — Club player, Black, thinking, 20 men");
+
+    let mut two = GameScreen::new(r, HUMANS, Lang::Fr);
+    for m in ["32-28", "19-23", "28x19"] {
+        two.play_text(m).unwrap();
+    }
+    let [white, black] = two.view().players;
+    assert_eq!(white.spoken, "Blancs, 20 pions", "the colour is the name: said once");
+    assert_eq!(black.spoken, "Noirs, au trait, 19 pions, 1 pris");
+}

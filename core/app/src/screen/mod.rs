@@ -233,6 +233,7 @@ impl GameScreen {
         let acting = self.acting_side();
         let offer = b.game().pending_draw_offer();
         let person_to_move = !over && b.bot_to_move().is_none();
+        let shown = self.review.unwrap_or(b.game().ply());
         Actions {
             undo: b.can_undo(),
             redo: b.can_redo(),
@@ -245,6 +246,9 @@ impl GameScreen {
             export: true,
             flip: true,
             end_review: self.review.is_some(),
+            cancel: self.review.is_some() || b.selection().is_some(),
+            review_back: shown.checked_sub(1),
+            review_forward: (shown < b.game().ply()).then_some(shown + 1),
             acting_side: acting,
         }
     }
@@ -729,22 +733,13 @@ impl GameScreen {
             let player = b.player(side);
             let (total, kings) = pos.count(side);
             let (start_total, _) = start.count(side);
-            PlayerView {
-                side,
-                player,
-                name: texts::player_name(player, side, vs_bot, lang),
-                to_move: !over && pos.turn() == side,
-                thinking: searching == Some(side),
-                men: total - kings,
-                kings,
-                lost: start_total.saturating_sub(total),
-                pieces: texts::pieces(
-                    total - kings,
-                    kings,
-                    start_total.saturating_sub(total),
-                    lang,
-                ),
-            }
+            let (men, lost) = (total - kings, start_total.saturating_sub(total));
+            let name = texts::player_name(player, side, vs_bot, lang);
+            let to_move = !over && pos.turn() == side;
+            let thinking = searching == Some(side);
+            let pieces = texts::pieces(men, kings, lost, lang);
+            let spoken = texts::player_strip(&name, side, to_move, thinking, &pieces, lang);
+            PlayerView { side, player, name, to_move, thinking, men, kings, lost, pieces, spoken }
         })
     }
 

@@ -73,6 +73,9 @@ pub struct PlayerView {
     pub lost: u32,
     /// The same in words, for screen readers: "12 men, 1 king, 3 taken".
     pub pieces: String,
+    /// The whole strip in words, for screen readers: "Bot — Club player,
+    /// Black, thinking, 12 men, 1 king, 3 taken".
+    pub spoken: String,
 }
 
 /// The result and its reason in words.
@@ -151,6 +154,16 @@ pub struct Actions {
     pub export: bool,
     pub flip: bool,
     pub end_review: bool,
+    /// Escape has something to cancel here: a selection, a capture being
+    /// tapped, or a review. When it has not, a front end's Escape leaves the
+    /// screen instead.
+    pub cancel: bool,
+    /// The ply count to review for "previous move" (the move list's Left
+    /// arrow), from the position shown; `None` at the start.
+    pub review_back: Option<usize>,
+    /// The same for "next move"; `None` on the live position. Reviewing the
+    /// live ply ends the review.
+    pub review_forward: Option<usize>,
     /// The side that resigns or offers a draw from this device: the person
     /// against the bot, the side to move between two people, nobody when
     /// two bots play.

@@ -264,20 +264,8 @@ struct PlayerStripView: View {
                 .stroke(player.toMove ? Color.accentColor : Color.clear, lineWidth: 1.5)
         )
         .accessibilityElement(children: .ignore)
-        .accessibilityLabel(Text(verbatim: player.name))
-        .accessibilityValue(value)
-    }
-
-    private var value: Text {
-        // The core's words for the pieces ("12 men, 1 king, 3 taken").
-        let material = Text(verbatim: player.pieces)
-        if player.thinking {
-            return Text("player.thinking", bundle: .module) + Text(verbatim: ", ") + material
-        }
-        if player.toMove {
-            return Text("player.toMove", bundle: .module) + Text(verbatim: ", ") + material
-        }
-        return material
+        // The core reads the strip aloud: name, colour, turn or thinking, pieces.
+        .accessibilityLabel(Text(verbatim: player.spoken))
     }
 
     /// Men and kings on the board, then the pieces taken.

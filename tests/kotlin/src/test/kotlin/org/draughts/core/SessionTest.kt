@@ -191,8 +191,12 @@ class SessionTest {
     fun `reviewing an earlier move, read-only`() {
         val s = game()
         s.playText("32-28"); s.playText("19-23"); s.playText("28x19")
+        assertEquals(2u, s.view().actions.reviewBack)
         val v = s.review(2u)
         assertEquals(2u, v.review!!.plies)
+        assertTrue(v.actions.cancel, "Escape ends the review")
+        assertEquals(1u, v.actions.reviewBack)
+        assertEquals(3u, v.actions.reviewForward)
         assertEquals("Reviewing move 1… 19-23", v.status)
         assertTrue(v.board.legalMoves.isEmpty())
         assertTrue(v.board.squares[sq(intl, "23").toInt()].flags.lastTo)
@@ -200,6 +204,8 @@ class SessionTest {
         assertEquals(EventKind.Refused, s.tap(sq(intl, "31")).event!!.kind)
         val back = s.endReview()
         assertNull(back.review)
+        assertNull(back.actions.reviewForward)
+        assertEquals("Black, to move, 19 men, 1 taken", back.players[1].spoken)
         assertEquals(3u, back.currentPly)
         assertEquals(v.board.fen, s.viewAt(2u).board.fen)
         assertThrows(DraughtsException.Other::class.java) { s.viewAt(4u) }
