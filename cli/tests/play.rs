@@ -120,8 +120,8 @@ fn against_the_bot_it_answers_every_move() {
 fn bad_options_exit_2_with_one_line() {
     let (_, err, ok) = play(&["--level", "9"], "");
     assert!(!ok);
-    assert_eq!(err.trim(), "play: --level must be 1 to 6, got `9`");
+    assert_eq!(err.trim(), "draughts play: --level must be 1 to 6, got `9`");
     let (_, err, ok) = play(&["--resume", "/nonexistent/x.json"], "");
     assert!(!ok);
-    assert!(err.starts_with("play: --resume /nonexistent/x.json:"), "{err}");
+    assert!(err.starts_with("draughts play: --resume /nonexistent/x.json:"), "{err}");
 }
