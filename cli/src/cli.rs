@@ -93,7 +93,11 @@ pub struct PerftArgs {
     #[arg(long)]
     pub divide: bool,
     /// The depth, from 0 to 30.
-    #[arg(value_name = "DEPTH", value_parser = parse_depth, required_unless_present = "depth_option")]
+    #[arg(
+        value_name = "DEPTH",
+        value_parser = parse_depth,
+        required_unless_present = "depth_option"
+    )]
     pub depth: Option<u32>,
     /// The depth, as an option instead of DEPTH.
     #[arg(long = "depth", value_name = "N", value_parser = parse_depth, conflicts_with = "depth")]
@@ -472,7 +476,9 @@ fn one_line(e: &clap::Error, path: &str) -> String {
         ErrorKind::ArgumentConflict => {
             let other = context(e, ContextKind::PriorArg).map(|s| arg_name(&s));
             match other {
-                Some(o) => format!("{} cannot be used with {o}", arg_name(&arg.unwrap_or_default())),
+                Some(o) => {
+                    format!("{} cannot be used with {o}", arg_name(&arg.unwrap_or_default()))
+                }
                 None => format!("{} given twice", arg_name(&arg.unwrap_or_default())),
             }
         }
@@ -520,7 +526,10 @@ mod tests {
             usage(&["perft", "31"]),
             "draughts perft: DEPTH must be a whole number from 0 to 30, got `31`"
         );
-        assert_eq!(usage(&["play", "--level", "9"]), "draughts play: --level must be 1 to 6, got `9`");
+        assert_eq!(
+            usage(&["play", "--level", "9"]),
+            "draughts play: --level must be 1 to 6, got `9`"
+        );
         assert_eq!(
             usage(&["play", "--mode", "three"]),
             "draughts play: --mode must be bot or two, got `three`"

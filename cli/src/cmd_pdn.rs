@@ -80,8 +80,8 @@ fn check(files: &[PathBuf], strict: bool) -> Result<(), String> {
 }
 
 fn export(file: &Path, out: Option<&Path>) -> Result<(), String> {
-    let screen =
-        GameScreen::restore(&read(file)?).map_err(|e| format!("pdn export: {}: {e}", name(file)))?;
+    let screen = GameScreen::restore(&read(file)?)
+        .map_err(|e| format!("pdn export: {}: {e}", name(file)))?;
     let ctx = PdnContext { date: Some(crate::clock::today_iso()), site: None };
     let text = screen.pdn(&ctx).map_err(|e| format!("pdn export: {e}"))?;
     match out {
@@ -132,7 +132,8 @@ fn replayable(game: &Game, file: &str, n: usize) -> Game {
         }
     }
     eprintln!(
-        "pdn save: {file}: warning: game {n} goes on after {}; the save keeps its first {} of {} plies (a save replays by the rules)",
+        "pdn save: {file}: warning: game {n} goes on after {}; the save keeps its first {} of {} \
+         plies (a save replays by the rules)",
         kept.result().map_or("a draw rule".to_string(), |r| r.to_string()),
         kept.ply(),
         game.ply()

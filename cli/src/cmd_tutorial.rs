@@ -102,7 +102,9 @@ pub fn run_lesson(a: &LessonArgs) -> Result<(), String> {
             write!(out, "{prompt}").map_err(io)?;
             out.flush().map_err(io)?;
             let mut line = String::new();
-            if input.read_line(&mut line).map_err(|e| format!("lesson: cannot read stdin: {e}"))? == 0 {
+            if input.read_line(&mut line).map_err(|e| format!("lesson: cannot read stdin: {e}"))?
+                == 0
+            {
                 writeln!(out).map_err(io)?;
                 break 'lessons;
             }

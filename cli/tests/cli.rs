@@ -90,13 +90,13 @@ fn an_unknown_option_is_one_line_with_a_suggestion() {
         one_line_error(&["pdn", "check", "--stritc", "x.pdn"]),
         "draughts pdn check: unknown option --stritc (did you mean --strict?)"
     );
-    assert_eq!(
-        one_line_error(&["plya"]),
-        "draughts: unknown command `plya` (did you mean play?)"
-    );
+    assert_eq!(one_line_error(&["plya"]), "draughts: unknown command `plya` (did you mean play?)");
     assert_eq!(one_line_error(&["play", "extra"]), "draughts play: unexpected argument `extra`");
     assert_eq!(one_line_error(&[]), "draughts: missing command (try `draughts --help`)");
-    assert_eq!(one_line_error(&["pdn"]), "draughts pdn: missing command (try `draughts pdn --help`)");
+    assert_eq!(
+        one_line_error(&["pdn"]),
+        "draughts pdn: missing command (try `draughts pdn --help`)"
+    );
 }
 
 #[test]
@@ -118,7 +118,10 @@ fn a_bad_value_is_one_line_that_says_what_is_expected() {
     // Not a usage error, but still one line and exit 2: a FEN that does
     // not read, its newline escaped.
     let line = one_line_error(&["moves", "--fen", "W:W31:B1\n:Q"]);
-    assert_eq!(line, "draughts moves: --fen: FEN column 11: a section must start with `W` or `B`, found `Q`");
+    assert_eq!(
+        line,
+        "draughts moves: --fen: FEN column 11: a section must start with `W` or `B`, found `Q`"
+    );
 }
 
 #[test]
@@ -161,7 +164,8 @@ fn arguments_that_are_not_utf8_never_panic() {
 
 #[test]
 fn a_closed_stdout_ends_quietly_with_status_0() {
-    for args in [&["moves", "--json"][..], &["perft", "--divide", "2"], &["tutorial"], &["--help"]] {
+    for args in [&["moves", "--json"][..], &["perft", "--divide", "2"], &["tutorial"], &["--help"]]
+    {
         let mut child = Command::new(env!("CARGO_BIN_EXE_draughts"))
             .args(args)
             .stdin(Stdio::null())
@@ -172,7 +176,12 @@ fn a_closed_stdout_ends_quietly_with_status_0() {
         // The reader goes before the first write: every write fails.
         drop(child.stdout.take());
         let out = child.wait_with_output().unwrap();
-        assert_eq!(out.status.code(), Some(0), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
         assert!(out.stderr.is_empty(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
     }
 }
