@@ -1,4 +1,5 @@
-//! Hub protocol v2 text codec (`hub-protocol.md`): no I/O here.
+//! Hub protocol v2 text codec (Fabien Letouzey, "Hub protocol for draughts,
+//! version 2", `protocol.txt` of Scan 3.1): no I/O here.
 //!
 //! * Position strings: side to move then one letter per square in the
 //!   variant's numbering (`w b W B e`): 51 characters on 10x10; 33 on 8x8 (a

@@ -6,7 +6,8 @@
 //! margin of the best (softmax with a temperature). Their mistakes are those
 //! of a short horizon and loose play, not random blunders. High levels are
 //! limited by time (level 6) or nodes with a time guard (level 5).
-//! (`engine-techniques.md` §4, "Our six levels".)
+//! (After lidraughts' levels: draughtsnet and its Scan 3.1 fork, whose
+//! handicaps drop extensions, reductions and quiescence as the level falls.)
 //!
 //! Knowledge per level: levels 1-2 evaluate with material and a few
 //! hand-made terms, level 3 with every hand-made term, levels 4-6 with the

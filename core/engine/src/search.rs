@@ -7,7 +7,8 @@
 //! flag and the clock are polled every 1024 nodes, so a stop returns the best
 //! move found so far within a few milliseconds.
 //!
-//! Quiescence (`engine-techniques.md` §1): while the side to move can capture
+//! Quiescence (Chessprogramming wiki, "Quiescence Search"; Scan 3.1,
+//! `search.cpp`): while the side to move can capture
 //! there is no stand-pat and every capture is searched (a multi-capture is one
 //! move), so no evaluation is ever taken in the middle of a forced capture
 //! sequence. When quiet but the opponent threatens a capture, a one-ply

@@ -6,7 +6,8 @@
 //! so the counters after undo are exactly the ones that were there before.
 //!
 //! The end of the game is checked in this order after every ply
-//! (`draw-rules.md` §1, §10):
+//! (FMJD rules of International draughts, art. 7.2.2 and 7.2.3, and the
+//! variants' draw rules in [`crate::draw`]):
 //! 1. the side to move has no pieces ([`EndReason::NoPieces`]) or no legal
 //!    move ([`EndReason::NoMoves`]): it loses;
 //! 2. the position has occurred `rules.repetition` times with the same side

@@ -1,4 +1,5 @@
-//! PDN 3.0 import and export (`notation.md` §2-§5).
+//! PDN 3.0 import and export (PDN 3.0 standard: GameType, grammar, FEN and
+//! tags).
 //!
 //! Reading is lenient, for files from the real world: several games per
 //! file, any tags (the seven standard ones, `GameType`, `FEN`, `SetUp` are
@@ -946,7 +947,7 @@ fn is_prefix(squares: &[Square], legal: &[Move]) -> bool {
     })
 }
 
-/// The result in the variant's style (`notation.md` §5).
+/// The result in the variant's style (PDN 3.0 standard, `Result` tag).
 pub fn result_text(rules: &Rules, outcome: Option<Outcome>) -> &'static str {
     let intl = rules.base == Variant::International;
     match (outcome, intl) {

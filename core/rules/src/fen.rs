@@ -1,5 +1,5 @@
 //! PDN FEN: `W:W31-50:B1-20`, `K` for kings, ranges, either colour order,
-//! empty sides, numeric or algebraic squares (`notation.md` §3).
+//! empty sides, numeric or algebraic squares (PDN 3.0 standard, FEN tag).
 //!
 //! [`Fen`] is the syntax: it parses text into an unchecked [`Setup`] and
 //! displays a position. [`Position::from_fen`] adds the legality checks.
@@ -243,7 +243,7 @@ impl fmt::Display for FenDisplay<'_> {
     }
 }
 
-/// Algebraic squares sort by file, then rank (a1, a3, b2, …) as in `notation.md`.
+/// Algebraic squares sort by file, then rank (a1, a3, b2, …).
 fn algebraic_key(rules: &Rules, s: Square) -> u32 {
     let (file, rank) = rules.coords(s);
     file as u32 * 16 + rank as u32

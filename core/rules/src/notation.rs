@@ -1,4 +1,5 @@
-//! Move notation: `32-28`, `19x30`, `c3-d4`, `d4:b2` (`notation.md` §4).
+//! Move notation: `32-28`, `19x30`, `c3-d4`, `d4:b2` (PDN 3.0 standard, move
+//! syntax; Russian algebraic notation).
 //!
 //! [`MoveText`] is the syntax of one move. Reading is liberal (either capture
 //! separator, short or full path, leading zeros, no separator); writing is
