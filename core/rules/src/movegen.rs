@@ -219,7 +219,7 @@ impl Captures<'_> {
             path: self.path,
             taken: self.taken,
         };
-        if self.dup == Duplicates::Drop && self.n >= 2 && self.out.iter().any(|o| *o == m) {
+        if self.dup == Duplicates::Drop && self.n >= 2 && self.out.contains(&m) {
             return;
         }
         self.out.push(m);
