@@ -59,7 +59,9 @@ use draughts_rules::{BoardSize, Color, Rules};
 /// The weights of one rule set. Values in centi-men.
 #[derive(Clone, Debug)]
 pub struct Weights {
+    /// Value of a man (100: centi-men).
     pub man: i32,
+    /// Value of a king.
     pub king: i32,
     /// Bonus for having a king while the opponent has none.
     pub first_king: i32,

@@ -18,6 +18,7 @@ use std::time::Duration;
 /// One parsed command line.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Command {
+    /// The first word of the line.
     pub name: String,
     /// Arguments in order; a flag has an empty value.
     pub args: Vec<(String, String)>,
@@ -203,15 +204,22 @@ pub fn parse_move(rules: &Rules, pos: &Position, text: &str) -> Result<Move, Str
 /// A parsed `level` command.
 #[derive(Clone, Debug, PartialEq)]
 pub enum LevelCmd {
+    /// Search to this depth.
     Depth(u32),
+    /// Search this many nodes.
     Nodes(u64),
+    /// Seconds per move.
     MoveTime(f64),
     /// Clock: time left, optional moves to go, optional increment (seconds).
     Clock {
+        /// Seconds left on the clock.
         time: f64,
+        /// Moves until the next time control, if any.
         moves: Option<u32>,
+        /// Seconds added after each move.
         inc: f64,
     },
+    /// No limit: search until `stop`.
     Infinite,
 }
 

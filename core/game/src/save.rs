@@ -62,8 +62,11 @@ pub struct BoardPrefs {
 /// A game restored from a save, with what the game screen needs.
 #[derive(Clone, Debug)]
 pub struct Saved {
+    /// The game, replayed by the rules.
     pub game: Game,
+    /// Who plays each side.
     pub players: Players,
+    /// How the board is shown.
     pub board: BoardPrefs,
     /// The language of the game's texts when it was saved.
     pub lang: Lang,
@@ -72,26 +75,47 @@ pub struct Saved {
 /// Why a save was refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SaveError {
+    /// Not JSON: truncated or damaged (the parser's message).
     #[error("the save is not valid JSON (truncated or damaged): {0}")]
     NotJson(String),
+    /// JSON, but not a draughts save (its `format`).
     #[error("not a draughts save (format `{0}`)")]
     Format(String),
+    /// Written by a newer version of the app.
     #[error(
         "the save has version {found}, newer than this app understands ({supported}); update the app"
     )]
-    FutureVersion { found: u64, supported: u32 },
+    FutureVersion {
+        /// The save's version.
+        found: u64,
+        /// The newest version this build reads.
+        supported: u32,
+    },
+    /// A field is missing or of the wrong kind.
     #[error("the save is damaged: {0}")]
     Invalid(String),
+    /// The checksum does not match the content.
     #[error("the save was modified or damaged (checksum mismatch)")]
     Checksum,
+    /// The rules do not read or are inconsistent.
     #[error("the save's rules are invalid: {0}")]
     Rules(String),
+    /// The start position does not read or is illegal.
     #[error("the save's start position is invalid: {0}")]
     Start(String),
+    /// A player does not read (a bot level out of range, ...).
     #[error("the save's player is invalid: {0}")]
     Player(String),
+    /// A move does not replay.
     #[error("the save's move {ply} `{text}` does not replay: {why}")]
-    Replay { ply: usize, text: String, why: String },
+    Replay {
+        /// Its ply, from 1.
+        ply: usize,
+        /// The move, as saved.
+        text: String,
+        /// Why it does not replay.
+        why: String,
+    },
 }
 
 /// The body of a version 2 save: everything but the checksum.
