@@ -381,6 +381,7 @@ pub enum Parsed {
 
 /// Parses `argv` (the program name first).
 pub fn parse(argv: Vec<OsString>) -> Parsed {
+    let argv = help_of_help(argv);
     match Cli::try_parse_from(&argv) {
         Ok(cli) => Parsed::Run(cli),
         Err(e) if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) => {
@@ -390,6 +391,30 @@ pub fn parse(argv: Vec<OsString>) -> Parsed {
         }
         Err(e) => Parsed::Usage(one_line(&e, &command_path(&argv))),
     }
+}
+
+/// clap's `help` subcommand takes command names only, so `draughts help
+/// --help` would be an unknown command: after `help`, `-h` and `--help` are
+/// dropped, and it prints the help it was asked about.
+fn help_of_help(argv: Vec<OsString>) -> Vec<OsString> {
+    let mut cmd = Cli::command();
+    let mut out = Vec::with_capacity(argv.len());
+    let mut in_help = false;
+    for (i, a) in argv.into_iter().enumerate() {
+        let text = a.to_str().unwrap_or("");
+        if in_help && (text == "--help" || text == "-h") {
+            continue;
+        }
+        if i > 0 && !in_help {
+            if text == "help" && cmd.has_subcommands() {
+                in_help = true;
+            } else if let Some(sub) = cmd.find_subcommand(text).cloned() {
+                cmd = sub;
+            }
+        }
+        out.push(a);
+    }
+    out
 }
 
 /// `draughts`, `draughts perft`, `draughts pdn check`: the (sub)command the

@@ -69,8 +69,15 @@ fn help_on_every_command_exits_0_with_usage_and_examples() {
     for opt in ["--variant", "--fen", "--duplicates", "--json", "--divide", "DEPTH"] {
         assert!(r.out.contains(opt), "{opt}: {}", r.out);
     }
-    // `help COMMAND` says the same as `COMMAND --help`.
+    // `help COMMAND` says the same as `COMMAND --help`, and `help` answers
+    // --help too.
     assert_eq!(draughts(&["help", "perft"]).out, draughts(&["perft", "--help"]).out);
+    assert_eq!(draughts(&["pdn", "help", "check"]).out, draughts(&["pdn", "check", "--help"]).out);
+    for args in [&["help", "--help"][..], &["pdn", "help", "-h"]] {
+        let r = draughts(args);
+        assert_eq!(r.code, Some(0), "{args:?}: {}", r.err);
+        assert!(r.out.contains("Usage: draughts"), "{args:?}: {}", r.out);
+    }
 }
 
 #[test]
