@@ -29,14 +29,14 @@ fn name(path: &Path) -> String {
     echo(&path.display().to_string())
 }
 
-fn read(path: &Path) -> Result<String, String> {
-    let bytes = fs::read(path).map_err(|e| format!("pdn: cannot read {}: {e}", name(path)))?;
+fn read(cmd: &str, path: &Path) -> Result<String, String> {
+    let bytes = fs::read(path).map_err(|e| format!("{cmd}: cannot read {}: {e}", name(path)))?;
     Ok(String::from_utf8_lossy(&bytes).into_owned())
 }
 
 /// The games of a PDN file, read one at a time.
-fn games(path: &Path, strict: bool) -> Result<PdnReader<BufReader<File>>, String> {
-    let f = File::open(path).map_err(|e| format!("pdn: cannot read {}: {e}", name(path)))?;
+fn games(cmd: &str, path: &Path, strict: bool) -> Result<PdnReader<BufReader<File>>, String> {
+    let f = File::open(path).map_err(|e| format!("{cmd}: cannot read {}: {e}", name(path)))?;
     Ok(PdnReader::with_options(BufReader::with_capacity(1 << 16, f), ReadOptions { strict }))
 }
 
@@ -46,7 +46,7 @@ fn check(files: &[PathBuf], strict: bool) -> Result<(), String> {
     let mut out = std::io::BufWriter::new(out.lock());
     for path in files {
         let f = name(path);
-        for (i, g) in games(path, strict)?.enumerate() {
+        for (i, g) in games("pdn check", path, strict)?.enumerate() {
             let line = match g {
                 Ok(g) => {
                     ok += 1;
@@ -80,7 +80,7 @@ fn check(files: &[PathBuf], strict: bool) -> Result<(), String> {
 }
 
 fn export(file: &Path, out: Option<&Path>) -> Result<(), String> {
-    let screen = GameScreen::restore(&read(file)?)
+    let screen = GameScreen::restore(&read("pdn export", file)?)
         .map_err(|e| format!("pdn export: {}: {e}", name(file)))?;
     let ctx = PdnContext { date: Some(crate::clock::today_iso()), site: None };
     let text = screen.pdn(&ctx).map_err(|e| format!("pdn export: {e}"))?;
@@ -100,7 +100,7 @@ fn to_save(path: &Path, n: usize, strict: bool, out: &Path) -> Result<(), String
     // one does not matter.
     let mut count = 0;
     let mut chosen = None;
-    for g in games(path, strict)? {
+    for g in games("pdn save", path, strict)? {
         count += 1;
         if count == n {
             chosen = Some(g.map_err(|e| format!("pdn save: {file}: {e}"))?);

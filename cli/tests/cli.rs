@@ -155,7 +155,11 @@ fn arguments_that_are_not_utf8_never_panic() {
     let name = dir.join(OsStr::from_bytes(b"\xff.pdn"));
     let missing = draughts(&[OsStr::new("pdn"), OsStr::new("check"), name.as_os_str()]);
     assert_eq!(missing.code, Some(2), "{}", missing.err);
-    assert!(missing.err.contains("cannot read") && missing.err.contains(".pdn"), "{}", missing.err);
+    assert!(
+        missing.err.starts_with("draughts pdn check: cannot read ") && missing.err.contains(".pdn"),
+        "{}",
+        missing.err
+    );
     assert_eq!(missing.err.lines().count(), 1, "{}", missing.err);
     // The file exists: it is read like any other.
     std::fs::write(&name, "[GameType \"20\"]\n1. 32-28 19-23 *\n").unwrap();
