@@ -88,7 +88,8 @@ pub struct PdnError {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PdnErrorKind {
     /// A GameType this app does not play.
-    #[error("unknown GameType `{}` (supported: 20 International, 21 English, 22 Italian, 24 Spanish, 25 Russian, 26 Brazilian, 29 Czech)", Echo(.0))]
+    #[error("unknown GameType `{}` (supported: 20 International, 21 English, 22 Italian, 24 \
+        Spanish, 25 Russian, 26 Brazilian, 29 Czech)", Echo(.0))]
     UnknownGameType(String),
     /// A tag that does not read.
     #[error("bad tag: {}", Echo(.0))]
@@ -168,7 +169,10 @@ pub enum PdnWarningKind {
     },
     /// The game went on after a draw rule ended it; the record is replayed
     /// as written ([`Game::play_on`]).
-    #[error("move {number}: the game goes on after it ended at ply {ply} ({ended}); replayed as recorded")]
+    #[error(
+        "move {number}: the game goes on after it ended at ply {ply} ({ended}); replayed as \
+        recorded"
+    )]
     PlayedOn {
         /// The move number, as written.
         number: String,
@@ -178,7 +182,8 @@ pub enum PdnWarningKind {
         ended: String,
     },
     /// An unknown move (`--`, `*`): the game is kept up to there.
-    #[error("move {number}: unknown move `{}`: the game is kept up to here ({plies} plies)", Echo(.text))]
+    #[error("move {number}: unknown move `{}`: the game is kept up to here ({plies} \
+        plies)", Echo(.text))]
     UnknownMove {
         /// The move number, as written.
         number: String,

@@ -84,7 +84,8 @@ pub enum SaveError {
     Format(String),
     /// Written by a newer version of the app.
     #[error(
-        "the save has version {found}, newer than this app understands ({supported}); update the app"
+        "the save has version {found}, newer than this app understands ({supported}); update the \
+            app"
     )]
     FutureVersion {
         /// The save's version.

@@ -537,7 +537,8 @@ fn no_pieces_and_no_moves_end_the_game() {
     g.play_text("28x19").unwrap();
     let r = g.result().unwrap();
     assert_eq!((r.outcome, r.reason), (Outcome::WhiteWins, EndReason::NoPieces));
-    // A blocked black man on 46... Black man on 36 with white men on 41/47 blocks? use start-of-game stuck FEN.
+    // Black's only man, on 36, is blocked: 41 is taken, and the jump over it
+    // would land on 47, taken too.
     let g = game(rules, "B:W41,47:B36");
     let r = g.result().unwrap();
     assert_eq!((r.outcome, r.reason), (Outcome::WhiteWins, EndReason::NoMoves));

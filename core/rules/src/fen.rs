@@ -34,7 +34,10 @@ pub enum FenError {
         found: String,
     },
     /// A section holds no colour letter (`W::B1`).
-    #[error("FEN column {col}: empty section: a list of pieces must start with its colour, `W` or `B` (`W:W31-50:B1-20`)")]
+    #[error(
+        "FEN column {col}: empty section: a list of pieces must start with its colour, `W` or \
+        `B` (`W:W31-50:B1-20`)"
+    )]
     EmptySection {
         /// Column of the fault, from 1.
         col: usize,
@@ -64,7 +67,8 @@ pub enum FenError {
         text: String,
     },
     /// A square is off this board.
-    #[error("FEN column {col}: square `{}` is off this board (1-{max}, or a playing square's coordinate)", Echo(.text))]
+    #[error("FEN column {col}: square `{}` is off this board (1-{max}, or a playing square's \
+        coordinate)", Echo(.text))]
     OutOfRange {
         /// Column of the fault, from 1.
         col: usize,

@@ -63,7 +63,10 @@ pub enum SetupError {
         max: usize,
     },
     /// A man on its own promotion row.
-    #[error("a {color:?} man stands on square {square}, its own promotion row: it would already be a king")]
+    #[error(
+        "a {color:?} man stands on square {square}, its own promotion row: it would already \
+        be a king"
+    )]
     ManOnPromotionRow {
         /// The man's colour.
         color: Color,

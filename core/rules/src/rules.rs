@@ -128,7 +128,10 @@ impl fmt::Display for Variant {
 
 /// The error for an unknown variant name.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown variant `{0}` (expected one of: international, english, american, russian, brazilian, spanish, italian, czech)")]
+#[error(
+    "unknown variant `{0}` (expected one of: international, english, american, russian, \
+    brazilian, spanish, italian, czech)"
+)]
 pub struct UnknownVariant(pub String);
 
 impl FromStr for Variant {
@@ -328,7 +331,10 @@ pub enum RulesError {
     #[error("draw rule: {0}")]
     Draw(&'static str),
     /// A capture precedence with capture not compulsory.
-    #[error("precedence: {0:?} needs compulsory capture; with free capture a player could always avoid it")]
+    #[error(
+        "precedence: {0:?} needs compulsory capture; with free capture a player could always \
+        avoid it"
+    )]
     PrecedenceWithoutCompulsion(Precedence),
 }
 
