@@ -28,7 +28,8 @@ Run `draughts COMMAND --help` for the options of a command.";
     version,
     about = "Play draughts (checkers) in the terminal, and the tools around the rules core.",
     after_help = format!("{VARIANTS}\n\n{ROOT_EXAMPLES}"),
-    subcommand_required = true
+    subcommand_required = true,
+    args_override_self = true
 )]
 pub struct Cli {
     /// The command to run.
@@ -70,7 +71,9 @@ pub struct PositionArgs {
 
 /// `draughts perft`.
 #[derive(Args, Debug)]
-#[command(after_help = "Output: `perft(D) = NODES (VARIANT, duplicates keep|drop) in S.SSSs (M \
+#[command(
+    args_override_self = true,
+    after_help = "Output: `perft(D) = NODES (VARIANT, duplicates keep|drop) in S.SSSs (M \
                         leaves/s)`; with --json one object {\"variant\",\"fen\",\"depth\",\
                         \"duplicates\",\"nodes\",\"seconds\"}; with --divide one `MOVE NODES` \
                         line per move, then `total NODES`.
@@ -78,7 +81,8 @@ pub struct PositionArgs {
 Examples:
   draughts perft 6
   draughts perft --variant russian --duplicates keep --json 8
-  draughts perft --divide --fen 'W:W31-50:B1-20' 3")]
+  draughts perft --divide --fen 'W:W31-50:B1-20' 3"
+)]
 pub struct PerftArgs {
     #[command(flatten)]
     pub position: PositionArgs,
@@ -124,14 +128,17 @@ impl From<DuplicatesArg> for Duplicates {
 
 /// `draughts moves`.
 #[derive(Args, Debug)]
-#[command(after_help = "Output: one move a line in the variant's notation; with --json an \
+#[command(
+    args_override_self = true,
+    after_help = "Output: one move a line in the variant's notation; with --json an \
                         array of {\"from\":n,\"to\":n,\"path\":[...],\"captured\":[...],\
                         \"notation\":\"...\"} with numeric squares.
 
 Examples:
   draughts moves
   draughts moves --variant russian --json
-  draughts moves --fen 'W:W28:B23,24' --json")]
+  draughts moves --fen 'W:W28:B23,24' --json"
+)]
 pub struct MovesArgs {
     #[command(flatten)]
     pub position: PositionArgs,
@@ -148,7 +155,7 @@ const PLAY_EXAMPLES: &str = "Examples:
 
 /// `draughts play`.
 #[derive(Args, Debug)]
-#[command(after_help = format!("{}\n\n{PLAY_EXAMPLES}", crate::cmd_play::HELP))]
+#[command(args_override_self = true, after_help = format!("{}\n\n{PLAY_EXAMPLES}", crate::cmd_play::HELP))]
 pub struct PlayArgs {
     /// The variant [default: international].
     #[arg(long, value_name = "V", value_parser = parse_variant)]
@@ -193,12 +200,15 @@ pub enum Mode {
 
 /// `draughts hub`.
 #[derive(Args, Debug)]
-#[command(after_help = "The hub takes no arguments: it reads Hub protocol lines (version 2, \
+#[command(
+    args_override_self = true,
+    after_help = "The hub takes no arguments: it reads Hub protocol lines (version 2, \
                         as spoken by Scan and the Hub match runner) on stdin and answers on \
                         stdout.
 
 Example:
-  printf 'hub\\ninit\\nping\\nquit\\n' | draughts hub")]
+  printf 'hub\\ninit\\nping\\nquit\\n' | draughts hub"
+)]
 pub struct HubArgs {
     /// Old options, answered with where they went.
     #[arg(hide = true, trailing_var_arg = true, allow_hyphen_values = true)]
@@ -209,6 +219,7 @@ pub struct HubArgs {
 #[derive(Args, Debug)]
 #[command(
     subcommand_required = true,
+    args_override_self = true,
     after_help = "Reading is lenient: what it lets pass (a Latin-1 line, a move number that \
                   does not match, a game played on after a draw rule, an unknown move, ...) is \
                   a warning with the game and the line. --strict makes every warning an error. \
@@ -229,9 +240,12 @@ pub struct PdnArgs {
 #[derive(Subcommand, Debug)]
 pub enum PdnCommand {
     /// Replay every game: OK, its warnings, or its error.
-    #[command(after_help = "Examples:
+    #[command(
+        args_override_self = true,
+        after_help = "Examples:
   draughts pdn check games.pdn
-  draughts pdn check --strict *.pdn")]
+  draughts pdn check --strict *.pdn"
+    )]
     Check {
         /// Make every warning an error.
         #[arg(long)]
@@ -241,9 +255,12 @@ pub enum PdnCommand {
         files: Vec<PathBuf>,
     },
     /// Write the game of a save file as PDN.
-    #[command(after_help = "Examples:
+    #[command(
+        args_override_self = true,
+        after_help = "Examples:
   draughts pdn export draughts-save.json
-  draughts pdn export draughts-save.json --out game.pdn")]
+  draughts pdn export draughts-save.json --out game.pdn"
+    )]
     Export {
         /// The save file.
         #[arg(value_name = "SAVE")]
@@ -253,8 +270,11 @@ pub enum PdnCommand {
         out: Option<PathBuf>,
     },
     /// Store a PDN game as a save file, to go on with `play --resume`.
-    #[command(after_help = "Example:
-  draughts pdn save games.pdn --game 2 --out game.json && draughts play --resume game.json")]
+    #[command(
+        args_override_self = true,
+        after_help = "Example:
+  draughts pdn save games.pdn --game 2 --out game.json && draughts play --resume game.json"
+    )]
     Save {
         /// The PDN file.
         #[arg(value_name = "PDN")]
@@ -273,12 +293,15 @@ pub enum PdnCommand {
 
 /// `draughts tutorial`.
 #[derive(Args, Debug)]
-#[command(after_help = "Pages 1-9 are the tutorial, 10-16 the rules page of each variant.
+#[command(
+    args_override_self = true,
+    after_help = "Pages 1-9 are the tutorial, 10-16 the rules page of each variant.
 
 Examples:
   draughts tutorial --list
   draughts tutorial --page 3 --locale fr
-  draughts tutorial --variant russian")]
+  draughts tutorial --variant russian"
+)]
 pub struct TutorialArgs {
     /// fr or en [default: from LC_ALL or LANG].
     #[arg(long, value_name = "fr|en", value_parser = parse_locale)]
@@ -296,13 +319,16 @@ pub struct TutorialArgs {
 
 /// `draughts lesson`.
 #[derive(Args, Debug)]
-#[command(after_help = "Type a move in notation; `skip` shows the answer and goes to the next \
+#[command(
+    args_override_self = true,
+    after_help = "Type a move in notation; `skip` shows the answer and goes to the next \
                         lesson, `quit` (or end of input) stops.
 
 Examples:
   draughts lesson --list
   draughts lesson 4
-  echo 32-28 | draughts lesson 1")]
+  echo 32-28 | draughts lesson 1"
+)]
 pub struct LessonArgs {
     /// fr or en [default: from LC_ALL or LANG].
     #[arg(long, value_name = "fr|en", value_parser = parse_locale)]
@@ -317,10 +343,13 @@ pub struct LessonArgs {
 
 /// `draughts completions`.
 #[derive(Args, Debug)]
-#[command(after_help = "Examples:
+#[command(
+    args_override_self = true,
+    after_help = "Examples:
   draughts completions bash > ~/.local/share/bash-completion/completions/draughts
   draughts completions zsh > ~/.zfunc/_draughts
-  draughts completions fish > ~/.config/fish/completions/draughts.fish")]
+  draughts completions fish > ~/.config/fish/completions/draughts.fish"
+)]
 pub struct CompletionsArgs {
     /// The shell.
     #[arg(value_enum, value_name = "SHELL")]
@@ -567,6 +596,17 @@ mod tests {
             "draughts pdn: unknown command `chek` (did you mean check?)"
         );
         assert_eq!(usage(&["perft", "--fen"]), "draughts perft: --fen needs a value");
+        // Repeating an option is no error (the last value counts), as before.
+        assert!(matches!(
+            parse(
+                ["draughts", "play", "--lines", "--lines", "--level", "2", "--level", "5"]
+                    .map(OsString::from)
+                    .to_vec()
+            ),
+            Parsed::Run(Cli {
+                command: Command::Play(PlayArgs { level: Some(5), lines: true, .. })
+            })
+        ));
         assert_eq!(
             usage(&["perft", "--duplicates", "all", "3"]),
             "draughts perft: --duplicates must be one of keep, drop, got `all`"
