@@ -397,8 +397,8 @@ fn parse_game(s: &str) -> Result<usize, String> {
     }
 }
 
-/// What parsing the command line decided: run, or exit with this code
-/// after printing help or an error.
+/// What parsing the command line decided: run the command, or stop after
+/// printing help, the version or a usage error.
 pub enum Parsed {
     /// Run the command.
     Run(Cli),
