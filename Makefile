@@ -10,10 +10,10 @@
 CARGO ?= cargo
 DRAUGHTS := target/release/draughts
 
-TEST_TARGETS := test-rust test-release
+TEST_TARGETS := lint test-rust test-release
 DEPS_TARGETS :=
 
-.PHONY: all build play test deps bench perft-deep test-rust test-release
+.PHONY: all build play test deps bench perft-deep lint test-rust test-release
 
 all: build
 
@@ -22,6 +22,15 @@ build:
 
 play: build
 	$(DRAUGHTS) play
+
+# The gates that run first: formatting (rustfmt.toml: 100 columns) of the
+# workspace and of the fuzz workspace beside it, then clippy on every target
+# with warnings as errors; that includes [workspace.lints] in Cargo.toml (no
+# unsafe code, every public item documented). Clippy adds one check build.
+lint:
+	$(CARGO) fmt --all --check
+	cd fuzz && $(CARGO) fmt --all --check
+	$(CARGO) clippy --workspace --all-targets -- -D warnings
 
 # Unit, integration and doc tests of every crate (debug build).
 test-rust:

@@ -257,9 +257,15 @@ macro_rules! mirror {
         }
     };
 }
-mirror!(Variant <=> draughts_rules::Variant { International, English, Italian, Spanish, Russian, Brazilian, Czech });
-mirror!(Precedence <=> draughts_rules::Precedence { Free, MostPieces, MostPiecesThenKings, Italian, KingFirst });
-mirror!(PromotionInCapture <=> draughts_rules::PromotionInCapture { ContinueAsKing, OnlyAtEnd, EndsMove });
+mirror!(Variant <=> draughts_rules::Variant {
+    International, English, Italian, Spanish, Russian, Brazilian, Czech
+});
+mirror!(Precedence <=> draughts_rules::Precedence {
+    Free, MostPieces, MostPiecesThenKings, Italian, KingFirst
+});
+mirror!(PromotionInCapture <=> draughts_rules::PromotionInCapture {
+    ContinueAsKing, OnlyAtEnd, EndsMove
+});
 mirror!(Removal <=> draughts_rules::Removal { EndOfMove, Immediate });
 mirror!(BoardSize <=> draughts_rules::BoardSize { Eight, Ten });
 mirror!(Numbering <=> draughts_rules::Numbering { TopLeft, Italian, Spanish, Algebraic });

@@ -15,7 +15,7 @@ use draughts_engine::hub::{self, Command, LevelCmd};
 use draughts_engine::Level;
 use draughts_engine::DEFAULT_TT_MIB;
 use draughts_engine::{Info, Limits, Options, Searcher};
-use draughts_rules::{Position, Rules, Variant};
+use draughts_rules::{echo, Position, Rules, Variant};
 use std::io::{BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
@@ -92,7 +92,7 @@ pub fn run_hub(args: &[String]) -> Result<(), String> {
                 &a[2..]
             ));
         }
-        return Err(format!("hub: unknown argument `{a}` (the hub takes none)"));
+        return Err(format!("hub: unknown argument `{}` (the hub takes none)", echo(a)));
     }
     hub_loop();
     Ok(())

@@ -3,73 +3,50 @@
 //! PDN files are read one game at a time; files are written with
 //! [`crate::files::write_atomic`].
 
+use crate::cli::PdnCommand;
 use crate::files::write_atomic;
+use crate::out::stdout_error;
 use draughts_app::{GameScreen, PdnContext};
 use draughts_game::pdn::{PdnReader, ReadOptions};
 use draughts_game::{Game, Lang, Player};
 use draughts_rules::echo;
 use std::fs::{self, File};
 use std::io::{BufReader, Write};
-use std::path::Path;
-
-const USAGE: &str =
-    "usage: draughts pdn check [--strict] FILE...   replay every game: OK, warnings, or its error
-       draughts pdn export SAVE [--out FILE]       write the game of a save file as PDN
-       draughts pdn save PDN [--game N] [--strict] --out SAVE   store a PDN game as a save file
-
-Reading is lenient: what it lets pass (a Latin-1 line, a move number that
-does not match, a game played on after a draw rule, an unknown move, ...)
-is a warning with the game and the line. --strict makes every warning an
-error. One bad game does not stop the others.";
+use std::path::{Path, PathBuf};
 
 /// Entry point of `draughts pdn`.
-pub fn run_pdn(args: &[String]) -> Result<(), String> {
-    let Some((sub, rest)) = args.split_first() else {
-        return Err(format!("pdn: missing subcommand\n{USAGE}"));
-    };
-    match sub.as_str() {
-        "check" => check(rest),
-        "export" => export(rest),
-        "save" => to_save(rest),
-        "help" | "--help" | "-h" => {
-            println!("{USAGE}");
-            Ok(())
-        }
-        other => Err(format!("pdn: unknown subcommand `{}`\n{USAGE}", echo(other))),
+pub fn run_pdn(command: PdnCommand) -> Result<(), String> {
+    match command {
+        PdnCommand::Check { strict, files } => check(&files, strict),
+        PdnCommand::Export { save, out } => export(&save, out.as_deref()),
+        PdnCommand::Save { pdn, game, strict, out } => to_save(&pdn, game, strict, &out),
     }
 }
 
-fn read(path: &str) -> Result<String, String> {
-    let bytes = fs::read(path).map_err(|e| format!("pdn: cannot read {path}: {e}"))?;
+/// A file name for a message: lossy where it is not UTF-8, control
+/// characters escaped, so the message stays one line.
+fn name(path: &Path) -> String {
+    echo(&path.display().to_string())
+}
+
+fn read(cmd: &str, path: &Path) -> Result<String, String> {
+    let bytes = fs::read(path).map_err(|e| format!("{cmd}: cannot read {}: {e}", name(path)))?;
     Ok(String::from_utf8_lossy(&bytes).into_owned())
 }
 
 /// The games of a PDN file, read one at a time.
-fn games(path: &str, strict: bool) -> Result<PdnReader<BufReader<File>>, String> {
-    let f = File::open(path).map_err(|e| format!("pdn: cannot read {path}: {e}"))?;
+fn games(cmd: &str, path: &Path, strict: bool) -> Result<PdnReader<BufReader<File>>, String> {
+    let f = File::open(path).map_err(|e| format!("{cmd}: cannot read {}: {e}", name(path)))?;
     Ok(PdnReader::with_options(BufReader::with_capacity(1 << 16, f), ReadOptions { strict }))
 }
 
-fn check(args: &[String]) -> Result<(), String> {
-    let mut strict = false;
-    let mut files = Vec::new();
-    for a in args {
-        match a.as_str() {
-            "--strict" => strict = true,
-            s if s.starts_with("--") => {
-                return Err(format!("pdn check: unknown option {}\n{USAGE}", echo(s)))
-            }
-            _ => files.push(a.clone()),
-        }
-    }
-    if files.is_empty() {
-        return Err(format!("pdn check: no file given\n{USAGE}"));
-    }
+fn check(files: &[PathBuf], strict: bool) -> Result<(), String> {
     let (mut ok, mut bad, mut warned) = (0usize, 0usize, 0usize);
     let out = std::io::stdout();
     let mut out = std::io::BufWriter::new(out.lock());
-    for f in &files {
-        for (i, g) in games(f, strict)?.enumerate() {
+    for path in files {
+        let f = name(path);
+        for (i, g) in games("pdn check", path, strict)?.enumerate() {
             let line = match g {
                 Ok(g) => {
                     ok += 1;
@@ -77,7 +54,7 @@ fn check(args: &[String]) -> Result<(), String> {
                         g.game.result().map_or("unfinished".to_string(), |r| r.to_string());
                     for w in &g.warnings {
                         warned += 1;
-                        let _ = writeln!(out, "{f}: warning: {w}");
+                        writeln!(out, "{f}: warning: {w}").map_err(stdout_error)?;
                     }
                     format!(
                         "{f}: game {} (line {}): OK, {} plies, {result}",
@@ -91,72 +68,39 @@ fn check(args: &[String]) -> Result<(), String> {
                     format!("{f}: {e}")
                 }
             };
-            let _ = writeln!(out, "{line}");
+            writeln!(out, "{line}").map_err(stdout_error)?;
         }
     }
-    let _ = writeln!(out, "{ok} OK, {bad} with errors, {warned} warnings");
-    let _ = out.flush();
+    writeln!(out, "{ok} OK, {bad} with errors, {warned} warnings").map_err(stdout_error)?;
+    out.flush().map_err(stdout_error)?;
     if bad > 0 {
         return Err(format!("pdn check: {bad} game(s) with errors"));
     }
     Ok(())
 }
 
-/// Positional arguments, `--out` and `--game`.
-type Options = (Vec<String>, Option<String>, Option<String>);
-
-fn out_option(rest: &[String]) -> Result<Options, String> {
-    let (mut pos, mut out, mut game) = (Vec::new(), None, None);
-    let mut it = rest.iter();
-    while let Some(a) = it.next() {
-        match a.as_str() {
-            "--out" | "-o" => out = Some(it.next().ok_or("pdn: --out needs a file")?.clone()),
-            "--game" => game = Some(it.next().ok_or("pdn: --game needs a number")?.clone()),
-            s if s.starts_with("--") => return Err(format!("pdn: unknown option {}", echo(s))),
-            _ => pos.push(a.clone()),
-        }
-    }
-    Ok((pos, out, game))
-}
-
-fn export(rest: &[String]) -> Result<(), String> {
-    let (pos, out, _) = out_option(rest)?;
-    let [file] = pos.as_slice() else {
-        return Err(format!("pdn export: give one save file\n{USAGE}"));
-    };
-    let screen =
-        GameScreen::restore(&read(file)?).map_err(|e| format!("pdn export: {file}: {e}"))?;
+fn export(file: &Path, out: Option<&Path>) -> Result<(), String> {
+    let screen = GameScreen::restore(&read("pdn export", file)?)
+        .map_err(|e| format!("pdn export: {}: {e}", name(file)))?;
     let ctx = PdnContext { date: Some(crate::clock::today_iso()), site: None };
     let text = screen.pdn(&ctx).map_err(|e| format!("pdn export: {e}"))?;
     match out {
-        Some(path) => write_atomic(Path::new(&path), text.as_bytes())
-            .map_err(|e| format!("pdn export: cannot write {path}: {e}")),
+        Some(path) => write_atomic(path, text.as_bytes())
+            .map_err(|e| format!("pdn export: cannot write {}: {e}", name(path))),
         None => {
-            print!("{text}");
-            Ok(())
+            let mut out = std::io::stdout().lock();
+            out.write_all(text.as_bytes()).and_then(|()| out.flush()).map_err(stdout_error)
         }
     }
 }
 
-fn to_save(rest: &[String]) -> Result<(), String> {
-    let strict = rest.iter().any(|a| a == "--strict");
-    let rest: Vec<String> = rest.iter().filter(|a| *a != "--strict").cloned().collect();
-    let (pos, out, game) = out_option(&rest)?;
-    let [file] = pos.as_slice() else {
-        return Err(format!("pdn save: give one PDN file\n{USAGE}"));
-    };
-    let out = out.ok_or("pdn save: --out SAVE is required")?;
-    let n: usize = game.map_or(Ok(1), |g| {
-        g.parse().map_err(|_| format!("pdn save: --game `{}` is not a number", echo(&g)))
-    })?;
-    if n == 0 {
-        return Err("pdn save: --game counts from 1".to_string());
-    }
+fn to_save(path: &Path, n: usize, strict: bool, out: &Path) -> Result<(), String> {
+    let file = name(path);
     // Only game N is kept: the others are read to count them, and a bad
     // one does not matter.
     let mut count = 0;
     let mut chosen = None;
-    for g in games(file, strict)? {
+    for g in games("pdn save", path, strict)? {
         count += 1;
         if count == n {
             chosen = Some(g.map_err(|e| format!("pdn save: {file}: {e}"))?);
@@ -169,10 +113,10 @@ fn to_save(rest: &[String]) -> Result<(), String> {
     for w in &g.warnings {
         eprintln!("pdn save: {file}: warning: {w}");
     }
-    let game = replayable(&g.game, file, n);
+    let game = replayable(&g.game, &file, n);
     let json = GameScreen::from_game(game, [Player::Human; 2], Lang::default()).save();
-    write_atomic(Path::new(&out), json.as_bytes())
-        .map_err(|e| format!("pdn save: cannot write {out}: {e}"))
+    write_atomic(out, json.as_bytes())
+        .map_err(|e| format!("pdn save: cannot write {}: {e}", name(out)))
 }
 
 /// A save replays its moves by the rules, so a game that goes on after a
@@ -188,7 +132,8 @@ fn replayable(game: &Game, file: &str, n: usize) -> Game {
         }
     }
     eprintln!(
-        "pdn save: {file}: warning: game {n} goes on after {}; the save keeps its first {} of {} plies (a save replays by the rules)",
+        "pdn save: {file}: warning: game {n} goes on after {}; the save keeps its first {} of {} \
+         plies (a save replays by the rules)",
         kept.result().map_or("a draw rule".to_string(), |r| r.to_string()),
         kept.ply(),
         game.ply()

@@ -7,19 +7,18 @@
 //! Works through a pipe: with stdin not a terminal there is no menu, no
 //! colour, and the game ends at end of input.
 
-use crate::args::Args;
+use crate::cli::{Mode, PlayArgs};
 use crate::files::write_atomic;
 use crate::{keys, term};
 use draughts_app::{GameScreen, GameView, Key, SearchKind};
 use draughts_engine::{Bot, LEVELS};
 use draughts_game::{Lang, Player};
-use draughts_rules::{Color, Rules, Variant};
+use draughts_rules::{echo, Color, Rules, Variant};
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::Path;
 
-const USAGE: &str = "usage: draughts play [--variant V] [--mode bot|two] [--level 1-6] [--color white|black] [--fen FEN] [--resume FILE] [--lang en|fr] [--flip] [--auto-flip] [--lines]";
-
-const HELP: &str = "On a terminal the arrow keys move a cursor over the board (Home, Page Up,
+/// The end of `draughts play --help` (and the answer to `help` in a game).
+pub const HELP: &str = "On a terminal the arrow keys move a cursor over the board (Home, Page Up,
 End, Page Down diagonally), Enter taps where it stands and Escape cancels;
 --lines asks for a line at a time instead, as through a pipe.
 Type a move in notation (32-28, 19x30, c3-d4, or a full path 19x30x41),
@@ -41,35 +40,24 @@ const DEFAULT_LEVEL: u8 = 3;
 const DEFAULT_SAVE: &str = "draughts-save.json";
 
 /// `draughts play ...`
-pub fn run_play(args: &[String]) -> Result<(), String> {
-    let a = Args::parse(
-        "play",
-        args,
-        &["variant", "mode", "level", "color", "colour", "fen", "resume", "lang"],
-        &["flip", "auto-flip", "lines", "help"],
-    )?;
-    if a.flag("help") {
-        println!("{USAGE}\n\n{HELP}");
-        return Ok(());
-    }
-    if let Some(p) = a.positional.first() {
-        return Err(format!("play: unexpected argument `{p}`\n{USAGE}"));
-    }
+pub fn run_play(a: &PlayArgs) -> Result<(), String> {
     let stdin = std::io::stdin();
     let interactive = stdin.is_terminal();
-    let lang = a.get("lang").map(Lang::from_tag);
+    let lang = a.lang.as_deref().map(Lang::from_tag);
     let mut input = stdin.lock();
 
-    let mut screen = if let Some(file) = a.get("resume") {
+    let mut screen = if let Some(file) = &a.resume {
         load(file)?
     } else {
-        let no_setup = ["variant", "mode", "level", "color", "colour", "fen"]
-            .iter()
-            .all(|k| a.get(k).is_none());
+        let no_setup = a.variant.is_none()
+            && a.mode.is_none()
+            && a.level.is_none()
+            && a.color.is_none()
+            && a.fen.is_none();
         let (rules, players) =
-            if no_setup && interactive { menu(&mut input)? } else { setup_from_args(&a)? };
+            if no_setup && interactive { menu(&mut input)? } else { setup_from_args(a) };
         let lang = lang.unwrap_or_default();
-        match a.get("fen") {
+        match &a.fen {
             Some(f) => GameScreen::from_fen(rules, f, players, lang)
                 .map_err(|e| format!("play: --fen: {e}"))?,
             None => GameScreen::new(rules, players, lang),
@@ -78,26 +66,28 @@ pub fn run_play(args: &[String]) -> Result<(), String> {
     if let Some(l) = lang {
         screen.set_lang(l);
     }
-    if a.flag("flip") {
+    if a.flip {
         screen.flip();
     }
-    if a.flag("auto-flip") {
+    if a.auto_flip {
         screen.set_auto_flip(true);
     }
     // Keys on a real terminal; lines through a pipe, or when asked.
-    let keys = interactive && std::io::stdout().is_terminal() && !a.flag("lines");
+    let keys = interactive && std::io::stdout().is_terminal() && !a.lines;
     Play { screen, bot: None, colour: term::use_colour(), keys, seen: 0, notes: Vec::new() }
         .run(&mut input)
 }
 
-fn parse_level(s: &str) -> Result<u8, String> {
+/// A bot level, 1 to 6.
+pub fn parse_level(s: &str) -> Result<u8, String> {
     match s.trim().parse::<u32>().map(Player::bot) {
         Ok(Ok(Player::Bot { level })) => Ok(level),
         _ => Err(format!("play: --level must be 1 to 6, got `{s}`")),
     }
 }
 
-fn parse_color(s: &str) -> Result<Color, String> {
+/// `white` or `black` (or `w`, `b`).
+pub fn parse_color(s: &str) -> Result<Color, String> {
     match s.trim().to_ascii_lowercase().as_str() {
         "white" | "w" => Ok(Color::White),
         "black" | "b" => Ok(Color::Black),
@@ -114,17 +104,12 @@ fn players_for(mode_bot: bool, level: u8, human: Color) -> [Player; 2] {
     p
 }
 
-fn setup_from_args(a: &Args) -> Result<(Rules, [Player; 2]), String> {
-    let rules = a.rules()?;
-    let mode_bot = match a.get("mode").unwrap_or("bot").to_ascii_lowercase().as_str() {
-        "bot" | "computer" | "ai" | "1" => true,
-        "two" | "2" | "pvp" | "human" | "humans" | "pass" => false,
-        other => return Err(format!("play: --mode must be bot or two, got `{other}`")),
-    };
-    let level = a.get("level").map(parse_level).transpose()?.unwrap_or(DEFAULT_LEVEL);
-    let human =
-        a.get("color").or(a.get("colour")).map(parse_color).transpose()?.unwrap_or(Color::White);
-    Ok((rules, players_for(mode_bot, level, human)))
+fn setup_from_args(a: &PlayArgs) -> (Rules, [Player; 2]) {
+    let rules = a.variant.unwrap_or(Variant::International).rules();
+    let mode_bot = a.mode != Some(Mode::Two);
+    let level = a.level.unwrap_or(DEFAULT_LEVEL);
+    let human = a.color.unwrap_or(Color::White);
+    (rules, players_for(mode_bot, level, human))
 }
 
 fn ask(input: &mut impl BufRead, prompt: &str) -> Result<String, String> {
@@ -196,8 +181,8 @@ fn menu(input: &mut impl BufRead) -> Result<(Rules, [Player; 2]), String> {
     Ok((variant.rules(), players_for(mode_bot, level, human)))
 }
 
-fn load(file: &str) -> Result<GameScreen, String> {
-    let bad = |why: String| format!("play: --resume {file}: {why}");
+fn load(file: &Path) -> Result<GameScreen, String> {
+    let bad = |why: String| format!("play: --resume {}: {why}", echo(&file.display().to_string()));
     let text = std::fs::read_to_string(file).map_err(|e| bad(e.to_string()))?;
     GameScreen::restore(&text).map_err(|e| bad(e.to_string()))
 }

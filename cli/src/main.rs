@@ -1,7 +1,8 @@
 //! `draughts`: play in the terminal, and the tools around the rules core.
-//! Bad input of any kind exits with code 2 and one line on stderr.
+//! Bad input of any kind exits with code 2 and one line on stderr; `--help`
+//! on every command, `--version`, and shell completions come from clap.
 
-mod args;
+mod cli;
 mod clock;
 mod cmd_hub;
 mod cmd_pdn;
@@ -10,43 +11,38 @@ mod cmd_rules;
 mod cmd_tutorial;
 mod files;
 mod keys;
+mod out;
 mod term;
 
-const USAGE: &str = "usage: draughts <command> [options]
-
-commands:
-  play [--variant V] [--mode bot|two] [--level 1-6] [--color white|black] [--resume FILE]
-  perft [--variant V] [--fen FEN] [--duplicates keep|drop] [--json] [--divide] DEPTH
-  moves [--variant V] [--fen FEN] [--json]
-  hub                               the Hub v2 engine on stdin/stdout
-  pdn check FILE... | pdn export SAVE [--out FILE] | pdn save PDN [--game N] --out SAVE
-  tutorial [--locale fr|en] [--page N | --variant V] [--list]
-  lesson [--locale fr|en] [--list] [N]
-
-variants: international, english (american), russian, brazilian, spanish, italian, czech";
+use clap::CommandFactory;
+use cli::{Command, Parsed};
 
 fn main() {
-    let argv: Vec<String> = std::env::args().skip(1).collect();
-    let Some((cmd, rest)) = argv.split_first() else {
-        eprintln!("draughts: missing command\n{USAGE}");
-        std::process::exit(2);
+    out::exit_quietly_on_closed_stdout();
+    let cli = match cli::parse(std::env::args_os().collect()) {
+        Parsed::Run(cli) => cli,
+        Parsed::Done => return,
+        Parsed::Usage(line) => {
+            eprintln!("{line}");
+            std::process::exit(2);
+        }
     };
-    let result = match cmd.as_str() {
-        "play" => cmd_play::run_play(rest),
-        "perft" => cmd_rules::run_perft(rest),
-        "moves" => cmd_rules::run_moves(rest),
-        "hub" => cmd_hub::run_hub(rest),
-        "pdn" => cmd_pdn::run_pdn(rest),
-        "tutorial" => cmd_tutorial::run_tutorial(rest),
-        "lesson" => cmd_tutorial::run_lesson(rest),
-        "help" | "--help" | "-h" => {
-            println!("{USAGE}");
+    let result = match cli.command {
+        Command::Play(a) => cmd_play::run_play(&a),
+        Command::Perft(a) => cmd_rules::run_perft(&a),
+        Command::Moves(a) => cmd_rules::run_moves(&a),
+        Command::Hub(a) => cmd_hub::run_hub(&a.rest),
+        Command::Pdn(a) => cmd_pdn::run_pdn(a.command),
+        Command::Tutorial(a) => cmd_tutorial::run_tutorial(&a),
+        Command::Lesson(a) => cmd_tutorial::run_lesson(&a),
+        Command::Completions(a) => {
+            let mut out = std::io::stdout().lock();
+            clap_complete::generate(a.shell, &mut cli::Cli::command(), "draughts", &mut out);
             Ok(())
         }
-        other => Err(format!("draughts: unknown command `{other}` (try `draughts help`)")),
     };
     if let Err(e) = result {
-        eprintln!("{e}");
+        eprintln!("draughts {e}");
         std::process::exit(2);
     }
 }

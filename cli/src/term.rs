@@ -128,7 +128,8 @@ pub fn draw(view: &BoardView, rules: &Rules, colour: bool, cursor: bool) -> Stri
 }
 
 /// The legend of the plain drawing.
-pub const LEGEND: &str = "w/b men, W/B kings; [ ] selected, ( ) destination, { } final destination, * * must capture, ! ! being captured, ' ' last move, ? ? hint";
+pub const LEGEND: &str = "w/b men, W/B kings; [ ] selected, ( ) destination, { } final \
+    destination, * * must capture, ! ! being captured, ' ' last move, ? ? hint";
 
 #[cfg(test)]
 mod tests {

@@ -170,7 +170,9 @@ fn every_kill_leaves_a_whole_save() {
     let (old, new, busy) = (sum(|t| t.old), sum(|t| t.new), sum(|t| t.busy));
     let saves: u64 = tallies.iter().map(|t| t.saves).sum();
     eprintln!(
-        "kill test: {} kills in {:.1} s; {saves} saves finished; the file held the last finished save {old} times, the save being renamed {new} times; {busy} kills left a temporary file",
+        "kill test: {} kills in {:.1} s; {saves} saves finished; the file held the last finished \
+         save {old} times, the save being renamed {new} times; {busy} kills left a temporary \
+         file",
         old + new,
         started.elapsed().as_secs_f64()
     );

@@ -29,7 +29,10 @@ fn check_is_lenient_with_warnings_and_strict_on_demand() {
     let (out, err, code) = draughts(&["pdn", "check", &f]);
     assert_eq!(code, Some(0), "{out}{err}");
     assert!(
-        out.contains(&format!("{f}: warning: game 1, line 8: move 5.: the game goes on after it ended at ply 8 (draw (repetition of position)); replayed as recorded")),
+        out.contains(&format!(
+            "{f}: warning: game 1, line 8: move 5.: the game goes on after it \
+            ended at ply 8 (draw (repetition of position)); replayed as recorded"
+        )),
         "{out}"
     );
     assert!(

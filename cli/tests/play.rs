@@ -33,7 +33,10 @@ fn tmp_file(name: &str) -> String {
 fn a_game_through_a_pipe_with_undo_an_illegal_move_save_and_resume() {
     // A file name with a space is one name.
     let file = tmp_file("my game.json");
-    let script = format!("32-28\n19-23\n28x19\n14x23\n40-34\nundo\nredo\n33\n29\n18-22\n45\n29\n18\n27\nsave {file}\nquit\n");
+    let script = format!(
+        "32-28\n19-23\n28x19\n14x23\n40-34\nundo\nredo\n33\n29\n18-22\n45\n29\n18\n27\n\
+         save {file}\nquit\n"
+    );
     let (out, err, ok) = play(&["--variant", "international", "--mode", "two"], &script);
     assert!(ok, "stderr: {err}\n{out}");
     // The board is drawn with coordinates and square numbers.
@@ -50,7 +53,13 @@ fn a_game_through_a_pipe_with_undo_an_illegal_move_save_and_resume() {
     // Squares typed one by one, like taps, through a two-piece capture.
     assert!(out.contains("White man on 33 selected: it can go to 28 or 29."), "{out}");
     assert!(out.contains("33 to 29."), "{out}");
-    assert!(out.contains("White to move> 45\nThe piece on 45 cannot move: capturing is compulsory, and 29 must capture."), "{out}");
+    assert!(
+        out.contains(
+            "White to move> 45\nThe piece on 45 cannot move: capturing is \
+        compulsory, and 29 must capture."
+        ),
+        "{out}"
+    );
     assert!(out.contains("White man on 29 selected: it can go to 18 or 27."), "{out}");
     assert!(out.contains("On 18, the capture goes on to 27."), "{out}");
     assert!(out.contains("Capture on: 1 more jump> 27\n29 takes 18, then 27."), "{out}");
@@ -120,8 +129,8 @@ fn against_the_bot_it_answers_every_move() {
 fn bad_options_exit_2_with_one_line() {
     let (_, err, ok) = play(&["--level", "9"], "");
     assert!(!ok);
-    assert_eq!(err.trim(), "play: --level must be 1 to 6, got `9`");
+    assert_eq!(err.trim(), "draughts play: --level must be 1 to 6, got `9`");
     let (_, err, ok) = play(&["--resume", "/nonexistent/x.json"], "");
     assert!(!ok);
-    assert!(err.starts_with("play: --resume /nonexistent/x.json:"), "{err}");
+    assert!(err.starts_with("draughts play: --resume /nonexistent/x.json:"), "{err}");
 }

@@ -18,7 +18,8 @@ const HUMANS: [Player; 2] = [Player::Human, Player::Human];
 /// The white king on 13 takes nine men, by ten orders of its captures.
 const LONG_CAPTURE: &str = "W:WK13,22,44:B1,3,6,8,9,10,11,17,19,20,27,33,39";
 /// A middlegame reached from the start (18 men each, many moves).
-const MIDDLEGAME: &str = "W:W27,28,31,32,33,34,36,37,38,39,40,41,42,43,44,45,47,48:B2,3,4,6,7,8,9,11,12,13,14,16,17,18,19,21,22,23";
+const MIDDLEGAME: &str = "W:W27,28,31,32,33,34,36,37,38,39,40,41,42,43,44,45,47,48:B2,3,4,6,7,8,9,\
+    11,12,13,14,16,17,18,19,21,22,23";
 
 struct Stats {
     samples: Vec<Duration>,

@@ -13,20 +13,32 @@ use draughts_rules::{
 /// The knobs of the editor, in the order it shows them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum KnobId {
+    /// The board size.
     Board,
+    /// Who moves first.
     First,
+    /// Whether men capture backwards.
     MenCaptureBackwards,
+    /// Whether kings fly (move any distance).
     FlyingKings,
+    /// Whether capturing is compulsory.
     CaptureCompulsory,
+    /// Which capture must be chosen (most pieces, most kings, ...).
     Precedence,
+    /// Whether men may capture kings.
     MenCaptureKings,
+    /// When a man crowns mid-capture.
     Promotion,
+    /// When captured pieces are removed (at once or at the end).
     Removal,
+    /// The move-count draw rule.
     DrawCounter,
+    /// How many repetitions draw.
     Repetition,
 }
 
 impl KnobId {
+    /// Every knob, in the order the editor shows them.
     pub const ALL: [KnobId; 11] = [
         KnobId::Board,
         KnobId::First,
@@ -45,7 +57,9 @@ impl KnobId {
 /// One knob as the editor shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Knob {
+    /// Which knob.
     pub id: KnobId,
+    /// Its name, in the editor's language.
     pub label: String,
     /// What the knob means, in a sentence or two.
     pub explanation: String,
@@ -303,8 +317,14 @@ pub fn set_knob(r: &Rules, id: KnobId, choice: usize) -> Result<Rules, KnobError
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum KnobError {
     /// The knob has no choice with this index (a UI bug, not a player's).
+    /// A choice number past the knob's choices.
     #[error("{knob:?}: there is no choice number {choice}")]
-    NoSuchChoice { knob: KnobId, choice: usize },
+    NoSuchChoice {
+        /// The knob.
+        knob: KnobId,
+        /// The number asked for.
+        choice: usize,
+    },
     /// The change makes a combination that makes no sense.
     #[error(transparent)]
     Rules(#[from] RulesError),

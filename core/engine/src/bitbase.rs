@@ -89,9 +89,13 @@ pub fn binom(n: usize, k: usize) -> u64 {
 /// A material signature: white men, white kings, black men, black kings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Material {
+    /// White men.
     pub wm: u8,
+    /// White kings.
     pub wk: u8,
+    /// Black men.
     pub bm: u8,
+    /// Black kings.
     pub bk: u8,
 }
 
@@ -138,6 +142,7 @@ impl Material {
 /// Indexing of the positions of one signature on one board.
 #[derive(Clone, Debug)]
 pub struct Indexer {
+    /// The material this indexer counts positions of.
     pub mat: Material,
     squares: usize,
     cols: usize,

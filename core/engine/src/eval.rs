@@ -1,6 +1,7 @@
 //! Static evaluation, per rule set.
 //!
-//! Hand-crafted terms (`engine-techniques.md` §2), in centi-men (man = 100),
+//! Hand-crafted terms (after the published evaluations of Scan 2.0, Moby
+//! Dam, KestoG and simplech), in centi-men (man = 100),
 //! from the side to move's point of view:
 //!
 //! * material: men and kings (king value per board size and king range), a
@@ -19,7 +20,7 @@
 //! * drawish scaling of king endings with flying kings.
 //!
 //! Weights and how they were tuned: the starting values come from the
-//! published engines cited in `engine-techniques.md` (king 3 men on 10x10
+//! published engines (king 3 men on 10x10
 //! as Moby Dam late in the game, 2.6 on 8x8 with flying kings as KestoG's
 //! ratio, about 1.45 with short kings as simplech; Moby Dam's breakthrough
 //! values for runaway men; lidraughts' PST shape for advancement). They were
@@ -58,7 +59,9 @@ use draughts_rules::{BoardSize, Color, Rules};
 /// The weights of one rule set. Values in centi-men.
 #[derive(Clone, Debug)]
 pub struct Weights {
+    /// Value of a man (100: centi-men).
     pub man: i32,
+    /// Value of a king.
     pub king: i32,
     /// Bonus for having a king while the opponent has none.
     pub first_king: i32,

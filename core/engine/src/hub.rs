@@ -1,4 +1,5 @@
-//! Hub protocol v2 text codec (`hub-protocol.md`): no I/O here.
+//! Hub protocol v2 text codec (Fabien Letouzey, "Hub protocol for draughts,
+//! version 2", `protocol.txt` of Scan 3.1): no I/O here.
 //!
 //! * Position strings: side to move then one letter per square in the
 //!   variant's numbering (`w b W B e`): 51 characters on 10x10; 33 on 8x8 (a
@@ -17,6 +18,7 @@ use std::time::Duration;
 /// One parsed command line.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Command {
+    /// The first word of the line.
     pub name: String,
     /// Arguments in order; a flag has an empty value.
     pub args: Vec<(String, String)>,
@@ -202,15 +204,22 @@ pub fn parse_move(rules: &Rules, pos: &Position, text: &str) -> Result<Move, Str
 /// A parsed `level` command.
 #[derive(Clone, Debug, PartialEq)]
 pub enum LevelCmd {
+    /// Search to this depth.
     Depth(u32),
+    /// Search this many nodes.
     Nodes(u64),
+    /// Seconds per move.
     MoveTime(f64),
     /// Clock: time left, optional moves to go, optional increment (seconds).
     Clock {
+        /// Seconds left on the clock.
         time: f64,
+        /// Moves until the next time control, if any.
         moves: Option<u32>,
+        /// Seconds added after each move.
         inc: f64,
     },
+    /// No limit: search until `stop`.
     Infinite,
 }
 

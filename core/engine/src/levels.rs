@@ -6,7 +6,8 @@
 //! margin of the best (softmax with a temperature). Their mistakes are those
 //! of a short horizon and loose play, not random blunders. High levels are
 //! limited by time (level 6) or nodes with a time guard (level 5).
-//! (`engine-techniques.md` §4, "Our six levels".)
+//! (After lidraughts' levels: draughtsnet and its Scan 3.1 fork, whose
+//! handicaps drop extensions, reductions and quiescence as the level falls.)
 //!
 //! Knowledge per level: levels 1-2 evaluate with material and a few
 //! hand-made terms, level 3 with every hand-made term, levels 4-6 with the
@@ -30,8 +31,11 @@ use std::time::Duration;
 /// Everything about one level.
 #[derive(Clone, Copy, Debug)]
 pub struct Level {
+    /// The level's number, 1 to 6.
     pub number: u8,
+    /// Its name in English.
     pub name_en: &'static str,
+    /// Its name in French.
     pub name_fr: &'static str,
     /// Node cap (None: time only).
     pub nodes: Option<u64>,
@@ -39,6 +43,7 @@ pub struct Level {
     pub depth: Option<u32>,
     /// Time per move (for node-limited levels, 4x this is a hard guard).
     pub time_ms: u64,
+    /// Which evaluation it uses.
     pub eval: EvalKind,
     /// Quiescence searches capture threats (else captures only).
     pub qs_threats: bool,
@@ -50,16 +55,20 @@ pub struct Level {
     /// Root randomness: moves within `margin` centi-men of the best are
     /// chosen with weight exp(-loss / temperature).
     pub margin: i32,
+    /// Softmax temperature for the root choice (centi-men).
     pub temperature: i32,
     /// In the first `variety_plies` plies of a game the margin is at least
     /// `variety_margin` (opening variety, also at the top level).
     pub variety_plies: u32,
+    /// Margin for opening variety (centi-men).
     pub variety_margin: i32,
     /// Opening book: used up to this game ply, choosing among book moves
     /// within `book_margin` centi-men of the best with weight
     /// exp(-loss / `book_temperature`) ([`crate::book::Book::pick`]).
     pub book_plies: u32,
+    /// Margin from the best book move (centi-men).
     pub book_margin: i32,
+    /// Softmax temperature for the book choice.
     pub book_temperature: i32,
 }
 
@@ -372,10 +381,13 @@ pub fn openings(
 /// Result of a match between two levels.
 #[derive(Clone, Debug, Default)]
 pub struct MatchResult {
+    /// Games played.
     pub games: u32,
     /// Wins, draws, losses of the first level.
     pub wins: u32,
+    /// Draws.
     pub draws: u32,
+    /// Losses of the first level.
     pub losses: u32,
 }
 

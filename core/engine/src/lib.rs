@@ -61,11 +61,13 @@ pub const DEFAULT_TT_MIB: usize = 16;
 /// A hint: the best move for the side to move and a short line.
 #[derive(Clone, Debug)]
 pub struct Hint {
+    /// The move suggested.
     pub best: Move,
     /// The principal variation, starting with `best` (at most 5 plies).
     pub pv: Vec<Move>,
     /// Centi-men for the side to move.
     pub score: i32,
+    /// Depth reached.
     pub depth: u32,
 }
 

@@ -7,7 +7,8 @@
 //! flag and the clock are polled every 1024 nodes, so a stop returns the best
 //! move found so far within a few milliseconds.
 //!
-//! Quiescence (`engine-techniques.md` §1): while the side to move can capture
+//! Quiescence (Chessprogramming wiki, "Quiescence Search"; Scan 3.1,
+//! `search.cpp`): while the side to move can capture
 //! there is no stand-pat and every capture is searched (a multi-capture is one
 //! move), so no evaluation is ever taken in the middle of a forced capture
 //! sequence. When quiet but the opponent threatens a capture, a one-ply
@@ -135,11 +136,14 @@ pub struct Options {
     /// the search), among the book moves within `book_margin` centi-men of
     /// the best, with weight exp(-loss / `book_temperature`). 0: no book.
     pub book_plies: u32,
+    /// Margin from the best book move (centi-men).
     pub book_margin: i32,
+    /// Softmax temperature for the book choice.
     pub book_temperature: i32,
     /// Root choice: among moves within `margin` centi-men of the best, pick
     /// one at random with weight exp((score - best) / temperature). 0 = best.
     pub margin: i32,
+    /// Softmax temperature for the root choice (0: none).
     pub temperature: i32,
     /// Seed of the random choices.
     pub seed: u64,
@@ -168,12 +172,17 @@ impl Default for Options {
 /// Progress of the search, after each completed iteration.
 #[derive(Clone, Debug)]
 pub struct Info {
+    /// Depth of the iteration.
     pub depth: u32,
+    /// Deepest ply reached, captures included.
     pub seldepth: u32,
     /// Centi-men, for the side to move.
     pub score: i32,
+    /// Nodes searched so far.
     pub nodes: u64,
+    /// Time spent so far.
     pub time: Duration,
+    /// The principal variation.
     pub pv: Vec<Move>,
 }
 
@@ -188,8 +197,11 @@ pub struct SearchResult {
     pub score: i32,
     /// Depth of the last completed iteration.
     pub depth: u32,
+    /// Nodes searched.
     pub nodes: u64,
+    /// Time spent.
     pub time: Duration,
+    /// The principal variation.
     pub pv: Vec<Move>,
 }
 
@@ -199,6 +211,7 @@ pub struct Searcher {
     rules: Rules,
     eval: Evaluator,
     tt: TranspositionTable,
+    /// The search options (levels change them between searches).
     pub opts: Options,
     history: Vec<i32>,
     killers: [[u32; 2]; MAX_PLY + 1],

@@ -1,5 +1,5 @@
 //! Transposition table: bounded, 4-way buckets of 16-byte entries (the Scan
-//! 3.1 scheme, `engine-techniques.md` §1).
+//! 3.1 scheme: `tt.cpp` and `tt.hpp` of Scan 3.1).
 //!
 //! An entry keeps the upper 32 bits of the Zobrist key as a lock, a move code
 //! that tells apart captures sharing start and end squares, the score

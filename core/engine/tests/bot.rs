@@ -16,7 +16,8 @@ use std::time::{Duration, Instant};
 
 fn midgame(rules: &Rules) -> Position {
     let fen = if rules.geometry().side == 10 {
-        "W:W27,28,31,32,33,34,36,37,38,39,40,41,42,43,44,45,47,48:B2,3,4,6,7,8,9,11,12,13,14,16,17,18,19,21,22,23"
+        "W:W27,28,31,32,33,34,36,37,38,39,40,41,42,43,44,45,47,48:B2,3,4,6,7,8,9,11,12,13,14,16,\
+            17,18,19,21,22,23"
     } else if rules.numbering == draughts_rules::Numbering::Algebraic {
         "W:Wa1,c1,e1,b2,f2,h2,c3,g3,d4:Bb8,d8,h8,a7,c7,e7,g7,b6,f6,e5"
     } else {

@@ -6,7 +6,8 @@
 //! so the counters after undo are exactly the ones that were there before.
 //!
 //! The end of the game is checked in this order after every ply
-//! (`draw-rules.md` §1, §10):
+//! (FMJD rules of International draughts, art. 7.2.2 and 7.2.3, and the
+//! variants' draw rules in [`crate::draw`]):
 //! 1. the side to move has no pieces ([`EndReason::NoPieces`]) or no legal
 //!    move ([`EndReason::NoMoves`]): it loses;
 //! 2. the position has occurred `rules.repetition` times with the same side
@@ -40,18 +41,23 @@ use std::fmt;
 /// One ply of the record: the move, its official text, and who played it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PlyRecord {
+    /// The move played.
     pub mv: Move,
     /// The move in the variant's official notation (`32-28`, `19x30`,
     /// `c3-d4`, `d4:b2`; long only when the short form is ambiguous).
     pub text: String,
+    /// Who played it.
     pub color: Color,
 }
 
 /// Who won, or a draw.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Outcome {
+    /// White wins.
     WhiteWins,
+    /// Black wins.
     BlackWins,
+    /// A draw.
     Draw,
 }
 
@@ -155,7 +161,9 @@ impl fmt::Display for EndReason {
 /// How a game ended, and by which rule.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct GameResult {
+    /// Who won, or a draw.
     pub outcome: Outcome,
+    /// Why the game ended.
     pub reason: EndReason,
 }
 
@@ -173,12 +181,16 @@ impl fmt::Display for GameResult {
 /// Why a game action was refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum GameError {
+    /// The game is over (its result).
     #[error("the game is over: {0}")]
     GameOver(GameResult),
+    /// The move is not legal or does not read.
     #[error(transparent)]
     Move(#[from] MoveError),
+    /// There is no draw offer to answer.
     #[error("there is no draw offer to answer")]
     NoDrawOffer,
+    /// A player tried to answer its own offer.
     #[error("{0:?} cannot answer its own draw offer")]
     OwnDrawOffer(Color),
 }

@@ -10,7 +10,9 @@ use std::str::FromStr;
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Lang {
+    /// French.
     Fr,
+    /// English.
     #[default]
     En,
 }

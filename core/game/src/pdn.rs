@@ -1,4 +1,5 @@
-//! PDN 3.0 import and export (`notation.md` §2-§5).
+//! PDN 3.0 import and export (PDN 3.0 standard: GameType, grammar, FEN and
+//! tags).
 //!
 //! Reading is lenient, for files from the real world: several games per
 //! file, any tags (the seven standard ones, `GameType`, `FEN`, `SetUp` are
@@ -75,32 +76,62 @@ impl PdnGame {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("game {game}, line {line}: {kind}")]
 pub struct PdnError {
+    /// The game's number in the file, from 1.
     pub game: usize,
+    /// The line of the fault, from 1.
     pub line: usize,
+    /// What is wrong.
     pub kind: PdnErrorKind,
 }
 
 /// The kinds of PDN errors. Echoed input has its control characters escaped.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PdnErrorKind {
-    #[error("unknown GameType `{}` (supported: 20 International, 21 English, 22 Italian, 24 Spanish, 25 Russian, 26 Brazilian, 29 Czech)", Echo(.0))]
+    /// A GameType this app does not play.
+    #[error("unknown GameType `{}` (supported: 20 International, 21 English, 22 Italian, 24 \
+        Spanish, 25 Russian, 26 Brazilian, 29 Czech)", Echo(.0))]
     UnknownGameType(String),
+    /// A tag that does not read.
     #[error("bad tag: {}", Echo(.0))]
     BadTag(String),
+    /// A Rules tag that does not read.
     #[error("bad Rules tag: {}", Echo(.0))]
     BadRules(String),
+    /// A FEN tag that does not read.
     #[error("bad FEN tag: {}", Echo(.0))]
     BadFen(String),
+    /// A move that does not read or is illegal.
     #[error("move {number}: {error}")]
-    Move { number: String, error: MoveError },
+    Move {
+        /// The move number, as written.
+        number: String,
+        /// Why.
+        error: MoveError,
+    },
+    /// A move after the end of the game (strict reading).
     #[error("move {number} `{}`: the game is already over ({result})", Echo(.text))]
-    AfterEnd { number: String, text: String, result: String },
+    AfterEnd {
+        /// The move number, as written.
+        number: String,
+        /// The move, as written.
+        text: String,
+        /// How the game had ended.
+        result: String,
+    },
+    /// Text that has no place in a game.
     #[error("unexpected `{}`", Echo(.0))]
     Unexpected(String),
+    /// A comment or variation that is never closed.
     #[error("unterminated {0}")]
     Unterminated(&'static str),
+    /// A per-jump capture that stops mid-move.
     #[error("move {number}: a per-jump capture ends in the middle of a move: `{}`", Echo(.text))]
-    UnfinishedCapture { number: String, text: String },
+    UnfinishedCapture {
+        /// The move number, as written.
+        number: String,
+        /// The move, as written.
+        text: String,
+    },
     /// A warning, refused because the reading is strict.
     #[error("{0} (refused by strict reading)")]
     Strict(PdnWarningKind),
@@ -114,8 +145,11 @@ pub enum PdnErrorKind {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("game {game}, line {line}: {kind}")]
 pub struct PdnWarning {
+    /// The game's number in the file, from 1.
     pub game: usize,
+    /// The line, from 1.
     pub line: usize,
+    /// What was let pass.
     pub kind: PdnWarningKind,
 }
 
@@ -127,14 +161,37 @@ pub enum PdnWarningKind {
     Latin1,
     /// A move number that does not fit the move after it.
     #[error("move number `{}` does not match the move: it is move {expected}", Echo(.found))]
-    MoveNumber { found: String, expected: String },
+    MoveNumber {
+        /// The number as written.
+        found: String,
+        /// The number of the move.
+        expected: String,
+    },
     /// The game went on after a draw rule ended it; the record is replayed
     /// as written ([`Game::play_on`]).
-    #[error("move {number}: the game goes on after it ended at ply {ply} ({ended}); replayed as recorded")]
-    PlayedOn { number: String, ply: usize, ended: String },
+    #[error(
+        "move {number}: the game goes on after it ended at ply {ply} ({ended}); replayed as \
+        recorded"
+    )]
+    PlayedOn {
+        /// The move number, as written.
+        number: String,
+        /// The ply where the rule applied.
+        ply: usize,
+        /// The rule, as a result.
+        ended: String,
+    },
     /// An unknown move (`--`, `*`): the game is kept up to there.
-    #[error("move {number}: unknown move `{}`: the game is kept up to here ({plies} plies)", Echo(.text))]
-    UnknownMove { number: String, text: String, plies: usize },
+    #[error("move {number}: unknown move `{}`: the game is kept up to here ({plies} \
+        plies)", Echo(.text))]
+    UnknownMove {
+        /// The move number, as written.
+        number: String,
+        /// The move, as written.
+        text: String,
+        /// The plies kept.
+        plies: usize,
+    },
     /// A `)` that closes no variation.
     #[error("`)` closes no variation: ignored")]
     StrayClose,
@@ -946,7 +1003,7 @@ fn is_prefix(squares: &[Square], legal: &[Move]) -> bool {
     })
 }
 
-/// The result in the variant's style (`notation.md` §5).
+/// The result in the variant's style (PDN 3.0 standard, `Result` tag).
 pub fn result_text(rules: &Rules, outcome: Option<Outcome>) -> &'static str {
     let intl = rules.base == Variant::International;
     match (outcome, intl) {

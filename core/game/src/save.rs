@@ -37,7 +37,7 @@
 use crate::game::{EndReason, Game, GameResult};
 use crate::lang::Lang;
 use crate::player::Player;
-use draughts_rules::{Color, Position, Rules};
+use draughts_rules::{Color, Echo, Position, Rules};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -62,36 +62,62 @@ pub struct BoardPrefs {
 /// A game restored from a save, with what the game screen needs.
 #[derive(Clone, Debug)]
 pub struct Saved {
+    /// The game, replayed by the rules.
     pub game: Game,
+    /// Who plays each side.
     pub players: Players,
+    /// How the board is shown.
     pub board: BoardPrefs,
     /// The language of the game's texts when it was saved.
     pub lang: Lang,
 }
 
-/// Why a save was refused.
+/// Why a save was refused. What it quotes from the save is echoed with
+/// control characters escaped ([`Echo`]), so the message stays one line.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SaveError {
-    #[error("the save is not valid JSON (truncated or damaged): {0}")]
+    /// Not JSON: truncated or damaged (the parser's message).
+    #[error("the save is not valid JSON (truncated or damaged): {}", Echo(.0))]
     NotJson(String),
-    #[error("not a draughts save (format `{0}`)")]
+    /// JSON, but not a draughts save (its `format`).
+    #[error("not a draughts save (format `{}`)", Echo(.0))]
     Format(String),
+    /// Written by a newer version of the app.
     #[error(
-        "the save has version {found}, newer than this app understands ({supported}); update the app"
+        "the save has version {found}, newer than this app understands ({supported}); update the \
+            app"
     )]
-    FutureVersion { found: u64, supported: u32 },
-    #[error("the save is damaged: {0}")]
+    FutureVersion {
+        /// The save's version.
+        found: u64,
+        /// The newest version this build reads.
+        supported: u32,
+    },
+    /// A field is missing or of the wrong kind.
+    #[error("the save is damaged: {}", Echo(.0))]
     Invalid(String),
+    /// The checksum does not match the content.
     #[error("the save was modified or damaged (checksum mismatch)")]
     Checksum,
-    #[error("the save's rules are invalid: {0}")]
+    /// The rules do not read or are inconsistent.
+    #[error("the save's rules are invalid: {}", Echo(.0))]
     Rules(String),
-    #[error("the save's start position is invalid: {0}")]
+    /// The start position does not read or is illegal.
+    #[error("the save's start position is invalid: {}", Echo(.0))]
     Start(String),
-    #[error("the save's player is invalid: {0}")]
+    /// A player does not read (a bot level out of range, ...).
+    #[error("the save's player is invalid: {}", Echo(.0))]
     Player(String),
-    #[error("the save's move {ply} `{text}` does not replay: {why}")]
-    Replay { ply: usize, text: String, why: String },
+    /// A move does not replay.
+    #[error("the save's move {ply} `{}` does not replay: {}", Echo(.text), Echo(.why))]
+    Replay {
+        /// Its ply, from 1.
+        ply: usize,
+        /// The move, as saved.
+        text: String,
+        /// Why it does not replay.
+        why: String,
+    },
 }
 
 /// The body of a version 2 save: everything but the checksum.
@@ -326,4 +352,27 @@ fn restore(b: Parts, board: BoardPrefs, lang: Lang) -> Result<Saved, SaveError> 
         r.map_err(|e| SaveError::Invalid(e.to_string()))?;
     }
     Ok(Saved { game, players, board, lang })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_move_that_does_not_replay_is_quoted_on_one_line() {
+        let mut game = Game::new(Rules::international());
+        game.play_text("32-28").unwrap();
+        let json = to_json(&game, [Player::Human; 2], BoardPrefs::default(), Lang::En);
+        let mut value: Value = serde_json::from_str(&json).unwrap();
+        let obj = value.as_object_mut().unwrap();
+        obj.remove("checksum");
+        obj["moves"][0] = Value::from("32-\n28\u{1b}[2J");
+        let sum = checksum_of(&value);
+        value.as_object_mut().unwrap().insert("checksum".into(), Value::from(sum));
+        let err = from_json(&value.to_string()).unwrap_err();
+        assert!(matches!(err, SaveError::Replay { ply: 1, .. }), "{err:?}");
+        let text = err.to_string();
+        assert!(!text.contains('\n') && !text.contains('\u{1b}'), "{text:?}");
+        assert!(text.contains("`32-\\n28\\u{1b}[2J`"), "{text}");
+    }
 }

@@ -127,7 +127,8 @@ fn custom_rules_round_trip() {
 
 #[test]
 fn errors_name_game_and_line() {
-    let text = "[GameType \"20\"]\n1. 32-28 19-23 *\n\n[GameType \"20\"]\n1. 32-28\n1-7 *\n[GameType \"99\"]\n1. 32-28 *\n[GameType \"20\"]\n1. 32-28 hello *\n";
+    let text = "[GameType \"20\"]\n1. 32-28 19-23 *\n\n[GameType \"20\"]\n1. 32-28\n1-7 \
+        *\n[GameType \"99\"]\n1. 32-28 *\n[GameType \"20\"]\n1. 32-28 hello *\n";
     let games = read_games(text);
     assert_eq!(games.len(), 4);
     assert!(games[0].is_ok());
@@ -162,9 +163,10 @@ proptest! {
     fn pdn_like_noise_never_panics(parts in proptest::collection::vec(prop_oneof![
         Just("[GameType \"20\"]".to_string()), Just("[FEN \"W:W31-50:B1-20\"]".to_string()),
         Just("[GameType \"25\"]".to_string()), Just("1.".to_string()), Just("1...".to_string()),
-        Just("32-28".to_string()), Just("19x30".to_string()), Just("{c}".to_string()), Just("(".to_string()),
-        Just(")".to_string()), Just("*".to_string()), Just("2-0".to_string()), Just(";x\n".to_string()),
-        Just("c3:e5".to_string()), Just("$3".to_string()), Just("[".to_string()), Just("\"".to_string()),
+        Just("32-28".to_string()), Just("19x30".to_string()), Just("{c}".to_string()),
+        Just("(".to_string()), Just(")".to_string()), Just("*".to_string()),
+        Just("2-0".to_string()), Just(";x\n".to_string()), Just("c3:e5".to_string()),
+        Just("$3".to_string()), Just("[".to_string()), Just("\"".to_string()),
         "[0-9x:a-h-]{1,7}",
     ], 0..40)) {
         let _ = read_games(&parts.join(" "));

@@ -63,7 +63,11 @@ fn unknown_moves_keep_the_game_up_to_there() {
     let w = &g.warnings[0];
     assert_eq!((w.game, w.line), (1, 3));
     assert!(
-        matches!(&w.kind, PdnWarningKind::UnknownMove { text, plies: 2, number } if text == "--" && number == "2."),
+        matches!(
+            &w.kind,
+            PdnWarningKind::UnknownMove { text, plies: 2, number }
+                if text == "--" && number == "2."
+        ),
         "{w}"
     );
     let g = games[1].as_ref().unwrap();
@@ -137,7 +141,9 @@ fn move_numbers_that_do_not_match_are_warned_with_their_line() {
 
 #[test]
 fn windows_line_ends_a_byte_order_mark_and_latin1_names() {
-    let mut bytes = b"\xEF\xBB\xBF[Event \"Open\"]\r\n[White \"M\xFCller\"]\r\n[Black \"Ren\xE9\"]\r\n[GameType \"20\"]\r\n\r\n1. 32-28 19-23 {\xE9tude} *\r\n".to_vec();
+    let mut bytes = b"\xEF\xBB\xBF[Event \"Open\"]\r\n[White \"M\xFCller\"]\r\n[Black \
+        \"Ren\xE9\"]\r\n[GameType \"20\"]\r\n\r\n1. 32-28 19-23 {\xE9tude} *\r\n"
+        .to_vec();
     bytes.extend_from_slice(b"\r\n[Event \"Two\"]\r\n[White \"Jos\xC3\xA9\"]\r\n1. 31-27 *\r\n");
     let games: Vec<_> = PdnReader::new(&bytes[..]).collect();
     let g = games[0].as_ref().unwrap();

@@ -245,3 +245,19 @@ proptest! {
         let _ = from_json(&json[..i]);
     }
 }
+
+#[test]
+fn what_a_refused_save_quotes_stays_on_one_line() {
+    // A hostile or damaged save: its format holds a newline and a terminal
+    // escape. The message quotes it escaped, on one line.
+    let err = from_json("{\"format\":\"chess\\nsave\\u001b[2J\",\"version\":2}").unwrap_err();
+    assert_eq!(err, SaveError::Format("chess\nsave\u{1b}[2J".into()));
+    assert_eq!(err.to_string(), "not a draughts save (format `chess\\nsave\\u{1b}[2J`)");
+    // The same for the JSON reader's messages that quote the document
+    // (serde names an unknown variant as written).
+    let doc =
+        "{\"format\":\"draughts-save\",\"version\":1,\"checksum\":\"0\",\"draw_offer\":\"x\\ny\"}";
+    let err = from_json(doc).unwrap_err();
+    assert!(matches!(err, SaveError::Invalid(ref why) if why.contains("x\ny")), "{err:?}");
+    assert!(err.to_string().contains("unknown variant `x\\ny`"), "{err}");
+}

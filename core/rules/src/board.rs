@@ -29,13 +29,18 @@ impl Square {
 /// A direction on the board, seen from White (who moves up).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Dir {
+    /// Towards the top left (from White's side).
     UpLeft = 0,
+    /// Towards the top right.
     UpRight = 1,
+    /// Towards the bottom left.
     DownLeft = 2,
+    /// Towards the bottom right.
     DownRight = 3,
 }
 
 impl Dir {
+    /// The four diagonal directions, in index order.
     pub const ALL: [Dir; 4] = [Dir::UpLeft, Dir::UpRight, Dir::DownLeft, Dir::DownRight];
     /// The direction straight back.
     pub const fn reverse(self) -> Dir {
@@ -55,6 +60,7 @@ impl Dir {
 /// Everything that depends only on the board size, precomputed.
 #[derive(Clone, Copy, Debug)]
 pub struct Geometry {
+    /// The board size this geometry is for.
     pub size: BoardSize,
     /// Squares along one side.
     pub side: u8,
@@ -92,7 +98,9 @@ const fn build(size: BoardSize) -> Geometry {
     Geometry { size, side, cols, squares, valid, rows, bit_of, square_of }
 }
 
+/// The geometry of the 8x8 board.
 pub const GEO8: Geometry = build(BoardSize::Eight);
+/// The geometry of the 10x10 board.
 pub const GEO10: Geometry = build(BoardSize::Ten);
 
 impl Geometry {

@@ -1,5 +1,5 @@
 //! PDN FEN: `W:W31-50:B1-20`, `K` for kings, ranges, either colour order,
-//! empty sides, numeric or algebraic squares (`notation.md` §3).
+//! empty sides, numeric or algebraic squares (PDN 3.0 standard, FEN tag).
 //!
 //! [`Fen`] is the syntax: it parses text into an unchecked [`Setup`] and
 //! displays a position. [`Position::from_fen`] adds the legality checks.
@@ -14,28 +14,86 @@ use std::fmt;
 /// text given). Echoed input has its control characters escaped.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum FenError {
+    /// The text is empty.
     #[error("FEN is empty")]
     Empty,
+    /// The turn is not `W`, `B` or `?`.
     #[error("FEN column {col}: turn must be `W`, `B` or `?`, found `{}`", Echo(.found))]
-    Turn { col: usize, found: String },
+    Turn {
+        /// Column of the fault, from 1.
+        col: usize,
+        /// What stands there.
+        found: String,
+    },
+    /// A section does not start with its colour.
     #[error("FEN column {col}: a section must start with `W` or `B`, found `{}`", Echo(.found))]
-    Section { col: usize, found: String },
-    #[error("FEN column {col}: empty section: a list of pieces must start with its colour, `W` or `B` (`W:W31-50:B1-20`)")]
-    EmptySection { col: usize },
+    Section {
+        /// Column of the fault, from 1.
+        col: usize,
+        /// What stands there.
+        found: String,
+    },
+    /// A section holds no colour letter (`W::B1`).
+    #[error(
+        "FEN column {col}: empty section: a list of pieces must start with its colour, `W` or \
+        `B` (`W:W31-50:B1-20`)"
+    )]
+    EmptySection {
+        /// Column of the fault, from 1.
+        col: usize,
+    },
+    /// Two commas in a row, or a comma at an end.
     #[error(
         "FEN column {col}: a square is missing (two commas, or a comma at an end of the list)"
     )]
-    MissingSquare { col: usize },
+    MissingSquare {
+        /// Column of the fault, from 1.
+        col: usize,
+    },
+    /// The same colour has two sections.
     #[error("FEN column {col}: the {color:?} pieces are given twice")]
-    SectionTwice { col: usize, color: Color },
+    SectionTwice {
+        /// Column of the second section, from 1.
+        col: usize,
+        /// The colour given twice.
+        color: Color,
+    },
+    /// A piece is not a square number or name.
     #[error("FEN column {col}: `{}` is not a square", Echo(.text))]
-    BadSquare { col: usize, text: String },
-    #[error("FEN column {col}: square `{}` is off this board (1-{max}, or a playing square's coordinate)", Echo(.text))]
-    OutOfRange { col: usize, text: String, max: u8 },
+    BadSquare {
+        /// Column of the fault, from 1.
+        col: usize,
+        /// The text at fault.
+        text: String,
+    },
+    /// A square is off this board.
+    #[error("FEN column {col}: square `{}` is off this board (1-{max}, or a playing square's \
+        coordinate)", Echo(.text))]
+    OutOfRange {
+        /// Column of the fault, from 1.
+        col: usize,
+        /// The square as written.
+        text: String,
+        /// The highest square number of the board.
+        max: u8,
+    },
+    /// A range is empty or reversed (`35-31`).
     #[error("FEN column {col}: range `{}` is empty or reversed", Echo(.text))]
-    BadRange { col: usize, text: String },
+    BadRange {
+        /// Column of the fault, from 1.
+        col: usize,
+        /// The range as written.
+        text: String,
+    },
+    /// Text after the last section.
     #[error("FEN column {col}: unexpected text `{}`", Echo(.text))]
-    Garbage { col: usize, text: String },
+    Garbage {
+        /// Column of the fault, from 1.
+        col: usize,
+        /// The text at fault.
+        text: String,
+    },
+    /// The FEN reads, but the position is not legal under these rules.
     #[error("FEN: {0}")]
     Illegal(#[from] SetupError),
 }
@@ -243,7 +301,7 @@ impl fmt::Display for FenDisplay<'_> {
     }
 }
 
-/// Algebraic squares sort by file, then rank (a1, a3, b2, …) as in `notation.md`.
+/// Algebraic squares sort by file, then rank (a1, a3, b2, …).
 fn algebraic_key(rules: &Rules, s: Square) -> u32 {
     let (file, rank) = rules.coords(s);
     file as u32 * 16 + rank as u32

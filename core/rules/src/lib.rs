@@ -11,7 +11,11 @@
 //!
 //! let rules = Rules::preset(Variant::International);
 //! let start = Position::start(&rules);
-//! assert_eq!(start.to_fen(&rules), "W:W31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50:B1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20");
+//! assert_eq!(
+//!     start.to_fen(&rules),
+//!     "W:W31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50:\
+//!      B1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20"
+//! );
 //! assert_eq!(start.legal_moves(&rules).len(), 9);
 //!
 //! // Play a move written in the variant's notation.

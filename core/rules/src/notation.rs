@@ -1,4 +1,5 @@
-//! Move notation: `32-28`, `19x30`, `c3-d4`, `d4:b2` (`notation.md` §4).
+//! Move notation: `32-28`, `19x30`, `c3-d4`, `d4:b2` (PDN 3.0 standard, move
+//! syntax; Russian algebraic notation).
 //!
 //! [`MoveText`] is the syntax of one move. Reading is liberal (either capture
 //! separator, short or full path, leading zeros, no separator); writing is
@@ -30,14 +31,32 @@ pub struct MoveText {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum MoveError {
     /// The text is not a move at all.
+    /// The text is not move notation at all.
     #[error("not a move: `{}` ({})", Echo(.text), Echo(.why))]
-    Syntax { text: String, why: String },
+    Syntax {
+        /// The text as given.
+        text: String,
+        /// What is wrong with it.
+        why: String,
+    },
     /// A well-formed move that the rules do not allow here.
+    /// The text names no legal move in this position.
     #[error("illegal here: `{}` ({})", Echo(.text), Echo(.why))]
-    Illegal { text: String, why: String },
+    Illegal {
+        /// The text as given.
+        text: String,
+        /// Why it is not legal here.
+        why: String,
+    },
     /// More than one legal move fits the text.
+    /// The text fits several legal moves.
     #[error("ambiguous: `{}` is one of {}", Echo(.text), candidates.join(", "))]
-    Ambiguous { text: String, candidates: Vec<String> },
+    Ambiguous {
+        /// The text as given.
+        text: String,
+        /// The moves it could be, in full notation.
+        candidates: Vec<String>,
+    },
 }
 
 impl MoveText {

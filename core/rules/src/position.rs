@@ -8,14 +8,18 @@ use serde::{Deserialize, Serialize};
 /// A man or a king.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum PieceKind {
+    /// A man: moves forward, crowns on the far row.
     Man,
+    /// A king.
     King,
 }
 
 /// A piece: its side and kind.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Piece {
+    /// Whose piece it is.
     pub color: Color,
+    /// Man or king.
     pub kind: PieceKind,
 }
 
@@ -45,12 +49,30 @@ pub struct Setup {
 /// Why a setup is not a legal position for its rules.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SetupError {
+    /// Two pieces on one square (the square, as written).
     #[error("square {0} holds two pieces")]
     Twice(String),
+    /// More pieces of one colour than the rules' start position holds.
     #[error("{color:?} has {count} pieces; at most {max} fit these rules")]
-    TooMany { color: Color, count: usize, max: usize },
-    #[error("a {color:?} man stands on square {square}, its own promotion row: it would already be a king")]
-    ManOnPromotionRow { color: Color, square: String },
+    TooMany {
+        /// The colour with too many pieces.
+        color: Color,
+        /// How many it has.
+        count: usize,
+        /// How many the rules allow.
+        max: usize,
+    },
+    /// A man on its own promotion row.
+    #[error(
+        "a {color:?} man stands on square {square}, its own promotion row: it would already \
+        be a king"
+    )]
+    ManOnPromotionRow {
+        /// The man's colour.
+        color: Color,
+        /// The square, as written.
+        square: String,
+    },
 }
 
 /// A legal position: pieces on bitboards, the side to move, and its Zobrist

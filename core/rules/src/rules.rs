@@ -25,7 +25,9 @@ use std::str::FromStr;
 /// A side. White always sits at the bottom of the internal board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Color {
+    /// White.
     White,
+    /// Black.
     Black,
 }
 
@@ -53,12 +55,19 @@ impl Color {
 /// The seven official variants. Each maps to an exact [`Rules`] preset.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Variant {
+    /// International draughts, 10x10 (FMJD), PDN GameType 20.
     International,
+    /// English draughts or American checkers, 8x8, GameType 21.
     English,
+    /// Italian draughts, 8x8, GameType 22.
     Italian,
+    /// Spanish draughts, 8x8, GameType 24.
     Spanish,
+    /// Russian draughts (shashki), 8x8, GameType 25.
     Russian,
+    /// Brazilian draughts, 8x8, GameType 26.
     Brazilian,
+    /// Czech draughts, 8x8, GameType 29.
     Czech,
 }
 
@@ -119,7 +128,10 @@ impl fmt::Display for Variant {
 
 /// The error for an unknown variant name.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown variant `{0}` (expected one of: international, english, american, russian, brazilian, spanish, italian, czech)")]
+#[error(
+    "unknown variant `{0}` (expected one of: international, english, american, russian, \
+    brazilian, spanish, italian, czech)"
+)]
 pub struct UnknownVariant(pub String);
 
 impl FromStr for Variant {
@@ -182,7 +194,9 @@ pub enum Removal {
 /// The board. 12×12 needs more than one `u64` in our layout and is not offered.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum BoardSize {
+    /// 8x8, 32 playing squares.
     Eight,
+    /// 10x10, 50 playing squares.
     Ten,
 }
 
@@ -222,7 +236,14 @@ pub enum DrawRule {
     /// FMJD 6.2-6.4: `king_moves` moves each with only kings moved and no
     /// capture; against a lone king, `three_pieces` moves each with 3 pieces
     /// (one a king), `two_pieces` with 2 or fewer (one a king).
-    Fmjd { king_moves: u16, three_pieces: u16, two_pieces: u16 },
+    Fmjd {
+        /// Moves each with only kings moved and nothing taken.
+        king_moves: u16,
+        /// Moves each, 3 pieces (one a king) against a lone king.
+        three_pieces: u16,
+        /// Moves each, 2 pieces or fewer (one a king) against a lone king.
+        two_pieces: u16,
+    },
     /// The Russian federation's sport rules, 2022 edition (RU): kings against
     /// a lone king, the long diagonal, kings on both sides, kings only.
     Russian2022,
@@ -231,7 +252,10 @@ pub enum DrawRule {
     Fmjd64,
     /// Draw after `moves` moves by each player with no capture and no man move
     /// (English 40, Czech 15, Italian 40, Spanish 40, and every custom rule set).
-    NoProgress { moves: u16 },
+    NoProgress {
+        /// Moves by each player without progress.
+        moves: u16,
+    },
 }
 
 /// A complete rule set: every knob that separates the variants.
@@ -275,19 +299,42 @@ pub struct Rules {
 /// Why a custom rule set was refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum RulesError {
+    /// The rows of men do not fit on the board.
     #[error(
         "start rows: {rows} rows of men do not fit on a {side}×{side} board (1 to {max} rows)"
     )]
-    StartRows { rows: u8, side: u8, max: u8 },
+    StartRows {
+        /// Rows of men per side.
+        rows: u8,
+        /// Squares along one side of the board.
+        side: u8,
+        /// The most rows that fit.
+        max: u8,
+    },
+    /// The numbering does not fit the board or its corner.
     #[error("numbering: the {numbering:?} numbering needs an {side}×{side} board with a1 {needs}")]
-    Numbering { numbering: Numbering, side: u8, needs: &'static str },
+    Numbering {
+        /// The numbering asked for.
+        numbering: Numbering,
+        /// Squares along one side of the board.
+        side: u8,
+        /// The corner colour it needs.
+        needs: &'static str,
+    },
+    /// A capture separator other than `x` or `:`.
     #[error("capture separator `{0}`: use `x` or `:`")]
     Separator(char),
+    /// A repetition count outside 2 to 9.
     #[error("repetition: a position can only draw on its 2nd to 9th occurrence, not {0}")]
     Repetition(u8),
+    /// An inconsistent draw rule (what is wrong).
     #[error("draw rule: {0}")]
     Draw(&'static str),
-    #[error("precedence: {0:?} needs compulsory capture; with free capture a player could always avoid it")]
+    /// A capture precedence with capture not compulsory.
+    #[error(
+        "precedence: {0:?} needs compulsory capture; with free capture a player could always \
+        avoid it"
+    )]
     PrecedenceWithoutCompulsion(Precedence),
 }
 

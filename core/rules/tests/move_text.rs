@@ -2,12 +2,12 @@
 
 use draughts_rules::*;
 
-pub struct Case {
-    pub line: usize,
-    pub rules: Rules,
-    pub fen: String,
-    pub text: String,
-    pub expected: String,
+struct Case {
+    line: usize,
+    rules: Rules,
+    fen: String,
+    text: String,
+    expected: String,
 }
 
 fn cases() -> Vec<Case> {

@@ -108,11 +108,16 @@ mod fuzz {
     use proptest::prelude::*;
 
     proptest! {
-        #![proptest_config(ProptestConfig { cases: if cfg!(debug_assertions) { 500 } else { 5000 }, ..ProptestConfig::default() })]
+        #![proptest_config(ProptestConfig {
+            cases: if cfg!(debug_assertions) { 500 } else { 5000 },
+            ..ProptestConfig::default()
+        })]
 
         /// Random bytes as FEN: an error or a position, never a panic.
         #[test]
-        fn fen_from_random_bytes_never_panics(bytes in proptest::collection::vec(any::<u8>(), 0..80)) {
+        fn fen_from_random_bytes_never_panics(
+            bytes in proptest::collection::vec(any::<u8>(), 0..80)
+        ) {
             let text = String::from_utf8_lossy(&bytes);
             for v in Variant::ALL {
                 let _ = Position::from_fen(&v.rules(), &text);

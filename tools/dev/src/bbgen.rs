@@ -284,7 +284,8 @@ pub fn run_bitbases(args: &[String]) -> Result<(), String> {
     totals.sort();
     for (p, [w, d, l]) in totals {
         out(&format!(
-            "bitbases: {p} pieces, White to move, no capture pending: {} positions, win {w}, draw {d}, loss {l}",
+            "bitbases: {p} pieces, White to move, no capture pending: {} positions, win {w}, draw \
+                {d}, loss {l}",
             w + d + l
         ));
     }

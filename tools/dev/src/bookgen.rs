@@ -164,7 +164,8 @@ pub fn run_book(args: &[String]) -> Result<(), String> {
     };
     let deepest = nodes.iter().filter(|n| n.expanded).map(|n| n.ply).max().unwrap_or(0);
     out(&format!(
-        "book variant={} positions={} expanded={} deepest-expanded-ply={} bytes={} root-score={} seconds={:.0}",
+        "book variant={} positions={} expanded={} deepest-expanded-ply={} bytes={} root-score={} \
+            seconds={:.0}",
         rules.base,
         book.len(),
         nodes.iter().filter(|n| n.expanded).count(),

@@ -131,7 +131,8 @@ pub fn run_selfplay(args: &[String]) -> Result<(), String> {
     }
     file.flush().map_err(|e| e.to_string())?;
     out(&format!(
-        "selfplay variant={} games={games} positions={n_pos} white/draw/black={}/{}/{} seconds={:.0}",
+        "selfplay variant={} games={games} positions={n_pos} white/draw/black={}/{}/{} \
+            seconds={:.0}",
         rules.base,
         score[2],
         score[1],
@@ -339,7 +340,8 @@ pub fn run_train(args: &[String]) -> Result<(), String> {
             / n_hold.max(1) as f64
     };
     out(&format!(
-        "train: K={k} (search scores), K={k_hand} (hand eval); held-out result loss: search score {:.5}, hand eval {:.5}",
+        "train: K={k} (search scores), K={k_hand} (hand eval); held-out result loss: search score \
+            {:.5}, hand eval {:.5}",
         hold_loss(&|s| s.score as f64, k),
         hold_loss(&|s| (s.hand * s.factor) as f64, k_hand)
     ));
@@ -380,7 +382,8 @@ pub fn run_train(args: &[String]) -> Result<(), String> {
             / n_hold.max(1) as f64
     };
     out(&format!(
-        "train: start (hand-made terms alone, K={k}): held-out target loss {:.5}, held-out result loss {:.5}",
+        "train: start (hand-made terms alone, K={k}): held-out target loss {:.5}, held-out result \
+            loss {:.5}",
         hold_target(&w),
         hold_loss(&|s| eval(&w, s), k)
     ));
@@ -424,7 +427,8 @@ pub fn run_train(args: &[String]) -> Result<(), String> {
             let hl = hold_target(&w);
             let hr = hold_loss(&|s| eval(&w, s), k);
             eprintln!(
-                "epoch {epoch}: train {:.5}, held-out target loss {hl:.5}, held-out result loss {hr:.5} ({:.0}s)",
+                "epoch {epoch}: train {:.5}, held-out target loss {hl:.5}, held-out result loss \
+                    {hr:.5} ({:.0}s)",
                 loss / n_train,
                 t0.elapsed().as_secs_f64()
             );
@@ -464,7 +468,8 @@ pub fn run_train(args: &[String]) -> Result<(), String> {
         max_diff = max_diff.max(d);
     }
     out(&format!(
-        "train: wrote {path} ({} bytes, {} windows x {CONFIGS} configs x 2 phases); largest rounding difference {:.1} centi-men",
+        "train: wrote {path} ({} bytes, {} windows x {CONFIGS} configs x 2 phases); largest \
+            rounding difference {:.1} centi-men",
         bytes.len(),
         layout.windows.len(),
         max_diff

@@ -34,7 +34,8 @@ mod bookgen;
 mod learn;
 
 const USAGE: &str =
-    "usage: draughts-dev <match|ab|bench|mine|selfplay|train|bitbases|book> [options] (see the crate doc)";
+    "usage: draughts-dev <match|ab|bench|mine|selfplay|train|bitbases|book> [options] (see the \
+        crate doc)";
 
 fn main() {
     let argv: Vec<String> = std::env::args().skip(1).collect();
@@ -120,7 +121,8 @@ fn run_match(args: &[String]) -> Result<(), String> {
         },
     );
     out(&format!(
-        "match variant={} a=L{a} b=L{b} games={} wins={} draws={} losses={} score={:.1}% seconds={:.0}",
+        "match variant={} a=L{a} b=L{b} games={} wins={} draws={} losses={} score={:.1}% \
+            seconds={:.0}",
         rules.base,
         r.games,
         r.wins,
@@ -137,8 +139,10 @@ fn bench_positions(rules: &Rules) -> Vec<Position> {
     let mut v = vec![Position::start(rules)];
     let fens: &[&str] = if rules.geometry().side == 10 {
         &[
-            "W:W27,28,31,32,33,34,36,37,38,39,40,41,42,43,44,45,47,48:B2,3,4,6,7,8,9,11,12,13,14,16,17,18,19,21,22,23",
-            "B:W25,26,27,29,30,32,33,34,35,36,37,38,39,40,42,43:B3,4,6,7,8,9,10,12,13,14,16,17,18,19,20,23",
+            "W:W27,28,31,32,33,34,36,37,38,39,40,41,42,43,44,45,47,48:B2,3,4,6,7,8,9,11,12,13,14,\
+                16,17,18,19,21,22,23",
+            "B:W25,26,27,29,30,32,33,34,35,36,37,38,39,40,42,43:B3,4,6,7,8,9,10,12,13,14,16,17,18,\
+                19,20,23",
         ]
     } else if rules.numbering == draughts_rules::Numbering::Algebraic {
         &["W:Wa1,c1,e1,b2,f2,h2,c3,g3,d4:Bb8,d8,h8,a7,c7,e7,g7,b6,f6,e5"]
@@ -320,7 +324,8 @@ fn check_tactic(
     }
     let pv: Vec<String> = r.pv.iter().map(|m| hub::format_move(rules, m)).collect();
     Some(format!(
-        "{} | {} | gain {:+.2} men (search {:+.2}, material {:+.2}), next best {:+.2}, 2-ply {:+.2}; pv {}",
+        "{} | {} | gain {:+.2} men (search {:+.2}, material {:+.2}), next best {:+.2}, 2-ply \
+            {:+.2}; pv {}",
         pos.to_fen(rules),
         hub::format_move(rules, &best),
         (m1 - m0) as f64 / 100.0,
@@ -449,7 +454,8 @@ fn run_ab(args: &[String]) -> Result<(), String> {
     let half = 1.96 * (var / n).sqrt();
     let elo = |s: f64| -400.0 * (1.0 / s.clamp(1e-3, 1.0 - 1e-3) - 1.0).log10();
     out(&format!(
-        "ab variant={} a=[{}] b=[{}] games={} +{w} ={d} -{l} score={:.1}% (95%: {:.1}-{:.1}) elo={:+.0} ({:+.0}..{:+.0}) pairs(0..4)={:?} seconds={:.0}",
+        "ab variant={} a=[{}] b=[{}] games={} +{w} ={d} -{l} score={:.1}% (95%: {:.1}-{:.1}) \
+            elo={:+.0} ({:+.0}..{:+.0}) pairs(0..4)={:?} seconds={:.0}",
         rules.base,
         opt(args, "--a").unwrap_or(""),
         opt(args, "--b").unwrap_or(""),

@@ -15,13 +15,21 @@ use serde::{Deserialize, Serialize};
 /// for the diagonals, Enter or Space, Escape.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Key {
+    /// One row up.
     Up,
+    /// One row down.
     Down,
+    /// One column left.
     Left,
+    /// One column right.
     Right,
+    /// Diagonally up and left.
     UpLeft,
+    /// Diagonally up and right.
     UpRight,
+    /// Diagonally down and left.
     DownLeft,
+    /// Diagonally down and right.
     DownRight,
     /// Tap at the cursor.
     Enter,

@@ -20,7 +20,9 @@ use serde::{Deserialize, Serialize};
 /// The piece chosen and the landing squares already tapped in a capture.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Selection {
+    /// The square of the selected piece.
     pub from: Square,
+    /// The landing squares tapped so far in a multi-capture.
     pub steps: Vec<Square>,
 }
 
@@ -31,21 +33,50 @@ pub enum Refusal {
     /// The game is over.
     GameOver,
     /// The bot (playing `color`) is to move, not a person.
-    BotToMove { color: draughts_rules::Color },
+    BotToMove {
+        /// The bot's colour.
+        color: draughts_rules::Color,
+    },
     /// An earlier position is on screen, read-only.
     Reviewing,
     /// Nothing stands on the square.
-    Empty { square: Square },
+    Empty {
+        /// The square tapped.
+        square: Square,
+    },
     /// The piece belongs to the opponent.
-    NotYours { square: Square },
+    NotYours {
+        /// The square tapped.
+        square: Square,
+    },
     /// This piece cannot move because a capture is compulsory with others.
-    MustCapture { square: Square, capturers: Vec<Square> },
+    MustCapture {
+        /// The square tapped.
+        square: Square,
+        /// The pieces that can capture.
+        capturers: Vec<Square>,
+    },
     /// This piece has no legal move at all.
-    Blocked { square: Square },
+    Blocked {
+        /// The square tapped.
+        square: Square,
+    },
     /// The square is not a landing square of the selected piece.
-    NotATarget { square: Square, from: Square, targets: Vec<Square> },
+    NotATarget {
+        /// The square tapped.
+        square: Square,
+        /// The selected piece.
+        from: Square,
+        /// Its landing squares.
+        targets: Vec<Square>,
+    },
     /// Several captures end on this square: tap one of `via` first.
-    SeveralEndHere { square: Square, via: Vec<Square> },
+    SeveralEndHere {
+        /// The square tapped.
+        square: Square,
+        /// The squares that tell the captures apart.
+        via: Vec<Square>,
+    },
     /// Nothing to cancel.
     NothingSelected,
 }

@@ -43,11 +43,30 @@ use view::Builder;
 pub enum TapOutcome {
     /// A piece is selected; `targets` are its next landing squares and
     /// `finals` the final squares one tap away.
-    Selected { square: Square, targets: Vec<Square>, finals: Vec<Square> },
+    Selected {
+        /// The selected piece.
+        square: Square,
+        /// The squares one tap away.
+        targets: Vec<Square>,
+        /// The final squares one tap away.
+        finals: Vec<Square>,
+    },
     /// A landing square of a multi-capture was tapped; the capture goes on.
-    Stepped { square: Square, targets: Vec<Square>, finals: Vec<Square> },
+    Stepped {
+        /// The landing square tapped.
+        square: Square,
+        /// The squares one tap away.
+        targets: Vec<Square>,
+        /// The final squares one tap away.
+        finals: Vec<Square>,
+    },
     /// A move was completed and played.
-    Played { mv: Move, text: String },
+    Played {
+        /// The move played.
+        mv: Move,
+        /// Its notation.
+        text: String,
+    },
     /// The selection was cancelled.
     Cancelled,
     /// Nothing changed, and why.
@@ -140,21 +159,27 @@ impl BoardSession {
         s
     }
 
+    /// The game record.
     pub fn game(&self) -> &Game {
         &self.game
     }
+    /// The rules of the game.
     pub fn rules(&self) -> &Rules {
         &self.rules
     }
+    /// Who plays White and Black (index [`Color::index`]).
     pub fn players(&self) -> [Player; 2] {
         self.players
     }
+    /// Who plays `c`.
     pub fn player(&self, c: Color) -> Player {
         self.players[c.index()]
     }
+    /// The current position.
     pub fn position(&self) -> Position {
         self.game.position()
     }
+    /// The selected piece and the steps tapped, if any.
     pub fn selection(&self) -> Option<&Selection> {
         self.selection.as_ref()
     }
@@ -166,6 +191,7 @@ impl BoardSession {
     pub fn set_lang(&mut self, lang: Lang) {
         self.lang = lang;
     }
+    /// The language of the sentences.
     pub fn lang(&self) -> Lang {
         self.lang
     }
@@ -202,6 +228,7 @@ impl BoardSession {
         self.flipped = !self.is_flipped();
         self.auto_flip = false;
     }
+    /// Turns the board around (or back); ends auto-flip.
     pub fn set_flipped(&mut self, flipped: bool) {
         self.flipped = flipped;
         self.auto_flip = false;
@@ -210,6 +237,7 @@ impl BoardSession {
     pub fn set_auto_flip(&mut self, on: bool) {
         self.auto_flip = on;
     }
+    /// Whether the board turns towards the side to move.
     pub fn auto_flip(&self) -> bool {
         self.auto_flip
     }
@@ -338,6 +366,7 @@ impl BoardSession {
     pub fn set_hint(&mut self, m: Option<Move>) {
         self.hint = m;
     }
+    /// The hint shown on the board, if any.
     pub fn hint(&self) -> Option<Move> {
         self.hint
     }

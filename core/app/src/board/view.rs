@@ -51,11 +51,13 @@ pub struct SquareView {
     /// Where it is drawn: screen row (0 = top) and column (0 = left), after
     /// the board orientation.
     pub row: u8,
+    /// The column, from the left as drawn.
     pub col: u8,
     /// The piece drawn there. During a multi-capture the moving piece is
     /// drawn on its last landing square (crowned if the rules crowned it on
     /// the way) and its start square is empty.
     pub piece: Option<Piece>,
+    /// What the square shows: selected, target, hint, and so on.
     pub flags: SquareFlags,
     /// What a screen reader says: "32, white man, must capture".
     pub description: String,
@@ -67,6 +69,7 @@ pub struct SquareView {
 /// A capture being tapped landing square by landing square.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct CaptureInProgress {
+    /// Where the capturing piece started.
     pub from: Square,
     /// Landing squares tapped so far.
     pub steps: Vec<Square>,
@@ -82,6 +85,7 @@ pub struct CaptureInProgress {
 /// A legal move with its official text.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct LegalMove {
+    /// The move itself.
     #[serde(skip)]
     pub mv: Move,
     /// The move in the variant's notation, short unless ambiguous.

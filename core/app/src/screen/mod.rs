@@ -74,6 +74,7 @@ pub struct PdnContext {
 /// A bad export context.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PdnContextError {
+    /// A date that is not ISO 8601 (the text given).
     #[error("date `{0}`: expected an ISO 8601 date such as 2026-12-01")]
     Date(String),
 }
@@ -171,12 +172,15 @@ impl GameScreen {
     pub fn board(&self) -> &BoardSession {
         &self.board
     }
+    /// The rules of the game.
     pub fn rules(&self) -> &Rules {
         self.board.rules()
     }
+    /// The game record.
     pub fn game(&self) -> &Game {
         self.board.game()
     }
+    /// The language of the sentences.
     pub fn lang(&self) -> Lang {
         self.board.lang()
     }

@@ -23,8 +23,11 @@ pub fn hint_budget_ms(level: u8) -> u32 {
 /// without holding it.
 #[derive(Clone, Debug)]
 pub struct SearchJob {
+    /// Which request this is, to drop stale answers.
     pub ticket: SearchTicket,
+    /// The rules to search under.
     pub rules: Rules,
+    /// The position to search.
     pub position: Position,
     /// The earlier positions of the game, oldest first (for repetitions).
     pub history: Vec<Position>,
@@ -33,11 +36,15 @@ pub struct SearchJob {
 /// What a search found.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct SearchAnswer {
+    /// The move found, if any.
     pub best: Option<Move>,
     /// Centi-men for the side to move.
     pub score: i32,
+    /// Depth reached.
     pub depth: u32,
+    /// Nodes searched.
     pub nodes: u64,
+    /// Time spent.
     pub time: Duration,
     /// The principal variation, from the searched position.
     pub pv: Vec<Move>,

@@ -58,7 +58,9 @@ pub struct GameView {
 /// One side's strip above or below the board.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct PlayerView {
+    /// The colour of this side.
     pub side: Color,
+    /// Who plays it: a person or the bot.
     pub player: Player,
     /// "You", "Bot — Club player", "White", "Black".
     pub name: String,
@@ -68,6 +70,7 @@ pub struct PlayerView {
     pub thinking: bool,
     /// Pieces of this side on the board: men, then kings.
     pub men: u32,
+    /// Kings of this side on the board.
     pub kings: u32,
     /// Pieces of this side taken so far.
     pub lost: u32,
@@ -81,7 +84,9 @@ pub struct PlayerView {
 /// The result and its reason in words.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct ResultView {
+    /// Who won, or a draw.
     pub outcome: Outcome,
+    /// Why the game ended.
     pub reason: EndReason,
     /// "Draw: 25 king moves without a capture".
     pub text: String,
@@ -90,6 +95,7 @@ pub struct ResultView {
 /// A running draw counter with its sentence.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct DrawCounterView {
+    /// The counter itself.
     pub counter: DrawCounter,
     /// "16-move rule: 9 moves left".
     pub text: String,
@@ -114,6 +120,7 @@ pub struct MoveEntry {
     /// "1." before the first mover's moves, "1…" when the list opens with
     /// the second mover's move, `None` otherwise.
     pub label: Option<String>,
+    /// Who played the move.
     pub side: Color,
     /// The official text, such as `32-28` or `19x30`.
     pub text: String,
@@ -139,7 +146,9 @@ pub struct ReviewView {
 /// live game (undo, redo, hint, draw, resign) end a review first.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct Actions {
+    /// Taking back a move.
     pub undo: bool,
+    /// Replaying a move taken back.
     pub redo: bool,
     /// Asking the bot for a hint (against the bot, on a person's turn).
     pub hint: bool,
@@ -147,12 +156,17 @@ pub struct Actions {
     pub hint_offered: bool,
     /// Pausing or resuming two bots playing each other.
     pub pause: bool,
+    /// Offering a draw.
     pub offer_draw: bool,
     /// Accepting or declining a pending offer.
     pub answer_draw: bool,
+    /// Resigning.
     pub resign: bool,
+    /// Exporting the game as PDN.
     pub export: bool,
+    /// Turning the board around.
     pub flip: bool,
+    /// Leaving review, back to the current position.
     pub end_review: bool,
     /// Escape has something to cancel here: a selection, a capture being
     /// tapped, or a review. When it has not, a front end's Escape leaves the
@@ -174,7 +188,9 @@ pub struct Actions {
 /// it is for: an answer for an older generation is stale.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub struct SearchTicket {
+    /// The position's generation: grows with every change.
     pub generation: u64,
+    /// What the search is for.
     pub kind: SearchKind,
     /// The side the search plays for.
     pub side: Color,
@@ -184,9 +200,15 @@ pub struct SearchTicket {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum SearchKind {
     /// The bot at this level is to move.
-    BotMove { level: u8 },
+    BotMove {
+        /// The bot's level, 1 to 6.
+        level: u8,
+    },
     /// A hint for the person to move, with the budget of the game's level.
-    Hint { budget_ms: u32 },
+    Hint {
+        /// The time the hint may take, in milliseconds.
+        budget_ms: u32,
+    },
 }
 
 /// What an input did.
@@ -194,6 +216,7 @@ pub enum SearchKind {
 pub struct Event {
     /// Grows by one with every event of this screen.
     pub seq: u64,
+    /// What happened.
     pub kind: EventKind,
     /// The sentence to show or speak.
     pub text: String,
@@ -202,27 +225,43 @@ pub struct Event {
 /// The kinds of events, for sounds, haptics and focus.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum EventKind {
+    /// A piece was selected.
     Selected,
+    /// A landing square of a multi-capture was tapped.
     Stepped,
+    /// The selection was dropped.
     Cancelled,
+    /// A tap or a move was refused, with its reason.
     Refused,
     /// The keyboard cursor moved; the text describes the square.
     Cursor,
     /// A move was played (by a person or the bot), perhaps ending the game.
     Moved {
+        /// Whether it took pieces.
         capture: bool,
+        /// Whether the bot played it.
         by_bot: bool,
+        /// Whether it ended the game.
         game_over: bool,
     },
+    /// A move was taken back.
     Undone,
+    /// A move taken back was replayed.
     Redone,
+    /// A hint was shown.
     Hint,
+    /// A draw was offered.
     DrawOffered,
+    /// A draw offer was declined.
     DrawDeclined,
     /// The game ended by a declared result (agreement, resignation).
     GameOver,
+    /// The board was turned around.
     Flipped,
+    /// Review of an earlier position began.
     ReviewStarted,
+    /// Review ended: back to the current position.
     ReviewEnded,
+    /// The game was exported as PDN.
     Exported,
 }

@@ -24,16 +24,19 @@ use serde::{Deserialize, Serialize};
 pub struct WrongAnswer {
     /// The move, in the variant's notation.
     pub text: String,
+    /// Why the move is right, or what it misses.
     pub explanation: String,
 }
 
 /// The judgement of one answer.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Verdict {
+    /// Whether the move is the lesson's answer.
     pub correct: bool,
     /// Whether the move was legal at all (an illegal move is refused before
     /// it is played; a legal wrong move may be shown, then taken back).
     pub legal: bool,
+    /// Why, in a sentence for the learner.
     pub explanation: String,
 }
 
@@ -42,6 +45,7 @@ pub struct Verdict {
 pub struct Lesson {
     /// A stable, locale-independent identifier.
     pub id: String,
+    /// The lesson's title.
     pub title: String,
     /// The rules the position is played under.
     pub rules: Rules,

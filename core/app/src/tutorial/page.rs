@@ -13,15 +13,20 @@ pub(crate) use draughts_game::Lang;
 /// How a span of text is emphasised.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Style {
+    /// Normal text.
     Plain,
+    /// Bold text.
     Bold,
+    /// Italic text.
     Italic,
 }
 
 /// A run of text with one style.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Span {
+    /// The text.
     pub text: String,
+    /// How it is set.
     pub style: Style,
 }
 
@@ -70,7 +75,9 @@ pub fn plain(spans: &[Span]) -> String {
 /// A table: a header row and body rows of plain cells.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Table {
+    /// The column titles.
     pub header: Vec<String>,
+    /// The rows, one cell per column.
     pub rows: Vec<Vec<String>>,
 }
 
@@ -88,7 +95,9 @@ pub enum ArrowKind {
 /// variant's notation names them (`32`, `c3`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Arrow {
+    /// The squares it passes through, in order.
     pub path: Vec<String>,
+    /// What the arrow shows (a move or a capture).
     pub kind: ArrowKind,
 }
 
@@ -232,7 +241,9 @@ impl Block {
 pub struct Page {
     /// A stable, locale-independent identifier (`goal`, `variant-russian`...).
     pub id: String,
+    /// The page's title.
     pub title: String,
+    /// Its content, in order.
     pub blocks: Vec<Block>,
 }
 

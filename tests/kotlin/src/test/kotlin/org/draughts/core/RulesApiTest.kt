@@ -101,7 +101,7 @@ class RulesApiTest {
         val illegal = assertThrows(DraughtsException.IllegalMove::class.java) { playMoveText(intl, start.fen, "46-41") }
         assertTrue(illegal.message!!.startsWith("illegal here"), illegal.message)
         assertThrows(DraughtsException.IllegalMove::class.java) { playMoveText(intl, start.fen, "hello") }
-        // English: the man on 26 has two captures ending on 10 (notation.md 4.2).
+        // English: the man on 26 has two captures ending on 10 (PDN 3.0 Restrictions: long form).
         val english = presetRules(Variant.ENGLISH)
         val fen = "W:W26:B14,15,22,23"
         val e = assertThrows(DraughtsException.AmbiguousMove::class.java) { playMoveText(english, fen, "26x10") }
