@@ -48,8 +48,7 @@ fn stop_flag_set_while_searching_returns_a_legal_move() {
     let handle = std::thread::spawn(move || {
         let mut s = Searcher::new(rules, 4, Options::default());
         // No limit at all: only the flag can end this search.
-        let r = s.search_root(&pos, &[], &Limits::default(), Some(flag), &mut |_| {});
-        r
+        s.search_root(&pos, &[], &Limits::default(), Some(flag), &mut |_| {})
     });
     std::thread::sleep(Duration::from_millis(150));
     stop.store(true, Ordering::Relaxed);
