@@ -66,7 +66,12 @@ class GameplayTest {
         // The status line is the core's (whose turn, or the result).
         onNodeWithTag("status").assertTextEquals(game.uiState.view.status)
         assertTrue(game.uiState.view.status.contains(result.text), game.uiState.view.status)
+        // The end sheet: the core's result sentence; "Review" closes it.
+        onNodeWithTag("result").assertTextEquals(result.text)
         shot("pass-and-play-end")
+        onNodeWithTag("sheet-review").performClick()
+        waitForIdle()
+        onNodeWithTag("end-sheet").assertDoesNotExist()
         // Saved after the last move: a new process restores the same game.
         val restored = newApp(store = store)
         val again = nn(restored.catalog.restore(nn(store.read(SAVE_NAME))))
@@ -206,11 +211,11 @@ class GameplayTest {
         assertEquals(org.draughts.core.EventKind.Hint, game.uiState.view.event?.kind)
         assertTrue(onNodeWithTag("square-${hinted.first().square}").state().contains("hint"))
         shot("vs-bot")
-        onNodeWithTag("resign").performScrollTo().performClick()
+        menuItem("resign").performClick()
         waitForIdle()
         assertEquals(org.draughts.core.Outcome.WHITE_WINS, game.uiState.view.result?.outcome)
-        onNodeWithTag("resign").assertIsNotEnabled()
-        onNodeWithTag("export-pdn").performScrollTo().performClick()
+        onNodeWithTag("result").assertTextEquals(nn(game.uiState.view.result).text)
+        onNodeWithTag("sheet-export").performClick()
         val (file, pdn) = platform.shared.single()
         assertTrue(file.endsWith(".pdn"))
         assertTrue(pdn.contains("[GameType \"20\"]"), pdn)
@@ -218,6 +223,9 @@ class GameplayTest {
         assertTrue(pdn.contains("[Site \"Test\"]"), pdn)
         assertTrue(pdn.contains(game.uiState.view.moves.first().text), pdn)
         assertEquals(7, platform.feedbacks.size, "one feedback per move")
+        onNodeWithTag("sheet-review").performClick()
+        waitForIdle()
+        menuItem("resign").assertIsNotEnabled()
     }
 
     @Test
@@ -233,14 +241,17 @@ class GameplayTest {
         waitForIdle()
         val game = app.game!!
         assertEquals(game.uiState.view.actions.actingSide, game.uiState.view.turn)
-        onNodeWithTag("offer-draw").performScrollTo().assertIsEnabled().performClick()
+        menuItem("offer-draw").assertIsEnabled().performClick()
         waitForIdle()
         // Equal material at the start: the core accepts for the bot, the status says the game is drawn.
         val result = nn(game.uiState.view.result, "the bot accepted: ${game.uiState.announcement}")
         assertEquals(org.draughts.core.Outcome.DRAW, result.outcome)
         onNodeWithTag("status").assertTextEquals(game.uiState.view.status)
-        onNodeWithTag("offer-draw").assertIsNotEnabled()
+        onNodeWithTag("result").assertTextEquals(result.text)
         shot("vs-bot-draw")
+        onNodeWithTag("sheet-review").performClick()
+        waitForIdle()
+        menuItem("offer-draw").assertIsNotEnabled()
     }
 
     @Test

@@ -32,7 +32,7 @@ class TestPlatform : Platform {
     override val site = "Test"
     override fun today() = "2026-03-01"
     override fun sharePdn(pdn: String, fileName: String) { shared += fileName to pdn }
-    override fun moveFeedback(sound: Boolean, capture: Boolean) { feedbacks += capture }
+    override fun moveFeedback(sound: Boolean, haptic: Boolean, capture: Boolean) { feedbacks += capture }
     override fun post(block: () -> Unit) { queue.add(block) }
     fun drain() { while (true) (queue.poll() ?: return).invoke() }
 }
@@ -79,3 +79,11 @@ fun SkikoComposeUiTest.clickMove(m: MoveInfo, ply: () -> Int) {
 }
 
 fun <T : Any> nn(value: T?, message: String = "expected a value"): T = value ?: throw AssertionError(message)
+
+/** An item of the game screen's "More" menu (the menu is opened first). */
+@OptIn(ExperimentalTestApi::class)
+fun SkikoComposeUiTest.menuItem(tag: String): SemanticsNodeInteraction {
+    onNodeWithTag("more").performClick()
+    waitForIdle()
+    return onNodeWithTag(tag)
+}

@@ -105,10 +105,12 @@ class ScreensTest {
         onNodeWithTag("draw-offer").assertTextEquals(view.drawOffer!!.text)
         onNodeWithTag("draw-counter").assertTextEquals(view.drawCounter!!.text)
         onNodeWithTag("undo").assertIsEnabled()
-        for (tag in listOf("redo", "offer-draw")) onNodeWithTag(tag).assertIsNotEnabled()
+        onNodeWithTag("redo").assertIsNotEnabled()
         onNodeWithTag("hint").assertDoesNotExist() // two players: no hint button at all
-        onNodeWithTag("resign").assertIsEnabled()
         onNodeWithTag("end-review").assertDoesNotExist()
+        menuItem("offer-draw").assertIsNotEnabled()
+        onNodeWithTag("resign").assertIsEnabled().performClick() // closes the menu
+        waitForIdle()
         onNodeWithTag("decline-draw").assertIsEnabled().performClick()
         assertEquals(listOf(false), answers)
         onNodeWithTag("move-0").performScrollTo().assertTextEquals("1. 11-15")
@@ -124,7 +126,12 @@ class ScreensTest {
         onNodeWithTag("variant-russian").performClick()
         onNodeWithTag("start").performClick()
         waitForIdle()
-        onNodeWithTag("move-list").assertDoesNotExist()
+        // Two panes: the board on the left, the strips, moves and actions beside it.
+        val board = onNodeWithTag("board").fetchSemanticsNode().boundsInRoot
+        for (tag in listOf("move-list", "player-white", "status", "undo")) {
+            val b = onNodeWithTag(tag).fetchSemanticsNode().boundsInRoot
+            assertTrue(b.left >= board.right, "$tag is beside the board: $b vs $board")
+        }
         shot("game-russian-landscape")
     }
 

@@ -75,6 +75,7 @@ class StateHolderTest {
         var pdnContext: PdnContext? = null
         override fun exportPdn(context: PdnContext): String { pdnContext = context; calls += "export"; return "[Event \"fake\"]" }
         override fun rules(): RuleSet = throw AssertionError("the holder never needs the rules")
+        override fun rematch(): SessionPort { calls += "rematch"; return FakeSession(next) }
         override fun close() { calls += "close" }
     }
 

@@ -18,6 +18,7 @@ import org.draughts.app.ui.data.Platform
 import org.draughts.app.ui.data.SessionPort
 import org.draughts.app.ui.game.GameRoute
 import org.draughts.app.ui.game.GameStateHolder
+import org.draughts.app.ui.game.HelpScreen
 import org.draughts.app.ui.game.SAVE_NAME
 import org.draughts.app.ui.home.HomeActions
 import org.draughts.app.ui.home.HomeScreen
@@ -53,6 +54,7 @@ sealed interface Screen {
     data class Page(val index: Int) : Screen
     data object Lesson : Screen
     data object Settings : Screen
+    data object Help : Screen
 }
 
 const val SETTINGS_NAME = "settings.txt"
@@ -170,6 +172,12 @@ class AppState(
         openGame(catalog.newSession(rules, white, black, settings.language))
     }
 
+    /** The same players again, colours swapped; the finished game is not asked about. */
+    fun rematch() {
+        val g = game ?: return
+        openGame(g.rematch())
+    }
+
     fun continueGame() {
         val session = store.read(SAVE_NAME)?.let(catalog::restore)
         if (session == null) {
@@ -180,7 +188,7 @@ class AppState(
 
     private fun openGame(session: SessionPort) {
         game?.close()
-        game = GameStateHolder(session, platform, store, settings.language, settings.autoFlip) { settings.sound }
+        game = GameStateHolder(session, platform, store, settings.language, settings.autoFlip, { settings.sound }, { settings.haptics })
         canContinue = true
         backStack.removeAll { it == Screen.Game }
         push(Screen.Game)
@@ -253,7 +261,13 @@ fun DraughtsApp(app: AppState, darkOverride: Boolean? = null) {
                     HomeScreen(app.homeState(), app.homeActions)
                     app.replacing?.let { ReplaceGameDialog(it, app::answerReplace, app::dismissReplace) }
                 }
-                Screen.Game -> app.game?.let { GameRoute(it, settings, onNewGame = { app.back() }, onBack = { app.back() }) }
+                Screen.Game -> app.game?.let {
+                    GameRoute(
+                        it, settings, onNewGame = { app.back() }, onBack = { app.back() },
+                        onRematch = { app.rematch() }, onHelp = { app.push(Screen.Help) }, reducedMotion = app.platform.reducedMotion,
+                    )
+                }
+                Screen.Help -> HelpScreen { app.back() }
                 Screen.RulesEditor -> RulesEditorScreen(
                     app.rulesEditorState(),
                     onPreset = { app.editRules(it) }, onKnob = app::setKnob, onUse = { app.useEditorRules() }, onBack = { app.back() },

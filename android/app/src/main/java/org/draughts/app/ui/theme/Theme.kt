@@ -28,6 +28,8 @@ data class BoardPalette(
     val cursor: Color,
     val hint: Color,
     val label: Color,
+    /** The dark line around every mark, so a mark reads on light and dark squares alike. */
+    val keyline: Color = Color(0xFF141414),
 )
 
 val WoodPalette = BoardPalette(
@@ -35,17 +37,17 @@ val WoodPalette = BoardPalette(
     light = Color(0xFFF0D9B5), dark = Color(0xFFB07A4F),
     whitePiece = Color(0xFFFAF6EE), whiteEdge = Color(0xFF8A7F6E),
     blackPiece = Color(0xFF2B2420), blackEdge = Color(0xFF000000),
-    crown = Color(0xFFE0A800), lastMove = Color(0x88E8E26A), selected = Color(0xFF3F8FD8),
+    crown = Color(0xFFE0A800), lastMove = Color(0xFFF2E25C), selected = Color(0xFF3F8FD8),
     target = Color(0xFF2E9E4F), mustCapture = Color(0xFFFFC400), captured = Color(0xFFD32F2F),
-    cursor = Color(0xFF1565C0), hint = Color(0xAA7E57C2), label = Color(0xCCFFFFFF),
+    cursor = Color(0xFF42A5F5), hint = Color(0xFFB388FF), label = Color(0xCCFFFFFF),
 )
 
 val GreenPalette = WoodPalette.copy(
-    id = "green", light = Color(0xFFEEEED2), dark = Color(0xFF769656), lastMove = Color(0x88F6F669),
+    id = "green", light = Color(0xFFEEEED2), dark = Color(0xFF769656), lastMove = Color(0xFFF6F669),
 )
 
 val SlatePalette = WoodPalette.copy(
-    id = "slate", light = Color(0xFFDEE3E6), dark = Color(0xFF5A6E80), lastMove = Color(0x88A9D3F5),
+    id = "slate", light = Color(0xFFDEE3E6), dark = Color(0xFF5A6E80), lastMove = Color(0xFFA9D3F5),
     target = Color(0xFF43A047),
 )
 

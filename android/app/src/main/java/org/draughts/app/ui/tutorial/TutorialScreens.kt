@@ -27,7 +27,14 @@ import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.liveRegion
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.dp
+import androidx.compose.foundation.shape.RoundedCornerShape
+import androidx.compose.material3.Icon
+import androidx.compose.material3.IconButton
 import org.draughts.app.ui.board.Board
+import org.draughts.app.ui.theme.AppIcons
+import org.draughts.app.ui.theme.escapeGoesBack
+import org.draughts.app.ui.theme.focusRing
+import org.draughts.app.ui.theme.initialFocus
 import org.draughts.app.ui.i18n.LocalStrings
 import org.draughts.app.ui.settings.AppSettings
 import org.draughts.core.EventKind
@@ -35,12 +42,16 @@ import org.draughts.core.Key
 import org.draughts.core.LessonInfo
 import org.draughts.core.TutorialPage
 
+/** The back button and the screen's title; [focusFirst] gives the back button the focus when nothing else should have it. */
 @Composable
-fun BackBar(title: String, onBack: () -> Unit) {
+fun BackBar(title: String, onBack: () -> Unit, focusFirst: Boolean = false) {
     val s = LocalStrings.current
     Row(Modifier.fillMaxWidth(), verticalAlignment = Alignment.CenterVertically) {
-        TextButton(onClick = onBack, modifier = Modifier.testTag("back")) { Text("‹ ${s.back}") }
-        Text(title, style = MaterialTheme.typography.titleLarge, modifier = Modifier.semantics { heading() })
+        IconButton(
+            onClick = onBack,
+            modifier = (if (focusFirst) Modifier.initialFocus() else Modifier).focusRing(RoundedCornerShape(50)).testTag("back"),
+        ) { Icon(AppIcons.Back, contentDescription = s.back) }
+        Text(title, style = MaterialTheme.typography.titleLarge, maxLines = 2, modifier = Modifier.semantics { heading() })
     }
 }
 
