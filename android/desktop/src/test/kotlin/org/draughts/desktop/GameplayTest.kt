@@ -4,6 +4,9 @@ import androidx.compose.ui.input.key.Key as ComposeKey
 import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.SkikoComposeUiTest
 import androidx.compose.ui.test.assertIsEnabled
+import androidx.compose.ui.test.hasAnyAncestor
+import androidx.compose.ui.test.hasTestTag
+import androidx.compose.ui.test.hasText
 import androidx.compose.ui.test.assertIsNotEnabled
 import androidx.compose.ui.test.assertTextContains
 import androidx.compose.ui.test.assertTextEquals
@@ -39,7 +42,7 @@ import org.junit.jupiter.api.Test
 @OptIn(ExperimentalTestApi::class)
 class GameplayTest {
     private fun SkikoComposeUiTest.startFromHome(app: org.draughts.app.ui.AppState, variant: String) {
-        setContent { DraughtsApp(app) }
+        setThemedContent { DraughtsApp(app) }
         onNodeWithTag("variant-$variant").performClick()
         onNodeWithTag("start").performClick()
         waitForIdle()
@@ -147,7 +150,7 @@ class GameplayTest {
             val platform = TestPlatform()
             val session = FfiSession(GameSession.fromFen(lesson.rules, lesson.fen, Player.Human, Player.Human, Language.EN))
             val holder = GameStateHolder(session, platform, MemoryStore(), Language.EN)
-            setContent { DraughtsTheme(dark = false) { GameRoute(holder, AppSettings(), {}, {}) } }
+            setThemedContent { DraughtsTheme(dark = false) { GameRoute(holder, AppSettings(), {}, {}) } }
             waitForIdle()
             val move = holder.uiState.view.board.legalMoves.maxBy { it.captured.size }
             assertTrue(move.captured.size >= 2, "the lesson's position has a multi-capture")
@@ -177,7 +180,7 @@ class GameplayTest {
     fun `a game against the bot - it replies, thinks with progress, gives a hint, and the person can resign`() = uiTest {
         val platform = TestPlatform()
         val app = newApp(settings = AppSettings(theme = ThemeMode.LIGHT), platform = platform)
-        setContent { DraughtsApp(app) }
+        setThemedContent { DraughtsApp(app) }
         onNodeWithTag("variant-international").performClick()
         onNodeWithTag("mode-bot").performScrollTo().performClick()
         onNodeWithTag("level-1").performScrollTo().performClick()
@@ -210,7 +213,7 @@ class GameplayTest {
         assertTrue(hinted.isNotEmpty(), "the hinted move is shown")
         assertEquals(org.draughts.core.EventKind.Hint, game.uiState.view.event?.kind)
         assertTrue(onNodeWithTag("square-${hinted.first().square}").state().contains("hint"))
-        shot("vs-bot")
+        shot("vs-bot", golden = false) // the bot's timed search chose this position
         menuItem("resign").performClick()
         waitForIdle()
         assertEquals(org.draughts.core.Outcome.WHITE_WINS, game.uiState.view.result?.outcome)
@@ -232,7 +235,7 @@ class GameplayTest {
     fun `a draw offered to the bot is answered at once by the core`() = uiTest {
         val platform = TestPlatform()
         val app = newApp(settings = AppSettings(theme = ThemeMode.LIGHT), platform = platform)
-        setContent { DraughtsApp(app) }
+        setThemedContent { DraughtsApp(app) }
         onNodeWithTag("variant-english").performClick()
         onNodeWithTag("mode-bot").performScrollTo().performClick()
         onNodeWithTag("level-1").performScrollTo().performClick()
@@ -257,7 +260,7 @@ class GameplayTest {
     @Test
     fun `a tutorial lesson - the task, the move tapped on the board, the core's verdict`() = uiTest {
         val app = newApp(settings = AppSettings(theme = ThemeMode.LIGHT))
-        setContent { DraughtsApp(app) }
+        setThemedContent { DraughtsApp(app) }
         onNodeWithTag("tutorial").performClick()
         val lesson = app.lessons().first()
         onNodeWithTag("lesson-${lesson.id}").performScrollTo().performClick()
@@ -336,7 +339,8 @@ class GameplayTest {
         onNodeWithTag("start").performClick()
         waitForIdle()
         onNodeWithTag("replace-game").assertExists()
-        onNodeWithText(first.uiState.view.summary).assertExists() // the core's words for that game
+        // The core's words for that game, in the dialog (the Continue card says them too).
+        onNode(hasText(first.uiState.view.summary) and hasAnyAncestor(hasTestTag("replace-game"))).assertExists()
         shot("replace-game")
         onNodeWithTag("continue-game").performClick()
         waitForIdle()
@@ -357,7 +361,7 @@ class GameplayTest {
     fun `continue after the process died restores the saved game`() = uiTest {
         val store = MemoryStore()
         val first = newApp(store = store, settings = AppSettings(theme = ThemeMode.LIGHT))
-        setContent { DraughtsApp(first) }
+        setThemedContent { DraughtsApp(first) }
         onNodeWithTag("variant-russian").performClick()
         onNodeWithTag("start").performClick()
         waitForIdle()

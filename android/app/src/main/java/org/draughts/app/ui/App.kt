@@ -1,6 +1,8 @@
 package org.draughts.app.ui
 
 import androidx.compose.foundation.isSystemInDarkTheme
+import androidx.compose.foundation.layout.heightIn
+import androidx.compose.ui.unit.dp
 import androidx.compose.material3.AlertDialog
 import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
@@ -116,14 +118,24 @@ class AppState(
         val lang = settings.language
         return HomeUiState(
             canContinue = canContinue,
-            variants = cached("variants") { localizedVariants().map { VariantChoice(it.id, it.name, it.tagline) } },
+            variants = cached("variants") { localizedVariants().map { VariantChoice(it.id, it.name, it.tagline, it.shortName) } },
             selected = if (customRules != null && selected == -1) -1 else selected,
             customRulesLabel = customRules?.let { r -> catalog.rulesPage(r, lang).title },
             vsBot = vsBot,
             levels = cached("levels") { catalog.botLevels(lang) },
             level = level,
             humanSide = humanSide,
+            saved = if (canContinue) savedGame() else null,
         )
+    }
+
+    private var savedView: Triple<String, org.draughts.core.Language, GameView?>? = null
+
+    /** The saved game's snapshot for the Continue card, read again only when the save or the language changes. */
+    private fun savedGame(): GameView? {
+        val doc = store.read(SAVE_NAME) ?: return null
+        savedView?.let { (d, l, v) -> if (d == doc && l == settings.language) return v }
+        return catalog.savedGame(doc, settings.language).also { savedView = Triple(doc, settings.language, it) }
     }
 
     val homeActions = HomeActions(
@@ -294,8 +306,8 @@ private fun ReplaceGameDialog(game: GameView, onAnswer: (abandon: Boolean) -> Un
         onDismissRequest = onDismiss,
         title = { Text(s.gameInProgress) },
         text = { Text(game.summary) },
-        confirmButton = { TextButton(onClick = { onAnswer(false) }, Modifier.testTag("continue-game")) { Text(s.continueIt) } },
-        dismissButton = { TextButton(onClick = { onAnswer(true) }, Modifier.testTag("abandon-game")) { Text(s.abandonIt) } },
+        confirmButton = { TextButton(onClick = { onAnswer(false) }, Modifier.heightIn(min = 48.dp).testTag("continue-game")) { Text(s.continueIt) } },
+        dismissButton = { TextButton(onClick = { onAnswer(true) }, Modifier.heightIn(min = 48.dp).testTag("abandon-game")) { Text(s.abandonIt) } },
         modifier = Modifier.testTag("replace-game"),
     )
 }

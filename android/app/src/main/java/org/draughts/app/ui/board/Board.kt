@@ -49,7 +49,9 @@ import androidx.compose.ui.text.TextMeasurer
 import androidx.compose.ui.text.TextStyle
 import androidx.compose.ui.text.drawText
 import androidx.compose.ui.text.rememberTextMeasurer
+import androidx.compose.ui.text.font.FontFamily
 import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.material3.MaterialTheme
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.min
@@ -151,6 +153,8 @@ fun Board(
     onTap: ((UInt) -> Unit)? = null,
     onKey: ((Key) -> Unit)? = null,
     description: String? = null,
+    /** What a screen reader calls the interactive board (its squares are described one by one). */
+    label: String? = null,
 ) {
     val palette = LocalBoardPalette.current
     val progress = remember { Animatable(1f) }
@@ -175,6 +179,7 @@ fun Board(
     val arrowKeys = remember { ArrowKeys() }
     val interactive = onTap != null
     val measurer = rememberTextMeasurer()
+    val font = MaterialTheme.typography.labelSmall.fontFamily
     var boxModifier = modifier.testTag(if (interactive) "board" else "diagram")
     if (interactive && onKey != null) {
         boxModifier = boxModifier
@@ -186,6 +191,7 @@ fun Board(
                 onKey(k); true
             }
             .focusable()
+            .semantics { if (label != null) contentDescription = label }
     }
     if (!interactive) {
         boxModifier = boxModifier.clearAndSetSemantics { if (description != null) contentDescription = description }
@@ -196,7 +202,7 @@ fun Board(
         Box(Modifier.size(size)) {
             Canvas(Modifier.fillMaxSize()) {
                 drawBoard(board, arrows, palette, progress.value, before, cursor = focused)
-                drawLabels(board, labels, palette, measurer)
+                drawLabels(board, labels, palette, measurer, font)
                 if (focused) drawFocusRing(palette)
             }
             if (interactive) {
@@ -233,7 +239,7 @@ fun labelStyle(setting: SquareLabels, board: BoardView): LabelStyle = when {
 }
 
 /** Drawn after the pieces, in the top-left corner a piece leaves free, with a shadow so they read on any colour. */
-private fun DrawScope.drawLabels(board: BoardView, setting: SquareLabels, p: BoardPalette, measurer: TextMeasurer) {
+private fun DrawScope.drawLabels(board: BoardView, setting: SquareLabels, p: BoardPalette, measurer: TextMeasurer, font: FontFamily?) {
     val style = labelStyle(setting, board)
     if (style == LabelStyle.NONE) return
     val n = board.side.toInt()
@@ -243,7 +249,7 @@ private fun DrawScope.drawLabels(board: BoardView, setting: SquareLabels, p: Boa
     fun text(s: String, colour: Color, x: Float, y: Float, alignRight: Boolean = false, alignBottom: Boolean = false) {
         val layout = measurer.measure(
             s,
-            TextStyle(color = colour, fontSize = (fontPx / density / fontScale).sp, fontWeight = FontWeight.SemiBold, shadow = if (colour == p.label) shadow else null),
+            TextStyle(color = colour, fontFamily = font, fontSize = (fontPx / density / fontScale).sp, fontWeight = FontWeight.SemiBold, shadow = if (colour == p.label) shadow else null),
         )
         val dx = if (alignRight) -layout.size.width.toFloat() else 0f
         val dy = if (alignBottom) -layout.size.height.toFloat() else 0f

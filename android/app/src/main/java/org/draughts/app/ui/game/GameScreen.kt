@@ -80,6 +80,7 @@ import org.draughts.app.ui.settings.AppSettings
 import org.draughts.app.ui.theme.AppIcons
 import org.draughts.app.ui.theme.LocalBoardPalette
 import org.draughts.app.ui.theme.focusRing
+import org.draughts.app.ui.theme.requestFocusSoon
 import org.draughts.core.EventKind
 import org.draughts.core.GameView
 import org.draughts.core.Key
@@ -157,7 +158,7 @@ private fun shortcut(e: KeyEvent, view: GameView, a: GameActions): Boolean {
 @Composable
 fun GameScreen(uiState: GameUiState, settings: AppSettings, actions: GameActions, modifier: Modifier = Modifier) {
     val boardFocus = remember { FocusRequester() }
-    LaunchedEffect(Unit) { runCatching { boardFocus.requestFocus() } }
+    LaunchedEffect(Unit) { boardFocus.requestFocusSoon() }
     val view = uiState.view
     // Back on the board after a review ends, a dialog closes or the end sheet goes.
     val refocus = { runCatching { boardFocus.requestFocus() }; Unit }
@@ -175,6 +176,7 @@ fun GameScreen(uiState: GameUiState, settings: AppSettings, actions: GameActions
                     moveKey = view.event?.takeIf { it.kind is EventKind.Moved }?.seq,
                     onTap = actions.onTap,
                     onKey = actions.onKey,
+                    label = LocalStrings.current.board,
                 )
             }
             val (top, bottom) = stripOrder(view)
@@ -189,7 +191,7 @@ fun GameScreen(uiState: GameUiState, settings: AppSettings, actions: GameActions
                         top?.let { PlayerStrip(it, uiState) }
                         bottom?.let { PlayerStrip(it, uiState) }
                         StatusLine(uiState, actions, refocus)
-                        MoveStrip(view, actions.onReview)
+                        MoveStrip(view, actions.onReview) { actions.onEndReview(); refocus() }
                         DrawOfferRow(view, actions)
                         Spacer(Modifier.weight(1f))
                         BottomBar(view, actions, refocus)
@@ -204,7 +206,7 @@ fun GameScreen(uiState: GameUiState, settings: AppSettings, actions: GameActions
                         board(Modifier.fillMaxWidth().weight(1f, fill = false).aspectRatio(1f, matchHeightConstraintsFirst = true))
                         bottom?.let { PlayerStrip(it, uiState) }
                         StatusLine(uiState, actions, refocus)
-                        MoveStrip(view, actions.onReview)
+                        MoveStrip(view, actions.onReview) { actions.onEndReview(); refocus() }
                         DrawOfferRow(view, actions)
                     }
                     BottomBar(view, actions, refocus)
@@ -227,8 +229,8 @@ private fun stripOrder(view: GameView): Pair<PlayerView?, PlayerView?> {
 @Composable
 private fun TopBar(view: GameView, actions: GameActions) {
     val s = LocalStrings.current
-    Row(Modifier.fillMaxWidth().height(52.dp), verticalAlignment = Alignment.CenterVertically) {
-        IconButton(onClick = actions.onBack, modifier = Modifier.focusRing(RoundedCornerShape(50)).testTag("back")) {
+    Row(Modifier.fillMaxWidth().height(48.dp), verticalAlignment = Alignment.CenterVertically) {
+        IconButton(onClick = actions.onBack, modifier = Modifier.size(48.dp).focusRing(RoundedCornerShape(50)).testTag("back")) {
             Icon(AppIcons.Back, contentDescription = s.back)
         }
         Column(Modifier.weight(1f)) {
@@ -238,7 +240,7 @@ private fun TopBar(view: GameView, actions: GameActions) {
             )
             Text(view.mode, style = MaterialTheme.typography.bodySmall, maxLines = 1, overflow = TextOverflow.Ellipsis, modifier = Modifier.testTag("mode"))
         }
-        IconButton(onClick = actions.onHelp, modifier = Modifier.focusRing(RoundedCornerShape(50)).testTag("help")) {
+        IconButton(onClick = actions.onHelp, modifier = Modifier.size(48.dp).focusRing(RoundedCornerShape(50)).testTag("help")) {
             Icon(AppIcons.Help, contentDescription = s.shortcuts)
         }
     }
@@ -251,7 +253,7 @@ private fun PlayerStrip(p: PlayerView, ui: GameUiState) {
     val colours = MaterialTheme.colorScheme
     val palette = LocalBoardPalette.current
     Row(
-        Modifier.fillMaxWidth().height(40.dp)
+        Modifier.fillMaxWidth().height(36.dp)
             .background(if (p.toMove) colours.secondaryContainer else colours.surface, RoundedCornerShape(8.dp))
             .semantics(mergeDescendants = true) { if (p.toMove) stateDescription = s.toMove }
             .testTag("player-${p.side.name.lowercase()}")
@@ -324,12 +326,6 @@ private fun StatusLine(ui: GameUiState, actions: GameActions, refocus: () -> Uni
                     modifier = Modifier.weight(1f).testTag("announcement").semantics { liveRegion = LiveRegionMode.Polite },
                 )
             }
-            if (view.actions.endReview) {
-                TextButton(
-                    onClick = { actions.onEndReview(); refocus() },
-                    modifier = Modifier.focusRing().testTag("end-review"),
-                ) { Text(s.backToGame) }
-            }
         }
     }
 }
@@ -340,10 +336,22 @@ private fun StatusLine(ui: GameUiState, actions: GameActions, refocus: () -> Uni
  * to the start and the live game; a tap reviews that move.
  */
 @Composable
-private fun MoveStrip(view: GameView, onReview: (UInt) -> Unit) {
+private fun MoveStrip(view: GameView, onReview: (UInt) -> Unit, onEndReview: (() -> Unit)? = null) {
     val s = LocalStrings.current
     val scroll = rememberScrollState()
     val shown = view.review?.plies ?: view.currentPly
+    // While reviewing, "Back to the game" sits at the strip's start: the same height, so nothing moves.
+    Row(Modifier.fillMaxWidth().height(48.dp), verticalAlignment = Alignment.CenterVertically) {
+        if (view.actions.endReview && onEndReview != null) {
+            TextButton(onClick = onEndReview, modifier = Modifier.heightIn(min = 48.dp).focusRing().testTag("end-review")) { Text(s.backToGame) }
+        }
+        MoveRow(view, shown, scroll, onReview)
+    }
+}
+
+@Composable
+private fun MoveRow(view: GameView, shown: UInt, scroll: androidx.compose.foundation.ScrollState, onReview: (UInt) -> Unit) {
+    val s = LocalStrings.current
     Row(
         Modifier.fillMaxWidth().height(48.dp)
             .focusRing()
@@ -427,7 +435,7 @@ private fun BottomBar(view: GameView, actions: GameActions, refocus: () -> Unit)
     val s = LocalStrings.current
     val a = view.actions
     var menu by remember { mutableStateOf(false) }
-    Row(Modifier.fillMaxWidth().height(64.dp), horizontalArrangement = Arrangement.SpaceEvenly, verticalAlignment = Alignment.CenterVertically) {
+    Row(Modifier.fillMaxWidth().height(60.dp), horizontalArrangement = Arrangement.SpaceEvenly, verticalAlignment = Alignment.CenterVertically) {
         BarButton(AppIcons.Undo, s.undo, a.undo, "undo", actions.onUndo)
         BarButton(AppIcons.Redo, s.redo, a.redo, "redo", actions.onRedo)
         if (a.hintOffered) BarButton(AppIcons.Hint, s.hint, a.hint, "hint", actions.onHint)
@@ -472,7 +480,7 @@ private fun BarButton(icon: ImageVector, label: String, enabled: Boolean, tag: S
 private fun EndSheet(view: GameView, actions: GameActions, refocus: () -> Unit, modifier: Modifier) {
     val s = LocalStrings.current
     val first = remember { FocusRequester() }
-    LaunchedEffect(Unit) { runCatching { first.requestFocus() } }
+    LaunchedEffect(Unit) { first.requestFocusSoon() }
     Surface(
         modifier.fillMaxWidth().testTag("end-sheet"),
         shape = RoundedCornerShape(topStart = 20.dp, topEnd = 20.dp),

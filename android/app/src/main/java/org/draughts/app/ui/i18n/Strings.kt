@@ -88,6 +88,7 @@ data class Strings(
     /** Each shortcut: the keys, then what they do. */
     val shortcutList: List<Pair<String, String>>,
     val savedGame: String,
+    val board: String,
 )
 
 val English = Strings(
@@ -175,6 +176,7 @@ val English = Strings(
         "F1, ?" to "This list",
     ),
     savedGame = "Your game",
+    board = "Board",
 )
 
 val French = Strings(
@@ -262,6 +264,7 @@ val French = Strings(
         "F1, ?" to "Cette liste",
     ),
     savedGame = "Ta partie",
+    board = "Damier",
 )
 
 fun stringsFor(language: Language): Strings = if (language == Language.FR) French else English

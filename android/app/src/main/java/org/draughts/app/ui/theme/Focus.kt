@@ -8,6 +8,7 @@ import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.remember
 import androidx.compose.runtime.setValue
+import androidx.compose.runtime.withFrameNanos
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.composed
 import androidx.compose.ui.focus.FocusRequester
@@ -37,8 +38,20 @@ fun Modifier.focusRing(shape: Shape = RoundedCornerShape(8.dp)): Modifier = comp
 /** Takes the focus once when the screen opens, so Enter and the arrows work at once. */
 fun Modifier.initialFocus(key: Any? = Unit): Modifier = composed {
     val requester = remember { FocusRequester() }
-    LaunchedEffect(key) { runCatching { requester.requestFocus() } }
+    LaunchedEffect(key) { requester.requestFocusSoon() }
     focusRequester(requester)
+}
+
+/**
+ * Requests the focus once the target is laid out: content of a
+ * `BoxWithConstraints` is composed during layout, after the effects of the
+ * composition that holds it, so the first frames may not have it yet.
+ */
+suspend fun FocusRequester.requestFocusSoon() {
+    repeat(5) {
+        withFrameNanos { }
+        if (runCatching { requestFocus() }.isSuccess) return
+    }
 }
 
 /** Escape goes back, when nothing inside used it. */

@@ -1,6 +1,8 @@
 package org.draughts.app.ui.theme
 
 import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.Typography
+import androidx.compose.ui.text.font.FontFamily
 import androidx.compose.material3.darkColorScheme
 import androidx.compose.material3.lightColorScheme
 import androidx.compose.runtime.Composable
@@ -71,9 +73,21 @@ private val DarkColors = darkColorScheme(
     background = Color(0xFF17130B), surface = Color(0xFF17130B),
 )
 
+/** A font family to use instead of the platform's: the screenshot tests bundle one so images do not depend on the machine. */
+val LocalFontOverride = staticCompositionLocalOf<FontFamily?> { null }
+
+private fun Typography.withFamily(f: FontFamily) = Typography(
+    displayLarge.copy(fontFamily = f), displayMedium.copy(fontFamily = f), displaySmall.copy(fontFamily = f),
+    headlineLarge.copy(fontFamily = f), headlineMedium.copy(fontFamily = f), headlineSmall.copy(fontFamily = f),
+    titleLarge.copy(fontFamily = f), titleMedium.copy(fontFamily = f), titleSmall.copy(fontFamily = f),
+    bodyLarge.copy(fontFamily = f), bodyMedium.copy(fontFamily = f), bodySmall.copy(fontFamily = f),
+    labelLarge.copy(fontFamily = f), labelMedium.copy(fontFamily = f), labelSmall.copy(fontFamily = f),
+)
+
 @Composable
 fun DraughtsTheme(dark: Boolean, palette: BoardPalette = WoodPalette, content: @Composable () -> Unit) {
-    MaterialTheme(colorScheme = if (dark) DarkColors else LightColors) {
+    val font = LocalFontOverride.current
+    MaterialTheme(colorScheme = if (dark) DarkColors else LightColors, typography = font?.let { Typography().withFamily(it) } ?: Typography()) {
         CompositionLocalProvider(LocalBoardPalette provides palette, content = content)
     }
 }
