@@ -15,6 +15,7 @@ import androidx.compose.ui.test.assertIsSelected
 import androidx.compose.ui.test.captureToImage
 import androidx.compose.ui.test.isFocused
 import androidx.compose.ui.test.hasText
+import androidx.compose.ui.test.hasTestTag
 import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.onLast
 import androidx.compose.ui.test.performClick
@@ -404,5 +405,43 @@ class AccessibilityTest {
             assertTrue(direct >= 3.0 || keyed >= 3.0, "${p.id}: $mark on the $square square: ${"%.2f".format(direct)}:1, keyline ${"%.2f".format(keyed)}:1")
         }
         assertNotEquals(BoardPalettes[0].keyline, BoardPalettes[0].light)
+    }
+
+    @Test
+    fun `desktop shortcuts - F flips, F1 lists the shortcuts, N leaves for a new game`() = uiTest {
+        val app = open()
+        startGame(app, "english")
+        val game = app.game!!
+        val flipped = game.uiState.view.board.flipped
+        press(ComposeKey.F)
+        assertEquals(!flipped, game.uiState.view.board.flipped)
+        assertEquals(EventKind.Flipped, game.uiState.view.event?.kind)
+        press(ComposeKey.F1)
+        assertEquals(Screen.Help, app.screen)
+        assertTrue(onAllNodes(hasTestTag("shortcut")).fetchSemanticsNodes().size >= 10)
+        press(ComposeKey.Escape)
+        assertEquals(Screen.Game, app.screen)
+        onNodeWithTag("board").assertIsFocused()
+        press(ComposeKey.N)
+        assertEquals(Screen.Home, app.screen)
+    }
+
+    @Test
+    fun `rematch from the end sheet swaps the colours against the bot`() = uiTest {
+        val platform = TestPlatform()
+        val app = open(platform = platform)
+        startGame(app, "english", bot = Side.WHITE) // the person plays Black
+        val first = app.game!!
+        assertEquals(Side.BLACK, first.uiState.view.actions.actingSide)
+        menuItem("resign").performClick()
+        waitForIdle()
+        onNodeWithTag("rematch").assertIsFocused().performClick()
+        waitForIdle()
+        val second = app.game!!
+        assertTrue(second !== first)
+        assertTrue(second.uiState.view.moves.isEmpty())
+        assertEquals(Side.WHITE, second.uiState.view.actions.actingSide, "colours swapped")
+        assertEquals(first.uiState.view.title, second.uiState.view.title)
+        onNodeWithTag("end-sheet").assertDoesNotExist()
     }
 }

@@ -38,7 +38,9 @@ class TestPlatform : Platform {
     override val site = "Test"
     override fun today() = "2026-03-01"
     override fun sharePdn(pdn: String, fileName: String) { shared += fileName to pdn }
-    override fun moveFeedback(sound: Boolean, haptic: Boolean, capture: Boolean) { feedbacks += capture }
+    /** The sound and haptic settings each feedback was asked with. */
+    val feedbackSettings = mutableListOf<Pair<Boolean, Boolean>>()
+    override fun moveFeedback(sound: Boolean, haptic: Boolean, capture: Boolean) { feedbacks += capture; feedbackSettings += sound to haptic }
     override fun post(block: () -> Unit) { queue.add(block) }
     fun drain() { while (true) (queue.poll() ?: return).invoke() }
 }
