@@ -26,7 +26,10 @@ import org.draughts.app.ui.data.MemoryStore
 import org.draughts.app.ui.game.GameRoute
 import org.draughts.app.ui.game.GameStateHolder
 import org.draughts.app.ui.game.SAVE_NAME
+import org.draughts.app.ui.settings.AnimationSpeed
 import org.draughts.app.ui.settings.AppSettings
+import androidx.compose.ui.graphics.toPixelMap
+import androidx.compose.ui.test.captureToImage
 import org.draughts.app.ui.settings.ThemeMode
 import org.draughts.app.ui.theme.DraughtsTheme
 import org.draughts.core.GameSession
@@ -375,5 +378,31 @@ class GameplayTest {
         second.continueGame()
         assertEquals(played, second.game!!.uiState.view.moves.map { it.text })
         assertTrue(second.game!!.uiState.view.title.contains("Russian"))
+    }
+
+    @Test
+    fun `a move slides over several frames without blocking taps, and jumps at once with reduced motion`() {
+        for (reduced in listOf(false, true)) uiTest {
+            val platform = TestPlatform().also { it.reduced = reduced }
+            val app = newApp(settings = AppSettings(theme = ThemeMode.LIGHT, animation = AnimationSpeed.SLOW), platform = platform)
+            startFromHome(app, "english")
+            val game = app.game!!
+            fun board() = game.uiState.view.board
+            fun picture() = onNodeWithTag("board").captureToImage().toPixelMap().let { m -> List(m.width * m.height) { m[it % m.width, it / m.width] } }
+            mainClock.autoAdvance = false
+            onNodeWithTag("square-${board().index("11")}").performClick()
+            onNodeWithTag("square-${board().index("15")}").performClick()
+            mainClock.advanceTimeBy(60)
+            val during = picture()
+            mainClock.advanceTimeBy(2_000)
+            val after = picture()
+            if (reduced) assertEquals(after, during, "no slide with reduced motion")
+            else assertNotEquals(after, during, "the piece is still on its way after 60 ms")
+            // Taps are not held back by a slide: White answers, Black replies, before any frame passes.
+            for (sq in listOf("23", "19")) onNodeWithTag("square-${board().index(sq)}").performClick()
+            for (sq in listOf("15", "18")) onNodeWithTag("square-${board().index(sq)}").performClick()
+            assertEquals(3u, game.uiState.view.currentPly)
+            mainClock.autoAdvance = true
+        }
     }
 }

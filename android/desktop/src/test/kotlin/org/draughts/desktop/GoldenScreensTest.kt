@@ -108,6 +108,19 @@ class GoldenScreensTest {
     @Test fun `keyboard shortcuts`() = shoot("help") { app -> runOnIdle { app.push(Screen.Help) } }
 
     @Test
+    fun `in a 1000x760 window the game's board sits beside the panel, whole`() = uiTest(1000, 760, 1f) {
+        val app = newApp(settings = AppSettings(theme = ThemeMode.LIGHT))
+        setThemedContent { DraughtsApp(app) }
+        start(app, "international")
+        val board = onNodeWithTag("board").fetchSemanticsNode().boundsInRoot
+        assertTrue(board.left >= 0f && board.top >= 0f && board.bottom <= 760f, "the board is whole: $board")
+        for (tag in listOf("back", "title", "player-white", "status", "move-list", "undo", "more")) {
+            val b = onNodeWithTag(tag).fetchSemanticsNode().boundsInRoot
+            assertTrue(b.left >= board.right && b.right <= 1000.5f, "$tag is beside the board: $b vs $board")
+        }
+    }
+
+    @Test
     fun `the phone game screen needs no scrolling at 360x640`() {
         for (variant in listOf("international", "english")) uiTest(360, 640, 1.5f) {
             val app = newApp(settings = AppSettings(theme = ThemeMode.LIGHT))
@@ -152,7 +165,12 @@ class GoldenScreensTest {
                 assertTrue(b.top >= 0f && b.bottom <= h + 0.5f && b.right <= w + 0.5f, "$tag on screen at ${w}x$h: $b")
             }
             val board = onNodeWithTag("board").fetchSemanticsNode().boundsInRoot
-            assertTrue(board.height >= h * 0.8f, "the board uses the height: $board")
+            assertTrue(board.height >= h * 0.6f, "the board uses the height: $board")
+            // Beside the panel, not under it.
+            for (tag in listOf("back", "lesson-task", "verdict", "retry")) {
+                val b = onNodeWithTag(tag).fetchSemanticsNode().boundsInRoot
+                assertTrue(b.left >= board.right && board.left >= 0f, "$tag is beside the board at ${w}x$h: $b vs $board")
+            }
             shot("lesson-solved-${w}x$h")
         }
     }

@@ -36,6 +36,9 @@ class TestPlatform : Platform {
     /** Whether each move's feedback was for a capture. */
     val feedbacks = mutableListOf<Boolean>()
     override val site = "Test"
+    /** Stands for the system's "remove animations". */
+    var reduced = false
+    override val reducedMotion get() = reduced
     override fun today() = "2026-03-01"
     override fun sharePdn(pdn: String, fileName: String) { shared += fileName to pdn }
     /** The sound and haptic settings each feedback was asked with. */

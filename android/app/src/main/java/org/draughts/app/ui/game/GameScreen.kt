@@ -182,8 +182,9 @@ fun GameScreen(uiState: GameUiState, settings: AppSettings, actions: GameActions
             val (top, bottom) = stripOrder(view)
             if (wide) {
                 Row(Modifier.fillMaxSize().padding(8.dp)) {
+                    // The largest square that fits beside the panel: the width or the height decides.
                     Box(Modifier.weight(1f).fillMaxHeight(), contentAlignment = Alignment.Center) {
-                        board(Modifier.fillMaxHeight().aspectRatio(1f, matchHeightConstraintsFirst = true))
+                        board(Modifier.aspectRatio(1f))
                     }
                     Spacer(Modifier.width(12.dp))
                     Column(Modifier.width(panelWidth).fillMaxHeight()) {

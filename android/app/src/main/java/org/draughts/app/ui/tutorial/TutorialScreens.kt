@@ -199,7 +199,7 @@ fun LessonScreen(
             if (maxWidth > maxHeight && maxWidth >= 600.dp) {
                 Row(Modifier.fillMaxSize(), horizontalArrangement = Arrangement.spacedBy(16.dp)) {
                     Box(Modifier.weight(1f).fillMaxHeight(), contentAlignment = Alignment.Center) {
-                        board(Modifier.fillMaxHeight().aspectRatio(1f, matchHeightConstraintsFirst = true))
+                        board(Modifier.aspectRatio(1f))
                     }
                     Column(Modifier.widthIn(max = 420.dp).fillMaxHeight(), verticalArrangement = Arrangement.spacedBy(8.dp)) {
                         BackBar(title, onBack)
