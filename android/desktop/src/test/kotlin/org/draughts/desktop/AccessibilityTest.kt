@@ -25,6 +25,15 @@ import androidx.compose.ui.test.pressKey
 import androidx.compose.ui.test.requestFocus
 import androidx.compose.ui.test.withKeyDown
 import org.draughts.app.ui.AppState
+import org.draughts.app.ui.data.FfiSession
+import org.draughts.app.ui.data.MemoryStore
+import org.draughts.app.ui.game.GameRoute
+import org.draughts.app.ui.game.GameStateHolder
+import org.draughts.app.ui.theme.DraughtsTheme
+import org.draughts.core.GameSession
+import org.draughts.core.Language
+import org.draughts.core.Player
+import org.draughts.core.lessons
 import org.draughts.app.ui.DraughtsApp
 import org.draughts.app.ui.Screen
 import org.draughts.app.ui.settings.AppSettings
@@ -79,9 +88,9 @@ class AccessibilityTest {
     }
 
     /** Walks the board cursor to [square] with the keypad diagonals and the straight arrows, as a keyboard user would. */
-    private fun SkikoComposeUiTest.cursorTo(app: AppState, square: UInt) {
+    private fun SkikoComposeUiTest.walkCursor(square: UInt, board: () -> org.draughts.core.BoardView) {
         repeat(40) {
-            val b = app.game!!.uiState.view.board
+            val b = board()
             val cur = b.at(nn(b.cursor))
             val to = b.at(square)
             if (cur.square == square) return
@@ -105,37 +114,30 @@ class AccessibilityTest {
 
     @Test
     fun `a whole game by keyboard - arrows and Enter on the board, a multi-capture step by step, an undo, Tab to the menu, the result announced`() = uiTest {
-        val app = open()
-        startGame(app, "international")
+        // Two players from the rules lesson's position, where the side to move has a capture of several pieces.
+        val lesson = lessons(Language.EN).first { l -> l.title.contains("multi-capture", ignoreCase = true) }
+        val session = FfiSession(GameSession.fromFen(lesson.rules, lesson.fen, Player.Human, Player.Human, Language.EN))
+        val game = GameStateHolder(session, TestPlatform(), MemoryStore(), Language.EN)
+        setThemedContent { DraughtsTheme(dark = false) { GameRoute(game, AppSettings(), {}, {}) } }
+        waitForIdle()
         onNodeWithTag("board").assertIsFocused()
-        val game = app.game!!
         fun view() = game.uiState.view
-        // Into a double capture for White: 32-28 19-23 28x19 14x23 37-32 23x... the core keeps the list.
-        fun play(vararg steps: String) {
-            for (n in steps) { cursorTo(app, view().board.index(n)); press(ComposeKey.Enter) }
-        }
-        play("32", "28", "19", "23")
-        assertTrue(view().board.squares.single { it.flags.mustCapture }.name == "28")
-        // Escape cancels a selection, announced in words.
-        play("28")
+        fun cursorTo(square: UInt) = walkCursor(square) { view().board }
+        val m = view().board.legalMoves.maxBy { it.captured.size }
+        assertTrue(m.captured.size >= 2, "a multi-capture: ${m.notation}")
+        // Select, then Escape cancels, announced in words.
+        cursorTo(m.from); press(ComposeKey.Enter)
+        assertEquals(m.from, view().board.selected)
         press(ComposeKey.Escape)
         assertEquals(EventKind.Cancelled, view().event?.kind)
         assertTrue(Regex("[A-Za-z]{3,}").containsMatchIn(game.uiState.announcement.orEmpty()), game.uiState.announcement)
-        play("28", "19", "14", "23", "33", "28")
-        // Black now has a capture of two: tap its landing squares one by one.
-        val multi = view().board.legalMoves.filter { it.captured.size >= 2 }
-        if (multi.isNotEmpty()) {
-            val m = multi.first()
-            cursorTo(app, m.from); press(ComposeKey.Enter)
-            for ((i, step) in m.path.withIndex()) {
-                cursorTo(app, step); press(ComposeKey.Enter)
-                if (i < m.path.size - 1) assertEquals(m.path.take(i + 1), nn(view().board.capture).steps)
-            }
-            assertEquals(m.notation, view().moves.last().text)
-        } else {
-            val m = view().board.legalMoves.first()
-            cursorTo(app, m.from); press(ComposeKey.Enter); cursorTo(app, m.to); press(ComposeKey.Enter)
+        // The capture, landing square by landing square.
+        cursorTo(m.from); press(ComposeKey.Enter)
+        for ((i, step) in m.path.withIndex()) {
+            cursorTo(step); press(ComposeKey.Enter)
+            if (i < m.path.size - 1) assertEquals(m.path.take(i + 1), nn(view().board.capture).steps)
         }
+        assertEquals(m.notation, view().moves.last().text)
         // Undo with Ctrl+Z, announced in words; Ctrl+Y plays it again.
         val plies = view().currentPly
         focused().performKeyInput { withKeyDown(ComposeKey.CtrlLeft) { pressKey(ComposeKey.Z) } }
@@ -146,15 +148,22 @@ class AccessibilityTest {
         focused().performKeyInput { withKeyDown(ComposeKey.CtrlLeft) { pressKey(ComposeKey.Y) } }
         waitForIdle()
         assertEquals(plies, view().currentPly)
-        // Tab to the menu, Enter opens it, the arrows reach Resign, Enter resigns.
-        tabTo("more")
-        press(ComposeKey.Enter)
-        repeat(8) { if (focusedTag() != "resign") press(ComposeKey.DirectionDown) }
-        assertEquals("resign", focusedTag())
-        press(ComposeKey.Enter)
+        if (view().result == null) {
+            // The other side answers by keyboard too, then resigns: Tab to the menu, Enter opens it, the arrows reach Resign.
+            val reply = view().board.legalMoves.first()
+            cursorTo(reply.from); press(ComposeKey.Enter)
+            for (step in reply.path) { if (view().currentPly > plies) break; cursorTo(step); press(ComposeKey.Enter) }
+            assertEquals(plies + 1u, view().currentPly)
+            tabTo("more")
+            press(ComposeKey.Enter)
+            repeat(8) { if (focusedTag() != "resign") press(ComposeKey.DirectionDown) }
+            assertEquals("resign", focusedTag())
+            press(ComposeKey.Enter)
+        }
         val result = nn(view().result, "the game ended")
         assertTrue(game.uiState.announcement.orEmpty().isNotBlank())
         assertEquals(result.text, onNodeWithTag("result").fetchSemanticsNode().config[SemanticsProperties.Text].joinToString(""))
+        assertTrue(game.uiState.view.events.any { it.text == game.uiState.announcement || game.uiState.announcement.orEmpty().contains(it.text) })
         // The end sheet takes the focus; its Review button gives the board back.
         onNodeWithTag("rematch").assertIsFocused()
         tabTo("sheet-review")

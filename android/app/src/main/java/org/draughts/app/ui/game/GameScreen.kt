@@ -158,8 +158,10 @@ private fun shortcut(e: KeyEvent, view: GameView, a: GameActions): Boolean {
 @Composable
 fun GameScreen(uiState: GameUiState, settings: AppSettings, actions: GameActions, modifier: Modifier = Modifier) {
     val boardFocus = remember { FocusRequester() }
-    LaunchedEffect(Unit) { boardFocus.requestFocusSoon() }
     val view = uiState.view
+    val sheet = uiState.endSheet && view.result != null
+    // The board has the focus when the screen opens and whenever the end sheet goes (closed, or undone away).
+    LaunchedEffect(sheet) { if (!sheet) boardFocus.requestFocusSoon() }
     // Back on the board after a review ends, a dialog closes or the end sheet goes.
     val refocus = { runCatching { boardFocus.requestFocus() }; Unit }
     Surface(modifier.fillMaxSize().onKeyEvent { shortcut(it, view, actions) }) {
@@ -213,7 +215,7 @@ fun GameScreen(uiState: GameUiState, settings: AppSettings, actions: GameActions
                     BottomBar(view, actions, refocus)
                 }
             }
-            if (uiState.endSheet && view.result != null) {
+            if (sheet) {
                 EndSheet(view, actions, refocus, Modifier.align(Alignment.BottomCenter).widthIn(max = 560.dp))
             }
         }

@@ -123,8 +123,8 @@ class GameStateHolder(
             announcement = fresh.joinToString(" ") { it.text }
             for (e in fresh) (e.kind as? EventKind.Moved)?.let { platform.moveFeedback(sound(), haptics(), it.capture) }
         }
-        // The sheet comes up once, when an event says the game ended.
-        val ended = fresh.any { e -> e.kind.let { (it is EventKind.Moved && it.gameOver) || it is EventKind.GameOver } }
+        // The sheet comes up once, when an event says the game ended (a redo may replay the last move).
+        val ended = fresh.any { e -> e.kind.let { (it is EventKind.Moved && it.gameOver) || it is EventKind.GameOver || it is EventKind.Redone } }
         val endSheet = v.result != null && (ended || uiState.endSheet)
         val progress = uiState.progress.takeIf { v.search != null && v.search == uiState.view.search }
         uiState = GameUiState(v, announcement, progress, endSheet = endSheet)
