@@ -53,11 +53,17 @@ class AndroidPlatform(app: Application) : Platform {
 
     override val site = "Android"
 
-    override fun moveFeedback(sound: Boolean, capture: Boolean) {
+    override fun moveFeedback(sound: Boolean, haptic: Boolean, capture: Boolean) {
         val v = view?.get() ?: return
-        v.performHapticFeedback(if (capture) HapticFeedbackConstants.LONG_PRESS else HapticFeedbackConstants.CONFIRM)
-        if (sound) v.playSoundEffect(SoundEffectConstants.CLICK)
+        if (haptic) v.performHapticFeedback(if (capture) HapticFeedbackConstants.LONG_PRESS else HapticFeedbackConstants.CONFIRM)
+        if (sound) v.playSoundEffect(if (capture) SoundEffectConstants.NAVIGATION_DOWN else SoundEffectConstants.CLICK)
     }
+
+    /** "Remove animations" in the accessibility settings sets the animator scale to 0. */
+    override val reducedMotion: Boolean
+        get() = android.provider.Settings.Global.getFloat(
+            context.contentResolver, android.provider.Settings.Global.ANIMATOR_DURATION_SCALE, 1f,
+        ) == 0f
 
     override fun post(block: () -> Unit) {
         main.post(block)

@@ -32,8 +32,11 @@ class DesktopPlatform : Platform {
 
     override val site = "Desktop"
 
-    override fun moveFeedback(sound: Boolean, capture: Boolean) {
-        if (sound) Toolkit.getDefaultToolkit().beep()
+    /** No haptics on a desktop; a capture beeps twice. */
+    override fun moveFeedback(sound: Boolean, haptic: Boolean, capture: Boolean) {
+        if (!sound) return
+        Toolkit.getDefaultToolkit().beep()
+        if (capture) Toolkit.getDefaultToolkit().beep()
     }
 
     override fun post(block: () -> Unit) = SwingUtilities.invokeLater(block)

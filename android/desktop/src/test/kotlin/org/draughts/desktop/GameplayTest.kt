@@ -4,6 +4,9 @@ import androidx.compose.ui.input.key.Key as ComposeKey
 import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.SkikoComposeUiTest
 import androidx.compose.ui.test.assertIsEnabled
+import androidx.compose.ui.test.hasAnyAncestor
+import androidx.compose.ui.test.hasTestTag
+import androidx.compose.ui.test.hasText
 import androidx.compose.ui.test.assertIsNotEnabled
 import androidx.compose.ui.test.assertTextContains
 import androidx.compose.ui.test.assertTextEquals
@@ -23,7 +26,10 @@ import org.draughts.app.ui.data.MemoryStore
 import org.draughts.app.ui.game.GameRoute
 import org.draughts.app.ui.game.GameStateHolder
 import org.draughts.app.ui.game.SAVE_NAME
+import org.draughts.app.ui.settings.AnimationSpeed
 import org.draughts.app.ui.settings.AppSettings
+import androidx.compose.ui.graphics.toPixelMap
+import androidx.compose.ui.test.captureToImage
 import org.draughts.app.ui.settings.ThemeMode
 import org.draughts.app.ui.theme.DraughtsTheme
 import org.draughts.core.GameSession
@@ -39,7 +45,7 @@ import org.junit.jupiter.api.Test
 @OptIn(ExperimentalTestApi::class)
 class GameplayTest {
     private fun SkikoComposeUiTest.startFromHome(app: org.draughts.app.ui.AppState, variant: String) {
-        setContent { DraughtsApp(app) }
+        setThemedContent { DraughtsApp(app) }
         onNodeWithTag("variant-$variant").performClick()
         onNodeWithTag("start").performClick()
         waitForIdle()
@@ -66,7 +72,12 @@ class GameplayTest {
         // The status line is the core's (whose turn, or the result).
         onNodeWithTag("status").assertTextEquals(game.uiState.view.status)
         assertTrue(game.uiState.view.status.contains(result.text), game.uiState.view.status)
+        // The end sheet: the core's result sentence; "Review" closes it.
+        onNodeWithTag("result").assertTextEquals(result.text)
         shot("pass-and-play-end")
+        onNodeWithTag("sheet-review").performClick()
+        waitForIdle()
+        onNodeWithTag("end-sheet").assertDoesNotExist()
         // Saved after the last move: a new process restores the same game.
         val restored = newApp(store = store)
         val again = nn(restored.catalog.restore(nn(store.read(SAVE_NAME))))
@@ -142,7 +153,7 @@ class GameplayTest {
             val platform = TestPlatform()
             val session = FfiSession(GameSession.fromFen(lesson.rules, lesson.fen, Player.Human, Player.Human, Language.EN))
             val holder = GameStateHolder(session, platform, MemoryStore(), Language.EN)
-            setContent { DraughtsTheme(dark = false) { GameRoute(holder, AppSettings(), {}, {}) } }
+            setThemedContent { DraughtsTheme(dark = false) { GameRoute(holder, AppSettings(), {}, {}) } }
             waitForIdle()
             val move = holder.uiState.view.board.legalMoves.maxBy { it.captured.size }
             assertTrue(move.captured.size >= 2, "the lesson's position has a multi-capture")
@@ -172,7 +183,7 @@ class GameplayTest {
     fun `a game against the bot - it replies, thinks with progress, gives a hint, and the person can resign`() = uiTest {
         val platform = TestPlatform()
         val app = newApp(settings = AppSettings(theme = ThemeMode.LIGHT), platform = platform)
-        setContent { DraughtsApp(app) }
+        setThemedContent { DraughtsApp(app) }
         onNodeWithTag("variant-international").performClick()
         onNodeWithTag("mode-bot").performScrollTo().performClick()
         onNodeWithTag("level-1").performScrollTo().performClick()
@@ -205,12 +216,12 @@ class GameplayTest {
         assertTrue(hinted.isNotEmpty(), "the hinted move is shown")
         assertEquals(org.draughts.core.EventKind.Hint, game.uiState.view.event?.kind)
         assertTrue(onNodeWithTag("square-${hinted.first().square}").state().contains("hint"))
-        shot("vs-bot")
-        onNodeWithTag("resign").performScrollTo().performClick()
+        shot("vs-bot", golden = false) // the bot's timed search chose this position
+        menuItem("resign").performClick()
         waitForIdle()
         assertEquals(org.draughts.core.Outcome.WHITE_WINS, game.uiState.view.result?.outcome)
-        onNodeWithTag("resign").assertIsNotEnabled()
-        onNodeWithTag("export-pdn").performScrollTo().performClick()
+        onNodeWithTag("result").assertTextEquals(nn(game.uiState.view.result).text)
+        onNodeWithTag("sheet-export").performClick()
         val (file, pdn) = platform.shared.single()
         assertTrue(file.endsWith(".pdn"))
         assertTrue(pdn.contains("[GameType \"20\"]"), pdn)
@@ -218,13 +229,16 @@ class GameplayTest {
         assertTrue(pdn.contains("[Site \"Test\"]"), pdn)
         assertTrue(pdn.contains(game.uiState.view.moves.first().text), pdn)
         assertEquals(7, platform.feedbacks.size, "one feedback per move")
+        onNodeWithTag("sheet-review").performClick()
+        waitForIdle()
+        menuItem("resign").assertIsNotEnabled()
     }
 
     @Test
     fun `a draw offered to the bot is answered at once by the core`() = uiTest {
         val platform = TestPlatform()
         val app = newApp(settings = AppSettings(theme = ThemeMode.LIGHT), platform = platform)
-        setContent { DraughtsApp(app) }
+        setThemedContent { DraughtsApp(app) }
         onNodeWithTag("variant-english").performClick()
         onNodeWithTag("mode-bot").performScrollTo().performClick()
         onNodeWithTag("level-1").performScrollTo().performClick()
@@ -233,20 +247,23 @@ class GameplayTest {
         waitForIdle()
         val game = app.game!!
         assertEquals(game.uiState.view.actions.actingSide, game.uiState.view.turn)
-        onNodeWithTag("offer-draw").performScrollTo().assertIsEnabled().performClick()
+        menuItem("offer-draw").assertIsEnabled().performClick()
         waitForIdle()
         // Equal material at the start: the core accepts for the bot, the status says the game is drawn.
         val result = nn(game.uiState.view.result, "the bot accepted: ${game.uiState.announcement}")
         assertEquals(org.draughts.core.Outcome.DRAW, result.outcome)
         onNodeWithTag("status").assertTextEquals(game.uiState.view.status)
-        onNodeWithTag("offer-draw").assertIsNotEnabled()
+        onNodeWithTag("result").assertTextEquals(result.text)
         shot("vs-bot-draw")
+        onNodeWithTag("sheet-review").performClick()
+        waitForIdle()
+        menuItem("offer-draw").assertIsNotEnabled()
     }
 
     @Test
     fun `a tutorial lesson - the task, the move tapped on the board, the core's verdict`() = uiTest {
         val app = newApp(settings = AppSettings(theme = ThemeMode.LIGHT))
-        setContent { DraughtsApp(app) }
+        setThemedContent { DraughtsApp(app) }
         onNodeWithTag("tutorial").performClick()
         val lesson = app.lessons().first()
         onNodeWithTag("lesson-${lesson.id}").performScrollTo().performClick()
@@ -325,7 +342,8 @@ class GameplayTest {
         onNodeWithTag("start").performClick()
         waitForIdle()
         onNodeWithTag("replace-game").assertExists()
-        onNodeWithText(first.uiState.view.summary).assertExists() // the core's words for that game
+        // The core's words for that game, in the dialog (the Continue card says them too).
+        onNode(hasText(first.uiState.view.summary) and hasAnyAncestor(hasTestTag("replace-game"))).assertExists()
         shot("replace-game")
         onNodeWithTag("continue-game").performClick()
         waitForIdle()
@@ -346,7 +364,7 @@ class GameplayTest {
     fun `continue after the process died restores the saved game`() = uiTest {
         val store = MemoryStore()
         val first = newApp(store = store, settings = AppSettings(theme = ThemeMode.LIGHT))
-        setContent { DraughtsApp(first) }
+        setThemedContent { DraughtsApp(first) }
         onNodeWithTag("variant-russian").performClick()
         onNodeWithTag("start").performClick()
         waitForIdle()
@@ -360,5 +378,31 @@ class GameplayTest {
         second.continueGame()
         assertEquals(played, second.game!!.uiState.view.moves.map { it.text })
         assertTrue(second.game!!.uiState.view.title.contains("Russian"))
+    }
+
+    @Test
+    fun `a move slides over several frames without blocking taps, and jumps at once with reduced motion`() {
+        for (reduced in listOf(false, true)) uiTest {
+            val platform = TestPlatform().also { it.reduced = reduced }
+            val app = newApp(settings = AppSettings(theme = ThemeMode.LIGHT, animation = AnimationSpeed.SLOW), platform = platform)
+            startFromHome(app, "english")
+            val game = app.game!!
+            fun board() = game.uiState.view.board
+            fun picture() = onNodeWithTag("board").captureToImage().toPixelMap().let { m -> List(m.width * m.height) { m[it % m.width, it / m.width] } }
+            mainClock.autoAdvance = false
+            onNodeWithTag("square-${board().index("11")}").performClick()
+            onNodeWithTag("square-${board().index("15")}").performClick()
+            mainClock.advanceTimeBy(60)
+            val during = picture()
+            mainClock.advanceTimeBy(2_000)
+            val after = picture()
+            if (reduced) assertEquals(after, during, "no slide with reduced motion")
+            else assertNotEquals(after, during, "the piece is still on its way after 60 ms")
+            // Taps are not held back by a slide: White answers, Black replies, before any frame passes.
+            for (sq in listOf("23", "19")) onNodeWithTag("square-${board().index(sq)}").performClick()
+            for (sq in listOf("15", "18")) onNodeWithTag("square-${board().index(sq)}").performClick()
+            assertEquals(3u, game.uiState.view.currentPly)
+            mainClock.autoAdvance = true
+        }
     }
 }

@@ -1,6 +1,12 @@
 package org.draughts.desktop
 
+import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.ui.geometry.Size
+import androidx.compose.ui.text.font.FontFamily
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.text.platform.Font
+import org.draughts.app.ui.theme.LocalFontOverride
 import androidx.compose.ui.graphics.asSkiaBitmap
 import androidx.compose.ui.semantics.SemanticsProperties
 import androidx.compose.ui.semantics.getOrNull
@@ -30,9 +36,14 @@ class TestPlatform : Platform {
     /** Whether each move's feedback was for a capture. */
     val feedbacks = mutableListOf<Boolean>()
     override val site = "Test"
+    /** Stands for the system's "remove animations". */
+    var reduced = false
+    override val reducedMotion get() = reduced
     override fun today() = "2026-03-01"
     override fun sharePdn(pdn: String, fileName: String) { shared += fileName to pdn }
-    override fun moveFeedback(sound: Boolean, capture: Boolean) { feedbacks += capture }
+    /** The sound and haptic settings each feedback was asked with. */
+    val feedbackSettings = mutableListOf<Pair<Boolean, Boolean>>()
+    override fun moveFeedback(sound: Boolean, haptic: Boolean, capture: Boolean) { feedbacks += capture; feedbackSettings += sound to haptic }
     override fun post(block: () -> Unit) { queue.add(block) }
     fun drain() { while (true) (queue.poll() ?: return).invoke() }
 }
@@ -47,12 +58,38 @@ fun newApp(store: MemoryStore = MemoryStore(), settings: AppSettings = AppSettin
 fun uiTest(widthDp: Int = 411, heightDp: Int = 891, density: Float = 1.5f, block: SkikoComposeUiTest.() -> Unit) =
     runSkikoComposeUiTest(Size(widthDp * density, heightDp * density), Density(density)) { block() }
 
+/** The bundled DejaVu Sans, so text in the screenshots does not depend on the machine's fonts. */
+val testFonts: FontFamily by lazy {
+    fun font(file: String, weight: FontWeight) =
+        Font("test-$file", nn(object {}.javaClass.getResourceAsStream("/fonts/$file")).readBytes(), weight)
+    FontFamily(
+        font("DejaVuSans.ttf", FontWeight.Normal),
+        font("DejaVuSans.ttf", FontWeight.Medium),
+        font("DejaVuSans-Bold.ttf", FontWeight.SemiBold),
+        font("DejaVuSans-Bold.ttf", FontWeight.Bold),
+    )
+}
+
+/** `setContent` with the bundled font. */
 @OptIn(ExperimentalTestApi::class)
-fun SkikoComposeUiTest.shot(name: String) {
+fun SkikoComposeUiTest.setThemedContent(content: @Composable () -> Unit) =
+    setContent { CompositionLocalProvider(LocalFontOverride provides testFonts, content = content) }
+
+/**
+ * Writes the screenshot [name] and compares it with its committed golden
+ * (`goldens.dir`): a missing golden or a difference beyond [Goldens]'s
+ * tolerance fails, leaving NAME.actual.png and NAME.diff.png beside the
+ * golden. With `-Dgoldens.update=true` it writes the golden instead.
+ * [golden] false: the picture is not reproducible (a timed bot search
+ * chose the position), so it is written but not compared.
+ */
+@OptIn(ExperimentalTestApi::class)
+fun SkikoComposeUiTest.shot(name: String, golden: Boolean = true) {
     waitForIdle()
     val bmp = captureToImage().asSkiaBitmap()
     val png = Image.makeFromBitmap(bmp).encodeToData(EncodedImageFormat.PNG)!!.bytes
     File(screenshotDir, "$name.png").writeBytes(png)
+    if (golden) Goldens.check(name, png)
 }
 
 fun SemanticsNodeInteraction.description(): String =
@@ -79,3 +116,11 @@ fun SkikoComposeUiTest.clickMove(m: MoveInfo, ply: () -> Int) {
 }
 
 fun <T : Any> nn(value: T?, message: String = "expected a value"): T = value ?: throw AssertionError(message)
+
+/** An item of the game screen's "More" menu (the menu is opened first). */
+@OptIn(ExperimentalTestApi::class)
+fun SkikoComposeUiTest.menuItem(tag: String): SemanticsNodeInteraction {
+    onNodeWithTag("more").performClick()
+    waitForIdle()
+    return onNodeWithTag(tag)
+}

@@ -48,14 +48,17 @@ class ScreensTest {
             "home-dark-fr" to AppSettings(theme = ThemeMode.DARK, language = Language.FR),
         )) uiTest {
             val app = newApp(settings = settings)
-            setContent { DraughtsApp(app) }
+            setThemedContent { DraughtsApp(app) }
+            shot(name)
+            // Each preset is one choice, named by the core; choosing it shows its full name and description.
             for (v in variants(settings.language)) {
-                onNodeWithTag("variant-${v.id}").assertExists()
-                onNodeWithText(v.name, substring = true).assertExists()
+                onNodeWithTag("variant-${v.id}").assertTextEquals(v.shortName).performClick()
+                waitForIdle()
+                onNodeWithTag("variant-${v.id}").assertIsSelected()
+                onNodeWithText(v.name).assertExists()
                 onNodeWithText(v.tagline).assertExists()
             }
             onNodeWithTag("start").assertExists()
-            shot(name)
         }
     }
 
@@ -64,7 +67,7 @@ class ScreensTest {
         for (dark in listOf(false, true)) for ((id, opening) in listOf("english" to "11", "international" to "32")) uiTest {
             val theme = if (dark) ThemeMode.DARK else ThemeMode.LIGHT
             val app = newApp(settings = AppSettings(theme = theme, labels = SquareLabels.NUMBERS))
-            setContent { DraughtsApp(app) }
+            setThemedContent { DraughtsApp(app) }
             onNodeWithTag("variant-$id").performClick()
             onNodeWithTag("start").performClick()
             waitForIdle()
@@ -99,16 +102,18 @@ class ScreensTest {
         val reviewed = mutableListOf<UInt>()
         val answers = mutableListOf<Boolean>()
         val actions = GameActions(onReview = { reviewed += it }, onAnswerDraw = { answers += it })
-        setContent { DraughtsTheme(dark = false) { GameScreen(GameUiState(view, announcement = "said once"), AppSettings(), actions) } }
+        setThemedContent { DraughtsTheme(dark = false) { GameScreen(GameUiState(view, announcement = "said once"), AppSettings(), actions) } }
         onNodeWithTag("status").assertTextEquals("White to move")
         onNodeWithTag("announcement").assertTextEquals("said once")
         onNodeWithTag("draw-offer").assertTextEquals(view.drawOffer!!.text)
         onNodeWithTag("draw-counter").assertTextEquals(view.drawCounter!!.text)
         onNodeWithTag("undo").assertIsEnabled()
-        for (tag in listOf("redo", "offer-draw")) onNodeWithTag(tag).assertIsNotEnabled()
+        onNodeWithTag("redo").assertIsNotEnabled()
         onNodeWithTag("hint").assertDoesNotExist() // two players: no hint button at all
-        onNodeWithTag("resign").assertIsEnabled()
         onNodeWithTag("end-review").assertDoesNotExist()
+        menuItem("offer-draw").assertIsNotEnabled()
+        onNodeWithTag("resign").assertIsEnabled().performClick() // closes the menu
+        waitForIdle()
         onNodeWithTag("decline-draw").assertIsEnabled().performClick()
         assertEquals(listOf(false), answers)
         onNodeWithTag("move-0").performScrollTo().assertTextEquals("1. 11-15")
@@ -120,18 +125,23 @@ class ScreensTest {
     @Test
     fun `landscape tablet layout`() = uiTest(widthDp = 1280, heightDp = 800, density = 1f) {
         val app = newApp(settings = AppSettings(theme = ThemeMode.LIGHT, labels = SquareLabels.COORDINATES))
-        setContent { DraughtsApp(app) }
+        setThemedContent { DraughtsApp(app) }
         onNodeWithTag("variant-russian").performClick()
         onNodeWithTag("start").performClick()
         waitForIdle()
-        onNodeWithTag("move-list").assertDoesNotExist()
+        // Two panes: the board on the left, the strips, moves and actions beside it.
+        val board = onNodeWithTag("board").fetchSemanticsNode().boundsInRoot
+        for (tag in listOf("move-list", "player-white", "status", "undo")) {
+            val b = onNodeWithTag(tag).fetchSemanticsNode().boundsInRoot
+            assertTrue(b.left >= board.right, "$tag is beside the board: $b vs $board")
+        }
         shot("game-russian-landscape")
     }
 
     @Test
     fun `rules editor starts from a preset, explains with the core's page and refuses bad rules`() = uiTest {
         val app = newApp(settings = AppSettings(theme = ThemeMode.LIGHT))
-        setContent { DraughtsApp(app) }
+        setThemedContent { DraughtsApp(app) }
         onNodeWithTag("variant-english").performClick()
         onNodeWithTag("edit-rules").performClick()
         waitForIdle()
@@ -177,7 +187,7 @@ class ScreensTest {
     @Test
     fun `tutorial page draws its diagrams with the board and the core's caption`() = uiTest {
         val app = newApp(settings = AppSettings(theme = ThemeMode.LIGHT))
-        setContent { DraughtsApp(app) }
+        setThemedContent { DraughtsApp(app) }
         onNodeWithTag("tutorial").performClick()
         waitForIdle()
         shot("tutorial-list")
@@ -199,7 +209,7 @@ class ScreensTest {
     fun `settings screen changes theme, labels and language`() = uiTest {
         val store = MemoryStore()
         val app = newApp(store = store, settings = AppSettings(theme = ThemeMode.LIGHT))
-        setContent { DraughtsApp(app) }
+        setThemedContent { DraughtsApp(app) }
         onNodeWithTag("settings").performClick()
         onNodeWithTag("labels-coordinates").performClick()
         onNodeWithTag("palette-green").performClick()

@@ -75,6 +75,7 @@ class StateHolderTest {
         var pdnContext: PdnContext? = null
         override fun exportPdn(context: PdnContext): String { pdnContext = context; calls += "export"; return "[Event \"fake\"]" }
         override fun rules(): RuleSet = throw AssertionError("the holder never needs the rules")
+        override fun rematch(): SessionPort { calls += "rematch"; return FakeSession(next) }
         override fun close() { calls += "close" }
     }
 
@@ -120,6 +121,30 @@ class StateHolderTest {
         h.onUndo()
         assertTrue(h.uiState.error!!.contains("the game is over"), h.uiState.error)
         assertEquals(1u, h.uiState.view.currentPly)
+    }
+
+    @Test
+    fun `feedback follows the sound and vibration settings, and the end sheet comes up once when the game ends`() {
+        val fake = FakeSession(Samples.gameView())
+        val platform = TestPlatform()
+        var sound = true
+        var haptics = false
+        val h = GameStateHolder(fake, platform, null, Language.EN, sound = { sound }, haptics = { haptics })
+        fake.will(moved, "a move")
+        h.onTap(1u)
+        sound = false; haptics = true
+        fake.will(moved, "another")
+        h.onTap(2u)
+        assertEquals(listOf(true to false, false to true), platform.feedbackSettings)
+        assertFalse(h.uiState.endSheet)
+        val over = org.draughts.core.ResultView(org.draughts.core.Outcome.DRAW, org.draughts.core.EndReason.AGREEMENT, "Draw by agreement")
+        fake.will(EventKind.GameOver, "Draw by agreement") { it.copy(result = over) }
+        h.onAnswerDraw(true)
+        assertTrue(h.uiState.endSheet)
+        h.onDismissEnd()
+        assertFalse(h.uiState.endSheet)
+        h.onFlip() // the same snapshot again: the sheet stays closed
+        assertFalse(h.uiState.endSheet)
     }
 
     @Test

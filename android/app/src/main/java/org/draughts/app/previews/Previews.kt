@@ -44,6 +44,22 @@ fun GamePreview() = DraughtsTheme(dark = false) {
     GameScreen(GameUiState(view, announcement = "White plays 23 to 19."), AppSettings(), GameActions())
 }
 
+@Preview(name = "Game over", widthDp = 360, heightDp = 640)
+@Composable
+fun GameOverPreview() = DraughtsTheme(dark = true) {
+    val view = Samples.gameView(previewBoard()).copy(
+        result = org.draughts.core.ResultView(org.draughts.core.Outcome.DRAW, org.draughts.core.EndReason.AGREEMENT, "Draw by agreement"),
+        status = "Draw by agreement",
+    )
+    GameScreen(GameUiState(view, endSheet = true), AppSettings(), GameActions())
+}
+
+@Preview(name = "Game, landscape", widthDp = 1000, heightDp = 760)
+@Composable
+fun GameLandscapePreview() = DraughtsTheme(dark = false) {
+    GameScreen(GameUiState(Samples.gameView(previewBoard())), AppSettings(), GameActions())
+}
+
 @Preview(name = "Home", widthDp = 411, heightDp = 891)
 @Composable
 fun HomePreview() = DraughtsTheme(dark = false) {
@@ -56,6 +72,7 @@ fun HomePreview() = DraughtsTheme(dark = false) {
             ),
             selected = 0, customRulesLabel = null, vsBot = true,
             levels = listOf(BotLevel(1u, "Beginner"), BotLevel(2u, "Casual")), level = 1, humanSide = Side.WHITE,
+            saved = Samples.gameView(previewBoard()),
         ),
         HomeActions(),
     )

@@ -1,6 +1,8 @@
 package org.draughts.app.ui
 
 import androidx.compose.foundation.isSystemInDarkTheme
+import androidx.compose.foundation.layout.heightIn
+import androidx.compose.ui.unit.dp
 import androidx.compose.material3.AlertDialog
 import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
@@ -18,6 +20,7 @@ import org.draughts.app.ui.data.Platform
 import org.draughts.app.ui.data.SessionPort
 import org.draughts.app.ui.game.GameRoute
 import org.draughts.app.ui.game.GameStateHolder
+import org.draughts.app.ui.game.HelpScreen
 import org.draughts.app.ui.game.SAVE_NAME
 import org.draughts.app.ui.home.HomeActions
 import org.draughts.app.ui.home.HomeScreen
@@ -53,6 +56,7 @@ sealed interface Screen {
     data class Page(val index: Int) : Screen
     data object Lesson : Screen
     data object Settings : Screen
+    data object Help : Screen
 }
 
 const val SETTINGS_NAME = "settings.txt"
@@ -114,14 +118,24 @@ class AppState(
         val lang = settings.language
         return HomeUiState(
             canContinue = canContinue,
-            variants = cached("variants") { localizedVariants().map { VariantChoice(it.id, it.name, it.tagline) } },
+            variants = cached("variants") { localizedVariants().map { VariantChoice(it.id, it.name, it.tagline, it.shortName) } },
             selected = if (customRules != null && selected == -1) -1 else selected,
             customRulesLabel = customRules?.let { r -> catalog.rulesPage(r, lang).title },
             vsBot = vsBot,
             levels = cached("levels") { catalog.botLevels(lang) },
             level = level,
             humanSide = humanSide,
+            saved = if (canContinue) savedGame() else null,
         )
+    }
+
+    private var savedView: Triple<String, org.draughts.core.Language, GameView?>? = null
+
+    /** The saved game's snapshot for the Continue card, read again only when the save or the language changes. */
+    private fun savedGame(): GameView? {
+        val doc = store.read(SAVE_NAME) ?: return null
+        savedView?.let { (d, l, v) -> if (d == doc && l == settings.language) return v }
+        return catalog.savedGame(doc, settings.language).also { savedView = Triple(doc, settings.language, it) }
     }
 
     val homeActions = HomeActions(
@@ -170,6 +184,12 @@ class AppState(
         openGame(catalog.newSession(rules, white, black, settings.language))
     }
 
+    /** The same players again, colours swapped; the finished game is not asked about. */
+    fun rematch() {
+        val g = game ?: return
+        openGame(g.rematch())
+    }
+
     fun continueGame() {
         val session = store.read(SAVE_NAME)?.let(catalog::restore)
         if (session == null) {
@@ -180,7 +200,7 @@ class AppState(
 
     private fun openGame(session: SessionPort) {
         game?.close()
-        game = GameStateHolder(session, platform, store, settings.language, settings.autoFlip) { settings.sound }
+        game = GameStateHolder(session, platform, store, settings.language, settings.autoFlip, { settings.sound }, { settings.haptics })
         canContinue = true
         backStack.removeAll { it == Screen.Game }
         push(Screen.Game)
@@ -253,7 +273,13 @@ fun DraughtsApp(app: AppState, darkOverride: Boolean? = null) {
                     HomeScreen(app.homeState(), app.homeActions)
                     app.replacing?.let { ReplaceGameDialog(it, app::answerReplace, app::dismissReplace) }
                 }
-                Screen.Game -> app.game?.let { GameRoute(it, settings, onNewGame = { app.back() }, onBack = { app.back() }) }
+                Screen.Game -> app.game?.let {
+                    GameRoute(
+                        it, settings, onNewGame = { app.back() }, onBack = { app.back() },
+                        onRematch = { app.rematch() }, onHelp = { app.push(Screen.Help) }, reducedMotion = app.platform.reducedMotion,
+                    )
+                }
+                Screen.Help -> HelpScreen { app.back() }
                 Screen.RulesEditor -> RulesEditorScreen(
                     app.rulesEditorState(),
                     onPreset = { app.editRules(it) }, onKnob = app::setKnob, onUse = { app.useEditorRules() }, onBack = { app.back() },
@@ -280,8 +306,8 @@ private fun ReplaceGameDialog(game: GameView, onAnswer: (abandon: Boolean) -> Un
         onDismissRequest = onDismiss,
         title = { Text(s.gameInProgress) },
         text = { Text(game.summary) },
-        confirmButton = { TextButton(onClick = { onAnswer(false) }, Modifier.testTag("continue-game")) { Text(s.continueIt) } },
-        dismissButton = { TextButton(onClick = { onAnswer(true) }, Modifier.testTag("abandon-game")) { Text(s.abandonIt) } },
+        confirmButton = { TextButton(onClick = { onAnswer(false) }, Modifier.heightIn(min = 48.dp).testTag("continue-game")) { Text(s.continueIt) } },
+        dismissButton = { TextButton(onClick = { onAnswer(true) }, Modifier.heightIn(min = 48.dp).testTag("abandon-game")) { Text(s.abandonIt) } },
         modifier = Modifier.testTag("replace-game"),
     )
 }

@@ -1,7 +1,7 @@
 package org.draughts.app.ui.board
 
 import androidx.compose.animation.core.Animatable
-import androidx.compose.animation.core.LinearOutSlowInEasing
+import androidx.compose.animation.core.LinearEasing
 import androidx.compose.animation.core.tween
 import androidx.compose.foundation.Canvas
 import androidx.compose.foundation.focusable
@@ -10,11 +10,10 @@ import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.offset
-import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
-import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.LaunchedEffect
+import androidx.compose.runtime.SideEffect
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.remember
@@ -45,7 +44,14 @@ import androidx.compose.ui.semantics.role
 import androidx.compose.ui.semantics.selected
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.semantics.stateDescription
+import androidx.compose.ui.graphics.Shadow
+import androidx.compose.ui.text.TextMeasurer
+import androidx.compose.ui.text.TextStyle
+import androidx.compose.ui.text.drawText
+import androidx.compose.ui.text.rememberTextMeasurer
+import androidx.compose.ui.text.font.FontFamily
 import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.material3.MaterialTheme
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.min
@@ -132,7 +138,9 @@ private class ArrowKeys {
  * square calls [onTap] with its index and keys call [onKey]; the core
  * decides what they mean. With [onTap] null it is a picture: one semantics
  * node described by [description]. [moveKey] grows with each move played
- * (the core's event number), which the board animates.
+ * (the core's event number): the board then slides the snapshot's
+ * `lastMove` jump by jump, [animationMillis] per jump, and fades the pieces
+ * it took. Drawing only: a tap during the slide plays at once.
  */
 @Composable
 fun Board(
@@ -145,17 +153,24 @@ fun Board(
     onTap: ((UInt) -> Unit)? = null,
     onKey: ((Key) -> Unit)? = null,
     description: String? = null,
+    /** What a screen reader calls the interactive board (its squares are described one by one). */
+    label: String? = null,
 ) {
     val palette = LocalBoardPalette.current
     val progress = remember { Animatable(1f) }
     val lastKey = remember { arrayOf(moveKey) }
+    // The board shown before this move: the captured pieces fade from it.
+    val lastShown = remember { arrayOf(board) }
+    val before = remember(moveKey) { lastShown[0] }
+    SideEffect { lastShown[0] = board }
+    val jumps = board.lastMove?.played?.path?.size ?: 1
     LaunchedEffect(moveKey) {
-        val before = lastKey[0]
+        val previous = lastKey[0]
         lastKey[0] = moveKey
-        val forward = moveKey != null && (before == null || moveKey > before)
-        if (forward && animationMillis > 0 && board.squares.any { it.flags.lastFrom }) {
+        val forward = moveKey != null && (previous == null || moveKey > previous)
+        if (forward && animationMillis > 0 && board.lastMove != null) {
             progress.snapTo(0f)
-            progress.animateTo(1f, tween(animationMillis, easing = LinearOutSlowInEasing))
+            progress.animateTo(1f, tween(animationMillis * jumps, easing = LinearEasing))
         } else {
             progress.snapTo(1f)
         }
@@ -163,6 +178,8 @@ fun Board(
     var focused by remember { mutableStateOf(false) }
     val arrowKeys = remember { ArrowKeys() }
     val interactive = onTap != null
+    val measurer = rememberTextMeasurer()
+    val font = MaterialTheme.typography.labelSmall.fontFamily
     var boxModifier = modifier.testTag(if (interactive) "board" else "diagram")
     if (interactive && onKey != null) {
         boxModifier = boxModifier
@@ -174,6 +191,7 @@ fun Board(
                 onKey(k); true
             }
             .focusable()
+            .semantics { if (label != null) contentDescription = label }
     }
     if (!interactive) {
         boxModifier = boxModifier.clearAndSetSemantics { if (description != null) contentDescription = description }
@@ -183,22 +201,22 @@ fun Board(
         val cell = size / board.side.toInt()
         Box(Modifier.size(size)) {
             Canvas(Modifier.fillMaxSize()) {
-                drawBoard(board, arrows, palette, progress.value, cursor = focused)
+                drawBoard(board, arrows, palette, progress.value, before, cursor = focused)
+                drawLabels(board, labels, palette, measurer, font)
+                if (focused) drawFocusRing(palette)
             }
-            if (interactive || labels != SquareLabels.NONE) {
-                for (c in board.squares) {
-                    SquareOverlay(c, cell, labels, palette, onTap)
-                }
+            if (interactive) {
+                for (c in board.squares) SquareOverlay(c, cell, onTap!!)
             }
         }
     }
 }
 
 @Composable
-private fun SquareOverlay(c: SquareView, cell: Dp, labels: SquareLabels, palette: BoardPalette, onTap: ((UInt) -> Unit)?) {
-    var m = Modifier.offset(cell * c.column.toInt(), cell * c.row.toInt()).size(cell)
-    if (onTap != null) {
-        m = m.testTag("square-${c.square}")
+private fun SquareOverlay(c: SquareView, cell: Dp, onTap: (UInt) -> Unit) {
+    Box(
+        Modifier.offset(cell * c.column.toInt(), cell * c.row.toInt()).size(cell)
+            .testTag("square-${c.square}")
             .clearAndSetSemantics {
                 contentDescription = c.name
                 stateDescription = c.state
@@ -206,80 +224,162 @@ private fun SquareOverlay(c: SquareView, cell: Dp, labels: SquareLabels, palette
                 selected = c.flags.selected
                 onClick { onTap(c.square); true }
             }
-            .pointerInput(c.square) { detectTapGestures { onTap(c.square) } }
+            .pointerInput(c.square) { detectTapGestures { onTap(c.square) } },
+    )
+}
+
+/** Which labels to draw: a number in a corner of each dark square, or coordinates on the edges. */
+enum class LabelStyle { NONE, CORNER_NUMBERS, EDGE_COORDINATES }
+
+/** The setting says whether to label; the snapshot says how its squares are named. */
+fun labelStyle(setting: SquareLabels, board: BoardView): LabelStyle = when {
+    setting == SquareLabels.NONE -> LabelStyle.NONE
+    setting == SquareLabels.COORDINATES || !board.numbered -> LabelStyle.EDGE_COORDINATES
+    else -> LabelStyle.CORNER_NUMBERS
+}
+
+/** Drawn after the pieces, in the top-left corner a piece leaves free, with a shadow so they read on any colour. */
+private fun DrawScope.drawLabels(board: BoardView, setting: SquareLabels, p: BoardPalette, measurer: TextMeasurer, font: FontFamily?) {
+    val style = labelStyle(setting, board)
+    if (style == LabelStyle.NONE) return
+    val n = board.side.toInt()
+    val cs = size.width / n
+    val fontPx = (cs * 0.2f).coerceIn(7f * density, 13f * density)
+    val shadow = Shadow(Color.Black.copy(alpha = 0.8f), Offset(0f, 0f), blurRadius = 2f * density)
+    fun text(s: String, colour: Color, x: Float, y: Float, alignRight: Boolean = false, alignBottom: Boolean = false) {
+        val layout = measurer.measure(
+            s,
+            TextStyle(color = colour, fontFamily = font, fontSize = (fontPx / density / fontScale).sp, fontWeight = FontWeight.SemiBold, shadow = if (colour == p.label) shadow else null),
+        )
+        val dx = if (alignRight) -layout.size.width.toFloat() else 0f
+        val dy = if (alignBottom) -layout.size.height.toFloat() else 0f
+        drawText(layout, topLeft = Offset(x + dx, y + dy))
     }
-    Box(m) {
-        val text = when (labels) {
-            SquareLabels.NONE -> null
-            SquareLabels.NUMBERS -> c.name
-            SquareLabels.COORDINATES -> c.coordinate
+    val pad = cs * 0.03f
+    when (style) {
+        LabelStyle.CORNER_NUMBERS -> for (c in board.squares) {
+            text(c.name, p.label, c.column.toInt() * cs + pad, c.row.toInt() * cs)
         }
-        if (text != null) {
-            Text(
-                text,
-                color = palette.label,
-                fontSize = (cell.value * 0.22f).coerceIn(7f, 14f).sp,
-                fontWeight = FontWeight.Medium,
-                modifier = Modifier.align(Alignment.TopStart).padding(start = 2.dp),
-            )
+        LabelStyle.EDGE_COORDINATES -> {
+            // Ranks on the left edge, files along the bottom, in the colour of the other square.
+            val dark = board.squares.map { it.row.toInt() to it.column.toInt() }.toSet()
+            for ((row, rank) in board.ranks.withIndex()) {
+                text(rank, if ((row to 0) in dark) p.light else p.dark, pad, row * cs)
+            }
+            for ((col, file) in board.files.withIndex()) {
+                val dark = (n - 1 to col) in dark
+                text(file, if (dark) p.light else p.dark, (col + 1) * cs - pad, size.height, alignRight = true, alignBottom = true)
+            }
         }
+        LabelStyle.NONE -> Unit
     }
 }
 
+private fun DrawScope.drawFocusRing(p: BoardPalette) {
+    val w = 3f * density
+    drawRect(p.keyline, style = Stroke(width = w * 2))
+    drawRect(p.cursor, Offset(w / 2, w / 2), Size(size.width - w, size.height - w), style = Stroke(width = w))
+}
+
+/** A mark drawn over a dark keyline, so it stands out on light and dark squares alike. */
+private fun DrawScope.keyed(p: BoardPalette, colour: Color, width: Float, draw: DrawScope.(colour: Color, width: Float) -> Unit) {
+    draw(p.keyline, width + 2.5f * density)
+    draw(colour, width)
+}
+
 /** The cursor ring is drawn only while the board has the focus (the core always keeps a cursor). */
-private fun DrawScope.drawBoard(board: BoardView, arrows: List<DiagramArrow>, p: BoardPalette, progress: Float, cursor: Boolean) {
+private fun DrawScope.drawBoard(board: BoardView, arrows: List<DiagramArrow>, p: BoardPalette, progress: Float, before: BoardView, cursor: Boolean) {
     val n = board.side.toInt()
     val cs = size.width / n
     drawRect(p.light)
     fun topLeft(c: SquareView) = Offset(c.column.toInt() * cs, c.row.toInt() * cs)
     fun centre(c: SquareView) = Offset((c.column.toInt() + 0.5f) * cs, (c.row.toInt() + 0.5f) * cs)
     val sq = Size(cs, cs)
+    fun outline(c: SquareView, colour: Color, inset: Float, width: Float, effect: PathEffect? = null) {
+        val o = topLeft(c) + Offset(inset, inset)
+        val s = Size(cs - 2 * inset, cs - 2 * inset)
+        drawRect(p.keyline, o, s, style = Stroke(width = width + 2.5f * density, pathEffect = effect))
+        drawRect(colour, o, s, style = Stroke(width = width, pathEffect = effect))
+    }
     for (c in board.squares) {
         drawRect(p.dark, topLeft(c), sq)
         val f = c.flags
-        if (f.lastFrom || f.lastTo || f.lastPath) drawRect(p.lastMove, topLeft(c), sq)
-        if (f.hint) drawRect(p.hint, topLeft(c), sq)
-        if (f.selected) drawRect(p.selected.copy(alpha = 0.55f), topLeft(c), sq)
-        if (f.stepped) drawRect(p.target.copy(alpha = 0.35f), topLeft(c), sq)
+        if (f.lastFrom || f.lastTo || f.lastPath) drawRect(p.lastMove.copy(alpha = 0.35f), topLeft(c), sq)
+        if (f.selected) drawRect(p.selected.copy(alpha = 0.45f), topLeft(c), sq)
     }
-    val from = board.squares.firstOrNull { it.flags.lastFrom }
+    for (c in board.squares) {
+        val f = c.flags
+        // Shapes, not only colours: last move a thin frame, selected a thick one, hint a dashed one.
+        if (f.lastFrom || f.lastTo || f.lastPath) outline(c, p.lastMove, cs * 0.06f, cs * 0.035f)
+        if (f.selected) outline(c, p.selected, cs * 0.05f, cs * 0.07f)
+        if (f.hint) outline(c, p.hint, cs * 0.08f, cs * 0.06f, PathEffect.dashPathEffect(floatArrayOf(cs * 0.12f, cs * 0.08f)))
+    }
+    val last = board.lastMove?.played
+    val animating = progress < 1f && last != null
+    val byId = board.squares.associateBy { it.square }
     for (c in board.squares) {
         val piece = c.piece ?: continue
-        var at = centre(c)
-        if (progress < 1f && c.flags.lastTo && from != null) {
-            val a = centre(from)
-            at = Offset(a.x + (at.x - a.x) * progress, a.y + (at.y - a.y) * progress)
+        if (animating && c.square == last!!.to) continue
+        drawPiece(piece, centre(c), cs, p, alpha = if (c.flags.captured) 0.45f else 1f)
+    }
+    if (animating) {
+        // Taken pieces fade one by one as the mover passes; the mover slides along its path.
+        val segments = last!!.path.size
+        val t = progress * segments
+        val beforeById = before.squares.associateBy { it.square }
+        for ((i, s) in last.captured.withIndex()) {
+            val ghost = beforeById[s]?.piece ?: continue
+            val at = byId[s] ?: continue
+            if (at.piece != null) continue
+            drawPiece(ghost, centre(at), cs, p, alpha = (i + 1 - t).coerceIn(0f, 1f))
         }
-        drawPiece(piece, at, cs, p, alpha = if (c.flags.captured) 0.45f else 1f)
-        if (c.flags.mustCapture) {
-            drawCircle(p.mustCapture, radius = cs * 0.46f, center = centre(c), style = Stroke(width = cs * 0.08f))
-        }
-        if (c.flags.captured) {
-            val r = cs * 0.22f
-            val o = centre(c)
-            drawLine(p.captured, Offset(o.x - r, o.y - r), Offset(o.x + r, o.y + r), strokeWidth = cs * 0.08f, cap = StrokeCap.Round)
-            drawLine(p.captured, Offset(o.x - r, o.y + r), Offset(o.x + r, o.y - r), strokeWidth = cs * 0.08f, cap = StrokeCap.Round)
+        val points = (listOf(last.from) + last.path).mapNotNull { byId[it]?.let(::centre) }
+        val mover = board.lastMove?.piece ?: byId[last.to]?.piece
+        if (mover != null && points.size >= 2) {
+            val k = t.toInt().coerceAtMost(points.size - 2)
+            val f = (t - k).coerceIn(0f, 1f)
+            val a = points[k]
+            val b = points[k + 1]
+            drawPiece(mover, Offset(a.x + (b.x - a.x) * f, a.y + (b.y - a.y) * f), cs, p, alpha = 1f)
         }
     }
     for (c in board.squares) {
         val f = c.flags
         val o = centre(c)
+        if (f.mustCapture) {
+            keyed(p, p.mustCapture, cs * 0.08f) { colour, w ->
+                drawCircle(colour, radius = cs * 0.45f, center = o, style = Stroke(width = w))
+            }
+        }
+        if (f.captured) {
+            val r = cs * 0.22f
+            keyed(p, p.captured, cs * 0.08f) { col, w ->
+                drawLine(col, Offset(o.x - r, o.y - r), Offset(o.x + r, o.y + r), strokeWidth = w, cap = StrokeCap.Round)
+                drawLine(col, Offset(o.x - r, o.y + r), Offset(o.x + r, o.y - r), strokeWidth = w, cap = StrokeCap.Round)
+            }
+        }
+        if (f.stepped) {
+            keyed(p, p.target, cs * 0.05f) { colour, w ->
+                drawCircle(colour, radius = cs * 0.12f, center = o, style = Stroke(width = w))
+            }
+        }
         if (f.finalDestination) {
-            drawCircle(
-                p.target, radius = cs * 0.32f, center = o,
-                style = Stroke(width = cs * 0.06f, pathEffect = PathEffect.dashPathEffect(floatArrayOf(cs * 0.07f, cs * 0.07f))),
-            )
+            val dash = PathEffect.dashPathEffect(floatArrayOf(cs * 0.07f, cs * 0.07f))
+            drawCircle(p.keyline, radius = cs * 0.32f, center = o, style = Stroke(width = cs * 0.06f + 2.5f * density, pathEffect = dash))
+            drawCircle(p.target, radius = cs * 0.32f, center = o, style = Stroke(width = cs * 0.06f, pathEffect = dash))
         }
         if (f.target) {
-            if (c.piece == null) drawCircle(p.target, radius = cs * 0.16f, center = o)
-            else drawCircle(p.target, radius = cs * 0.44f, center = o, style = Stroke(width = cs * 0.07f))
+            if (c.piece == null) {
+                drawCircle(p.keyline, radius = cs * 0.16f + 1.25f * density, center = o)
+                drawCircle(p.target, radius = cs * 0.16f, center = o)
+            } else {
+                keyed(p, p.target, cs * 0.07f) { colour, w ->
+                    drawCircle(colour, radius = cs * 0.44f, center = o, style = Stroke(width = w))
+                }
+            }
         }
-        if (f.cursor && cursor) {
-            val inset = cs * 0.05f
-            drawRect(p.cursor, topLeft(c) + Offset(inset, inset), Size(cs - 2 * inset, cs - 2 * inset), style = Stroke(width = cs * 0.07f))
-        }
+        if (f.cursor && cursor) outline(c, p.cursor, cs * 0.04f, cs * 0.07f)
     }
-    val byId = board.squares.associateBy { it.square }
     for (a in arrows) {
         val pts = a.squares.mapNotNull { byId[it]?.let(::centre) }
         if (pts.size < 2) continue
@@ -312,14 +412,15 @@ private fun DrawScope.drawPiece(piece: PieceInfo, o: Offset, cs: Float, p: Board
     val white = piece.side == Side.WHITE
     val fill = if (white) p.whitePiece else p.blackPiece
     val edge = if (white) p.whiteEdge else p.blackEdge
-    val r = cs * 0.38f
+    // Small enough to leave the top-left corner to the square's label.
+    val r = cs * 0.35f
     drawCircle(Color.Black.copy(alpha = 0.25f * alpha), radius = r, center = o + Offset(0f, cs * 0.04f))
     drawCircle(fill, radius = r, center = o, alpha = alpha)
     drawCircle(edge, radius = r, center = o, alpha = alpha, style = Stroke(width = cs * 0.03f))
     drawCircle(edge.copy(alpha = 0.5f), radius = r * 0.7f, center = o, alpha = alpha, style = Stroke(width = cs * 0.02f))
     if (piece.kind == PieceKind.KING) {
-        val w = r * 1.0f
-        val h = r * 0.7f
+        val w = r * 1.1f
+        val h = r * 0.75f
         val left = o.x - w / 2
         val base = o.y + h / 2
         val crown = Path().apply {
@@ -333,6 +434,6 @@ private fun DrawScope.drawPiece(piece: PieceInfo, o: Offset, cs: Float, p: Board
             close()
         }
         drawPath(crown, p.crown, alpha = alpha)
-        drawPath(crown, edge, alpha = alpha, style = Stroke(width = cs * 0.02f))
+        drawPath(crown, if (white) p.blackEdge else p.whitePiece, alpha = alpha, style = Stroke(width = cs * 0.025f))
     }
 }

@@ -97,6 +97,7 @@ class FfiSession(val session: GameSession) : SessionPort {
     override fun save() = session.save()
     override fun exportPdn(context: PdnContext) = session.exportPdn(context)
     override fun rules() = session.rules()
+    override fun rematch(): SessionPort = FfiSession(session.rematch())
 
     override fun close() {
         bot?.cancel()

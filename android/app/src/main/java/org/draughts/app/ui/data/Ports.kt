@@ -85,6 +85,8 @@ interface SessionPort {
     /** The game in PDN; the core writes every tag from the game and [context]. */
     fun exportPdn(context: PdnContext): String
     fun rules(): RuleSet
+    /** A new game between the same players, colours swapped (the core's `rematch`). */
+    fun rematch(): SessionPort
     fun close()
 }
 
@@ -103,8 +105,10 @@ interface Platform {
     fun today(): String? = java.time.LocalDate.now().toString()
     /** Hands a PDN text to the user (share sheet, or save/copy on the desktop). */
     fun sharePdn(pdn: String, fileName: String)
-    /** A short feedback after a move (haptics, or a click sound); a capture may feel stronger. */
-    fun moveFeedback(sound: Boolean, capture: Boolean = false) {}
+    /** A short feedback after a move: a click sound and a haptic tick, each if its setting is on; a capture feels different. */
+    fun moveFeedback(sound: Boolean, haptic: Boolean, capture: Boolean = false) {}
+    /** The system asks for reduced motion: the board does not animate. */
+    val reducedMotion: Boolean get() = false
     /** Runs [block] on the UI thread. */
     fun post(block: () -> Unit)
 }

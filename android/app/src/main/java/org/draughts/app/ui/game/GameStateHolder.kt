@@ -26,6 +26,8 @@ data class GameUiState(
     val progress: SearchProgress? = null,
     /** A refused call or a platform failure (storage, sharing). */
     val error: String? = null,
+    /** The end-of-game sheet is up: the game just ended, and the player has not closed it. */
+    val endSheet: Boolean = false,
 )
 
 const val SAVE_NAME = "game.save"
@@ -44,6 +46,7 @@ class GameStateHolder(
     language: Language,
     autoFlip: Boolean = false,
     private val sound: () -> Boolean = { true },
+    private val haptics: () -> Boolean = { true },
 ) {
     private var closed = false
     private var lastSaved: String? = null
@@ -75,6 +78,11 @@ class GameStateHolder(
     fun onEndReview() = input { session.endReview() }
     fun setLanguage(language: Language) = input { session.setLanguage(language) }
     fun setAutoFlip(on: Boolean) = input { session.setAutoFlip(on) }
+
+    fun onDismissEnd() { uiState = uiState.copy(endSheet = false) }
+
+    /** The same players with the colours swapped, as the core makes it. */
+    fun rematch(): SessionPort = session.rematch()
 
     fun onExportPdn() = input {
         val pdn = session.exportPdn(PdnContext(date = platform.today(), site = platform.site))
@@ -113,10 +121,13 @@ class GameStateHolder(
         if (fresh.isNotEmpty()) {
             lastSeq = fresh.last().seq
             announcement = fresh.joinToString(" ") { it.text }
-            for (e in fresh) (e.kind as? EventKind.Moved)?.let { platform.moveFeedback(sound(), it.capture) }
+            for (e in fresh) (e.kind as? EventKind.Moved)?.let { platform.moveFeedback(sound(), haptics(), it.capture) }
         }
+        // The sheet comes up once, when an event says the game ended (a redo may replay the last move).
+        val ended = fresh.any { e -> e.kind.let { (it is EventKind.Moved && it.gameOver) || it is EventKind.GameOver || it is EventKind.Redone } }
+        val endSheet = v.result != null && (ended || uiState.endSheet)
         val progress = uiState.progress.takeIf { v.search != null && v.search == uiState.view.search }
-        uiState = GameUiState(v, announcement, progress)
+        uiState = GameUiState(v, announcement, progress, endSheet = endSheet)
         if (v.search == null || v.search != failed) session.sync(v.search, events)
         save()
     }

@@ -1,42 +1,45 @@
 package org.draughts.app.ui.home
 
-import androidx.compose.foundation.clickable
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Column
-import androidx.compose.foundation.layout.ExperimentalLayoutApi
-import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.layout.width
 import androidx.compose.foundation.layout.widthIn
 import androidx.compose.foundation.rememberScrollState
-import androidx.compose.foundation.selection.selectable
+import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.Button
-import androidx.compose.material3.FilterChip
+import androidx.compose.material3.Card
 import androidx.compose.material3.MaterialTheme
-import androidx.compose.material3.OutlinedButton
-import androidx.compose.material3.RadioButton
 import androidx.compose.material3.Surface
 import androidx.compose.material3.Text
+import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.testTag
-import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.style.TextOverflow
 import androidx.compose.ui.unit.dp
+import org.draughts.app.ui.board.Board
+import org.draughts.app.ui.common.Choice
+import org.draughts.app.ui.common.ChoiceGroup
 import org.draughts.app.ui.i18n.LocalStrings
+import org.draughts.app.ui.theme.focusRing
+import org.draughts.app.ui.theme.initialFocus
 import org.draughts.core.BotLevel
+import org.draughts.core.GameView
 import org.draughts.core.Side
 
-/** One preset as the home screen lists it: the core's name and one-line description. */
-data class VariantChoice(val id: String, val name: String, val summary: String)
+/** One preset as the home screen lists it: the core's name, short name and one-line description. */
+data class VariantChoice(val id: String, val name: String, val summary: String, val shortName: String = name)
 
 data class HomeUiState(
     val canContinue: Boolean,
@@ -48,6 +51,8 @@ data class HomeUiState(
     val levels: List<BotLevel>,
     val level: Int,
     val humanSide: Side,
+    /** The saved game as the core describes it, for the Continue card. */
+    val saved: GameView? = null,
 )
 
 data class HomeActions(
@@ -63,72 +68,91 @@ data class HomeActions(
     val onSettings: () -> Unit = {},
 )
 
-@OptIn(ExperimentalLayoutApi::class)
+/** Home: the saved game to continue, then a new game chosen on one screen (variant, then players, then Start). */
 @Composable
 fun HomeScreen(uiState: HomeUiState, actions: HomeActions, modifier: Modifier = Modifier) {
     val s = LocalStrings.current
     Surface(modifier.fillMaxSize()) {
         Column(
-            Modifier.fillMaxSize().verticalScroll(rememberScrollState()).padding(16.dp).widthIn(max = 720.dp),
-            verticalArrangement = Arrangement.spacedBy(8.dp),
+            Modifier.fillMaxSize().verticalScroll(rememberScrollState()).padding(horizontal = 12.dp, vertical = 8.dp).widthIn(max = 720.dp),
+            verticalArrangement = Arrangement.spacedBy(6.dp),
         ) {
-            Text(s.appName, style = MaterialTheme.typography.headlineMedium, modifier = Modifier.semantics { heading() })
-            FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-                if (uiState.canContinue) Button(onClick = actions.onContinue, Modifier.testTag("continue")) { Text(s.continueGame) }
-                OutlinedButton(onClick = actions.onTutorial, Modifier.testTag("tutorial")) { Text(s.tutorial) }
-                OutlinedButton(onClick = actions.onSettings, Modifier.testTag("settings")) { Text(s.settings) }
+            Row(verticalAlignment = Alignment.CenterVertically) {
+                Text(s.appName, style = MaterialTheme.typography.headlineSmall, modifier = Modifier.weight(1f).semantics { heading() })
+                TextButton(onClick = actions.onTutorial, modifier = Modifier.heightIn(min = 48.dp).focusRing().testTag("tutorial")) { Text(s.tutorial) }
+                TextButton(onClick = actions.onSettings, modifier = Modifier.heightIn(min = 48.dp).focusRing().testTag("settings")) { Text(s.settings) }
             }
-            Text(s.newGame, style = MaterialTheme.typography.titleLarge, modifier = Modifier.semantics { heading() })
-            uiState.variants.forEachIndexed { i, v ->
-                ChoiceRow(v.name, v.summary, uiState.selected == i, Modifier.testTag("variant-${v.id}")) { actions.onSelectVariant(i) }
-            }
-            if (uiState.customRulesLabel != null) {
-                ChoiceRow(s.customRules, uiState.customRulesLabel, uiState.selected == -1, Modifier.testTag("variant-custom"), actions.onSelectCustom)
-            }
-            OutlinedButton(onClick = actions.onEditRules, Modifier.testTag("edit-rules")) { Text(s.editRules) }
+            val saved = uiState.saved
+            if (uiState.canContinue) ContinueCard(saved, actions.onContinue)
 
-            Text(s.mode, style = MaterialTheme.typography.titleMedium, modifier = Modifier.semantics { heading() })
-            FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-                FilterChip(selected = !uiState.vsBot, onClick = { actions.onVsBot(false) }, label = { Text(s.twoPlayers) }, modifier = Modifier.testTag("mode-two"))
-                FilterChip(selected = uiState.vsBot, onClick = { actions.onVsBot(true) }, label = { Text(s.vsBot) }, modifier = Modifier.testTag("mode-bot"))
+            Text(s.newGame, style = MaterialTheme.typography.titleMedium, modifier = Modifier.semantics { heading() })
+            val variantChoices = uiState.variants.map { Choice("variant-${it.id}", it.shortName) } +
+                listOfNotNull(uiState.customRulesLabel?.let { Choice("variant-custom", s.customRules) })
+            val selected = if (uiState.selected == -1) uiState.variants.size else uiState.selected
+            ChoiceGroup(s.variant, variantChoices, selected, { i ->
+                if (i < uiState.variants.size) actions.onSelectVariant(i) else actions.onSelectCustom()
+            }, groupTag = "variants")
+            val chosen = uiState.variants.getOrNull(uiState.selected)
+            Column(Modifier.fillMaxWidth().padding(horizontal = 4.dp).testTag("variant-summary")) {
+                Text(chosen?.name ?: s.customRules, style = MaterialTheme.typography.titleSmall)
+                Text(
+                    chosen?.summary ?: uiState.customRulesLabel.orEmpty(), style = MaterialTheme.typography.bodySmall,
+                    maxLines = 2, overflow = TextOverflow.Ellipsis,
+                )
             }
+            TextButton(onClick = actions.onEditRules, modifier = Modifier.heightIn(min = 48.dp).focusRing().testTag("edit-rules")) { Text(s.editRules) }
+
+            GroupLabel(s.mode)
+            ChoiceGroup(
+                s.mode, listOf(Choice("mode-two", s.twoPlayers), Choice("mode-bot", s.vsBot)),
+                if (uiState.vsBot) 1 else 0, { actions.onVsBot(it == 1) }, groupTag = "modes",
+            )
             if (uiState.vsBot) {
-                Text(s.botLevel, style = MaterialTheme.typography.labelLarge)
-                FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-                    for (l in uiState.levels) {
-                        FilterChip(
-                            selected = uiState.level == l.number.toInt(), onClick = { actions.onLevel(l.number.toInt()) },
-                            label = { Text("${l.number} · ${l.name}") }, modifier = Modifier.testTag("level-${l.number}"),
-                        )
-                    }
-                }
-                Text(s.yourColour, style = MaterialTheme.typography.labelLarge)
-                FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-                    for (side in Side.entries) {
-                        FilterChip(
-                            selected = uiState.humanSide == side, onClick = { actions.onHumanSide(side) },
-                            label = { Text(s.sideName(side)) }, modifier = Modifier.testTag("side-${side.name.lowercase()}"),
-                        )
-                    }
-                }
+                GroupLabel(s.botLevel)
+                ChoiceGroup(
+                    s.botLevel, uiState.levels.map { Choice("level-${it.number}", "${it.number} · ${it.name}") },
+                    uiState.levels.indexOfFirst { it.number.toInt() == uiState.level },
+                    { actions.onLevel(uiState.levels[it].number.toInt()) }, groupTag = "levels",
+                )
+                GroupLabel(s.yourColour)
+                ChoiceGroup(
+                    s.yourColour, Side.entries.map { Choice("side-${it.name.lowercase()}", s.sideName(it)) },
+                    Side.entries.indexOf(uiState.humanSide), { actions.onHumanSide(Side.entries[it]) }, groupTag = "sides",
+                )
             }
-            Button(onClick = actions.onStart, modifier = Modifier.fillMaxWidth().heightIn(min = 48.dp).testTag("start")) { Text(s.start) }
+            Button(
+                onClick = actions.onStart,
+                modifier = Modifier.fillMaxWidth().heightIn(min = 48.dp)
+                    .let { if (!uiState.canContinue) it.initialFocus() else it }
+                    .focusRing(RoundedCornerShape(50)).testTag("start"),
+            ) { Text(s.start) }
+        }
+    }
+}
+
+/** The saved game: the core's one-line summary and a small picture of its board. */
+@Composable
+private fun ContinueCard(saved: GameView?, onContinue: () -> Unit) {
+    val s = LocalStrings.current
+    Card(Modifier.fillMaxWidth().testTag("continue-card")) {
+        Row(Modifier.padding(10.dp), verticalAlignment = Alignment.CenterVertically) {
+            if (saved != null) {
+                Board(saved.board, Modifier.size(84.dp), description = saved.summary)
+                Spacer(Modifier.width(10.dp))
+            }
+            Column(Modifier.weight(1f), verticalArrangement = Arrangement.spacedBy(4.dp)) {
+                Text(s.savedGame, style = MaterialTheme.typography.labelLarge)
+                if (saved != null) Text(saved.summary, style = MaterialTheme.typography.bodySmall, maxLines = 3, overflow = TextOverflow.Ellipsis)
+                Button(
+                    onClick = onContinue,
+                    modifier = Modifier.heightIn(min = 48.dp).initialFocus().focusRing(RoundedCornerShape(50)).testTag("continue"),
+                ) { Text(s.continueGame) }
+            }
         }
     }
 }
 
 @Composable
-private fun ChoiceRow(title: String, summary: String, selected: Boolean, modifier: Modifier, onClick: () -> Unit) {
-    Row(
-        modifier.fillMaxWidth().heightIn(min = 48.dp).selectable(selected = selected, role = Role.RadioButton, onClick = onClick).padding(4.dp),
-        verticalAlignment = Alignment.CenterVertically,
-    ) {
-        RadioButton(selected = selected, onClick = null)
-        Spacer(Modifier.padding(4.dp))
-        Column {
-            Text(title, style = MaterialTheme.typography.titleSmall)
-            Text(summary, style = MaterialTheme.typography.bodySmall, maxLines = 2, overflow = TextOverflow.Ellipsis)
-        }
-    }
+private fun GroupLabel(text: String) {
+    Text(text, style = MaterialTheme.typography.labelLarge, modifier = Modifier.padding(start = 4.dp, top = 4.dp))
 }
-

@@ -27,6 +27,12 @@ import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.dp
 import org.draughts.app.ui.i18n.LocalStrings
 import org.draughts.app.ui.tutorial.BackBar
+import androidx.compose.foundation.shape.RoundedCornerShape
+import org.draughts.app.ui.common.Choice
+import org.draughts.app.ui.common.ChoiceGroup
+import org.draughts.app.ui.theme.escapeGoesBack
+import org.draughts.app.ui.theme.focusRing
+import org.draughts.app.ui.theme.initialFocus
 import org.draughts.app.ui.tutorial.PageView
 import androidx.compose.ui.semantics.heading
 import org.draughts.core.RuleKnob
@@ -65,15 +71,18 @@ fun RulesEditorScreen(
 ) {
     val s = LocalStrings.current
     val r = uiState.rules
-    Surface(Modifier.fillMaxSize()) {
+    Surface(Modifier.fillMaxSize().escapeGoesBack(onBack)) {
         Column(Modifier.fillMaxSize().verticalScroll(rememberScrollState()).padding(12.dp).widthIn(max = 820.dp)) {
             BackBar(s.rulesEditor, onBack)
             Text(s.rulesStartFrom, style = MaterialTheme.typography.labelLarge)
-            FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
-                for ((name, preset) in uiState.presets) {
-                    FilterChip(selected = r == preset, onClick = { onPreset(preset) }, label = { Text(name) }, modifier = Modifier.testTag("preset-${preset.base.name.lowercase()}"))
-                }
-            }
+            ChoiceGroup(
+                s.rulesStartFrom,
+                uiState.presets.map { (name, preset) -> Choice("preset-${preset.base.name.lowercase()}", name) },
+                uiState.presets.indexOfFirst { it.second == r },
+                { onPreset(uiState.presets[it].second) },
+                modifier = Modifier.initialFocus(),
+                groupTag = "presets",
+            )
             HorizontalDivider(Modifier.padding(vertical = 8.dp))
             for (knob in uiState.knobs) KnobRow(knob) { onKnob(knob.id, it) }
             if (uiState.error != null) {
@@ -86,7 +95,7 @@ fun RulesEditorScreen(
             }
             Button(
                 onClick = onUse, enabled = uiState.playable,
-                modifier = Modifier.fillMaxWidth().heightIn(min = 48.dp).padding(vertical = 8.dp).testTag("use-rules"),
+                modifier = Modifier.fillMaxWidth().padding(vertical = 8.dp).heightIn(min = 48.dp).focusRing(RoundedCornerShape(50)).testTag("use-rules"),
             ) { Text(s.useTheseRules) }
             uiState.page?.let { PageView(it, Modifier.testTag("rules-page")) }
         }
@@ -101,13 +110,6 @@ private fun KnobRow(knob: RuleKnob, onPick: (Int) -> Unit) {
     Column(Modifier.padding(vertical = 4.dp).testTag(tag)) {
         Text(knob.label, style = MaterialTheme.typography.labelLarge, modifier = Modifier.semantics { heading() })
         Text(knob.explanation, style = MaterialTheme.typography.bodySmall)
-        FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
-            knob.choices.forEachIndexed { i, choice ->
-                FilterChip(
-                    selected = i == knob.current.toInt(), onClick = { onPick(i) }, label = { Text(choice) },
-                    modifier = Modifier.heightIn(min = 48.dp).testTag("$tag-$i"),
-                )
-            }
-        }
+        ChoiceGroup(knob.label, knob.choices.mapIndexed { i, c -> Choice("$tag-$i", c) }, knob.current.toInt(), onPick)
     }
 }

@@ -78,6 +78,17 @@ data class Strings(
     val gameInProgress: String,
     val continueIt: String,
     val abandonIt: String,
+    val toMove: String,
+    val flipShort: String,
+    val more: String,
+    val rematch: String,
+    val review: String,
+    val haptics: String,
+    val shortcuts: String,
+    /** Each shortcut: the keys, then what they do. */
+    val shortcutList: List<Pair<String, String>>,
+    val savedGame: String,
+    val board: String,
 )
 
 val English = Strings(
@@ -144,6 +155,28 @@ val English = Strings(
     gameInProgress = "Game in progress",
     continueIt = "Continue it",
     abandonIt = "Abandon it",
+    toMove = "to move",
+    flipShort = "Flip",
+    more = "More",
+    rematch = "Rematch",
+    review = "Review",
+    haptics = "Vibration",
+    shortcuts = "Keyboard shortcuts",
+    shortcutList = listOf(
+        "Arrows" to "Move the cursor on the board (two arrows: diagonally)",
+        "Home, Page Up, End, Page Down" to "Move the cursor diagonally",
+        "Enter, Space" to "Tap the square under the cursor",
+        "Escape" to "Cancel, leave a review, or go back",
+        "Tab" to "Go to the next control",
+        "Ctrl+Z" to "Undo",
+        "Ctrl+Y, Shift+Ctrl+Z" to "Redo",
+        "F" to "Flip the board",
+        "H" to "Hint (against the bot)",
+        "N" to "New game",
+        "F1, ?" to "This list",
+    ),
+    savedGame = "Your game",
+    board = "Board",
 )
 
 val French = Strings(
@@ -210,6 +243,28 @@ val French = Strings(
     gameInProgress = "Partie en cours",
     continueIt = "La reprendre",
     abandonIt = "L’abandonner",
+    toMove = "au trait",
+    flipShort = "Retourner",
+    more = "Plus",
+    rematch = "Revanche",
+    review = "Revoir",
+    haptics = "Vibration",
+    shortcuts = "Raccourcis clavier",
+    shortcutList = listOf(
+        "Flèches" to "Déplacer le curseur sur le damier (deux flèches : en diagonale)",
+        "Début, Page préc., Fin, Page suiv." to "Déplacer le curseur en diagonale",
+        "Entrée, Espace" to "Toucher la case sous le curseur",
+        "Échap" to "Annuler, quitter la revue ou revenir",
+        "Tab" to "Aller au contrôle suivant",
+        "Ctrl+Z" to "Annuler le coup",
+        "Ctrl+Y, Maj+Ctrl+Z" to "Rétablir",
+        "F" to "Retourner le damier",
+        "H" to "Indice (contre le robot)",
+        "N" to "Nouvelle partie",
+        "F1, ?" to "Cette liste",
+    ),
+    savedGame = "Ta partie",
+    board = "Damier",
 )
 
 fun stringsFor(language: Language): Strings = if (language == Language.FR) French else English

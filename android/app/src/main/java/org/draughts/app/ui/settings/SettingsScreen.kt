@@ -13,6 +13,8 @@ import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.layout.widthIn
+import androidx.compose.foundation.selection.toggleable
+import androidx.compose.ui.semantics.Role
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.FilterChip
@@ -28,59 +30,50 @@ import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.dp
+import androidx.compose.foundation.shape.RoundedCornerShape
+import org.draughts.app.ui.common.Choice
+import org.draughts.app.ui.common.ChoiceGroup
 import org.draughts.app.ui.i18n.LocalStrings
+import org.draughts.app.ui.theme.escapeGoesBack
+import org.draughts.app.ui.theme.focusRing
 import org.draughts.app.ui.theme.BoardPalettes
 import org.draughts.app.ui.tutorial.BackBar
 import org.draughts.core.Language
 
-@OptIn(ExperimentalLayoutApi::class)
+/** The settings; each group of choices is one tab stop walked with the arrows. */
 @Composable
 fun SettingsScreen(settings: AppSettings, onChange: (AppSettings) -> Unit, onBack: () -> Unit) {
     val s = LocalStrings.current
-    Surface(Modifier.fillMaxSize()) {
+    Surface(Modifier.fillMaxSize().escapeGoesBack(onBack)) {
         Column(Modifier.fillMaxSize().verticalScroll(rememberScrollState()).padding(12.dp).widthIn(max = 720.dp), verticalArrangement = Arrangement.spacedBy(6.dp)) {
-            BackBar(s.settings, onBack)
+            BackBar(s.settings, onBack, focusFirst = true)
             Section(s.theme)
-            FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
-                for ((mode, label) in listOf(ThemeMode.SYSTEM to s.themeSystem, ThemeMode.LIGHT to s.themeLight, ThemeMode.DARK to s.themeDark)) {
-                    FilterChip(settings.theme == mode, { onChange(settings.copy(theme = mode)) }, { Text(label) }, Modifier.testTag("theme-${mode.name.lowercase()}"))
-                }
-            }
+            val themes = listOf(ThemeMode.SYSTEM to s.themeSystem, ThemeMode.LIGHT to s.themeLight, ThemeMode.DARK to s.themeDark)
+            ChoiceGroup(s.theme, themes.map { (m, l) -> Choice("theme-${m.name.lowercase()}", l) }, themes.indexOfFirst { it.first == settings.theme }, {
+                onChange(settings.copy(theme = themes[it].first))
+            })
             Section(s.boardColours)
-            FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
-                for (p in BoardPalettes) {
-                    FilterChip(
-                        settings.palette == p.id, { onChange(settings.copy(palette = p.id)) },
-                        label = {
-                            Row(verticalAlignment = Alignment.CenterVertically) {
-                                Box(Modifier.size(16.dp).background(p.light))
-                                Box(Modifier.size(16.dp).background(p.dark))
-                                Text("  ${p.id}")
-                            }
-                        },
-                        modifier = Modifier.testTag("palette-${p.id}"),
-                    )
-                }
-            }
+            ChoiceGroup(s.boardColours, BoardPalettes.map { Choice("palette-${it.id}", it.id) }, BoardPalettes.indexOfFirst { it.id == settings.palette }, {
+                onChange(settings.copy(palette = BoardPalettes[it].id))
+            })
             Section(s.labels)
-            FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
-                for ((v, label) in listOf(SquareLabels.NONE to s.labelsNone, SquareLabels.NUMBERS to s.labelsNumbers, SquareLabels.COORDINATES to s.labelsCoordinates)) {
-                    FilterChip(settings.labels == v, { onChange(settings.copy(labels = v)) }, { Text(label) }, Modifier.testTag("labels-${v.name.lowercase()}"))
-                }
-            }
+            val labels = listOf(SquareLabels.NONE to s.labelsNone, SquareLabels.NUMBERS to s.labelsNumbers, SquareLabels.COORDINATES to s.labelsCoordinates)
+            ChoiceGroup(s.labels, labels.map { (v, l) -> Choice("labels-${v.name.lowercase()}", l) }, labels.indexOfFirst { it.first == settings.labels }, {
+                onChange(settings.copy(labels = labels[it].first))
+            })
             Section(s.animation)
-            FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
-                for ((v, label) in listOf(AnimationSpeed.OFF to s.animationOff, AnimationSpeed.FAST to s.animationFast, AnimationSpeed.SLOW to s.animationSlow)) {
-                    FilterChip(settings.animation == v, { onChange(settings.copy(animation = v)) }, { Text(label) })
-                }
-            }
+            val speeds = listOf(AnimationSpeed.OFF to s.animationOff, AnimationSpeed.FAST to s.animationFast, AnimationSpeed.SLOW to s.animationSlow)
+            ChoiceGroup(s.animation, speeds.map { (v, l) -> Choice("animation-${v.name.lowercase()}", l) }, speeds.indexOfFirst { it.first == settings.animation }, {
+                onChange(settings.copy(animation = speeds[it].first))
+            })
             Toggle(s.sound, settings.sound) { onChange(settings.copy(sound = it)) }
+            Toggle(s.haptics, settings.haptics) { onChange(settings.copy(haptics = it)) }
             Toggle(s.autoFlip, settings.autoFlip) { onChange(settings.copy(autoFlip = it)) }
             Section(s.languageLabel)
-            FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
-                FilterChip(settings.language == Language.EN, { onChange(settings.copy(language = Language.EN)) }, { Text("English") }, Modifier.testTag("lang-en"))
-                FilterChip(settings.language == Language.FR, { onChange(settings.copy(language = Language.FR)) }, { Text("Français") }, Modifier.testTag("lang-fr"))
-            }
+            val langs = listOf(Language.EN to "English", Language.FR to "Français")
+            ChoiceGroup(s.languageLabel, langs.map { (l, n) -> Choice("lang-${l.name.lowercase()}", n) }, langs.indexOfFirst { it.first == settings.language }, {
+                onChange(settings.copy(language = langs[it].first))
+            })
         }
     }
 }
@@ -90,10 +83,17 @@ private fun Section(title: String) {
     Text(title, style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(top = 8.dp).semantics { heading() })
 }
 
+/** The whole row is the switch, so the touch target is the row (48 dp high), not the small thumb. */
 @Composable
 private fun Toggle(label: String, value: Boolean, onChange: (Boolean) -> Unit) {
-    Row(Modifier.fillMaxWidth().heightIn(min = 48.dp), verticalAlignment = Alignment.CenterVertically) {
+    Row(
+        Modifier.fillMaxWidth().heightIn(min = 48.dp)
+            .focusRing()
+            .toggleable(value = value, role = Role.Switch, onValueChange = onChange)
+            .padding(horizontal = 4.dp),
+        verticalAlignment = Alignment.CenterVertically,
+    ) {
         Text(label, modifier = Modifier.weight(1f))
-        Switch(checked = value, onCheckedChange = onChange, modifier = Modifier.semantics { contentDescription = label })
+        Switch(checked = value, onCheckedChange = null)
     }
 }

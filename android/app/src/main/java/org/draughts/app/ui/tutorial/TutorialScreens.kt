@@ -8,6 +8,7 @@ import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.layout.widthIn
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.verticalScroll
@@ -23,11 +24,39 @@ import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.semantics.LiveRegionMode
+import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.liveRegion
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.dp
+import androidx.compose.foundation.shape.RoundedCornerShape
+import androidx.compose.material3.Icon
+import androidx.compose.material3.IconButton
+import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.BoxWithConstraints
+import androidx.compose.foundation.layout.aspectRatio
+import androidx.compose.foundation.layout.fillMaxHeight
+import androidx.compose.runtime.LaunchedEffect
+import androidx.compose.runtime.remember
+import androidx.compose.ui.focus.FocusRequester
+import androidx.compose.ui.focus.focusRequester
+import androidx.compose.ui.text.style.TextOverflow
+import androidx.compose.foundation.focusable
+import androidx.compose.foundation.gestures.animateScrollBy
+import androidx.compose.runtime.rememberCoroutineScope
+import androidx.compose.ui.input.key.KeyEventType
+import androidx.compose.ui.input.key.key
+import androidx.compose.ui.input.key.onKeyEvent
+import androidx.compose.ui.input.key.type
+import androidx.compose.ui.platform.LocalDensity
+import kotlinx.coroutines.launch
+import androidx.compose.ui.input.key.Key as ComposeKey
 import org.draughts.app.ui.board.Board
+import org.draughts.app.ui.theme.AppIcons
+import org.draughts.app.ui.theme.escapeGoesBack
+import org.draughts.app.ui.theme.focusRing
+import org.draughts.app.ui.theme.initialFocus
+import org.draughts.app.ui.theme.requestFocusSoon
 import org.draughts.app.ui.i18n.LocalStrings
 import org.draughts.app.ui.settings.AppSettings
 import org.draughts.core.EventKind
@@ -35,12 +64,16 @@ import org.draughts.core.Key
 import org.draughts.core.LessonInfo
 import org.draughts.core.TutorialPage
 
+/** The back button and the screen's title; [focusFirst] gives the back button the focus when nothing else should have it. */
 @Composable
-fun BackBar(title: String, onBack: () -> Unit) {
+fun BackBar(title: String, onBack: () -> Unit, focusFirst: Boolean = false) {
     val s = LocalStrings.current
     Row(Modifier.fillMaxWidth(), verticalAlignment = Alignment.CenterVertically) {
-        TextButton(onClick = onBack, modifier = Modifier.testTag("back")) { Text("‹ ${s.back}") }
-        Text(title, style = MaterialTheme.typography.titleLarge, modifier = Modifier.semantics { heading() })
+        IconButton(
+            onClick = onBack,
+            modifier = (if (focusFirst) Modifier.initialFocus() else Modifier).size(48.dp).focusRing(RoundedCornerShape(50)).testTag("back"),
+        ) { Icon(AppIcons.Back, contentDescription = s.back) }
+        Text(title, style = MaterialTheme.typography.titleLarge, maxLines = 2, modifier = Modifier.semantics { heading() })
     }
 }
 
@@ -54,11 +87,11 @@ fun TutorialHomeScreen(
     onBack: () -> Unit,
 ) {
     val s = LocalStrings.current
-    Surface(Modifier.fillMaxSize()) {
+    Surface(Modifier.fillMaxSize().escapeGoesBack(onBack)) {
         Column(Modifier.fillMaxSize().verticalScroll(rememberScrollState()).padding(12.dp).widthIn(max = 720.dp)) {
             BackBar(s.tutorial, onBack)
             Text(s.rulesPages, style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(top = 8.dp).semantics { heading() })
-            pages.forEachIndexed { i, p -> ListRow("${i + 1}. ${p.title}", Modifier.testTag("page-${p.id}")) { onPage(i) } }
+            pages.forEachIndexed { i, p -> ListRow("${i + 1}. ${p.title}", (if (i == 0) Modifier.initialFocus() else Modifier).testTag("page-${p.id}")) { onPage(i) } }
             Text(s.lessons, style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(top = 12.dp).semantics { heading() })
             lessons.forEachIndexed { i, l -> ListRow("${i + 1}. ${l.title}", Modifier.testTag("lesson-${l.id}")) { onLesson(i) } }
         }
@@ -70,20 +103,48 @@ private fun ListRow(text: String, modifier: Modifier, onClick: () -> Unit) {
     Text(
         text,
         style = MaterialTheme.typography.bodyLarge,
-        modifier = modifier.fillMaxWidth().heightIn(min = 48.dp).clickable(onClick = onClick).padding(vertical = 12.dp, horizontal = 4.dp),
+        modifier = modifier.fillMaxWidth().heightIn(min = 48.dp).focusRing().clickable(onClick = onClick).padding(vertical = 12.dp, horizontal = 4.dp),
     )
 }
 
 @Composable
 fun PageScreen(page: TutorialPage, onBack: () -> Unit) {
-    Surface(Modifier.fillMaxSize()) {
-        Column(Modifier.fillMaxSize().verticalScroll(rememberScrollState()).padding(12.dp).widthIn(max = 720.dp)) {
+    val scroll = rememberScrollState()
+    val scope = rememberCoroutineScope()
+    val step = with(LocalDensity.current) { 48.dp.toPx() }
+    Surface(Modifier.fillMaxSize().escapeGoesBack(onBack)) {
+        // The page itself is the first tab stop: the arrows and Page Up / Page Down scroll it.
+        Column(
+            Modifier.fillMaxSize()
+                .initialFocus()
+                .onKeyEvent { e ->
+                    if (e.type != KeyEventType.KeyDown) return@onKeyEvent false
+                    val by = when (e.key) {
+                        ComposeKey.DirectionDown -> step
+                        ComposeKey.DirectionUp -> -step
+                        ComposeKey.PageDown -> scroll.viewportSize * 0.9f
+                        ComposeKey.PageUp -> -scroll.viewportSize * 0.9f
+                        else -> return@onKeyEvent false
+                    }
+                    scope.launch { scroll.animateScrollBy(by) }
+                    true
+                }
+                .focusable()
+                .semantics { contentDescription = page.title }
+                .testTag("page")
+                .verticalScroll(scroll).padding(12.dp).widthIn(max = 720.dp),
+        ) {
             BackBar(page.title, onBack)
             PageView(page, showTitle = false)
         }
     }
 }
 
+/**
+ * A lesson: its task, the board and the core's verdict with its buttons,
+ * all on screen without scrolling. Wide windows put the board on the left;
+ * only the task scrolls if it is long, so the title never moves.
+ */
 @Composable
 fun LessonScreen(
     uiState: LessonUiState,
@@ -95,37 +156,64 @@ fun LessonScreen(
     onBack: () -> Unit,
 ) {
     val s = LocalStrings.current
-    Surface(Modifier.fillMaxSize()) {
-        Column(Modifier.fillMaxSize().verticalScroll(rememberScrollState()).padding(12.dp), verticalArrangement = Arrangement.spacedBy(8.dp)) {
-            BackBar("${uiState.index + 1}/${uiState.count} · ${uiState.lesson.title}", onBack)
-            Card(Modifier.fillMaxWidth()) {
-                Column(Modifier.padding(12.dp)) {
-                    Text(s.lessonTask, style = MaterialTheme.typography.labelLarge)
-                    Text(spansText(uiState.lesson.task), style = MaterialTheme.typography.bodyLarge, modifier = Modifier.testTag("lesson-task"))
-                }
+    val focus = remember { FocusRequester() }
+    LaunchedEffect(uiState.index) { focus.requestFocusSoon() }
+    val view = uiState.view
+    val board = @Composable { m: Modifier ->
+        Board(
+            view.board, m.focusRequester(focus),
+            labels = settings.labels, animationMillis = settings.animation.millis,
+            moveKey = view.event?.takeIf { it.kind is EventKind.Moved }?.seq, onTap = onTap, onKey = onKey, label = s.board,
+        )
+    }
+    val task = @Composable { m: Modifier ->
+        Card(m.fillMaxWidth()) {
+            Column(Modifier.padding(12.dp).verticalScroll(rememberScrollState())) {
+                Text(s.lessonTask, style = MaterialTheme.typography.labelLarge)
+                Text(spansText(uiState.lesson.task), style = MaterialTheme.typography.bodyLarge, modifier = Modifier.testTag("lesson-task"))
             }
-            val view = uiState.view
-            Board(
-                view.board, Modifier.widthIn(max = 560.dp).fillMaxWidth(),
-                labels = settings.labels, animationMillis = settings.animation.millis,
-                moveKey = view.event?.takeIf { it.kind is EventKind.Moved }?.seq, onTap = onTap, onKey = onKey,
-            )
-            val v = uiState.verdict
-            if (v != null) {
-                Text(
-                    if (v.correct) s.lessonCorrect else s.lessonWrong,
-                    style = MaterialTheme.typography.titleMedium,
-                    color = if (v.correct) MaterialTheme.colorScheme.tertiary else MaterialTheme.colorScheme.error,
-                    modifier = Modifier.testTag("verdict"),
-                )
-            }
+        }
+    }
+    val outcome = @Composable {
+        val v = uiState.verdict
+        if (v != null) {
             Text(
-                uiState.announcement.orEmpty(),
-                modifier = Modifier.testTag("announcement").semantics { liveRegion = LiveRegionMode.Polite },
+                if (v.correct) s.lessonCorrect else s.lessonWrong,
+                style = MaterialTheme.typography.titleMedium,
+                color = if (v.correct) MaterialTheme.colorScheme.tertiary else MaterialTheme.colorScheme.error,
+                modifier = Modifier.testTag("verdict"),
             )
-            Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-                OutlinedButton(onClick = onRetry, modifier = Modifier.testTag("retry")) { Text(s.tryAgain) }
-                Button(onClick = onNext, modifier = Modifier.testTag("next-lesson")) { Text(s.nextLesson) }
+        }
+        Text(
+            uiState.announcement.orEmpty(), maxLines = 3, overflow = TextOverflow.Ellipsis,
+            modifier = Modifier.testTag("announcement").semantics { liveRegion = LiveRegionMode.Polite },
+        )
+        Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+            OutlinedButton(onClick = onRetry, modifier = Modifier.heightIn(min = 48.dp).focusRing(RoundedCornerShape(50)).testTag("retry")) { Text(s.tryAgain) }
+            Button(onClick = onNext, modifier = Modifier.heightIn(min = 48.dp).focusRing(RoundedCornerShape(50)).testTag("next-lesson")) { Text(s.nextLesson) }
+        }
+    }
+    val title = "${uiState.index + 1}/${uiState.count} · ${uiState.lesson.title}"
+    Surface(Modifier.fillMaxSize().escapeGoesBack(onBack)) {
+        BoxWithConstraints(Modifier.fillMaxSize().padding(12.dp)) {
+            if (maxWidth > maxHeight && maxWidth >= 600.dp) {
+                Row(Modifier.fillMaxSize(), horizontalArrangement = Arrangement.spacedBy(16.dp)) {
+                    Box(Modifier.weight(1f).fillMaxHeight(), contentAlignment = Alignment.Center) {
+                        board(Modifier.aspectRatio(1f))
+                    }
+                    Column(Modifier.widthIn(max = 420.dp).fillMaxHeight(), verticalArrangement = Arrangement.spacedBy(8.dp)) {
+                        BackBar(title, onBack)
+                        task(Modifier.weight(1f, fill = false))
+                        outcome()
+                    }
+                }
+            } else {
+                Column(Modifier.fillMaxSize(), verticalArrangement = Arrangement.spacedBy(8.dp), horizontalAlignment = Alignment.CenterHorizontally) {
+                    BackBar(title, onBack)
+                    task(Modifier.heightIn(max = 160.dp))
+                    board(Modifier.fillMaxWidth().weight(1f, fill = false).aspectRatio(1f, matchHeightConstraintsFirst = true))
+                    Column(Modifier.fillMaxWidth(), verticalArrangement = Arrangement.spacedBy(6.dp)) { outcome() }
+                }
             }
         }
     }

@@ -1,0 +1,60 @@
+package org.draughts.app.ui.theme
+
+import androidx.compose.foundation.border
+import androidx.compose.foundation.shape.RoundedCornerShape
+import androidx.compose.material3.MaterialTheme
+import androidx.compose.runtime.LaunchedEffect
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.remember
+import androidx.compose.runtime.setValue
+import androidx.compose.runtime.withFrameNanos
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.composed
+import androidx.compose.ui.focus.FocusRequester
+import androidx.compose.ui.focus.focusRequester
+import androidx.compose.ui.focus.onFocusChanged
+import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.graphics.Shape
+import androidx.compose.ui.input.key.Key
+import androidx.compose.ui.input.key.KeyEventType
+import androidx.compose.ui.input.key.key
+import androidx.compose.ui.input.key.onKeyEvent
+import androidx.compose.ui.input.key.type
+import androidx.compose.ui.unit.dp
+
+/**
+ * A ring a keyboard user can see around the focused control (Material's
+ * focus tint alone is too faint). Put it before the control's `clickable`
+ * or `focusable`, whose focus it shows.
+ */
+fun Modifier.focusRing(shape: Shape = RoundedCornerShape(8.dp)): Modifier = composed {
+    var focused by remember { mutableStateOf(false) }
+    val colour = MaterialTheme.colorScheme.primary
+    onFocusChanged { focused = it.isFocused }
+        .border(if (focused) 3.dp else 0.dp, if (focused) colour else Color.Transparent, shape)
+}
+
+/** Takes the focus once when the screen opens, so Enter and the arrows work at once. */
+fun Modifier.initialFocus(key: Any? = Unit): Modifier = composed {
+    val requester = remember { FocusRequester() }
+    LaunchedEffect(key) { requester.requestFocusSoon() }
+    focusRequester(requester)
+}
+
+/**
+ * Requests the focus once the target is laid out: content of a
+ * `BoxWithConstraints` is composed during layout, after the effects of the
+ * composition that holds it, so the first frames may not have it yet.
+ */
+suspend fun FocusRequester.requestFocusSoon() {
+    repeat(5) {
+        withFrameNanos { }
+        if (runCatching { requestFocus() }.isSuccess) return
+    }
+}
+
+/** Escape goes back, when nothing inside used it. */
+fun Modifier.escapeGoesBack(onBack: () -> Unit): Modifier = onKeyEvent { e ->
+    if (e.type == KeyEventType.KeyDown && e.key == Key.Escape) { onBack(); true } else false
+}
