@@ -2,7 +2,6 @@ package org.draughts.desktop
 
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.graphics.toPixelMap
-import androidx.compose.ui.input.key.Key as ComposeKey
 import androidx.compose.ui.semantics.SemanticsActions
 import androidx.compose.ui.semantics.SemanticsNode
 import androidx.compose.ui.semantics.SemanticsProperties
@@ -13,11 +12,11 @@ import androidx.compose.ui.test.SkikoComposeUiTest
 import androidx.compose.ui.test.assertIsFocused
 import androidx.compose.ui.test.assertIsSelected
 import androidx.compose.ui.test.captureToImage
-import androidx.compose.ui.test.isFocused
-import androidx.compose.ui.test.hasText
 import androidx.compose.ui.test.hasTestTag
-import androidx.compose.ui.test.onNodeWithTag
+import androidx.compose.ui.test.hasText
+import androidx.compose.ui.test.isFocused
 import androidx.compose.ui.test.onLast
+import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.performKeyInput
 import androidx.compose.ui.test.performSemanticsAction
@@ -25,33 +24,38 @@ import androidx.compose.ui.test.pressKey
 import androidx.compose.ui.test.requestFocus
 import androidx.compose.ui.test.withKeyDown
 import org.draughts.app.ui.AppState
+import org.draughts.app.ui.DraughtsApp
+import org.draughts.app.ui.Screen
 import org.draughts.app.ui.data.FfiSession
 import org.draughts.app.ui.data.MemoryStore
 import org.draughts.app.ui.game.GameRoute
 import org.draughts.app.ui.game.GameStateHolder
-import org.draughts.app.ui.theme.DraughtsTheme
-import org.draughts.core.GameSession
-import org.draughts.core.Language
-import org.draughts.core.Player
-import org.draughts.core.lessons
-import org.draughts.app.ui.DraughtsApp
-import org.draughts.app.ui.Screen
 import org.draughts.app.ui.settings.AppSettings
 import org.draughts.app.ui.settings.ThemeMode
 import org.draughts.app.ui.theme.BoardPalettes
+import org.draughts.app.ui.theme.DraughtsTheme
 import org.draughts.core.EventKind
+import org.draughts.core.GameSession
+import org.draughts.core.Language
 import org.draughts.core.Outcome
+import org.draughts.core.Player
 import org.draughts.core.Side
+import org.draughts.core.lessons
 import org.junit.jupiter.api.Assertions.assertEquals
+import org.junit.jupiter.api.Assertions.assertFalse
 import org.junit.jupiter.api.Assertions.assertNotEquals
 import org.junit.jupiter.api.Assertions.assertNotNull
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
+import androidx.compose.ui.input.key.Key as ComposeKey
 
 /** Whole games without a mouse, the keyboard behaviour a keyboard user expects, the semantics of every screen, and contrast. */
 @OptIn(ExperimentalTestApi::class)
 class AccessibilityTest {
-    private fun SkikoComposeUiTest.open(settings: AppSettings = AppSettings(theme = ThemeMode.LIGHT), platform: TestPlatform = TestPlatform()): AppState {
+    private fun SkikoComposeUiTest.open(
+        settings: AppSettings = AppSettings(theme = ThemeMode.LIGHT),
+        platform: TestPlatform = TestPlatform(),
+    ): AppState {
         val app = newApp(settings = settings, platform = platform)
         setThemedContent { DraughtsApp(app) }
         waitForIdle()
@@ -62,7 +66,10 @@ class AccessibilityTest {
         runOnIdle {
             app.selected = app.homeState().variants.indexOfFirst { it.id == variant }
             app.vsBot = bot != null
-            if (bot != null) { app.level = 1; app.humanSide = if (bot == Side.WHITE) Side.BLACK else Side.WHITE }
+            if (bot != null) {
+                app.level = 1
+                app.humanSide = if (bot == Side.WHITE) Side.BLACK else Side.WHITE
+            }
             app.startGame()
         }
         waitForIdle()
@@ -113,176 +120,226 @@ class AccessibilityTest {
     }
 
     @Test
-    fun `a whole game by keyboard - arrows and Enter on the board, a multi-capture step by step, an undo, Tab to the menu, the result announced`() = uiTest {
-        // Two players from the rules lesson's position, where the side to move has a capture of several pieces.
-        val lesson = lessons(Language.EN).first { l -> l.title.contains("multi-capture", ignoreCase = true) }
-        val session = FfiSession(GameSession.fromFen(lesson.rules, lesson.fen, Player.Human, Player.Human, Language.EN))
-        val game = GameStateHolder(session, TestPlatform(), MemoryStore(), Language.EN)
-        setThemedContent { DraughtsTheme(dark = false) { GameRoute(game, AppSettings(), {}, {}) } }
-        waitForIdle()
-        onNodeWithTag("board").assertIsFocused()
-        fun view() = game.uiState.view
-        fun cursorTo(square: UInt) = walkCursor(square) { view().board }
-        val m = view().board.legalMoves.maxBy { it.captured.size }
-        assertTrue(m.captured.size >= 2, "a multi-capture: ${m.notation}")
-        // Select, then Escape cancels, announced in words.
-        cursorTo(m.from); press(ComposeKey.Enter)
-        assertEquals(m.from, view().board.selected)
-        press(ComposeKey.Escape)
-        assertEquals(EventKind.Cancelled, view().event?.kind)
-        assertTrue(Regex("[A-Za-z]{3,}").containsMatchIn(game.uiState.announcement.orEmpty()), game.uiState.announcement)
-        // The capture, landing square by landing square.
-        cursorTo(m.from); press(ComposeKey.Enter)
-        for ((i, step) in m.path.withIndex()) {
-            cursorTo(step); press(ComposeKey.Enter)
-            if (i < m.path.size - 1) assertEquals(m.path.take(i + 1), nn(view().board.capture).steps)
-        }
-        assertEquals(m.notation, view().moves.last().text)
-        // Undo with Ctrl+Z, announced in words; Ctrl+Y plays it again.
-        val plies = view().currentPly
-        focused().performKeyInput { withKeyDown(ComposeKey.CtrlLeft) { pressKey(ComposeKey.Z) } }
-        waitForIdle()
-        assertEquals(plies - 1u, view().currentPly)
-        assertEquals(EventKind.Undone, view().event?.kind)
-        assertEquals(view().event?.text, game.uiState.announcement)
-        focused().performKeyInput { withKeyDown(ComposeKey.CtrlLeft) { pressKey(ComposeKey.Y) } }
-        waitForIdle()
-        assertEquals(plies, view().currentPly)
-        if (view().result == null) {
-            // The other side answers by keyboard too, then resigns: Tab to the menu, Enter opens it, the arrows reach Resign.
-            val reply = view().board.legalMoves.first()
-            cursorTo(reply.from); press(ComposeKey.Enter)
-            for (step in reply.path) { if (view().currentPly > plies) break; cursorTo(step); press(ComposeKey.Enter) }
-            assertEquals(plies + 1u, view().currentPly)
-            tabTo("more")
+    fun `a whole game by keyboard - arrows and Enter on the board, a multi-capture step by step, an undo, Tab to the menu, the result announced`() =
+        uiTest {
+            // Two players from the rules lesson's position, where the side to move has a capture of several pieces.
+            val lesson = lessons(Language.EN).first { l -> l.title.contains("multi-capture", ignoreCase = true) }
+            val session =
+                FfiSession(GameSession.fromFen(lesson.rules, lesson.fen, Player.Human, Player.Human, Language.EN))
+            val game = GameStateHolder(session, TestPlatform(), MemoryStore(), Language.EN)
+            setThemedContent { DraughtsTheme(dark = false) { GameRoute(game, AppSettings(), {}, {}) } }
+            waitForIdle()
+            onNodeWithTag("board").assertIsFocused()
+            fun view() = game.uiState.view
+            fun cursorTo(square: UInt) = walkCursor(square) { view().board }
+            val m = view().board.legalMoves.maxBy { it.captured.size }
+            assertTrue(m.captured.size >= 2, "a multi-capture: ${m.notation}")
+            // Select, then Escape cancels, announced in words.
+            cursorTo(m.from)
             press(ComposeKey.Enter)
-            repeat(8) { if (focusedTag() != "resign") press(ComposeKey.DirectionDown) }
-            assertEquals("resign", focusedTag())
+            assertEquals(m.from, view().board.selected)
+            press(ComposeKey.Escape)
+            assertEquals(EventKind.Cancelled, view().event?.kind)
+            assertTrue(
+                Regex("[A-Za-z]{3,}").containsMatchIn(game.uiState.announcement.orEmpty()),
+                game.uiState.announcement,
+            )
+            // The capture, landing square by landing square.
+            cursorTo(m.from)
             press(ComposeKey.Enter)
+            for ((i, step) in m.path.withIndex()) {
+                cursorTo(step)
+                press(ComposeKey.Enter)
+                if (i < m.path.size - 1) assertEquals(m.path.take(i + 1), nn(view().board.capture).steps)
+            }
+            assertEquals(m.notation, view().moves.last().text)
+            // Undo with Ctrl+Z, announced in words; Ctrl+Y plays it again.
+            val plies = view().currentPly
+            focused().performKeyInput { withKeyDown(ComposeKey.CtrlLeft) { pressKey(ComposeKey.Z) } }
+            waitForIdle()
+            assertEquals(plies - 1u, view().currentPly)
+            assertEquals(EventKind.Undone, view().event?.kind)
+            assertEquals(view().event?.text, game.uiState.announcement)
+            focused().performKeyInput { withKeyDown(ComposeKey.CtrlLeft) { pressKey(ComposeKey.Y) } }
+            waitForIdle()
+            assertEquals(plies, view().currentPly)
+            if (view().result == null) {
+                // The other side answers by keyboard too, then resigns: Tab to the menu, Enter opens it, the arrows reach Resign.
+                val reply = view().board.legalMoves.first()
+                cursorTo(reply.from)
+                press(ComposeKey.Enter)
+                for (step in reply.path) {
+                    if (view().currentPly > plies) break
+                    cursorTo(step)
+                    press(ComposeKey.Enter)
+                }
+                assertEquals(plies + 1u, view().currentPly)
+                tabTo("more")
+                press(ComposeKey.Enter)
+                repeat(8) { if (focusedTag() != "resign") press(ComposeKey.DirectionDown) }
+                assertEquals("resign", focusedTag())
+                press(ComposeKey.Enter)
+            }
+            val result = nn(view().result, "the game ended")
+            assertTrue(game.uiState.announcement.orEmpty().isNotBlank())
+            assertEquals(
+                result.text,
+                onNodeWithTag("result").fetchSemanticsNode().config[SemanticsProperties.Text].joinToString(""),
+            )
+            assertTrue(
+                game.uiState.view.events.any {
+                    it.text == game.uiState.announcement ||
+                        game.uiState.announcement.orEmpty().contains(it.text)
+                },
+            )
+            // The end sheet takes the focus; its Review button gives the board back.
+            onNodeWithTag("rematch").assertIsFocused()
+            tabTo("sheet-review")
+            press(ComposeKey.Enter)
+            onNodeWithTag("board").assertIsFocused()
+            shot("keyboard-game-end")
         }
-        val result = nn(view().result, "the game ended")
-        assertTrue(game.uiState.announcement.orEmpty().isNotBlank())
-        assertEquals(result.text, onNodeWithTag("result").fetchSemanticsNode().config[SemanticsProperties.Text].joinToString(""))
-        assertTrue(game.uiState.view.events.any { it.text == game.uiState.announcement || game.uiState.announcement.orEmpty().contains(it.text) })
-        // The end sheet takes the focus; its Review button gives the board back.
-        onNodeWithTag("rematch").assertIsFocused()
-        tabTo("sheet-review")
-        press(ComposeKey.Enter)
-        onNodeWithTag("board").assertIsFocused()
-        shot("keyboard-game-end")
-    }
 
     @Test
-    fun `a whole game by screen reader - squares found by description, clicked by action, every move and the bot's reply read from the live region`() = uiTest {
-        val platform = TestPlatform()
-        val app = open(platform = platform)
-        startGame(app, "english", bot = Side.WHITE)
-        val game = app.game!!
-        fun view() = game.uiState.view
-        fun awaitBot() = waitUntil(timeoutMillis = 20_000) { platform.drain(); view().search == null }
-        fun live(): String = onAllNodes(SemanticsMatcher.keyIsDefined(SemanticsProperties.LiveRegion)).fetchSemanticsNodes()
-            .joinToString(" ") { it.config.getOrNull(SemanticsProperties.Text)?.joinToString("").orEmpty() }
-        /** A square as TalkBack finds it: its name is the description, its state says what is on it. */
-        fun square(name: String) = onNode(SemanticsMatcher.expectValue(SemanticsProperties.ContentDescription, listOf(name)), useUnmergedTree = true)
-        awaitBot() // Black (the person) moves first in English draughts; nothing to wait for unless the bot starts
-        var moves = 0
-        while (view().result == null && moves < 12) {
-            val m = view().board.legalMoves.maxBy { it.captured.size }
-            val from = view().board.at(m.from)
-            val state = square(from.name).fetchSemanticsNode().config[SemanticsProperties.StateDescription]
-            assertTrue(state.contains("black", ignoreCase = true), "the square says whose piece it is: $state")
-            square(from.name).performSemanticsAction(SemanticsActions.OnClick)
-            waitForIdle()
-            for (step in m.path) {
-                if (view().moves.size > moves * 2) break
-                val target = view().board.at(step)
-                assertTrue(target.state.isNotBlank())
-                square(target.name).performSemanticsAction(SemanticsActions.OnClick)
+    fun `a whole game by screen reader - squares found by description, clicked by action, every move and the bot's reply read from the live region`() =
+        uiTest {
+            val platform = TestPlatform()
+            val app = open(platform = platform)
+            startGame(app, "english", bot = Side.WHITE)
+            val game = app.game!!
+            fun view() = game.uiState.view
+            fun awaitBot() = waitUntil(timeoutMillis = 20_000) {
+                platform.drain()
+                view().search == null
+            }
+            fun live(): String =
+                onAllNodes(SemanticsMatcher.keyIsDefined(SemanticsProperties.LiveRegion)).fetchSemanticsNodes()
+                    .joinToString(" ") { it.config.getOrNull(SemanticsProperties.Text)?.joinToString("").orEmpty() }
+
+            /** A square as TalkBack finds it: its name is the description, its state says what is on it. */
+            fun square(name: String) = onNode(
+                SemanticsMatcher.expectValue(SemanticsProperties.ContentDescription, listOf(name)),
+                useUnmergedTree = true,
+            )
+            awaitBot() // Black (the person) moves first in English draughts; nothing to wait for unless the bot starts
+            var moves = 0
+            while (view().result == null && moves < 12) {
+                val m = view().board.legalMoves.maxBy { it.captured.size }
+                val from = view().board.at(m.from)
+                val state = square(from.name).fetchSemanticsNode().config[SemanticsProperties.StateDescription]
+                assertTrue(state.contains("black", ignoreCase = true), "the square says whose piece it is: $state")
+                square(from.name).performSemanticsAction(SemanticsActions.OnClick)
+                waitForIdle()
+                for (step in m.path) {
+                    if (view().moves.size > moves * 2) break
+                    val target = view().board.at(step)
+                    assertTrue(target.state.isNotBlank())
+                    square(target.name).performSemanticsAction(SemanticsActions.OnClick)
+                    waitForIdle()
+                }
+                val mine = view().moves.last { it.side == Side.BLACK }
+                assertTrue(live().contains(mine.spoken), "the live region reads my move: ${live()} / ${mine.spoken}")
+                if (view().result != null) break
+                awaitBot()
+                waitForIdle()
+                val reply = view().moves.last()
+                assertEquals(Side.WHITE, reply.side)
+                assertTrue(
+                    live().contains(reply.spoken),
+                    "the live region reads the bot's reply: ${live()} / ${reply.spoken}",
+                )
+                moves++
+            }
+            if (view().result == null) {
+                // End it as a screen-reader user would: the More menu, then Resign, by their labels.
+                onNode(hasText("More")).performSemanticsAction(SemanticsActions.OnClick)
+                waitForIdle()
+                onNode(hasText("Resign")).performSemanticsAction(SemanticsActions.OnClick)
                 waitForIdle()
             }
-            val mine = view().moves.last { it.side == Side.BLACK }
-            assertTrue(live().contains(mine.spoken), "the live region reads my move: ${live()} / ${mine.spoken}")
-            if (view().result != null) break
-            awaitBot()
-            waitForIdle()
-            val reply = view().moves.last()
-            assertEquals(Side.WHITE, reply.side)
-            assertTrue(live().contains(reply.spoken), "the live region reads the bot's reply: ${live()} / ${reply.spoken}")
-            moves++
+            val result = nn(view().result)
+            assertTrue(result.outcome == Outcome.WHITE_WINS || view().moves.isNotEmpty())
+            assertTrue(live().isNotBlank(), "the end is announced")
         }
-        if (view().result == null) {
-            // End it as a screen-reader user would: the More menu, then Resign, by their labels.
-            onNode(hasText("More")).performSemanticsAction(SemanticsActions.OnClick)
-            waitForIdle()
-            onNode(hasText("Resign")).performSemanticsAction(SemanticsActions.OnClick)
-            waitForIdle()
-        }
-        val result = nn(view().result)
-        assertTrue(result.outcome == Outcome.WHITE_WINS || view().moves.isNotEmpty())
-        assertTrue(live().isNotBlank(), "the end is announced")
-    }
 
     @Test
     fun `initial focus on each screen's main element, and Escape goes back everywhere`() = uiTest {
         val app = open()
         onNodeWithTag("start").assertIsFocused()
         for ((screen, main) in listOf(
-            Screen.Settings to "back", Screen.Help to "back", Screen.Tutorial to null, Screen.Page(1) to "page", Screen.RulesEditor to null,
+            Screen.Settings to "back",
+            Screen.Help to "back",
+            Screen.Tutorial to null,
+            Screen.Page(1) to "page",
+            Screen.RulesEditor to null,
         )) {
             runOnIdle { if (screen == Screen.RulesEditor) app.homeActions.onEditRules() else app.push(screen) }
             waitForIdle()
-            if (main != null) onNodeWithTag(main).assertIsFocused()
-            else assertNotNull(focusedTag(), "something has the focus on $screen")
+            if (main != null) {
+                onNodeWithTag(main).assertIsFocused()
+            } else {
+                assertNotNull(focusedTag(), "something has the focus on $screen")
+            }
             press(ComposeKey.Escape)
             assertEquals(Screen.Home, app.screen, "Escape leaves $screen")
         }
         runOnIdle { app.openLesson(0) }
         waitForIdle()
         onNodeWithTag("board").assertIsFocused()
-        // On the board Escape belongs to the core (cancel); from another control it goes back.
+        // On the lesson board Escape belongs to the lesson (cancel); from another control it goes back.
         tabTo("retry")
         press(ComposeKey.Escape)
         assertEquals(Screen.Home, app.screen)
         startGame(app, "english")
         onNodeWithTag("board").assertIsFocused()
+        // On the game board Escape cancels while the core has something to cancel, else goes back.
+        assertFalse(app.game!!.uiState.view.actions.cancel)
+        press(ComposeKey.Escape)
+        assertEquals(Screen.Home, app.screen, "nothing to cancel: Escape leaves the game")
+        startGame(app, "english")
         tabTo("flip")
         press(ComposeKey.Escape)
         assertEquals(Screen.Home, app.screen)
     }
 
     @Test
-    fun `the cursor starts on a piece of the side to move, a click moves it, and focus comes back after review and the menu`() = uiTest {
-        val app = open()
-        startGame(app, "english")
-        val game = app.game!!
-        fun board() = game.uiState.view.board
-        val start = board().at(nn(board().cursor))
-        assertEquals(game.uiState.view.turn, start.piece?.side, "the cursor starts on a piece of the side to move: ${start.name}")
-        val other = board().squares.first { it.piece?.side == game.uiState.view.turn && it.square != start.square }
-        onNodeWithTag("square-${other.square}").performClick()
-        waitForIdle()
-        assertEquals(other.square, board().cursor, "a click moves the cursor")
-        // Play two moves, review the first from the move strip with the arrows, come back.
-        for (m in listOf("11" to "15", "23" to "19")) {
-            onNodeWithTag("square-${board().index(m.first)}").performClick()
-            onNodeWithTag("square-${board().index(m.second)}").performClick()
+    fun `the cursor starts on a piece of the side to move, a click moves it, and focus comes back after review and the menu`() =
+        uiTest {
+            val app = open()
+            startGame(app, "english")
+            val game = app.game!!
+            fun board() = game.uiState.view.board
+            val start = board().at(nn(board().cursor))
+            assertEquals(
+                game.uiState.view.turn,
+                start.piece?.side,
+                "the cursor starts on a piece of the side to move: ${start.name}",
+            )
+            val other = board().squares.first { it.piece?.side == game.uiState.view.turn && it.square != start.square }
+            onNodeWithTag("square-${other.square}").performClick()
             waitForIdle()
+            assertEquals(other.square, board().cursor, "a click moves the cursor")
+            // Play two moves, review the first from the move strip with the arrows, come back.
+            for (m in listOf("11" to "15", "23" to "19")) {
+                onNodeWithTag("square-${board().index(m.first)}").performClick()
+                onNodeWithTag("square-${board().index(m.second)}").performClick()
+                waitForIdle()
+            }
+            onNodeWithTag("move-list").requestFocus()
+            press(ComposeKey.DirectionLeft)
+            assertEquals(1u, game.uiState.view.review?.plies, "Left steps back one position")
+            onNodeWithTag("move-0").assertIsSelected()
+            onNodeWithTag("move-list").assertIsFocused() // one tab stop: the strip keeps the focus
+            onNodeWithTag("end-review").performClick()
+            waitForIdle()
+            onNodeWithTag("board").assertIsFocused()
+            // The export in the menu: announced in words, and the focus back on the board.
+            menuItem("export-pdn").performClick()
+            waitForIdle()
+            assertEquals(EventKind.Exported, game.uiState.view.event?.kind)
+            assertTrue(Regex("[A-Za-z]{3,}").containsMatchIn(game.uiState.announcement.orEmpty()))
+            onNodeWithTag("board").assertIsFocused()
         }
-        onNodeWithTag("move-list").requestFocus()
-        press(ComposeKey.DirectionLeft)
-        assertEquals(1u, game.uiState.view.review?.plies, "Left steps back one position")
-        onNodeWithTag("move-0").assertIsSelected()
-        onNodeWithTag("move-list").assertIsFocused() // one tab stop: the strip keeps the focus
-        onNodeWithTag("end-review").performClick()
-        waitForIdle()
-        onNodeWithTag("board").assertIsFocused()
-        // The export in the menu: announced in words, and the focus back on the board.
-        menuItem("export-pdn").performClick()
-        waitForIdle()
-        assertEquals(EventKind.Exported, game.uiState.view.event?.kind)
-        assertTrue(Regex("[A-Za-z]{3,}").containsMatchIn(game.uiState.announcement.orEmpty()))
-        onNodeWithTag("board").assertIsFocused()
-    }
 
     @Test
     fun `each radio group is one tab stop walked with the arrows`() = uiTest {
@@ -308,7 +365,10 @@ class AccessibilityTest {
         startGame(app, "english", bot = Side.WHITE)
         val game = app.game!!
         focused().performKeyInput { pressKey(ComposeKey.H) }
-        waitUntil(timeoutMillis = 20_000) { platform.drain(); game.uiState.view.search == null }
+        waitUntil(timeoutMillis = 20_000) {
+            platform.drain()
+            game.uiState.view.search == null
+        }
         waitForIdle()
         assertEquals(EventKind.Hint, game.uiState.view.event?.kind)
         val said = game.uiState.announcement.orEmpty()
@@ -323,7 +383,8 @@ class AccessibilityTest {
         val top = onNodeWithTag("back").fetchSemanticsNode().boundsInRoot.top
         repeat(4) { press(ComposeKey.DirectionDown) }
         assertTrue(onNodeWithTag("back").fetchSemanticsNode().boundsInRoot.top < top, "Down scrolled the page")
-        press(ComposeKey.PageUp); press(ComposeKey.PageUp)
+        press(ComposeKey.PageUp)
+        press(ComposeKey.PageUp)
         assertEquals(top, onNodeWithTag("back").fetchSemanticsNode().boundsInRoot.top)
     }
 
@@ -331,7 +392,9 @@ class AccessibilityTest {
     fun `a visible focus ring on the controls and on the board`() = uiTest {
         val app = open()
         startGame(app, "english")
-        fun pixels(tag: String) = onNodeWithTag(tag).captureToImage().toPixelMap().let { m -> IntArray(m.width * m.height) { m[it % m.width, it / m.width].hashCode() } }
+        fun pixels(tag: String) = onNodeWithTag(tag).captureToImage().toPixelMap().let { m ->
+            IntArray(m.width * m.height) { m[it % m.width, it / m.width].hashCode() }
+        }
         for (tag in listOf("flip", "more", "move-list", "board")) {
             onNodeWithTag(if (tag == "board") "flip" else "board").requestFocus()
             waitForIdle()
@@ -350,21 +413,36 @@ class AccessibilityTest {
     private fun SkikoComposeUiTest.assertAccessible(where: String) {
         waitForIdle()
         val nodes = onAllNodes(SemanticsMatcher("any") { true }).fetchSemanticsNodes()
-        fun label(n: SemanticsNode) = (n.config.getOrNull(SemanticsProperties.ContentDescription).orEmpty() +
-            n.config.getOrNull(SemanticsProperties.Text).orEmpty().map { it.text }).joinToString("").trim()
+        fun label(n: SemanticsNode) = (
+            n.config.getOrNull(SemanticsProperties.ContentDescription).orEmpty() +
+                n.config.getOrNull(SemanticsProperties.Text).orEmpty().map { it.text }
+            ).joinToString("").trim()
         val density = 1.5f
         for (n in nodes) {
             val tag = n.config.getOrNull(SemanticsProperties.TestTag).orEmpty()
             val acts = n.config.contains(SemanticsActions.OnClick)
             val focusable = n.config.contains(SemanticsProperties.Focused)
-            if (acts || focusable) assertTrue(label(n).isNotEmpty(), "$where: unlabelled ${if (acts) "button" else "focusable"} $tag ${n.config}")
+            if (acts ||
+                focusable
+            ) {
+                assertTrue(
+                    label(n).isNotEmpty(),
+                    "$where: unlabelled ${if (acts) "button" else "focusable"} $tag ${n.config}",
+                )
+            }
             if (tag.startsWith("square-")) {
                 assertTrue(n.config.getOrNull(SemanticsProperties.ContentDescription).orEmpty().single().isNotBlank())
-                assertTrue(n.config.getOrNull(SemanticsProperties.StateDescription).orEmpty().isNotBlank(), "$where: $tag has a state")
+                assertTrue(
+                    n.config.getOrNull(SemanticsProperties.StateDescription).orEmpty().isNotBlank(),
+                    "$where: $tag has a state",
+                )
             } else if (acts) {
                 // The laid-out size: a node scrolled out of view has empty bounds but keeps its size.
                 val b = n.size
-                assertTrue(b.width >= 48 * density - 1 && b.height >= 48 * density - 1, "$where: touch target $tag '${label(n)}' is ${b.width / density}×${b.height / density} dp")
+                assertTrue(
+                    b.width >= 48 * density - 1 && b.height >= 48 * density - 1,
+                    "$where: touch target $tag '${label(n)}' is ${b.width / density}×${b.height / density} dp",
+                )
             }
         }
     }
@@ -386,9 +464,15 @@ class AccessibilityTest {
             assertAccessible(s.toString())
             runOnIdle { app.back() }
         }
-        runOnIdle { app.back(); app.homeActions.onEditRules() }
+        runOnIdle {
+            app.back()
+            app.homeActions.onEditRules()
+        }
         assertAccessible("rules editor")
-        runOnIdle { app.back(); app.openLesson(0) }
+        runOnIdle {
+            app.back()
+            app.openLesson(0)
+        }
         assertAccessible("lesson")
     }
 
@@ -405,13 +489,27 @@ class AccessibilityTest {
     @Test
     fun `highlight marks reach 3 to 1 against both square colours, directly or through their dark keyline`() {
         // The board palettes are the same in the light and dark app themes, so each palette covers both.
-        for (p in BoardPalettes) for ((mark, colour) in listOf(
-            "target" to p.target, "must capture" to p.mustCapture, "last move" to p.lastMove, "selected" to p.selected,
-            "hint" to p.hint, "captured" to p.captured, "cursor" to p.cursor,
-        )) for ((square, bg) in listOf("light" to p.light, "dark" to p.dark)) {
-            val direct = contrast(colour, bg)
-            val keyed = minOf(contrast(p.keyline, bg), contrast(colour, p.keyline))
-            assertTrue(direct >= 3.0 || keyed >= 3.0, "${p.id}: $mark on the $square square: ${"%.2f".format(direct)}:1, keyline ${"%.2f".format(keyed)}:1")
+        for (p in BoardPalettes) {
+            for ((mark, colour) in listOf(
+                "target" to p.target,
+                "must capture" to p.mustCapture,
+                "last move" to p.lastMove,
+                "selected" to p.selected,
+                "hint" to p.hint,
+                "captured" to p.captured,
+                "cursor" to p.cursor,
+            )) {
+                for ((square, bg) in listOf("light" to p.light, "dark" to p.dark)) {
+                    val direct = contrast(colour, bg)
+                    val keyed = minOf(contrast(p.keyline, bg), contrast(colour, p.keyline))
+                    assertTrue(
+                        direct >= 3.0 || keyed >= 3.0,
+                        "${p.id}: $mark on the $square square: ${"%.2f".format(
+                            direct,
+                        )}:1, keyline ${"%.2f".format(keyed)}:1",
+                    )
+                }
+            }
         }
         assertNotEquals(BoardPalettes[0].keyline, BoardPalettes[0].light)
     }

@@ -1,15 +1,18 @@
 package org.draughts.desktop
 
-import androidx.compose.ui.input.key.Key as ComposeKey
+import androidx.compose.ui.graphics.toPixelMap
+import androidx.compose.ui.semantics.SemanticsProperties
 import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.SkikoComposeUiTest
 import androidx.compose.ui.test.assertIsEnabled
+import androidx.compose.ui.test.assertIsNotEnabled
+import androidx.compose.ui.test.assertIsSelected
+import androidx.compose.ui.test.assertTextContains
+import androidx.compose.ui.test.assertTextEquals
+import androidx.compose.ui.test.captureToImage
 import androidx.compose.ui.test.hasAnyAncestor
 import androidx.compose.ui.test.hasTestTag
 import androidx.compose.ui.test.hasText
-import androidx.compose.ui.test.assertIsNotEnabled
-import androidx.compose.ui.test.assertTextContains
-import androidx.compose.ui.test.assertTextEquals
 import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.onNodeWithText
 import androidx.compose.ui.test.performClick
@@ -17,10 +20,9 @@ import androidx.compose.ui.test.performKeyInput
 import androidx.compose.ui.test.performScrollTo
 import androidx.compose.ui.test.pressKey
 import androidx.compose.ui.test.requestFocus
-import androidx.compose.ui.semantics.SemanticsProperties
-import androidx.compose.ui.test.assertIsSelected
 import androidx.compose.ui.test.withKeyDown
 import org.draughts.app.ui.DraughtsApp
+import org.draughts.app.ui.Screen
 import org.draughts.app.ui.data.FfiSession
 import org.draughts.app.ui.data.MemoryStore
 import org.draughts.app.ui.game.GameRoute
@@ -28,8 +30,6 @@ import org.draughts.app.ui.game.GameStateHolder
 import org.draughts.app.ui.game.SAVE_NAME
 import org.draughts.app.ui.settings.AnimationSpeed
 import org.draughts.app.ui.settings.AppSettings
-import androidx.compose.ui.graphics.toPixelMap
-import androidx.compose.ui.test.captureToImage
 import org.draughts.app.ui.settings.ThemeMode
 import org.draughts.app.ui.theme.DraughtsTheme
 import org.draughts.core.GameSession
@@ -41,6 +41,7 @@ import org.junit.jupiter.api.Assertions.assertNotEquals
 import org.junit.jupiter.api.Assertions.assertNull
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
+import androidx.compose.ui.input.key.Key as ComposeKey
 
 @OptIn(ExperimentalTestApi::class)
 class GameplayTest {
@@ -63,7 +64,11 @@ class GameplayTest {
             // The clicking player prefers the longest capture, so the game ends by material or a draw rule.
             val move = view.board.legalMoves.maxBy { it.captured.size }
             clickMove(move) { game.uiState.view.currentPly.toInt() }
-            assertEquals(plies + 1, game.uiState.view.currentPly.toInt(), "move ${move.notation} was not played by clicks: ${game.uiState.announcement}")
+            assertEquals(
+                plies + 1,
+                game.uiState.view.currentPly.toInt(),
+                "move ${move.notation} was not played by clicks: ${game.uiState.announcement}",
+            )
             assertEquals(move.notation, game.uiState.view.moves.last().text)
             plies++
             if (plies == 7) shot("pass-and-play-midgame")
@@ -120,7 +125,9 @@ class GameplayTest {
             waitForIdle()
         }
         val listed = (0 until 3).joinToString(" ") { i ->
-            onNodeWithTag("move-$i").performScrollTo().fetchSemanticsNode().config[SemanticsProperties.Text].joinToString("")
+            onNodeWithTag(
+                "move-$i",
+            ).performScrollTo().fetchSemanticsNode().config[SemanticsProperties.Text].joinToString("")
         }
         assertEquals("1. 11-15 23-19 2. 9-14", listed)
     }
@@ -151,7 +158,8 @@ class GameplayTest {
         val lesson = lessons(Language.EN).first { l -> l.title.contains("multi-capture", ignoreCase = true) }
         uiTest {
             val platform = TestPlatform()
-            val session = FfiSession(GameSession.fromFen(lesson.rules, lesson.fen, Player.Human, Player.Human, Language.EN))
+            val session =
+                FfiSession(GameSession.fromFen(lesson.rules, lesson.fen, Player.Human, Player.Human, Language.EN))
             val holder = GameStateHolder(session, platform, MemoryStore(), Language.EN)
             setThemedContent { DraughtsTheme(dark = false) { GameRoute(holder, AppSettings(), {}, {}) } }
             waitForIdle()
@@ -180,59 +188,63 @@ class GameplayTest {
     }
 
     @Test
-    fun `a game against the bot - it replies, thinks with progress, gives a hint, and the person can resign`() = uiTest {
-        val platform = TestPlatform()
-        val app = newApp(settings = AppSettings(theme = ThemeMode.LIGHT), platform = platform)
-        setThemedContent { DraughtsApp(app) }
-        onNodeWithTag("variant-international").performClick()
-        onNodeWithTag("mode-bot").performScrollTo().performClick()
-        onNodeWithTag("level-1").performScrollTo().performClick()
-        onNodeWithTag("side-black").performScrollTo().performClick()
-        onNodeWithTag("start").performScrollTo().performClick()
-        waitForIdle()
-        val game = app.game!!
-        assertEquals(org.draughts.core.Side.BLACK, game.uiState.view.actions.actingSide)
-        fun awaitSearch() = waitUntil(timeoutMillis = 20_000) { platform.drain(); game.uiState.view.search == null }
-        awaitSearch()
-        val view = game.uiState.view
-        assertEquals(1, view.moves.size, "the bot (White) opened")
-        // The bot's move is announced once, in the core's words (its spoken move, not notation).
-        val event = nn(view.event)
-        assertEquals(org.draughts.core.EventKind.Moved(capture = false, byBot = true, gameOver = false), event.kind)
-        assertTrue(event.text.contains(view.moves.last().spoken), event.text)
-        onNodeWithTag("announcement").assertTextEquals(event.text)
-        repeat(3) {
-            clickMove(game.uiState.view.board.legalMoves.first()) { game.uiState.view.currentPly.toInt() }
+    fun `a game against the bot - it replies, thinks with progress, gives a hint, and the person can resign`() =
+        uiTest {
+            val platform = TestPlatform()
+            val app = newApp(settings = AppSettings(theme = ThemeMode.LIGHT), platform = platform)
+            setThemedContent { DraughtsApp(app) }
+            onNodeWithTag("variant-international").performClick()
+            onNodeWithTag("mode-bot").performScrollTo().performClick()
+            onNodeWithTag("level-1").performScrollTo().performClick()
+            onNodeWithTag("side-black").performScrollTo().performClick()
+            onNodeWithTag("start").performScrollTo().performClick()
+            waitForIdle()
+            val game = app.game!!
+            assertEquals(org.draughts.core.Side.BLACK, game.uiState.view.actions.actingSide)
+            fun awaitSearch() = waitUntil(timeoutMillis = 20_000) {
+                platform.drain()
+                game.uiState.view.search == null
+            }
             awaitSearch()
-            assertTrue(game.uiState.announcement!!.contains(game.uiState.view.moves.last().spoken))
+            val view = game.uiState.view
+            assertEquals(1, view.moves.size, "the bot (White) opened")
+            // The bot's move is announced once, in the core's words (its spoken move, not notation).
+            val event = nn(view.event)
+            assertEquals(org.draughts.core.EventKind.Moved(capture = false, byBot = true, gameOver = false), event.kind)
+            assertTrue(event.text.contains(view.moves.last().spoken), event.text)
+            onNodeWithTag("announcement").assertTextEquals(event.text)
+            repeat(3) {
+                clickMove(game.uiState.view.board.legalMoves.first()) { game.uiState.view.currentPly.toInt() }
+                awaitSearch()
+                assertTrue(game.uiState.announcement!!.contains(game.uiState.view.moves.last().spoken))
+            }
+            assertEquals(7, game.uiState.view.moves.size)
+            onNodeWithTag("hint").assertIsEnabled().performClick()
+            waitForIdle()
+            onNodeWithTag("hint").assertIsNotEnabled()
+            awaitSearch()
+            waitForIdle()
+            val hinted = game.uiState.view.board.squares.filter { it.flags.hint }
+            assertTrue(hinted.isNotEmpty(), "the hinted move is shown")
+            assertEquals(org.draughts.core.EventKind.Hint, game.uiState.view.event?.kind)
+            assertTrue(onNodeWithTag("square-${hinted.first().square}").state().contains("hint"))
+            shot("vs-bot", golden = false) // the bot's timed search chose this position
+            menuItem("resign").performClick()
+            waitForIdle()
+            assertEquals(org.draughts.core.Outcome.WHITE_WINS, game.uiState.view.result?.outcome)
+            onNodeWithTag("result").assertTextEquals(nn(game.uiState.view.result).text)
+            onNodeWithTag("sheet-export").performClick()
+            val (file, pdn) = platform.shared.single()
+            assertTrue(file.endsWith(".pdn"))
+            assertTrue(pdn.contains("[GameType \"20\"]"), pdn)
+            assertTrue(pdn.contains("[Date \"2026.03.01\"]"), pdn)
+            assertTrue(pdn.contains("[Site \"Test\"]"), pdn)
+            assertTrue(pdn.contains(game.uiState.view.moves.first().text), pdn)
+            assertEquals(7, platform.feedbacks.size, "one feedback per move")
+            onNodeWithTag("sheet-review").performClick()
+            waitForIdle()
+            menuItem("resign").assertIsNotEnabled()
         }
-        assertEquals(7, game.uiState.view.moves.size)
-        onNodeWithTag("hint").assertIsEnabled().performClick()
-        waitForIdle()
-        onNodeWithTag("hint").assertIsNotEnabled()
-        awaitSearch()
-        waitForIdle()
-        val hinted = game.uiState.view.board.squares.filter { it.flags.hint }
-        assertTrue(hinted.isNotEmpty(), "the hinted move is shown")
-        assertEquals(org.draughts.core.EventKind.Hint, game.uiState.view.event?.kind)
-        assertTrue(onNodeWithTag("square-${hinted.first().square}").state().contains("hint"))
-        shot("vs-bot", golden = false) // the bot's timed search chose this position
-        menuItem("resign").performClick()
-        waitForIdle()
-        assertEquals(org.draughts.core.Outcome.WHITE_WINS, game.uiState.view.result?.outcome)
-        onNodeWithTag("result").assertTextEquals(nn(game.uiState.view.result).text)
-        onNodeWithTag("sheet-export").performClick()
-        val (file, pdn) = platform.shared.single()
-        assertTrue(file.endsWith(".pdn"))
-        assertTrue(pdn.contains("[GameType \"20\"]"), pdn)
-        assertTrue(pdn.contains("[Date \"2026.03.01\"]"), pdn)
-        assertTrue(pdn.contains("[Site \"Test\"]"), pdn)
-        assertTrue(pdn.contains(game.uiState.view.moves.first().text), pdn)
-        assertEquals(7, platform.feedbacks.size, "one feedback per move")
-        onNodeWithTag("sheet-review").performClick()
-        waitForIdle()
-        menuItem("resign").assertIsNotEnabled()
-    }
 
     @Test
     fun `a draw offered to the bot is answered at once by the core`() = uiTest {
@@ -323,9 +335,12 @@ class GameplayTest {
         keys { pressKey(ComposeKey.Enter) }
         assertNotEquals(org.draughts.core.EventKind.Cursor, game.uiState.view.event?.kind)
         assertEquals(game.uiState.view.event?.text, game.uiState.announcement)
+        shot("keyboard-cursor")
+        // Escape on the board: the core cancels while it has something to cancel, else the screen is left.
+        val cancels = game.uiState.view.actions.cancel
         keys { pressKey(ComposeKey.Escape) }
         assertNull(game.uiState.view.board.selected)
-        shot("keyboard-cursor")
+        assertEquals(if (cancels) Screen.Game else Screen.Home, app.screen)
     }
 
     @Test
@@ -347,7 +362,13 @@ class GameplayTest {
         shot("replace-game")
         onNodeWithTag("continue-game").performClick()
         waitForIdle()
-        assertEquals(first.uiState.view.moves.map { it.text }, app.game!!.uiState.view.moves.map { it.text }, "continued from the save")
+        assertEquals(
+            first.uiState.view.moves.map {
+                it.text
+            },
+            app.game!!.uiState.view.moves.map { it.text },
+            "continued from the save",
+        )
         assertEquals(first.uiState.view.title, app.game!!.uiState.view.title)
         onNodeWithTag("back").performClick()
         onNodeWithTag("start").performClick()
@@ -382,27 +403,43 @@ class GameplayTest {
 
     @Test
     fun `a move slides over several frames without blocking taps, and jumps at once with reduced motion`() {
-        for (reduced in listOf(false, true)) uiTest {
-            val platform = TestPlatform().also { it.reduced = reduced }
-            val app = newApp(settings = AppSettings(theme = ThemeMode.LIGHT, animation = AnimationSpeed.SLOW), platform = platform)
-            startFromHome(app, "english")
-            val game = app.game!!
-            fun board() = game.uiState.view.board
-            fun picture() = onNodeWithTag("board").captureToImage().toPixelMap().let { m -> List(m.width * m.height) { m[it % m.width, it / m.width] } }
-            mainClock.autoAdvance = false
-            onNodeWithTag("square-${board().index("11")}").performClick()
-            onNodeWithTag("square-${board().index("15")}").performClick()
-            mainClock.advanceTimeBy(60)
-            val during = picture()
-            mainClock.advanceTimeBy(2_000)
-            val after = picture()
-            if (reduced) assertEquals(after, during, "no slide with reduced motion")
-            else assertNotEquals(after, during, "the piece is still on its way after 60 ms")
-            // Taps are not held back by a slide: White answers, Black replies, before any frame passes.
-            for (sq in listOf("23", "19")) onNodeWithTag("square-${board().index(sq)}").performClick()
-            for (sq in listOf("15", "18")) onNodeWithTag("square-${board().index(sq)}").performClick()
-            assertEquals(3u, game.uiState.view.currentPly)
-            mainClock.autoAdvance = true
+        for (reduced in listOf(false, true)) {
+            uiTest {
+                val platform = TestPlatform().also { it.reduced = reduced }
+                val app =
+                    newApp(
+                        settings = AppSettings(theme = ThemeMode.LIGHT, animation = AnimationSpeed.SLOW),
+                        platform = platform,
+                    )
+                startFromHome(app, "english")
+                val game = app.game!!
+                fun board() = game.uiState.view.board
+                fun picture() = onNodeWithTag("board").captureToImage().toPixelMap().let { m ->
+                    List(m.width * m.height) {
+                        m[
+                            it %
+                                m.width, it / m.width,
+                        ]
+                    }
+                }
+                mainClock.autoAdvance = false
+                onNodeWithTag("square-${board().index("11")}").performClick()
+                onNodeWithTag("square-${board().index("15")}").performClick()
+                mainClock.advanceTimeBy(60)
+                val during = picture()
+                mainClock.advanceTimeBy(2_000)
+                val after = picture()
+                if (reduced) {
+                    assertEquals(after, during, "no slide with reduced motion")
+                } else {
+                    assertNotEquals(after, during, "the piece is still on its way after 60 ms")
+                }
+                // Taps are not held back by a slide: White answers, Black replies, before any frame passes.
+                for (sq in listOf("23", "19")) onNodeWithTag("square-${board().index(sq)}").performClick()
+                for (sq in listOf("15", "18")) onNodeWithTag("square-${board().index(sq)}").performClick()
+                assertEquals(3u, game.uiState.view.currentPly)
+                mainClock.autoAdvance = true
+            }
         }
     }
 }

@@ -41,7 +41,17 @@ object Samples {
         return BoardView(
             side = 8u, flipped = false, squares = squares, selected = null, capture = null, cursor = null,
             turn = Side.BLACK, fen = "", legalMoves = emptyList(), lastMove = null, numbered = true,
-            files = listOf("a", "b", "c", "d", "e", "f", "g", "h"), ranks = listOf("8", "7", "6", "5", "4", "3", "2", "1"),
+            files = listOf(
+                "a",
+                "b",
+                "c",
+                "d",
+                "e",
+                "f",
+                "g",
+                "h",
+            ),
+            ranks = listOf("8", "7", "6", "5", "4", "3", "2", "1"),
         )
     }
 
@@ -51,12 +61,27 @@ object Samples {
     )
 
     fun move(ply: Int, label: String?, text: String, current: Boolean = false) = MoveEntry(
-        ply = ply.toUInt(), number = (ply / 2 + 1).toUInt(), label = label,
-        side = if (ply % 2 == 0) Side.BLACK else Side.WHITE, text = text, spoken = text, undone = false, current = current,
+        ply = ply.toUInt(),
+        number = (ply / 2 + 1).toUInt(),
+        label = label,
+        side = if (ply % 2 ==
+            0
+        ) {
+            Side.BLACK
+        } else {
+            Side.WHITE
+        },
+        text = text,
+        spoken = text,
+        undone = false,
+        current = current,
     )
 
-    fun player(side: Side, name: String, toMove: Boolean, player: Player = Player.Human) =
-        PlayerView(side = side, player = player, name = name, toMove = toMove, thinking = false, men = 12u, kings = 0u, lost = 0u, pieces = "12 men")
+    fun player(side: Side, name: String, toMove: Boolean, player: Player = Player.Human) = PlayerView(
+        side = side, player = player, name = name, toMove = toMove, thinking = false,
+        men = 12u, kings = 0u, lost = 0u, pieces = "12 men",
+        spoken = if (toMove) "$name, to move, 12 men" else "$name, 12 men",
+    )
 
     /** A game of two players at the start, Black to move. */
     fun gameView(board: BoardView = board()) = GameView(
@@ -64,6 +89,7 @@ object Samples {
         players = listOf(player(Side.WHITE, "White", false), player(Side.BLACK, "Black", true)),
         status = "Black to move", turn = Side.BLACK, result = null, drawCounter = null, drawOffer = null,
         moves = emptyList(), currentPly = 0u, review = null, actions = actions, search = null,
-        inProgress = false, event = null, events = emptyList(), summary = "English draughts · Two players", paused = false,
+        inProgress = false, event = null, events = emptyList(),
+        summary = "English draughts · Two players", paused = false,
     )
 }

@@ -51,7 +51,6 @@ import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.graphics.Path
 import androidx.compose.ui.graphics.drawscope.Stroke
 import androidx.compose.ui.graphics.vector.ImageVector
-import androidx.compose.ui.input.key.Key as ComposeKey
 import androidx.compose.ui.input.key.KeyEvent
 import androidx.compose.ui.input.key.KeyEventType
 import androidx.compose.ui.input.key.isCtrlPressed
@@ -63,6 +62,7 @@ import androidx.compose.ui.input.pointer.pointerInput
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.semantics.LiveRegionMode
 import androidx.compose.ui.semantics.Role
+import androidx.compose.ui.semantics.clearAndSetSemantics
 import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.liveRegion
@@ -70,7 +70,6 @@ import androidx.compose.ui.semantics.onClick
 import androidx.compose.ui.semantics.role
 import androidx.compose.ui.semantics.selected
 import androidx.compose.ui.semantics.semantics
-import androidx.compose.ui.semantics.stateDescription
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextOverflow
 import androidx.compose.ui.unit.dp
@@ -87,6 +86,7 @@ import org.draughts.core.Key
 import org.draughts.core.MoveEntry
 import org.draughts.core.PlayerView
 import org.draughts.core.Side
+import androidx.compose.ui.input.key.Key as ComposeKey
 
 /** The game screen's inputs, as lambdas (the screen itself holds no state). */
 data class GameActions(
@@ -126,11 +126,18 @@ fun GameRoute(
     LaunchedEffect(holder, settings.autoFlip) { holder.setAutoFlip(settings.autoFlip) }
     GameScreen(
         uiState = holder.uiState,
-        settings = if (reducedMotion) settings.copy(animation = org.draughts.app.ui.settings.AnimationSpeed.OFF) else settings,
+        settings = if (reducedMotion) {
+            settings.copy(
+                animation = org.draughts.app.ui.settings.AnimationSpeed.OFF,
+            )
+        } else {
+            settings
+        },
         actions = GameActions(
             onTap = holder::onTap, onKey = holder::onKey, onUndo = holder::onUndo, onRedo = holder::onRedo,
             onHint = holder::onHint, onOfferDraw = holder::onOfferDraw, onAnswerDraw = holder::onAnswerDraw,
-            onResign = holder::onResign, onFlip = holder::onFlip, onReview = holder::onReview, onEndReview = holder::onEndReview,
+            onResign = holder::onResign, onFlip = holder::onFlip,
+            onReview = holder::onReview, onEndReview = holder::onEndReview,
             onExportPdn = holder::onExportPdn, onNewGame = onNewGame, onRematch = onRematch,
             onDismissEnd = holder::onDismissEnd, onHelp = onHelp, onBack = onBack,
         ),
@@ -142,15 +149,48 @@ private fun shortcut(e: KeyEvent, view: GameView, a: GameActions): Boolean {
     if (e.type != KeyEventType.KeyDown) return false
     val act = view.actions
     return when {
-        e.isCtrlPressed && e.key == ComposeKey.Z && e.isShiftPressed -> { if (act.redo) a.onRedo(); true }
-        e.isCtrlPressed && e.key == ComposeKey.Z -> { if (act.undo) a.onUndo(); true }
-        e.isCtrlPressed && e.key == ComposeKey.Y -> { if (act.redo) a.onRedo(); true }
+        e.isCtrlPressed && e.key == ComposeKey.Z && e.isShiftPressed -> {
+            if (act.redo) a.onRedo()
+            true
+        }
+
+        e.isCtrlPressed && e.key == ComposeKey.Z -> {
+            if (act.undo) a.onUndo()
+            true
+        }
+
+        e.isCtrlPressed && e.key == ComposeKey.Y -> {
+            if (act.redo) a.onRedo()
+            true
+        }
+
         e.isCtrlPressed -> false
-        e.key == ComposeKey.F -> { if (act.flip) a.onFlip(); true }
-        e.key == ComposeKey.H -> { if (act.hintOffered && act.hint) a.onHint(); true }
-        e.key == ComposeKey.N -> { a.onNewGame(); true }
-        e.key == ComposeKey.F1 || (e.key == ComposeKey.Slash && e.isShiftPressed) -> { a.onHelp(); true }
-        e.key == ComposeKey.Escape -> { a.onBack(); true }
+
+        e.key == ComposeKey.F -> {
+            if (act.flip) a.onFlip()
+            true
+        }
+
+        e.key == ComposeKey.H -> {
+            if (act.hintOffered && act.hint) a.onHint()
+            true
+        }
+
+        e.key == ComposeKey.N -> {
+            a.onNewGame()
+            true
+        }
+
+        e.key == ComposeKey.F1 || (e.key == ComposeKey.Slash && e.isShiftPressed) -> {
+            a.onHelp()
+            true
+        }
+
+        e.key == ComposeKey.Escape -> {
+            a.onBack()
+            true
+        }
+
         else -> false
     }
 }
@@ -163,7 +203,10 @@ fun GameScreen(uiState: GameUiState, settings: AppSettings, actions: GameActions
     // The board has the focus when the screen opens and whenever the end sheet goes (closed, or undone away).
     LaunchedEffect(sheet) { if (!sheet) boardFocus.requestFocusSoon() }
     // Back on the board after a review ends, a dialog closes or the end sheet goes.
-    val refocus = { runCatching { boardFocus.requestFocus() }; Unit }
+    val refocus = {
+        runCatching { boardFocus.requestFocus() }
+        Unit
+    }
     Surface(modifier.fillMaxSize().onKeyEvent { shortcut(it, view, actions) }) {
         BoxWithConstraints(Modifier.fillMaxSize()) {
             val wide = maxWidth >= 600.dp && maxWidth > maxHeight
@@ -177,7 +220,16 @@ fun GameScreen(uiState: GameUiState, settings: AppSettings, actions: GameActions
                     animationMillis = settings.animation.millis,
                     moveKey = view.event?.takeIf { it.kind is EventKind.Moved }?.seq,
                     onTap = actions.onTap,
-                    onKey = actions.onKey,
+                    // Escape cancels on the board while the core has something to cancel, else leaves.
+                    onKey = { k ->
+                        if (k == Key.ESCAPE &&
+                            !view.actions.cancel
+                        ) {
+                            actions.onBack()
+                        } else {
+                            actions.onKey(k)
+                        }
+                    },
                     label = LocalStrings.current.board,
                 )
             }
@@ -194,7 +246,10 @@ fun GameScreen(uiState: GameUiState, settings: AppSettings, actions: GameActions
                         top?.let { PlayerStrip(it, uiState) }
                         bottom?.let { PlayerStrip(it, uiState) }
                         StatusLine(uiState, actions, refocus)
-                        MoveStrip(view, actions.onReview) { actions.onEndReview(); refocus() }
+                        MoveStrip(view, actions.onReview) {
+                            actions.onEndReview()
+                            refocus()
+                        }
                         DrawOfferRow(view, actions)
                         Spacer(Modifier.weight(1f))
                         BottomBar(view, actions, refocus)
@@ -206,10 +261,18 @@ fun GameScreen(uiState: GameUiState, settings: AppSettings, actions: GameActions
                     // The board takes what the fixed-height rows leave, up to the full width; the bar stays at the bottom.
                     Column(Modifier.weight(1f).fillMaxWidth().testTag("game-body")) {
                         top?.let { PlayerStrip(it, uiState) }
-                        board(Modifier.fillMaxWidth().weight(1f, fill = false).aspectRatio(1f, matchHeightConstraintsFirst = true))
+                        board(
+                            Modifier.fillMaxWidth().weight(
+                                1f,
+                                fill = false,
+                            ).aspectRatio(1f, matchHeightConstraintsFirst = true),
+                        )
                         bottom?.let { PlayerStrip(it, uiState) }
                         StatusLine(uiState, actions, refocus)
-                        MoveStrip(view, actions.onReview) { actions.onEndReview(); refocus() }
+                        MoveStrip(view, actions.onReview) {
+                            actions.onEndReview()
+                            refocus()
+                        }
                         DrawOfferRow(view, actions)
                     }
                     BottomBar(view, actions, refocus)
@@ -233,17 +296,32 @@ private fun stripOrder(view: GameView): Pair<PlayerView?, PlayerView?> {
 private fun TopBar(view: GameView, actions: GameActions) {
     val s = LocalStrings.current
     Row(Modifier.fillMaxWidth().height(48.dp), verticalAlignment = Alignment.CenterVertically) {
-        IconButton(onClick = actions.onBack, modifier = Modifier.size(48.dp).focusRing(RoundedCornerShape(50)).testTag("back")) {
+        IconButton(
+            onClick = actions.onBack,
+            modifier = Modifier.size(48.dp).focusRing(RoundedCornerShape(50)).testTag("back"),
+        ) {
             Icon(AppIcons.Back, contentDescription = s.back)
         }
         Column(Modifier.weight(1f)) {
             Text(
-                view.title, style = MaterialTheme.typography.titleMedium, maxLines = 1, overflow = TextOverflow.Ellipsis,
+                view.title,
+                style = MaterialTheme.typography.titleMedium,
+                maxLines = 1,
+                overflow = TextOverflow.Ellipsis,
                 modifier = Modifier.semantics { heading() }.testTag("title"),
             )
-            Text(view.mode, style = MaterialTheme.typography.bodySmall, maxLines = 1, overflow = TextOverflow.Ellipsis, modifier = Modifier.testTag("mode"))
+            Text(
+                view.mode,
+                style = MaterialTheme.typography.bodySmall,
+                maxLines = 1,
+                overflow = TextOverflow.Ellipsis,
+                modifier = Modifier.testTag("mode"),
+            )
         }
-        IconButton(onClick = actions.onHelp, modifier = Modifier.size(48.dp).focusRing(RoundedCornerShape(50)).testTag("help")) {
+        IconButton(
+            onClick = actions.onHelp,
+            modifier = Modifier.size(48.dp).focusRing(RoundedCornerShape(50)).testTag("help"),
+        ) {
             Icon(AppIcons.Help, contentDescription = s.shortcuts)
         }
     }
@@ -252,21 +330,26 @@ private fun TopBar(view: GameView, actions: GameActions) {
 /** Who plays a side, its pieces in the core's words, a marker when it is to move, progress while the bot thinks. */
 @Composable
 private fun PlayerStrip(p: PlayerView, ui: GameUiState) {
-    val s = LocalStrings.current
     val colours = MaterialTheme.colorScheme
     val palette = LocalBoardPalette.current
     Row(
         Modifier.fillMaxWidth().height(36.dp)
             .background(if (p.toMove) colours.secondaryContainer else colours.surface, RoundedCornerShape(8.dp))
-            .semantics(mergeDescendants = true) { if (p.toMove) stateDescription = s.toMove }
             .testTag("player-${p.side.name.lowercase()}")
+            // The core reads the strip aloud: name, colour, turn or thinking, pieces.
+            .clearAndSetSemantics { contentDescription = p.spoken }
             .padding(horizontal = 8.dp),
         verticalAlignment = Alignment.CenterVertically,
     ) {
         // The marker is a shape (a pointer), not only a colour.
         Canvas(Modifier.size(12.dp)) {
             if (p.toMove) {
-                val path = Path().apply { moveTo(0f, 0f); lineTo(size.width, size.height / 2); lineTo(0f, size.height); close() }
+                val path = Path().apply {
+                    moveTo(0f, 0f)
+                    lineTo(size.width, size.height / 2)
+                    lineTo(0f, size.height)
+                    close()
+                }
                 drawPath(path, colours.onSecondaryContainer)
             }
         }
@@ -278,8 +361,12 @@ private fun PlayerStrip(p: PlayerView, ui: GameUiState) {
         }
         Spacer(Modifier.width(8.dp))
         Text(
-            p.name, style = MaterialTheme.typography.titleSmall, maxLines = 1, overflow = TextOverflow.Ellipsis,
-            fontWeight = if (p.toMove) FontWeight.Bold else FontWeight.Normal, modifier = Modifier.weight(1f),
+            p.name,
+            style = MaterialTheme.typography.titleSmall,
+            maxLines = 1,
+            overflow = TextOverflow.Ellipsis,
+            fontWeight = if (p.toMove) FontWeight.Bold else FontWeight.Normal,
+            modifier = Modifier.weight(1f),
         )
         if (p.thinking) {
             Spacer(Modifier.width(8.dp))
@@ -287,7 +374,12 @@ private fun PlayerStrip(p: PlayerView, ui: GameUiState) {
             ui.progress?.let { Text(" ${it.depth}", style = MaterialTheme.typography.labelSmall) }
         }
         Spacer(Modifier.width(8.dp))
-        Text(p.pieces, style = MaterialTheme.typography.bodySmall, maxLines = 1, modifier = Modifier.testTag("pieces-${p.side.name.lowercase()}"))
+        Text(
+            p.pieces,
+            style = MaterialTheme.typography.bodySmall,
+            maxLines = 1,
+            modifier = Modifier.testTag("pieces-${p.side.name.lowercase()}"),
+        )
     }
 }
 
@@ -303,12 +395,15 @@ private fun StatusLine(ui: GameUiState, actions: GameActions, refocus: () -> Uni
                 view.status,
                 style = MaterialTheme.typography.titleSmall,
                 fontWeight = if (view.result != null) FontWeight.Bold else FontWeight.Normal,
-                maxLines = 1, overflow = TextOverflow.Ellipsis,
+                maxLines = 1,
+                overflow = TextOverflow.Ellipsis,
                 modifier = Modifier.weight(1f).testTag("status"),
             )
             view.drawCounter?.let {
                 Text(
-                    it.text, style = MaterialTheme.typography.labelMedium, maxLines = 1,
+                    it.text,
+                    style = MaterialTheme.typography.labelMedium,
+                    maxLines = 1,
                     color = MaterialTheme.colorScheme.onTertiaryContainer,
                     modifier = Modifier.padding(start = 6.dp)
                         .background(MaterialTheme.colorScheme.tertiaryContainer, RoundedCornerShape(6.dp))
@@ -318,15 +413,25 @@ private fun StatusLine(ui: GameUiState, actions: GameActions, refocus: () -> Uni
         }
         Row(Modifier.fillMaxWidth().heightIn(min = 20.dp), verticalAlignment = Alignment.CenterVertically) {
             if (ui.error != null) {
-                Text(ui.error, color = MaterialTheme.colorScheme.error, maxLines = 1, overflow = TextOverflow.Ellipsis,
-                    style = MaterialTheme.typography.bodySmall, modifier = Modifier.weight(1f).testTag("error"))
+                Text(
+                    ui.error,
+                    color = MaterialTheme.colorScheme.error,
+                    maxLines = 1,
+                    overflow = TextOverflow.Ellipsis,
+                    style = MaterialTheme.typography.bodySmall,
+                    modifier = Modifier.weight(1f).testTag("error"),
+                )
             } else {
                 Text(
                     ui.announcement.orEmpty(),
                     style = MaterialTheme.typography.bodySmall,
                     color = MaterialTheme.colorScheme.secondary,
-                    maxLines = 1, overflow = TextOverflow.Ellipsis,
-                    modifier = Modifier.weight(1f).testTag("announcement").semantics { liveRegion = LiveRegionMode.Polite },
+                    maxLines = 1,
+                    overflow = TextOverflow.Ellipsis,
+                    modifier = Modifier.weight(1f).testTag("announcement").semantics {
+                        liveRegion =
+                            LiveRegionMode.Polite
+                    },
                 )
             }
         }
@@ -346,14 +451,24 @@ private fun MoveStrip(view: GameView, onReview: (UInt) -> Unit, onEndReview: (()
     // While reviewing, "Back to the game" sits at the strip's start: the same height, so nothing moves.
     Row(Modifier.fillMaxWidth().height(48.dp), verticalAlignment = Alignment.CenterVertically) {
         if (view.actions.endReview && onEndReview != null) {
-            TextButton(onClick = onEndReview, modifier = Modifier.heightIn(min = 48.dp).focusRing().testTag("end-review")) { Text(s.backToGame) }
+            TextButton(
+                onClick = onEndReview,
+                modifier = Modifier.heightIn(min = 48.dp).focusRing().testTag("end-review"),
+            ) {
+                Text(s.backToGame)
+            }
         }
         MoveRow(view, shown, scroll, onReview)
     }
 }
 
 @Composable
-private fun MoveRow(view: GameView, shown: UInt, scroll: androidx.compose.foundation.ScrollState, onReview: (UInt) -> Unit) {
+private fun MoveRow(
+    view: GameView,
+    shown: UInt,
+    scroll: androidx.compose.foundation.ScrollState,
+    onReview: (UInt) -> Unit,
+) {
     val s = LocalStrings.current
     Row(
         Modifier.fillMaxWidth().height(48.dp)
@@ -361,10 +476,15 @@ private fun MoveRow(view: GameView, shown: UInt, scroll: androidx.compose.founda
             .onKeyEvent { e ->
                 if (e.type != KeyEventType.KeyDown) return@onKeyEvent false
                 val to = when (e.key) {
-                    ComposeKey.DirectionLeft -> if (shown > 0u) shown - 1u else null
-                    ComposeKey.DirectionRight -> if (shown < view.currentPly) shown + 1u else null
+                    // The core says where previous and next lead (none at either end).
+                    ComposeKey.DirectionLeft -> view.actions.reviewBack
+
+                    ComposeKey.DirectionRight -> view.actions.reviewForward
+
                     ComposeKey.MoveHome -> 0u
+
                     ComposeKey.MoveEnd -> view.currentPly
+
                     else -> return@onKeyEvent false
                 }
                 if (to != null && to != shown) onReview(to)
@@ -377,7 +497,11 @@ private fun MoveRow(view: GameView, shown: UInt, scroll: androidx.compose.founda
         verticalAlignment = Alignment.CenterVertically,
     ) {
         if (view.moves.isEmpty()) {
-            Text(s.noMovesYet, style = MaterialTheme.typography.bodySmall, modifier = Modifier.padding(horizontal = 8.dp))
+            Text(
+                s.noMovesYet,
+                style = MaterialTheme.typography.bodySmall,
+                modifier = Modifier.padding(horizontal = 8.dp),
+            )
         }
         for (m in view.moves) MoveChip(m, onReview)
     }
@@ -400,7 +524,10 @@ private fun MoveChip(m: MoveEntry, onReview: (UInt) -> Unit) {
             .semantics(mergeDescendants = true) {
                 selected = m.current
                 role = Role.Tab
-                onClick { onReview(m.ply + 1u); true }
+                onClick {
+                    onReview(m.ply + 1u)
+                    true
+                }
             }
             .testTag("move-${m.ply}")
             .padding(horizontal = 6.dp),
@@ -408,7 +535,13 @@ private fun MoveChip(m: MoveEntry, onReview: (UInt) -> Unit) {
     ) {
         Text(
             text,
-            color = if (m.undone) colours.onSurface.copy(alpha = 0.4f) else if (m.current) colours.onPrimaryContainer else colours.onSurface,
+            color = if (m.undone) {
+                colours.onSurface.copy(alpha = 0.4f)
+            } else if (m.current) {
+                colours.onPrimaryContainer
+            } else {
+                colours.onSurface
+            },
             style = MaterialTheme.typography.bodyMedium,
             maxLines = 1,
         )
@@ -423,10 +556,18 @@ private fun DrawOfferRow(view: GameView, actions: GameActions) {
         Text(offer.text, style = MaterialTheme.typography.bodyMedium, modifier = Modifier.testTag("draw-offer"))
         Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
             Button(
-                onClick = { actions.onAnswerDraw(true) }, enabled = view.actions.answerDraw, modifier = Modifier.focusRing(RoundedCornerShape(50)).testTag("accept-draw"),
+                onClick = {
+                    actions.onAnswerDraw(true)
+                },
+                enabled = view.actions.answerDraw,
+                modifier = Modifier.focusRing(RoundedCornerShape(50)).testTag("accept-draw"),
             ) { Text(s.acceptDraw) }
             OutlinedButton(
-                onClick = { actions.onAnswerDraw(false) }, enabled = view.actions.answerDraw, modifier = Modifier.focusRing(RoundedCornerShape(50)).testTag("decline-draw"),
+                onClick = {
+                    actions.onAnswerDraw(false)
+                },
+                enabled = view.actions.answerDraw,
+                modifier = Modifier.focusRing(RoundedCornerShape(50)).testTag("decline-draw"),
             ) { Text(s.declineDraw) }
         }
     }
@@ -438,18 +579,31 @@ private fun BottomBar(view: GameView, actions: GameActions, refocus: () -> Unit)
     val s = LocalStrings.current
     val a = view.actions
     var menu by remember { mutableStateOf(false) }
-    Row(Modifier.fillMaxWidth().height(60.dp), horizontalArrangement = Arrangement.SpaceEvenly, verticalAlignment = Alignment.CenterVertically) {
+    Row(
+        Modifier.fillMaxWidth().height(60.dp),
+        horizontalArrangement = Arrangement.SpaceEvenly,
+        verticalAlignment = Alignment.CenterVertically,
+    ) {
         BarButton(AppIcons.Undo, s.undo, a.undo, "undo", actions.onUndo)
         BarButton(AppIcons.Redo, s.redo, a.redo, "redo", actions.onRedo)
         if (a.hintOffered) BarButton(AppIcons.Hint, s.hint, a.hint, "hint", actions.onHint)
         BarButton(AppIcons.Flip, s.flipShort, a.flip, "flip", actions.onFlip)
         Box {
             BarButton(AppIcons.More, s.more, true, "more") { menu = true }
-            DropdownMenu(expanded = menu, onDismissRequest = { menu = false; refocus() }) {
+            DropdownMenu(expanded = menu, onDismissRequest = {
+                menu = false
+                refocus()
+            }) {
                 fun item(label: String, enabled: Boolean, tag: String, run: () -> Unit) = @Composable {
                     DropdownMenuItem(
-                        text = { Text(label) }, enabled = enabled, modifier = Modifier.testTag(tag),
-                        onClick = { menu = false; run(); refocus() },
+                        text = { Text(label) },
+                        enabled = enabled,
+                        modifier = Modifier.testTag(tag),
+                        onClick = {
+                            menu = false
+                            run()
+                            refocus()
+                        },
                     )
                 }
                 item(s.offerDraw, a.offerDraw, "offer-draw", actions.onOfferDraw)()
@@ -487,25 +641,49 @@ private fun EndSheet(view: GameView, actions: GameActions, refocus: () -> Unit, 
     Surface(
         modifier.fillMaxWidth().testTag("end-sheet"),
         shape = RoundedCornerShape(topStart = 20.dp, topEnd = 20.dp),
-        tonalElevation = 6.dp, shadowElevation = 12.dp,
+        tonalElevation = 6.dp,
+        shadowElevation = 12.dp,
     ) {
         Column(Modifier.padding(16.dp), verticalArrangement = Arrangement.spacedBy(8.dp)) {
             Text(
-                view.result?.text.orEmpty(), style = MaterialTheme.typography.titleLarge,
+                view.result?.text.orEmpty(),
+                style = MaterialTheme.typography.titleLarge,
                 modifier = Modifier.semantics { heading() }.testTag("result"),
             )
             Row(horizontalArrangement = Arrangement.spacedBy(8.dp), modifier = Modifier.fillMaxWidth()) {
-                Button(onClick = actions.onRematch, modifier = Modifier.weight(1f).heightIn(min = 48.dp).focusRequester(first).focusRing(RoundedCornerShape(50)).testTag("rematch")) { Text(s.rematch) }
-                OutlinedButton(onClick = actions.onNewGame, modifier = Modifier.weight(1f).heightIn(min = 48.dp).focusRing(RoundedCornerShape(50)).testTag("sheet-new-game")) { Text(s.newGame) }
+                Button(
+                    onClick = actions.onRematch,
+                    modifier = Modifier.weight(
+                        1f,
+                    ).heightIn(min = 48.dp).focusRequester(first).focusRing(RoundedCornerShape(50)).testTag("rematch"),
+                ) {
+                    Text(s.rematch)
+                }
+                OutlinedButton(
+                    onClick = actions.onNewGame,
+                    modifier = Modifier.weight(
+                        1f,
+                    ).heightIn(min = 48.dp).focusRing(RoundedCornerShape(50)).testTag("sheet-new-game"),
+                ) {
+                    Text(s.newGame)
+                }
             }
             Row(horizontalArrangement = Arrangement.spacedBy(8.dp), modifier = Modifier.fillMaxWidth()) {
                 OutlinedButton(
-                    onClick = { actions.onExportPdn() }, enabled = view.actions.export,
-                    modifier = Modifier.weight(1f).heightIn(min = 48.dp).focusRing(RoundedCornerShape(50)).testTag("sheet-export"),
+                    onClick = { actions.onExportPdn() },
+                    enabled = view.actions.export,
+                    modifier = Modifier.weight(
+                        1f,
+                    ).heightIn(min = 48.dp).focusRing(RoundedCornerShape(50)).testTag("sheet-export"),
                 ) { Text(s.exportPdn) }
                 OutlinedButton(
-                    onClick = { actions.onDismissEnd(); refocus() },
-                    modifier = Modifier.weight(1f).heightIn(min = 48.dp).focusRing(RoundedCornerShape(50)).testTag("sheet-review"),
+                    onClick = {
+                        actions.onDismissEnd()
+                        refocus()
+                    },
+                    modifier = Modifier.weight(
+                        1f,
+                    ).heightIn(min = 48.dp).focusRing(RoundedCornerShape(50)).testTag("sheet-review"),
                 ) { Text(s.review) }
             }
         }
