@@ -78,7 +78,10 @@ val cargoNdk by tasks.registering(Exec::class) {
     environment("RUSTFLAGS", "-C link-arg=-Wl,-z,max-page-size=16384")
     commandLine(
         listOf("cargo", "ndk") + rustAbis.flatMap { listOf("-t", it) } +
-            listOf("--platform", "26", "-o", jniLibsDir.asFile.absolutePath, "build", "--profile", "mobile", "-p", "draughts-ffi"),
+            listOf(
+                "--platform", "26", "-o", jniLibsDir.asFile.absolutePath,
+                "build", "--profile", "mobile", "-p", "draughts-ffi",
+            ),
     )
     inputs.dir(File(repoRoot, "core"))
     inputs.dir(File(repoRoot, "bindings/src"))

@@ -13,9 +13,9 @@ import androidx.activity.compose.BackHandler
 import androidx.activity.compose.setContent
 import androidx.activity.enableEdgeToEdge
 import androidx.activity.viewModels
+import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.safeDrawingPadding
-import androidx.compose.foundation.layout.Box
 import androidx.compose.ui.Modifier
 import androidx.lifecycle.AndroidViewModel
 import org.draughts.app.ui.AppState
@@ -55,14 +55,20 @@ class AndroidPlatform(app: Application) : Platform {
 
     override fun moveFeedback(sound: Boolean, haptic: Boolean, capture: Boolean) {
         val v = view?.get() ?: return
-        if (haptic) v.performHapticFeedback(if (capture) HapticFeedbackConstants.LONG_PRESS else HapticFeedbackConstants.CONFIRM)
+        if (haptic) {
+            v.performHapticFeedback(
+                if (capture) HapticFeedbackConstants.LONG_PRESS else HapticFeedbackConstants.CONFIRM,
+            )
+        }
         if (sound) v.playSoundEffect(if (capture) SoundEffectConstants.NAVIGATION_DOWN else SoundEffectConstants.CLICK)
     }
 
     /** "Remove animations" in the accessibility settings sets the animator scale to 0. */
     override val reducedMotion: Boolean
         get() = android.provider.Settings.Global.getFloat(
-            context.contentResolver, android.provider.Settings.Global.ANIMATOR_DURATION_SCALE, 1f,
+            context.contentResolver,
+            android.provider.Settings.Global.ANIMATOR_DURATION_SCALE,
+            1f,
         ) == 0f
 
     override fun post(block: () -> Unit) {

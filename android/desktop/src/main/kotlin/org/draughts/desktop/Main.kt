@@ -24,7 +24,10 @@ import javax.swing.SwingUtilities
 class DesktopPlatform : Platform {
     override fun sharePdn(pdn: String, fileName: String) {
         Toolkit.getDefaultToolkit().systemClipboard.setContents(StringSelection(pdn), null)
-        val dialog = FileDialog(null as Frame?, fileName, FileDialog.SAVE).apply { file = fileName; isVisible = true }
+        val dialog = FileDialog(null as Frame?, fileName, FileDialog.SAVE).apply {
+            file = fileName
+            isVisible = true
+        }
         val dir = dialog.directory
         val name = dialog.file
         if (dir != null && name != null) File(dir, name).writeText(pdn)
@@ -56,7 +59,10 @@ fun main() {
     )
     application {
         val state = rememberWindowState(size = DpSize(1000.dp, 760.dp))
-        Window(onCloseRequest = { app.close(); exitApplication() }, state = state, title = "Draughts") {
+        Window(onCloseRequest = {
+            app.close()
+            exitApplication()
+        }, state = state, title = "Draughts") {
             DraughtsApp(app)
         }
     }

@@ -99,7 +99,10 @@ class AtomicFileStoreKillTest {
             }
             val text = store.read(NAME) ?: error("$dir kill $k (seed $seed): the document is gone")
             val found = generation(text) ?: error("$dir kill $k (seed $seed): the document does not load")
-            assertTrue(found == last || found == last + 1, "$dir kill $k (seed $seed): document $found on disk, the child had finished $last")
+            assertTrue(
+                found == last || found == last + 1,
+                "$dir kill $k (seed $seed): document $found on disk, the child had finished $last",
+            )
             if (found == last + 1) t.new++ else t.old++
             val temps = dir.list()!!.filter { it != NAME }
             if (temps.any { it !in seen }) t.busy++

@@ -28,14 +28,29 @@ class GoldenScreensTest {
     private val landscape = Size("landscape", 1000, 760, 1f)
 
     /** Shoots [state] at both sizes in both themes, [setup] bringing the app there. */
-    private fun shoot(state: String, language: Language = Language.EN, sizes: List<Size> = listOf(phone, landscape), setup: SkikoComposeUiTest.(AppState) -> Unit) {
-        for (size in sizes) for (dark in listOf(false, true)) uiTest(size.w, size.h, size.density) {
-            val app = newApp(settings = AppSettings(theme = if (dark) ThemeMode.DARK else ThemeMode.LIGHT, language = language))
-            setThemedContent { DraughtsApp(app) }
-            waitForIdle()
-            setup(app)
-            waitForIdle()
-            shot("$state-${size.name}-${if (dark) "dark" else "light"}")
+    private fun shoot(
+        state: String,
+        language: Language = Language.EN,
+        sizes: List<Size> = listOf(phone, landscape),
+        setup: SkikoComposeUiTest.(AppState) -> Unit,
+    ) {
+        for (size in sizes) {
+            for (dark in listOf(false, true)) {
+                uiTest(size.w, size.h, size.density) {
+                    val app =
+                        newApp(
+                            settings = AppSettings(
+                                theme = if (dark) ThemeMode.DARK else ThemeMode.LIGHT,
+                                language = language,
+                            ),
+                        )
+                    setThemedContent { DraughtsApp(app) }
+                    waitForIdle()
+                    setup(app)
+                    waitForIdle()
+                    shot("$state-${size.name}-${if (dark) "dark" else "light"}")
+                }
+            }
         }
     }
 
@@ -55,14 +70,33 @@ class GoldenScreensTest {
     }
 
     @Test fun home() = shoot("home") {}
+
     @Test fun `home in French`() = shoot("home-fr", Language.FR) {}
 
-    @Test fun `game on 8x8 with a piece selected`() = shoot("game-8x8") { app -> start(app, "english"); tap(app, "11") }
-    @Test fun `game on 10x10 with a piece selected`() = shoot("game-10x10") { app -> start(app, "international"); tap(app, "32") }
-    @Test fun `game in French`() = shoot("game-fr", Language.FR) { app -> start(app, "international"); tap(app, "32", "28") }
-    @Test fun `Russian with edge coordinates`() = shoot("game-russian") { app -> start(app, "russian"); tap(app, "c3", "d4") }
+    @Test fun `game on 8x8 with a piece selected`() = shoot("game-8x8") { app ->
+        start(app, "english")
+        tap(app, "11")
+    }
 
-    @Test fun `must capture`() = shoot("must-capture") { app -> start(app, "international"); tap(app, "32", "28", "19", "23") }
+    @Test fun `game on 10x10 with a piece selected`() = shoot("game-10x10") { app ->
+        start(app, "international")
+        tap(app, "32")
+    }
+
+    @Test fun `game in French`() = shoot("game-fr", Language.FR) { app ->
+        start(app, "international")
+        tap(app, "32", "28")
+    }
+
+    @Test fun `Russian with edge coordinates`() = shoot("game-russian") { app ->
+        start(app, "russian")
+        tap(app, "c3", "d4")
+    }
+
+    @Test fun `must capture`() = shoot("must-capture") { app ->
+        start(app, "international")
+        tap(app, "32", "28", "19", "23")
+    }
 
     @Test fun `multi-capture in progress`() = shoot("multi-capture") { app ->
         // Both sides play into a double capture for White: 32-28 19-23 28x19 14x23 (then 37-32 ...) would be long;
@@ -95,16 +129,24 @@ class GoldenScreensTest {
     @Test fun `new game over one in progress`() = shoot("replace-game", sizes = listOf(phone)) { app ->
         start(app, "english")
         tap(app, "11", "15")
-        runOnIdle { app.back(); app.startGame() }
+        runOnIdle {
+            app.back()
+            app.startGame()
+        }
         waitForIdle()
         onNodeWithTag("replace-game").assertExists()
     }
 
     @Test fun `rules editor`() = shoot("rules-editor") { app -> runOnIdle { app.homeActions.onEditRules() } }
+
     @Test fun lesson() = shoot("lesson") { app -> runOnIdle { app.openLesson(0) } }
+
     @Test fun tutorial() = shoot("tutorial") { app -> runOnIdle { app.push(Screen.Tutorial) } }
+
     @Test fun `tutorial page`() = shoot("tutorial-page") { app -> runOnIdle { app.push(Screen.Page(1)) } }
+
     @Test fun settings() = shoot("settings") { app -> runOnIdle { app.push(Screen.Settings) } }
+
     @Test fun `keyboard shortcuts`() = shoot("help") { app -> runOnIdle { app.push(Screen.Help) } }
 
     @Test
@@ -122,56 +164,82 @@ class GoldenScreensTest {
 
     @Test
     fun `the phone game screen needs no scrolling at 360x640`() {
-        for (variant in listOf("international", "english")) uiTest(360, 640, 1.5f) {
-            val app = newApp(settings = AppSettings(theme = ThemeMode.LIGHT))
-            setThemedContent { DraughtsApp(app) }
-            start(app, variant)
-            tap(app, if (variant == "english") "11" else "32")
-            val height = 640f * 1.5f
-            for (tag in listOf("title", "player-black", "board", "player-white", "status", "announcement", "move-list", "undo", "redo", "flip", "more")) {
-                val b = onNodeWithTag(tag).fetchSemanticsNode().boundsInRoot
-                assertTrue(b.top >= 0f && b.bottom <= height + 0.5f, "$tag is on screen without scrolling: $b (window height $height)")
+        for (variant in listOf("international", "english")) {
+            uiTest(360, 640, 1.5f) {
+                val app = newApp(settings = AppSettings(theme = ThemeMode.LIGHT))
+                setThemedContent { DraughtsApp(app) }
+                start(app, variant)
+                tap(app, if (variant == "english") "11" else "32")
+                val height = 640f * 1.5f
+                val tags = listOf(
+                    "title", "player-black", "board", "player-white", "status", "announcement",
+                    "move-list", "undo", "redo", "flip", "more",
+                )
+                for (tag in tags) {
+                    val b = onNodeWithTag(tag).fetchSemanticsNode().boundsInRoot
+                    assertTrue(
+                        b.top >= 0f && b.bottom <= height + 0.5f,
+                        "$tag is on screen without scrolling: $b (window height $height)",
+                    )
+                }
+                // Nothing on the game screen scrolls vertically.
+                val scrolling = onNodeWithTag("game-body").fetchSemanticsNode().let { n ->
+                    generateSequence(listOf(n)) { level ->
+                        level.flatMap { it.children }.takeIf { it.isNotEmpty() }
+                    }.flatten()
+                        .filter { it.config.contains(SemanticsProperties.VerticalScrollAxisRange) }.toList()
+                }
+                assertEquals(emptyList<Any>(), scrolling.map { it.config })
+                // The board is as wide as the window allows (less the screen's margins).
+                val board = onNodeWithTag("board").fetchSemanticsNode().boundsInRoot
+                assertTrue(board.width >= (360 - 8) * 1.5f - 1, "board width ${board.width}")
             }
-            // Nothing on the game screen scrolls vertically.
-            val scrolling = onNodeWithTag("game-body").fetchSemanticsNode().let { n ->
-                generateSequence(listOf(n)) { level -> level.flatMap { it.children }.takeIf { it.isNotEmpty() } }.flatten()
-                    .filter { it.config.contains(SemanticsProperties.VerticalScrollAxisRange) }.toList()
-            }
-            assertEquals(emptyList<Any>(), scrolling.map { it.config })
-            // The board is as wide as the window allows (less the screen's margins).
-            val board = onNodeWithTag("board").fetchSemanticsNode().boundsInRoot
-            assertTrue(board.width >= (360 - 8) * 1.5f - 1, "board width ${board.width}")
         }
     }
 
     @Test
     fun `the lesson keeps its board, task, verdict and buttons on screen at 1000x760 and 1270x600`() {
-        for ((w, h) in listOf(1000 to 760, 1270 to 600)) uiTest(w, h, 1f) {
-            val app = newApp(settings = AppSettings(theme = ThemeMode.LIGHT))
-            setThemedContent { DraughtsApp(app) }
-            runOnIdle { app.openLesson(0) }
-            waitForIdle()
-            val holder = app.lesson!!
-            val lesson = holder.uiState.lesson
-            val legal = holder.uiState.view.board.legalMoves
-            clickMove(legal.firstOrNull { it.notation in lesson.solutions } ?: legal.first()) { holder.uiState.view.currentPly.toInt() }
-            onNodeWithTag("retry").performClick() // "Try again": the title must not scroll away
-            waitForIdle()
-            clickMove(holder.uiState.view.board.legalMoves.firstOrNull { it.notation in lesson.solutions } ?: holder.uiState.view.board.legalMoves.first()) {
-                holder.uiState.view.currentPly.toInt()
+        for ((w, h) in listOf(1000 to 760, 1270 to 600)) {
+            uiTest(w, h, 1f) {
+                val app = newApp(settings = AppSettings(theme = ThemeMode.LIGHT))
+                setThemedContent { DraughtsApp(app) }
+                runOnIdle { app.openLesson(0) }
+                waitForIdle()
+                val holder = app.lesson!!
+                val lesson = holder.uiState.lesson
+                val legal = holder.uiState.view.board.legalMoves
+                clickMove(
+                    legal.firstOrNull {
+                        it.notation in lesson.solutions
+                    } ?: legal.first(),
+                ) { holder.uiState.view.currentPly.toInt() }
+                onNodeWithTag("retry").performClick() // "Try again": the title must not scroll away
+                waitForIdle()
+                clickMove(
+                    holder.uiState.view.board.legalMoves.firstOrNull { it.notation in lesson.solutions }
+                        ?: holder.uiState.view.board.legalMoves.first(),
+                ) {
+                    holder.uiState.view.currentPly.toInt()
+                }
+                for (tag in listOf("back", "lesson-task", "board", "verdict", "announcement", "retry", "next-lesson")) {
+                    val b = onNodeWithTag(tag).fetchSemanticsNode().boundsInRoot
+                    assertTrue(
+                        b.top >= 0f && b.bottom <= h + 0.5f && b.right <= w + 0.5f,
+                        "$tag on screen at ${w}x$h: $b",
+                    )
+                }
+                val board = onNodeWithTag("board").fetchSemanticsNode().boundsInRoot
+                assertTrue(board.height >= h * 0.6f, "the board uses the height: $board")
+                // Beside the panel, not under it.
+                for (tag in listOf("back", "lesson-task", "verdict", "retry")) {
+                    val b = onNodeWithTag(tag).fetchSemanticsNode().boundsInRoot
+                    assertTrue(
+                        b.left >= board.right && board.left >= 0f,
+                        "$tag is beside the board at ${w}x$h: $b vs $board",
+                    )
+                }
+                shot("lesson-solved-${w}x$h")
             }
-            for (tag in listOf("back", "lesson-task", "board", "verdict", "announcement", "retry", "next-lesson")) {
-                val b = onNodeWithTag(tag).fetchSemanticsNode().boundsInRoot
-                assertTrue(b.top >= 0f && b.bottom <= h + 0.5f && b.right <= w + 0.5f, "$tag on screen at ${w}x$h: $b")
-            }
-            val board = onNodeWithTag("board").fetchSemanticsNode().boundsInRoot
-            assertTrue(board.height >= h * 0.6f, "the board uses the height: $board")
-            // Beside the panel, not under it.
-            for (tag in listOf("back", "lesson-task", "verdict", "retry")) {
-                val b = onNodeWithTag(tag).fetchSemanticsNode().boundsInRoot
-                assertTrue(b.left >= board.right && board.left >= 0f, "$tag is beside the board at ${w}x$h: $b vs $board")
-            }
-            shot("lesson-solved-${w}x$h")
         }
     }
 }

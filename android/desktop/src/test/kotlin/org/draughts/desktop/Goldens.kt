@@ -23,8 +23,11 @@ object Goldens {
     /** What a comparison found: pixels compared, those off by more than [BIG_DELTA], those off by 1 or 2. */
     data class Diff(val pixels: Int, val big: Int, val small: Int, val sizeMatches: Boolean) {
         val matches get() = sizeMatches && big <= pixels * MAX_BIG && small <= pixels * MAX_SMALL
-        override fun toString() =
-            if (!sizeMatches) "the size differs" else "$big of $pixels pixels differ by more than $BIG_DELTA, $small by 1 or 2"
+        override fun toString() = if (!sizeMatches) {
+            "the size differs"
+        } else {
+            "$big of $pixels pixels differ by more than $BIG_DELTA, $small by 1 or 2"
+        }
     }
 
     fun check(name: String, png: ByteArray) {
@@ -34,17 +37,21 @@ object Goldens {
         if (update) {
             dir.mkdirs()
             golden.writeBytes(png)
-            actual.delete(); diffFile.delete()
+            actual.delete()
+            diffFile.delete()
             return
         }
         if (!golden.exists()) {
             dir.mkdirs()
             actual.writeBytes(png)
-            throw AssertionError("golden $name.png is missing in $dir (make update-goldens writes it); this run's image: $actual")
+            throw AssertionError(
+                "golden $name.png is missing in $dir (make update-goldens writes it); this run's image: $actual",
+            )
         }
         val (diff, image) = compare(golden.readBytes(), png)
         if (diff.matches) {
-            actual.delete(); diffFile.delete()
+            actual.delete()
+            diffFile.delete()
             return
         }
         actual.writeBytes(png)
@@ -70,15 +77,22 @@ object Goldens {
         val out = ByteArray(a.size)
         for (i in 0 until w * h) {
             var d = 0
-            for (c in 0 until 4) d = maxOf(d, kotlin.math.abs((a[4 * i + c].toInt() and 0xFF) - (b[4 * i + c].toInt() and 0xFF)))
+            for (c in 0 until 4) {
+                d =
+                    maxOf(d, kotlin.math.abs((a[4 * i + c].toInt() and 0xFF) - (b[4 * i + c].toInt() and 0xFF)))
+            }
             when {
                 d > BIG_DELTA -> big++
                 d > 0 -> small++
             }
             // N32 is BGRA here: red where it differs, else the golden at a quarter strength.
             if (d > 0) {
-                out[4 * i] = 0; out[4 * i + 1] = 0; out[4 * i + 2] = 0xFF.toByte()
-            } else for (c in 0 until 3) out[4 * i + c] = (((a[4 * i + c].toInt() and 0xFF) / 4) + 191).toByte()
+                out[4 * i] = 0
+                out[4 * i + 1] = 0
+                out[4 * i + 2] = 0xFF.toByte()
+            } else {
+                for (c in 0 until 3) out[4 * i + c] = (((a[4 * i + c].toInt() and 0xFF) / 4) + 191).toByte()
+            }
             out[4 * i + 3] = 0xFF.toByte()
         }
         val bmp = Bitmap()

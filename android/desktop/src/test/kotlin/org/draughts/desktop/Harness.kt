@@ -3,10 +3,6 @@ package org.draughts.desktop
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.ui.geometry.Size
-import androidx.compose.ui.text.font.FontFamily
-import androidx.compose.ui.text.font.FontWeight
-import androidx.compose.ui.text.platform.Font
-import org.draughts.app.ui.theme.LocalFontOverride
 import androidx.compose.ui.graphics.asSkiaBitmap
 import androidx.compose.ui.semantics.SemanticsProperties
 import androidx.compose.ui.semantics.getOrNull
@@ -16,12 +12,16 @@ import androidx.compose.ui.test.SkikoComposeUiTest
 import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.runSkikoComposeUiTest
+import androidx.compose.ui.text.font.FontFamily
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.text.platform.Font
 import androidx.compose.ui.unit.Density
 import org.draughts.app.ui.AppState
 import org.draughts.app.ui.data.FfiCatalog
 import org.draughts.app.ui.data.MemoryStore
 import org.draughts.app.ui.data.Platform
 import org.draughts.app.ui.settings.AppSettings
+import org.draughts.app.ui.theme.LocalFontOverride
 import org.draughts.core.BoardView
 import org.draughts.core.MoveInfo
 import org.jetbrains.skia.EncodedImageFormat
@@ -33,25 +33,41 @@ import java.util.concurrent.ConcurrentLinkedQueue
 class TestPlatform : Platform {
     val queue = ConcurrentLinkedQueue<() -> Unit>()
     val shared = mutableListOf<Pair<String, String>>()
+
     /** Whether each move's feedback was for a capture. */
     val feedbacks = mutableListOf<Boolean>()
     override val site = "Test"
+
     /** Stands for the system's "remove animations". */
     var reduced = false
     override val reducedMotion get() = reduced
     override fun today() = "2026-03-01"
-    override fun sharePdn(pdn: String, fileName: String) { shared += fileName to pdn }
+    override fun sharePdn(pdn: String, fileName: String) {
+        shared += fileName to pdn
+    }
+
     /** The sound and haptic settings each feedback was asked with. */
     val feedbackSettings = mutableListOf<Pair<Boolean, Boolean>>()
-    override fun moveFeedback(sound: Boolean, haptic: Boolean, capture: Boolean) { feedbacks += capture; feedbackSettings += sound to haptic }
-    override fun post(block: () -> Unit) { queue.add(block) }
-    fun drain() { while (true) (queue.poll() ?: return).invoke() }
+    override fun moveFeedback(sound: Boolean, haptic: Boolean, capture: Boolean) {
+        feedbacks += capture
+        feedbackSettings +=
+            sound to haptic
+    }
+    override fun post(block: () -> Unit) {
+        queue.add(block)
+    }
+    fun drain() {
+        while (true) (queue.poll() ?: return).invoke()
+    }
 }
 
 val screenshotDir: File = File(System.getProperty("screenshots.dir") ?: "target/screenshots").also { it.mkdirs() }
 
-fun newApp(store: MemoryStore = MemoryStore(), settings: AppSettings = AppSettings(), platform: TestPlatform = TestPlatform()) =
-    AppState(FfiCatalog(), platform, store, settings)
+fun newApp(
+    store: MemoryStore = MemoryStore(),
+    settings: AppSettings = AppSettings(),
+    platform: TestPlatform = TestPlatform(),
+) = AppState(FfiCatalog(), platform, store, settings)
 
 /** A phone in portrait (411×891 dp) at density 1.5, or any other size. */
 @OptIn(ExperimentalTestApi::class)

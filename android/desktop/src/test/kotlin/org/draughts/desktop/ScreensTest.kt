@@ -2,35 +2,35 @@ package org.draughts.desktop
 
 import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.assertIsDisplayed
+import androidx.compose.ui.test.assertIsEnabled
 import androidx.compose.ui.test.assertIsNotEnabled
 import androidx.compose.ui.test.assertIsSelected
 import androidx.compose.ui.test.assertTextContains
+import androidx.compose.ui.test.assertTextEquals
 import androidx.compose.ui.test.onAllNodesWithTag
 import androidx.compose.ui.test.onAllNodesWithText
 import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.onNodeWithText
 import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.performScrollTo
-import androidx.compose.ui.test.assertIsEnabled
-import androidx.compose.ui.test.assertTextEquals
 import org.draughts.app.ui.DraughtsApp
+import org.draughts.app.ui.Screen
+import org.draughts.app.ui.data.MemoryStore
 import org.draughts.app.ui.data.Samples
 import org.draughts.app.ui.game.GameActions
 import org.draughts.app.ui.game.GameScreen
 import org.draughts.app.ui.game.GameUiState
-import org.draughts.app.ui.theme.DraughtsTheme
-import org.draughts.core.DrawCounterView
-import org.draughts.core.DrawOfferView
-import org.draughts.core.EndReason
-import org.draughts.core.Side
-import org.draughts.app.ui.Screen
-import org.draughts.app.ui.data.MemoryStore
 import org.draughts.app.ui.game.SAVE_NAME
 import org.draughts.app.ui.settings.AppSettings
 import org.draughts.app.ui.settings.SquareLabels
 import org.draughts.app.ui.settings.ThemeMode
-import org.draughts.core.RuleKnobId
+import org.draughts.app.ui.theme.DraughtsTheme
+import org.draughts.core.DrawCounterView
+import org.draughts.core.DrawOfferView
+import org.draughts.core.EndReason
 import org.draughts.core.Language
+import org.draughts.core.RuleKnobId
+import org.draughts.core.Side
 import org.draughts.core.variants
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertFalse
@@ -46,81 +46,98 @@ class ScreensTest {
         for ((name, settings) in listOf(
             "home-light" to AppSettings(theme = ThemeMode.LIGHT),
             "home-dark-fr" to AppSettings(theme = ThemeMode.DARK, language = Language.FR),
-        )) uiTest {
-            val app = newApp(settings = settings)
-            setThemedContent { DraughtsApp(app) }
-            shot(name)
-            // Each preset is one choice, named by the core; choosing it shows its full name and description.
-            for (v in variants(settings.language)) {
-                onNodeWithTag("variant-${v.id}").assertTextEquals(v.shortName).performClick()
-                waitForIdle()
-                onNodeWithTag("variant-${v.id}").assertIsSelected()
-                onNodeWithText(v.name).assertExists()
-                onNodeWithText(v.tagline).assertExists()
+        )) {
+            uiTest {
+                val app = newApp(settings = settings)
+                setThemedContent { DraughtsApp(app) }
+                shot(name)
+                // Each preset is one choice, named by the core; choosing it shows its full name and description.
+                for (v in variants(settings.language)) {
+                    onNodeWithTag("variant-${v.id}").assertTextEquals(v.shortName).performClick()
+                    waitForIdle()
+                    onNodeWithTag("variant-${v.id}").assertIsSelected()
+                    onNodeWithText(v.name).assertExists()
+                    onNodeWithText(v.tagline).assertExists()
+                }
+                onNodeWithTag("start").assertExists()
             }
-            onNodeWithTag("start").assertExists()
         }
     }
 
     @Test
     fun `games on 8x8 and 10x10 in light and dark, with labels and a piece selected`() {
-        for (dark in listOf(false, true)) for ((id, opening) in listOf("english" to "11", "international" to "32")) uiTest {
-            val theme = if (dark) ThemeMode.DARK else ThemeMode.LIGHT
-            val app = newApp(settings = AppSettings(theme = theme, labels = SquareLabels.NUMBERS))
-            setThemedContent { DraughtsApp(app) }
-            onNodeWithTag("variant-$id").performClick()
-            onNodeWithTag("start").performClick()
-            waitForIdle()
-            val game = app.game!!
-            val snap = game.uiState.view.board
-            // Every playing square is a node labelled with its name, valued with the core's state (the name is not read twice), with the button role.
-            for (sq in snap.squares) {
-                val node = onNodeWithTag("square-${sq.square}")
-                assertEquals(sq.name, node.description())
-                assertEquals(sq.state, node.state())
-                assertFalse(sq.state.startsWith(sq.name + ","), sq.state)
+        for (dark in listOf(false, true)) {
+            for ((id, opening) in listOf("english" to "11", "international" to "32")) {
+                uiTest {
+                    val theme = if (dark) ThemeMode.DARK else ThemeMode.LIGHT
+                    val app = newApp(settings = AppSettings(theme = theme, labels = SquareLabels.NUMBERS))
+                    setThemedContent { DraughtsApp(app) }
+                    onNodeWithTag("variant-$id").performClick()
+                    onNodeWithTag("start").performClick()
+                    waitForIdle()
+                    val game = app.game!!
+                    val snap = game.uiState.view.board
+                    // Every playing square is a node labelled with its name, valued with the core's state (the name is not read twice), with the button role.
+                    for (sq in snap.squares) {
+                        val node = onNodeWithTag("square-${sq.square}")
+                        assertEquals(sq.name, node.description())
+                        assertEquals(sq.state, node.state())
+                        assertFalse(sq.state.startsWith(sq.name + ","), sq.state)
+                    }
+                    onNodeWithTag("square-${snap.index(opening)}").performClick()
+                    waitForIdle()
+                    val selected = game.uiState.view.board.squares.first { it.flags.selected }
+                    onNodeWithTag("square-${selected.square}").assertIsSelected()
+                    assertTrue(game.uiState.view.board.squares.any { it.flags.target })
+                    shot("game-${if (id == "english") "8x8" else "10x10"}-${if (dark) "dark" else "light"}")
+                }
             }
-            onNodeWithTag("square-${snap.index(opening)}").performClick()
-            waitForIdle()
-            val selected = game.uiState.view.board.squares.first { it.flags.selected }
-            onNodeWithTag("square-${selected.square}").assertIsSelected()
-            assertTrue(game.uiState.view.board.squares.any { it.flags.target })
-            shot("game-${if (id == "english") "8x8" else "10x10"}-${if (dark) "dark" else "light"}")
         }
     }
 
     @Test
-    fun `the game screen draws a hand-made snapshot - status, draw offer, counter, buttons and move list as given`() = uiTest {
-        val view = Samples.gameView().copy(
-            status = "White to move",
-            moves = listOf(Samples.move(0, "1.", "11-15"), Samples.move(1, null, "23-19", current = true)),
-            currentPly = 2u,
-            drawOffer = DrawOfferView(Side.BLACK, "Black offers a draw: White may accept or decline."),
-            drawCounter = DrawCounterView(EndReason.KINGS_ONLY, 20u, 25u, 40u, null, "25-move rule: 20 moves left"),
-            actions = Samples.actions.copy(undo = true, redo = false, hint = false, offerDraw = false, answerDraw = true),
-        )
-        val reviewed = mutableListOf<UInt>()
-        val answers = mutableListOf<Boolean>()
-        val actions = GameActions(onReview = { reviewed += it }, onAnswerDraw = { answers += it })
-        setThemedContent { DraughtsTheme(dark = false) { GameScreen(GameUiState(view, announcement = "said once"), AppSettings(), actions) } }
-        onNodeWithTag("status").assertTextEquals("White to move")
-        onNodeWithTag("announcement").assertTextEquals("said once")
-        onNodeWithTag("draw-offer").assertTextEquals(view.drawOffer!!.text)
-        onNodeWithTag("draw-counter").assertTextEquals(view.drawCounter!!.text)
-        onNodeWithTag("undo").assertIsEnabled()
-        onNodeWithTag("redo").assertIsNotEnabled()
-        onNodeWithTag("hint").assertDoesNotExist() // two players: no hint button at all
-        onNodeWithTag("end-review").assertDoesNotExist()
-        menuItem("offer-draw").assertIsNotEnabled()
-        onNodeWithTag("resign").assertIsEnabled().performClick() // closes the menu
-        waitForIdle()
-        onNodeWithTag("decline-draw").assertIsEnabled().performClick()
-        assertEquals(listOf(false), answers)
-        onNodeWithTag("move-0").performScrollTo().assertTextEquals("1. 11-15")
-        onNodeWithTag("move-1").assertTextEquals("23-19").assertIsSelected()
-        onNodeWithTag("move-0").performClick()
-        assertEquals(listOf(1u), reviewed, "a move's ply + 1 is the position after it")
-    }
+    fun `the game screen draws a hand-made snapshot - status, draw offer, counter, buttons and move list as given`() =
+        uiTest {
+            val view = Samples.gameView().copy(
+                status = "White to move",
+                moves = listOf(Samples.move(0, "1.", "11-15"), Samples.move(1, null, "23-19", current = true)),
+                currentPly = 2u,
+                drawOffer = DrawOfferView(Side.BLACK, "Black offers a draw: White may accept or decline."),
+                drawCounter = DrawCounterView(EndReason.KINGS_ONLY, 20u, 25u, 40u, null, "25-move rule: 20 moves left"),
+                actions = Samples.actions.copy(
+                    undo = true,
+                    redo = false,
+                    hint = false,
+                    offerDraw = false,
+                    answerDraw = true,
+                ),
+            )
+            val reviewed = mutableListOf<UInt>()
+            val answers = mutableListOf<Boolean>()
+            val actions = GameActions(onReview = { reviewed += it }, onAnswerDraw = { answers += it })
+            setThemedContent {
+                DraughtsTheme(dark = false) {
+                    GameScreen(GameUiState(view, announcement = "said once"), AppSettings(), actions)
+                }
+            }
+            onNodeWithTag("status").assertTextEquals("White to move")
+            onNodeWithTag("announcement").assertTextEquals("said once")
+            onNodeWithTag("draw-offer").assertTextEquals(view.drawOffer!!.text)
+            onNodeWithTag("draw-counter").assertTextEquals(view.drawCounter!!.text)
+            onNodeWithTag("undo").assertIsEnabled()
+            onNodeWithTag("redo").assertIsNotEnabled()
+            onNodeWithTag("hint").assertDoesNotExist() // two players: no hint button at all
+            onNodeWithTag("end-review").assertDoesNotExist()
+            menuItem("offer-draw").assertIsNotEnabled()
+            onNodeWithTag("resign").assertIsEnabled().performClick() // closes the menu
+            waitForIdle()
+            onNodeWithTag("decline-draw").assertIsEnabled().performClick()
+            assertEquals(listOf(false), answers)
+            onNodeWithTag("move-0").performScrollTo().assertTextEquals("1. 11-15")
+            onNodeWithTag("move-1").assertTextEquals("23-19").assertIsSelected()
+            onNodeWithTag("move-0").performClick()
+            assertEquals(listOf(1u), reviewed, "a move's ply + 1 is the position after it")
+        }
 
     @Test
     fun `landscape tablet layout`() = uiTest(widthDp = 1280, heightDp = 800, density = 1f) {
@@ -192,14 +209,18 @@ class ScreensTest {
         waitForIdle()
         shot("tutorial-list")
         val pages = app.tutorialPages()
-        val page = pages.first { p -> p.blocks.any { it is org.draughts.core.PageBlock.Diagram } && p.id != pages[0].id }
+        val page = pages.first { p ->
+            p.blocks.any { it is org.draughts.core.PageBlock.Diagram } && p.id != pages[0].id
+        }
         onNodeWithTag("page-${page.id}").performScrollTo().performClick()
         waitForIdle()
         val diagram = page.blocks.filterIsInstance<org.draughts.core.PageBlock.Diagram>().first().diagram
         val caption = diagram.caption.joinToString("") { it.text }
         assertTrue(onAllNodesWithTag("diagram").fetchSemanticsNodes().isNotEmpty())
         val described = onAllNodesWithTag("diagram").fetchSemanticsNodes().map {
-            it.config.getOrElse(androidx.compose.ui.semantics.SemanticsProperties.ContentDescription) { emptyList() }.joinToString()
+            it.config.getOrElse(androidx.compose.ui.semantics.SemanticsProperties.ContentDescription) {
+                emptyList()
+            }.joinToString()
         }
         assertTrue(caption in described, "diagram descriptions: $described, expected: $caption")
         shot("tutorial-page")

@@ -46,7 +46,10 @@ class StateHolderTest {
         private var seq = 0uL
 
         fun will(kind: EventKind, text: String, change: (GameView) -> GameView = { it }) {
-            next = change(next).let { v -> Event(++seq, kind, text).let { e -> v.copy(event = e, events = (v.events + e).takeLast(8)) } }
+            next =
+                change(next).let { v ->
+                    Event(++seq, kind, text).let { e -> v.copy(event = e, events = (v.events + e).takeLast(8)) }
+                }
         }
 
         private fun answer(call: String): GameView {
@@ -70,18 +73,33 @@ class StateHolderTest {
         override fun setLanguage(language: Language) = answer("language $language")
         override fun review(plies: UInt) = answer("review $plies")
         override fun endReview() = answer("endReview")
-        override fun sync(wanted: SearchTicket?, events: SearchEvents) { synced += wanted; this.events = events }
+        override fun sync(wanted: SearchTicket?, events: SearchEvents) {
+            synced += wanted
+            this.events = events
+        }
         override fun save() = document
         var pdnContext: PdnContext? = null
-        override fun exportPdn(context: PdnContext): String { pdnContext = context; calls += "export"; return "[Event \"fake\"]" }
+        override fun exportPdn(context: PdnContext): String {
+            pdnContext = context
+            calls += "export"
+            return "[Event \"fake\"]"
+        }
         override fun rules(): RuleSet = throw AssertionError("the holder never needs the rules")
-        override fun rematch(): SessionPort { calls += "rematch"; return FakeSession(next) }
-        override fun close() { calls += "close" }
+        override fun rematch(): SessionPort {
+            calls += "rematch"
+            return FakeSession(next)
+        }
+        override fun close() {
+            calls += "close"
+        }
     }
 
     private class CountingStore(private val inner: MemoryStore = MemoryStore()) : DocumentStore by inner {
         var writes = 0
-        override fun write(name: String, text: String) { writes++; inner.write(name, text) }
+        override fun write(name: String, text: String) {
+            writes++
+            inner.write(name, text)
+        }
     }
 
     private val moved = EventKind.Moved(capture = false, byBot = false, gameOver = false)
@@ -99,7 +117,9 @@ class StateHolderTest {
         h.onTap(0u)
         assertEquals("fake refusal", h.uiState.announcement)
         assertTrue(platform.feedbacks.isEmpty(), "no feedback without a move")
-        fake.will(EventKind.Moved(capture = true, byBot = false, gameOver = false), "fake move") { it.copy(currentPly = 1u) }
+        fake.will(EventKind.Moved(capture = true, byBot = false, gameOver = false), "fake move") {
+            it.copy(currentPly = 1u)
+        }
         fake.document = "save 1"
         h.onTap(5u)
         assertEquals("fake move", h.uiState.announcement)
@@ -111,9 +131,19 @@ class StateHolderTest {
         h.onTap(5u)
         assertEquals(1, platform.feedbacks.size)
         assertEquals(2, store.writes)
-        h.onUndo(); h.onRedo(); h.onHint(); h.onOfferDraw(); h.onAnswerDraw(false); h.onResign(); h.onFlip(); h.onEndReview()
+        h.onUndo()
+        h.onRedo()
+        h.onHint()
+        h.onOfferDraw()
+        h.onAnswerDraw(false)
+        h.onResign()
+        h.onFlip()
+        h.onEndReview()
         assertEquals(
-            listOf("key UP_LEFT", "tap 5", "undo", "redo", "requestHint", "offerDraw", "answerDraw false", "resign", "flip", "endReview"),
+            listOf(
+                "key UP_LEFT", "tap 5", "undo", "redo", "requestHint", "offerDraw", "answerDraw false",
+                "resign", "flip", "endReview",
+            ),
             fake.calls.drop(4),
         )
         // The core refuses: its words are shown and the snapshot stays.
@@ -132,12 +162,17 @@ class StateHolderTest {
         val h = GameStateHolder(fake, platform, null, Language.EN, sound = { sound }, haptics = { haptics })
         fake.will(moved, "a move")
         h.onTap(1u)
-        sound = false; haptics = true
+        sound = false
+        haptics = true
         fake.will(moved, "another")
         h.onTap(2u)
         assertEquals(listOf(true to false, false to true), platform.feedbackSettings)
         assertFalse(h.uiState.endSheet)
-        val over = org.draughts.core.ResultView(org.draughts.core.Outcome.DRAW, org.draughts.core.EndReason.AGREEMENT, "Draw by agreement")
+        val over = org.draughts.core.ResultView(
+            org.draughts.core.Outcome.DRAW,
+            org.draughts.core.EndReason.AGREEMENT,
+            "Draw by agreement",
+        )
         fake.will(EventKind.GameOver, "Draw by agreement") { it.copy(result = over) }
         h.onAnswerDraw(true)
         assertTrue(h.uiState.endSheet)
@@ -163,7 +198,9 @@ class StateHolderTest {
         platform.drain()
         assertEquals(3u, h.uiState.progress?.depth)
         // The core applied the bot's move on the search thread; the UI thread reads the new snapshot.
-        fake.will(EventKind.Moved(capture = false, byBot = true, gameOver = false), "White plays 22 to 18.") { it.copy(search = null) }
+        fake.will(EventKind.Moved(capture = false, byBot = true, gameOver = false), "White plays 22 to 18.") {
+            it.copy(search = null)
+        }
         fake.events!!.finished(SearchReport(ticket, SearchStatus.Applied, null, 0, 3u, 100uL, 1uL, emptyList()))
         assertEquals("Black plays 11 to 15.", h.uiState.announcement)
         platform.drain()

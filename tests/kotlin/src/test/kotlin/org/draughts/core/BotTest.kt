@@ -42,6 +42,7 @@ class Recorder : SearchListener {
  */
 class BotTest {
     private val intl = presetRules(Variant.INTERNATIONAL)
+
     /** Custom rules have no opening book: level 6 really searches from the start. */
     private val noBook = intl.copy(repetition = 4u)
 
@@ -70,7 +71,12 @@ class BotTest {
             assertNull(after.search)
             // Nothing wanted: sync starts nothing.
             assertNull(bot.sync(s, Recorder()))
-            assertTrue(rec.threads.isNotEmpty() && rec.threads.none { it == Thread.currentThread().name }, "${rec.threads}")
+            assertTrue(
+                rec.threads.isNotEmpty() && rec.threads.none {
+                    it == Thread.currentThread().name
+                },
+                "${rec.threads}",
+            )
         }
     }
 
@@ -107,7 +113,8 @@ class BotTest {
             bot.sync(s, rec)!!
             assertTrue(rec.firstProgress.await(60, TimeUnit.SECONDS), "no progress")
             // Undo and the same move again: the same position, a new generation.
-            s.undo(); s.playText("32-28")
+            s.undo()
+            s.playText("32-28")
             val r = rec.await()
             assertEquals(SearchStatus.Stale, r.status)
             assertEquals(1u, s.view().currentPly, "nothing applied")

@@ -55,7 +55,9 @@ class ConcurrencyTest {
                 }
             }
         }
-        a.join(); b.join(); reader.join()
+        a.join()
+        b.join()
+        reader.join()
         assertTrue(failures.isEmpty(), failures.joinToString { it.toString() })
         // The record replays to the same position: nothing was corrupted.
         val v = s.endReview()
@@ -77,7 +79,9 @@ class ConcurrencyTest {
                             val h = bot.sync(s, rec)!!
                             if (i % 2 == 0) h.cancel()
                             val r = rec.await()
-                            check(r.status == SearchStatus.Applied || r.status == SearchStatus.Cancelled) { "${r.status}" }
+                            check(r.status == SearchStatus.Applied || r.status == SearchStatus.Cancelled) {
+                                "${r.status}"
+                            }
                         }
                     }
                 } catch (t: Throwable) {
@@ -98,8 +102,11 @@ class ConcurrencyTest {
             val listener = object : SearchListener {
                 override fun onProgress(progress: SearchProgress) {}
                 override fun onFinished(report: SearchReport) {
-                    if (s.view().result != null || s.view().currentPly >= 60u) done.countDown()
-                    else bot.sync(s, this)
+                    if (s.view().result != null || s.view().currentPly >= 60u) {
+                        done.countDown()
+                    } else {
+                        bot.sync(s, this)
+                    }
                 }
             }
             bot.sync(s, listener)

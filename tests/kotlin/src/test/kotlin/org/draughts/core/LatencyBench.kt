@@ -12,7 +12,9 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty
 @EnabledIfSystemProperty(named = "draughts.bench", matches = "true")
 class LatencyBench {
     private val intl = presetRules(Variant.INTERNATIONAL)
-    private val middlegame = "W:W27,28,31,32,33,34,36,37,38,39,40,41,42,43,44,45,47,48:B2,3,4,6,7,8,9,11,12,13,14,16,17,18,19,21,22,23"
+    private val middlegame =
+        "W:W27,28,31,32,33,34,36,37,38,39,40,41,42,43,44,45,47,48:" +
+            "B2,3,4,6,7,8,9,11,12,13,14,16,17,18,19,21,22,23"
     private val longCapture = "W:WK13,22,44:B1,3,6,8,9,10,11,17,19,20,27,33,39"
 
     private class Stats {
@@ -36,8 +38,14 @@ class LatencyBench {
         val s = GameSession.fromFen(intl, middlegame, Player.Human, Player.Human, Language.EN)
         val quiet = s.view().board.legalMoves.first { it.captured.isEmpty() }
         // Warm the JIT up, then measure.
-        repeat(3000) { s.view(); s.tap(quiet.from); s.tap(quiet.from) }
-        val view = Stats(); val tap = Stats(); val play = Stats()
+        repeat(3000) {
+            s.view()
+            s.tap(quiet.from)
+            s.tap(quiet.from)
+        }
+        val view = Stats()
+        val tap = Stats()
+        val play = Stats()
         repeat(3000) {
             view.time { s.view() }
             tap.time { s.tap(quiet.from) }
@@ -56,7 +64,8 @@ class LatencyBench {
 
         val c = GameSession.fromFen(intl, longCapture, Player.Human, Player.Human, Language.EN)
         val m = c.view().board.legalMoves.first()
-        val cview = Stats(); val ctap = Stats()
+        val cview = Stats()
+        val ctap = Stats()
         repeat(300) {
             ctap.time { c.tap(m.from) }
             for (step in m.path) {

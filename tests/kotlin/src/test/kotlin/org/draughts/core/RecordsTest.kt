@@ -69,7 +69,10 @@ class RecordsTest {
             val e = assertThrows(DraughtsException.InvalidSave::class.java, { GameSession.restore(b) }, b.take(60))
             assertTrue(!e.message.isNullOrEmpty() && !e.message!!.contains("reason="), e.message)
         }
-        val future = assertThrows(DraughtsException.InvalidSave::class.java) { GameSession.restore(doc.replace("\"version\": 2", "\"version\": 99")) }
+        val future =
+            assertThrows(DraughtsException.InvalidSave::class.java) {
+                GameSession.restore(doc.replace("\"version\": 2", "\"version\": 99"))
+            }
         assertTrue(future.message!!.contains("version"), future.message)
     }
 
@@ -102,8 +105,13 @@ class RecordsTest {
         assertEquals(russian, two[1].rules)
         assertEquals("W:Wc3,e3:Bd6,f6", two[1].startFen)
         assertEquals(result.outcome, two[1].result!!.outcome)
-        assertEquals(r.view().board.fen, GameSession.fromPdn(both, 1u, Player.Human, Player.Human, Language.EN).view().board.fen)
-        assertThrows(DraughtsException.Other::class.java) { GameSession.fromPdn(both, 2u, Player.Human, Player.Human, Language.EN) }
+        assertEquals(
+            r.view().board.fen,
+            GameSession.fromPdn(both, 1u, Player.Human, Player.Human, Language.EN).view().board.fen,
+        )
+        assertThrows(DraughtsException.Other::class.java) {
+            GameSession.fromPdn(both, 2u, Player.Human, Player.Human, Language.EN)
+        }
     }
 
     @Test
@@ -111,15 +119,28 @@ class RecordsTest {
         val text = "[Event \"x\"]\n[GameType \"20\"]\n\n1. 32-28 19-23\n2. 28x19 99-98 *\n"
         val e = assertThrows(DraughtsException.InvalidPdn::class.java) { readPdn(text) }
         assertTrue(e.message!!.contains("line 5"), e.message)
-        assertThrows(DraughtsException.InvalidPdn::class.java) { GameSession.fromPdn(text, 0u, Player.Human, Player.Human, Language.EN) }
+        assertThrows(DraughtsException.InvalidPdn::class.java) {
+            GameSession.fromPdn(text, 0u, Player.Human, Player.Human, Language.EN)
+        }
         // One bad game does not hide the good ones around it.
         val good = "[GameType \"20\"]\n\n1. 32-28 19-23 *\n"
         val mixed = readPdn(good + "\n" + text + "\n" + good)
         assertEquals(listOf(0u, 2u), mixed.games.map { it.index })
         assertEquals(1, mixed.problems.size)
         assertTrue(mixed.problems.single().contains("game 2"), mixed.problems.single())
-        assertEquals(2u, GameSession.fromPdn(good + "\n" + text + "\n" + good, 2u, Player.Human, Player.Human, Language.EN).view().currentPly)
-        assertThrows(DraughtsException.InvalidPdn::class.java) { GameSession.fromPdn(good + "\n" + text, 1u, Player.Human, Player.Human, Language.EN) }
+        assertEquals(
+            2u,
+            GameSession.fromPdn(
+                good + "\n" + text + "\n" + good,
+                2u,
+                Player.Human,
+                Player.Human,
+                Language.EN,
+            ).view().currentPly,
+        )
+        assertThrows(DraughtsException.InvalidPdn::class.java) {
+            GameSession.fromPdn(good + "\n" + text, 1u, Player.Human, Player.Human, Language.EN)
+        }
         val unknown = assertThrows(DraughtsException.InvalidPdn::class.java) { readPdn("[GameType \"3\"]\n1. 11-15 *") }
         assertTrue(unknown.message!!.contains("GameType"), unknown.message)
         val rnd = Random(9)

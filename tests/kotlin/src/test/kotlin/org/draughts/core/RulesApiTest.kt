@@ -23,7 +23,12 @@ class RulesApiTest {
             assertTrue(en.summary.isNotEmpty() && en.summary.size == f.summary.size, en.id)
             assertTrue(en.shortName.isNotEmpty())
         }
-        assertEquals(listOf("international", "english", "russian", "brazilian", "spanish", "italian", "czech"), all.map { it.id })
+        assertEquals(
+            listOf("international", "english", "russian", "brazilian", "spanish", "italian", "czech"),
+            all.map {
+                it.id
+            },
+        )
         val i = all.first { it.variant == Variant.INTERNATIONAL }
         assertEquals(20u, i.pdnGameType)
         assertEquals(BoardSize.TEN, i.rules.board)
@@ -39,7 +44,9 @@ class RulesApiTest {
         val bad = assertThrows(DraughtsException.Other::class.java) { validateRules(intl.copy(startRows = 9u)) }
         assertTrue(bad.message!!.contains("start rows"), bad.message)
         assertThrows(DraughtsException.Other::class.java) { validateRules(intl.copy(captureSeparator = "xx")) }
-        assertThrows(DraughtsException.Other::class.java) { validateRules(intl.copy(draw = DrawRule.NoProgress(70000u))) }
+        assertThrows(DraughtsException.Other::class.java) {
+            validateRules(intl.copy(draw = DrawRule.NoProgress(70000u)))
+        }
     }
 
     @Test

@@ -21,14 +21,21 @@ class SessionTest {
     private val humans = arrayOf(Player.Human, Player.Human)
 
     private fun sq(rules: RuleSet, name: String): UInt = parseSquare(rules, name)
-    private fun game(rules: RuleSet = intl, white: Player = Player.Human, black: Player = Player.Human, lang: Language = Language.EN) =
-        GameSession(rules, white, black, lang)
+    private fun game(
+        rules: RuleSet = intl,
+        white: Player = Player.Human,
+        black: Player = Player.Human,
+        lang: Language = Language.EN,
+    ) = GameSession(rules, white, black, lang)
 
     /** Taps a legal move square by square, checking each snapshot; returns the last one. */
     private fun tapMove(s: GameSession, m: MoveInfo): GameView {
         val sel = s.tap(m.from)
         assertEquals(EventKind.Selected, sel.event!!.kind, "select ${m.notation}: ${sel.event}")
-        assertTrue(sel.board.squares[m.path.first().toInt()].flags.target || sel.board.squares[m.to.toInt()].flags.finalDestination)
+        assertTrue(
+            sel.board.squares[m.path.first().toInt()].flags.target ||
+                sel.board.squares[m.to.toInt()].flags.finalDestination,
+        )
         for ((i, step) in m.path.withIndex()) {
             val v = s.tap(step)
             if (i < m.path.size - 1) {
@@ -135,7 +142,8 @@ class SessionTest {
     fun `undo and redo, and the move list labels`() {
         val s = game()
         assertFalse(s.view().actions.undo)
-        s.playText("32-28"); s.playText("19-23")
+        s.playText("32-28")
+        s.playText("19-23")
         var v = s.playText("28x19")
         assertEquals(listOf("1.", null, "2."), v.moves.map { it.label })
         v = s.undo()
@@ -143,15 +151,19 @@ class SessionTest {
         assertTrue(v.actions.redo)
         assertEquals("Undone: 28x19. White to move", v.event!!.text)
         assertEquals(listOf(false, false, true), v.moves.map { it.undone })
-        s.undo(); v = s.undo()
+        s.undo()
+        v = s.undo()
         assertFalse(v.actions.undo)
         assertEquals(startPosition(intl).fen, v.board.fen)
-        s.redo(); s.redo(); v = s.redo()
+        s.redo()
+        s.redo()
+        v = s.redo()
         assertFalse(v.actions.redo)
         assertEquals(listOf("32-28", "19-23", "28x19"), v.moves.map { it.text })
         // English numbers from Black, the first mover.
         val e = game(english)
-        e.playText("11-15"); e.playText("23-19")
+        e.playText("11-15")
+        e.playText("23-19")
         val labels = e.playText("9-14").moves.joinToString(" ") { listOfNotNull(it.label, it.text).joinToString(" ") }
         assertEquals("1. 11-15 23-19 2. 9-14", labels)
     }
@@ -190,7 +202,9 @@ class SessionTest {
     @Test
     fun `reviewing an earlier move, read-only`() {
         val s = game()
-        s.playText("32-28"); s.playText("19-23"); s.playText("28x19")
+        s.playText("32-28")
+        s.playText("19-23")
+        s.playText("28x19")
         assertEquals(2u, s.view().actions.reviewBack)
         val v = s.review(2u)
         assertEquals(2u, v.review!!.plies)
@@ -220,12 +234,24 @@ class SessionTest {
         assertThrows(DraughtsException.IllegalMove::class.java) { s.playText("32-27x") }
         assertThrows(DraughtsException.IllegalMove::class.java) { s.playText("46-41") }
         val e = assertThrows(DraughtsException.AmbiguousMove::class.java) {
-            GameSession.fromFen(english, "W:W26:B14,15,22,23", Player.Human, Player.Human, Language.EN).playText("26x10")
+            GameSession.fromFen(
+                english,
+                "W:W26:B14,15,22,23",
+                Player.Human,
+                Player.Human,
+                Language.EN,
+            ).playText("26x10")
         }
         assertTrue(e.message!!.contains("26x17x10") && e.message!!.contains("26x19x10"), e.message)
-        assertThrows(DraughtsException.InvalidFen::class.java) { GameSession.fromFen(intl, "W:W51", Player.Human, Player.Human, Language.EN) }
-        assertThrows(DraughtsException.Other::class.java) { GameSession(intl, Player.Human, Player.Bot(9u), Language.EN) }
-        assertThrows(DraughtsException.Other::class.java) { GameSession(intl.copy(startRows = 0u), Player.Human, Player.Human, Language.EN) }
+        assertThrows(DraughtsException.InvalidFen::class.java) {
+            GameSession.fromFen(intl, "W:W51", Player.Human, Player.Human, Language.EN)
+        }
+        assertThrows(DraughtsException.Other::class.java) {
+            GameSession(intl, Player.Human, Player.Bot(9u), Language.EN)
+        }
+        assertThrows(DraughtsException.Other::class.java) {
+            GameSession(intl.copy(startRows = 0u), Player.Human, Player.Human, Language.EN)
+        }
         assertThrows(DraughtsException.Other::class.java) { s.exportPdn(PdnContext("1st of May", null)) }
         assertEquals(1u, s.playText("32-28").currentPly)
     }
@@ -237,7 +263,12 @@ class SessionTest {
         assertEquals(10u, v.board.side)
         assertEquals(50, v.board.squares.size)
         assertTrue(v.board.squares.all { it.description == it.name + ", " + it.state })
-        assertEquals(setOf("46", "47", "48", "49", "50"), v.board.squares.filter { it.row == 9u }.map { it.name }.toSet())
+        assertEquals(
+            setOf("46", "47", "48", "49", "50"),
+            v.board.squares.filter {
+                it.row == 9u
+            }.map { it.name }.toSet(),
+        )
         val f = s.flip()
         assertTrue(f.board.flipped)
         assertEquals("Board turned: Black at the bottom.", f.event!!.text)
@@ -297,7 +328,14 @@ class SessionTest {
         val s = game(presetRules(Variant.RUSSIAN), Player.Human, Player.Bot(4u), Language.FR)
         s.playText("c3-d4")
         val pdn = s.exportPdn(PdnContext("2026-12-01", "Android"))
-        for (tag in listOf("[Event \"Partie amicale\"]", "[Site \"Android\"]", "[Date \"2026.12.01\"]", "[White \"Joueur\"]", "[Black \"Robot niveau 4\"]", "[GameType \"25\"]")) {
+        for (tag in listOf(
+            "[Event \"Partie amicale\"]",
+            "[Site \"Android\"]",
+            "[Date \"2026.12.01\"]",
+            "[White \"Joueur\"]",
+            "[Black \"Robot niveau 4\"]",
+            "[GameType \"25\"]",
+        )) {
             assertTrue(pdn.contains(tag), "$tag in\n$pdn")
         }
         assertEquals(EventKind.Exported, s.view().event!!.kind)

@@ -12,10 +12,16 @@ import org.junit.jupiter.api.Test
 class TutorialTest {
     private fun shape(b: PageBlock): String = when (b) {
         is PageBlock.Heading -> "heading"
+
         is PageBlock.Paragraph -> "paragraph"
+
         is PageBlock.BulletList -> "list${b.items.size}"
+
         is PageBlock.Table -> "table${b.rows.size}x${b.header.size}"
-        is PageBlock.Diagram -> "diagram ${b.diagram.fen} ${b.diagram.highlights} ${b.diagram.arrows.map { it.squares }}"
+
+        is PageBlock.Diagram -> "diagram ${b.diagram.fen} ${b.diagram.highlights} ${b.diagram.arrows.map {
+            it.squares
+        }}"
     }
 
     @Test
@@ -39,7 +45,12 @@ class TutorialTest {
             assertEquals(d.highlights.toSet(), d.board.squares.filter { it.flags.target }.map { it.square }.toSet())
             assertEquals(if (d.rules.board == BoardSize.TEN) 10u else 8u, d.board.side)
         }
-        assertTrue(en.flatMap { it.blocks }.filterIsInstance<PageBlock.Paragraph>().flatMap { it.spans }.any { it.style != TextStyle.PLAIN })
+        assertTrue(
+            en.flatMap { it.blocks }.filterIsInstance<PageBlock.Paragraph>().flatMap { it.spans }.any {
+                it.style !=
+                    TextStyle.PLAIN
+            },
+        )
     }
 
     @Test
@@ -79,13 +90,18 @@ class TutorialTest {
         val session = lessonSession(Language.EN, l.id)
         assertEquals(positionFromFen(l.rules, l.fen).fen, session.view().board.fen)
         assertNull(judgeLessonSession(Language.EN, l.id, session))
-        val target = session.view().board.legalMoves.first { playMoveText(l.rules, l.fen, l.solutions.first()).fen == playMoveText(l.rules, l.fen, it.notation).fen }
+        val target = session.view().board.legalMoves.first {
+            playMoveText(l.rules, l.fen, l.solutions.first()).fen ==
+                playMoveText(l.rules, l.fen, it.notation).fen
+        }
         session.tap(target.from)
         for (step in target.path) session.tap(step)
         val verdict = judgeLessonSession(Language.EN, l.id, session)!!
         assertTrue(verdict.correct, "$verdict")
         // A wrong legal move gets an explanation, not an exception.
-        val wrong = positionFromFen(l.rules, l.fen).legalMoves.map { it.notation }.firstOrNull { m -> !judgeLessonText(Language.FR, l.id, m).correct }
+        val wrong = positionFromFen(l.rules, l.fen).legalMoves.map {
+            it.notation
+        }.firstOrNull { m -> !judgeLessonText(Language.FR, l.id, m).correct }
         if (wrong != null) {
             val v = judgeLessonText(Language.FR, l.id, wrong)
             assertFalse(v.correct)

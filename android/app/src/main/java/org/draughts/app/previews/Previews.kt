@@ -7,8 +7,8 @@ import org.draughts.app.ui.data.Samples
 import org.draughts.app.ui.game.GameActions
 import org.draughts.app.ui.game.GameScreen
 import org.draughts.app.ui.game.GameUiState
-import org.draughts.app.ui.home.HomeScreen
 import org.draughts.app.ui.home.HomeActions
+import org.draughts.app.ui.home.HomeScreen
 import org.draughts.app.ui.home.HomeUiState
 import org.draughts.app.ui.home.VariantChoice
 import org.draughts.app.ui.settings.AppSettings
@@ -28,7 +28,9 @@ private fun previewBoard() = Samples.board { i ->
 
 @Preview(name = "Board light")
 @Composable
-fun BoardLightPreview() = DraughtsTheme(dark = false) { Board(previewBoard(), labels = SquareLabels.NUMBERS, onTap = {}) }
+fun BoardLightPreview() = DraughtsTheme(dark = false) {
+    Board(previewBoard(), labels = SquareLabels.NUMBERS, onTap = {})
+}
 
 @Preview(name = "Board dark")
 @Composable
@@ -48,7 +50,11 @@ fun GamePreview() = DraughtsTheme(dark = false) {
 @Composable
 fun GameOverPreview() = DraughtsTheme(dark = true) {
     val view = Samples.gameView(previewBoard()).copy(
-        result = org.draughts.core.ResultView(org.draughts.core.Outcome.DRAW, org.draughts.core.EndReason.AGREEMENT, "Draw by agreement"),
+        result = org.draughts.core.ResultView(
+            org.draughts.core.Outcome.DRAW,
+            org.draughts.core.EndReason.AGREEMENT,
+            "Draw by agreement",
+        ),
         status = "Draw by agreement",
     )
     GameScreen(GameUiState(view, endSheet = true), AppSettings(), GameActions())
@@ -67,8 +73,16 @@ fun HomePreview() = DraughtsTheme(dark = false) {
         HomeUiState(
             canContinue = true,
             variants = listOf(
-                VariantChoice("international", "International draughts", "The game of the world federation, on a 10×10 board."),
-                VariantChoice("english", "English draughts", "The checkers of the English-speaking world, on an 8×8 board."),
+                VariantChoice(
+                    "international",
+                    "International draughts",
+                    "The game of the world federation, on a 10×10 board.",
+                ),
+                VariantChoice(
+                    "english",
+                    "English draughts",
+                    "The checkers of the English-speaking world, on an 8×8 board.",
+                ),
             ),
             selected = 0, customRulesLabel = null, vsBot = true,
             levels = listOf(BotLevel(1u, "Beginner"), BotLevel(2u, "Casual")), level = 1, humanSide = Side.WHITE,

@@ -2,7 +2,6 @@ package org.draughts.app.ui
 
 import androidx.compose.foundation.isSystemInDarkTheme
 import androidx.compose.foundation.layout.heightIn
-import androidx.compose.ui.unit.dp
 import androidx.compose.material3.AlertDialog
 import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
@@ -14,6 +13,7 @@ import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.setValue
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.testTag
+import androidx.compose.ui.unit.dp
 import org.draughts.app.ui.data.Catalog
 import org.draughts.app.ui.data.DocumentStore
 import org.draughts.app.ui.data.Platform
@@ -39,9 +39,9 @@ import org.draughts.app.ui.tutorial.LessonScreen
 import org.draughts.app.ui.tutorial.LessonStateHolder
 import org.draughts.app.ui.tutorial.PageScreen
 import org.draughts.app.ui.tutorial.TutorialHomeScreen
+import org.draughts.core.DraughtsException
 import org.draughts.core.GameView
 import org.draughts.core.Player
-import org.draughts.core.DraughtsException
 import org.draughts.core.RuleKnobId
 import org.draughts.core.RuleSet
 import org.draughts.core.Side
@@ -103,22 +103,31 @@ class AppState(
         store.write(SETTINGS_NAME, s.encode())
     }
 
-    fun push(s: Screen) { backStack.add(s) }
+    fun push(s: Screen) {
+        backStack.add(s)
+    }
     fun back() {
         if (backStack.size > 1) {
             val top = backStack.removeAt(backStack.lastIndex)
-            if (top == Screen.Lesson) { lesson?.close(); lesson = null }
+            if (top == Screen.Lesson) {
+                lesson?.close()
+                lesson = null
+            }
         }
     }
 
     /** The presets with their names and taglines in the app's language (the core's texts). */
-    private fun localizedVariants(): List<org.draughts.core.VariantInfo> = cached("variant-infos") { catalog.variants(settings.language) }
+    private fun localizedVariants(): List<org.draughts.core.VariantInfo> = cached("variant-infos") {
+        catalog.variants(settings.language)
+    }
 
     fun homeState(): HomeUiState {
         val lang = settings.language
         return HomeUiState(
             canContinue = canContinue,
-            variants = cached("variants") { localizedVariants().map { VariantChoice(it.id, it.name, it.tagline, it.shortName) } },
+            variants = cached("variants") {
+                localizedVariants().map { VariantChoice(it.id, it.name, it.tagline, it.shortName) }
+            },
             selected = if (customRules != null && selected == -1) -1 else selected,
             customRulesLabel = customRules?.let { r -> catalog.rulesPage(r, lang).title },
             vsBot = vsBot,
@@ -142,7 +151,10 @@ class AppState(
         onContinue = { continueGame() },
         onSelectVariant = { selected = it },
         onSelectCustom = { selected = -1 },
-        onEditRules = { editRules(customRules ?: variants[selected.coerceAtLeast(0)].rules); push(Screen.RulesEditor) },
+        onEditRules = {
+            editRules(customRules ?: variants[selected.coerceAtLeast(0)].rules)
+            push(Screen.RulesEditor)
+        },
         onVsBot = { vsBot = it },
         onLevel = { level = it },
         onHumanSide = { humanSide = it },
@@ -167,7 +179,9 @@ class AppState(
         if (abandon) newGame() else continueGame()
     }
 
-    fun dismissReplace() { replacing = null }
+    fun dismissReplace() {
+        replacing = null
+    }
 
     /** The open or saved game if the core says it is in progress (moves played, no result). */
     private fun gameInProgress(): GameView? {
@@ -193,14 +207,19 @@ class AppState(
     fun continueGame() {
         val session = store.read(SAVE_NAME)?.let(catalog::restore)
         if (session == null) {
-            store.delete(SAVE_NAME); canContinue = false; return
+            store.delete(SAVE_NAME)
+            canContinue = false
+            return
         }
         openGame(session)
     }
 
     private fun openGame(session: SessionPort) {
         game?.close()
-        game = GameStateHolder(session, platform, store, settings.language, settings.autoFlip, { settings.sound }, { settings.haptics })
+        game =
+            GameStateHolder(session, platform, store, settings.language, settings.autoFlip, {
+                settings.sound
+            }, { settings.haptics })
         canContinue = true
         backStack.removeAll { it == Screen.Game }
         push(Screen.Game)
@@ -223,7 +242,10 @@ class AppState(
         )
     }
 
-    fun editRules(rules: RuleSet) { editorRules = rules; editorRefusal = null }
+    fun editRules(rules: RuleSet) {
+        editorRules = rules
+        editorRefusal = null
+    }
 
     /** One knob changed through the core; an impossible combination keeps the rules and shows the core's reason. */
     fun setKnob(knob: RuleKnobId, choice: Int) {
@@ -237,7 +259,13 @@ class AppState(
 
     fun useEditorRules() {
         val preset = variants.indexOfFirst { it.rules == editorRules }
-        if (preset >= 0) { selected = preset; customRules = null } else { customRules = editorRules; selected = -1 }
+        if (preset >= 0) {
+            selected = preset
+            customRules = null
+        } else {
+            customRules = editorRules
+            selected = -1
+        }
         back()
     }
 
@@ -253,7 +281,8 @@ class AppState(
     }
 
     fun close() {
-        game?.close(); lesson?.close()
+        game?.close()
+        lesson?.close()
     }
 }
 
@@ -273,25 +302,47 @@ fun DraughtsApp(app: AppState, darkOverride: Boolean? = null) {
                     HomeScreen(app.homeState(), app.homeActions)
                     app.replacing?.let { ReplaceGameDialog(it, app::answerReplace, app::dismissReplace) }
                 }
+
                 Screen.Game -> app.game?.let {
                     GameRoute(
-                        it, settings, onNewGame = { app.back() }, onBack = { app.back() },
-                        onRematch = { app.rematch() }, onHelp = { app.push(Screen.Help) }, reducedMotion = app.platform.reducedMotion,
+                        it,
+                        settings,
+                        onNewGame = { app.back() },
+                        onBack = { app.back() },
+                        onRematch = {
+                            app.rematch()
+                        },
+                        onHelp = { app.push(Screen.Help) },
+                        reducedMotion = app.platform.reducedMotion,
                     )
                 }
+
                 Screen.Help -> HelpScreen { app.back() }
+
                 Screen.RulesEditor -> RulesEditorScreen(
                     app.rulesEditorState(),
-                    onPreset = { app.editRules(it) }, onKnob = app::setKnob, onUse = { app.useEditorRules() }, onBack = { app.back() },
+                    onPreset = {
+                        app.editRules(it)
+                    },
+                    onKnob = app::setKnob,
+                    onUse = { app.useEditorRules() },
+                    onBack = { app.back() },
                 )
+
                 Screen.Tutorial -> TutorialHomeScreen(
-                    app.tutorialPages(), app.lessons(),
-                    onPage = { app.push(Screen.Page(it)) }, onLesson = { app.openLesson(it) }, onBack = { app.back() },
+                    app.tutorialPages(),
+                    app.lessons(),
+                    onPage = { app.push(Screen.Page(it)) },
+                    onLesson = { app.openLesson(it) },
+                    onBack = { app.back() },
                 )
+
                 is Screen.Page -> PageScreen(app.tutorialPages()[screen.index]) { app.back() }
+
                 Screen.Lesson -> app.lesson?.let { h ->
                     LessonScreen(h.uiState, settings, h::onTap, h::onKey, h::onRetry, h::onNext) { app.back() }
                 }
+
                 Screen.Settings -> SettingsScreen(settings, app::updateSettings) { app.back() }
             }
         }
@@ -306,8 +357,16 @@ private fun ReplaceGameDialog(game: GameView, onAnswer: (abandon: Boolean) -> Un
         onDismissRequest = onDismiss,
         title = { Text(s.gameInProgress) },
         text = { Text(game.summary) },
-        confirmButton = { TextButton(onClick = { onAnswer(false) }, Modifier.heightIn(min = 48.dp).testTag("continue-game")) { Text(s.continueIt) } },
-        dismissButton = { TextButton(onClick = { onAnswer(true) }, Modifier.heightIn(min = 48.dp).testTag("abandon-game")) { Text(s.abandonIt) } },
+        confirmButton = {
+            TextButton(onClick = {
+                onAnswer(false)
+            }, Modifier.heightIn(min = 48.dp).testTag("continue-game")) { Text(s.continueIt) }
+        },
+        dismissButton = {
+            TextButton(onClick = {
+                onAnswer(true)
+            }, Modifier.heightIn(min = 48.dp).testTag("abandon-game")) { Text(s.abandonIt) }
+        },
         modifier = Modifier.testTag("replace-game"),
     )
 }

@@ -11,6 +11,7 @@ import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.offset
 import androidx.compose.foundation.layout.size
+import androidx.compose.material3.MaterialTheme
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.runtime.SideEffect
@@ -20,15 +21,16 @@ import androidx.compose.runtime.remember
 import androidx.compose.runtime.setValue
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.focus.onFocusChanged
 import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.geometry.Size
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.graphics.Path
 import androidx.compose.ui.graphics.PathEffect
+import androidx.compose.ui.graphics.Shadow
 import androidx.compose.ui.graphics.StrokeCap
 import androidx.compose.ui.graphics.drawscope.DrawScope
 import androidx.compose.ui.graphics.drawscope.Stroke
-import androidx.compose.ui.focus.onFocusChanged
 import androidx.compose.ui.input.key.KeyEvent
 import androidx.compose.ui.input.key.KeyEventType
 import androidx.compose.ui.input.key.key
@@ -44,14 +46,12 @@ import androidx.compose.ui.semantics.role
 import androidx.compose.ui.semantics.selected
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.semantics.stateDescription
-import androidx.compose.ui.graphics.Shadow
 import androidx.compose.ui.text.TextMeasurer
 import androidx.compose.ui.text.TextStyle
 import androidx.compose.ui.text.drawText
-import androidx.compose.ui.text.rememberTextMeasurer
 import androidx.compose.ui.text.font.FontFamily
 import androidx.compose.ui.text.font.FontWeight
-import androidx.compose.material3.MaterialTheme
+import androidx.compose.ui.text.rememberTextMeasurer
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.min
@@ -93,11 +93,18 @@ private class ArrowKeys {
         val straight = straight(k) ?: return false
         when (e.type) {
             KeyEventType.KeyDown -> if (k in held) {
-                if (held.size == 1) { onKey(straight); used = true }
+                if (held.size == 1) {
+                    onKey(straight)
+                    used = true
+                }
             } else {
                 held += k
-                held.firstNotNullOfOrNull { diagonal(k, it) }?.let { onKey(it); used = true }
+                held.firstNotNullOfOrNull { diagonal(k, it) }?.let {
+                    onKey(it)
+                    used = true
+                }
             }
+
             KeyEventType.KeyUp -> {
                 if (held.remove(k) && !used) onKey(straight)
                 if (held.isEmpty()) used = false
@@ -106,7 +113,10 @@ private class ArrowKeys {
         return true
     }
 
-    fun reset() { held.clear(); used = false }
+    fun reset() {
+        held.clear()
+        used = false
+    }
 
     private fun straight(k: ComposeKey): Key? = when (k) {
         ComposeKey.DirectionUp -> Key.UP
@@ -183,12 +193,16 @@ fun Board(
     var boxModifier = modifier.testTag(if (interactive) "board" else "diagram")
     if (interactive && onKey != null) {
         boxModifier = boxModifier
-            .onFocusChanged { focused = it.isFocused; if (!it.isFocused) arrowKeys.reset() }
+            .onFocusChanged {
+                focused = it.isFocused
+                if (!it.isFocused) arrowKeys.reset()
+            }
             .onKeyEvent { e ->
                 if (arrowKeys.handle(e, onKey)) return@onKeyEvent true
                 if (e.type != KeyEventType.KeyDown) return@onKeyEvent false
                 val k = keyFor(e.key) ?: return@onKeyEvent false
-                onKey(k); true
+                onKey(k)
+                true
             }
             .focusable()
             .semantics { if (label != null) contentDescription = label }
@@ -222,7 +236,10 @@ private fun SquareOverlay(c: SquareView, cell: Dp, onTap: (UInt) -> Unit) {
                 stateDescription = c.state
                 role = Role.Button
                 selected = c.flags.selected
-                onClick { onTap(c.square); true }
+                onClick {
+                    onTap(c.square)
+                    true
+                }
             }
             .pointerInput(c.square) { detectTapGestures { onTap(c.square) } },
     )
@@ -239,7 +256,13 @@ fun labelStyle(setting: SquareLabels, board: BoardView): LabelStyle = when {
 }
 
 /** Drawn after the pieces, in the top-left corner a piece leaves free, with a shadow so they read on any colour. */
-private fun DrawScope.drawLabels(board: BoardView, setting: SquareLabels, p: BoardPalette, measurer: TextMeasurer, font: FontFamily?) {
+private fun DrawScope.drawLabels(
+    board: BoardView,
+    setting: SquareLabels,
+    p: BoardPalette,
+    measurer: TextMeasurer,
+    font: FontFamily?,
+) {
     val style = labelStyle(setting, board)
     if (style == LabelStyle.NONE) return
     val n = board.side.toInt()
@@ -249,7 +272,19 @@ private fun DrawScope.drawLabels(board: BoardView, setting: SquareLabels, p: Boa
     fun text(s: String, colour: Color, x: Float, y: Float, alignRight: Boolean = false, alignBottom: Boolean = false) {
         val layout = measurer.measure(
             s,
-            TextStyle(color = colour, fontFamily = font, fontSize = (fontPx / density / fontScale).sp, fontWeight = FontWeight.SemiBold, shadow = if (colour == p.label) shadow else null),
+            TextStyle(
+                color = colour,
+                fontFamily = font,
+                fontSize = (fontPx / density / fontScale).sp,
+                fontWeight = FontWeight.SemiBold,
+                shadow = if (colour ==
+                    p.label
+                ) {
+                    shadow
+                } else {
+                    null
+                },
+            ),
         )
         val dx = if (alignRight) -layout.size.width.toFloat() else 0f
         val dy = if (alignBottom) -layout.size.height.toFloat() else 0f
@@ -260,6 +295,7 @@ private fun DrawScope.drawLabels(board: BoardView, setting: SquareLabels, p: Boa
         LabelStyle.CORNER_NUMBERS -> for (c in board.squares) {
             text(c.name, p.label, c.column.toInt() * cs + pad, c.row.toInt() * cs)
         }
+
         LabelStyle.EDGE_COORDINATES -> {
             // Ranks on the left edge, files along the bottom, in the colour of the other square.
             val dark = board.squares.map { it.row.toInt() to it.column.toInt() }.toSet()
@@ -268,9 +304,17 @@ private fun DrawScope.drawLabels(board: BoardView, setting: SquareLabels, p: Boa
             }
             for ((col, file) in board.files.withIndex()) {
                 val dark = (n - 1 to col) in dark
-                text(file, if (dark) p.light else p.dark, (col + 1) * cs - pad, size.height, alignRight = true, alignBottom = true)
+                text(
+                    file,
+                    if (dark) p.light else p.dark,
+                    (col + 1) * cs - pad,
+                    size.height,
+                    alignRight = true,
+                    alignBottom = true,
+                )
             }
         }
+
         LabelStyle.NONE -> Unit
     }
 }
@@ -282,13 +326,25 @@ private fun DrawScope.drawFocusRing(p: BoardPalette) {
 }
 
 /** A mark drawn over a dark keyline, so it stands out on light and dark squares alike. */
-private fun DrawScope.keyed(p: BoardPalette, colour: Color, width: Float, draw: DrawScope.(colour: Color, width: Float) -> Unit) {
+private fun DrawScope.keyed(
+    p: BoardPalette,
+    colour: Color,
+    width: Float,
+    draw: DrawScope.(colour: Color, width: Float) -> Unit,
+) {
     draw(p.keyline, width + 2.5f * density)
     draw(colour, width)
 }
 
 /** The cursor ring is drawn only while the board has the focus (the core always keeps a cursor). */
-private fun DrawScope.drawBoard(board: BoardView, arrows: List<DiagramArrow>, p: BoardPalette, progress: Float, before: BoardView, cursor: Boolean) {
+private fun DrawScope.drawBoard(
+    board: BoardView,
+    arrows: List<DiagramArrow>,
+    p: BoardPalette,
+    progress: Float,
+    before: BoardView,
+    cursor: Boolean,
+) {
     val n = board.side.toInt()
     val cs = size.width / n
     drawRect(p.light)
@@ -312,7 +368,20 @@ private fun DrawScope.drawBoard(board: BoardView, arrows: List<DiagramArrow>, p:
         // Shapes, not only colours: last move a thin frame, selected a thick one, hint a dashed one.
         if (f.lastFrom || f.lastTo || f.lastPath) outline(c, p.lastMove, cs * 0.06f, cs * 0.035f)
         if (f.selected) outline(c, p.selected, cs * 0.05f, cs * 0.07f)
-        if (f.hint) outline(c, p.hint, cs * 0.08f, cs * 0.06f, PathEffect.dashPathEffect(floatArrayOf(cs * 0.12f, cs * 0.08f)))
+        if (f.hint) {
+            outline(
+                c,
+                p.hint,
+                cs * 0.08f,
+                cs * 0.06f,
+                PathEffect.dashPathEffect(
+                    floatArrayOf(
+                        cs * 0.12f,
+                        cs * 0.08f,
+                    ),
+                ),
+            )
+        }
     }
     val last = board.lastMove?.played
     val animating = progress < 1f && last != null
@@ -354,8 +423,20 @@ private fun DrawScope.drawBoard(board: BoardView, arrows: List<DiagramArrow>, p:
         if (f.captured) {
             val r = cs * 0.22f
             keyed(p, p.captured, cs * 0.08f) { col, w ->
-                drawLine(col, Offset(o.x - r, o.y - r), Offset(o.x + r, o.y + r), strokeWidth = w, cap = StrokeCap.Round)
-                drawLine(col, Offset(o.x - r, o.y + r), Offset(o.x + r, o.y - r), strokeWidth = w, cap = StrokeCap.Round)
+                drawLine(
+                    col,
+                    Offset(o.x - r, o.y - r),
+                    Offset(o.x + r, o.y + r),
+                    strokeWidth = w,
+                    cap = StrokeCap.Round,
+                )
+                drawLine(
+                    col,
+                    Offset(o.x - r, o.y + r),
+                    Offset(o.x + r, o.y - r),
+                    strokeWidth = w,
+                    cap = StrokeCap.Round,
+                )
             }
         }
         if (f.stepped) {
@@ -365,7 +446,12 @@ private fun DrawScope.drawBoard(board: BoardView, arrows: List<DiagramArrow>, p:
         }
         if (f.finalDestination) {
             val dash = PathEffect.dashPathEffect(floatArrayOf(cs * 0.07f, cs * 0.07f))
-            drawCircle(p.keyline, radius = cs * 0.32f, center = o, style = Stroke(width = cs * 0.06f + 2.5f * density, pathEffect = dash))
+            drawCircle(
+                p.keyline,
+                radius = cs * 0.32f,
+                center = o,
+                style = Stroke(width = cs * 0.06f + 2.5f * density, pathEffect = dash),
+            )
             drawCircle(p.target, radius = cs * 0.32f, center = o, style = Stroke(width = cs * 0.06f, pathEffect = dash))
         }
         if (f.target) {
@@ -417,7 +503,13 @@ private fun DrawScope.drawPiece(piece: PieceInfo, o: Offset, cs: Float, p: Board
     drawCircle(Color.Black.copy(alpha = 0.25f * alpha), radius = r, center = o + Offset(0f, cs * 0.04f))
     drawCircle(fill, radius = r, center = o, alpha = alpha)
     drawCircle(edge, radius = r, center = o, alpha = alpha, style = Stroke(width = cs * 0.03f))
-    drawCircle(edge.copy(alpha = 0.5f), radius = r * 0.7f, center = o, alpha = alpha, style = Stroke(width = cs * 0.02f))
+    drawCircle(
+        edge.copy(alpha = 0.5f),
+        radius = r * 0.7f,
+        center = o,
+        alpha = alpha,
+        style = Stroke(width = cs * 0.02f),
+    )
     if (piece.kind == PieceKind.KING) {
         val w = r * 1.1f
         val h = r * 0.75f

@@ -91,7 +91,10 @@ private fun ChoiceChip(c: Choice, selected: Boolean, onClick: () -> Unit) {
             .semantics(mergeDescendants = true) {
                 role = Role.RadioButton
                 this.selected = selected
-                onClick { onClick(); true }
+                onClick {
+                    onClick()
+                    true
+                }
             }
             .testTag(c.tag)
             .padding(vertical = 6.dp)
@@ -105,6 +108,10 @@ private fun ChoiceChip(c: Choice, selected: Boolean, onClick: () -> Unit) {
             if (selected) drawCircle(colours.onSurface, radius = size.minDimension * 0.28f)
         }
         Spacer(Modifier.width(6.dp))
-        Text(c.label, style = MaterialTheme.typography.labelLarge, color = if (selected) colours.onSecondaryContainer else colours.onSurface)
+        Text(
+            c.label,
+            style = MaterialTheme.typography.labelLarge,
+            color = if (selected) colours.onSecondaryContainer else colours.onSurface,
+        )
     }
 }

@@ -102,6 +102,10 @@ class AtomicFileStore(private val dir: File) : DocumentStore {
 class MemoryStore : DocumentStore {
     val docs = mutableMapOf<String, String>()
     override fun read(name: String) = docs[name]
-    override fun write(name: String, text: String) { docs[name] = text }
-    override fun delete(name: String) { docs.remove(name) }
+    override fun write(name: String, text: String) {
+        docs[name] = text
+    }
+    override fun delete(name: String) {
+        docs.remove(name)
+    }
 }

@@ -2,9 +2,8 @@ package org.draughts.app.ui.data
 
 import org.draughts.core.Bot
 import org.draughts.core.DraughtsException
-import org.draughts.core.GameView
-import org.draughts.core.savedGameView
 import org.draughts.core.GameSession
+import org.draughts.core.GameView
 import org.draughts.core.Key
 import org.draughts.core.Language
 import org.draughts.core.LessonInfo
@@ -20,6 +19,7 @@ import org.draughts.core.TutorialPage
 import org.draughts.core.VariantInfo
 import org.draughts.core.customRulesPage
 import org.draughts.core.judgeLessonSession
+import org.draughts.core.savedGameView
 import org.draughts.core.validateRules
 
 /** The real [Catalog]: each call forwards to the generated bindings. */
@@ -35,13 +35,15 @@ class FfiCatalog : Catalog {
     override fun rulesPage(rules: RuleSet, language: Language) = customRulesPage(rules, language)
 
     override fun validate(rules: RuleSet): String? = try {
-        validateRules(rules); null
+        validateRules(rules)
+        null
     } catch (e: DraughtsException) {
         e.message
     }
 
     override fun ruleKnobs(rules: RuleSet, language: Language) = org.draughts.core.ruleKnobs(rules, language)
-    override fun setRuleKnob(rules: RuleSet, knob: RuleKnobId, choice: Int) = org.draughts.core.setRuleKnob(rules, knob, choice.toUInt())
+    override fun setRuleKnob(rules: RuleSet, knob: RuleKnobId, choice: Int) =
+        org.draughts.core.setRuleKnob(rules, knob, choice.toUInt())
 
     override fun newSession(rules: RuleSet, white: Player, black: Player, language: Language): SessionPort =
         FfiSession(GameSession(rules, white, black, language))
@@ -49,8 +51,11 @@ class FfiCatalog : Catalog {
     override fun lessonSession(lessonId: String, language: Language): SessionPort =
         FfiSession(org.draughts.core.lessonSession(language, lessonId))
 
-    override fun judgeLesson(lessonId: String, language: Language, session: SessionPort): org.draughts.core.LessonVerdict? =
-        judgeLessonSession(language, lessonId, (session as FfiSession).session)
+    override fun judgeLesson(
+        lessonId: String,
+        language: Language,
+        session: SessionPort,
+    ): org.draughts.core.LessonVerdict? = judgeLessonSession(language, lessonId, (session as FfiSession).session)
 
     override fun restore(document: String): SessionPort? = try {
         FfiSession(GameSession.restore(document))
@@ -88,10 +93,13 @@ class FfiSession(val session: GameSession) : SessionPort {
     override fun sync(wanted: SearchTicket?, events: SearchEvents) {
         val b = bot ?: if (wanted == null) return else Bot(session.rules()).also { bot = it }
         // The bot keeps the running search; our reference to its handle is not needed.
-        b.sync(session, object : SearchListener {
-            override fun onProgress(progress: SearchProgress) = events.progress(progress)
-            override fun onFinished(report: SearchReport) = events.finished(report)
-        })?.close()
+        b.sync(
+            session,
+            object : SearchListener {
+                override fun onProgress(progress: SearchProgress) = events.progress(progress)
+                override fun onFinished(report: SearchReport) = events.finished(report)
+            },
+        )?.close()
     }
 
     override fun save() = session.save()

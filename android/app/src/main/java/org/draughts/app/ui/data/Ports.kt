@@ -30,19 +30,25 @@ interface Catalog {
     fun tutorialPages(language: Language): List<TutorialPage>
     fun variantPages(language: Language): List<TutorialPage>
     fun lessons(language: Language): List<LessonInfo>
+
     /** The core's page explaining a rule set, knob by knob (custom or preset). */
     fun rulesPage(rules: RuleSet, language: Language): TutorialPage
+
     /** `null` when the rules are playable, else the core's reason. */
     fun validate(rules: RuleSet): String?
+
     /** The custom-rules editor as the core describes it: each knob's label, explanation, choices and current choice. */
     fun ruleKnobs(rules: RuleSet, language: Language): List<RuleKnob>
+
     /** [rules] with one knob changed, checked by the core; throws `DraughtsException.Other` with the reason if impossible. */
     fun setRuleKnob(rules: RuleSet, knob: RuleKnobId, choice: Int): RuleSet
     fun newSession(rules: RuleSet, white: Player, black: Player, language: Language): SessionPort
     fun lessonSession(lessonId: String, language: Language): SessionPort
     fun judgeLesson(lessonId: String, language: Language, session: SessionPort): LessonVerdict?
+
     /** Restores a game written by [SessionPort.save]; `null` if it cannot be read. */
     fun restore(document: String): SessionPort?
+
     /** A saved game's snapshot without opening it; `null` if it cannot be read. */
     fun savedGame(document: String, language: Language): GameView?
 }
@@ -71,20 +77,25 @@ interface SessionPort {
     fun flip(): GameView
     fun setAutoFlip(on: Boolean): GameView
     fun setLanguage(language: Language): GameView
+
     /** The position after [plies] plies, read-only; the live ply ends the review. */
     fun review(plies: UInt): GameView
     fun endReview(): GameView
+
     /**
      * Makes the running search the one the session wants now (`Bot.sync`);
      * [wanted] is the latest snapshot's ticket, so no bot is made for a game
      * that never needs one.
      */
     fun sync(wanted: SearchTicket?, events: SearchEvents)
+
     /** The save document; [Catalog.restore] reads it back. */
     fun save(): String
+
     /** The game in PDN; the core writes every tag from the game and [context]. */
     fun exportPdn(context: PdnContext): String
     fun rules(): RuleSet
+
     /** A new game between the same players, colours swapped (the core's `rematch`). */
     fun rematch(): SessionPort
     fun close()
@@ -101,14 +112,19 @@ interface DocumentStore {
 interface Platform {
     /** The PDN `Site` of games played here ("Android"), or null. */
     val site: String? get() = null
+
     /** Today as an ISO 8601 date (the PDN `Date`), or null if unknown. */
     fun today(): String? = java.time.LocalDate.now().toString()
+
     /** Hands a PDN text to the user (share sheet, or save/copy on the desktop). */
     fun sharePdn(pdn: String, fileName: String)
+
     /** A short feedback after a move: a click sound and a haptic tick, each if its setting is on; a capture feels different. */
     fun moveFeedback(sound: Boolean, haptic: Boolean, capture: Boolean = false) {}
+
     /** The system asks for reduced motion: the board does not animate. */
     val reducedMotion: Boolean get() = false
+
     /** Runs [block] on the UI thread. */
     fun post(block: () -> Unit)
 }

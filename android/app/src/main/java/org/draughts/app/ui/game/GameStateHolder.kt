@@ -51,6 +51,7 @@ class GameStateHolder(
     private var closed = false
     private var lastSaved: String? = null
     private var lastSeq = 0uL
+
     /** A search that failed is not restarted for the same position (it would fail again). */
     private var failed: SearchTicket? = null
 
@@ -79,7 +80,9 @@ class GameStateHolder(
     fun setLanguage(language: Language) = input { session.setLanguage(language) }
     fun setAutoFlip(on: Boolean) = input { session.setAutoFlip(on) }
 
-    fun onDismissEnd() { uiState = uiState.copy(endSheet = false) }
+    fun onDismissEnd() {
+        uiState = uiState.copy(endSheet = false)
+    }
 
     /** The same players with the colours swapped, as the core makes it. */
     fun rematch(): SessionPort = session.rematch()
@@ -124,7 +127,12 @@ class GameStateHolder(
             for (e in fresh) (e.kind as? EventKind.Moved)?.let { platform.moveFeedback(sound(), haptics(), it.capture) }
         }
         // The sheet comes up once, when an event says the game ended (a redo may replay the last move).
-        val ended = fresh.any { e -> e.kind.let { (it is EventKind.Moved && it.gameOver) || it is EventKind.GameOver || it is EventKind.Redone } }
+        val ended = fresh.any { e ->
+            e.kind.let {
+                (it is EventKind.Moved && it.gameOver) || it is EventKind.GameOver ||
+                    it is EventKind.Redone
+            }
+        }
         val endSheet = v.result != null && (ended || uiState.endSheet)
         val progress = uiState.progress.takeIf { v.search != null && v.search == uiState.view.search }
         uiState = GameUiState(v, announcement, progress, endSheet = endSheet)

@@ -30,7 +30,10 @@ fun HelpScreen(onBack: () -> Unit) {
         Column(Modifier.fillMaxSize().verticalScroll(rememberScrollState()).padding(12.dp).widthIn(max = 720.dp)) {
             BackBar(s.shortcuts, onBack, focusFirst = true)
             for ((keys, what) in s.shortcutList) {
-                Row(Modifier.fillMaxWidth().padding(vertical = 6.dp).semantics(mergeDescendants = true) {}.testTag("shortcut")) {
+                Row(
+                    Modifier.fillMaxWidth().padding(vertical = 6.dp).semantics(mergeDescendants = true) {
+                    }.testTag("shortcut"),
+                ) {
                     Text(keys, fontWeight = FontWeight.Bold, modifier = Modifier.width(150.dp))
                     Text(what, style = MaterialTheme.typography.bodyMedium)
                 }

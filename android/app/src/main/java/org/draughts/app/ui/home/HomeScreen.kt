@@ -74,13 +74,31 @@ fun HomeScreen(uiState: HomeUiState, actions: HomeActions, modifier: Modifier = 
     val s = LocalStrings.current
     Surface(modifier.fillMaxSize()) {
         Column(
-            Modifier.fillMaxSize().verticalScroll(rememberScrollState()).padding(horizontal = 12.dp, vertical = 8.dp).widthIn(max = 720.dp),
+            Modifier.fillMaxSize().verticalScroll(
+                rememberScrollState(),
+            ).padding(horizontal = 12.dp, vertical = 8.dp).widthIn(max = 720.dp),
             verticalArrangement = Arrangement.spacedBy(6.dp),
         ) {
             Row(verticalAlignment = Alignment.CenterVertically) {
-                Text(s.appName, style = MaterialTheme.typography.headlineSmall, modifier = Modifier.weight(1f).semantics { heading() })
-                TextButton(onClick = actions.onTutorial, modifier = Modifier.heightIn(min = 48.dp).focusRing().testTag("tutorial")) { Text(s.tutorial) }
-                TextButton(onClick = actions.onSettings, modifier = Modifier.heightIn(min = 48.dp).focusRing().testTag("settings")) { Text(s.settings) }
+                Text(
+                    s.appName,
+                    style = MaterialTheme.typography.headlineSmall,
+                    modifier = Modifier.weight(1f).semantics {
+                        heading()
+                    },
+                )
+                TextButton(
+                    onClick = actions.onTutorial,
+                    modifier = Modifier.heightIn(min = 48.dp).focusRing().testTag("tutorial"),
+                ) {
+                    Text(s.tutorial)
+                }
+                TextButton(
+                    onClick = actions.onSettings,
+                    modifier = Modifier.heightIn(min = 48.dp).focusRing().testTag("settings"),
+                ) {
+                    Text(s.settings)
+                }
             }
             val saved = uiState.saved
             if (uiState.canContinue) ContinueCard(saved, actions.onContinue)
@@ -96,28 +114,45 @@ fun HomeScreen(uiState: HomeUiState, actions: HomeActions, modifier: Modifier = 
             Column(Modifier.fillMaxWidth().padding(horizontal = 4.dp).testTag("variant-summary")) {
                 Text(chosen?.name ?: s.customRules, style = MaterialTheme.typography.titleSmall)
                 Text(
-                    chosen?.summary ?: uiState.customRulesLabel.orEmpty(), style = MaterialTheme.typography.bodySmall,
-                    maxLines = 2, overflow = TextOverflow.Ellipsis,
+                    chosen?.summary ?: uiState.customRulesLabel.orEmpty(),
+                    style = MaterialTheme.typography.bodySmall,
+                    maxLines = 2,
+                    overflow = TextOverflow.Ellipsis,
                 )
             }
-            TextButton(onClick = actions.onEditRules, modifier = Modifier.heightIn(min = 48.dp).focusRing().testTag("edit-rules")) { Text(s.editRules) }
+            TextButton(
+                onClick = actions.onEditRules,
+                modifier = Modifier.heightIn(min = 48.dp).focusRing().testTag("edit-rules"),
+            ) {
+                Text(s.editRules)
+            }
 
             GroupLabel(s.mode)
             ChoiceGroup(
-                s.mode, listOf(Choice("mode-two", s.twoPlayers), Choice("mode-bot", s.vsBot)),
-                if (uiState.vsBot) 1 else 0, { actions.onVsBot(it == 1) }, groupTag = "modes",
+                s.mode,
+                listOf(Choice("mode-two", s.twoPlayers), Choice("mode-bot", s.vsBot)),
+                if (uiState.vsBot) 1 else 0,
+                { actions.onVsBot(it == 1) },
+                groupTag = "modes",
             )
             if (uiState.vsBot) {
                 GroupLabel(s.botLevel)
                 ChoiceGroup(
-                    s.botLevel, uiState.levels.map { Choice("level-${it.number}", "${it.number} · ${it.name}") },
+                    s.botLevel,
+                    uiState.levels.map { Choice("level-${it.number}", "${it.number} · ${it.name}") },
                     uiState.levels.indexOfFirst { it.number.toInt() == uiState.level },
-                    { actions.onLevel(uiState.levels[it].number.toInt()) }, groupTag = "levels",
+                    { actions.onLevel(uiState.levels[it].number.toInt()) },
+                    groupTag = "levels",
                 )
                 GroupLabel(s.yourColour)
                 ChoiceGroup(
-                    s.yourColour, Side.entries.map { Choice("side-${it.name.lowercase()}", s.sideName(it)) },
-                    Side.entries.indexOf(uiState.humanSide), { actions.onHumanSide(Side.entries[it]) }, groupTag = "sides",
+                    s.yourColour,
+                    Side.entries.map { Choice("side-${it.name.lowercase()}", s.sideName(it)) },
+                    Side.entries.indexOf(uiState.humanSide),
+                    {
+                        actions.onHumanSide(Side.entries[it])
+                    },
+                    groupTag = "sides",
                 )
             }
             Button(
@@ -142,10 +177,21 @@ private fun ContinueCard(saved: GameView?, onContinue: () -> Unit) {
             }
             Column(Modifier.weight(1f), verticalArrangement = Arrangement.spacedBy(4.dp)) {
                 Text(s.savedGame, style = MaterialTheme.typography.labelLarge)
-                if (saved != null) Text(saved.summary, style = MaterialTheme.typography.bodySmall, maxLines = 3, overflow = TextOverflow.Ellipsis)
+                if (saved !=
+                    null
+                ) {
+                    Text(
+                        saved.summary,
+                        style = MaterialTheme.typography.bodySmall,
+                        maxLines = 3,
+                        overflow = TextOverflow.Ellipsis,
+                    )
+                }
                 Button(
                     onClick = onContinue,
-                    modifier = Modifier.heightIn(min = 48.dp).initialFocus().focusRing(RoundedCornerShape(50)).testTag("continue"),
+                    modifier = Modifier.heightIn(
+                        min = 48.dp,
+                    ).initialFocus().focusRing(RoundedCornerShape(50)).testTag("continue"),
                 ) { Text(s.continueGame) }
             }
         }

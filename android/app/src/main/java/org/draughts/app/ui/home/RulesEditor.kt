@@ -10,6 +10,7 @@ import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.widthIn
 import androidx.compose.foundation.rememberScrollState
+import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.Button
 import androidx.compose.material3.Card
@@ -22,19 +23,18 @@ import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.semantics.LiveRegionMode
+import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.liveRegion
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.dp
-import org.draughts.app.ui.i18n.LocalStrings
-import org.draughts.app.ui.tutorial.BackBar
-import androidx.compose.foundation.shape.RoundedCornerShape
 import org.draughts.app.ui.common.Choice
 import org.draughts.app.ui.common.ChoiceGroup
+import org.draughts.app.ui.i18n.LocalStrings
 import org.draughts.app.ui.theme.escapeGoesBack
 import org.draughts.app.ui.theme.focusRing
 import org.draughts.app.ui.theme.initialFocus
+import org.draughts.app.ui.tutorial.BackBar
 import org.draughts.app.ui.tutorial.PageView
-import androidx.compose.ui.semantics.heading
 import org.draughts.core.RuleKnob
 import org.draughts.core.RuleKnobId
 import org.draughts.core.RuleSet
@@ -88,14 +88,27 @@ fun RulesEditorScreen(
             if (uiState.error != null) {
                 Card(Modifier.fillMaxWidth().padding(vertical = 8.dp)) {
                     Column(Modifier.padding(12.dp)) {
-                        Text(s.rulesInvalid, style = MaterialTheme.typography.titleSmall, color = MaterialTheme.colorScheme.error)
-                        Text(uiState.error, modifier = Modifier.testTag("rules-error").semantics { liveRegion = LiveRegionMode.Polite })
+                        Text(
+                            s.rulesInvalid,
+                            style = MaterialTheme.typography.titleSmall,
+                            color = MaterialTheme.colorScheme.error,
+                        )
+                        Text(
+                            uiState.error,
+                            modifier = Modifier.testTag("rules-error").semantics {
+                                liveRegion =
+                                    LiveRegionMode.Polite
+                            },
+                        )
                     }
                 }
             }
             Button(
-                onClick = onUse, enabled = uiState.playable,
-                modifier = Modifier.fillMaxWidth().padding(vertical = 8.dp).heightIn(min = 48.dp).focusRing(RoundedCornerShape(50)).testTag("use-rules"),
+                onClick = onUse,
+                enabled = uiState.playable,
+                modifier = Modifier.fillMaxWidth().padding(
+                    vertical = 8.dp,
+                ).heightIn(min = 48.dp).focusRing(RoundedCornerShape(50)).testTag("use-rules"),
             ) { Text(s.useTheseRules) }
             uiState.page?.let { PageView(it, Modifier.testTag("rules-page")) }
         }

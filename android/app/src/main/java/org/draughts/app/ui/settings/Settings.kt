@@ -22,19 +22,28 @@ data class AppSettings(
     val autoFlip: Boolean = false,
 ) {
     fun encode(): String = listOf(
-        "theme=${theme.name}", "palette=$palette", "labels=${labels.name}", "animation=${animation.name}",
-        "sound=$sound", "haptics=$haptics", "language=${language.name}", "autoFlip=$autoFlip",
+        "theme=${theme.name}",
+        "palette=$palette",
+        "labels=${labels.name}",
+        "animation=${animation.name}",
+        "sound=$sound",
+        "haptics=$haptics",
+        "language=${language.name}",
+        "autoFlip=$autoFlip",
     ).joinToString("\n")
 
     companion object {
         fun decode(text: String?, default: AppSettings = AppSettings()): AppSettings {
             if (text == null) return default
-            val m = text.lines().mapNotNull { l -> l.split('=', limit = 2).takeIf { it.size == 2 }?.let { it[0] to it[1] } }.toMap()
+            val m = text.lines().mapNotNull { l ->
+                l.split('=', limit = 2).takeIf { it.size == 2 }?.let { it[0] to it[1] }
+            }.toMap()
             return AppSettings(
                 theme = m["theme"]?.let { runCatching { ThemeMode.valueOf(it) }.getOrNull() } ?: default.theme,
                 palette = m["palette"] ?: default.palette,
                 labels = m["labels"]?.let { runCatching { SquareLabels.valueOf(it) }.getOrNull() } ?: default.labels,
-                animation = m["animation"]?.let { runCatching { AnimationSpeed.valueOf(it) }.getOrNull() } ?: default.animation,
+                animation =
+                m["animation"]?.let { runCatching { AnimationSpeed.valueOf(it) }.getOrNull() } ?: default.animation,
                 sound = m["sound"]?.toBooleanStrictOrNull() ?: default.sound,
                 haptics = m["haptics"]?.toBooleanStrictOrNull() ?: default.haptics,
                 language = m["language"]?.let { runCatching { Language.valueOf(it) }.getOrNull() } ?: default.language,

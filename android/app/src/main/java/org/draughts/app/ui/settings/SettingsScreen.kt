@@ -13,9 +13,9 @@ import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.layout.widthIn
-import androidx.compose.foundation.selection.toggleable
-import androidx.compose.ui.semantics.Role
 import androidx.compose.foundation.rememberScrollState
+import androidx.compose.foundation.selection.toggleable
+import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.FilterChip
 import androidx.compose.material3.MaterialTheme
@@ -26,17 +26,17 @@ import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.testTag
+import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.dp
-import androidx.compose.foundation.shape.RoundedCornerShape
 import org.draughts.app.ui.common.Choice
 import org.draughts.app.ui.common.ChoiceGroup
 import org.draughts.app.ui.i18n.LocalStrings
+import org.draughts.app.ui.theme.BoardPalettes
 import org.draughts.app.ui.theme.escapeGoesBack
 import org.draughts.app.ui.theme.focusRing
-import org.draughts.app.ui.theme.BoardPalettes
 import org.draughts.app.ui.tutorial.BackBar
 import org.draughts.core.Language
 
@@ -45,42 +45,113 @@ import org.draughts.core.Language
 fun SettingsScreen(settings: AppSettings, onChange: (AppSettings) -> Unit, onBack: () -> Unit) {
     val s = LocalStrings.current
     Surface(Modifier.fillMaxSize().escapeGoesBack(onBack)) {
-        Column(Modifier.fillMaxSize().verticalScroll(rememberScrollState()).padding(12.dp).widthIn(max = 720.dp), verticalArrangement = Arrangement.spacedBy(6.dp)) {
+        Column(
+            Modifier.fillMaxSize().verticalScroll(rememberScrollState()).padding(12.dp).widthIn(max = 720.dp),
+            verticalArrangement = Arrangement.spacedBy(6.dp),
+        ) {
             BackBar(s.settings, onBack, focusFirst = true)
             Section(s.theme)
-            val themes = listOf(ThemeMode.SYSTEM to s.themeSystem, ThemeMode.LIGHT to s.themeLight, ThemeMode.DARK to s.themeDark)
-            ChoiceGroup(s.theme, themes.map { (m, l) -> Choice("theme-${m.name.lowercase()}", l) }, themes.indexOfFirst { it.first == settings.theme }, {
-                onChange(settings.copy(theme = themes[it].first))
-            })
+            val themes = listOf(
+                ThemeMode.SYSTEM to s.themeSystem,
+                ThemeMode.LIGHT to s.themeLight,
+                ThemeMode.DARK to s.themeDark,
+            )
+            ChoiceGroup(
+                s.theme,
+                themes.map { (m, l) ->
+                    Choice("theme-${m.name.lowercase()}", l)
+                },
+                themes.indexOfFirst {
+                    it.first ==
+                        settings.theme
+                },
+                {
+                    onChange(settings.copy(theme = themes[it].first))
+                },
+            )
             Section(s.boardColours)
-            ChoiceGroup(s.boardColours, BoardPalettes.map { Choice("palette-${it.id}", it.id) }, BoardPalettes.indexOfFirst { it.id == settings.palette }, {
-                onChange(settings.copy(palette = BoardPalettes[it].id))
-            })
+            ChoiceGroup(
+                s.boardColours,
+                BoardPalettes.map {
+                    Choice("palette-${it.id}", it.id)
+                },
+                BoardPalettes.indexOfFirst {
+                    it.id ==
+                        settings.palette
+                },
+                {
+                    onChange(settings.copy(palette = BoardPalettes[it].id))
+                },
+            )
             Section(s.labels)
-            val labels = listOf(SquareLabels.NONE to s.labelsNone, SquareLabels.NUMBERS to s.labelsNumbers, SquareLabels.COORDINATES to s.labelsCoordinates)
-            ChoiceGroup(s.labels, labels.map { (v, l) -> Choice("labels-${v.name.lowercase()}", l) }, labels.indexOfFirst { it.first == settings.labels }, {
-                onChange(settings.copy(labels = labels[it].first))
-            })
+            val labels = listOf(
+                SquareLabels.NONE to s.labelsNone,
+                SquareLabels.NUMBERS to s.labelsNumbers,
+                SquareLabels.COORDINATES to s.labelsCoordinates,
+            )
+            ChoiceGroup(
+                s.labels,
+                labels.map { (v, l) ->
+                    Choice("labels-${v.name.lowercase()}", l)
+                },
+                labels.indexOfFirst {
+                    it.first ==
+                        settings.labels
+                },
+                {
+                    onChange(settings.copy(labels = labels[it].first))
+                },
+            )
             Section(s.animation)
-            val speeds = listOf(AnimationSpeed.OFF to s.animationOff, AnimationSpeed.FAST to s.animationFast, AnimationSpeed.SLOW to s.animationSlow)
-            ChoiceGroup(s.animation, speeds.map { (v, l) -> Choice("animation-${v.name.lowercase()}", l) }, speeds.indexOfFirst { it.first == settings.animation }, {
-                onChange(settings.copy(animation = speeds[it].first))
-            })
+            val speeds = listOf(
+                AnimationSpeed.OFF to s.animationOff,
+                AnimationSpeed.FAST to s.animationFast,
+                AnimationSpeed.SLOW to s.animationSlow,
+            )
+            ChoiceGroup(
+                s.animation,
+                speeds.map { (v, l) ->
+                    Choice("animation-${v.name.lowercase()}", l)
+                },
+                speeds.indexOfFirst {
+                    it.first ==
+                        settings.animation
+                },
+                {
+                    onChange(settings.copy(animation = speeds[it].first))
+                },
+            )
             Toggle(s.sound, settings.sound) { onChange(settings.copy(sound = it)) }
             Toggle(s.haptics, settings.haptics) { onChange(settings.copy(haptics = it)) }
             Toggle(s.autoFlip, settings.autoFlip) { onChange(settings.copy(autoFlip = it)) }
             Section(s.languageLabel)
             val langs = listOf(Language.EN to "English", Language.FR to "Français")
-            ChoiceGroup(s.languageLabel, langs.map { (l, n) -> Choice("lang-${l.name.lowercase()}", n) }, langs.indexOfFirst { it.first == settings.language }, {
-                onChange(settings.copy(language = langs[it].first))
-            })
+            ChoiceGroup(
+                s.languageLabel,
+                langs.map { (l, n) ->
+                    Choice("lang-${l.name.lowercase()}", n)
+                },
+                langs.indexOfFirst {
+                    it.first ==
+                        settings.language
+                },
+                {
+                    onChange(settings.copy(language = langs[it].first))
+                },
+            )
         }
     }
 }
 
 @Composable
 private fun Section(title: String) {
-    Text(title, style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(top = 8.dp).semantics { heading() })
+    Text(
+        title,
+        style = MaterialTheme.typography.titleMedium,
+        modifier = Modifier.padding(top = 8.dp).semantics {
+            heading()
+        },
+    )
 }
 
 /** The whole row is the switch, so the touch target is the row (48 dp high), not the small thumb. */

@@ -56,5 +56,10 @@ suspend fun FocusRequester.requestFocusSoon() {
 
 /** Escape goes back, when nothing inside used it. */
 fun Modifier.escapeGoesBack(onBack: () -> Unit): Modifier = onKeyEvent { e ->
-    if (e.type == KeyEventType.KeyDown && e.key == Key.Escape) { onBack(); true } else false
+    if (e.type == KeyEventType.KeyDown && e.key == Key.Escape) {
+        onBack()
+        true
+    } else {
+        false
+    }
 }

@@ -2,7 +2,6 @@ package org.draughts.app.ui.theme
 
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Typography
-import androidx.compose.ui.text.font.FontFamily
 import androidx.compose.material3.darkColorScheme
 import androidx.compose.material3.lightColorScheme
 import androidx.compose.runtime.Composable
@@ -10,6 +9,7 @@ import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.runtime.Immutable
 import androidx.compose.runtime.staticCompositionLocalOf
 import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.text.font.FontFamily
 
 /** The colours the board is drawn with. The marks keep their meaning in every palette. */
 @Immutable
@@ -45,11 +45,17 @@ val WoodPalette = BoardPalette(
 )
 
 val GreenPalette = WoodPalette.copy(
-    id = "green", light = Color(0xFFEEEED2), dark = Color(0xFF769656), lastMove = Color(0xFFF6F669),
+    id = "green",
+    light = Color(0xFFEEEED2),
+    dark = Color(0xFF769656),
+    lastMove = Color(0xFFF6F669),
 )
 
 val SlatePalette = WoodPalette.copy(
-    id = "slate", light = Color(0xFFDEE3E6), dark = Color(0xFF5A6E80), lastMove = Color(0xFFA9D3F5),
+    id = "slate",
+    light = Color(0xFFDEE3E6),
+    dark = Color(0xFF5A6E80),
+    lastMove = Color(0xFFA9D3F5),
     target = Color(0xFF43A047),
 )
 
@@ -60,17 +66,25 @@ fun paletteById(id: String): BoardPalette = BoardPalettes.firstOrNull { it.id ==
 val LocalBoardPalette = staticCompositionLocalOf { WoodPalette }
 
 private val LightColors = lightColorScheme(
-    primary = Color(0xFF6B4E16), onPrimary = Color.White,
-    primaryContainer = Color(0xFFF8DFA6), onPrimaryContainer = Color(0xFF241A00),
-    secondary = Color(0xFF4F6354), tertiary = Color(0xFF2E6A4F),
-    background = Color(0xFFFFF8F2), surface = Color(0xFFFFF8F2),
+    primary = Color(0xFF6B4E16),
+    onPrimary = Color.White,
+    primaryContainer = Color(0xFFF8DFA6),
+    onPrimaryContainer = Color(0xFF241A00),
+    secondary = Color(0xFF4F6354),
+    tertiary = Color(0xFF2E6A4F),
+    background = Color(0xFFFFF8F2),
+    surface = Color(0xFFFFF8F2),
 )
 
 private val DarkColors = darkColorScheme(
-    primary = Color(0xFFE3C26F), onPrimary = Color(0xFF3B2F00),
-    primaryContainer = Color(0xFF524300), onPrimaryContainer = Color(0xFFF8DFA6),
-    secondary = Color(0xFFB6CCB9), tertiary = Color(0xFF95D5B2),
-    background = Color(0xFF17130B), surface = Color(0xFF17130B),
+    primary = Color(0xFFE3C26F),
+    onPrimary = Color(0xFF3B2F00),
+    primaryContainer = Color(0xFF524300),
+    onPrimaryContainer = Color(0xFFF8DFA6),
+    secondary = Color(0xFFB6CCB9),
+    tertiary = Color(0xFF95D5B2),
+    background = Color(0xFF17130B),
+    surface = Color(0xFF17130B),
 )
 
 /** A font family to use instead of the platform's: the screenshot tests bundle one so images do not depend on the machine. */
@@ -87,7 +101,11 @@ private fun Typography.withFamily(f: FontFamily) = Typography(
 @Composable
 fun DraughtsTheme(dark: Boolean, palette: BoardPalette = WoodPalette, content: @Composable () -> Unit) {
     val font = LocalFontOverride.current
-    MaterialTheme(colorScheme = if (dark) DarkColors else LightColors, typography = font?.let { Typography().withFamily(it) } ?: Typography()) {
+    MaterialTheme(
+        colorScheme = if (dark) DarkColors else LightColors,
+        typography =
+        font?.let { Typography().withFamily(it) } ?: Typography(),
+    ) {
         CompositionLocalProvider(LocalBoardPalette provides palette, content = content)
     }
 }

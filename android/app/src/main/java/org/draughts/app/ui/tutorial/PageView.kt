@@ -44,14 +44,29 @@ fun spansText(spans: List<TextSpan>): AnnotatedString = buildAnnotatedString {
 @Composable
 fun PageView(page: TutorialPage, modifier: Modifier = Modifier, showTitle: Boolean = true) {
     Column(modifier.fillMaxWidth()) {
-        if (showTitle) Text(page.title, style = MaterialTheme.typography.headlineSmall, modifier = Modifier.semantics { heading() }.padding(bottom = 8.dp))
+        if (showTitle) {
+            Text(
+                page.title,
+                style = MaterialTheme.typography.headlineSmall,
+                modifier = Modifier.semantics {
+                    heading()
+                }.padding(bottom = 8.dp),
+            )
+        }
         for (b in page.blocks) {
             when (b) {
                 is PageBlock.Heading -> Text(
-                    b.text, style = MaterialTheme.typography.titleMedium,
+                    b.text,
+                    style = MaterialTheme.typography.titleMedium,
                     modifier = Modifier.padding(top = 12.dp, bottom = 4.dp).semantics { heading() },
                 )
-                is PageBlock.Paragraph -> Text(spansText(b.spans), style = MaterialTheme.typography.bodyLarge, modifier = Modifier.padding(vertical = 4.dp))
+
+                is PageBlock.Paragraph -> Text(
+                    spansText(b.spans),
+                    style = MaterialTheme.typography.bodyLarge,
+                    modifier = Modifier.padding(vertical = 4.dp),
+                )
+
                 is PageBlock.BulletList -> Column(Modifier.padding(start = 8.dp, top = 2.dp, bottom = 2.dp)) {
                     for (item in b.items) {
                         Row(Modifier.padding(vertical = 2.dp)) {
@@ -60,7 +75,9 @@ fun PageView(page: TutorialPage, modifier: Modifier = Modifier, showTitle: Boole
                         }
                     }
                 }
+
                 is PageBlock.Table -> TableView(b.header, b.rows)
+
                 is PageBlock.Diagram -> DiagramView(b.diagram)
             }
         }
@@ -71,12 +88,25 @@ fun PageView(page: TutorialPage, modifier: Modifier = Modifier, showTitle: Boole
 private fun TableView(header: List<String>, rows: List<List<String>>) {
     Column(Modifier.fillMaxWidth().padding(vertical = 8.dp)) {
         Row(Modifier.fillMaxWidth()) {
-            for (h in header) Text(h, style = MaterialTheme.typography.labelLarge, fontWeight = FontWeight.Bold, modifier = Modifier.weight(1f).padding(4.dp))
+            for (h in header) {
+                Text(
+                    h,
+                    style = MaterialTheme.typography.labelLarge,
+                    fontWeight = FontWeight.Bold,
+                    modifier = Modifier.weight(1f).padding(4.dp),
+                )
+            }
         }
         HorizontalDivider()
         for (r in rows) {
             Row(Modifier.fillMaxWidth()) {
-                for (c in r) Text(c, style = MaterialTheme.typography.bodyMedium, modifier = Modifier.weight(1f).padding(4.dp))
+                for (c in r) {
+                    Text(
+                        c,
+                        style = MaterialTheme.typography.bodyMedium,
+                        modifier = Modifier.weight(1f).padding(4.dp),
+                    )
+                }
             }
             HorizontalDivider(color = MaterialTheme.colorScheme.outlineVariant)
         }

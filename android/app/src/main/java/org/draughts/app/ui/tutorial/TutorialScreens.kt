@@ -1,9 +1,15 @@
 package org.draughts.app.ui.tutorial
 
 import androidx.compose.foundation.clickable
+import androidx.compose.foundation.focusable
+import androidx.compose.foundation.gestures.animateScrollBy
 import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.aspectRatio
+import androidx.compose.foundation.layout.fillMaxHeight
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.heightIn
@@ -11,58 +17,52 @@ import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.layout.widthIn
 import androidx.compose.foundation.rememberScrollState
+import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.Button
 import androidx.compose.material3.Card
+import androidx.compose.material3.Icon
+import androidx.compose.material3.IconButton
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.Surface
 import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.LaunchedEffect
+import androidx.compose.runtime.remember
+import androidx.compose.runtime.rememberCoroutineScope
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.focus.FocusRequester
+import androidx.compose.ui.focus.focusRequester
+import androidx.compose.ui.input.key.KeyEventType
+import androidx.compose.ui.input.key.key
+import androidx.compose.ui.input.key.onKeyEvent
+import androidx.compose.ui.input.key.type
+import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.semantics.LiveRegionMode
 import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.liveRegion
 import androidx.compose.ui.semantics.semantics
-import androidx.compose.ui.unit.dp
-import androidx.compose.foundation.shape.RoundedCornerShape
-import androidx.compose.material3.Icon
-import androidx.compose.material3.IconButton
-import androidx.compose.foundation.layout.Box
-import androidx.compose.foundation.layout.BoxWithConstraints
-import androidx.compose.foundation.layout.aspectRatio
-import androidx.compose.foundation.layout.fillMaxHeight
-import androidx.compose.runtime.LaunchedEffect
-import androidx.compose.runtime.remember
-import androidx.compose.ui.focus.FocusRequester
-import androidx.compose.ui.focus.focusRequester
 import androidx.compose.ui.text.style.TextOverflow
-import androidx.compose.foundation.focusable
-import androidx.compose.foundation.gestures.animateScrollBy
-import androidx.compose.runtime.rememberCoroutineScope
-import androidx.compose.ui.input.key.KeyEventType
-import androidx.compose.ui.input.key.key
-import androidx.compose.ui.input.key.onKeyEvent
-import androidx.compose.ui.input.key.type
-import androidx.compose.ui.platform.LocalDensity
+import androidx.compose.ui.unit.dp
 import kotlinx.coroutines.launch
-import androidx.compose.ui.input.key.Key as ComposeKey
 import org.draughts.app.ui.board.Board
+import org.draughts.app.ui.i18n.LocalStrings
+import org.draughts.app.ui.settings.AppSettings
 import org.draughts.app.ui.theme.AppIcons
 import org.draughts.app.ui.theme.escapeGoesBack
 import org.draughts.app.ui.theme.focusRing
 import org.draughts.app.ui.theme.initialFocus
 import org.draughts.app.ui.theme.requestFocusSoon
-import org.draughts.app.ui.i18n.LocalStrings
-import org.draughts.app.ui.settings.AppSettings
 import org.draughts.core.EventKind
 import org.draughts.core.Key
 import org.draughts.core.LessonInfo
 import org.draughts.core.TutorialPage
+import androidx.compose.ui.input.key.Key as ComposeKey
 
 /** The back button and the screen's title; [focusFirst] gives the back button the focus when nothing else should have it. */
 @Composable
@@ -71,9 +71,18 @@ fun BackBar(title: String, onBack: () -> Unit, focusFirst: Boolean = false) {
     Row(Modifier.fillMaxWidth(), verticalAlignment = Alignment.CenterVertically) {
         IconButton(
             onClick = onBack,
-            modifier = (if (focusFirst) Modifier.initialFocus() else Modifier).size(48.dp).focusRing(RoundedCornerShape(50)).testTag("back"),
+            modifier = (if (focusFirst) Modifier.initialFocus() else Modifier).size(
+                48.dp,
+            ).focusRing(RoundedCornerShape(50)).testTag("back"),
         ) { Icon(AppIcons.Back, contentDescription = s.back) }
-        Text(title, style = MaterialTheme.typography.titleLarge, maxLines = 2, modifier = Modifier.semantics { heading() })
+        Text(
+            title,
+            style = MaterialTheme.typography.titleLarge,
+            maxLines = 2,
+            modifier = Modifier.semantics {
+                heading()
+            },
+        )
     }
 }
 
@@ -90,10 +99,37 @@ fun TutorialHomeScreen(
     Surface(Modifier.fillMaxSize().escapeGoesBack(onBack)) {
         Column(Modifier.fillMaxSize().verticalScroll(rememberScrollState()).padding(12.dp).widthIn(max = 720.dp)) {
             BackBar(s.tutorial, onBack)
-            Text(s.rulesPages, style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(top = 8.dp).semantics { heading() })
-            pages.forEachIndexed { i, p -> ListRow("${i + 1}. ${p.title}", (if (i == 0) Modifier.initialFocus() else Modifier).testTag("page-${p.id}")) { onPage(i) } }
-            Text(s.lessons, style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(top = 12.dp).semantics { heading() })
-            lessons.forEachIndexed { i, l -> ListRow("${i + 1}. ${l.title}", Modifier.testTag("lesson-${l.id}")) { onLesson(i) } }
+            Text(
+                s.rulesPages,
+                style = MaterialTheme.typography.titleMedium,
+                modifier = Modifier.padding(top = 8.dp).semantics {
+                    heading()
+                },
+            )
+            pages.forEachIndexed { i, p ->
+                ListRow(
+                    "${i + 1}. ${p.title}",
+                    (
+                        if (i ==
+                            0
+                        ) {
+                            Modifier.initialFocus()
+                        } else {
+                            Modifier
+                        }
+                        ).testTag("page-${p.id}"),
+                ) { onPage(i) }
+            }
+            Text(
+                s.lessons,
+                style = MaterialTheme.typography.titleMedium,
+                modifier = Modifier.padding(top = 12.dp).semantics {
+                    heading()
+                },
+            )
+            lessons.forEachIndexed { i, l ->
+                ListRow("${i + 1}. ${l.title}", Modifier.testTag("lesson-${l.id}")) { onLesson(i) }
+            }
         }
     }
 }
@@ -103,7 +139,9 @@ private fun ListRow(text: String, modifier: Modifier, onClick: () -> Unit) {
     Text(
         text,
         style = MaterialTheme.typography.bodyLarge,
-        modifier = modifier.fillMaxWidth().heightIn(min = 48.dp).focusRing().clickable(onClick = onClick).padding(vertical = 12.dp, horizontal = 4.dp),
+        modifier = modifier.fillMaxWidth().heightIn(
+            min = 48.dp,
+        ).focusRing().clickable(onClick = onClick).padding(vertical = 12.dp, horizontal = 4.dp),
     )
 }
 
@@ -161,16 +199,27 @@ fun LessonScreen(
     val view = uiState.view
     val board = @Composable { m: Modifier ->
         Board(
-            view.board, m.focusRequester(focus),
-            labels = settings.labels, animationMillis = settings.animation.millis,
-            moveKey = view.event?.takeIf { it.kind is EventKind.Moved }?.seq, onTap = onTap, onKey = onKey, label = s.board,
+            view.board,
+            m.focusRequester(focus),
+            labels = settings.labels,
+            animationMillis = settings.animation.millis,
+            moveKey = view.event?.takeIf {
+                it.kind is EventKind.Moved
+            }?.seq,
+            onTap = onTap,
+            onKey = onKey,
+            label = s.board,
         )
     }
     val task = @Composable { m: Modifier ->
         Card(m.fillMaxWidth()) {
             Column(Modifier.padding(12.dp).verticalScroll(rememberScrollState())) {
                 Text(s.lessonTask, style = MaterialTheme.typography.labelLarge)
-                Text(spansText(uiState.lesson.task), style = MaterialTheme.typography.bodyLarge, modifier = Modifier.testTag("lesson-task"))
+                Text(
+                    spansText(uiState.lesson.task),
+                    style = MaterialTheme.typography.bodyLarge,
+                    modifier = Modifier.testTag("lesson-task"),
+                )
             }
         }
     }
@@ -185,12 +234,24 @@ fun LessonScreen(
             )
         }
         Text(
-            uiState.announcement.orEmpty(), maxLines = 3, overflow = TextOverflow.Ellipsis,
+            uiState.announcement.orEmpty(),
+            maxLines = 3,
+            overflow = TextOverflow.Ellipsis,
             modifier = Modifier.testTag("announcement").semantics { liveRegion = LiveRegionMode.Polite },
         )
         Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-            OutlinedButton(onClick = onRetry, modifier = Modifier.heightIn(min = 48.dp).focusRing(RoundedCornerShape(50)).testTag("retry")) { Text(s.tryAgain) }
-            Button(onClick = onNext, modifier = Modifier.heightIn(min = 48.dp).focusRing(RoundedCornerShape(50)).testTag("next-lesson")) { Text(s.nextLesson) }
+            OutlinedButton(
+                onClick = onRetry,
+                modifier = Modifier.heightIn(min = 48.dp).focusRing(RoundedCornerShape(50)).testTag("retry"),
+            ) {
+                Text(s.tryAgain)
+            }
+            Button(
+                onClick = onNext,
+                modifier = Modifier.heightIn(min = 48.dp).focusRing(RoundedCornerShape(50)).testTag("next-lesson"),
+            ) {
+                Text(s.nextLesson)
+            }
         }
     }
     val title = "${uiState.index + 1}/${uiState.count} · ${uiState.lesson.title}"
@@ -201,17 +262,29 @@ fun LessonScreen(
                     Box(Modifier.weight(1f).fillMaxHeight(), contentAlignment = Alignment.Center) {
                         board(Modifier.aspectRatio(1f))
                     }
-                    Column(Modifier.widthIn(max = 420.dp).fillMaxHeight(), verticalArrangement = Arrangement.spacedBy(8.dp)) {
+                    Column(
+                        Modifier.widthIn(max = 420.dp).fillMaxHeight(),
+                        verticalArrangement = Arrangement.spacedBy(8.dp),
+                    ) {
                         BackBar(title, onBack)
                         task(Modifier.weight(1f, fill = false))
                         outcome()
                     }
                 }
             } else {
-                Column(Modifier.fillMaxSize(), verticalArrangement = Arrangement.spacedBy(8.dp), horizontalAlignment = Alignment.CenterHorizontally) {
+                Column(
+                    Modifier.fillMaxSize(),
+                    verticalArrangement = Arrangement.spacedBy(8.dp),
+                    horizontalAlignment = Alignment.CenterHorizontally,
+                ) {
                     BackBar(title, onBack)
                     task(Modifier.heightIn(max = 160.dp))
-                    board(Modifier.fillMaxWidth().weight(1f, fill = false).aspectRatio(1f, matchHeightConstraintsFirst = true))
+                    board(
+                        Modifier.fillMaxWidth().weight(
+                            1f,
+                            fill = false,
+                        ).aspectRatio(1f, matchHeightConstraintsFirst = true),
+                    )
                     Column(Modifier.fillMaxWidth(), verticalArrangement = Arrangement.spacedBy(6.dp)) { outcome() }
                 }
             }
