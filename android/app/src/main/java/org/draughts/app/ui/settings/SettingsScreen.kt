@@ -62,8 +62,7 @@ fun SettingsScreen(settings: AppSettings, onChange: (AppSettings) -> Unit, onBac
                     Choice("theme-${m.name.lowercase()}", l)
                 },
                 themes.indexOfFirst {
-                    it.first ==
-                        settings.theme
+                    it.first == settings.theme
                 },
                 {
                     onChange(settings.copy(theme = themes[it].first))
@@ -76,8 +75,7 @@ fun SettingsScreen(settings: AppSettings, onChange: (AppSettings) -> Unit, onBac
                     Choice("palette-${it.id}", it.id)
                 },
                 BoardPalettes.indexOfFirst {
-                    it.id ==
-                        settings.palette
+                    it.id == settings.palette
                 },
                 {
                     onChange(settings.copy(palette = BoardPalettes[it].id))
@@ -95,8 +93,7 @@ fun SettingsScreen(settings: AppSettings, onChange: (AppSettings) -> Unit, onBac
                     Choice("labels-${v.name.lowercase()}", l)
                 },
                 labels.indexOfFirst {
-                    it.first ==
-                        settings.labels
+                    it.first == settings.labels
                 },
                 {
                     onChange(settings.copy(labels = labels[it].first))
@@ -114,8 +111,7 @@ fun SettingsScreen(settings: AppSettings, onChange: (AppSettings) -> Unit, onBac
                     Choice("animation-${v.name.lowercase()}", l)
                 },
                 speeds.indexOfFirst {
-                    it.first ==
-                        settings.animation
+                    it.first == settings.animation
                 },
                 {
                     onChange(settings.copy(animation = speeds[it].first))
@@ -132,8 +128,7 @@ fun SettingsScreen(settings: AppSettings, onChange: (AppSettings) -> Unit, onBac
                     Choice("lang-${l.name.lowercase()}", n)
                 },
                 langs.indexOfFirst {
-                    it.first ==
-                        settings.language
+                    it.first == settings.language
                 },
                 {
                     onChange(settings.copy(language = langs[it].first))
