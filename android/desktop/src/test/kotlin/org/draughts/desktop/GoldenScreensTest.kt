@@ -9,17 +9,21 @@ import androidx.compose.ui.test.performScrollTo
 import org.draughts.app.ui.AppState
 import org.draughts.app.ui.DraughtsApp
 import org.draughts.app.ui.Screen
+import org.draughts.app.ui.data.Catalog
+import org.draughts.app.ui.data.FfiCatalog
 import org.draughts.app.ui.settings.AppSettings
 import org.draughts.app.ui.settings.ThemeMode
 import org.draughts.core.Language
+import org.draughts.core.Side
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
 
 /**
  * One golden per screen and state, on a 360×640 dp phone and in a
- * 1000×760 landscape window, light and dark. Only two players here: a
- * bot's timed search would make the pictures differ from run to run.
+ * 1000×760 landscape window, light and dark. Against the bot, the bot
+ * never answers ([BotNeverAnswers]): its timed search would make the
+ * pictures differ from run to run.
  */
 @OptIn(ExperimentalTestApi::class)
 class GoldenScreensTest {
@@ -32,6 +36,7 @@ class GoldenScreensTest {
         state: String,
         language: Language = Language.EN,
         sizes: List<Size> = listOf(phone, landscape),
+        catalog: () -> Catalog = { FfiCatalog() },
         setup: SkikoComposeUiTest.(AppState) -> Unit,
     ) {
         for (size in sizes) {
@@ -43,6 +48,7 @@ class GoldenScreensTest {
                                 theme = if (dark) ThemeMode.DARK else ThemeMode.LIGHT,
                                 language = language,
                             ),
+                            catalog = catalog(),
                         )
                     setThemedContent { DraughtsApp(app) }
                     waitForIdle()
@@ -70,6 +76,20 @@ class GoldenScreensTest {
     }
 
     @Test fun home() = shoot("home") {}
+
+    @Test
+    fun `against the bot, while it thinks`() = shoot("game-vs-bot-thinking", catalog = { BotNeverAnswers() }) { app ->
+        runOnIdle {
+            app.selected = app.homeState().variants.indexOfFirst { it.id == "international" }
+            app.vsBot = true
+            app.level = 4
+            app.humanSide = Side.WHITE
+            app.startGame()
+        }
+        waitForIdle()
+        tap(app, "32", "28")
+        assertTrue(app.game!!.uiState.view.players[1].thinking, "the bot is thinking")
+    }
 
     @Test fun `home in French`() = shoot("home-fr", Language.FR) {}
 

@@ -17,13 +17,20 @@ import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.platform.Font
 import androidx.compose.ui.unit.Density
 import org.draughts.app.ui.AppState
+import org.draughts.app.ui.data.Catalog
 import org.draughts.app.ui.data.FfiCatalog
 import org.draughts.app.ui.data.MemoryStore
 import org.draughts.app.ui.data.Platform
+import org.draughts.app.ui.data.SearchEvents
+import org.draughts.app.ui.data.SessionPort
 import org.draughts.app.ui.settings.AppSettings
 import org.draughts.app.ui.theme.LocalFontOverride
 import org.draughts.core.BoardView
+import org.draughts.core.Language
 import org.draughts.core.MoveInfo
+import org.draughts.core.Player
+import org.draughts.core.RuleSet
+import org.draughts.core.SearchTicket
 import org.jetbrains.skia.EncodedImageFormat
 import org.jetbrains.skia.Image
 import java.io.File
@@ -67,7 +74,24 @@ fun newApp(
     store: MemoryStore = MemoryStore(),
     settings: AppSettings = AppSettings(),
     platform: TestPlatform = TestPlatform(),
-) = AppState(FfiCatalog(), platform, store, settings)
+    catalog: Catalog = FfiCatalog(),
+) = AppState(catalog, platform, store, settings)
+
+/**
+ * The real core whose bot never answers: a game against it stays on "the bot
+ * is thinking", so that screen can have a golden (a real search is timed, and
+ * its move would differ from run to run).
+ */
+class BotNeverAnswers(private val inner: Catalog = FfiCatalog()) : Catalog by inner {
+    override fun newSession(rules: RuleSet, white: Player, black: Player, language: Language): SessionPort =
+        Silent(inner.newSession(rules, white, black, language))
+
+    private class Silent(private val inner: SessionPort) : SessionPort by inner {
+        override fun sync(wanted: SearchTicket?, events: SearchEvents) = Unit
+
+        override fun rematch(): SessionPort = Silent(inner.rematch())
+    }
+}
 
 /** A phone in portrait (411×891 dp) at density 1.5, or any other size. */
 @OptIn(ExperimentalTestApi::class)
