@@ -50,92 +50,72 @@ fun SettingsScreen(settings: AppSettings, onChange: (AppSettings) -> Unit, onBac
             verticalArrangement = Arrangement.spacedBy(6.dp),
         ) {
             BackBar(s.settings, onBack, focusFirst = true)
-            Section(s.theme)
-            val themes = listOf(
-                ThemeMode.SYSTEM to s.themeSystem,
-                ThemeMode.LIGHT to s.themeLight,
-                ThemeMode.DARK to s.themeDark,
-            )
-            ChoiceGroup(
+            EnumChoices(
                 s.theme,
-                themes.map { (m, l) ->
-                    Choice("theme-${m.name.lowercase()}", l)
-                },
-                themes.indexOfFirst {
-                    it.first == settings.theme
-                },
-                {
-                    onChange(settings.copy(theme = themes[it].first))
-                },
-            )
+                "theme",
+                listOf(
+                    ThemeMode.SYSTEM to s.themeSystem,
+                    ThemeMode.LIGHT to s.themeLight,
+                    ThemeMode.DARK to s.themeDark,
+                ),
+                settings.theme,
+            ) { onChange(settings.copy(theme = it)) }
             Section(s.boardColours)
             ChoiceGroup(
                 s.boardColours,
-                BoardPalettes.map {
-                    Choice("palette-${it.id}", it.id)
-                },
-                BoardPalettes.indexOfFirst {
-                    it.id == settings.palette
-                },
-                {
-                    onChange(settings.copy(palette = BoardPalettes[it].id))
-                },
+                BoardPalettes.map { Choice("palette-${it.id}", it.id) },
+                BoardPalettes.indexOfFirst { it.id == settings.palette },
+                { onChange(settings.copy(palette = BoardPalettes[it].id)) },
             )
-            Section(s.labels)
-            val labels = listOf(
-                SquareLabels.NONE to s.labelsNone,
-                SquareLabels.NUMBERS to s.labelsNumbers,
-                SquareLabels.COORDINATES to s.labelsCoordinates,
-            )
-            ChoiceGroup(
+            EnumChoices(
                 s.labels,
-                labels.map { (v, l) ->
-                    Choice("labels-${v.name.lowercase()}", l)
-                },
-                labels.indexOfFirst {
-                    it.first == settings.labels
-                },
-                {
-                    onChange(settings.copy(labels = labels[it].first))
-                },
-            )
-            Section(s.animation)
-            val speeds = listOf(
-                AnimationSpeed.OFF to s.animationOff,
-                AnimationSpeed.FAST to s.animationFast,
-                AnimationSpeed.SLOW to s.animationSlow,
-            )
-            ChoiceGroup(
+                "labels",
+                listOf(
+                    SquareLabels.NONE to s.labelsNone,
+                    SquareLabels.NUMBERS to s.labelsNumbers,
+                    SquareLabels.COORDINATES to s.labelsCoordinates,
+                ),
+                settings.labels,
+            ) { onChange(settings.copy(labels = it)) }
+            EnumChoices(
                 s.animation,
-                speeds.map { (v, l) ->
-                    Choice("animation-${v.name.lowercase()}", l)
-                },
-                speeds.indexOfFirst {
-                    it.first == settings.animation
-                },
-                {
-                    onChange(settings.copy(animation = speeds[it].first))
-                },
-            )
+                "animation",
+                listOf(
+                    AnimationSpeed.OFF to s.animationOff,
+                    AnimationSpeed.FAST to s.animationFast,
+                    AnimationSpeed.SLOW to s.animationSlow,
+                ),
+                settings.animation,
+            ) { onChange(settings.copy(animation = it)) }
             Toggle(s.sound, settings.sound) { onChange(settings.copy(sound = it)) }
             Toggle(s.haptics, settings.haptics) { onChange(settings.copy(haptics = it)) }
             Toggle(s.autoFlip, settings.autoFlip) { onChange(settings.copy(autoFlip = it)) }
-            Section(s.languageLabel)
-            val langs = listOf(Language.EN to "English", Language.FR to "Français")
-            ChoiceGroup(
+            EnumChoices(
                 s.languageLabel,
-                langs.map { (l, n) ->
-                    Choice("lang-${l.name.lowercase()}", n)
-                },
-                langs.indexOfFirst {
-                    it.first == settings.language
-                },
-                {
-                    onChange(settings.copy(language = langs[it].first))
-                },
-            )
+                "lang",
+                listOf(Language.EN to "English", Language.FR to "Français"),
+                settings.language,
+            ) { onChange(settings.copy(language = it)) }
         }
     }
+}
+
+/** A titled group of choices over an enum, tagged `PREFIX-name`, with [current] selected. */
+@Composable
+private fun <T : Enum<T>> EnumChoices(
+    title: String,
+    prefix: String,
+    options: List<Pair<T, String>>,
+    current: T,
+    onPick: (T) -> Unit,
+) {
+    Section(title)
+    ChoiceGroup(
+        title,
+        options.map { (v, l) -> Choice("$prefix-${v.name.lowercase()}", l) },
+        options.indexOfFirst { it.first == current },
+        { onPick(options[it].first) },
+    )
 }
 
 @Composable
