@@ -279,23 +279,30 @@ impl fmt::Display for FenDisplay<'_> {
         write!(f, "{turn}")?;
         for color in [Color::White, Color::Black] {
             write!(f, ":{}", color.letter())?;
-            let mut items: Vec<(u32, String)> = setup
+            // Sorted by square, then written straight to the formatter: the
+            // game screen writes a FEN in every snapshot.
+            let algebraic = rules.numbering == Numbering::Algebraic;
+            let mut items: Vec<(u32, Square, bool)> = setup
                 .pieces
                 .iter()
                 .filter(|(_, p)| p.color == color)
                 .map(|&(s, p)| {
-                    let k = if p.kind == PieceKind::King { "K" } else { "" };
-                    let key = if rules.numbering == Numbering::Algebraic {
-                        algebraic_key(rules, s)
-                    } else {
-                        rules.square_number(s)
-                    };
-                    (key, format!("{k}{}", rules.square_name(s)))
+                    let key =
+                        if algebraic { algebraic_key(rules, s) } else { rules.square_number(s) };
+                    (key, s, p.kind == PieceKind::King)
                 })
                 .collect();
-            items.sort();
-            let list: Vec<String> = items.into_iter().map(|(_, s)| s).collect();
-            write!(f, "{}", list.join(","))?;
+            items.sort_unstable();
+            for (i, &(number, s, king)) in items.iter().enumerate() {
+                let sep = if i == 0 { "" } else { "," };
+                let k = if king { "K" } else { "" };
+                if algebraic {
+                    let (file, rank) = rules.coords(s);
+                    write!(f, "{sep}{k}{}{}", (b'a' + file) as char, rank + 1)?;
+                } else {
+                    write!(f, "{sep}{k}{number}")?;
+                }
+            }
         }
         Ok(())
     }

@@ -383,8 +383,7 @@ impl GameScreen {
         if let Some(r) = &result {
             text = format!("{text} {}.", r.text);
         } else {
-            let v = self.board.view();
-            let must = v.flagged(|f| f.must_capture);
+            let must = self.board.must_capture();
             if !must.is_empty() {
                 let side = self.board.position().turn();
                 text = format!("{text} {}", texts::must_capture(&rules, side, &must, lang));
@@ -433,8 +432,10 @@ impl GameScreen {
             _ => {
                 let out = self.board.key(k);
                 if let KeyOutcome::Cursor(s) = out {
-                    let v = self.view_board();
-                    let text = v.square(s).description.clone();
+                    let text = match self.review {
+                        None => self.board.describe(s),
+                        Some(_) => self.view_board().square(s).description.clone(),
+                    };
                     self.announce(EventKind::Cursor, text);
                 }
                 out
