@@ -45,7 +45,7 @@ pub struct GameView {
     /// against the bot, the side to move between two people, nobody when
     /// two bots play.
     pub acting_side: Option<Color>,
-    /// The search the screen wants running now (the bot's move or a hint);
+    /// The search the table wants running now (the bot's move or a hint);
     /// `None` when nothing should run.
     pub search: Option<SearchTicket>,
     /// The game has moves and no result: replacing it needs the player's
@@ -236,7 +236,7 @@ pub enum SearchKind {
 /// What an input did.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Event {
-    /// Grows by one with every event of this screen.
+    /// Grows by one with every event of this table.
     pub seq: u64,
     /// What happened.
     pub kind: EventKind,
