@@ -319,7 +319,7 @@ fn view_at_is_a_full_read_only_snapshot() {
 }
 
 #[test]
-fn the_screens_sentences() {
+fn the_sentences_of_a_capture_and_of_a_move() {
     // Capture in progress, jump by jump.
     let r = Rules::international();
     let mut s = GameTable::from_fen(r, "W:WK7:B10,12,24,42", HUMANS, Lang::En).unwrap();
@@ -337,7 +337,11 @@ fn the_screens_sentences() {
     s.play_text("32-28").unwrap();
     s.play_text("19-23").unwrap();
     assert_eq!(s.view().event.unwrap().text, "19 to 23. White must capture with 28.");
+}
 
+#[test]
+fn the_sentences_of_draw_counters_and_results() {
+    let r = Rules::international();
     // The draw counter while a counting rule runs, and the result it gives.
     let mut s = GameTable::from_fen(r, "W:WK46,K47,K48:BK5", HUMANS, Lang::En).unwrap();
     assert_eq!(s.view().draw_counter.unwrap().text, "16-move rule: 16 moves left");
@@ -370,7 +374,11 @@ fn the_screens_sentences() {
     assert_eq!(v.event.unwrap().text, "28 takes 19. White wins: Black has no pieces left.");
     s.set_lang(Lang::Fr);
     assert_eq!(s.view().status, "Les Blancs gagnent : les Noirs n’ont plus de pièces");
+}
 
+#[test]
+fn the_sentences_of_draw_offers_undo_redo_and_the_title() {
+    let r = Rules::international();
     // The bot declining a draw, and a pending offer between people.
     let mut s =
         GameTable::from_fen(r, "W:W46:B1,2", [Player::Human, Player::Bot { level: 1 }], Lang::En)
