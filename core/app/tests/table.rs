@@ -48,11 +48,15 @@ fn who_acts_in_every_mode() {
     assert_eq!(two.view().acting_side, Some(W));
     two.play_text("32-28").unwrap();
     assert_eq!(two.view().acting_side, Some(B), "pass-and-play: the side to move");
+    let o = two.view().offered;
+    assert!(o.resign && o.offer_draw && !o.hint && !o.pause, "people: no hint, no pause");
 
     let white_bot = GameTable::new(r, [Player::Bot { level: 3 }, Player::Human], Lang::En);
     assert_eq!(white_bot.view().acting_side, Some(B));
     assert!(white_bot.view().enabled.resign, "a person may resign while the bot thinks");
     assert!(!white_bot.view().enabled.offer_draw, "but offers a draw on their own turn");
+    let o = white_bot.view().offered;
+    assert!(o.offer_draw && o.resign && o.hint && !o.pause, "offered even while not enabled");
     let black_bot = GameTable::new(r, [Player::Human, Player::Bot { level: 3 }], Lang::En);
     assert_eq!(black_bot.view().acting_side, Some(W));
 
