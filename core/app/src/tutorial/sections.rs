@@ -209,6 +209,7 @@ fn men(l: Lang) -> Page {
 }
 
 /// 4. Captures and multi-captures.
+// Long on purpose: the page as data (its paragraphs and diagrams in order).
 fn captures(l: Lang) -> Page {
     Page::new("captures", l.t("La prise et la rafle", "Captures and multi-captures"))
         .para(l.t(
@@ -325,6 +326,7 @@ fn captures(l: Lang) -> Page {
 }
 
 /// 5. Kings, flying and short-range.
+// Long on purpose: the page as data (its paragraphs and diagrams in order).
 fn kings(l: Lang) -> Page {
     Page::new("kings", l.t("La dame", "Kings"))
         .para(l.t(
