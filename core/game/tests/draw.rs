@@ -340,7 +340,6 @@ fn presets_carry_their_draw_rules() {
     assert_eq!(limit(Variant::Spanish), Some(40));
     assert_eq!(Variant::Italian.rules().repetition, 4);
     assert_eq!(Variant::Brazilian.rules().draw, DrawRule::Fmjd64);
-    assert_eq!(draughts_game::house_rule(Variant::Russian), DrawRule::NoProgress { moves: 15 });
 }
 
 #[test]
