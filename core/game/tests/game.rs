@@ -313,4 +313,3 @@ fn play_on_lets_the_record_go_past_a_draw_rule_only() {
     a.agree_draw().unwrap();
     assert!(!a.play_on());
 }
-
