@@ -38,7 +38,7 @@ pub mod pdn;
 mod player;
 pub mod save;
 
-pub use draw::{house_rule, Counting, DrawCounter, DrawState};
+pub use draw::{Counting, DrawCounter, DrawState};
 pub use game::{EndReason, Game, GameError, GameResult, Outcome, PlyRecord};
 pub use lang::Lang;
 pub use player::Player;
