@@ -45,6 +45,7 @@ class StateHolderTest {
         var events: SearchEvents? = null
         var document = "save 0"
         var failure: DraughtsException? = null
+
         // Numbered after the real snapshot's own last event, so each made-up event is new.
         private var seq = next.event?.seq ?: 0uL
 
