@@ -5,6 +5,7 @@
 #   make test-desktop   headless UI tests of every screen; PNGs in $(DESKTOP_SCREENSHOTS),
 #                       each compared with its golden in $(DESKTOP_GOLDENS)
 #   make update-goldens rewrite the goldens from this machine's run
+#   make update-samples rewrite the previews' sample snapshots from the core
 #   make deps-desktop   download the desktop build's Maven dependencies
 #   make android        the APK (needs the Android SDK, the NDK and cargo-ndk)
 
@@ -18,7 +19,7 @@ GRADLE               ?= $(if $(wildcard android/gradlew),./gradlew,gradle)
 TEST_TARGETS += test-desktop
 DEPS_TARGETS += deps-desktop
 
-.PHONY: desktop test-desktop deps-desktop android android-versions update-goldens check-goldens
+.PHONY: desktop test-desktop deps-desktop android android-versions update-goldens check-goldens update-samples
 
 desktop: bindings
 	cd $(DESKTOP_DIR) && $(MVN) $(MVN_FLAGS) -q compile exec:java $(DESKTOP_MVN_ARGS)
@@ -49,6 +50,10 @@ update-goldens: bindings android-versions
 	rm -f $(DESKTOP_GOLDENS)/*.png
 	cd $(DESKTOP_DIR) && $(MVN) $(MVN_FLAGS) test $(DESKTOP_MVN_ARGS) -Dgoldens.update=true
 	@echo "desktop-ui: $$(ls $(DESKTOP_GOLDENS) | wc -l) goldens written in $(DESKTOP_GOLDENS)"
+
+# Rewrites ui/data/SampleSnapshots.kt from the core (after a change of the core or of its records).
+update-samples: bindings
+	cd $(DESKTOP_DIR) && $(MVN) $(MVN_FLAGS) test $(DESKTOP_MVN_ARGS) -Dtest=SampleSnapshotsTest -Dsamples.update=true
 
 deps-desktop:
 	cd $(DESKTOP_DIR) && $(MVN) $(MVN_FLAGS) -q dependency:resolve dependency:resolve-plugins
