@@ -2,7 +2,7 @@
 //! Each is a thin call into the core.
 
 use crate::error::{argument, Result};
-use crate::session::Language;
+use crate::inputs::Language;
 use crate::types::{move_info, square, MoveInfo, PlacedPiece, RuleSet, Side, Variant, VariantInfo};
 
 /// The version of the draughts core and bindings (the crate version).

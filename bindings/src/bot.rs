@@ -11,7 +11,9 @@
 //! threads; the thread lives here, and so does nothing else.
 
 use crate::error::{argument, Result};
-use crate::session::{GameSession, Language, SearchTicket};
+use crate::game_view::SearchTicket;
+use crate::handle::GameSession;
+use crate::inputs::Language;
 use crate::types::{MoveInfo, RuleSet};
 use draughts_app::{LegalMove, SearchJob};
 use std::panic::{catch_unwind, AssertUnwindSafe};

@@ -2,7 +2,7 @@
 //! and exporting a game are methods of `GameSession`.)
 
 use crate::error::Result;
-use crate::session::ResultView;
+use crate::game_view::ResultView;
 use crate::types::RuleSet;
 use draughts_game::Lang;
 

@@ -1,8 +1,10 @@
 //! The tutorial as plain records: pages made of blocks, board diagrams, and
 //! the interactive lessons with their judge. French and English.
 
+use crate::board_view::BoardView;
 use crate::error::{argument, Result};
-use crate::session::{BoardView, GameSession, Language};
+use crate::handle::GameSession;
+use crate::inputs::Language;
 use crate::types::{PlacedPiece, RuleSet, Variant};
 use draughts_app::tutorial as dt;
 use std::sync::Arc;
