@@ -12,7 +12,7 @@
 
 use crate::error::{argument, Result};
 use crate::game_view::SearchTicket;
-use crate::handle::GameSession;
+use crate::handle::GameHandle;
 use crate::inputs::Language;
 use crate::types::{MoveInfo, RuleSet};
 use draughts_app::{LegalMove, SearchJob};
@@ -184,7 +184,7 @@ impl Bot {
     /// snapshot; it returns at once.
     pub fn sync(
         &self,
-        session: Arc<GameSession>,
+        session: Arc<GameHandle>,
         listener: Arc<dyn SearchListener>,
     ) -> Result<Option<Arc<SearchHandle>>> {
         let job = {
@@ -222,7 +222,7 @@ impl Bot {
 impl Bot {
     fn start(
         &self,
-        session: Arc<GameSession>,
+        session: Arc<GameHandle>,
         job: SearchJob,
         listener: Arc<dyn SearchListener>,
     ) -> Result<Arc<SearchHandle>> {
@@ -276,7 +276,7 @@ impl Drop for Bot {
 
 fn run(
     engine: &Mutex<draughts_engine::Bot>,
-    session: &GameSession,
+    session: &GameHandle,
     job: &SearchJob,
     seed: u64,
     stop: &Arc<AtomicBool>,

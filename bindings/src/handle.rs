@@ -14,17 +14,17 @@ use std::sync::{Arc, Mutex, MutexGuard};
 /// state. Every input returns the new snapshot; all methods are
 /// thread-safe (one lock).
 #[derive(uniffi::Object)]
-pub struct GameSession {
+pub struct GameHandle {
     inner: Mutex<da::GameScreen>,
 }
 
-impl GameSession {
+impl GameHandle {
     pub(crate) fn lock(&self) -> MutexGuard<'_, da::GameScreen> {
         self.inner.lock().unwrap_or_else(|e| e.into_inner())
     }
 
     pub(crate) fn wrap(s: da::GameScreen) -> Arc<Self> {
-        Arc::new(GameSession { inner: Mutex::new(s) })
+        Arc::new(GameHandle { inner: Mutex::new(s) })
     }
 
     /// Runs `f` on the screen under the lock, with panics caught, and
@@ -43,7 +43,7 @@ fn players(white: Player, black: Player) -> Result<[CorePlayer; 2]> {
 }
 
 #[uniffi::export]
-impl GameSession {
+impl GameHandle {
     /// A new game from the start position of `rules`.
     #[uniffi::constructor]
     pub fn new(
@@ -70,7 +70,7 @@ impl GameSession {
         Ok(Self::wrap(s))
     }
 
-    /// Restores a game written by [`GameSession::save`] or by the terminal
+    /// Restores a game written by [`GameHandle::save`] or by the terminal
     /// (players, orientation and language included). `InvalidSave` if the
     /// text is not a save, is damaged or truncated, or comes from a newer version.
     #[uniffi::constructor]
@@ -101,7 +101,7 @@ impl GameSession {
 
     /// A new game with the same rules, start and language; against the bot
     /// the colours are swapped.
-    pub fn rematch(&self) -> Arc<GameSession> {
+    pub fn rematch(&self) -> Arc<GameHandle> {
         Self::wrap(self.lock().rematch())
     }
 
@@ -265,7 +265,7 @@ impl GameSession {
         self.lock().save()
     }
 
-    /// The game as PDN 3.0, as [`GameSession::export_pdn`] writes it, without
+    /// The game as PDN 3.0, as [`GameHandle::export_pdn`] writes it, without
     /// announcing anything (to prepare a share sheet).
     pub fn pdn(&self, context: PdnContext) -> Result<String> {
         guard(|| Ok(self.lock().pdn(&context.into())?))
@@ -296,9 +296,9 @@ mod tests {
     use crate::error::DraughtsError;
     use crate::types::Variant;
 
-    fn session() -> Arc<GameSession> {
+    fn session() -> Arc<GameHandle> {
         let rules = crate::api::preset_rules(Variant::International);
-        GameSession::new(rules, Player::Human, Player::Human, Language::En).unwrap()
+        GameHandle::new(rules, Player::Human, Player::Human, Language::En).unwrap()
     }
 
     #[test]

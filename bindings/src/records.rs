@@ -1,5 +1,5 @@
 //! PDN import: a whole file as records, game by game. (Saving, restoring
-//! and exporting a game are methods of `GameSession`.)
+//! and exporting a game are methods of `GameHandle`.)
 
 use crate::error::Result;
 use crate::game_view::ResultView;
@@ -20,7 +20,7 @@ pub struct PdnFile {
 /// One game of a PDN file, as read (and fully replayed) by the core.
 #[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
 pub struct PdnGameInfo {
-    /// Its place in the file, from 0 (pass it to `GameSession.fromPdn`).
+    /// Its place in the file, from 0 (pass it to `GameHandle.fromPdn`).
     pub index: u32,
     /// Its tags in file order, as name/value pairs.
     pub tags: Vec<PdnTag>,

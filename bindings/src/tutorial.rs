@@ -3,7 +3,7 @@
 
 use crate::board_view::BoardView;
 use crate::error::{argument, Result};
-use crate::handle::GameSession;
+use crate::handle::GameHandle;
 use crate::inputs::Language;
 use crate::types::{PlacedPiece, RuleSet, Variant};
 use draughts_app::tutorial as dt;
@@ -286,11 +286,11 @@ pub fn lessons(language: Language) -> Vec<LessonInfo> {
 /// A session at the lesson's position, both sides human, for the player
 /// to tap the answer; judge it with [`judge_lesson_session`].
 #[uniffi::export]
-pub fn lesson_session(language: Language, lesson_id: String) -> Result<Arc<GameSession>> {
+pub fn lesson_session(language: Language, lesson_id: String) -> Result<Arc<GameHandle>> {
     let l = find_lesson(language, &lesson_id)?;
     let mut board = l.session();
     board.set_lang(language.into());
-    Ok(GameSession::wrap(draughts_app::GameScreen::from_board(board)))
+    Ok(GameHandle::wrap(draughts_app::GameScreen::from_board(board)))
 }
 
 /// Judges the move played on a [`lesson_session`]; `null` until a move
@@ -299,7 +299,7 @@ pub fn lesson_session(language: Language, lesson_id: String) -> Result<Arc<GameS
 pub fn judge_lesson_session(
     language: Language,
     lesson_id: String,
-    session: Arc<GameSession>,
+    session: Arc<GameHandle>,
 ) -> Result<Option<LessonVerdict>> {
     let l = find_lesson(language, &lesson_id)?;
     let s = session.lock();

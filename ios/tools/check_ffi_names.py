@@ -31,7 +31,7 @@ sources with tree-sitter (tree-sitter-swift from PyPI) and checks:
      DraughtsCore name is reported with the likely intended name.
 
 Types of values are inferred, file by file, from annotations (`let s:
-GameSession`, parameters, stored properties), initializers and the return
+GameHandle`, parameters, stored properties), initializers and the return
 types of DraughtsCore and app functions, `for x in`, `if let`/`guard let`,
 and the bindings of enum-case patterns; a name bound to two different types
 in one file is left unchecked (2 is then skipped, 4 still applies).

@@ -2,8 +2,8 @@
 import DraughtsCore
 import Foundation
 
-extension GameSession {
-    /// The GameSession method for one input.
+extension GameHandle {
+    /// The GameHandle method for one input.
     func apply(_ input: GameInput) throws -> GameView {
         switch input {
         case let .tap(square): return try tap(squareIndex: square)
@@ -25,15 +25,15 @@ extension GameSession {
     }
 }
 
-/// A game: the core's GameSession, and the Bot for its rules, made on the
+/// A game: the core's GameHandle, and the Bot for its rules, made on the
 /// first search the game wants (a game between two people never needs its
 /// transposition table) and kept for the next ones.
 public final class LiveSession: SessionPort, @unchecked Sendable {
-    public let session: GameSession
+    public let session: GameHandle
     private let lock = NSLock()
     private var bot: Bot?
 
-    public init(session: GameSession) {
+    public init(session: GameHandle) {
         self.session = session
     }
 
@@ -68,11 +68,11 @@ public struct LiveSessionFactory: SessionFactory {
     public init() {}
 
     public func newGame(rules: RuleSet, white: Player, black: Player, language: Language) throws -> SessionPort {
-        LiveSession(session: try GameSession(rules: rules, white: white, black: black, language: language))
+        LiveSession(session: try GameHandle(rules: rules, white: white, black: black, language: language))
     }
 
     public func restore(document: String) throws -> SessionPort {
-        LiveSession(session: try GameSession.restore(save: document))
+        LiveSession(session: try GameHandle.restore(save: document))
     }
 
     public func savedView(document: String, language: Language) throws -> GameView {
@@ -82,7 +82,7 @@ public struct LiveSessionFactory: SessionFactory {
 
 /// A lesson: the core's lesson session and its judge.
 public final class LiveLessonSession: LessonPort, @unchecked Sendable {
-    public let session: GameSession
+    public let session: GameHandle
     public let lessonId: String
     public let language: Language
 

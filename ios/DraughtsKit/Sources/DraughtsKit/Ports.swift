@@ -6,7 +6,7 @@ import DraughtsCore
 import Foundation
 
 /// One input to a game (or lesson) session. Each returns the core's new
-/// GameView; the live port maps it to the GameSession method of that name.
+/// GameView; the live port maps it to the GameHandle method of that name.
 public enum GameInput: Hashable, Sendable {
     case tap(square: UInt32)
     case key(Key)
@@ -27,7 +27,7 @@ public enum GameInput: Hashable, Sendable {
     case setPaused(Bool)
 }
 
-/// One game on screen: the FFI GameSession and the Bot that runs its
+/// One game on screen: the FFI GameHandle and the Bot that runs its
 /// searches, behind a protocol.
 public protocol SessionPort: AnyObject, Sendable {
     /// The latest snapshot, without changing anything.

@@ -19,12 +19,12 @@ enum PreviewGames {
         white: Player = .human,
         black: Player = .human,
         taps: [String] = []
-    ) -> GameSession {
-        let session: GameSession
+    ) -> GameHandle {
+        let session: GameHandle
         if let fen {
-            session = try! GameSession.fromFen(rules: rules, fen: fen, white: white, black: black, language: .en)
+            session = try! GameHandle.fromFen(rules: rules, fen: fen, white: white, black: black, language: .en)
         } else {
-            session = try! GameSession(rules: rules, white: white, black: black, language: .en)
+            session = try! GameHandle(rules: rules, white: white, black: black, language: .en)
         }
         for name in taps {
             _ = try? session.tapName(name: name)
@@ -69,7 +69,7 @@ enum PreviewGames {
 final class ThinkingSession: SessionPort, @unchecked Sendable {
     private let live: LiveSession
 
-    init(_ session: GameSession) { live = LiveSession(session: session) }
+    init(_ session: GameHandle) { live = LiveSession(session: session) }
 
     func view() throws -> GameView { try live.view() }
     func send(_ input: GameInput) throws -> GameView { try live.send(input) }
@@ -209,7 +209,7 @@ final class ThinkingSession: SessionPort, @unchecked Sendable {
 }
 
 #Preview("Game: French") {
-    let session = try! GameSession(rules: PreviewGames.international, white: .human, black: .bot(level: 4), language: .fr)
+    let session = try! GameHandle(rules: PreviewGames.international, white: .human, black: .bot(level: 4), language: .fr)
     let model = GameModel(port: ThinkingSession(session), storage: nil, language: .fr, autoFlip: false)
     return PreviewGames.screen(model)
         .environment(\.locale, Locale(identifier: "fr"))
@@ -288,7 +288,7 @@ final class ThinkingSession: SessionPort, @unchecked Sendable {
 }
 
 #Preview("Board alone, French") {
-    let session = try! GameSession(rules: PreviewGames.international, white: .human, black: .human, language: .fr)
+    let session = try! GameHandle(rules: PreviewGames.international, white: .human, black: .human, language: .fr)
     return BoardGrid(board: try! session.view().board)
         .padding()
         .environment(\.locale, Locale(identifier: "fr"))

@@ -23,7 +23,7 @@ final class WatchedSession: SessionPort, @unchecked Sendable {
         let threadName: String
     }
 
-    init(_ session: GameSession) {
+    init(_ session: GameHandle) {
         live = LiveSession(session: session)
         (reports, sink) = AsyncStream.makeStream(of: Watched.self)
     }
@@ -120,7 +120,7 @@ func square(_ rules: RuleSet, _ name: String) throws -> UInt32 {
 struct LiveModelTests {
     @Test("the bot's move comes from the core's thread through the listener and is announced on the main actor")
     func botMove() async throws {
-        let session = try GameSession(rules: international, white: .human, black: .bot(level: 1), language: .en)
+        let session = try GameHandle(rules: international, white: .human, black: .bot(level: 1), language: .en)
         let port = WatchedSession(session)
         let storage = MemoryGameStorage()
         let model = GameModel(port: port, storage: storage, language: .en, autoFlip: false)
@@ -154,7 +154,7 @@ struct LiveModelTests {
 
     @Test("two bots: each report syncs the next search, and the game goes on by itself")
     func botsPlayOn() async throws {
-        let session = try GameSession(rules: english, white: .bot(level: 1), black: .bot(level: 1), language: .en)
+        let session = try GameHandle(rules: english, white: .bot(level: 1), black: .bot(level: 1), language: .en)
         let model = GameModel(port: WatchedSession(session), storage: nil, language: .en, autoFlip: false)
         #expect(await eventually(seconds: 60) { (model.view?.currentPly ?? 0) >= 4 })
         model.suspend()
@@ -164,7 +164,7 @@ struct LiveModelTests {
     func cancelBySync() async throws {
         // Custom rules have no opening book: level 6 really searches.
         let noBook = international.with(repetition: 4)
-        let session = try GameSession(rules: noBook, white: .human, black: .bot(level: 6), language: .en)
+        let session = try GameHandle(rules: noBook, white: .human, black: .bot(level: 6), language: .en)
         let port = WatchedSession(session)
         let model = GameModel(port: port, storage: nil, language: .en, autoFlip: false)
         model.send(.tap(square: try square(noBook, "32")))
@@ -190,7 +190,7 @@ struct LiveModelTests {
     @Test("leaving the screen cancels the search; coming back starts it again and it plays")
     func suspendResume() async throws {
         // Custom rules have no opening book, so the bot's first move is a search.
-        let session = try GameSession(rules: english.with(repetition: 4), white: .human, black: .bot(level: 6), language: .en)
+        let session = try GameHandle(rules: english.with(repetition: 4), white: .human, black: .bot(level: 6), language: .en)
         let port = WatchedSession(session)
         let model = GameModel(port: port, storage: nil, language: .en, autoFlip: false)
         // Black moves first in English draughts: the bot thinks at once.
@@ -208,7 +208,7 @@ struct LiveModelTests {
 
     @Test("the core's refusal of a bad input reaches the model as its message")
     func errorMessage() throws {
-        let session = try GameSession(rules: international, white: .human, black: .human, language: .en)
+        let session = try GameHandle(rules: international, white: .human, black: .human, language: .en)
         let model = GameModel(port: LiveSession(session: session), storage: nil, language: .en, autoFlip: false)
         model.send(.tap(square: 50))
         #expect(model.message?.isEmpty == false)
@@ -222,7 +222,7 @@ struct LiveModelTests {
 
     @Test("PDN export through the model: the core's tags with the platform's date and site")
     func exportThroughModel() throws {
-        let session = try GameSession(rules: international, white: .human, black: .human, language: .en)
+        let session = try GameHandle(rules: international, white: .human, black: .human, language: .en)
         let model = GameModel(port: LiveSession(session: session), storage: nil, language: .en, autoFlip: false)
         model.send(.tap(square: try square(international, "32")))
         model.send(.tap(square: try square(international, "28")))

@@ -35,7 +35,7 @@ import org.draughts.app.ui.settings.ThemeMode
 import org.draughts.app.ui.theme.BoardPalettes
 import org.draughts.app.ui.theme.DraughtsTheme
 import org.draughts.core.EventKind
-import org.draughts.core.GameSession
+import org.draughts.core.GameHandle
 import org.draughts.core.Language
 import org.draughts.core.Outcome
 import org.draughts.core.Player
@@ -125,7 +125,7 @@ class AccessibilityTest {
             // Two players from the rules lesson's position, where the side to move has a capture of several pieces.
             val lesson = lessons(Language.EN).first { l -> l.title.contains("multi-capture", ignoreCase = true) }
             val session =
-                FfiSession(GameSession.fromFen(lesson.rules, lesson.fen, Player.Human, Player.Human, Language.EN))
+                FfiSession(GameHandle.fromFen(lesson.rules, lesson.fen, Player.Human, Player.Human, Language.EN))
             val game = GameStateHolder(session, TestPlatform(), MemoryStore(), Language.EN)
             setThemedContent { DraughtsTheme(dark = false) { GameRoute(game, AppSettings(), {}, {}) } }
             waitForIdle()

@@ -32,7 +32,7 @@ import org.draughts.app.ui.settings.AnimationSpeed
 import org.draughts.app.ui.settings.AppSettings
 import org.draughts.app.ui.settings.ThemeMode
 import org.draughts.app.ui.theme.DraughtsTheme
-import org.draughts.core.GameSession
+import org.draughts.core.GameHandle
 import org.draughts.core.Language
 import org.draughts.core.Player
 import org.draughts.core.lessons
@@ -159,7 +159,7 @@ class GameplayTest {
         uiTest {
             val platform = TestPlatform()
             val session =
-                FfiSession(GameSession.fromFen(lesson.rules, lesson.fen, Player.Human, Player.Human, Language.EN))
+                FfiSession(GameHandle.fromFen(lesson.rules, lesson.fen, Player.Human, Player.Human, Language.EN))
             val holder = GameStateHolder(session, platform, MemoryStore(), Language.EN)
             setThemedContent { DraughtsTheme(dark = false) { GameRoute(holder, AppSettings(), {}, {}) } }
             waitForIdle()

@@ -51,7 +51,7 @@ class RulesApiTest {
 
     @Test
     fun `squares have screen places and names`() {
-        val squares = GameSession(intl, Player.Human, Player.Human, Language.EN).view().board.squares
+        val squares = GameHandle(intl, Player.Human, Player.Human, Language.EN).view().board.squares
         assertEquals(50, squares.size)
         val first = squares.first()
         assertEquals(0u, first.square)

@@ -26,10 +26,10 @@ class SessionTest {
         white: Player = Player.Human,
         black: Player = Player.Human,
         lang: Language = Language.EN,
-    ) = GameSession(rules, white, black, lang)
+    ) = GameHandle(rules, white, black, lang)
 
     /** Taps a legal move square by square, checking each snapshot; returns the last one. */
-    private fun tapMove(s: GameSession, m: MoveInfo): GameView {
+    private fun tapMove(s: GameHandle, m: MoveInfo): GameView {
         val sel = s.tap(m.from)
         assertEquals(EventKind.Selected, sel.event!!.kind, "select ${m.notation}: ${sel.event}")
         assertTrue(
@@ -91,7 +91,7 @@ class SessionTest {
     @Test
     fun `a multi-capture tapped step by step`() {
         // English: the man on 26 has two captures ending on 10 (via 17 or 19).
-        val s = GameSession.fromFen(english, "W:W26:B14,15,22,23", Player.Human, Player.Human, Language.EN)
+        val s = GameHandle.fromFen(english, "W:W26:B14,15,22,23", Player.Human, Player.Human, Language.EN)
         val sel = s.tap(sq(english, "26"))
         assertEquals(setOf("17", "19"), sel.board.squares.filter { it.flags.target }.map { it.name }.toSet())
         assertFalse(sel.board.squares[sq(english, "10").toInt()].flags.finalDestination, "10 ends two captures")
@@ -234,7 +234,7 @@ class SessionTest {
         assertThrows(DraughtsException.IllegalMove::class.java) { s.playText("32-27x") }
         assertThrows(DraughtsException.IllegalMove::class.java) { s.playText("46-41") }
         val e = assertThrows(DraughtsException.AmbiguousMove::class.java) {
-            GameSession.fromFen(
+            GameHandle.fromFen(
                 english,
                 "W:W26:B14,15,22,23",
                 Player.Human,
@@ -244,13 +244,13 @@ class SessionTest {
         }
         assertTrue(e.message!!.contains("26x17x10") && e.message!!.contains("26x19x10"), e.message)
         assertThrows(DraughtsException.InvalidFen::class.java) {
-            GameSession.fromFen(intl, "W:W51", Player.Human, Player.Human, Language.EN)
+            GameHandle.fromFen(intl, "W:W51", Player.Human, Player.Human, Language.EN)
         }
         assertThrows(DraughtsException.Other::class.java) {
-            GameSession(intl, Player.Human, Player.Bot(9u), Language.EN)
+            GameHandle(intl, Player.Human, Player.Bot(9u), Language.EN)
         }
         assertThrows(DraughtsException.Other::class.java) {
-            GameSession(intl.copy(startRows = 0u), Player.Human, Player.Human, Language.EN)
+            GameHandle(intl.copy(startRows = 0u), Player.Human, Player.Human, Language.EN)
         }
         assertThrows(DraughtsException.Other::class.java) { s.exportPdn(PdnContext("1st of May", null)) }
         assertEquals(1u, s.playText("32-28").currentPly)
@@ -285,7 +285,7 @@ class SessionTest {
     fun `the bot answers a draw offer at once`() {
         val even = game(intl, Player.Human, Player.Bot(1u))
         assertEquals(EndReason.AGREEMENT, even.offerDraw().result!!.reason)
-        val ahead = GameSession.fromFen(intl, "W:W46:B1,2", Player.Human, Player.Bot(1u), Language.EN)
+        val ahead = GameHandle.fromFen(intl, "W:W46:B1,2", Player.Human, Player.Bot(1u), Language.EN)
         val v = ahead.offerDraw()
         assertNull(v.result)
         assertNull(v.drawOffer)
@@ -304,7 +304,7 @@ class SessionTest {
         p.outputStream.bufferedWriter().use { it.write("c3-d4\nf6-g5\nsave $file\nquit\n") }
         p.inputStream.readAllBytes()
         assertEquals(0, p.waitFor())
-        val fromTerminal = GameSession.restore(Files.readString(file))
+        val fromTerminal = GameHandle.restore(Files.readString(file))
         val v = fromTerminal.view()
         assertEquals(listOf("c3-d4", "f6-g5"), v.moves.map { it.text })
         assertTrue(v.board.flipped, "orientation kept")
@@ -320,7 +320,7 @@ class SessionTest {
         val out = String(q.inputStream.readAllBytes())
         assertEquals(0, q.waitFor(), out)
         assertTrue(out.contains("The bot plays"), "the bot (Black, first in English) moves:\n$out")
-        assertEquals(app.save(), GameSession.restore(app.save()).save())
+        assertEquals(app.save(), GameHandle.restore(app.save()).save())
     }
 
     @Test

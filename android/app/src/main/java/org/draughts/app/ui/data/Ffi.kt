@@ -2,7 +2,7 @@ package org.draughts.app.ui.data
 
 import org.draughts.core.Bot
 import org.draughts.core.DraughtsException
-import org.draughts.core.GameSession
+import org.draughts.core.GameHandle
 import org.draughts.core.GameView
 import org.draughts.core.Key
 import org.draughts.core.Language
@@ -46,7 +46,7 @@ class FfiCatalog : Catalog {
         org.draughts.core.setRuleKnob(rules, knob, choice.toUInt())
 
     override fun newSession(rules: RuleSet, white: Player, black: Player, language: Language): SessionPort =
-        FfiSession(GameSession(rules, white, black, language))
+        FfiSession(GameHandle(rules, white, black, language))
 
     override fun lessonSession(lessonId: String, language: Language): SessionPort =
         FfiSession(org.draughts.core.lessonSession(language, lessonId))
@@ -58,7 +58,7 @@ class FfiCatalog : Catalog {
     ): org.draughts.core.LessonVerdict? = judgeLessonSession(language, lessonId, (session as FfiSession).session)
 
     override fun restore(document: String): SessionPort? = try {
-        FfiSession(GameSession.restore(document))
+        FfiSession(GameHandle.restore(document))
     } catch (e: DraughtsException) {
         null
     }
@@ -70,8 +70,8 @@ class FfiCatalog : Catalog {
     }
 }
 
-/** The real [SessionPort]: a `GameSession` and, once a search is wanted, one `Bot` made for its rules. */
-class FfiSession(val session: GameSession) : SessionPort {
+/** The real [SessionPort]: a `GameHandle` and, once a search is wanted, one `Bot` made for its rules. */
+class FfiSession(val session: GameHandle) : SessionPort {
     private var bot: Bot? = null
 
     override fun view() = session.view()
