@@ -169,13 +169,50 @@ fn panic_text(p: &(dyn Any + Send)) -> String {
 
 /// Runs `f`, turning a panic into [`DraughtsError::Other`] so it never reaches
 /// the foreign side as an untyped internal error (or a Swift `try!` crash).
+/// Every export runs its whole body under it (checked by the `every_entry`
+/// tests).
 pub(crate) fn guard<T>(f: impl FnOnce() -> Result<T>) -> Result<T> {
-    match catch_unwind(AssertUnwindSafe(f)) {
+    let body = || {
+        #[cfg(test)]
+        fault::strike();
+        f()
+    };
+    match catch_unwind(AssertUnwindSafe(body)) {
         Ok(r) => r,
         Err(p) => {
             let text = panic_text(p.as_ref());
             log::error!("panic caught at the FFI boundary: {text}");
             Err(Error::Panic(text).into())
+        }
+    }
+}
+
+/// Test-only fault injection: makes the next guarded body on this thread
+/// panic before it runs, as a bug in the core would.
+#[cfg(test)]
+pub(crate) mod fault {
+    use std::cell::Cell;
+
+    /// The panic message of an injected fault.
+    pub(crate) const MESSAGE: &str = "injected fault";
+
+    thread_local! {
+        static ARMED: Cell<bool> = const { Cell::new(false) };
+    }
+
+    /// Runs `f` with a fault armed for the first guard it enters; disarms
+    /// it afterwards in any case. Returns `f`'s result.
+    pub(crate) fn inject<T>(f: impl FnOnce() -> T) -> T {
+        ARMED.with(|a| a.set(true));
+        let r = f();
+        ARMED.with(|a| a.set(false));
+        r
+    }
+
+    /// Called by `guard` inside `catch_unwind`: panics once if armed.
+    pub(crate) fn strike() {
+        if ARMED.with(|a| a.replace(false)) {
+            panic!("{MESSAGE}");
         }
     }
 }

@@ -52,8 +52,10 @@ impl GameHandle {
         black: Player,
         language: Language,
     ) -> Result<Arc<Self>> {
-        let r = rules.to_core()?;
-        Ok(Self::wrap(da::GameScreen::new(r, players(white, black)?, language.into())))
+        guard(|| {
+            let r = rules.to_core()?;
+            Ok(Self::wrap(da::GameScreen::new(r, players(white, black)?, language.into())))
+        })
     }
 
     /// A new game from a set-up position (`InvalidFen` if it cannot be read).
@@ -65,9 +67,11 @@ impl GameHandle {
         black: Player,
         language: Language,
     ) -> Result<Arc<Self>> {
-        let r = rules.to_core()?;
-        let s = da::GameScreen::from_fen(r, &fen, players(white, black)?, language.into())?;
-        Ok(Self::wrap(s))
+        guard(|| {
+            let r = rules.to_core()?;
+            let s = da::GameScreen::from_fen(r, &fen, players(white, black)?, language.into())?;
+            Ok(Self::wrap(s))
+        })
     }
 
     /// Restores a game written by [`GameHandle::save`] or by the terminal
@@ -75,7 +79,7 @@ impl GameHandle {
     /// text is not a save, is damaged or truncated, or comes from a newer version.
     #[uniffi::constructor]
     pub fn restore(save: String) -> Result<Arc<Self>> {
-        Ok(Self::wrap(da::GameScreen::restore(&save)?))
+        guard(|| Ok(Self::wrap(da::GameScreen::restore(&save)?)))
     }
 
     /// Game number `index` (from 0, in file order) of a PDN text, at its
@@ -90,19 +94,25 @@ impl GameHandle {
         black: Player,
         language: Language,
     ) -> Result<Arc<Self>> {
-        let games = draughts_game::pdn::read_games(&text);
-        let n = games.len();
-        let g = games
-            .into_iter()
-            .nth(index as usize)
-            .ok_or_else(|| argument(format!("game {index} asked, the text has {n}")))??;
-        Ok(Self::wrap(da::GameScreen::from_game(g.game, players(white, black)?, language.into())))
+        guard(|| {
+            let games = draughts_game::pdn::read_games(&text);
+            let n = games.len();
+            let g = games
+                .into_iter()
+                .nth(index as usize)
+                .ok_or_else(|| argument(format!("game {index} asked, the text has {n}")))??;
+            Ok(Self::wrap(da::GameScreen::from_game(
+                g.game,
+                players(white, black)?,
+                language.into(),
+            )))
+        })
     }
 
     /// A new game with the same rules, start and language; against the bot
     /// the colours are swapped.
-    pub fn rematch(&self) -> Arc<GameHandle> {
-        Self::wrap(self.lock().rematch())
+    pub fn rematch(&self) -> Result<Arc<GameHandle>> {
+        guard(|| Ok(Self::wrap(self.lock().rematch())))
     }
 
     /// Everything the screen draws, as one immutable snapshot.
@@ -123,8 +133,8 @@ impl GameHandle {
     }
 
     /// The rules of this game.
-    pub fn rules(&self) -> RuleSet {
-        (*self.lock().rules()).into()
+    pub fn rules(&self) -> Result<RuleSet> {
+        guard(|| Ok((*self.lock().rules()).into()))
     }
 
     /// A tap on a playing square (by index). `Other` only if the index is off the board.
@@ -261,8 +271,8 @@ impl GameHandle {
     /// The save document of this game (JSON, versioned, checksummed): the
     /// whole line with undone moves, the players, the orientation and the
     /// language. Write it atomically (temporary file, fsync, rename).
-    pub fn save(&self) -> String {
-        self.lock().save()
+    pub fn save(&self) -> Result<String> {
+        guard(|| Ok(self.lock().save()))
     }
 
     /// The game as PDN 3.0, as [`GameHandle::export_pdn`] writes it, without
@@ -297,7 +307,7 @@ mod tests {
     use crate::types::Variant;
 
     fn session() -> Arc<GameHandle> {
-        let rules = crate::api::preset_rules(Variant::International);
+        let rules = crate::api::preset_rules(Variant::International).unwrap();
         GameHandle::new(rules, Player::Human, Player::Human, Language::En).unwrap()
     }
 

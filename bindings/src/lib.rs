@@ -21,6 +21,8 @@ mod api;
 mod board_view;
 mod bot;
 mod error;
+#[cfg(test)]
+mod every_entry;
 mod game_view;
 mod handle;
 mod inputs;
