@@ -1,13 +1,12 @@
 //! The game snapshot records: everything the game screen shows after an
 //! input (players, status, result, draw counter, move list, review,
-//! actions, the search ticket, events). They mirror the core's `GameView`
+//! enabled and offered controls, the search ticket, events). They mirror the core's `GameView`
 //! field for field; nothing is computed here.
 
 use crate::board_view::{count, BoardView};
 use crate::inputs::Player;
 use crate::types::Side;
 use draughts_app as da;
-use draughts_rules::Color;
 
 /// Who won, or a draw.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
@@ -171,17 +170,15 @@ pub struct ReviewView {
     pub text: String,
 }
 
-/// Which buttons are enabled.
+/// Which controls may be used now.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Record)]
-pub struct Actions {
+pub struct Enabled {
     /// Undo.
     pub undo: bool,
     /// Redo.
     pub redo: bool,
     /// Hint (against the bot, on a person's turn).
     pub hint: bool,
-    /// Hints exist in this game (against the bot): show the button.
-    pub hint_offered: bool,
     /// Pause or resume two bots playing each other.
     pub pause: bool,
     /// Offer a draw.
@@ -190,24 +187,36 @@ pub struct Actions {
     pub answer_draw: bool,
     /// Resign.
     pub resign: bool,
-    /// Export PDN.
-    pub export: bool,
-    /// Flip the board.
-    pub flip: bool,
     /// Back to the game from a review.
     pub end_review: bool,
     /// Escape has something to cancel (a selection, a capture being tapped,
     /// a review); when not, Escape leaves the screen.
-    #[uniffi(default = false)]
     pub cancel: bool,
-    /// The ply count `review` takes for "previous move"; none at the start.
-    #[uniffi(default = None)]
-    pub review_back: Option<u32>,
-    /// The ply count `review` takes for "next move"; none on the live position.
-    #[uniffi(default = None)]
-    pub review_forward: Option<u32>,
-    /// Who resigns or offers from this device (none when two bots play).
-    pub acting_side: Option<Side>,
+}
+
+/// Which controls exist in this game at all: show these, hide the rest
+/// ([`Enabled`] says which of them may be used now).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Record)]
+pub struct Offered {
+    /// Hints (against the bot).
+    pub hint: bool,
+    /// Pause (two bots playing each other).
+    pub pause: bool,
+    /// Offer a draw (a person plays at this device).
+    pub offer_draw: bool,
+    /// Resign (a person plays at this device).
+    pub resign: bool,
+}
+
+/// Where the move list's "previous move" and "next move" lead: the ply
+/// count to pass to `review`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Record)]
+pub struct ReviewSteps {
+    /// "Previous move"; none at the start.
+    pub back: Option<u32>,
+    /// "Next move"; none on the live position (reviewing the live ply ends
+    /// the review).
+    pub forward: Option<u32>,
 }
 
 /// What kind of search the game wants.
@@ -318,8 +327,15 @@ pub struct GameView {
     pub current_ply: u32,
     /// The reviewed move, if a past position is on screen.
     pub review: Option<ReviewView>,
-    /// Which buttons are enabled.
-    pub actions: Actions,
+    /// Which controls may be used now.
+    pub enabled: Enabled,
+    /// Which controls exist in this game at all.
+    pub offered: Offered,
+    /// Where the move list's "previous" and "next" lead.
+    pub review_steps: ReviewSteps,
+    /// Who resigns or offers a draw from this device: the person against
+    /// the bot, the side to move between two people, none when two bots play.
+    pub acting_side: Option<Side>,
     /// The search the game wants running (`Bot.sync` runs it).
     pub search: Option<SearchTicket>,
     /// Moves played and no result: ask before replacing the game.
@@ -383,13 +399,30 @@ fn event(e: &da::Event) -> Event {
     Event { seq: e.seq, kind: e.kind.into(), text: e.text.clone() }
 }
 
-fn side_opt(c: Option<Color>) -> Option<Side> {
-    c.map(Into::into)
+impl From<da::Enabled> for Enabled {
+    fn from(e: da::Enabled) -> Self {
+        Enabled {
+            undo: e.undo,
+            redo: e.redo,
+            hint: e.hint,
+            pause: e.pause,
+            offer_draw: e.offer_draw,
+            answer_draw: e.answer_draw,
+            resign: e.resign,
+            end_review: e.end_review,
+            cancel: e.cancel,
+        }
+    }
+}
+
+impl From<da::Offered> for Offered {
+    fn from(o: da::Offered) -> Self {
+        Offered { hint: o.hint, pause: o.pause, offer_draw: o.offer_draw, resign: o.resign }
+    }
 }
 
 impl From<&da::GameView> for GameView {
     fn from(v: &da::GameView) -> Self {
-        let a = &v.actions;
         GameView {
             board: (&v.board).into(),
             title: v.title.clone(),
@@ -447,23 +480,13 @@ impl From<&da::GameView> for GameView {
                 .review
                 .as_ref()
                 .map(|r| ReviewView { plies: count(r.plies), text: r.text.clone() }),
-            actions: Actions {
-                undo: a.undo,
-                redo: a.redo,
-                hint: a.hint,
-                hint_offered: a.hint_offered,
-                pause: a.pause,
-                offer_draw: a.offer_draw,
-                answer_draw: a.answer_draw,
-                resign: a.resign,
-                export: a.export,
-                flip: a.flip,
-                end_review: a.end_review,
-                cancel: a.cancel,
-                review_back: a.review_back.map(count),
-                review_forward: a.review_forward.map(count),
-                acting_side: side_opt(a.acting_side),
+            enabled: v.enabled.into(),
+            offered: v.offered.into(),
+            review_steps: ReviewSteps {
+                back: v.review_steps.back.map(count),
+                forward: v.review_steps.forward.map(count),
             },
+            acting_side: v.acting_side.map(Into::into),
             search: v.search.map(Into::into),
             in_progress: v.in_progress,
             event: v.event.as_ref().map(event),

@@ -1,5 +1,5 @@
 //! The game handle: one long-lived object per game on screen, wrapping
-//! the core's game screen behind a mutex. Every input returns the new
+//! the core's game table behind a mutex. Every input returns the new
 //! snapshot (`game_view.rs`, `board_view.rs`); every method runs under the one guard.
 
 use crate::error::{argument, guard, Result};
@@ -15,21 +15,21 @@ use std::sync::{Arc, Mutex, MutexGuard};
 /// thread-safe (one lock).
 #[derive(uniffi::Object)]
 pub struct GameHandle {
-    inner: Mutex<da::GameScreen>,
+    inner: Mutex<da::GameTable>,
 }
 
 impl GameHandle {
-    pub(crate) fn lock(&self) -> MutexGuard<'_, da::GameScreen> {
+    pub(crate) fn lock(&self) -> MutexGuard<'_, da::GameTable> {
         self.inner.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    pub(crate) fn wrap(s: da::GameScreen) -> Arc<Self> {
+    pub(crate) fn wrap(s: da::GameTable) -> Arc<Self> {
         Arc::new(GameHandle { inner: Mutex::new(s) })
     }
 
     /// Runs `f` on the screen under the lock, with panics caught, and
     /// returns the snapshot after it.
-    fn input(&self, f: impl FnOnce(&mut da::GameScreen) -> Result<()>) -> Result<GameView> {
+    fn input(&self, f: impl FnOnce(&mut da::GameTable) -> Result<()>) -> Result<GameView> {
         guard(|| {
             let mut s = self.lock();
             f(&mut s)?;
@@ -54,7 +54,7 @@ impl GameHandle {
     ) -> Result<Arc<Self>> {
         guard(|| {
             let r = rules.to_core()?;
-            Ok(Self::wrap(da::GameScreen::new(r, players(white, black)?, language.into())))
+            Ok(Self::wrap(da::GameTable::new(r, players(white, black)?, language.into())))
         })
     }
 
@@ -69,7 +69,7 @@ impl GameHandle {
     ) -> Result<Arc<Self>> {
         guard(|| {
             let r = rules.to_core()?;
-            let s = da::GameScreen::from_fen(r, &fen, players(white, black)?, language.into())?;
+            let s = da::GameTable::from_fen(r, &fen, players(white, black)?, language.into())?;
             Ok(Self::wrap(s))
         })
     }
@@ -79,7 +79,7 @@ impl GameHandle {
     /// text is not a save, is damaged or truncated, or comes from a newer version.
     #[uniffi::constructor]
     pub fn restore(save: String) -> Result<Arc<Self>> {
-        guard(|| Ok(Self::wrap(da::GameScreen::restore(&save)?)))
+        guard(|| Ok(Self::wrap(da::GameTable::restore(&save)?)))
     }
 
     /// Game number `index` (from 0, in file order) of a PDN text, at its
@@ -101,7 +101,7 @@ impl GameHandle {
                 .into_iter()
                 .nth(index as usize)
                 .ok_or_else(|| argument(format!("game {index} asked, the text has {n}")))??;
-            Ok(Self::wrap(da::GameScreen::from_game(
+            Ok(Self::wrap(da::GameTable::from_game(
                 g.game,
                 players(white, black)?,
                 language.into(),
@@ -294,7 +294,7 @@ impl GameHandle {
 #[uniffi::export]
 pub fn saved_game_view(save: String, language: Language) -> Result<GameView> {
     guard(|| {
-        let mut s = da::GameScreen::restore(&save)?;
+        let mut s = da::GameTable::restore(&save)?;
         s.set_lang(language.into());
         Ok((&s.view()).into())
     })

@@ -301,7 +301,7 @@ pub fn lesson_session(language: Language, lesson_id: String) -> Result<Arc<GameH
         let l = find_lesson(language, &lesson_id)?;
         let mut board = l.session();
         board.set_lang(language.into());
-        Ok(GameHandle::wrap(draughts_app::GameScreen::from_board(board)))
+        Ok(GameHandle::wrap(draughts_app::GameTable::from_board(board)))
     })
 }
 

@@ -1,7 +1,7 @@
 //! The bot's turn and hints as data: the screen says which search it wants
 //! ([`super::SearchTicket`]), hands out a [`SearchJob`] to run on whatever
 //! thread the front end chooses, and accepts the answer only while it is
-//! still current ([`super::GameScreen::apply_search`]).
+//! still current ([`super::GameTable::apply_search`]).
 
 use super::view::{SearchKind, SearchTicket};
 use draughts_engine::{Bot, Info, Level};

@@ -1,4 +1,4 @@
-//! The game screen: the one policy every front end follows. It owns the
+//! The game table: the one policy every front end follows. It owns the
 //! board session and decides who acts, what is enabled, when the bot moves
 //! and whether its answer is still current, what the move list and the
 //! status line say, how a past position is reviewed, and what goes into the
@@ -6,21 +6,21 @@
 //! inputs; they keep only drawing, threads and platform services.
 //!
 //! ```
-//! use draughts_app::{GameScreen, SearchKind};
+//! use draughts_app::{GameTable, SearchKind};
 //! use draughts_game::{Lang, Player};
 //! use draughts_rules::Rules;
 //!
 //! let rules = Rules::english();
-//! let mut screen = GameScreen::new(rules, [Player::Human, Player::Bot { level: 2 }], Lang::En);
-//! // Black moves first in English draughts: the bot, so the screen asks for its move.
-//! let ticket = screen.view().search.unwrap();
+//! let mut table = GameTable::new(rules, [Player::Human, Player::Bot { level: 2 }], Lang::En);
+//! // Black moves first in English draughts: the bot, so the table asks for its move.
+//! let ticket = table.view().search.unwrap();
 //! assert_eq!(ticket.kind, SearchKind::BotMove { level: 2 });
 //! // An answer is applied only for the position it was asked for.
-//! let job = screen.search_job().unwrap();
+//! let job = table.search_job().unwrap();
 //! let m = job.position.legal_moves(&rules)[0];
-//! screen.apply_search(&ticket, Some(m)).unwrap();
-//! assert!(screen.apply_search(&ticket, Some(m)).is_err());
-//! let v = screen.view();
+//! table.apply_search(&ticket, Some(m)).unwrap();
+//! assert!(table.apply_search(&ticket, Some(m)).is_err());
+//! let v = table.view();
 //! assert_eq!(v.moves[0].label.as_deref(), Some("1."));
 //! assert!(v.search.is_none()); // now the person is to move
 //! ```
@@ -30,8 +30,8 @@ mod view;
 
 pub use search::{hint_budget_ms, SearchAnswer, SearchJob};
 pub use view::{
-    Actions, DrawCounterView, DrawOfferView, Event, EventKind, GameView, MoveEntry, PlayerView,
-    ResultView, ReviewView, SearchKind, SearchTicket,
+    DrawCounterView, DrawOfferView, Enabled, Event, EventKind, GameView, MoveEntry, Offered,
+    PlayerView, ResultView, ReviewSteps, ReviewView, SearchKind, SearchTicket,
 };
 
 use crate::board::{BoardSession, BoardView, DrawAnswer, Key, KeyOutcome, Refusal, TapOutcome};
@@ -81,7 +81,7 @@ pub enum PdnContextError {
 
 /// One game on screen. See the module documentation.
 #[derive(Clone, Debug)]
-pub struct GameScreen {
+pub struct GameTable {
     board: BoardSession,
     /// Plies of the line shown while reviewing a past position.
     review: Option<usize>,
@@ -101,10 +101,10 @@ pub struct GameScreen {
 /// announces every one.
 pub const RECENT_EVENTS: usize = 8;
 
-impl GameScreen {
+impl GameTable {
     /// A new game from the rules' start position.
-    pub fn new(rules: Rules, players: [Player; 2], lang: Lang) -> GameScreen {
-        GameScreen::from_game(Game::new(rules), players, lang)
+    pub fn new(rules: Rules, players: [Player; 2], lang: Lang) -> GameTable {
+        GameTable::from_game(Game::new(rules), players, lang)
     }
 
     /// A new game from a set-up position.
@@ -113,21 +113,21 @@ impl GameScreen {
         fen: &str,
         players: [Player; 2],
         lang: Lang,
-    ) -> Result<GameScreen, FenError> {
+    ) -> Result<GameTable, FenError> {
         let pos = Position::from_fen(&rules, fen)?;
-        Ok(GameScreen::from_game(Game::from_position(rules, pos), players, lang))
+        Ok(GameTable::from_game(Game::from_position(rules, pos), players, lang))
     }
 
     /// A screen around an existing game (a PDN game, a lesson's position).
-    pub fn from_game(game: Game, players: [Player; 2], lang: Lang) -> GameScreen {
+    pub fn from_game(game: Game, players: [Player; 2], lang: Lang) -> GameTable {
         let mut board = BoardSession::from_game(game, players);
         board.set_lang(lang);
-        GameScreen::from_board(board)
+        GameTable::from_board(board)
     }
 
     /// A screen around a board session.
-    pub fn from_board(board: BoardSession) -> GameScreen {
-        GameScreen {
+    pub fn from_board(board: BoardSession) -> GameTable {
+        GameTable {
             board,
             review: None,
             generation: 1,
@@ -139,23 +139,23 @@ impl GameScreen {
     }
 
     /// A game restored from a save document (orientation and language included).
-    pub fn restore(text: &str) -> Result<GameScreen, SaveError> {
+    pub fn restore(text: &str) -> Result<GameTable, SaveError> {
         let saved = save::from_json(text)?;
         let mut board = BoardSession::from_game(saved.game, saved.players);
         board.set_prefs(saved.board);
         board.set_lang(saved.lang);
-        Ok(GameScreen::from_board(board))
+        Ok(GameTable::from_board(board))
     }
 
     /// A new game with the same rules and language; against the bot the
     /// colours are swapped (the person who had White plays Black), and the
     /// board faces the person again.
-    pub fn rematch(&self) -> GameScreen {
+    pub fn rematch(&self) -> GameTable {
         let [white, black] = self.board.players();
         let players = if self.vs_bot() { [black, white] } else { [white, black] };
         let start = *self.board.game().start();
         let game = Game::from_position(*self.rules(), start);
-        let mut s = GameScreen::from_game(game, players, self.lang());
+        let mut s = GameTable::from_game(game, players, self.lang());
         if !self.vs_bot() {
             s.board.set_prefs(self.board.prefs());
         }
@@ -230,31 +230,37 @@ impl GameScreen {
         }
     }
 
-    /// Which buttons are enabled now.
-    pub fn actions(&self) -> Actions {
+    /// Which controls may be used now.
+    pub fn enabled(&self) -> Enabled {
         let b = &self.board;
         let over = b.is_over();
         let acting = self.acting_side();
         let offer = b.game().pending_draw_offer();
         let person_to_move = !over && b.bot_to_move().is_none();
-        let shown = self.review.unwrap_or(b.game().ply());
-        Actions {
+        Enabled {
             undo: b.can_undo(),
             redo: b.can_redo(),
             hint: self.vs_bot() && person_to_move && self.hint_wanted.is_none(),
-            hint_offered: self.vs_bot(),
             pause: acting.is_none() && !over,
             offer_draw: !over && acting.is_some() && offer.is_none() && person_to_move,
             answer_draw: !over && offer.is_some_and(|by| b.player(by.opponent()) == Player::Human),
             resign: !over && acting.is_some(),
-            export: true,
-            flip: true,
             end_review: self.review.is_some(),
             cancel: self.review.is_some() || b.selection().is_some(),
-            review_back: shown.checked_sub(1),
-            review_forward: (shown < b.game().ply()).then_some(shown + 1),
-            acting_side: acting,
         }
+    }
+
+    /// Which controls exist in this game at all.
+    pub fn offered(&self) -> Offered {
+        let person = self.acting_side().is_some();
+        Offered { hint: self.vs_bot(), pause: !person, offer_draw: person, resign: person }
+    }
+
+    /// Where the move list's "previous" and "next" lead from the position shown.
+    pub fn review_steps(&self) -> ReviewSteps {
+        let played = self.board.game().ply();
+        let shown = self.review.unwrap_or(played);
+        ReviewSteps { back: shown.checked_sub(1), forward: (shown < played).then_some(shown + 1) }
     }
 
     // ----- the bot's turn and hints -----
@@ -331,7 +337,7 @@ impl GameScreen {
     /// Asks for a hint (against the bot, on a person's turn). Ends a review first.
     pub fn request_hint(&mut self) -> bool {
         self.end_review_quietly();
-        if !self.actions().hint {
+        if !self.enabled().hint {
             return false;
         }
         self.hint_wanted = Some(self.generation);
@@ -514,7 +520,7 @@ impl GameScreen {
     }
 
     /// The acting side offers a draw. Against the bot the bot answers at
-    /// once; between people the offer waits for [`GameScreen::answer_draw`].
+    /// once; between people the offer waits for [`GameTable::answer_draw`].
     pub fn offer_draw(&mut self) -> Result<DrawAnswer, ActionError> {
         self.end_review_quietly();
         let who = self.acting_side().ok_or(ActionError::NoPerson)?;
@@ -816,7 +822,10 @@ impl GameScreen {
             moves: self.move_entries(self.review),
             current_ply: g.ply(),
             review: self.review.map(|plies| ReviewView { plies, text: self.review_text(plies) }),
-            actions: self.actions(),
+            enabled: self.enabled(),
+            offered: self.offered(),
+            review_steps: self.review_steps(),
+            acting_side: self.acting_side(),
             search: self.search(),
             in_progress: g.result().is_none() && !g.plies().is_empty(),
             event: self.events.last().cloned(),
