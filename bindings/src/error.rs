@@ -4,9 +4,11 @@
 //! The public enum has only the variants a UI acts on (application-services
 //! style): show "illegal move", offer the ambiguous candidates, point at the
 //! bad PDN line, refuse a save file, or show a generic failure. Every variant
-//! carries `reason`, a readable sentence from the core. In Kotlin each variant
-//! is its own subclass of `DraughtsException` (`DraughtsException.IllegalMove`,
-//! …) whose `toString()` is that sentence; in Swift it is `DraughtsError`.
+//! carries `reason`, a readable sentence from the core, and the data a UI
+//! needs beside it (the candidates, the line). In Kotlin each variant is its
+//! own subclass of `DraughtsException` (`DraughtsException.AmbiguousMove`,
+//! …) with these fields; in Swift it is a case of `DraughtsError` with them
+//! as associated values.
 
 use draughts_app::{ActionError, PdnContextError};
 use draughts_game::{pdn::PdnError, save::SaveError, GameError};
@@ -16,14 +18,12 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 
 /// Everything that can go wrong in a call through the bindings.
 ///
-/// The variant says what kind of input was refused; its message is one
-/// readable English sentence from the core, which is all that crosses the
-/// FFI (a "flat" error: in Kotlin `DraughtsException.X.message`, in Swift
-/// `DraughtsError.X(message:)`). Without it UniFFI's Kotlin message would be
-/// a dump of the fields (`reason=…`). The candidates of an ambiguous move and
-/// the line of a PDN error are in the sentence; the fields stay for Rust.
+/// The variant says what kind of input was refused; `reason` is one
+/// readable English sentence from the core (read it as `reason`: UniFFI's
+/// Kotlin `message` lists every field as `name=value`). The candidates of
+/// an ambiguous move and the line of a PDN error also come as fields, so a
+/// UI can offer the candidates or point at the line without parsing text.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, uniffi::Error)]
-#[uniffi(flat_error)]
 pub enum DraughtsError {
     /// The move is not legal here, or the text is not a move at all.
     #[error("{reason}")]
