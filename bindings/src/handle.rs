@@ -337,6 +337,20 @@ mod tests {
         assert!(e.to_string().contains("over"), "{e}");
     }
 
+    #[test]
+    fn an_ambiguous_move_keeps_its_candidates() {
+        let english = crate::api::preset_rules(Variant::English).unwrap();
+        let fen = "W:W26:B14,15,22,23".to_string();
+        let g = GameHandle::from_fen(english, fen, Player::Human, Player::Human, Language::En);
+        match g.unwrap().play_text("26x10".into()) {
+            Err(DraughtsError::AmbiguousMove { reason, candidates }) => {
+                assert_eq!(candidates, ["26x17x10", "26x19x10"]);
+                assert_eq!(reason, "ambiguous: `26x10` is one of 26x17x10, 26x19x10");
+            }
+            other => panic!("expected AmbiguousMove, got {other:?}"),
+        }
+    }
+
     /// The mirror copies the core's snapshot, nothing added.
     #[test]
     fn the_snapshot_is_the_cores() {
