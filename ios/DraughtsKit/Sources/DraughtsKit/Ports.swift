@@ -34,16 +34,16 @@ public protocol SessionPort: AnyObject, Sendable {
     func view() throws -> GameView
     func send(_ input: GameInput) throws -> GameView
     /// The save document (restored by `SessionFactory.restore`).
-    func save() -> String
+    func save() throws -> String
     /// The game as PDN; the core fills every tag from the game and `context`
     /// and announces the export.
     func exportPdn(context: PdnContext) throws -> String
     /// The same PDN without announcing anything (for a share button).
     func pdn(context: PdnContext) throws -> String
-    func rules() -> RuleSet
+    func rules() throws -> RuleSet
     /// A new game with the same rules and start; against the bot the
     /// colours are swapped (the core's `rematch`).
-    func rematch() -> SessionPort
+    func rematch() throws -> SessionPort
     /// `Bot.sync`: makes the running search the one the session wants now
     /// (`view.search`), on a thread of the core. The listener is called on
     /// that thread. `wanted` is whether the latest view asks for a search

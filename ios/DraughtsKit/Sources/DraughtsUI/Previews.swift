@@ -9,9 +9,9 @@ import SwiftUI
 
 @MainActor
 enum PreviewGames {
-    static let international = presetRules(variant: .international)
-    static let english = presetRules(variant: .english)
-    static let russian = presetRules(variant: .russian)
+    static let international = try! presetRules(variant: .international)
+    static let english = try! presetRules(variant: .english)
+    static let russian = try! presetRules(variant: .russian)
 
     static func session(
         rules: RuleSet = international,
@@ -73,11 +73,11 @@ final class ThinkingSession: SessionPort, @unchecked Sendable {
 
     func view() throws -> GameView { try live.view() }
     func send(_ input: GameInput) throws -> GameView { try live.send(input) }
-    func save() -> String { live.save() }
+    func save() throws -> String { try live.save() }
     func exportPdn(context: PdnContext) throws -> String { try live.exportPdn(context: context) }
     func pdn(context: PdnContext) throws -> String { try live.pdn(context: context) }
-    func rules() -> RuleSet { live.rules() }
-    func rematch() -> SessionPort { live.rematch() }
+    func rules() throws -> RuleSet { try live.rules() }
+    func rematch() throws -> SessionPort { try live.rematch() }
     func syncSearch(wanted: Bool, listener: SearchListener) throws {}
     func cancelSearch() {}
 }
@@ -262,21 +262,21 @@ final class ThinkingSession: SessionPort, @unchecked Sendable {
 
 #Preview("Home: a game to continue, French") {
     let session = PreviewGames.session(black: .bot(level: 3), taps: ["32", "28"])
-    let app = AppModel(storage: MemoryGameStorage(data: Data(session.save().utf8)), settings: PreviewGames.settings)
+    let app = AppModel(storage: MemoryGameStorage(data: Data(try! session.save().utf8)), settings: PreviewGames.settings)
     return RootView(app: app)
         .environment(\.locale, Locale(identifier: "fr"))
 }
 
 #Preview("Home: dark, iPad", traits: .fixedLayout(width: 1180, height: 820)) {
     let session = PreviewGames.session(taps: ["32", "28"])
-    let app = AppModel(storage: MemoryGameStorage(data: Data(session.save().utf8)), settings: PreviewGames.settings)
+    let app = AppModel(storage: MemoryGameStorage(data: Data(try! session.save().utf8)), settings: PreviewGames.settings)
     return RootView(app: app)
         .preferredColorScheme(.dark)
 }
 
 #Preview("Home: a new game asks: continue it, or abandon it") {
     let session = PreviewGames.session(taps: ["32", "28"])
-    let app = AppModel(storage: MemoryGameStorage(data: Data(session.save().utf8)), settings: PreviewGames.settings)
+    let app = AppModel(storage: MemoryGameStorage(data: Data(try! session.save().utf8)), settings: PreviewGames.settings)
     app.startChosenGame()
     return RootView(app: app)
 }
@@ -324,6 +324,6 @@ final class ThinkingSession: SessionPort, @unchecked Sendable {
 
 #Preview("Settings") {
     NavigationStack {
-        SettingsView(settings: PreviewGames.settings, levels: botLevels(language: .en)) {}
+        SettingsView(settings: PreviewGames.settings, levels: try! botLevels(language: .en)) {}
     }
 }

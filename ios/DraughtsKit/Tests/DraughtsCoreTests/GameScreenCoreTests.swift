@@ -23,9 +23,9 @@ struct GameScreenCoreTests {
     func rematch() throws {
         let s = try GameHandle(rules: international, white: .human, black: .bot(level: 2), language: .en)
         _ = try s.playText(text: "32-28")
-        let r = s.rematch()
+        let r = try s.rematch()
         let v = try r.view()
-        #expect(r.rules() == international)
+        #expect(try r.rules() == international)
         #expect(v.players.map(\.player) == [.bot(level: 2), .human])
         #expect(v.moves.isEmpty && v.result == nil)
         let people = try GameHandle(rules: english, white: .human, black: .human, language: .en)
@@ -86,10 +86,10 @@ struct GameScreenCoreTests {
 
     @Test("savedGameView describes a save in the asked language without opening it: the Continue card")
     func savedView() throws {
-        let russian = presetRules(variant: .russian)
+        let russian = try presetRules(variant: .russian)
         let s = try GameHandle(rules: russian, white: .human, black: .bot(level: 3), language: .fr)
         _ = try s.playText(text: "c3-d4")
-        let document = s.save()
+        let document = try s.save()
         let card = ContinueCard(view: try savedGameView(save: document, language: .en))
         let english = try s.setLanguage(language: .en)
         #expect(card.title == english.title)
@@ -144,7 +144,7 @@ struct GameScreenCoreTests {
     func labels() throws {
         let intl = try GameHandle(rules: international, white: .human, black: .human, language: .en).view().board
         #expect(BoardLabelStyle(setting: .numbers, board: intl) == .cornerNumbers)
-        let russian = try GameHandle(rules: presetRules(variant: .russian), white: .human, black: .human, language: .en)
+        let russian = try GameHandle(rules: try presetRules(variant: .russian), white: .human, black: .human, language: .en)
         let board = try russian.view().board
         #expect(BoardLabelStyle(setting: .numbers, board: board) == .edgeCoordinates)
         let e = EdgeLabels(board: board)

@@ -36,11 +36,11 @@ final class WatchedSession: SessionPort, @unchecked Sendable {
 
     func view() throws -> GameView { try live.view() }
     func send(_ input: GameInput) throws -> GameView { try live.send(input) }
-    func save() -> String { live.save() }
+    func save() throws -> String { try live.save() }
     func exportPdn(context: PdnContext) throws -> String { try live.exportPdn(context: context) }
     func pdn(context: PdnContext) throws -> String { try live.pdn(context: context) }
-    func rules() -> RuleSet { live.rules() }
-    func rematch() -> SessionPort { live.rematch() }
+    func rules() throws -> RuleSet { try live.rules() }
+    func rematch() throws -> SessionPort { try live.rematch() }
     func cancelSearch() { live.cancelSearch() }
 
     func syncSearch(wanted: Bool, listener: SearchListener) throws {
@@ -149,7 +149,7 @@ struct LiveModelTests {
         #expect(model.cue?.seq == view.event?.seq)
         #expect(model.animation?.squares == [best.from] + best.path, "the bot's move slides along its path")
         #expect(storage.writes == writesAfterMove + 1, "the bot's move is saved")
-        #expect(storage.read() == Data(session.save().utf8))
+        #expect(try storage.read() == Data(session.save().utf8))
     }
 
     @Test("two bots: each report syncs the next search, and the game goes on by itself")
@@ -174,7 +174,7 @@ struct LiveModelTests {
         #expect(await eventually(seconds: 60) { port.sawProgress })
         model.send(.undo)
         #expect(model.view?.search == nil)
-        #expect(model.view?.actions.undo == false)
+        #expect(model.view?.enabled.undo == false)
 
         let watched = try #require(await nextReport(port, seconds: 30))
         #expect(watched.report.status == .cancelled)

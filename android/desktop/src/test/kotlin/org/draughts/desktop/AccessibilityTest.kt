@@ -293,7 +293,7 @@ class AccessibilityTest {
         startGame(app, "english")
         onNodeWithTag("board").assertIsFocused()
         // On the game board Escape cancels while the core has something to cancel, else goes back.
-        assertFalse(app.game!!.uiState.view.actions.cancel)
+        assertFalse(app.game!!.uiState.view.enabled.cancel)
         press(ComposeKey.Escape)
         assertEquals(Screen.Home, app.screen, "nothing to cancel: Escape leaves the game")
         startGame(app, "english")
@@ -539,7 +539,7 @@ class AccessibilityTest {
         val app = open(platform = platform)
         startGame(app, "english", bot = Side.WHITE) // the person plays Black
         val first = app.game!!
-        assertEquals(Side.BLACK, first.uiState.view.actions.actingSide)
+        assertEquals(Side.BLACK, first.uiState.view.actingSide)
         menuItem("resign").performClick()
         waitForIdle()
         onNodeWithTag("rematch").assertIsFocused().performClick()
@@ -548,7 +548,7 @@ class AccessibilityTest {
         assertTrue(second !== first)
         // A new game: at most the bot's opening move (the core may have applied it already).
         assertTrue(second.uiState.view.moves.none { it.side == Side.WHITE } && second.uiState.view.moves.size <= 1)
-        assertEquals(Side.WHITE, second.uiState.view.actions.actingSide, "colours swapped")
+        assertEquals(Side.WHITE, second.uiState.view.actingSide, "colours swapped")
         assertEquals(first.uiState.view.title, second.uiState.view.title)
         onNodeWithTag("end-sheet").assertDoesNotExist()
     }

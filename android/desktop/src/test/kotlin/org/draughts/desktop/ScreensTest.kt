@@ -104,7 +104,7 @@ class ScreensTest {
                 currentPly = 2u,
                 drawOffer = DrawOfferView(Side.BLACK, "Black offers a draw: White may accept or decline."),
                 drawCounter = DrawCounterView(EndReason.KINGS_ONLY, 20u, 25u, 40u, null, "25-move rule: 20 moves left"),
-                actions = Samples.actions.copy(
+                enabled = Samples.enabled.copy(
                     undo = true,
                     redo = false,
                     hint = false,

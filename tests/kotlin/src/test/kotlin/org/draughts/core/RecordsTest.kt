@@ -39,7 +39,7 @@ class RecordsTest {
         assertEquals(before.moves, after.moves)
         assertEquals(before.status, after.status, "the language is saved")
         assertTrue(after.board.flipped)
-        assertTrue(after.actions.redo)
+        assertTrue(after.enabled.redo)
         assertEquals(4u, r.redo().currentPly)
         // Players come back too.
         val vsBot = GameHandle.restore(GameHandle(intl, Player.Human, Player.Bot(4u), Language.EN).save()).view()
@@ -67,13 +67,13 @@ class RecordsTest {
         )
         for (b in bad) {
             val e = assertThrows(DraughtsException.InvalidSave::class.java, { GameHandle.restore(b) }, b.take(60))
-            assertTrue(!e.message.isNullOrEmpty() && !e.message!!.contains("reason="), e.message)
+            assertTrue(e.reason.isNotEmpty() && !e.reason.contains("reason="), e.reason)
         }
         val future =
             assertThrows(DraughtsException.InvalidSave::class.java) {
                 GameHandle.restore(doc.replace("\"version\": 2", "\"version\": 99"))
             }
-        assertTrue(future.message!!.contains("version"), future.message)
+        assertTrue(future.reason.contains("version"), future.reason)
     }
 
     @Test
@@ -118,7 +118,8 @@ class RecordsTest {
     fun `bad PDN raises InvalidPdn with its line and never crashes`() {
         val text = "[Event \"x\"]\n[GameType \"20\"]\n\n1. 32-28 19-23\n2. 28x19 99-98 *\n"
         val e = assertThrows(DraughtsException.InvalidPdn::class.java) { readPdn(text) }
-        assertTrue(e.message!!.contains("line 5"), e.message)
+        assertTrue(e.reason.contains("line 5"), e.reason)
+        assertEquals(5u, e.line)
         assertThrows(DraughtsException.InvalidPdn::class.java) {
             GameHandle.fromPdn(text, 0u, Player.Human, Player.Human, Language.EN)
         }
@@ -142,7 +143,7 @@ class RecordsTest {
             GameHandle.fromPdn(good + "\n" + text, 1u, Player.Human, Player.Human, Language.EN)
         }
         val unknown = assertThrows(DraughtsException.InvalidPdn::class.java) { readPdn("[GameType \"3\"]\n1. 11-15 *") }
-        assertTrue(unknown.message!!.contains("GameType"), unknown.message)
+        assertTrue(unknown.reason.contains("GameType"), unknown.reason)
         val rnd = Random(9)
         repeat(200) {
             val junk = String(CharArray(rnd.nextInt(1, 200)) { "[]{}()\"; 0123456789x-.*/\n\tW:BKabc".random(rnd) })
@@ -173,12 +174,12 @@ class RecordsTest {
             } catch (e: DraughtsException.IllegalMove) {
                 "IllegalMove"
             } catch (e: DraughtsException.AmbiguousMove) {
-                assertTrue(e.message!!.contains("ambiguous"), e.message)
+                assertTrue(e.reason.contains("ambiguous"), e.reason)
                 "AmbiguousMove"
             } catch (e: DraughtsException.InvalidFen) {
                 "InvalidFen"
             } catch (e: DraughtsException.InvalidPdn) {
-                assertTrue(e.message!!.contains("line"), e.message)
+                assertTrue(e.reason.contains("line"), e.reason)
                 "InvalidPdn"
             } catch (e: DraughtsException.InvalidSave) {
                 "InvalidSave"

@@ -22,6 +22,21 @@ import org.draughts.core.judgeLessonSession
 import org.draughts.core.savedGameView
 import org.draughts.core.validateRules
 
+/**
+ * The core's sentence for a failure: the `reason` every [DraughtsException] carries (the generated
+ * `message` lists each field as `name=value`), or the message of any other exception.
+ */
+val Throwable.reason: String?
+    get() = when (this) {
+        is DraughtsException.IllegalMove -> reason
+        is DraughtsException.AmbiguousMove -> reason
+        is DraughtsException.InvalidFen -> reason
+        is DraughtsException.InvalidPdn -> reason
+        is DraughtsException.InvalidSave -> reason
+        is DraughtsException.Other -> reason
+        else -> message
+    }
+
 /** The real [Catalog]: each call forwards to the generated bindings. */
 class FfiCatalog : Catalog {
     override fun variants(language: Language): List<VariantInfo> = org.draughts.core.variants(language)
@@ -38,7 +53,7 @@ class FfiCatalog : Catalog {
         validateRules(rules)
         null
     } catch (e: DraughtsException) {
-        e.message
+        e.reason
     }
 
     override fun ruleKnobs(rules: RuleSet, language: Language) = org.draughts.core.ruleKnobs(rules, language)

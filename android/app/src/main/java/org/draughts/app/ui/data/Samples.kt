@@ -1,13 +1,15 @@
 package org.draughts.app.ui.data
 
-import org.draughts.core.Actions
 import org.draughts.core.BoardView
+import org.draughts.core.Enabled
 import org.draughts.core.GameView
 import org.draughts.core.MoveEntry
+import org.draughts.core.Offered
 import org.draughts.core.PieceInfo
 import org.draughts.core.PieceKind
 import org.draughts.core.Player
 import org.draughts.core.PlayerView
+import org.draughts.core.ReviewSteps
 import org.draughts.core.Side
 import org.draughts.core.SquareFlags
 import org.draughts.core.SquareView
@@ -55,10 +57,12 @@ object Samples {
         )
     }
 
-    val actions = Actions(
-        undo = false, redo = false, hint = false, hintOffered = false, pause = false, offerDraw = true,
-        answerDraw = false, resign = true, export = true, flip = true, endReview = false, actingSide = Side.BLACK,
+    val enabled = Enabled(
+        undo = false, redo = false, hint = false, pause = false, offerDraw = true,
+        answerDraw = false, resign = true, endReview = false, cancel = false,
     )
+
+    val offered = Offered(hint = false, pause = false, offerDraw = true, resign = true)
 
     fun move(ply: Int, label: String?, text: String, current: Boolean = false) = MoveEntry(
         ply = ply.toUInt(),
@@ -88,7 +92,8 @@ object Samples {
         board = board, title = "English draughts", mode = "Two players",
         players = listOf(player(Side.WHITE, "White", false), player(Side.BLACK, "Black", true)),
         status = "Black to move", turn = Side.BLACK, result = null, drawCounter = null, drawOffer = null,
-        moves = emptyList(), currentPly = 0u, review = null, actions = actions, search = null,
+        moves = emptyList(), currentPly = 0u, review = null, enabled = enabled, offered = offered,
+        reviewSteps = ReviewSteps(back = null, forward = null), actingSide = Side.BLACK, search = null,
         inProgress = false, event = null, events = emptyList(),
         summary = "English draughts · Two players", paused = false,
     )
