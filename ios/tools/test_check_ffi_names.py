@@ -8,7 +8,7 @@ breaks a real DraughtsCore call in the checked files (the SwiftUI views and
 the app target, as make test-ios-check runs it) the way a typo or an API
 change would (a misspelled method, free function, type, enum case or record
 field; a wrong argument label on a method, a static constructor, an
-initializer or a case; a missing import). Each broken copy must fail the
+initializer or a case; a missing import; a throwing call without `try`). Each broken copy must fail the
 check with the expected message, the untouched copy must pass, and a break
 in a file outside the checked paths must not be reported. A mutation whose
 original text is no longer in the sources fails the test too, so the list
@@ -39,8 +39,14 @@ MUTATIONS = [
     (U + "Previews.swift", "try! GameHandle.fromFen(rules: rules, fen: fen, white: white, black: black, language: .en)",
      "try! GameHandle.fromFEN(rules: rules, fen: fen, white: white, black: black, language: .en)",
      "`GameHandle` has no member `fromFEN` (did you mean `fromFen`?)"),
-    (U + "Previews.swift", "static let international = presetRules(variant:", "static let international = presetRule(variant:",
+    (U + "Previews.swift", "static let international = try! presetRules(variant:",
+     "static let international = try! presetRule(variant:",
      "unknown function `presetRule` (did you mean DraughtsCore's `presetRules`?)"),
+    (U + "Previews.swift", "static let international = try! presetRules(variant:",
+     "static let international = presetRules(variant:",
+     "`presetRules(variant:)` throws: call it with `try`"),
+    (U + "SettingsView.swift", "(try? DraughtsCore.coreVersion())", "(DraughtsCore.coreVersion())",
+     "`coreVersion()` throws: call it with `try`"),
     (U + "SettingsView.swift", "DraughtsCore.coreVersion()", "DraughtsCore.coreVersions()",
      "`DraughtsCore.coreVersions` does not exist"),
     (U + "Previews.swift", "GameHandle(rules: PreviewGames.international, white: .human, black: .bot(level: 4)",
