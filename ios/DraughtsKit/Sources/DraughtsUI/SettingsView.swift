@@ -57,7 +57,7 @@ struct SettingsView: View {
                 } label: { Text("settings.botLevel", bundle: .module) }
             } header: { Text("settings.bot", bundle: .module) }
             Section {
-                Text(verbatim: "Draughts core \(DraughtsCore.coreVersion())")
+                Text(verbatim: "Draughts core \((try? DraughtsCore.coreVersion()) ?? "?")")
                     .font(.footnote)
                     .foregroundStyle(.secondary)
             }

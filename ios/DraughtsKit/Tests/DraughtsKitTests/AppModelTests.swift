@@ -43,7 +43,7 @@ struct AppModelTests {
     @Test("a damaged save is dropped with the core's reason")
     func damagedSave() {
         let storage = MemoryGameStorage(data: Data("garbage".utf8))
-        let factory = FakeFactory(restoreError: .InvalidSave(message: "not a save document"))
+        let factory = FakeFactory(restoreError: .InvalidSave(reason: "not a save document"))
         let app = AppModel(catalog: FakeCatalog(), factory: factory, storage: storage, settings: settings())
         #expect(app.game == nil)
         #expect(app.continueCard == nil)
@@ -261,7 +261,7 @@ struct AppModelTests {
 
     @Test("FFI errors become the core's sentence")
     func describe() {
-        #expect(GameModel.describe(DraughtsError.AmbiguousMove(message: "26x10: which one?")) == "26x10: which one?")
-        #expect(GameModel.describe(DraughtsError.InvalidPdn(message: "line 3: bad tag")) == "line 3: bad tag")
+        #expect(GameModel.describe(DraughtsError.AmbiguousMove(reason: "26x10: which one?", candidates: ["26x17x10", "26x19x10"])) == "26x10: which one?")
+        #expect(GameModel.describe(DraughtsError.InvalidPdn(reason: "line 3: bad tag", line: 3)) == "line 3: bad tag")
     }
 }

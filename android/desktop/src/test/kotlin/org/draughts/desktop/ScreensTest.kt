@@ -108,11 +108,10 @@ class ScreensTest {
                 currentPly = 2u,
                 drawOffer = DrawOfferView(Side.BLACK, "Black offers a draw: White may accept or decline."),
                 drawCounter = DrawCounterView(EndReason.KINGS_ONLY, 20u, 25u, 40u, null, "25-move rule: 20 moves left"),
-                actions = start.actions.copy(
+                enabled = start.enabled.copy(
                     undo = true,
                     redo = false,
                     hint = false,
-                    hintOffered = false,
                     offerDraw = false,
                     answerDraw = true,
                     resign = true,

@@ -18,6 +18,7 @@ import org.draughts.app.ui.data.Catalog
 import org.draughts.app.ui.data.DocumentStore
 import org.draughts.app.ui.data.Platform
 import org.draughts.app.ui.data.SessionPort
+import org.draughts.app.ui.data.reason
 import org.draughts.app.ui.game.GameRoute
 import org.draughts.app.ui.game.GameStateHolder
 import org.draughts.app.ui.game.HelpScreen
@@ -253,7 +254,7 @@ class AppState(
             editorRules = catalog.setRuleKnob(editorRules, knob, choice)
             editorRefusal = null
         } catch (e: DraughtsException) {
-            editorRefusal = e.message
+            editorRefusal = e.reason
         }
     }
 

@@ -35,11 +35,11 @@ import org.draughts.app.ui.theme.AppIcons
 import org.draughts.app.ui.theme.focusRing
 import org.draughts.core.GameView
 
-/** The actions as icon buttons with their labels; the rarer ones in a menu. Enabled as the core's `actions` say. */
+/** The actions as icon buttons with their labels; the rarer ones in a menu. Shown as the core's `offered` and enabled as its `enabled` say. */
 @Composable
 internal fun BottomBar(view: GameView, actions: GameActions, refocus: () -> Unit) {
     val s = LocalStrings.current
-    val a = view.actions
+    val a = view.enabled
     var menu by remember { mutableStateOf(false) }
     Row(
         Modifier.fillMaxWidth().height(60.dp),
@@ -48,8 +48,8 @@ internal fun BottomBar(view: GameView, actions: GameActions, refocus: () -> Unit
     ) {
         BarButton(AppIcons.Undo, s.undo, a.undo, "undo", actions.onUndo)
         BarButton(AppIcons.Redo, s.redo, a.redo, "redo", actions.onRedo)
-        if (a.hintOffered) BarButton(AppIcons.Hint, s.hint, a.hint, "hint", actions.onHint)
-        BarButton(AppIcons.Flip, s.flipShort, a.flip, "flip", actions.onFlip)
+        if (view.offered.hint) BarButton(AppIcons.Hint, s.hint, a.hint, "hint", actions.onHint)
+        BarButton(AppIcons.Flip, s.flipShort, true, "flip", actions.onFlip)
         Box {
             BarButton(AppIcons.More, s.more, true, "more") { menu = true }
             DropdownMenu(expanded = menu, onDismissRequest = {
@@ -70,7 +70,7 @@ internal fun BottomBar(view: GameView, actions: GameActions, refocus: () -> Unit
                 }
                 item(s.offerDraw, a.offerDraw, "offer-draw", actions.onOfferDraw)()
                 item(s.resign, a.resign, "resign", actions.onResign)()
-                item(s.exportPdn, a.export, "export-pdn", actions.onExportPdn)()
+                item(s.exportPdn, true, "export-pdn", actions.onExportPdn)()
                 item(s.newGame, true, "new-game", actions.onNewGame)()
             }
         }

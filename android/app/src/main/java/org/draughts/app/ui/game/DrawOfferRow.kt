@@ -31,14 +31,14 @@ internal fun DrawOfferRow(view: GameView, actions: GameActions) {
                 onClick = {
                     actions.onAnswerDraw(true)
                 },
-                enabled = view.actions.answerDraw,
+                enabled = view.enabled.answerDraw,
                 modifier = Modifier.focusRing(RoundedCornerShape(50)).testTag("accept-draw"),
             ) { Text(s.acceptDraw) }
             OutlinedButton(
                 onClick = {
                     actions.onAnswerDraw(false)
                 },
-                enabled = view.actions.answerDraw,
+                enabled = view.enabled.answerDraw,
                 modifier = Modifier.focusRing(RoundedCornerShape(50)).testTag("decline-draw"),
             ) { Text(s.declineDraw) }
         }

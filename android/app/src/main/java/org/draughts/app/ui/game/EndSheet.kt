@@ -68,7 +68,6 @@ internal fun EndSheet(view: GameView, actions: GameActions, refocus: () -> Unit,
             Row(horizontalArrangement = Arrangement.spacedBy(8.dp), modifier = Modifier.fillMaxWidth()) {
                 OutlinedButton(
                     onClick = { actions.onExportPdn() },
-                    enabled = view.actions.export,
                     modifier = Modifier.weight(
                         1f,
                     ).heightIn(min = 48.dp).focusRing(RoundedCornerShape(50)).testTag("sheet-export"),

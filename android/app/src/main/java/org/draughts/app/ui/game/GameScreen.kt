@@ -119,7 +119,7 @@ fun GameScreen(uiState: GameUiState, settings: AppSettings, actions: GameActions
                     // Escape cancels on the board while the core has something to cancel, else leaves.
                     onKey = { k ->
                         if (k == Key.ESCAPE &&
-                            !view.actions.cancel
+                            !view.enabled.cancel
                         ) {
                             actions.onBack()
                         } else {

@@ -13,7 +13,7 @@ import androidx.compose.ui.input.key.Key as ComposeKey
 /** Desktop and hardware-keyboard shortcuts; the buttons they stand for say whether they apply. */
 internal fun shortcut(e: KeyEvent, view: GameView, a: GameActions): Boolean {
     if (e.type != KeyEventType.KeyDown) return false
-    val act = view.actions
+    val act = view.enabled
     return when {
         e.isCtrlPressed && e.key == ComposeKey.Z && e.isShiftPressed -> {
             if (act.redo) a.onRedo()
@@ -33,12 +33,12 @@ internal fun shortcut(e: KeyEvent, view: GameView, a: GameActions): Boolean {
         e.isCtrlPressed -> false
 
         e.key == ComposeKey.F -> {
-            if (act.flip) a.onFlip()
+            a.onFlip()
             true
         }
 
         e.key == ComposeKey.H -> {
-            if (act.hintOffered && act.hint) a.onHint()
+            if (view.offered.hint && act.hint) a.onHint()
             true
         }
 

@@ -55,7 +55,7 @@ internal fun MoveStrip(view: GameView, onReview: (UInt) -> Unit, onEndReview: ((
     val shown = view.review?.plies ?: view.currentPly
     // While reviewing, "Back to the game" sits at the strip's start: the same height, so nothing moves.
     Row(Modifier.fillMaxWidth().height(48.dp), verticalAlignment = Alignment.CenterVertically) {
-        if (view.actions.endReview && onEndReview != null) {
+        if (view.enabled.endReview && onEndReview != null) {
             TextButton(
                 onClick = onEndReview,
                 modifier = Modifier.heightIn(min = 48.dp).focusRing().testTag("end-review"),
@@ -82,9 +82,9 @@ internal fun MoveRow(
                 if (e.type != KeyEventType.KeyDown) return@onKeyEvent false
                 val to = when (e.key) {
                     // The core says where previous and next lead (none at either end).
-                    ComposeKey.DirectionLeft -> view.actions.reviewBack
+                    ComposeKey.DirectionLeft -> view.reviewSteps.back
 
-                    ComposeKey.DirectionRight -> view.actions.reviewForward
+                    ComposeKey.DirectionRight -> view.reviewSteps.forward
 
                     ComposeKey.MoveHome -> 0u
 
