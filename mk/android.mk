@@ -12,7 +12,7 @@
 DESKTOP_DIR          := android/desktop
 DESKTOP_SCREENSHOTS  := build/android-desktop/screenshots
 DESKTOP_GOLDENS      := $(DESKTOP_DIR)/src/test/goldens
-DESKTOP_MVN_ARGS      = -Ddraughts.lib.dir=$(CURDIR)/target/debug
+DESKTOP_MVN_ARGS     := -Ddraughts.lib.dir=$(CURDIR)/$(BINDINGS_LIB_DIR)
 # The screenshot folder is set in desktop/pom.xml (screenshots.dir): the same path.
 GRADLE               ?= $(if $(wildcard android/gradlew),./gradlew,gradle)
 
@@ -60,7 +60,8 @@ deps-desktop:
 
 # --- Only with the Android SDK + NDK and `cargo install cargo-ndk`, plus
 #     `rustup target add aarch64-linux-android armv7-linux-androideabi x86_64-linux-android` ---
-# Gradle's preBuild runs cargo-ndk (three ABIs, 16 KB pages) and `make bindings`.
+# Gradle's preBuild runs android/build-rust-libs.sh (as make android-libs: three
+# ABIs, API 26, 16 KB pages) and `make bindings`.
 android:
 	cd android && $(GRADLE) assembleRelease
 	@ls -l android/app/build/outputs/apk/release/

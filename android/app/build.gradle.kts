@@ -68,21 +68,16 @@ dependencies {
 
 // ---- The Rust core: library for each ABI, then the Kotlin bindings ----
 
-// cargo-ndk builds libdraughts_ffi.so for every ABI with the size-tuned
-// `mobile` profile into src/main/jniLibs/<abi>/. The linker flag keeps the
-// ELF segments 16 KB-aligned (the default from NDK r28 on; explicit for older NDKs).
+// libdraughts_ffi.so for every ABI, by the script `make android-libs` runs
+// too (cargo-ndk, the size-tuned `mobile` profile, API level minSdk, 16 KB
+// pages) into src/main/jniLibs/<abi>/. Its ABIs and API level are checked
+// against rustAbis and minSdk by android/check-versions.sh.
 val cargoNdk by tasks.registering(Exec::class) {
     group = "rust"
-    description = "Builds libdraughts_ffi.so for ${rustAbis.joinToString()} with cargo-ndk"
+    description = "Builds libdraughts_ffi.so for ${rustAbis.joinToString()} (android/build-rust-libs.sh)"
     workingDir = repoRoot
-    environment("RUSTFLAGS", "-C link-arg=-Wl,-z,max-page-size=16384")
-    commandLine(
-        listOf("cargo", "ndk") + rustAbis.flatMap { listOf("-t", it) } +
-            listOf(
-                "--platform", "26", "-o", jniLibsDir.asFile.absolutePath,
-                "build", "--profile", "mobile", "-p", "draughts-ffi",
-            ),
-    )
+    commandLine("sh", File(repoRoot, "android/build-rust-libs.sh").path, jniLibsDir.asFile.absolutePath)
+    inputs.file(File(repoRoot, "android/build-rust-libs.sh"))
     inputs.dir(File(repoRoot, "core"))
     inputs.dir(File(repoRoot, "bindings/src"))
     outputs.dir(jniLibsDir)
