@@ -97,7 +97,7 @@ pub fn bot_levels(language: Language) -> Vec<BotLevel> {
     let lang = language.into();
     draughts_engine::LEVELS
         .iter()
-        .map(|l| BotLevel { number: l.number.into(), name: l.name(lang).to_string() })
+        .map(|l| BotLevel { number: l.number.into(), name: draughts_app::texts::level_title(l.number, lang).to_string() })
         .collect()
 }
 
