@@ -48,11 +48,11 @@ perft-deep:
 
 # Nodes per second of the move generator for every preset, the bot's nodes
 # per second, time to depth and stop latency (core/engine/benches/bot.rs),
-# and the game screen's view/tap latency (core/app/benches/screen.rs).
+# and the game table's view/tap latency (core/app/benches/table.rs).
 bench:
 	$(CARGO) run --release -p draughts-rules --example bench_movegen
 	$(CARGO) test --release -p draughts-engine --bench bot -- --ignored --nocapture
-	$(CARGO) test --release -p draughts-app --bench screen -- --ignored --nocapture
+	$(CARGO) test --release -p draughts-app --bench table -- --ignored --nocapture
 
 -include mk/*.mk
 

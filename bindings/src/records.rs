@@ -70,7 +70,7 @@ pub fn read_pdn(text: String) -> Result<PdnFile> {
         let rules = *g.game.rules();
         let warnings = g.warnings.iter().map(ToString::to_string).collect();
         // The game's own screen words its result.
-        let screen = draughts_app::GameScreen::from_game(g.game, Default::default(), Lang::En);
+        let screen = draughts_app::GameTable::from_game(g.game, Default::default(), Lang::En);
         let game = screen.game();
         file.games.push(PdnGameInfo {
             index: count(i),

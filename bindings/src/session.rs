@@ -1,5 +1,5 @@
 //! The game session: one long-lived object per game on screen, wrapping the
-//! core's `GameScreen` behind a mutex, and the immutable snapshot records it
+//! core's `GameTable` behind a mutex, and the immutable snapshot records it
 //! returns after every input. The records mirror the core's `GameView`
 //! field for field; nothing is computed here.
 
@@ -679,7 +679,7 @@ fn side_opt(c: Option<Color>) -> Option<Side> {
 
 impl From<&da::GameView> for GameView {
     fn from(v: &da::GameView) -> Self {
-        let a = &v.actions;
+        let (a, offered, steps) = (&v.enabled, &v.offered, &v.review_steps);
         GameView {
             board: (&v.board).into(),
             title: v.title.clone(),
@@ -741,18 +741,18 @@ impl From<&da::GameView> for GameView {
                 undo: a.undo,
                 redo: a.redo,
                 hint: a.hint,
-                hint_offered: a.hint_offered,
+                hint_offered: offered.hint,
                 pause: a.pause,
                 offer_draw: a.offer_draw,
                 answer_draw: a.answer_draw,
                 resign: a.resign,
-                export: a.export,
-                flip: a.flip,
+                export: true,
+                flip: true,
                 end_review: a.end_review,
                 cancel: a.cancel,
-                review_back: a.review_back.map(count),
-                review_forward: a.review_forward.map(count),
-                acting_side: side_opt(a.acting_side),
+                review_back: steps.back.map(count),
+                review_forward: steps.forward.map(count),
+                acting_side: side_opt(v.acting_side),
             },
             search: v.search.map(Into::into),
             in_progress: v.in_progress,
@@ -778,21 +778,21 @@ pub struct PdnContext {
 /// thread-safe (one lock).
 #[derive(uniffi::Object)]
 pub struct GameSession {
-    inner: Mutex<da::GameScreen>,
+    inner: Mutex<da::GameTable>,
 }
 
 impl GameSession {
-    pub(crate) fn lock(&self) -> MutexGuard<'_, da::GameScreen> {
+    pub(crate) fn lock(&self) -> MutexGuard<'_, da::GameTable> {
         self.inner.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    pub(crate) fn wrap(s: da::GameScreen) -> Arc<Self> {
+    pub(crate) fn wrap(s: da::GameTable) -> Arc<Self> {
         Arc::new(GameSession { inner: Mutex::new(s) })
     }
 
     /// Runs `f` on the screen under the lock, with panics caught, and
     /// returns the snapshot after it.
-    fn input(&self, f: impl FnOnce(&mut da::GameScreen) -> Result<()>) -> Result<GameView> {
+    fn input(&self, f: impl FnOnce(&mut da::GameTable) -> Result<()>) -> Result<GameView> {
         guard(|| {
             let mut s = self.lock();
             f(&mut s)?;
@@ -816,7 +816,7 @@ impl GameSession {
         language: Language,
     ) -> Result<Arc<Self>> {
         let r = rules.to_core()?;
-        Ok(Self::wrap(da::GameScreen::new(r, players(white, black)?, language.into())))
+        Ok(Self::wrap(da::GameTable::new(r, players(white, black)?, language.into())))
     }
 
     /// A new game from a set-up position (`InvalidFen` if it cannot be read).
@@ -829,7 +829,7 @@ impl GameSession {
         language: Language,
     ) -> Result<Arc<Self>> {
         let r = rules.to_core()?;
-        let s = da::GameScreen::from_fen(r, &fen, players(white, black)?, language.into())?;
+        let s = da::GameTable::from_fen(r, &fen, players(white, black)?, language.into())?;
         Ok(Self::wrap(s))
     }
 
@@ -838,7 +838,7 @@ impl GameSession {
     /// text is not a save, is damaged or truncated, or comes from a newer version.
     #[uniffi::constructor]
     pub fn restore(save: String) -> Result<Arc<Self>> {
-        Ok(Self::wrap(da::GameScreen::restore(&save)?))
+        Ok(Self::wrap(da::GameTable::restore(&save)?))
     }
 
     /// Game number `index` (from 0, in file order) of a PDN text, at its
@@ -859,7 +859,7 @@ impl GameSession {
             .into_iter()
             .nth(index as usize)
             .ok_or_else(|| argument(format!("game {index} asked, the text has {n}")))??;
-        Ok(Self::wrap(da::GameScreen::from_game(g.game, players(white, black)?, language.into())))
+        Ok(Self::wrap(da::GameTable::from_game(g.game, players(white, black)?, language.into())))
     }
 
     /// A new game with the same rules, start and language; against the bot
@@ -1053,7 +1053,7 @@ impl GameSession {
 #[uniffi::export]
 pub fn saved_game_view(save: String, language: Language) -> Result<GameView> {
     guard(|| {
-        let mut s = da::GameScreen::restore(&save)?;
+        let mut s = da::GameTable::restore(&save)?;
         s.set_lang(language.into());
         Ok((&s.view()).into())
     })

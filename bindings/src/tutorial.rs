@@ -288,7 +288,7 @@ pub fn lesson_session(language: Language, lesson_id: String) -> Result<Arc<GameS
     let l = find_lesson(language, &lesson_id)?;
     let mut board = l.session();
     board.set_lang(language.into());
-    Ok(GameSession::wrap(draughts_app::GameScreen::from_board(board)))
+    Ok(GameSession::wrap(draughts_app::GameTable::from_board(board)))
 }
 
 /// Judges the move played on a [`lesson_session`]; `null` until a move

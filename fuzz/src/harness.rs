@@ -209,7 +209,7 @@ pub fn hub_lines(data: &[u8]) {
 /// answer), 48 at most. Every fourth input the snapshot must hang
 /// together, and at the end the save must load back to the same game.
 pub fn session(data: &[u8]) {
-    use draughts_app::{GameScreen, Key};
+    use draughts_app::{GameTable, Key};
     use draughts_game::{Lang, Player};
     let [v, who, inputs @ ..] = data else { return };
     let rules = rules_of(*v);
@@ -221,7 +221,7 @@ pub fn session(data: &[u8]) {
         _ => [bot, bot],
     };
     let lang = if who & 4 == 0 { Lang::En } else { Lang::Fr };
-    let mut s = GameScreen::new(rules, players, lang);
+    let mut s = GameTable::new(rules, players, lang);
     let squares = rules.geometry().squares;
     const KEYS: [Key; 10] = [
         Key::Up,
@@ -301,7 +301,7 @@ pub fn session(data: &[u8]) {
             Some(_) => assert!(view.board.legal_moves.is_empty(), "a reviewed board is read-only"),
         }
     }
-    let back = GameScreen::restore(&s.save()).expect("a save written by the screen loads");
+    let back = GameTable::restore(&s.save()).expect("a save written by the screen loads");
     assert_eq!(back.game().plies(), s.game().plies());
     assert_eq!(back.game().ply(), s.game().ply());
     assert_eq!(back.game().result(), s.game().result());

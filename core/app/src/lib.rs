@@ -5,17 +5,17 @@
 //! says, in each language of its catalogues. Pure Rust: no I/O, no threads.
 //!
 //! ```
-//! use draughts_app::{GameScreen, EventKind};
+//! use draughts_app::{GameTable, EventKind};
 //! use draughts_game::{Lang, Player};
 //! use draughts_rules::Rules;
 //!
 //! let rules = Rules::international();
-//! let mut screen = GameScreen::new(rules, [Player::Human, Player::Human], Lang::En);
+//! let mut table = GameTable::new(rules, [Player::Human, Player::Human], Lang::En);
 //! let sq = |n| rules.square_from_number(n).unwrap();
-//! screen.tap(sq(32));
-//! assert!(screen.view().board.square(sq(28)).flags.target);
-//! screen.tap(sq(28));
-//! let v = screen.view();
+//! table.tap(sq(32));
+//! assert!(table.view().board.square(sq(28)).flags.target);
+//! table.tap(sq(28));
+//! let v = table.view();
 //! assert_eq!(v.moves[0].text, "32-28");
 //! assert_eq!(v.status, "Black to move");
 //! assert_eq!(v.event.unwrap().text, "32 to 28.");
@@ -23,7 +23,7 @@
 //! ```
 //!
 //! Where to look:
-//! - `screen/`: [`GameScreen`], the game screen's policy: who acts, what is
+//! - `table/`: [`GameTable`], the game's policy: who acts, what is
 //!   enabled, the bot's turn and hints, the move list, review, save and PDN;
 //!   its snapshot is [`GameView`].
 //! - `board/`: [`BoardSession`], the board's input state machine (taps,
@@ -37,7 +37,7 @@
 mod board;
 pub mod i18n;
 pub mod rules_editor;
-mod screen;
+mod table;
 pub mod texts;
 pub mod tutorial;
 
@@ -46,8 +46,9 @@ pub use board::{
     CaptureInProgress, DrawAnswer, Key, KeyOutcome, LastMove, LegalMove, Refusal, Selection,
     SquareFlags, SquareView, TapOutcome,
 };
-pub use screen::{
-    hint_budget_ms, ActionError, Actions, DrawCounterView, DrawOfferView, Event, EventKind,
-    GameScreen, GameView, MoveEntry, PdnContext, PdnContextError, PlayerView, ResultView,
-    ReviewView, SearchAnswer, SearchJob, SearchKind, SearchTicket, Stale, RECENT_EVENTS,
+pub use table::{
+    hint_budget_ms, ActionError, DrawCounterView, DrawOfferView, Enabled, Event, EventKind,
+    GameTable, GameView, MoveEntry, Offered, PdnContext, PdnContextError, PlayerView, ResultView,
+    ReviewSteps, ReviewView, SearchAnswer, SearchJob, SearchKind, SearchTicket, Stale,
+    RECENT_EVENTS,
 };

@@ -179,6 +179,9 @@ fn choice_label(r: &Rules, id: KnobId, i: usize, l: Lang) -> String {
     }
 }
 
+/// The label and the one-line explanation of a knob.
+// Long on purpose: one arm per knob, each only its two sentences in both
+// languages; there is no logic to split out.
 fn label_and_explanation(id: KnobId, l: Lang) -> (String, String) {
     match id {
         KnobId::Board => (

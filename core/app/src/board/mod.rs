@@ -228,11 +228,6 @@ impl BoardSession {
         self.flipped = !self.is_flipped();
         self.auto_flip = false;
     }
-    /// Turns the board around (or back); ends auto-flip.
-    pub fn set_flipped(&mut self, flipped: bool) {
-        self.flipped = flipped;
-        self.auto_flip = false;
-    }
     /// In pass-and-play, face the board toward the player to move.
     pub fn set_auto_flip(&mut self, on: bool) {
         self.auto_flip = on;

@@ -214,6 +214,8 @@ pub fn comparison_table(l: Lang) -> (Vec<String>, Vec<Vec<String>>) {
 
 /// One sentence per knob, in the order a player needs them: board, setup,
 /// moves, captures, kings, promotion, notation, draws. Inline markup allowed.
+// Long on purpose: the sentences in reading order, each a short `if` or
+// `match` on one knob; splitting it would scatter that order for no logic.
 pub fn rule_sentences(r: &Rules, l: Lang) -> Vec<String> {
     let side = r.board.side();
     let squares = r.board.squares();
@@ -336,6 +338,7 @@ fn last_square(r: &Rules) -> String {
 }
 
 /// The move-count draw rules, one sentence each.
+// Long on purpose: one arm per draw rule, each only its sentences.
 pub fn draw_sentences(r: &Rules, l: Lang) -> Vec<String> {
     match r.draw {
         DrawRule::NoProgress { moves } => {

@@ -213,6 +213,8 @@ impl LessonBuilder {
 }
 
 /// Every lesson, from the first rule to the finest.
+// Long on purpose: the lessons as data, one builder chain each, in the
+// order they are taught.
 pub fn lessons(l: Lang) -> Vec<Lesson> {
     use Variant::*;
     vec![

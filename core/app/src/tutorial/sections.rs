@@ -119,6 +119,7 @@ fn men(l: Lang) -> Page {
 }
 
 /// 4. Captures and multi-captures.
+// Long on purpose: the page as data (its paragraphs and diagrams in order).
 fn captures(l: Lang) -> Page {
     Page::new("captures", text(l, "tut-captures-captures-multi-captures").to_owned())
         .para(text(l, "tut-captures-if-enemy-piece").to_owned())
@@ -179,6 +180,7 @@ fn captures(l: Lang) -> Page {
 }
 
 /// 5. Kings, flying and short-range.
+// Long on purpose: the page as data (its paragraphs and diagrams in order).
 fn kings(l: Lang) -> Page {
     Page::new("kings", text(l, "tut-kings-kings").to_owned())
         .para(text(l, "tut-kings-king-moves-along").to_owned())

@@ -1,4 +1,4 @@
-//! The game screen's snapshot: everything a front end draws and enables,
+//! The game table's snapshot: everything a front end draws and enables,
 //! as plain immutable data, in the session's language.
 
 use crate::board::BoardView;
@@ -6,8 +6,8 @@ use draughts_game::{DrawCounter, EndReason, Outcome, Player};
 use draughts_rules::Color;
 use serde::Serialize;
 
-/// What the game screen shows, in one value. Built by
-/// [`crate::GameScreen::view`] after every input.
+/// What the game table shows, in one value. Built by
+/// [`crate::GameTable::view`] after every input.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct GameView {
     /// The board drawn: the live position, or the reviewed one (read-only).
@@ -35,9 +35,17 @@ pub struct GameView {
     pub current_ply: usize,
     /// The move being reviewed, if a past position is on screen.
     pub review: Option<ReviewView>,
-    /// Which buttons are enabled.
-    pub actions: Actions,
-    /// The search the screen wants running now (the bot's move or a hint);
+    /// Which controls may be used now.
+    pub enabled: Enabled,
+    /// Which controls exist in this game at all.
+    pub offered: Offered,
+    /// Where the move list's "previous" and "next" lead.
+    pub review_steps: ReviewSteps,
+    /// The side that resigns or offers a draw from this device: the person
+    /// against the bot, the side to move between two people, nobody when
+    /// two bots play.
+    pub acting_side: Option<Color>,
+    /// The search the table wants running now (the bot's move or a hint);
     /// `None` when nothing should run.
     pub search: Option<SearchTicket>,
     /// The game has moves and no result: replacing it needs the player's
@@ -51,7 +59,7 @@ pub struct GameView {
     /// The game in one line, for a "continue" card or the question before
     /// replacing it: title, mode, move number, result.
     pub summary: String,
-    /// Two bots wait (see [`Actions::pause`]).
+    /// Two bots wait (see [`Enabled::pause`]).
     pub paused: bool,
 }
 
@@ -144,16 +152,18 @@ pub struct ReviewView {
 
 /// What may be done now; the front ends grey out the rest. Actions on the
 /// live game (undo, redo, hint, draw, resign) end a review first.
+///
+/// Exporting the game as PDN and turning the board around are always
+/// possible, so they have no flag here: a flag that is always true says
+/// nothing.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
-pub struct Actions {
+pub struct Enabled {
     /// Taking back a move.
     pub undo: bool,
     /// Replaying a move taken back.
     pub redo: bool,
     /// Asking the bot for a hint (against the bot, on a person's turn).
     pub hint: bool,
-    /// Hints exist in this game at all (against the bot): show the button.
-    pub hint_offered: bool,
     /// Pausing or resuming two bots playing each other.
     pub pause: bool,
     /// Offering a draw.
@@ -162,26 +172,38 @@ pub struct Actions {
     pub answer_draw: bool,
     /// Resigning.
     pub resign: bool,
-    /// Exporting the game as PDN.
-    pub export: bool,
-    /// Turning the board around.
-    pub flip: bool,
     /// Leaving review, back to the current position.
     pub end_review: bool,
     /// Escape has something to cancel here: a selection, a capture being
     /// tapped, or a review. When it has not, a front end's Escape leaves the
     /// screen instead.
     pub cancel: bool,
-    /// The ply count to review for "previous move" (the move list's Left
-    /// arrow), from the position shown; `None` at the start.
-    pub review_back: Option<usize>,
+}
+
+/// Which controls exist in this game at all, whatever the moment: a front
+/// end shows these and hides the rest ([`Enabled`] then says which of the
+/// shown ones may be used now).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Offered {
+    /// Hints (against the bot).
+    pub hint: bool,
+    /// Pausing (two bots playing each other).
+    pub pause: bool,
+    /// Offering a draw (a person plays at this device).
+    pub offer_draw: bool,
+    /// Resigning (a person plays at this device).
+    pub resign: bool,
+}
+
+/// Where "previous move" and "next move" (the move list's arrows) lead,
+/// from the position shown.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct ReviewSteps {
+    /// The ply count to review for "previous move"; `None` at the start.
+    pub back: Option<usize>,
     /// The same for "next move"; `None` on the live position. Reviewing the
     /// live ply ends the review.
-    pub review_forward: Option<usize>,
-    /// The side that resigns or offers a draw from this device: the person
-    /// against the bot, the side to move between two people, nobody when
-    /// two bots play.
-    pub acting_side: Option<Color>,
+    pub forward: Option<usize>,
 }
 
 /// The search the game wants, identified by the generation of the position
@@ -214,7 +236,7 @@ pub enum SearchKind {
 /// What an input did.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Event {
-    /// Grows by one with every event of this screen.
+    /// Grows by one with every event of this table.
     pub seq: u64,
     /// What happened.
     pub kind: EventKind,

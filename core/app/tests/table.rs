@@ -1,10 +1,10 @@
-//! The game screen's policy, the same for every front end: who acts, what
+//! The game table's policy, the same for every front end: who acts, what
 //! is enabled (also while reviewing), the bot's turn and hints with stale
 //! answers refused, move labels, PDN tags, saves with orientation and
-//! language, read-only review, and the sentences the screen says.
+//! language, read-only review, and the sentences the table says.
 
 use draughts_app::{
-    hint_budget_ms, ActionError, DrawAnswer, EventKind, GameScreen, GameView, Key, KeyOutcome,
+    hint_budget_ms, ActionError, DrawAnswer, EventKind, GameTable, GameView, Key, KeyOutcome,
     PdnContext, Refusal, SearchKind, TapOutcome,
 };
 use draughts_game::{pdn, EndReason, Lang, Outcome, Player};
@@ -18,12 +18,12 @@ fn sq(rules: &Rules, name: &str) -> Square {
     rules.parse_square(name).unwrap_or_else(|| panic!("no square {name}"))
 }
 
-fn mv(s: &GameScreen, text: &str) -> Move {
+fn mv(s: &GameTable, text: &str) -> Move {
     s.game().position().parse_move(s.rules(), text).unwrap()
 }
 
 /// Plays the wanted search's answer as the front end would.
-fn bot_plays(s: &mut GameScreen, text: &str) {
+fn bot_plays(s: &mut GameTable, text: &str) {
     let ticket = s.view().search.expect("the bot is to move");
     let m = mv(s, text);
     s.apply_search(&ticket, Some(m)).unwrap();
@@ -44,22 +44,28 @@ fn labels(v: &GameView) -> String {
 #[test]
 fn who_acts_in_every_mode() {
     let r = Rules::international();
-    let mut two = GameScreen::new(r, HUMANS, Lang::En);
-    assert_eq!(two.view().actions.acting_side, Some(W));
+    let mut two = GameTable::new(r, HUMANS, Lang::En);
+    assert_eq!(two.view().acting_side, Some(W));
     two.play_text("32-28").unwrap();
-    assert_eq!(two.view().actions.acting_side, Some(B), "pass-and-play: the side to move");
+    assert_eq!(two.view().acting_side, Some(B), "pass-and-play: the side to move");
+    let o = two.view().offered;
+    assert!(o.resign && o.offer_draw && !o.hint && !o.pause, "people: no hint, no pause");
 
-    let white_bot = GameScreen::new(r, [Player::Bot { level: 3 }, Player::Human], Lang::En);
-    assert_eq!(white_bot.view().actions.acting_side, Some(B));
-    assert!(white_bot.view().actions.resign, "a person may resign while the bot thinks");
-    assert!(!white_bot.view().actions.offer_draw, "but offers a draw on their own turn");
-    let black_bot = GameScreen::new(r, [Player::Human, Player::Bot { level: 3 }], Lang::En);
-    assert_eq!(black_bot.view().actions.acting_side, Some(W));
+    let white_bot = GameTable::new(r, [Player::Bot { level: 3 }, Player::Human], Lang::En);
+    assert_eq!(white_bot.view().acting_side, Some(B));
+    assert!(white_bot.view().enabled.resign, "a person may resign while the bot thinks");
+    assert!(!white_bot.view().enabled.offer_draw, "but offers a draw on their own turn");
+    let o = white_bot.view().offered;
+    assert!(o.offer_draw && o.resign && o.hint && !o.pause, "offered even while not enabled");
+    let black_bot = GameTable::new(r, [Player::Human, Player::Bot { level: 3 }], Lang::En);
+    assert_eq!(black_bot.view().acting_side, Some(W));
 
-    let mut bots = GameScreen::new(r, [Player::Bot { level: 1 }; 2], Lang::En);
-    let a = bots.view().actions;
-    assert_eq!(a.acting_side, None);
+    let mut bots = GameTable::new(r, [Player::Bot { level: 1 }; 2], Lang::En);
+    let v = bots.view();
+    assert_eq!(v.acting_side, None);
+    let a = v.enabled;
     assert!(!a.resign && !a.offer_draw && !a.hint && !a.undo);
+    assert!(!v.offered.resign && !v.offered.offer_draw && v.offered.pause);
     assert_eq!(bots.resign(), Err(ActionError::NoPerson));
     assert_eq!(bots.offer_draw(), Err(ActionError::NoPerson));
     assert!(bots.view().search.is_some(), "the bots play on by themselves");
@@ -68,28 +74,29 @@ fn who_acts_in_every_mode() {
 #[test]
 fn actions_follow_the_game() {
     let r = Rules::international();
-    let mut s = GameScreen::new(r, [Player::Human, Player::Bot { level: 2 }], Lang::En);
-    let a = s.view().actions;
-    assert!(!a.undo && !a.redo && a.hint && a.offer_draw && a.resign && a.export && a.flip);
+    let mut s = GameTable::new(r, [Player::Human, Player::Bot { level: 2 }], Lang::En);
+    let a = s.view().enabled;
+    assert!(!a.undo && !a.redo && a.hint && a.offer_draw && a.resign);
     assert!(!a.answer_draw && !a.end_review);
     assert!(!s.view().in_progress, "no move yet: a new game may replace it without asking");
     s.play_text("32-28").unwrap();
     let v = s.view();
     assert!(v.in_progress);
     // The bot is to move: no hint, no draw offer; undo is allowed.
-    assert!(!v.actions.hint && !v.actions.offer_draw && v.actions.undo);
+    assert!(!v.enabled.hint && !v.enabled.offer_draw && v.enabled.undo);
     bot_plays(&mut s, "19-23");
     let v = s.view();
-    assert!(v.actions.hint && v.actions.offer_draw && v.actions.undo && !v.actions.redo);
+    assert!(v.enabled.hint && v.enabled.offer_draw && v.enabled.undo && !v.enabled.redo);
     // Pass-and-play has no hint.
-    let two = GameScreen::new(r, HUMANS, Lang::En);
-    assert!(!two.view().actions.hint);
-    // Over: only undo, export and flip remain.
+    let two = GameTable::new(r, HUMANS, Lang::En);
+    assert!(!two.view().enabled.hint);
+    // Over: only undo remains (export and flip always work).
     s.resign().unwrap();
     let v = s.view();
     assert!(!v.in_progress && v.result.is_some());
-    let a = v.actions;
-    assert!(a.undo && a.export && a.flip && !a.hint && !a.offer_draw && !a.resign);
+    let a = v.enabled;
+    assert!(a.undo && !a.hint && !a.offer_draw && !a.resign);
+    assert!(s.pdn(&PdnContext::default()).is_ok(), "a finished game exports");
     assert_eq!(v.event.unwrap().kind, EventKind::GameOver);
 }
 
@@ -99,7 +106,7 @@ fn actions_follow_the_game() {
 #[test]
 fn reviewing_and_the_actions_that_change_the_live_game() {
     let r = Rules::international();
-    let mut s = GameScreen::new(r, [Player::Human, Player::Bot { level: 2 }], Lang::En);
+    let mut s = GameTable::new(r, [Player::Human, Player::Bot { level: 2 }], Lang::En);
     for (me, bot) in [("32-28", "19-23"), ("28x19", "14x23"), ("37-32", "10-14")] {
         s.play_text(me).unwrap();
         bot_plays(&mut s, bot);
@@ -108,7 +115,7 @@ fn reviewing_and_the_actions_that_change_the_live_game() {
     let v = s.view();
     assert_eq!(v.review.as_ref().map(|r| r.plies), Some(2));
     assert_eq!(v.status, "Reviewing move 1… 19-23");
-    assert!(v.actions.end_review && v.actions.hint, "hint stays, and ends the review");
+    assert!(v.enabled.end_review && v.enabled.hint, "hint stays, and ends the review");
     assert!(v.board.legal_moves.is_empty(), "a reviewed board is read-only");
     assert_eq!(v.board.flagged(|f| f.last_to), vec![sq(&r, "23")]);
     assert!(v.moves[1].current && !v.moves[5].current);
@@ -146,7 +153,7 @@ fn reviewing_and_the_actions_that_change_the_live_game() {
 #[test]
 fn the_bots_answer_is_applied_only_while_current() {
     let r = Rules::international();
-    let mut s = GameScreen::new(r, [Player::Human, Player::Bot { level: 4 }], Lang::En);
+    let mut s = GameTable::new(r, [Player::Human, Player::Bot { level: 4 }], Lang::En);
     assert_eq!(s.view().search, None, "White is a person");
     s.play_text("32-28").unwrap();
     let ticket = s.view().search.unwrap();
@@ -168,7 +175,7 @@ fn the_bots_answer_is_applied_only_while_current() {
     assert_eq!(e.kind, EventKind::Moved { capture: false, by_bot: true, game_over: false });
     assert_eq!(e.text, "The bot plays 19 to 23. White must capture with 28.");
     // A ticket of another game (a new game) never applies here.
-    let mut other = GameScreen::new(r, [Player::Human, Player::Bot { level: 4 }], Lang::En);
+    let mut other = GameTable::new(r, [Player::Human, Player::Bot { level: 4 }], Lang::En);
     other.play_text("31-26").unwrap();
     let foreign = other.view().search.unwrap();
     assert!(s.apply_search(&foreign, Some(answer)).is_err());
@@ -177,11 +184,11 @@ fn the_bots_answer_is_applied_only_while_current() {
 #[test]
 fn a_played_hint_makes_its_search_stale() {
     let r = Rules::international();
-    let mut s = GameScreen::new(r, [Player::Human, Player::Bot { level: 6 }], Lang::En);
+    let mut s = GameTable::new(r, [Player::Human, Player::Bot { level: 6 }], Lang::En);
     assert!(s.request_hint());
     let ticket = s.view().search.unwrap();
     assert_eq!(ticket.kind, SearchKind::Hint { budget_ms: 1500 });
-    assert!(!s.view().actions.hint, "one hint search at a time");
+    assert!(!s.view().enabled.hint, "one hint search at a time");
     s.play_text("31-27").unwrap();
     assert!(s.apply_search(&ticket, Some(mv(&s, "19-23"))).is_err());
     // Hint budgets grow with the level and are capped.
@@ -193,7 +200,7 @@ fn a_played_hint_makes_its_search_stale() {
 fn hint_and_bot_move_through_a_real_search() {
     // Black moves first in English: the bot, here.
     let r = Rules::english();
-    let mut s = GameScreen::new(r, [Player::Human, Player::Bot { level: 1 }], Lang::Fr);
+    let mut s = GameTable::new(r, [Player::Human, Player::Bot { level: 1 }], Lang::Fr);
     let job = s.search_job().unwrap();
     let mut bot = draughts_engine::Bot::new(r);
     let answer = job.run(&mut bot, 7, None, &mut |_| {});
@@ -211,19 +218,19 @@ fn hint_and_bot_move_through_a_real_search() {
 #[test]
 fn move_labels_follow_the_variants_first_mover() {
     let r = Rules::english();
-    let mut s = GameScreen::new(r, HUMANS, Lang::En);
+    let mut s = GameTable::new(r, HUMANS, Lang::En);
     for m in ["11-15", "23-19", "9-14"] {
         s.play_text(m).unwrap();
     }
     assert_eq!(labels(&s.view()), "1. 11-15 23-19 2. 9-14");
     let r = Rules::international();
-    let mut s = GameScreen::new(r, HUMANS, Lang::En);
+    let mut s = GameTable::new(r, HUMANS, Lang::En);
     for m in ["32-28", "19-23", "28x19"] {
         s.play_text(m).unwrap();
     }
     assert_eq!(labels(&s.view()), "1. 32-28 19-23 2. 28x19");
     // A set-up position with the second mover to move starts at "1…".
-    let mut s = GameScreen::from_fen(r, "B:W40,45:B6,7", HUMANS, Lang::En).unwrap();
+    let mut s = GameTable::from_fen(r, "B:W40,45:B6,7", HUMANS, Lang::En).unwrap();
     for m in ["6-11", "40-34", "7-12"] {
         s.play_text(m).unwrap();
     }
@@ -233,7 +240,7 @@ fn move_labels_follow_the_variants_first_mover() {
 #[test]
 fn pdn_tags_are_the_cores() {
     let r = Rules::russian();
-    let mut s = GameScreen::new(r, [Player::Human, Player::Bot { level: 4 }], Lang::Fr);
+    let mut s = GameTable::new(r, [Player::Human, Player::Bot { level: 4 }], Lang::Fr);
     s.play_text("c3-d4").unwrap();
     let ctx = PdnContext { date: Some("2026-12-01".into()), site: Some("Android".into()) };
     let text = s.export_pdn(&ctx).unwrap();
@@ -257,7 +264,7 @@ fn pdn_tags_are_the_cores() {
     // English, a set-up position: FEN tag; no date known: ????.??.??.
     let r = Rules::international();
     let s =
-        GameScreen::from_fen(r, "W:W28:B23", [Player::Bot { level: 2 }, Player::Human], Lang::En)
+        GameTable::from_fen(r, "W:W28:B23", [Player::Bot { level: 2 }, Player::Human], Lang::En)
             .unwrap();
     let text = s.pdn(&PdnContext::default()).unwrap();
     for tag in
@@ -275,20 +282,20 @@ fn pdn_tags_are_the_cores() {
 #[test]
 fn saves_keep_orientation_auto_flip_and_language() {
     let r = Rules::english();
-    let mut s = GameScreen::new(r, HUMANS, Lang::Fr);
+    let mut s = GameTable::new(r, HUMANS, Lang::Fr);
     s.set_auto_flip(true);
     s.play_text("11-15").unwrap();
-    let restored = GameScreen::restore(&s.save()).unwrap();
+    let restored = GameTable::restore(&s.save()).unwrap();
     assert_eq!(restored.board().prefs(), s.board().prefs());
     assert!(restored.board().auto_flip());
     assert_eq!(restored.lang(), Lang::Fr);
     assert_eq!(restored.view().status, "Trait aux Blancs");
     assert_eq!(restored.save(), s.save());
     // Against the bot with the board turned by hand.
-    let mut s = GameScreen::new(r, [Player::Human, Player::Bot { level: 5 }], Lang::En);
+    let mut s = GameTable::new(r, [Player::Human, Player::Bot { level: 5 }], Lang::En);
     s.flip();
     assert!(s.view().board.flipped);
-    let restored = GameScreen::restore(&s.save()).unwrap();
+    let restored = GameTable::restore(&s.save()).unwrap();
     assert!(restored.view().board.flipped);
     assert_eq!(restored.board().players(), [Player::Human, Player::Bot { level: 5 }]);
 }
@@ -296,7 +303,7 @@ fn saves_keep_orientation_auto_flip_and_language() {
 #[test]
 fn view_at_is_a_full_read_only_snapshot() {
     let r = Rules::international();
-    let mut s = GameScreen::new(r, HUMANS, Lang::En);
+    let mut s = GameTable::new(r, HUMANS, Lang::En);
     for m in ["32-28", "19-23", "28x19"] {
         s.play_text(m).unwrap();
     }
@@ -316,10 +323,10 @@ fn view_at_is_a_full_read_only_snapshot() {
 }
 
 #[test]
-fn the_screens_sentences() {
+fn the_sentences_of_a_capture_and_of_a_move() {
     // Capture in progress, jump by jump.
     let r = Rules::international();
-    let mut s = GameScreen::from_fen(r, "W:WK7:B10,12,24,42", HUMANS, Lang::En).unwrap();
+    let mut s = GameTable::from_fen(r, "W:WK7:B10,12,24,42", HUMANS, Lang::En).unwrap();
     s.tap(sq(&r, "7"));
     assert!(s.view().event.unwrap().text.starts_with("White king on 7 selected: it can go to"));
     s.tap(sq(&r, "29"));
@@ -330,19 +337,23 @@ fn the_screens_sentences() {
     assert_eq!(s.view().status, "Rafle en cours : encore 2 prises");
 
     // A move that leaves a capture to the opponent says who must take.
-    let mut s = GameScreen::new(r, HUMANS, Lang::En);
+    let mut s = GameTable::new(r, HUMANS, Lang::En);
     s.play_text("32-28").unwrap();
     s.play_text("19-23").unwrap();
     assert_eq!(s.view().event.unwrap().text, "19 to 23. White must capture with 28.");
+}
 
+#[test]
+fn the_sentences_of_draw_counters_and_results() {
+    let r = Rules::international();
     // The draw counter while a counting rule runs, and the result it gives.
-    let mut s = GameScreen::from_fen(r, "W:WK46,K47,K48:BK5", HUMANS, Lang::En).unwrap();
+    let mut s = GameTable::from_fen(r, "W:WK46,K47,K48:BK5", HUMANS, Lang::En).unwrap();
     assert_eq!(s.view().draw_counter.unwrap().text, "16-move rule: 16 moves left");
     s.set_lang(Lang::Fr);
     assert_eq!(s.view().draw_counter.unwrap().text, "Règle des 16 coups : encore 16 coups");
     // Two kings against one: the 5-move count, walked to its end with
     // quiet moves that give nothing away and never repeat a position.
-    let mut s = GameScreen::from_fen(r, "W:WK1,K45:BK28", HUMANS, Lang::En).unwrap();
+    let mut s = GameTable::from_fen(r, "W:WK1,K45:BK28", HUMANS, Lang::En).unwrap();
     let mut seen = std::collections::HashMap::new();
     while s.view().result.is_none() {
         let pos = s.game().position();
@@ -359,7 +370,7 @@ fn the_screens_sentences() {
     assert_eq!(res.reason, EndReason::LoneKingTwo);
     assert_eq!(res.text, "Draw: 5 moves of two pieces against a lone king");
     // Results in words, both languages.
-    let mut s = GameScreen::from_fen(r, "W:W28:B23", HUMANS, Lang::En).unwrap();
+    let mut s = GameTable::from_fen(r, "W:W28:B23", HUMANS, Lang::En).unwrap();
     s.play_text("28x19").unwrap();
     let v = s.view();
     assert_eq!(v.result.as_ref().unwrap().outcome, Outcome::WhiteWins);
@@ -367,27 +378,31 @@ fn the_screens_sentences() {
     assert_eq!(v.event.unwrap().text, "28 takes 19. White wins: Black has no pieces left.");
     s.set_lang(Lang::Fr);
     assert_eq!(s.view().status, "Les Blancs gagnent : les Noirs n’ont plus de pièces");
+}
 
+#[test]
+fn the_sentences_of_draw_offers_undo_redo_and_the_title() {
+    let r = Rules::international();
     // The bot declining a draw, and a pending offer between people.
     let mut s =
-        GameScreen::from_fen(r, "W:W46:B1,2", [Player::Human, Player::Bot { level: 1 }], Lang::En)
+        GameTable::from_fen(r, "W:W46:B1,2", [Player::Human, Player::Bot { level: 1 }], Lang::En)
             .unwrap();
     assert_eq!(s.offer_draw(), Ok(DrawAnswer::Declined));
     assert_eq!(s.view().event.unwrap().text, "The bot declines the draw: play on.");
-    let mut s = GameScreen::new(r, HUMANS, Lang::Fr);
+    let mut s = GameTable::new(r, HUMANS, Lang::Fr);
     assert_eq!(s.offer_draw(), Ok(DrawAnswer::Pending));
     let v = s.view();
     assert_eq!(
         v.draw_offer.unwrap().text,
         "Les Blancs proposent la nulle : les Noirs peuvent accepter ou refuser."
     );
-    assert!(v.actions.answer_draw && !v.actions.offer_draw);
+    assert!(v.enabled.answer_draw && !v.enabled.offer_draw);
     assert_eq!(s.offer_draw(), Err(ActionError::OfferPending));
     s.answer_draw(true).unwrap();
     assert_eq!(s.view().status, "Partie nulle d’un commun accord");
 
     // Undo and redo say what they took back, and the title and mode lines.
-    let mut s = GameScreen::new(r, [Player::Human, Player::Bot { level: 4 }], Lang::En);
+    let mut s = GameTable::new(r, [Player::Human, Player::Bot { level: 4 }], Lang::En);
     s.play_text("32-28").unwrap();
     bot_plays(&mut s, "19-23");
     s.undo();
@@ -402,13 +417,13 @@ fn the_screens_sentences() {
         ("You", "Bot — Club player")
     );
     let custom = Rules::custom(Variant::Russian, |r| r.flying_kings = false).unwrap();
-    assert_eq!(GameScreen::new(custom, HUMANS, Lang::Fr).view().title, "Règles personnalisées");
+    assert_eq!(GameTable::new(custom, HUMANS, Lang::Fr).view().title, "Règles personnalisées");
 }
 
 #[test]
 fn players_strips_count_the_pieces() {
     let r = Rules::international();
-    let mut s = GameScreen::from_fen(r, "W:W28,K30:B23,24", HUMANS, Lang::En).unwrap();
+    let mut s = GameTable::from_fen(r, "W:W28,K30:B23,24", HUMANS, Lang::En).unwrap();
     let v = s.view();
     assert_eq!((v.players[0].men, v.players[0].kings, v.players[0].lost), (1, 1, 0));
     assert!(v.players[0].to_move && !v.players[1].to_move);
@@ -421,7 +436,7 @@ fn players_strips_count_the_pieces() {
 #[test]
 fn events_count_up_and_the_cursor_is_described() {
     let r = Rules::international();
-    let mut s = GameScreen::new(r, HUMANS, Lang::En);
+    let mut s = GameTable::new(r, HUMANS, Lang::En);
     assert!(s.view().event.is_none());
     s.key(Key::Up);
     let e1 = s.view().event.unwrap();
@@ -440,7 +455,7 @@ fn events_count_up_and_the_cursor_is_described() {
 #[test]
 fn recent_events_keep_the_bots_move() {
     let r = Rules::international();
-    let mut s = GameScreen::new(r, [Player::Human, Player::Bot { level: 3 }], Lang::En);
+    let mut s = GameTable::new(r, [Player::Human, Player::Bot { level: 3 }], Lang::En);
     s.play_text("32-28").unwrap();
     let seen = s.view().event.unwrap().seq;
     bot_plays(&mut s, "19-23");
@@ -457,10 +472,11 @@ fn recent_events_keep_the_bots_move() {
 }
 
 #[test]
-fn summary_hint_offered_and_pausing_two_bots() {
+fn summary_offered_hint_and_pausing_two_bots() {
     let r = Rules::international();
-    let mut s = GameScreen::new(r, [Player::Human, Player::Bot { level: 4 }], Lang::En);
-    assert!(s.view().actions.hint_offered && !s.view().actions.pause);
+    let mut s = GameTable::new(r, [Player::Human, Player::Bot { level: 4 }], Lang::En);
+    let v = s.view();
+    assert!(v.offered.hint && !v.offered.pause && !v.enabled.pause);
     s.play_text("32-28").unwrap();
     bot_plays(&mut s, "19-23");
     s.play_text("28x19").unwrap();
@@ -470,10 +486,10 @@ fn summary_hint_offered_and_pausing_two_bots() {
     );
     s.set_paused(true);
     assert!(!s.view().paused && s.view().search.is_some(), "a person's game never waits");
-    assert!(!GameScreen::new(r, HUMANS, Lang::En).view().actions.hint_offered);
+    assert!(!GameTable::new(r, HUMANS, Lang::En).view().offered.hint);
 
-    let mut bots = GameScreen::new(r, [Player::Bot { level: 1 }; 2], Lang::Fr);
-    assert!(bots.view().actions.pause);
+    let mut bots = GameTable::new(r, [Player::Bot { level: 1 }; 2], Lang::Fr);
+    assert!(bots.view().enabled.pause);
     bots.set_paused(true);
     let v = bots.view();
     assert!(v.paused && v.search.is_none());
@@ -485,14 +501,14 @@ fn summary_hint_offered_and_pausing_two_bots() {
 #[test]
 fn a_rematch_swaps_colours_against_the_bot() {
     let r = Rules::english();
-    let mut s = GameScreen::new(r, [Player::Human, Player::Bot { level: 2 }], Lang::Fr);
+    let mut s = GameTable::new(r, [Player::Human, Player::Bot { level: 2 }], Lang::Fr);
     bot_plays(&mut s, "11-15");
     s.resign().unwrap();
     let again = s.rematch();
     assert_eq!(again.board().players(), [Player::Bot { level: 2 }, Player::Human]);
     assert_eq!((again.game().ply(), again.lang()), (0, Lang::Fr));
     assert!(again.view().board.flipped, "the person's Black at the bottom");
-    let mut two = GameScreen::new(r, HUMANS, Lang::En);
+    let mut two = GameTable::new(r, HUMANS, Lang::En);
     two.flip();
     assert_eq!(two.rematch().board().players(), HUMANS);
     assert!(two.rematch().view().board.flipped, "pass-and-play keeps its orientation");
@@ -501,7 +517,7 @@ fn a_rematch_swaps_colours_against_the_bot() {
 #[test]
 fn the_board_names_its_last_move_and_its_edges() {
     let r = Rules::russian();
-    let mut s = GameScreen::from_fen(r, "W:Wb6:Bc7,f6,e3", HUMANS, Lang::En).unwrap();
+    let mut s = GameTable::from_fen(r, "W:Wb6:Bc7,f6,e3", HUMANS, Lang::En).unwrap();
     s.play_text("b6:c1").unwrap();
     let v = s.view();
     let last = v.board.last_move.unwrap();
@@ -524,10 +540,10 @@ fn the_board_names_its_last_move_and_its_edges() {
     // Reviewing keeps the last move of the position shown.
     s.review(0);
     assert!(s.view().board.last_move.is_none());
-    assert!(GameScreen::new(Rules::international(), HUMANS, Lang::En).view().board.numbered);
+    assert!(GameTable::new(Rules::international(), HUMANS, Lang::En).view().board.numbered);
     // The strips in words, with plurals.
     let mut s =
-        GameScreen::from_fen(Rules::international(), "W:W28,K30:B23,24", HUMANS, Lang::Fr).unwrap();
+        GameTable::from_fen(Rules::international(), "W:W28,K30:B23,24", HUMANS, Lang::Fr).unwrap();
     assert_eq!(s.view().players[0].pieces, "1 pion, 1 dame");
     s.play_text("28x19").unwrap();
     assert_eq!(s.view().players[1].pieces, "1 pion, 1 pris");
@@ -538,39 +554,41 @@ fn the_board_names_its_last_move_and_its_edges() {
 #[test]
 fn escape_and_the_move_lists_arrows_are_decided_here() {
     let r = Rules::international();
-    let mut s = GameScreen::new(r, HUMANS, Lang::En);
-    let a = s.view().actions;
-    assert!(!a.cancel, "nothing selected: Escape leaves the screen");
-    assert_eq!((a.review_back, a.review_forward), (None, None), "no move yet");
+    let mut s = GameTable::new(r, HUMANS, Lang::En);
+    let v = s.view();
+    assert!(!v.enabled.cancel, "nothing selected: Escape leaves the screen");
+    let n = v.review_steps;
+    assert_eq!((n.back, n.forward), (None, None), "no move yet");
     s.tap(sq(&r, "32"));
-    assert!(s.view().actions.cancel, "a selection: Escape drops it");
+    assert!(s.view().enabled.cancel, "a selection: Escape drops it");
     s.key(Key::Escape);
-    assert!(!s.view().actions.cancel);
+    assert!(!s.view().enabled.cancel);
 
     for m in ["32-28", "19-23", "28x19", "14x23"] {
         s.play_text(m).unwrap();
     }
-    let a = s.view().actions;
-    assert_eq!((a.review_back, a.review_forward), (Some(3), None), "live: back one ply");
-    assert!(s.review(a.review_back.unwrap()));
-    let a = s.view().actions;
-    assert!(a.cancel, "a review: Escape ends it");
-    assert_eq!((a.review_back, a.review_forward), (Some(2), Some(4)));
+    let n = s.view().review_steps;
+    assert_eq!((n.back, n.forward), (Some(3), None), "live: back one ply");
+    assert!(s.review(n.back.unwrap()));
+    let v = s.view();
+    assert!(v.enabled.cancel, "a review: Escape ends it");
+    let n = v.review_steps;
+    assert_eq!((n.back, n.forward), (Some(2), Some(4)));
     assert!(s.review(0));
-    assert_eq!(s.view().actions.review_back, None, "the start has nothing before it");
+    assert_eq!(s.view().review_steps.back, None, "the start has nothing before it");
     assert!(s.review(3));
-    assert!(s.review(s.view().actions.review_forward.unwrap()));
+    assert!(s.review(s.view().review_steps.forward.unwrap()));
     assert_eq!(s.view().review, None, "stepping onto the live ply ends the review");
 
     s.undo();
-    let a = s.view().actions;
-    assert_eq!((a.review_back, a.review_forward), (Some(2), None), "undone moves are not next");
+    let n = s.view().review_steps;
+    assert_eq!((n.back, n.forward), (Some(2), None), "undone moves are not next");
 }
 
 #[test]
 fn a_players_strip_in_words() {
     let r = Rules::international();
-    let mut s = GameScreen::new(r, [Player::Human, Player::Bot { level: 4 }], Lang::En);
+    let mut s = GameTable::new(r, [Player::Human, Player::Bot { level: 4 }], Lang::En);
     let [white, black] = s.view().players;
     assert_eq!(white.spoken, "You, White, to move, 20 men");
     assert_eq!(black.spoken, "Bot — Club player, Black, 20 men");
@@ -578,7 +596,7 @@ fn a_players_strip_in_words() {
     let [_, black] = s.view().players;
     assert_eq!(black.spoken, "Bot — Club player, Black, thinking, 20 men");
 
-    let mut two = GameScreen::new(r, HUMANS, Lang::Fr);
+    let mut two = GameTable::new(r, HUMANS, Lang::Fr);
     for m in ["32-28", "19-23", "28x19"] {
         two.play_text(m).unwrap();
     }

@@ -1,15 +1,15 @@
-//! Game-screen latency: how long `view()` and `tap()` take, median and 99th
+//! Game-table latency: how long `view()` and `tap()` take, median and 99th
 //! percentile, on a 10×10 middlegame and on a position with a long
 //! multi-capture tapped jump by jump. Measured, never asserted; run with
 //!
 //! ```text
-//! cargo test --release -p draughts-app --bench screen -- --ignored --nocapture
+//! cargo test --release -p draughts-app --bench table -- --ignored --nocapture
 //! ```
 //!
 //! (`make bench` runs it; `make bench-jvm` measures the same through the
 //! Kotlin bindings.)
 
-use draughts_app::GameScreen;
+use draughts_app::GameTable;
 use draughts_game::{Lang, Player};
 use draughts_rules::Rules;
 use std::time::{Duration, Instant};
@@ -56,7 +56,7 @@ fn bench_screen_latency() {
     println!("| call | samples | median | p99 | max |");
     println!("| --- | --- | --- | --- | --- |");
 
-    let mut s = GameScreen::from_fen(rules, MIDDLEGAME, HUMANS, Lang::En).unwrap();
+    let mut s = GameTable::from_fen(rules, MIDDLEGAME, HUMANS, Lang::En).unwrap();
     let quiet = *s.board().legal().iter().find(|m| !m.is_capture()).unwrap();
     let (mut view, mut tap) = (Stats::new(), Stats::new());
     for _ in 0..rounds {
@@ -77,7 +77,7 @@ fn bench_screen_latency() {
     }
     play.line("middlegame: tap() that plays a move");
 
-    let mut s = GameScreen::from_fen(rules, LONG_CAPTURE, HUMANS, Lang::En).unwrap();
+    let mut s = GameTable::from_fen(rules, LONG_CAPTURE, HUMANS, Lang::En).unwrap();
     let m = s.board().legal()[0];
     let (mut view, mut tap) = (Stats::new(), Stats::new());
     for _ in 0..rounds / 10 {
