@@ -29,6 +29,7 @@ pub fn catalogue_files(lang: Lang) -> &'static [(&'static str, &'static str)] {
             ("rules", include_str!("../locales/en/rules.ftl")),
             ("lessons", include_str!("../locales/en/lessons.ftl")),
             ("editor", include_str!("../locales/en/editor.ftl")),
+            ("errors", include_str!("../locales/en/errors.ftl")),
             ("cli", include_str!("../locales/en/cli.ftl")),
         ],
         Lang::Fr => &[
@@ -37,6 +38,7 @@ pub fn catalogue_files(lang: Lang) -> &'static [(&'static str, &'static str)] {
             ("rules", include_str!("../locales/fr/rules.ftl")),
             ("lessons", include_str!("../locales/fr/lessons.ftl")),
             ("editor", include_str!("../locales/fr/editor.ftl")),
+            ("errors", include_str!("../locales/fr/errors.ftl")),
             ("cli", include_str!("../locales/fr/cli.ftl")),
         ],
     }

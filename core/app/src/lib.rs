@@ -30,11 +30,13 @@
 //!   keys, the capture tapped jump by jump) and its snapshot [`BoardView`].
 //! - [`i18n`]: the message catalogues (`locales/<code>/<area>.ftl`) and
 //!   the calls that word a message.
+//! - [`Worded`]: the errors a player may see, worded by the catalogue.
 //! - [`texts`]: every sentence about the game, in every language.
 //! - [`tutorial`]: the rules tutorial, rules pages and lessons.
 //! - [`rules_editor`]: the custom-rules editor as data.
 
 mod board;
+mod errors;
 pub mod i18n;
 pub mod rules_editor;
 mod table;
@@ -46,6 +48,7 @@ pub use board::{
     CaptureInProgress, DrawAnswer, Key, KeyOutcome, LastMove, LegalMove, Refusal, Selection,
     SquareFlags, SquareView, TapOutcome,
 };
+pub use errors::Worded;
 pub use table::{
     hint_budget_ms, ActionError, DrawCounterView, DrawOfferView, Enabled, Event, EventKind,
     GameTable, GameView, MoveEntry, Offered, PdnContext, PdnContextError, PlayerView, ResultView,
