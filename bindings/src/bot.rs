@@ -100,7 +100,10 @@ pub fn bot_levels(language: Language) -> Result<Vec<BotLevel>> {
         let lang = language.into();
         Ok(draughts_engine::LEVELS
             .iter()
-            .map(|l| BotLevel { number: l.number.into(), name: l.name(lang).to_string() })
+            .map(|l| BotLevel {
+                number: l.number.into(),
+                name: draughts_app::texts::level_title(l.number, lang).to_string(),
+            })
             .collect())
     })
 }

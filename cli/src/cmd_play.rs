@@ -43,7 +43,7 @@ const DEFAULT_SAVE: &str = "draughts-save.json";
 pub fn run_play(a: &PlayArgs) -> Result<(), String> {
     let stdin = std::io::stdin();
     let interactive = stdin.is_terminal();
-    let lang = a.lang.as_deref().map(Lang::from_tag);
+    let lang = a.lang;
     let mut input = stdin.lock();
 
     let mut table = if let Some(file) = &a.resume {
@@ -155,7 +155,7 @@ fn menu(input: &mut impl BufRead) -> Result<(Rules, [Player; 2]), String> {
     let (mut level, mut human) = (DEFAULT_LEVEL, Color::White);
     if mode_bot {
         for l in LEVELS.iter() {
-            println!("  {}. {}", l.number, l.name(Lang::En));
+            println!("  {}. {}", l.number, draughts_app::texts::level_title(l.number, Lang::En));
         }
         level = loop {
             let a = ask(input, &format!("Level [{DEFAULT_LEVEL}]: "))?;

@@ -2,7 +2,7 @@
 //!
 //! The app layer of the draughts core: what every front end (the terminal,
 //! Android, iOS) draws, what each input means, and every sentence the app
-//! says, in French and English. Pure Rust: no I/O, no threads.
+//! says, in each language of its catalogues. Pure Rust: no I/O, no threads.
 //!
 //! ```
 //! use draughts_app::{GameTable, EventKind};
@@ -28,11 +28,16 @@
 //!   its snapshot is [`GameView`].
 //! - `board/`: [`BoardSession`], the board's input state machine (taps,
 //!   keys, the capture tapped jump by jump) and its snapshot [`BoardView`].
-//! - [`texts`]: every sentence about the game, in both languages.
+//! - [`i18n`]: the message catalogues (`locales/<code>/<area>.ftl`) and
+//!   the calls that word a message.
+//! - [`Worded`]: the errors a player may see, worded by the catalogue.
+//! - [`texts`]: every sentence about the game, in every language.
 //! - [`tutorial`]: the rules tutorial, rules pages and lessons.
 //! - [`rules_editor`]: the custom-rules editor as data.
 
 mod board;
+mod errors;
+pub mod i18n;
 pub mod rules_editor;
 mod table;
 pub mod texts;
@@ -43,6 +48,7 @@ pub use board::{
     CaptureInProgress, DrawAnswer, Key, KeyOutcome, LastMove, LegalMove, Refusal, Selection,
     SquareFlags, SquareView, TapOutcome,
 };
+pub use errors::Worded;
 pub use table::{
     hint_budget_ms, ActionError, DrawCounterView, DrawOfferView, Enabled, Event, EventKind,
     GameTable, GameView, MoveEntry, Offered, PdnContext, PdnContextError, PlayerView, ResultView,
