@@ -56,6 +56,7 @@ $(IOS_VENV)/.installed: $(IOS_DIR)/tools/requirements.txt
 test-ios-check: bindings $(IOS_VENV)/.installed
 	$(IOS_PY) $(IOS_DIR)/tools/check_ffi_names.py $(IOS_GENERATED) $(IOS_DIR) --check $(IOS_VIEWS)
 	$(IOS_PY) $(IOS_DIR)/tools/test_check_ffi_names.py $(IOS_GENERATED) $(IOS_DIR)
+	$(IOS_PY) $(IOS_DIR)/tools/test_check_strings.py
 	$(IOS_PY) $(IOS_DIR)/tools/check_strings.py $(IOS_CATALOG) $(IOS_DIR)
 
 # Crash safety of the iOS saves (AtomicFile.swift, in `make test`): 300 kills

@@ -10,6 +10,8 @@ plugins {
 val repoRoot: File = rootDir.parentFile
 val rustAbis = listOf("arm64-v8a", "armeabi-v7a", "x86_64")
 val jniLibsDir = layout.projectDirectory.dir("src/main/jniLibs")
+// The shared UI's string table, generated from src/main/res/values*/strings.xml (below).
+val stringTablesDir = layout.buildDirectory.dir("generated/source/strings")
 
 android {
     namespace = "org.draughts.app"
@@ -45,6 +47,7 @@ android {
     packaging { jniLibs { useLegacyPackaging = false } }
 
     sourceSets["main"].jniLibs.srcDir(jniLibsDir)
+    sourceSets["main"].java.srcDir(stringTablesDir)
 }
 
 kotlin {
@@ -95,4 +98,18 @@ val uniffiBindings by tasks.registering(Exec::class) {
     outputs.file(file("src/main/java/org/draughts/core/draughts_ffi.kt"))
 }
 
-tasks.named("preBuild") { dependsOn(cargoNdk, uniffiBindings) }
+// The shared UI reads its words from one table per language generated from
+// the string resources (the desktop build runs the same script); it fails
+// when a language lacks a string.
+val stringTables by tasks.registering(Exec::class) {
+    group = "build"
+    description = "Generates the UI's string table from res/values*/strings.xml"
+    val res = file("src/main/res")
+    val out = stringTablesDir.get().file("org/draughts/app/ui/i18n/StringTables.kt").asFile
+    commandLine("python3", File(rootDir, "tools/gen_strings.py").path, res.path, out.path)
+    inputs.files(fileTree(res) { include("values*/strings.xml") })
+    inputs.file(File(rootDir, "tools/gen_strings.py"))
+    outputs.file(out)
+}
+
+tasks.named("preBuild") { dependsOn(cargoNdk, uniffiBindings, stringTables) }

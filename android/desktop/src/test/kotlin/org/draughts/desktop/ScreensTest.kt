@@ -46,7 +46,7 @@ class ScreensTest {
     fun `home lists every preset with the core's name and description, in light, dark and French`() {
         for ((name, settings) in listOf(
             "home-light" to AppSettings(theme = ThemeMode.LIGHT),
-            "home-dark-fr" to AppSettings(theme = ThemeMode.DARK, language = Language.FR),
+            "home-dark-fr" to AppSettings(theme = ThemeMode.DARK, languageChoice = Language.FR),
         )) {
             uiTest {
                 val app = newApp(settings = settings)
