@@ -16,7 +16,7 @@ import org.draughts.app.ui.i18n.nativeName
 import org.draughts.app.ui.i18n.stringsFor
 import org.draughts.app.ui.i18n.tag
 import org.draughts.app.ui.settings.AppSettings
-import org.draughts.core.GameSession
+import org.draughts.core.GameHandle
 import org.draughts.core.Language
 import org.draughts.core.Player
 import org.draughts.core.variants
@@ -38,7 +38,7 @@ class LanguageTest {
     /** The core's status line of a new International game in [language]. */
     private fun coreStatus(language: Language): String {
         val rules = variants(Language.EN).first { it.id == "international" }.rules
-        return GameSession(rules, Player.Human, Player.Human, language).use { it.view().status }
+        return GameHandle(rules, Player.Human, Player.Human, language).use { it.view().status }
     }
 
     @Test
