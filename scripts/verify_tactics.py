@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Cross-checks the International tactics set with an independent engine.
 
-For every line `FEN | move | note` of tests/tactics/international.txt, asks
+For every line `FEN | move | note` of core/engine/tests/data/tactics/international.txt, asks
 `dame hub` (PyPI dame-rs, a separate program) to search the position for
 --movetime seconds, then to search the position after our move. A position
 is confirmed when dame's own choice is our move, or when dame, after our
