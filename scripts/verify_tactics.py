@@ -21,7 +21,7 @@ from match import Hub, hub_position, move_key  # noqa: E402
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--file", default=os.path.join(os.path.dirname(__file__), "..", "tests", "tactics", "international.txt"))
+    ap.add_argument("--file", default=os.path.join(os.path.dirname(__file__), "..", "core", "engine", "tests", "data", "tactics", "international.txt"))
     ap.add_argument("--engine", default="/work/tools/dame/bin/dame hub")
     ap.add_argument("--movetime", type=float, default=2.0)
     args = ap.parse_args()
