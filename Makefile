@@ -32,10 +32,13 @@ play: build
 # workspace and of the fuzz workspace beside it, then clippy on every target
 # with warnings as errors; that includes [workspace.lints] in Cargo.toml (no
 # unsafe code, every public item documented). Clippy adds one check build.
+# Last, the API documentation with rustdoc's warnings as errors (broken or
+# private intra-doc links).
 lint:
 	$(CARGO) fmt --all --check
 	cd fuzz && $(CARGO) fmt --all --check
 	$(CARGO) clippy --workspace --all-targets -- -D warnings
+	RUSTDOCFLAGS=-Dwarnings $(CARGO) doc --workspace --no-deps
 
 # Unit, integration and doc tests of every crate (debug build).
 test-rust:

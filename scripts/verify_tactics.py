@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Cross-checks the International tactics set with an independent engine.
 
-For every line `FEN | move | note` of tests/tactics/international.txt, asks
+For every line `FEN | move | note` of core/engine/tests/data/tactics/international.txt, asks
 `dame hub` (PyPI dame-rs, a separate program) to search the position for
 --movetime seconds, then to search the position after our move. A position
 is confirmed when dame's own choice is our move, or when dame, after our
@@ -21,7 +21,7 @@ from match import Hub, hub_position, move_key  # noqa: E402
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--file", default=os.path.join(os.path.dirname(__file__), "..", "tests", "tactics", "international.txt"))
+    ap.add_argument("--file", default=os.path.join(os.path.dirname(__file__), "..", "core", "engine", "tests", "data", "tactics", "international.txt"))
     ap.add_argument("--engine", default="/work/tools/dame/bin/dame hub")
     ap.add_argument("--movetime", type=float, default=2.0)
     args = ap.parse_args()

@@ -1,4 +1,4 @@
-//! Self-play game generator for the PDN corpus (`tests/corpus/`).
+//! Self-play game generator for the PDN corpus (`core/game/tests/data/corpus/`).
 //!
 //! `cargo run --release -p draughts-cli --example selfplay -- VARIANT COUNT SEED [LEVEL]`
 //! prints COUNT complete games as PDN on stdout. Both sides are the

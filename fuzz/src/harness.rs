@@ -1,6 +1,6 @@
 //! The fuzz targets' bodies, shared by the libFuzzer binaries
 //! (`fuzz_targets/*.rs`) and the corpus replay in `cargo test`
-//! (`cli/tests/fuzz_corpus.rs`, which includes this file), so the committed
+//! (`fuzz/replay`, which uses this crate without libFuzzer), so the committed
 //! corpus and every crash found run on stable Rust with no fuzzer.
 //!
 //! Each target feeds raw bytes to one reader of untrusted text and checks

@@ -23,7 +23,7 @@ fn midgame(rules: &Rules) -> Position {
     } else {
         "W:W21,22,23,24,25,26,27,29,30,31:B1,2,3,5,6,7,9,10,11,12"
     };
-    Position::from_fen(rules, fen).unwrap_or_else(|_| Position::start(rules))
+    Position::from_fen(rules, fen).unwrap_or_else(|e| panic!("the test's FEN {fen}: {e}"))
 }
 
 #[test]
@@ -179,8 +179,9 @@ fn hub_moves_list_every_captured_square() {
 
 /// Reads a tactics file: lines `FEN | best move(s) in Hub form | note`.
 fn tactics(path: &str) -> Vec<(String, Vec<String>)> {
-    let text = std::fs::read_to_string(path).unwrap_or_default();
-    text.lines()
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let set: Vec<(String, Vec<String>)> = text
+        .lines()
         .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
         .map(|l| {
             let mut f = l.split('|');
@@ -188,7 +189,9 @@ fn tactics(path: &str) -> Vec<(String, Vec<String>)> {
             let best = f.next().unwrap_or("").split_whitespace().map(str::to_string).collect();
             (fen, best)
         })
-        .collect()
+        .collect();
+    assert!(!set.is_empty(), "{path} holds no position");
+    set
 }
 
 fn solve_file(
@@ -198,7 +201,7 @@ fn solve_file(
     max: usize,
 ) -> (usize, usize, Vec<String>) {
     let rules = variant.rules();
-    let path = format!("{}/../../tests/tactics/{file}", env!("CARGO_MANIFEST_DIR"));
+    let path = format!("{}/tests/data/tactics/{file}", env!("CARGO_MANIFEST_DIR"));
     let set = tactics(&path);
     let mut solved = 0;
     let mut failed = Vec::new();

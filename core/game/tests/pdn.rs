@@ -7,7 +7,7 @@ use draughts_rules::{Rules, Variant};
 use proptest::prelude::*;
 
 fn corpus(name: &str) -> String {
-    let path = format!("{}/../../tests/corpus/{name}", env!("CARGO_MANIFEST_DIR"));
+    let path = format!("{}/tests/data/corpus/{name}", env!("CARGO_MANIFEST_DIR"));
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
 }
 

@@ -20,7 +20,7 @@ const FOLDERS: [(&str, &[&str]); 6] = [
     ("move_text", &["seeds", "corpus"]),
     ("pdn", &["seeds", "regressions", "corpus"]),
     ("save", &["seeds", "regressions", "corpus"]),
-    ("session", &["seeds"]),
+    ("session", &["seeds", "corpus"]),
     ("hub", &["seeds", "corpus"]),
 ];
 

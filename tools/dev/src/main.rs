@@ -11,7 +11,7 @@
 //! * `bench [--variant V] [--depth D] [--time MS] [--eval full|learned]` — nodes per second and
 //!   time to depth from fixed positions.
 //! * `mine --variant V --count N [--seed S] [--nodes N]` — the tactics miner
-//!   (`tests/tactics/`).
+//!   (`core/engine/tests/data/tactics/`).
 //! * `selfplay --variant V --games N --depth D --seed S --out FILE [--eval
 //!   full|learned]` and `train --variant V --data FILE[,FILE] --out FILE`:
 //!   the learned evaluation's data and fit (`learn.rs`, `make weights`).
@@ -215,7 +215,7 @@ fn material(rules: &Rules, pos: &Position) -> i32 {
 /// that search's principal variation to a quiet position really gains at
 /// least one man, (4) every other move, searched separately (1 M nodes), is
 /// at least 0.8 man worse, and (5) a 2-ply search does not already see the
-/// gain. Prints `FEN | move | note` lines for `tests/tactics/`.
+/// gain. Prints `FEN | move | note` lines for `core/engine/tests/data/tactics/`.
 fn run_mine(args: &[String]) -> Result<(), String> {
     let rules = variant_arg(args)?;
     let count: usize =

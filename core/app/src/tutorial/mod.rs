@@ -12,9 +12,10 @@
 //! knobs of a [`Rules`](draughts_rules::Rules) value, so changing a knob changes the
 //! text.
 //!
-//! Both locales share one structure by construction: every page is built by a
-//! single function that takes the locale only to pick strings
-//! ([`Lang::t`]); diagrams, claims and lessons' moves are defined once.
+//! Every language shares one structure by construction: every page is built
+//! by a single function that takes the language only to word its messages
+//! (from the catalogues, [`crate::i18n`]); diagrams, claims and lessons' moves
+//! are defined once.
 //!
 //! Terms, kept the same on every page. French: pion, dame, prise, rafle,
 //! prise majoritaire, case, rangée, and "tu" for the player. English follows
