@@ -4,14 +4,19 @@
 #   make test    every test of the project (Rust, and the other languages
 #                once their toolchains are installed by `make deps`)
 #
-# Each part of the project adds its own targets in mk/*.mk and appends to
-# TEST_TARGETS (run by `make test`) and DEPS_TARGETS (run by `make deps`).
+#   make deps    install the other languages' test tools, once (a no-op when
+#                they are there; `make test` runs it first)
+#
+# mk/common.mk holds what several parts share (tools, the bindings' paths and
+# `make bindings`) and comes first; each part of the project then adds its own
+# targets in mk/*.mk and appends to TEST_TARGETS (run by `make test`) and
+# DEPS_TARGETS (run by `make deps`).
 
-CARGO ?= cargo
+include mk/common.mk
+
 DRAUGHTS := target/release/draughts
 
-TEST_TARGETS := lint test-rust test-release
-DEPS_TARGETS :=
+TEST_TARGETS += lint test-rust test-release
 
 .PHONY: all build play test deps bench perft-deep lint test-rust test-release
 
@@ -48,13 +53,13 @@ perft-deep:
 
 # Nodes per second of the move generator for every preset, the bot's nodes
 # per second, time to depth and stop latency (core/engine/benches/bot.rs),
-# and the game screen's view/tap latency (core/app/benches/screen.rs).
+# and the game table's view/tap latency (core/app/benches/table.rs).
 bench:
 	$(CARGO) run --release -p draughts-rules --example bench_movegen
 	$(CARGO) test --release -p draughts-engine --bench bot -- --ignored --nocapture
-	$(CARGO) test --release -p draughts-app --bench screen -- --ignored --nocapture
+	$(CARGO) test --release -p draughts-app --bench table -- --ignored --nocapture
 
--include mk/*.mk
+include $(filter-out mk/common.mk,$(sort $(wildcard mk/*.mk)))
 
 deps: $(DEPS_TARGETS)
 

@@ -5,20 +5,21 @@
 #   make test-desktop   headless UI tests of every screen; PNGs in $(DESKTOP_SCREENSHOTS),
 #                       each compared with its golden in $(DESKTOP_GOLDENS)
 #   make update-goldens rewrite the goldens from this machine's run
+#   make update-samples rewrite the previews' sample snapshots from the core
 #   make deps-desktop   download the desktop build's Maven dependencies
 #   make android        the APK (needs the Android SDK, the NDK and cargo-ndk)
 
 DESKTOP_DIR          := android/desktop
 DESKTOP_SCREENSHOTS  := build/android-desktop/screenshots
 DESKTOP_GOLDENS      := $(DESKTOP_DIR)/src/test/goldens
-DESKTOP_MVN_ARGS      = -Ddraughts.lib.dir=$(CURDIR)/target/debug
+DESKTOP_MVN_ARGS     := -Ddraughts.lib.dir=$(CURDIR)/$(BINDINGS_LIB_DIR)
 # The screenshot folder is set in desktop/pom.xml (screenshots.dir): the same path.
 GRADLE               ?= $(if $(wildcard android/gradlew),./gradlew,gradle)
 
 TEST_TARGETS += test-desktop
 DEPS_TARGETS += deps-desktop
 
-.PHONY: desktop test-desktop deps-desktop android android-versions update-goldens check-goldens
+.PHONY: desktop test-desktop deps-desktop android android-versions update-goldens check-goldens update-samples
 
 desktop: bindings
 	cd $(DESKTOP_DIR) && $(MVN) $(MVN_FLAGS) -q compile exec:java $(DESKTOP_MVN_ARGS)
@@ -50,12 +51,17 @@ update-goldens: bindings android-versions
 	cd $(DESKTOP_DIR) && $(MVN) $(MVN_FLAGS) test $(DESKTOP_MVN_ARGS) -Dgoldens.update=true
 	@echo "desktop-ui: $$(ls $(DESKTOP_GOLDENS) | wc -l) goldens written in $(DESKTOP_GOLDENS)"
 
+# Rewrites ui/data/SampleSnapshots.kt from the core (after a change of the core or of its records).
+update-samples: bindings
+	cd $(DESKTOP_DIR) && $(MVN) $(MVN_FLAGS) test $(DESKTOP_MVN_ARGS) -Dtest=SampleSnapshotsTest -Dsamples.update=true
+
 deps-desktop:
 	cd $(DESKTOP_DIR) && $(MVN) $(MVN_FLAGS) -q dependency:resolve dependency:resolve-plugins
 
 # --- Only with the Android SDK + NDK and `cargo install cargo-ndk`, plus
 #     `rustup target add aarch64-linux-android armv7-linux-androideabi x86_64-linux-android` ---
-# Gradle's preBuild runs cargo-ndk (three ABIs, 16 KB pages) and `make bindings`.
+# Gradle's preBuild runs android/build-rust-libs.sh (as make android-libs: three
+# ABIs, API 26, 16 KB pages) and `make bindings`.
 android:
 	cd android && $(GRADLE) assembleRelease
 	@ls -l android/app/build/outputs/apk/release/

@@ -46,7 +46,6 @@ bitbases: dev-tool
 	$(DEV) bitbases --variant russian --pieces 4 --out $(DATA)/russian.bb
 
 book: dev-tool
-	$(CARGO) build --release -p draughts-dev
 	$(DEV) book --variant international --positions 10000 --nodes 40000 --out $(DATA)/international.book
 	$(DEV) book --variant english --positions 8000 --nodes 40000 --out $(DATA)/english.book
 	$(DEV) book --variant russian --positions 6000 --nodes 30000 --out $(DATA)/russian.book

@@ -9,9 +9,10 @@
 #   make fuzz FUZZ_TARGETS=pdn      one target
 #   make fuzz-smoke                 a few seconds per target
 #
-# `make test` needs none of this: cli/tests/fuzz_corpus.rs replays the
-# committed seeds and every crash found (fuzz/seeds, fuzz/regressions)
-# through the same target bodies with plain `cargo test`.
+# `make test` needs none of this: fuzz/replay (a member of the main
+# workspace, in `cargo test --workspace`) replays the committed seeds,
+# every crash found and the corpus (fuzz/seeds, fuzz/regressions,
+# fuzz/corpus) through the same target bodies, without libFuzzer.
 
 FUZZ_TARGETS ?= fen move_text pdn save hub session
 FUZZ_RUNS    ?= 10000000

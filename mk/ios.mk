@@ -5,6 +5,9 @@
 #                        (module DraughtsCore over C module DraughtsCoreFFI),
 #                        the app (XcodeGen + xcodebuild) and `swift test`.
 #                        Elsewhere it stops with a clear message.
+#   make test-swift-syntax  parse the Swift that is not compiled here: the
+#                        SwiftUI views and the app target (tree-sitter, a
+#                        syntax check only; in `make test`)
 #   make test-ios-check  what is checked here of the Swift that cannot be
 #                        compiled off Apple systems (in `make test`): the SwiftUI
 #                        views (DraughtsUI) and the app target (App):
@@ -15,18 +18,20 @@
 #                        3. every localized key is in the String Catalog (fr, en).
 #                        The rest (DraughtsKit, its tests) is compiled and
 #                        tested by make test-swift (mk/swift.mk).
+#   make deps-ios        the Python venv of these checks (tree-sitter from PyPI)
 
 IOS_DIR        := ios
-IOS_GENERATED  := $(or $(SWIFT_OUT),ios/DraughtsCore/Sources/DraughtsCore)/DraughtsCore.swift
+IOS_GENERATED  := $(SWIFT_OUT)/DraughtsCore.swift
 IOS_CATALOG    := $(IOS_DIR)/DraughtsKit/Sources/DraughtsUI/Resources/Localizable.xcstrings
-IOS_VENV       := $(or $(SWIFT_VENV),build/bindings/venv)
+IOS_VENV       := build/ios/venv
 IOS_PY         := $(IOS_VENV)/bin/python
 # The Swift only Apple systems compile (SwiftUI): checked by name, not compiled.
 IOS_VIEWS      := $(IOS_DIR)/DraughtsKit/Sources/DraughtsUI $(IOS_DIR)/App
 
-TEST_TARGETS += test-ios-check
+TEST_TARGETS += test-swift-syntax test-ios-check
+DEPS_TARGETS += deps-ios
 
-.PHONY: ios test-ios-check
+.PHONY: ios test-swift-syntax test-ios-check deps-ios
 
 ios:
 	@if [ "$$(uname -s)" != "Darwin" ]; then \
@@ -35,12 +40,23 @@ ios:
 	  exit 2; fi
 	$(IOS_DIR)/build-xcframework.sh
 
-# The syntax of the views is checked by test-swift-syntax (mk/bindings.mk);
+test-swift-syntax: bindings $(IOS_VENV)/.installed
+	$(IOS_PY) $(IOS_DIR)/tools/check_syntax.py $(IOS_VIEWS)
+
+deps-ios: $(IOS_VENV)/.installed
+
+$(IOS_VENV)/.installed: $(IOS_DIR)/tools/requirements.txt
+	$(PYTHON3) -m venv $(IOS_VENV)
+	$(IOS_VENV)/bin/pip install -q --disable-pip-version-check -r $<
+	touch $@
+
+# The syntax of the views is checked by test-swift-syntax above;
 # this adds the checks against the generated bindings. Every Swift file under
 # ios/ is read for the app's declarations; only the views are checked.
 test-ios-check: bindings $(IOS_VENV)/.installed
 	$(IOS_PY) $(IOS_DIR)/tools/check_ffi_names.py $(IOS_GENERATED) $(IOS_DIR) --check $(IOS_VIEWS)
 	$(IOS_PY) $(IOS_DIR)/tools/test_check_ffi_names.py $(IOS_GENERATED) $(IOS_DIR)
+	$(IOS_PY) $(IOS_DIR)/tools/test_check_strings.py
 	$(IOS_PY) $(IOS_DIR)/tools/check_strings.py $(IOS_CATALOG) $(IOS_DIR)
 
 # Crash safety of the iOS saves (AtomicFile.swift, in `make test`): 300 kills

@@ -19,14 +19,14 @@ SWIFT_LINUX_PKG    := ios/linux
 SWIFT_LINUX_BUILD  := build/swift-linux
 SWIFT_LINUX_LOG    := $(SWIFT_LINUX_BUILD)/test.log
 # The host library the tests load (built by `make bindings`).
-SWIFT_FFI_LIB_DIR   = $(CURDIR)/$(dir $(BINDINGS_LIB))
+SWIFT_FFI_LIB_DIR  := $(CURDIR)/$(BINDINGS_LIB_DIR)
 
 TEST_TARGETS += test-swift
 DEPS_TARGETS += deps-swift
 
 .PHONY: test-swift deps-swift
 
-ifneq ($(shell uname -s),Linux)
+ifneq ($(HOST_OS),Linux)
 deps-swift test-swift:
 	@echo "$@: for Linux (a Debian chroot); on macOS, make ios builds the Swift and runs swift test"
 else

@@ -10,6 +10,8 @@ plugins {
 val repoRoot: File = rootDir.parentFile
 val rustAbis = listOf("arm64-v8a", "armeabi-v7a", "x86_64")
 val jniLibsDir = layout.projectDirectory.dir("src/main/jniLibs")
+// The shared UI's string table, generated from src/main/res/values*/strings.xml (below).
+val stringTablesDir = layout.buildDirectory.dir("generated/source/strings")
 
 android {
     namespace = "org.draughts.app"
@@ -45,6 +47,7 @@ android {
     packaging { jniLibs { useLegacyPackaging = false } }
 
     sourceSets["main"].jniLibs.srcDir(jniLibsDir)
+    sourceSets["main"].java.srcDir(stringTablesDir)
 }
 
 kotlin {
@@ -68,21 +71,16 @@ dependencies {
 
 // ---- The Rust core: library for each ABI, then the Kotlin bindings ----
 
-// cargo-ndk builds libdraughts_ffi.so for every ABI with the size-tuned
-// `mobile` profile into src/main/jniLibs/<abi>/. The linker flag keeps the
-// ELF segments 16 KB-aligned (the default from NDK r28 on; explicit for older NDKs).
+// libdraughts_ffi.so for every ABI, by the script `make android-libs` runs
+// too (cargo-ndk, the size-tuned `mobile` profile, API level minSdk, 16 KB
+// pages) into src/main/jniLibs/<abi>/. Its ABIs and API level are checked
+// against rustAbis and minSdk by android/check-versions.sh.
 val cargoNdk by tasks.registering(Exec::class) {
     group = "rust"
-    description = "Builds libdraughts_ffi.so for ${rustAbis.joinToString()} with cargo-ndk"
+    description = "Builds libdraughts_ffi.so for ${rustAbis.joinToString()} (android/build-rust-libs.sh)"
     workingDir = repoRoot
-    environment("RUSTFLAGS", "-C link-arg=-Wl,-z,max-page-size=16384")
-    commandLine(
-        listOf("cargo", "ndk") + rustAbis.flatMap { listOf("-t", it) } +
-            listOf(
-                "--platform", "26", "-o", jniLibsDir.asFile.absolutePath,
-                "build", "--profile", "mobile", "-p", "draughts-ffi",
-            ),
-    )
+    commandLine("sh", File(repoRoot, "android/build-rust-libs.sh").path, jniLibsDir.asFile.absolutePath)
+    inputs.file(File(repoRoot, "android/build-rust-libs.sh"))
     inputs.dir(File(repoRoot, "core"))
     inputs.dir(File(repoRoot, "bindings/src"))
     outputs.dir(jniLibsDir)
@@ -100,4 +98,18 @@ val uniffiBindings by tasks.registering(Exec::class) {
     outputs.file(file("src/main/java/org/draughts/core/draughts_ffi.kt"))
 }
 
-tasks.named("preBuild") { dependsOn(cargoNdk, uniffiBindings) }
+// The shared UI reads its words from one table per language generated from
+// the string resources (the desktop build runs the same script); it fails
+// when a language lacks a string.
+val stringTables by tasks.registering(Exec::class) {
+    group = "build"
+    description = "Generates the UI's string table from res/values*/strings.xml"
+    val res = file("src/main/res")
+    val out = stringTablesDir.get().file("org/draughts/app/ui/i18n/StringTables.kt").asFile
+    commandLine("python3", File(rootDir, "tools/gen_strings.py").path, res.path, out.path)
+    inputs.files(fileTree(res) { include("values*/strings.xml") })
+    inputs.file(File(rootDir, "tools/gen_strings.py"))
+    outputs.file(out)
+}
+
+tasks.named("preBuild") { dependsOn(cargoNdk, uniffiBindings, stringTables) }

@@ -1,73 +1,79 @@
 //! Stateless functions: variants, rule sets, squares, FEN, legal moves.
 //! Each is a thin call into the core.
 
-use crate::error::{argument, Result};
-use crate::session::Language;
+use crate::error::{argument, guard, Result};
+use crate::inputs::Language;
 use crate::types::{move_info, square, MoveInfo, PlacedPiece, RuleSet, Side, Variant, VariantInfo};
 
 /// The version of the draughts core and bindings (the crate version).
 #[uniffi::export]
-pub fn core_version() -> String {
-    env!("CARGO_PKG_VERSION").to_string()
+pub fn core_version() -> Result<String> {
+    guard(|| Ok(env!("CARGO_PKG_VERSION").to_string()))
 }
 
 /// The seven official variants, in the order the app lists them, with
 /// names and a summary of their rules in `language`.
 #[uniffi::export]
-pub fn variants(language: Language) -> Vec<VariantInfo> {
+pub fn variants(language: Language) -> Result<Vec<VariantInfo>> {
+    guard(|| Ok(draughts_rules::Variant::ALL.iter().map(|&v| variant_info(v, language)).collect()))
+}
+
+fn variant_info(v: draughts_rules::Variant, language: Language) -> VariantInfo {
     let l = language.into();
-    draughts_rules::Variant::ALL
-        .iter()
-        .map(|&v| VariantInfo {
-            variant: v.into(),
-            id: v.name().to_string(),
-            pdn_game_type: v.game_type(),
-            name: draughts_app::tutorial::variant_name(v, l),
-            short_name: draughts_app::tutorial::variant_short_name(v, l),
-            tagline: draughts_app::tutorial::variant_tagline(v, l),
-            summary: draughts_app::tutorial::rule_sentences(&draughts_rules::Rules::preset(v), l)
-                .iter()
-                .map(|t| crate::tutorial::spans(&draughts_app::tutorial::spans(t)))
-                .collect(),
-            rules: draughts_rules::Rules::preset(v).into(),
-        })
-        .collect()
+    let rules = draughts_rules::Rules::preset(v);
+    VariantInfo {
+        variant: v.into(),
+        id: v.name().to_string(),
+        pdn_game_type: v.game_type(),
+        name: draughts_app::tutorial::variant_name(v, l),
+        short_name: draughts_app::tutorial::variant_short_name(v, l),
+        tagline: draughts_app::tutorial::variant_tagline(v, l),
+        summary: draughts_app::tutorial::rule_sentences(&rules, l)
+            .iter()
+            .map(|t| crate::tutorial::spans(&draughts_app::tutorial::spans(t)))
+            .collect(),
+        rules: rules.into(),
+    }
 }
 
 /// The exact rules of an official variant.
 #[uniffi::export]
-pub fn preset_rules(variant: Variant) -> RuleSet {
-    draughts_rules::Rules::preset(variant.into()).into()
+pub fn preset_rules(variant: Variant) -> Result<RuleSet> {
+    guard(|| Ok(draughts_rules::Rules::preset(variant.into()).into()))
 }
 
 /// Checks a custom rule set; the error (`Other`) says which knob is wrong.
 #[uniffi::export]
 pub fn validate_rules(rules: RuleSet) -> Result<()> {
-    rules.to_core().map(|_| ())
+    guard(|| rules.to_core().map(|_| ()))
 }
 
 /// The PDN GameType tag value of a rule set (`20` for International, or a
 /// full custom GameType string).
 #[uniffi::export]
 pub fn pdn_game_type(rules: RuleSet) -> Result<String> {
-    Ok(rules.to_core()?.pdn_game_type())
+    guard(|| Ok(rules.to_core()?.pdn_game_type()))
 }
 
 /// The name of a square in the variant's notation (`32`, `c3`).
 #[uniffi::export]
 pub fn square_name(rules: RuleSet, square_index: u32) -> Result<String> {
-    let r = rules.to_core()?;
-    Ok(r.square_name(square(&r, square_index)?))
+    guard(|| {
+        let r = rules.to_core()?;
+        Ok(r.square_name(square(&r, square_index)?))
+    })
 }
 
 /// Reads a square written as a number or a coordinate; `Other` if it is not
 /// a playing square of this board.
 #[uniffi::export]
 pub fn parse_square(rules: RuleSet, text: String) -> Result<u32> {
-    let r = rules.to_core()?;
-    r.parse_square(&text)
-        .map(|s| s.0.into())
-        .ok_or_else(|| argument(format!("`{text}` is not a playing square of this board")))
+    guard(|| {
+        let r = rules.to_core()?;
+        r.parse_square(&text)
+            .map(|s| s.0.into())
+            .ok_or_else(|| argument(format!("`{text}` is not a playing square of this board")))
+    })
 }
 
 /// A position as plain data: what a board widget draws.
@@ -106,15 +112,19 @@ fn position_info(r: &draughts_rules::Rules, pos: &draughts_rules::Position) -> P
 /// The starting position of a rule set.
 #[uniffi::export]
 pub fn start_position(rules: RuleSet) -> Result<PositionInfo> {
-    let r = rules.to_core()?;
-    Ok(position_info(&r, &draughts_rules::Position::start(&r)))
+    guard(|| {
+        let r = rules.to_core()?;
+        Ok(position_info(&r, &draughts_rules::Position::start(&r)))
+    })
 }
 
 /// Reads a FEN (`W:W31-50:B1-20`); `InvalidFen` says what is wrong and where.
 #[uniffi::export]
 pub fn position_from_fen(rules: RuleSet, fen: String) -> Result<PositionInfo> {
-    let r = rules.to_core()?;
-    Ok(position_info(&r, &draughts_rules::Position::from_fen(&r, &fen)?))
+    guard(|| {
+        let r = rules.to_core()?;
+        Ok(position_info(&r, &draughts_rules::Position::from_fen(&r, &fen)?))
+    })
 }
 
 /// Plays a move written in notation on a FEN position and returns the new
@@ -122,10 +132,12 @@ pub fn position_from_fen(rules: RuleSet, fen: String) -> Result<PositionInfo> {
 /// cannot be played.
 #[uniffi::export]
 pub fn play_move_text(rules: RuleSet, fen: String, text: String) -> Result<PositionInfo> {
-    let r = rules.to_core()?;
-    let pos = draughts_rules::Position::from_fen(&r, &fen)?;
-    let m = pos.parse_move(&r, &text)?;
-    Ok(position_info(&r, &pos.play(&m)))
+    guard(|| {
+        let r = rules.to_core()?;
+        let pos = draughts_rules::Position::from_fen(&r, &fen)?;
+        let m = pos.parse_move(&r, &text)?;
+        Ok(position_info(&r, &pos.play(&m)))
+    })
 }
 
 /// A knob of the custom-rules editor.
@@ -211,25 +223,29 @@ pub struct RuleKnob {
 /// Every knob of the custom-rules editor for `rules`, in `language`.
 #[uniffi::export]
 pub fn rule_knobs(rules: RuleSet, language: Language) -> Result<Vec<RuleKnob>> {
-    let r = rules.to_core()?;
-    Ok(draughts_app::rules_editor::knobs(&r, language.into())
-        .into_iter()
-        .map(|k| RuleKnob {
-            id: k.id.into(),
-            label: k.label,
-            explanation: k.explanation,
-            choices: k.choices,
-            current: k.current as u32,
-        })
-        .collect())
+    guard(|| {
+        let r = rules.to_core()?;
+        Ok(draughts_app::rules_editor::knobs(&r, language.into())
+            .into_iter()
+            .map(|k| RuleKnob {
+                id: k.id.into(),
+                label: k.label,
+                explanation: k.explanation,
+                choices: k.choices,
+                current: k.current as u32,
+            })
+            .collect())
+    })
 }
 
 /// The rules with one knob set to choice `choice`, checked; `Other` with
 /// the reason when the combination makes no sense.
 #[uniffi::export]
 pub fn set_rule_knob(rules: RuleSet, knob: RuleKnobId, choice: u32) -> Result<RuleSet> {
-    let r = rules.to_core()?;
-    draughts_app::rules_editor::set_knob(&r, knob.into(), choice as usize)
-        .map(Into::into)
-        .map_err(|e| argument(format!("{e}")))
+    guard(|| {
+        let r = rules.to_core()?;
+        draughts_app::rules_editor::set_knob(&r, knob.into(), choice as usize)
+            .map(Into::into)
+            .map_err(|e| argument(format!("{e}")))
+    })
 }

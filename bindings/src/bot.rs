@@ -10,8 +10,10 @@
 //! UI thread from there and read the session's new view). The core has no
 //! threads; the thread lives here, and so does nothing else.
 
-use crate::error::{argument, Result};
-use crate::session::{GameSession, Language, SearchTicket};
+use crate::error::{argument, guard, Result};
+use crate::game_view::SearchTicket;
+use crate::handle::GameHandle;
+use crate::inputs::Language;
 use crate::types::{MoveInfo, RuleSet};
 use draughts_app::{LegalMove, SearchJob};
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -93,12 +95,17 @@ pub struct BotLevel {
 
 /// The six levels, weakest first.
 #[uniffi::export]
-pub fn bot_levels(language: Language) -> Vec<BotLevel> {
-    let lang = language.into();
-    draughts_engine::LEVELS
-        .iter()
-        .map(|l| BotLevel { number: l.number.into(), name: l.name(lang).to_string() })
-        .collect()
+pub fn bot_levels(language: Language) -> Result<Vec<BotLevel>> {
+    guard(|| {
+        let lang = language.into();
+        Ok(draughts_engine::LEVELS
+            .iter()
+            .map(|l| BotLevel {
+                number: l.number.into(),
+                name: draughts_app::texts::level_title(l.number, lang).to_string(),
+            })
+            .collect())
+    })
 }
 
 #[derive(Default)]
@@ -118,30 +125,35 @@ pub struct SearchHandle {
 #[uniffi::export]
 impl SearchHandle {
     /// The search this handle runs.
-    pub fn ticket(&self) -> SearchTicket {
-        self.ticket
+    pub fn ticket(&self) -> Result<SearchTicket> {
+        guard(|| Ok(self.ticket))
     }
 
     /// Stops the search; returns at once. Nothing is applied.
-    pub fn cancel(&self) {
-        self.stop.store(true, Ordering::SeqCst);
+    pub fn cancel(&self) -> Result<()> {
+        guard(|| {
+            self.stop();
+            Ok(())
+        })
     }
 
     /// Whether the search is over (its report has been delivered).
-    pub fn is_finished(&self) -> bool {
-        *self.done.finished.lock().unwrap_or_else(|e| e.into_inner())
+    pub fn is_finished(&self) -> Result<bool> {
+        guard(|| Ok(self.finished()))
     }
 
     /// Blocks up to `timeout_ms` for the search to end; returns whether it
     /// did. Never call it on the UI thread.
-    pub fn wait(&self, timeout_ms: u64) -> bool {
-        let g = self.done.finished.lock().unwrap_or_else(|e| e.into_inner());
-        let (g, _) = self
-            .done
-            .cv
-            .wait_timeout_while(g, std::time::Duration::from_millis(timeout_ms), |f| !*f)
-            .unwrap_or_else(|e| e.into_inner());
-        *g
+    pub fn wait(&self, timeout_ms: u64) -> Result<bool> {
+        guard(|| {
+            let g = self.done.finished.lock().unwrap_or_else(|e| e.into_inner());
+            let (g, _) = self
+                .done
+                .cv
+                .wait_timeout_while(g, std::time::Duration::from_millis(timeout_ms), |f| !*f)
+                .unwrap_or_else(|e| e.into_inner());
+            Ok(*g)
+        })
     }
 }
 
@@ -166,13 +178,15 @@ impl Bot {
     /// A bot for these rules (16 MiB transposition table).
     #[uniffi::constructor]
     pub fn new(rules: RuleSet) -> Result<Arc<Self>> {
-        let r = rules.to_core()?;
-        Ok(Arc::new(Bot {
-            rules: r,
-            engine: Arc::new(Mutex::new(draughts_engine::Bot::new(r))),
-            current: Mutex::new(None),
-            seq: AtomicU64::new(0),
-        }))
+        guard(|| {
+            let r = rules.to_core()?;
+            Ok(Arc::new(Bot {
+                rules: r,
+                engine: Arc::new(Mutex::new(draughts_engine::Bot::new(r))),
+                current: Mutex::new(None),
+                seq: AtomicU64::new(0),
+            }))
+        })
     }
 
     /// Makes the running search the one `session` wants now: starts it if
@@ -182,45 +196,65 @@ impl Bot {
     /// snapshot; it returns at once.
     pub fn sync(
         &self,
-        session: Arc<GameSession>,
+        session: Arc<GameHandle>,
         listener: Arc<dyn SearchListener>,
     ) -> Result<Option<Arc<SearchHandle>>> {
-        let job = {
-            let s = session.lock();
-            if *s.rules() != self.rules {
-                return Err(argument("this bot was made for other rules than the session's"));
+        guard(|| {
+            let job = {
+                let s = session.lock();
+                if *s.rules() != self.rules {
+                    return Err(argument("this bot was made for other rules than the session's"));
+                }
+                s.search_job()
+            };
+            let mut current = self.current.lock().unwrap_or_else(|e| e.into_inner());
+            let running = current.as_ref().filter(|h| !h.finished()).cloned();
+            let wanted = job.as_ref().map(|j| SearchTicket::from(j.ticket));
+            match (&running, wanted) {
+                (Some(h), Some(t)) if h.ticket == t => return Ok(Some(h.clone())),
+                (Some(h), _) => h.stop(),
+                (None, _) => {}
             }
-            s.search_job()
-        };
-        let mut current = self.current.lock().unwrap_or_else(|e| e.into_inner());
-        let running = current.as_ref().filter(|h| !h.is_finished()).cloned();
-        let wanted = job.as_ref().map(|j| SearchTicket::from(j.ticket));
-        match (&running, wanted) {
-            (Some(h), Some(t)) if h.ticket == t => return Ok(Some(h.clone())),
-            (Some(h), _) => h.cancel(),
-            (None, _) => {}
-        }
-        *current = None;
-        let Some(job) = job else {
-            return Ok(None);
-        };
-        let handle = self.start(session, job, listener)?;
-        *current = Some(handle.clone());
-        Ok(Some(handle))
+            *current = None;
+            let Some(job) = job else {
+                return Ok(None);
+            };
+            let handle = self.start(session, job, listener)?;
+            *current = Some(handle.clone());
+            Ok(Some(handle))
+        })
     }
 
     /// Cancels the running search, if any.
-    pub fn cancel(&self) {
-        if let Some(h) = self.current.lock().unwrap_or_else(|e| e.into_inner()).take() {
-            h.cancel();
-        }
+    pub fn cancel(&self) -> Result<()> {
+        guard(|| {
+            self.stop();
+            Ok(())
+        })
+    }
+}
+
+impl SearchHandle {
+    fn stop(&self) {
+        self.stop.store(true, Ordering::SeqCst);
+    }
+
+    fn finished(&self) -> bool {
+        *self.done.finished.lock().unwrap_or_else(|e| e.into_inner())
     }
 }
 
 impl Bot {
+    /// Stops the running search, if any (for `cancel` and the drop).
+    fn stop(&self) {
+        if let Some(h) = self.current.lock().unwrap_or_else(|e| e.into_inner()).take() {
+            h.stop();
+        }
+    }
+
     fn start(
         &self,
-        session: Arc<GameSession>,
+        session: Arc<GameHandle>,
         job: SearchJob,
         listener: Arc<dyn SearchListener>,
     ) -> Result<Arc<SearchHandle>> {
@@ -268,13 +302,13 @@ impl Bot {
 
 impl Drop for Bot {
     fn drop(&mut self) {
-        self.cancel();
+        self.stop();
     }
 }
 
 fn run(
     engine: &Mutex<draughts_engine::Bot>,
-    session: &GameSession,
+    session: &GameHandle,
     job: &SearchJob,
     seed: u64,
     stop: &Arc<AtomicBool>,

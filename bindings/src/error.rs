@@ -4,9 +4,11 @@
 //! The public enum has only the variants a UI acts on (application-services
 //! style): show "illegal move", offer the ambiguous candidates, point at the
 //! bad PDN line, refuse a save file, or show a generic failure. Every variant
-//! carries `reason`, a readable sentence from the core. In Kotlin each variant
-//! is its own subclass of `DraughtsException` (`DraughtsException.IllegalMove`,
-//! …) whose `toString()` is that sentence; in Swift it is `DraughtsError`.
+//! carries `reason`, a readable sentence from the core, and the data a UI
+//! needs beside it (the candidates, the line). In Kotlin each variant is its
+//! own subclass of `DraughtsException` (`DraughtsException.AmbiguousMove`,
+//! …) with these fields; in Swift it is a case of `DraughtsError` with them
+//! as associated values.
 
 use draughts_app::{ActionError, PdnContextError};
 use draughts_game::{pdn::PdnError, save::SaveError, GameError};
@@ -16,14 +18,12 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 
 /// Everything that can go wrong in a call through the bindings.
 ///
-/// The variant says what kind of input was refused; its message is one
-/// readable English sentence from the core, which is all that crosses the
-/// FFI (a "flat" error: in Kotlin `DraughtsException.X.message`, in Swift
-/// `DraughtsError.X(message:)`). Without it UniFFI's Kotlin message would be
-/// a dump of the fields (`reason=…`). The candidates of an ambiguous move and
-/// the line of a PDN error are in the sentence; the fields stay for Rust.
+/// The variant says what kind of input was refused; `reason` is one
+/// readable English sentence from the core (read it as `reason`: UniFFI's
+/// Kotlin `message` lists every field as `name=value`). The candidates of
+/// an ambiguous move and the line of a PDN error also come as fields, so a
+/// UI can offer the candidates or point at the line without parsing text.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, uniffi::Error)]
-#[uniffi(flat_error)]
 pub enum DraughtsError {
     /// The move is not legal here, or the text is not a move at all.
     #[error("{reason}")]
@@ -169,13 +169,50 @@ fn panic_text(p: &(dyn Any + Send)) -> String {
 
 /// Runs `f`, turning a panic into [`DraughtsError::Other`] so it never reaches
 /// the foreign side as an untyped internal error (or a Swift `try!` crash).
+/// Every export runs its whole body under it (checked by the `every_entry`
+/// tests).
 pub(crate) fn guard<T>(f: impl FnOnce() -> Result<T>) -> Result<T> {
-    match catch_unwind(AssertUnwindSafe(f)) {
+    let body = || {
+        #[cfg(test)]
+        fault::strike();
+        f()
+    };
+    match catch_unwind(AssertUnwindSafe(body)) {
         Ok(r) => r,
         Err(p) => {
             let text = panic_text(p.as_ref());
             log::error!("panic caught at the FFI boundary: {text}");
             Err(Error::Panic(text).into())
+        }
+    }
+}
+
+/// Test-only fault injection: makes the next guarded body on this thread
+/// panic before it runs, as a bug in the core would.
+#[cfg(test)]
+pub(crate) mod fault {
+    use std::cell::Cell;
+
+    /// The panic message of an injected fault.
+    pub(crate) const MESSAGE: &str = "injected fault";
+
+    thread_local! {
+        static ARMED: Cell<bool> = const { Cell::new(false) };
+    }
+
+    /// Runs `f` with a fault armed for the first guard it enters; disarms
+    /// it afterwards in any case. Returns `f`'s result.
+    pub(crate) fn inject<T>(f: impl FnOnce() -> T) -> T {
+        ARMED.with(|a| a.set(true));
+        let r = f();
+        ARMED.with(|a| a.set(false));
+        r
+    }
+
+    /// Called by `guard` inside `catch_unwind`: panics once if armed.
+    pub(crate) fn strike() {
+        if ARMED.with(|a| a.replace(false)) {
+            panic!("{MESSAGE}");
         }
     }
 }

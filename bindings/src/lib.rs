@@ -18,19 +18,27 @@
 uniffi::setup_scaffolding!();
 
 mod api;
+mod board_view;
 mod bot;
 mod error;
+#[cfg(test)]
+mod every_entry;
+mod game_view;
+mod handle;
+mod inputs;
 mod logging;
 mod records;
-mod session;
 mod tutorial;
 mod types;
 
 pub use api::*;
+pub use board_view::*;
 pub use bot::*;
 pub use error::{DraughtsError, Result};
+pub use game_view::*;
+pub use handle::*;
+pub use inputs::*;
 pub use logging::{init_logging, LogLevel};
 pub use records::*;
-pub use session::*;
 pub use tutorial::*;
 pub use types::*;

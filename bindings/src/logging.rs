@@ -2,6 +2,8 @@
 //! Apple platforms, and on other hosts a plain stderr logger — installed only
 //! when the app (or a test) calls [`init_logging`]. Nothing is logged before.
 
+use crate::error::{guard, Result};
+
 /// How much the core and bindings log.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, uniffi::Enum)]
 pub enum LogLevel {
@@ -37,10 +39,13 @@ impl From<LogLevel> for log::LevelFilter {
 /// at `level` and above. Safe to call more than once: later calls only
 /// change the level.
 #[uniffi::export]
-pub fn init_logging(level: LogLevel) {
-    let filter: log::LevelFilter = level.into();
-    install(filter);
-    log::set_max_level(filter);
+pub fn init_logging(level: LogLevel) -> Result<()> {
+    guard(|| {
+        let filter: log::LevelFilter = level.into();
+        install(filter);
+        log::set_max_level(filter);
+        Ok(())
+    })
 }
 
 #[cfg(target_os = "android")]

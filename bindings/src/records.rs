@@ -1,8 +1,8 @@
 //! PDN import: a whole file as records, game by game. (Saving, restoring
-//! and exporting a game are methods of `GameSession`.)
+//! and exporting a game are methods of `GameHandle`.)
 
-use crate::error::Result;
-use crate::session::ResultView;
+use crate::error::{guard, Result};
+use crate::game_view::ResultView;
 use crate::types::RuleSet;
 use draughts_game::Lang;
 
@@ -20,7 +20,7 @@ pub struct PdnFile {
 /// One game of a PDN file, as read (and fully replayed) by the core.
 #[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
 pub struct PdnGameInfo {
-    /// Its place in the file, from 0 (pass it to `GameSession.fromPdn`).
+    /// Its place in the file, from 0 (pass it to `GameHandle.fromPdn`).
     pub index: u32,
     /// Its tags in file order, as name/value pairs.
     pub tags: Vec<PdnTag>,
@@ -56,39 +56,41 @@ fn count(n: usize) -> u32 {
 /// line) only when no game at all can be read.
 #[uniffi::export]
 pub fn read_pdn(text: String) -> Result<PdnFile> {
-    let mut file = PdnFile { games: Vec::new(), problems: Vec::new() };
-    let mut first_error = None;
-    for (i, g) in draughts_game::pdn::read_games(&text).into_iter().enumerate() {
-        let g = match g {
-            Ok(g) => g,
-            Err(e) => {
-                file.problems.push(e.to_string());
-                first_error.get_or_insert(e);
-                continue;
-            }
-        };
-        let rules = *g.game.rules();
-        let warnings = g.warnings.iter().map(ToString::to_string).collect();
-        // The game's own screen words its result.
-        let screen = draughts_app::GameScreen::from_game(g.game, Default::default(), Lang::En);
-        let game = screen.game();
-        file.games.push(PdnGameInfo {
-            index: count(i),
-            tags: g
-                .tags
-                .iter()
-                .map(|(n, v)| PdnTag { name: n.clone(), value: v.clone() })
-                .collect(),
-            rules: rules.into(),
-            start_fen: game.start().to_fen(&rules),
-            moves: game.played().iter().map(|p| p.text.clone()).collect(),
-            result: screen.view().result.as_ref().map(Into::into),
-            line: count(g.line),
-            warnings,
-        });
-    }
-    match (file.games.is_empty(), first_error) {
-        (true, Some(e)) => Err(e.into()),
-        _ => Ok(file),
-    }
+    guard(|| {
+        let mut file = PdnFile { games: Vec::new(), problems: Vec::new() };
+        let mut first_error = None;
+        for (i, g) in draughts_game::pdn::read_games(&text).into_iter().enumerate() {
+            let g = match g {
+                Ok(g) => g,
+                Err(e) => {
+                    file.problems.push(e.to_string());
+                    first_error.get_or_insert(e);
+                    continue;
+                }
+            };
+            let rules = *g.game.rules();
+            let warnings = g.warnings.iter().map(ToString::to_string).collect();
+            // The game's own screen words its result.
+            let screen = draughts_app::GameTable::from_game(g.game, Default::default(), Lang::En);
+            let game = screen.game();
+            file.games.push(PdnGameInfo {
+                index: count(i),
+                tags: g
+                    .tags
+                    .iter()
+                    .map(|(n, v)| PdnTag { name: n.clone(), value: v.clone() })
+                    .collect(),
+                rules: rules.into(),
+                start_fen: game.start().to_fen(&rules),
+                moves: game.played().iter().map(|p| p.text.clone()).collect(),
+                result: screen.view().result.as_ref().map(Into::into),
+                line: count(g.line),
+                warnings,
+            });
+        }
+        match (file.games.is_empty(), first_error) {
+            (true, Some(e)) => Err(e.into()),
+            _ => Ok(file),
+        }
+    })
 }

@@ -1,8 +1,10 @@
 //! The tutorial as plain records: pages made of blocks, board diagrams, and
 //! the interactive lessons with their judge. French and English.
 
-use crate::error::{argument, Result};
-use crate::session::{BoardView, GameSession, Language};
+use crate::board_view::BoardView;
+use crate::error::{argument, guard, Result};
+use crate::handle::GameHandle;
+use crate::inputs::Language;
 use crate::types::{PlacedPiece, RuleSet, Variant};
 use draughts_app::tutorial as dt;
 use std::sync::Arc;
@@ -247,48 +249,60 @@ fn find_lesson(language: Language, id: &str) -> Result<dt::Lesson> {
 
 /// The tutorial: its sections, in order.
 #[uniffi::export]
-pub fn tutorial_pages(language: Language) -> Vec<TutorialPage> {
-    dt::tutorial_pages(language.into()).into_iter().map(|p| page(p, language.into())).collect()
+pub fn tutorial_pages(language: Language) -> Result<Vec<TutorialPage>> {
+    guard(|| {
+        Ok(dt::tutorial_pages(language.into())
+            .into_iter()
+            .map(|p| page(p, language.into()))
+            .collect())
+    })
 }
 
 /// The rules page of every official variant, in the app's order.
 #[uniffi::export]
-pub fn variant_pages(language: Language) -> Vec<TutorialPage> {
-    dt::variant_pages(language.into()).into_iter().map(|p| page(p, language.into())).collect()
+pub fn variant_pages(language: Language) -> Result<Vec<TutorialPage>> {
+    guard(|| {
+        Ok(dt::variant_pages(language.into())
+            .into_iter()
+            .map(|p| page(p, language.into()))
+            .collect())
+    })
 }
 
 /// The rules page of one official variant.
 #[uniffi::export]
-pub fn variant_page(variant: Variant, language: Language) -> TutorialPage {
-    page(dt::variant_page(variant.into(), language.into()), language.into())
+pub fn variant_page(variant: Variant, language: Language) -> Result<TutorialPage> {
+    guard(|| Ok(page(dt::variant_page(variant.into(), language.into()), language.into())))
 }
 
 /// The rules page generated from a custom rule set (`Other` if it is invalid).
 #[uniffi::export]
 pub fn custom_rules_page(rules: RuleSet, language: Language) -> Result<TutorialPage> {
-    Ok(page(dt::custom_rules_page(&rules.to_core()?, language.into()), language.into()))
+    guard(|| Ok(page(dt::custom_rules_page(&rules.to_core()?, language.into()), language.into())))
 }
 
 /// A variant's name in the language ("Dames russes", "Russian draughts").
 #[uniffi::export]
-pub fn variant_name(variant: Variant, language: Language) -> String {
-    dt::variant_name(variant.into(), language.into())
+pub fn variant_name(variant: Variant, language: Language) -> Result<String> {
+    guard(|| Ok(dt::variant_name(variant.into(), language.into())))
 }
 
 /// Every interactive lesson, in order.
 #[uniffi::export]
-pub fn lessons(language: Language) -> Vec<LessonInfo> {
-    dt::lessons(language.into()).iter().map(lesson_info).collect()
+pub fn lessons(language: Language) -> Result<Vec<LessonInfo>> {
+    guard(|| Ok(dt::lessons(language.into()).iter().map(lesson_info).collect()))
 }
 
 /// A session at the lesson's position, both sides human, for the player
 /// to tap the answer; judge it with [`judge_lesson_session`].
 #[uniffi::export]
-pub fn lesson_session(language: Language, lesson_id: String) -> Result<Arc<GameSession>> {
-    let l = find_lesson(language, &lesson_id)?;
-    let mut board = l.session();
-    board.set_lang(language.into());
-    Ok(GameSession::wrap(draughts_app::GameScreen::from_board(board)))
+pub fn lesson_session(language: Language, lesson_id: String) -> Result<Arc<GameHandle>> {
+    guard(|| {
+        let l = find_lesson(language, &lesson_id)?;
+        let mut board = l.session();
+        board.set_lang(language.into());
+        Ok(GameHandle::wrap(draughts_app::GameTable::from_board(board)))
+    })
 }
 
 /// Judges the move played on a [`lesson_session`]; `null` until a move
@@ -297,11 +311,13 @@ pub fn lesson_session(language: Language, lesson_id: String) -> Result<Arc<GameS
 pub fn judge_lesson_session(
     language: Language,
     lesson_id: String,
-    session: Arc<GameSession>,
+    session: Arc<GameHandle>,
 ) -> Result<Option<LessonVerdict>> {
-    let l = find_lesson(language, &lesson_id)?;
-    let s = session.lock();
-    Ok(l.judge_session(s.board()).map(verdict))
+    guard(|| {
+        let l = find_lesson(language, &lesson_id)?;
+        let s = session.lock();
+        Ok(l.judge_session(s.board()).map(verdict))
+    })
 }
 
 /// Judges an answer typed in notation. An illegal or ambiguous move gets
@@ -312,6 +328,8 @@ pub fn judge_lesson_text(
     lesson_id: String,
     text: String,
 ) -> Result<LessonVerdict> {
-    let l = find_lesson(language, &lesson_id)?;
-    Ok(verdict(l.judge_text(&text)?))
+    guard(|| {
+        let l = find_lesson(language, &lesson_id)?;
+        Ok(verdict(l.judge_text(&text)?))
+    })
 }

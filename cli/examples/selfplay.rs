@@ -55,7 +55,10 @@ fn main() {
             continue;
         }
         made += 1;
-        let who = format!("draughts bot level {level} ({})", lvl.name(draughts_game::Lang::En));
+        let who = format!(
+            "draughts bot level {level} ({})",
+            draughts_app::texts::level_title(lvl.number, draughts_game::Lang::En)
+        );
         let tags: Vec<(String, String)> = [
             ("Event", "Self-play corpus".to_string()),
             ("Site", "draughts-cli example selfplay".to_string()),

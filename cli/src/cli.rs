@@ -175,9 +175,9 @@ pub struct PlayArgs {
     /// Go on with a saved game.
     #[arg(long, value_name = "FILE")]
     pub resume: Option<PathBuf>,
-    /// The language of the game's sentences: en or fr.
-    #[arg(long, value_name = "en|fr")]
-    pub lang: Option<String>,
+    /// The language of the game's sentences, by code, such as en or fr.
+    #[arg(long, value_name = "CODE", value_parser = parse_locale)]
+    pub lang: Option<draughts_game::Lang>,
     /// Turn the board around (Black at the bottom).
     #[arg(long)]
     pub flip: bool,
@@ -303,8 +303,8 @@ Examples:
   draughts tutorial --variant russian"
 )]
 pub struct TutorialArgs {
-    /// fr or en [default: from LC_ALL or LANG].
-    #[arg(long, value_name = "fr|en", value_parser = parse_locale)]
+    /// The language, by code, such as fr or en [default: from LC_ALL or LANG].
+    #[arg(long, value_name = "CODE", value_parser = parse_locale)]
     pub locale: Option<draughts_game::Lang>,
     /// Print only this page (see --list).
     #[arg(long, value_name = "N", conflicts_with = "variant")]
@@ -330,8 +330,8 @@ Examples:
   echo 32-28 | draughts lesson 1"
 )]
 pub struct LessonArgs {
-    /// fr or en [default: from LC_ALL or LANG].
-    #[arg(long, value_name = "fr|en", value_parser = parse_locale)]
+    /// The language, by code, such as fr or en [default: from LC_ALL or LANG].
+    #[arg(long, value_name = "CODE", value_parser = parse_locale)]
     pub locale: Option<draughts_game::Lang>,
     /// List the lessons with their numbers.
     #[arg(long)]
@@ -387,7 +387,7 @@ fn parse_mode(s: &str) -> Result<Mode, String> {
 }
 
 fn parse_locale(s: &str) -> Result<draughts_game::Lang, String> {
-    s.parse().map_err(|_| "must be fr or en".to_string())
+    s.parse().map_err(|_| format!("must be one of {}", draughts_game::Lang::codes()))
 }
 
 fn parse_game(s: &str) -> Result<usize, String> {
@@ -589,6 +589,11 @@ mod tests {
             "draughts play: --mode must be bot or two, got `three`"
         );
         assert_eq!(usage(&["play", "extra"]), "draughts play: unexpected argument `extra`");
+        let codes = draughts_game::Lang::codes();
+        assert_eq!(
+            usage(&["tutorial", "--locale", "xx"]),
+            format!("draughts tutorial: --locale must be one of {codes}, got `xx`")
+        );
         assert_eq!(usage(&["pdn"]), "draughts pdn: missing command (try `draughts pdn --help`)");
         assert_eq!(usage(&["pdn", "check"]), "draughts pdn check: missing FILE");
         assert_eq!(

@@ -6,7 +6,7 @@
 use crate::cli::PdnCommand;
 use crate::files::write_atomic;
 use crate::out::stdout_error;
-use draughts_app::{GameScreen, PdnContext};
+use draughts_app::{GameTable, PdnContext};
 use draughts_game::pdn::{PdnReader, ReadOptions};
 use draughts_game::{Game, Lang, Player};
 use draughts_rules::echo;
@@ -80,10 +80,10 @@ fn check(files: &[PathBuf], strict: bool) -> Result<(), String> {
 }
 
 fn export(file: &Path, out: Option<&Path>) -> Result<(), String> {
-    let screen = GameScreen::restore(&read("pdn export", file)?)
+    let table = GameTable::restore(&read("pdn export", file)?)
         .map_err(|e| format!("pdn export: {}: {e}", name(file)))?;
     let ctx = PdnContext { date: Some(crate::clock::today_iso()), site: None };
-    let text = screen.pdn(&ctx).map_err(|e| format!("pdn export: {e}"))?;
+    let text = table.pdn(&ctx).map_err(|e| format!("pdn export: {e}"))?;
     match out {
         Some(path) => write_atomic(path, text.as_bytes())
             .map_err(|e| format!("pdn export: cannot write {}: {e}", name(path))),
@@ -114,7 +114,7 @@ fn to_save(path: &Path, n: usize, strict: bool, out: &Path) -> Result<(), String
         eprintln!("pdn save: {file}: warning: {w}");
     }
     let game = replayable(&g.game, &file, n);
-    let json = GameScreen::from_game(game, [Player::Human; 2], Lang::default()).save();
+    let json = GameTable::from_game(game, [Player::Human; 2], Lang::default()).save();
     write_atomic(out, json.as_bytes())
         .map_err(|e| format!("pdn save: cannot write {}: {e}", name(out)))
 }

@@ -1,7 +1,7 @@
 //! `draughts play`: a whole game in the terminal, drawn from the game
-//! screen's snapshot. Every decision and every sentence about the game (what
+//! table's snapshot. Every decision and every sentence about the game (what
 //! a square typed alone means, what is legal and why not, who resigns, when
-//! the bot moves, the results) comes from the core's `GameScreen`; this file
+//! the bot moves, the results) comes from the core's `GameTable`; this file
 //! reads lines, runs the bot's searches on this thread, prints and saves.
 //!
 //! Works through a pipe: with stdin not a terminal there is no menu, no
@@ -10,7 +10,7 @@
 use crate::cli::{Mode, PlayArgs};
 use crate::files::write_atomic;
 use crate::{keys, term};
-use draughts_app::{GameScreen, GameView, Key, SearchKind};
+use draughts_app::{GameTable, GameView, Key, SearchKind};
 use draughts_engine::{Bot, LEVELS};
 use draughts_game::{Lang, Player};
 use draughts_rules::{echo, Color, Rules, Variant};
@@ -43,10 +43,10 @@ const DEFAULT_SAVE: &str = "draughts-save.json";
 pub fn run_play(a: &PlayArgs) -> Result<(), String> {
     let stdin = std::io::stdin();
     let interactive = stdin.is_terminal();
-    let lang = a.lang.as_deref().map(Lang::from_tag);
+    let lang = a.lang;
     let mut input = stdin.lock();
 
-    let mut screen = if let Some(file) = &a.resume {
+    let mut table = if let Some(file) = &a.resume {
         load(file)?
     } else {
         let no_setup = a.variant.is_none()
@@ -58,23 +58,23 @@ pub fn run_play(a: &PlayArgs) -> Result<(), String> {
             if no_setup && interactive { menu(&mut input)? } else { setup_from_args(a) };
         let lang = lang.unwrap_or_default();
         match &a.fen {
-            Some(f) => GameScreen::from_fen(rules, f, players, lang)
+            Some(f) => GameTable::from_fen(rules, f, players, lang)
                 .map_err(|e| format!("play: --fen: {e}"))?,
-            None => GameScreen::new(rules, players, lang),
+            None => GameTable::new(rules, players, lang),
         }
     };
     if let Some(l) = lang {
-        screen.set_lang(l);
+        table.set_lang(l);
     }
     if a.flip {
-        screen.flip();
+        table.flip();
     }
     if a.auto_flip {
-        screen.set_auto_flip(true);
+        table.set_auto_flip(true);
     }
     // Keys on a real terminal; lines through a pipe, or when asked.
     let keys = interactive && std::io::stdout().is_terminal() && !a.lines;
-    Play { screen, bot: None, colour: term::use_colour(), keys, seen: 0, notes: Vec::new() }
+    Play { table, bot: None, colour: term::use_colour(), keys, seen: 0, notes: Vec::new() }
         .run(&mut input)
 }
 
@@ -155,7 +155,7 @@ fn menu(input: &mut impl BufRead) -> Result<(Rules, [Player; 2]), String> {
     let (mut level, mut human) = (DEFAULT_LEVEL, Color::White);
     if mode_bot {
         for l in LEVELS.iter() {
-            println!("  {}. {}", l.number, l.name(Lang::En));
+            println!("  {}. {}", l.number, draughts_app::texts::level_title(l.number, Lang::En));
         }
         level = loop {
             let a = ask(input, &format!("Level [{DEFAULT_LEVEL}]: "))?;
@@ -181,16 +181,16 @@ fn menu(input: &mut impl BufRead) -> Result<(Rules, [Player; 2]), String> {
     Ok((variant.rules(), players_for(mode_bot, level, human)))
 }
 
-fn load(file: &Path) -> Result<GameScreen, String> {
+fn load(file: &Path) -> Result<GameTable, String> {
     let bad = |why: String| format!("play: --resume {}: {why}", echo(&file.display().to_string()));
     let text = std::fs::read_to_string(file).map_err(|e| bad(e.to_string()))?;
-    GameScreen::restore(&text).map_err(|e| bad(e.to_string()))
+    GameTable::restore(&text).map_err(|e| bad(e.to_string()))
 }
 
 // ----- the game loop -----
 
 struct Play {
-    screen: GameScreen,
+    table: GameTable,
     bot: Option<Bot>,
     colour: bool,
     /// Keys on a real terminal (arrows, Enter, Escape); else lines.
@@ -203,7 +203,7 @@ struct Play {
 
 impl Play {
     fn rules(&self) -> Rules {
-        *self.screen.rules()
+        *self.table.rules()
     }
 
     /// Says something: printed at once with lines, kept for the next redraw
@@ -217,9 +217,9 @@ impl Play {
         }
     }
 
-    /// Says the screen's latest event, once.
+    /// Says the table's latest event, once.
     fn say(&mut self) {
-        if let Some(e) = self.screen.view().event {
+        if let Some(e) = self.table.view().event {
             if e.seq > self.seen {
                 self.seen = e.seq;
                 self.note(e.text);
@@ -228,7 +228,7 @@ impl Play {
     }
 
     fn show(&self) {
-        let v = self.screen.view();
+        let v = self.table.view();
         let rules = self.rules();
         print!("\n{}", term::draw(&v.board, &rules, self.colour, self.keys));
         if !self.colour && v.moves.is_empty() {
@@ -248,21 +248,21 @@ impl Play {
     }
 
     fn prompt(&self) {
-        print!("{}> ", self.screen.view().status);
+        print!("{}> ", self.table.view().status);
         std::io::stdout().flush().ok();
     }
 
-    /// Runs the search the screen wants (the bot's move, or a hint), here,
-    /// and lets the screen apply it. Returns whether one ran.
+    /// Runs the search the table wants (the bot's move, or a hint), here,
+    /// and lets the table apply it. Returns whether one ran.
     fn bot_turn(&mut self) -> Result<bool, String> {
-        let Some(job) = self.screen.search_job() else {
+        let Some(job) = self.table.search_job() else {
             return Ok(false);
         };
         let rules = self.rules();
-        let seed = 0x5EED ^ self.screen.game().ply() as u64;
+        let seed = 0x5EED ^ self.table.game().ply() as u64;
         let bot = self.bot.get_or_insert_with(|| Bot::new(rules));
         let answer = job.run(bot, seed, None, &mut |_| {});
-        if self.screen.apply_search(&job.ticket, answer.best).is_err() {
+        if self.table.apply_search(&job.ticket, answer.best).is_err() {
             return Err("play: the bot found no move in a game that is not over".into());
         }
         self.say();
@@ -314,12 +314,12 @@ impl Play {
                 println!("{n}");
             }
             println!("(arrows, Enter, Escape on the board; type a move or a command, help)");
-            print!("{}> {}", self.screen.view().status, typed.line);
+            print!("{}> {}", self.table.view().status, typed.line);
             std::io::stdout().flush().ok();
             let k = keys::read_key().map_err(|e| format!("play: {e}"))?;
             match typed.press(k) {
                 keys::Input::Board(key) => {
-                    self.screen.key(key);
+                    self.table.key(key);
                     self.say();
                 }
                 keys::Input::Submit(line) => {
@@ -356,18 +356,18 @@ impl Play {
                 false
             }
             "board" => true,
-            "undo" | "u" => self.screen.undo() || self.refuse("Nothing to undo."),
-            "redo" => self.screen.redo() || self.refuse("Nothing to redo."),
+            "undo" | "u" => self.table.undo() || self.refuse("Nothing to undo."),
+            "redo" => self.table.redo() || self.refuse("Nothing to redo."),
             "flip" => {
-                self.screen.flip();
+                self.table.flip();
                 true
             }
             "cancel" | "esc" => {
-                self.screen.key(Key::Escape);
+                self.table.key(Key::Escape);
                 false
             }
             "hint" => {
-                if !self.screen.request_hint() {
+                if !self.table.request_hint() {
                     self.note("No hint now: hints are for your turn against the bot.");
                 }
                 false
@@ -381,7 +381,7 @@ impl Play {
             "review" => self.review(rest),
             "save" => {
                 let file = if rest.is_empty() { DEFAULT_SAVE } else { rest };
-                match write_atomic(Path::new(file), self.screen.save().as_bytes()) {
+                match write_atomic(Path::new(file), self.table.save().as_bytes()) {
                     Ok(()) => self.note(format!(
                         "Saved to {file}. Resume with: draughts play --resume {file}"
                     )),
@@ -398,12 +398,12 @@ impl Play {
         true
     }
 
-    /// Runs an action on the screen; its error is said. Returns whether it worked.
+    /// Runs an action on the table; its error is said. Returns whether it worked.
     fn act(
         &mut self,
-        f: impl FnOnce(&mut GameScreen) -> Result<(), draughts_app::ActionError>,
+        f: impl FnOnce(&mut GameTable) -> Result<(), draughts_app::ActionError>,
     ) -> bool {
-        match f(&mut self.screen) {
+        match f(&mut self.table) {
             Ok(()) => true,
             Err(e) => {
                 self.note(format!("{e}."));
@@ -420,13 +420,13 @@ impl Play {
 
     fn review(&mut self, arg: &str) -> bool {
         if arg.eq_ignore_ascii_case("end") || arg.is_empty() {
-            self.screen.end_review();
+            self.table.end_review();
             return true;
         }
         match arg.parse::<usize>() {
-            Ok(n) if self.screen.review(n) => true,
+            Ok(n) if self.table.review(n) => true,
             _ => {
-                let n = self.screen.game().plies().len();
+                let n = self.table.game().plies().len();
                 self.refuse(&format!("review: give a ply from 0 to {n}"))
             }
         }
@@ -438,19 +438,19 @@ impl Play {
         let tokens: Vec<&str> = line.split_whitespace().collect();
         let squares: Option<Vec<_>> = tokens.iter().map(|t| rules.parse_square(t)).collect();
         if let Some(squares) = squares {
-            let ply = self.screen.game().ply();
+            let ply = self.table.game().ply();
             for s in squares {
-                let out = self.screen.tap(s);
+                let out = self.table.tap(s);
                 self.say();
                 if matches!(out, draughts_app::TapOutcome::Refused(_)) {
                     break;
                 }
             }
             // Redraw after a selection or a move, not after a refusal.
-            let v = self.screen.view();
-            return v.board.selected.is_some() || self.screen.game().ply() != ply;
+            let v = self.table.view();
+            return v.board.selected.is_some() || self.table.game().ply() != ply;
         }
-        match self.screen.play_text(line) {
+        match self.table.play_text(line) {
             Ok(_) => true,
             Err(e) => {
                 let looks_like_move =
@@ -467,7 +467,7 @@ impl Play {
     }
 }
 
-/// The move list as the screen labels it: `1. 32-28 19-23 2. 28x19`.
+/// The move list as the table labels it: `1. 32-28 19-23 2. 28x19`.
 fn move_list(v: &GameView) -> Vec<String> {
     v.moves
         .iter()

@@ -6,21 +6,19 @@
 
 use crate::cli::{LessonArgs, TutorialArgs};
 use crate::out::stdout_error;
+use draughts_app::i18n::text;
 use draughts_app::tutorial::{
     lessons, render_lesson, render_page, tutorial_pages, variant_page, variant_pages, Page,
 };
 use draughts_game::Lang;
 use std::io::{BufRead, Write};
 
-/// `--locale`, else French when LC_ALL or LANG says so, else English.
+/// `--locale`, else the language LC_ALL or LANG names (`fr_FR.UTF-8` is
+/// French), else English.
 fn locale(given: Option<Lang>) -> Lang {
     given.unwrap_or_else(|| {
         let env = std::env::var("LC_ALL").or_else(|_| std::env::var("LANG")).unwrap_or_default();
-        if env.to_ascii_lowercase().starts_with("fr") {
-            Lang::Fr
-        } else {
-            Lang::En
-        }
+        Lang::from_tag(&env)
     })
 }
 
@@ -94,7 +92,7 @@ pub fn run_lesson(a: &LessonArgs) -> Result<(), String> {
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
     let io = stdout_error;
-    let prompt = l.t("Ton coup (ou « passer », « quitter ») : ", "Your move (or `skip`, `quit`): ");
+    let prompt = text(l, "cli-run-lesson-your-move-or");
     'lessons: for i in range {
         let lesson = &all[i];
         writeln!(out, "\n[{}/{}]\n{}", i + 1, all.len(), render_lesson(lesson, l)).map_err(io)?;
@@ -108,27 +106,20 @@ pub fn run_lesson(a: &LessonArgs) -> Result<(), String> {
                 writeln!(out).map_err(io)?;
                 break 'lessons;
             }
-            let text = line.trim();
-            match text.to_lowercase().as_str() {
+            let typed = line.trim();
+            match typed.to_lowercase().as_str() {
                 "" => continue,
                 "quit" | "q" | "quitter" | "exit" => break 'lessons,
                 "skip" | "s" | "passer" => {
                     let answer = lesson.solutions.join(", ");
-                    writeln!(out, "{} {answer}", l.t("Solution :", "Solution:")).map_err(io)?;
+                    writeln!(out, "{} {answer}", text(l, "cli-run-lesson-solution")).map_err(io)?;
                     continue 'lessons;
                 }
                 _ => {}
             }
-            match lesson.judge_text(text) {
-                Err(e) => writeln!(
-                    out,
-                    "{} ({e})",
-                    l.t(
-                        "Ce n’est pas un coup : écris-le comme 32-28, 19x30 ou c3-d4.",
-                        "That is not a move: write it like 32-28, 19x30 or c3-d4."
-                    )
-                )
-                .map_err(io)?,
+            match lesson.judge_text(typed) {
+                Err(e) => writeln!(out, "{} ({e})", text(l, "cli-run-lesson-that-not-move"))
+                    .map_err(io)?,
                 Ok(v) if v.correct => {
                     writeln!(out, "✔ {}", v.explanation).map_err(io)?;
                     continue 'lessons;

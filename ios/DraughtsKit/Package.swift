@@ -2,7 +2,7 @@
 // The iOS app's features, thin over the Rust core.
 //
 //   DraughtsKit  models (@MainActor @Observable, one per screen), the ports
-//                that wrap the generated FFI (GameSession, Bot, tutorial),
+//                that wrap the generated FFI (GameHandle, Bot, tutorial),
 //                saving and settings. No SwiftUI.
 //   DraughtsUI   the SwiftUI screens and the board view, with the string
 //                catalog (fr, en).

@@ -26,15 +26,18 @@ sources with tree-sitter (tree-sitter-swift from PyPI) and checks:
      DraughtsCore type in the app adds its members and hides nothing);
   3. enum cases: `.case` arguments of those calls, `T.case`, and the cases
      of `switch`/`if case` on a value of a DraughtsCore enum must exist;
-  4. near misses: any `.name` in such a file that is declared nowhere (not
+  4. throwing calls: a call of a DraughtsCore function, method or
+     initializer declared `throws` (every one of them: each export of the
+     core reports its panics as DraughtsError.Other) is inside a `try`;
+  5. near misses: any `.name` in such a file that is declared nowhere (not
      in DraughtsCore, not in the app) but is one or two letters away from a
      DraughtsCore name is reported with the likely intended name.
 
 Types of values are inferred, file by file, from annotations (`let s:
-GameSession`, parameters, stored properties), initializers and the return
+GameHandle`, parameters, stored properties), initializers and the return
 types of DraughtsCore and app functions, `for x in`, `if let`/`guard let`,
 and the bindings of enum-case patterns; a name bound to two different types
-in one file is left unchecked (2 is then skipped, 4 still applies).
+in one file is left unchecked (2 and 4 are then skipped, 5 still applies).
 
 Exit status 1 with one line per problem (file:line:col: message), else 0.
 """
@@ -80,6 +83,7 @@ class Member:
     labels: tuple | None = None  # argument labels (None: not callable)
     type: tuple | None = None  # property type / return type / case payload types
     payload: tuple = ()  # case: payload types, in order
+    throws: bool = False  # func/init: declared `throws`
 
 
 @dataclass
@@ -191,6 +195,11 @@ def enum_payload(src, n):
     return tuple(labels), tuple(types)
 
 
+def throws(c):
+    """Whether a function or initializer declaration is `throws`."""
+    return any(ch.type == "throws" for ch in c.children)
+
+
 def collect(src, root, scope, public_only):
     """Declarations of a file into `scope`."""
 
@@ -230,7 +239,7 @@ def collect(src, root, scope, public_only):
                 labels, _ = params(src, c)
                 mods = first(c, "modifiers")
                 static = mods is not None and re.search(r"\b(static|class)\b", text(src, mods))
-                m = Member(name, "static" if static else "func", labels, return_type(src, c))
+                m = Member(name, "static" if static else "func", labels, return_type(src, c), throws=throws(c))
                 scope.names.add(name)
                 if owner is None:
                     scope.funcs[name].append(m)
@@ -240,7 +249,7 @@ def collect(src, root, scope, public_only):
                 if owner is None or (public_only and owner.kind != "protocol" and not is_public(src, c)):
                     continue
                 labels, _ = params(src, c)
-                owner.members["init"].append(Member("init", "init", labels, ("named", owner.name)))
+                owner.members["init"].append(Member("init", "init", labels, ("named", owner.name), throws=throws(c)))
             elif t in ("property_declaration", "protocol_property_declaration"):
                 if public_only and owner is not None and owner.kind not in ("protocol",) and not is_public(src, c):
                     continue
@@ -318,6 +327,21 @@ def close(a, b):
             cur.append(min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca != cb)))
         prev = cur
     return prev[-1] <= limit
+
+
+def under_try(n):
+    """Whether `n` is inside a `try` (or `try?`, `try!`) of its own
+    expression: a closure or a statement boundary ends the search, as `try`
+    does not reach into a closure."""
+    p = n.parent
+    while p is not None:
+        if p.type == "try_expression":
+            return True
+        if p.type in ("lambda_literal", "statements", "function_body", "computed_property", "source_file",
+                      "class_body", "property_declaration"):
+            return False
+        p = p.parent
+    return False
 
 
 class FileChecker:
@@ -655,6 +679,8 @@ class FileChecker:
             if m.labels == labels:
                 self.stats["calls"] += 1
                 self.check_args(m, values)
+                if m.throws and not under_try(n):
+                    self.err(n, f"`{what}{sig(labels)}` throws: call it with `try`")
                 return
         sigs = ", ".join(sorted({sig(m.labels or ()) for m in candidates}))
         self.err(n, f"`{what}{sig(labels)}`: no such signature in {MODULE} (has {sigs})")

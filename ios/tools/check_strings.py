@@ -6,11 +6,15 @@
 Every localized key the code uses — `Text("key", bundle: .module)`,
 `String(localized: "key", bundle: .module)`, and the LocalizedStringKey
 arguments of the rules editor's `knob("title", "help")` — must be in the
-catalog with a translated English and French value, and a key with an
-interpolation must carry the same format specifiers in both languages
-(`\\(Int(x))` is `%lld`, anything else `%@`). Keys in the catalog that no
-code uses are listed as a warning. Exit status 1 on any missing key or
-translation.
+catalog. Every key of the catalog must have a translated value in each of
+the app's languages (LANGS), and a key with an interpolation must carry the
+same format specifiers in every language (`\\(Int(x))` is `%lld`, anything
+else `%@`). A value may instead be plural variations
+(`variations.plural.CATEGORY.stringUnit`): then it needs the CLDR cardinal
+categories of its language (PLURALS), each translated, each with the key's
+specifiers, and the key must have a number (`%lld`) to choose by. Keys in
+the catalog that no code uses are listed as a warning. Exit status 1 on any
+missing key or translation.
 """
 import json
 import re
@@ -21,7 +25,20 @@ import tree_sitter_swift
 from tree_sitter import Language, Parser
 
 PARSER = Parser(Language(tree_sitter_swift.language()))
-LANGS = ("en", "fr")
+LANGS = ("en", "fr", "nl", "ru", "pt-BR")
+# The CLDR cardinal categories each language's integers fall into
+# (unicode-org/cldr common/supplemental/plurals.xml); "many" in French and
+# Portuguese is for whole millions, which a count of pieces or moves never is.
+PLURALS = {
+    "en": ("one", "other"),
+    "fr": ("one", "other"),
+    "nl": ("one", "other"),
+    "ru": ("one", "few", "many", "other"),
+    "pt-BR": ("one", "other"),
+}
+# Categories a language may also have: Xcode offers "many" for French and
+# Portuguese (newer CLDR), which is harmless.
+ALSO = {"fr": ("many",), "pt-BR": ("many",)}
 SPEC = re.compile(r"%(?:\d+\$)?(?:lld|@|d|ld)")
 
 
@@ -83,6 +100,36 @@ def uses(path):
     return found
 
 
+def unit_problem(key, lang, unit, specs, what):
+    """What is wrong with one stringUnit, or None."""
+    value = unit.get("value")
+    if not value or unit.get("state") != "translated":
+        return f"key `{key}` has no translated {lang} {what}"
+    if sorted(SPEC.findall(value)) != specs:
+        return f"key `{key}`: the {lang} {what} `{value}` does not have the specifiers {specs}"
+    return None
+
+
+def entry_problems(key, entry):
+    """Every language's value of one catalog key: a plain string or the plural categories of the language."""
+    specs = sorted(SPEC.findall(key))
+    out = []
+    for lang in LANGS:
+        loc = entry.get("localizations", {}).get(lang, {})
+        plural = loc.get("variations", {}).get("plural")
+        if plural is None:
+            out.append(unit_problem(key, lang, loc.get("stringUnit", {}), specs, "value"))
+            continue
+        if "%lld" not in specs:
+            out.append(f"key `{key}` has {lang} plural variations but no number (%lld) to choose by")
+        for cat in PLURALS[lang]:
+            unit = plural.get(cat, {}).get("stringUnit", {})
+            out.append(unit_problem(key, lang, unit, specs, f"plural `{cat}`"))
+        for cat in sorted(set(plural) - set(PLURALS[lang]) - set(ALSO.get(lang, ()))):
+            out.append(f"key `{key}`: {lang} has no plural category `{cat}`")
+    return [p for p in out if p]
+
+
 def main(argv):
     if len(argv) < 2:
         print(__doc__.split("\n\n")[1], file=sys.stderr)
@@ -99,18 +146,11 @@ def main(argv):
             used.setdefault(key, (path, line))
     problems = []
     for key, (path, line) in sorted(used.items()):
-        entry = strings.get(key)
-        if entry is None:
+        if key not in strings:
             problems.append(f"{path}:{line}: key `{key}` is not in {argv[0]}")
-            continue
-        specs = sorted(SPEC.findall(key))
-        for lang in LANGS:
-            unit = entry.get("localizations", {}).get(lang, {}).get("stringUnit", {})
-            value = unit.get("value")
-            if not value or unit.get("state") != "translated":
-                problems.append(f"{path}:{line}: key `{key}` has no translated {lang} value")
-            elif sorted(SPEC.findall(value)) != specs:
-                problems.append(f"{path}:{line}: key `{key}`: the {lang} value `{value}` does not have the specifiers {specs}")
+    for key, entry in sorted(strings.items()):
+        where = "{}:{}".format(*used[key]) if key in used else argv[0]
+        problems += [f"{where}: {p}" for p in entry_problems(key, entry)]
     unused = sorted(set(strings) - set(used))
     for p in problems:
         print(p)

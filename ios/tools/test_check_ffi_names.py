@@ -8,7 +8,7 @@ breaks a real DraughtsCore call in the checked files (the SwiftUI views and
 the app target, as make test-ios-check runs it) the way a typo or an API
 change would (a misspelled method, free function, type, enum case or record
 field; a wrong argument label on a method, a static constructor, an
-initializer or a case; a missing import). Each broken copy must fail the
+initializer or a case; a missing import; a throwing call without `try`). Each broken copy must fail the
 check with the expected message, the untouched copy must pass, and a break
 in a file outside the checked paths must not be reported. A mutation whose
 original text is no longer in the sources fails the test too, so the list
@@ -31,21 +31,27 @@ CHECKED = ["DraughtsKit/Sources/DraughtsUI", "App"]
 # (file, original text, broken text, what the report must say)
 MUTATIONS = [
     (U + "Previews.swift", "session.tapName(name: name)", "session.tapNam(name: name)",
-     "`GameSession` has no member `tapNam` (did you mean `tapName`?)"),
+     "`GameHandle` has no member `tapNam` (did you mean `tapName`?)"),
     (U + "Previews.swift", "session.tapName(name: name)", "session.tapName(square: name)",
-     "`GameSession.tapName(square:)`: no such signature"),
-    (U + "Previews.swift", "GameSession.fromFen(rules: rules, fen: fen,", "GameSession.fromFen(rules: rules, position: fen,",
-     "`GameSession.fromFen(rules:position:white:black:language:)`: no such signature"),
-    (U + "Previews.swift", "try! GameSession.fromFen(rules: rules, fen: fen, white: white, black: black, language: .en)",
-     "try! GameSession.fromFEN(rules: rules, fen: fen, white: white, black: black, language: .en)",
-     "`GameSession` has no member `fromFEN` (did you mean `fromFen`?)"),
-    (U + "Previews.swift", "static let international = presetRules(variant:", "static let international = presetRule(variant:",
+     "`GameHandle.tapName(square:)`: no such signature"),
+    (U + "Previews.swift", "GameHandle.fromFen(rules: rules, fen: fen,", "GameHandle.fromFen(rules: rules, position: fen,",
+     "`GameHandle.fromFen(rules:position:white:black:language:)`: no such signature"),
+    (U + "Previews.swift", "try! GameHandle.fromFen(rules: rules, fen: fen, white: white, black: black, language: .en)",
+     "try! GameHandle.fromFEN(rules: rules, fen: fen, white: white, black: black, language: .en)",
+     "`GameHandle` has no member `fromFEN` (did you mean `fromFen`?)"),
+    (U + "Previews.swift", "static let international = try! presetRules(variant:",
+     "static let international = try! presetRule(variant:",
      "unknown function `presetRule` (did you mean DraughtsCore's `presetRules`?)"),
+    (U + "Previews.swift", "static let international = try! presetRules(variant:",
+     "static let international = presetRules(variant:",
+     "`presetRules(variant:)` throws: call it with `try`"),
+    (U + "SettingsView.swift", "(try? DraughtsCore.coreVersion())", "(DraughtsCore.coreVersion())",
+     "`coreVersion()` throws: call it with `try`"),
     (U + "SettingsView.swift", "DraughtsCore.coreVersion()", "DraughtsCore.coreVersions()",
      "`DraughtsCore.coreVersions` does not exist"),
-    (U + "Previews.swift", "GameSession(rules: PreviewGames.international, white: .human, black: .bot(level: 4)",
-     "GameSession(rule: PreviewGames.international, white: .human, black: .bot(level: 4)",
-     "`GameSession(rule:white:black:language:)`: no such signature"),
+    (U + "Previews.swift", "GameHandle(rules: PreviewGames.international, white: .human, black: .bot(level: 4)",
+     "GameHandle(rule: PreviewGames.international, white: .human, black: .bot(level: 4)",
+     "`GameHandle(rule:white:black:language:)`: no such signature"),
     (U + "Previews.swift", "presetRules(variant: .english)", "presetRules(variant: .englsh)",
      "`Variant` has no case `.englsh`"),
     (U + "Previews.swift", "black: .bot(level: 4), language: .fr)", "black: .bot(levl: 4), language: .fr)",

@@ -2,20 +2,20 @@
 //!
 //! The app layer of the draughts core: what every front end (the terminal,
 //! Android, iOS) draws, what each input means, and every sentence the app
-//! says, in French and English. Pure Rust: no I/O, no threads.
+//! says, in each language of its catalogues. Pure Rust: no I/O, no threads.
 //!
 //! ```
-//! use draughts_app::{GameScreen, EventKind};
+//! use draughts_app::{GameTable, EventKind};
 //! use draughts_game::{Lang, Player};
 //! use draughts_rules::Rules;
 //!
 //! let rules = Rules::international();
-//! let mut screen = GameScreen::new(rules, [Player::Human, Player::Human], Lang::En);
+//! let mut table = GameTable::new(rules, [Player::Human, Player::Human], Lang::En);
 //! let sq = |n| rules.square_from_number(n).unwrap();
-//! screen.tap(sq(32));
-//! assert!(screen.view().board.square(sq(28)).flags.target);
-//! screen.tap(sq(28));
-//! let v = screen.view();
+//! table.tap(sq(32));
+//! assert!(table.view().board.square(sq(28)).flags.target);
+//! table.tap(sq(28));
+//! let v = table.view();
 //! assert_eq!(v.moves[0].text, "32-28");
 //! assert_eq!(v.status, "Black to move");
 //! assert_eq!(v.event.unwrap().text, "32 to 28.");
@@ -23,18 +23,23 @@
 //! ```
 //!
 //! Where to look:
-//! - `screen/`: [`GameScreen`], the game screen's policy: who acts, what is
+//! - `table/`: [`GameTable`], the game's policy: who acts, what is
 //!   enabled, the bot's turn and hints, the move list, review, save and PDN;
 //!   its snapshot is [`GameView`].
 //! - `board/`: [`BoardSession`], the board's input state machine (taps,
 //!   keys, the capture tapped jump by jump) and its snapshot [`BoardView`].
-//! - [`texts`]: every sentence about the game, in both languages.
+//! - [`i18n`]: the message catalogues (`locales/<code>/<area>.ftl`) and
+//!   the calls that word a message.
+//! - [`Worded`]: the errors a player may see, worded by the catalogue.
+//! - [`texts`]: every sentence about the game, in every language.
 //! - [`tutorial`]: the rules tutorial, rules pages and lessons.
 //! - [`rules_editor`]: the custom-rules editor as data.
 
 mod board;
+mod errors;
+pub mod i18n;
 pub mod rules_editor;
-mod screen;
+mod table;
 pub mod texts;
 pub mod tutorial;
 
@@ -43,8 +48,10 @@ pub use board::{
     CaptureInProgress, DrawAnswer, Key, KeyOutcome, LastMove, LegalMove, Refusal, Selection,
     SquareFlags, SquareView, TapOutcome,
 };
-pub use screen::{
-    hint_budget_ms, ActionError, Actions, DrawCounterView, DrawOfferView, Event, EventKind,
-    GameScreen, GameView, MoveEntry, PdnContext, PdnContextError, PlayerView, ResultView,
-    ReviewView, SearchAnswer, SearchJob, SearchKind, SearchTicket, Stale, RECENT_EVENTS,
+pub use errors::Worded;
+pub use table::{
+    hint_budget_ms, ActionError, DrawCounterView, DrawOfferView, Enabled, Event, EventKind,
+    GameTable, GameView, MoveEntry, Offered, PdnContext, PdnContextError, PlayerView, ResultView,
+    ReviewSteps, ReviewView, SearchAnswer, SearchJob, SearchKind, SearchTicket, Stale,
+    RECENT_EVENTS,
 };

@@ -1,9 +1,11 @@
 //! The custom-rules editor, as data: every knob a player may change, with
-//! its label, what it means, and its choices, in French and English. A UI
+//! its label, what it means, and its choices, worded by the `editor`
+//! catalogue. A UI
 //! lists [`knobs`] and calls [`set_knob`]; it decides nothing itself. The
 //! rules page of the result ([`crate::tutorial::custom_rules_page`]) shows
 //! what the change does.
 
+use crate::i18n::{text, tr};
 use crate::tutorial::facts;
 use draughts_game::Lang;
 use draughts_rules::{
@@ -151,7 +153,7 @@ fn choice_count(id: KnobId) -> usize {
 
 fn choice_label(r: &Rules, id: KnobId, i: usize, l: Lang) -> String {
     let Some(n) = apply(r, id, i) else { return String::new() };
-    let yn = |b: bool| l.t(if b { "oui" } else { "non" }, if b { "yes" } else { "no" });
+    let yn = |b: bool| text(l, if b { "editor-choice-yes" } else { "editor-choice-no" }).to_owned();
     match id {
         KnobId::Board => facts::board_cell(&n),
         KnobId::First => facts::first_cell(&n, l),
@@ -162,113 +164,69 @@ fn choice_label(r: &Rules, id: KnobId, i: usize, l: Lang) -> String {
         KnobId::MenCaptureKings => yn(n.men_capture_kings),
         KnobId::Promotion => facts::promotion_cell(&n, l),
         KnobId::Removal => match n.removal {
-            Removal::EndOfMove => l.t(
-                "à la fin de la rafle (coup turc)",
-                "when the multi-capture ends (Turkish strike)",
-            ),
-            Removal::Immediate => l.t("aussitôt", "at once"),
+            Removal::EndOfMove => text(l, "editor-choice-label-when-multi-capture").to_owned(),
+            Removal::Immediate => text(l, "editor-choice-label-at-once").to_owned(),
         },
-        KnobId::DrawCounter if i == 0 => l.t(
-            &format!("règle officielle : {}", facts::draw_cell(&n, l)),
-            &format!("official rule: {}", facts::draw_cell(&n, l)),
+        KnobId::DrawCounter if i == 0 => tr(
+            l,
+            "editor-choice-label-official-rule",
+            &[("draw_cell", facts::draw_cell(&n, l).into())],
         ),
         KnobId::DrawCounter => facts::draw_cell(&n, l),
         KnobId::Repetition => {
-            l.t(&format!("{}e fois", n.repetition), &format!("{} times", n.repetition))
+            tr(l, "editor-choice-label-times", &[("repetition", n.repetition.into())])
         }
     }
 }
 
+/// The label and the one-line explanation of a knob.
+// Long on purpose: one arm per knob, each only its two sentences in both
+// languages; there is no logic to split out.
 fn label_and_explanation(id: KnobId, l: Lang) -> (String, String) {
     match id {
         KnobId::Board => (
-            l.t("Damier", "Board"),
-            l.t(
-                "8×8, avec trois rangées de pions de chaque côté, ou 10×10, avec quatre.",
-                "8×8 with three rows of men a side, or 10×10 with four.",
-            ),
+            text(l, "editor-label-and-explanation-board").to_owned(),
+            text(l, "editor-label-and-explanation-8-8-with").to_owned(),
         ),
         KnobId::First => (
-            l.t("Qui commence", "Moves first"),
-            l.t("Le camp qui joue le premier coup.", "The side that makes the first move."),
+            text(l, "editor-label-and-explanation-moves-first").to_owned(),
+            text(l, "editor-label-and-explanation-side-that-makes").to_owned(),
         ),
         KnobId::MenCaptureBackwards => (
-            l.t("Les pions prennent en arrière", "Men capture backwards"),
-            l.t(
-                "Un pion n’avance que vers l’avant, mais peut-il sauter une pièce qui est \
-                 derrière lui ?",
-                "A man only steps forwards, but may it jump a piece behind it?",
-            ),
+            text(l, "editor-label-and-explanation-men-capture-backwards").to_owned(),
+            text(l, "editor-label-and-explanation-man-only-steps").to_owned(),
         ),
         KnobId::FlyingKings => (
-            l.t("Dames", "Kings"),
-            l.t(
-                "Une dame volante file sur toute une diagonale libre et prend de loin ; \
-                 sinon, elle ne fait qu’un pas, dans n’importe quelle direction.",
-                "A flying king runs along any open diagonal and captures from a distance; \
-                 otherwise it moves one step, in any of the four directions.",
-            ),
+            text(l, "editor-label-and-explanation-kings").to_owned(),
+            text(l, "editor-label-and-explanation-flying-king-runs").to_owned(),
         ),
         KnobId::CaptureCompulsory => (
-            l.t("Prise obligatoire", "Compulsory capture"),
-            l.t(
-                "Si une prise est possible, faut-il la jouer ? Sans obligation, chacun \
-                 choisit de prendre ou non.",
-                "If a capture is possible, must it be played? If not, each player may choose \
-                 not to capture.",
-            ),
+            text(l, "editor-label-and-explanation-compulsory-capture").to_owned(),
+            text(l, "editor-label-and-explanation-if-capture-possible").to_owned(),
         ),
         KnobId::Precedence => (
-            l.t("Priorité de prise", "Capture priority"),
-            l.t(
-                "Entre plusieurs prises possibles : choix libre, celle qui rapporte le plus \
-                 de pièces, ou les priorités espagnoles, italiennes ou tchèques.",
-                "When several captures are possible: free choice, the one taking the most \
-                 pieces, or the Spanish, Italian or Czech priorities.",
-            ),
+            text(l, "editor-label-and-explanation-capture-priority").to_owned(),
+            text(l, "editor-label-and-explanation-when-several-captures").to_owned(),
         ),
         KnobId::MenCaptureKings => (
-            l.t("Les pions prennent les dames", "Men may take kings"),
-            l.t(
-                "Aux dames italiennes, un pion n’a pas le droit de sauter une dame.",
-                "In Italian draughts a man may not jump a king.",
-            ),
+            text(l, "editor-label-and-explanation-men-may-take").to_owned(),
+            text(l, "editor-label-and-explanation-italian-draughts-man").to_owned(),
         ),
         KnobId::Promotion => (
-            l.t("Promotion en pleine rafle", "Promotion during a capture"),
-            l.t(
-                "Quand un pion touche la dernière rangée au cours d’une rafle, il peut rester \
-                 pion s’il repart, devenir dame et continuer, ou devenir dame et s’arrêter.",
-                "A man that reaches the far row during a multi-capture: it stays a man if it \
-                 jumps on, is crowned and goes on, or is crowned and stops.",
-            ),
+            text(l, "editor-label-and-explanation-promotion-during-capture").to_owned(),
+            text(l, "editor-label-and-explanation-man-that-reaches").to_owned(),
         ),
         KnobId::Removal => (
-            l.t("Retrait des pièces prises", "Removal of captured pieces"),
-            l.t(
-                "Retirées en fin de rafle, les pièces prises barrent le passage jusque-là ; \
-                 retirées aussitôt, elles laissent une dame volante repasser sur leurs cases.",
-                "Removed when the multi-capture ends, captured pieces block the way until \
-                 then; removed at once, they let a flying king cross their squares again.",
-            ),
+            text(l, "editor-label-and-explanation-removal-captured-pieces").to_owned(),
+            text(l, "editor-label-and-explanation-removed-when-multi").to_owned(),
         ),
         KnobId::DrawCounter => (
-            l.t("Nulle sans progrès", "No-progress draw"),
-            l.t(
-                "La règle officielle de la variante de départ, ou un compteur simple : la \
-                 partie est nulle si chaque camp joue N coups sans prendre ni bouger un pion.",
-                "The starting variant’s official rule, or a simple counter: a draw after N \
-                 moves by each side with no capture and no man move.",
-            ),
+            text(l, "editor-label-and-explanation-no-progress-draw").to_owned(),
+            text(l, "editor-label-and-explanation-starting-variants-official").to_owned(),
         ),
         KnobId::Repetition => (
-            l.t("Nulle par répétition", "Draw by repetition"),
-            l.t(
-                "Nulle quand une position revient ce nombre de fois, chaque fois avec le même \
-                 camp au trait.",
-                "The game is drawn when the same position, with the same side to move, comes \
-                 back this many times.",
-            ),
+            text(l, "editor-label-and-explanation-draw-by-repetition").to_owned(),
+            text(l, "editor-label-and-explanation-game-drawn-when").to_owned(),
         ),
     }
 }

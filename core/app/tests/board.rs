@@ -59,9 +59,9 @@ const W: Color = Color::White;
 const B: Color = Color::Black;
 
 #[test]
-fn select_reselect_and_cancel() {
+fn the_start_view() {
     let r = Rules::international();
-    let mut s = BoardSession::new(r, HUMANS);
+    let s = BoardSession::new(r, HUMANS);
     let v = s.view();
     assert_eq!((v.side, v.flipped, v.squares.len(), v.turn), (10, false, 50, W));
     assert_eq!((v.selected, v.capture.clone()), (None, None));
@@ -73,7 +73,12 @@ fn select_reselect_and_cancel() {
     assert_eq!(v.square(sq(&r, "1")).coordinate, "b10");
     assert_eq!(v.square(sq(&r, "32")).number, 32);
     assert_eq!(v.square(sq(&r, "32")).piece, Some(Piece { color: W, kind: PieceKind::Man }));
+}
 
+#[test]
+fn select_reselect_and_cancel() {
+    let r = Rules::international();
+    let mut s = BoardSession::new(r, HUMANS);
     // Select 32: its destinations 27 and 28 light up.
     assert_eq!(
         s.tap(sq(&r, "32")),
@@ -141,7 +146,12 @@ fn select_reselect_and_cancel() {
     s.tap(sq(&r, "31"));
     assert_eq!(s.key(Key::Escape), KeyOutcome::Tap(TapOutcome::Cancelled));
     assert_eq!(s.key(Key::Escape), KeyOutcome::Tap(TapOutcome::Refused(Refusal::NothingSelected)));
+}
 
+#[test]
+fn a_played_move_stays_highlighted_and_undo_keeps_it_for_redo() {
+    let r = Rules::international();
+    let mut s = BoardSession::new(r, HUMANS);
     // Play 32-28: the move is listed and stays highlighted.
     s.tap(sq(&r, "32"));
     assert_eq!(as_played(&r, s.tap(sq(&r, "28"))), played(&r, "32-28", "32 to 28"));

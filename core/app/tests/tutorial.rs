@@ -10,6 +10,10 @@
 //!   is refused with its own explanation;
 //! - the custom rules page follows the knobs: changing any knob changes it,
 //!   and its claims hold for every combination of knobs.
+//!
+//! To read the pages and lessons as the terminal shows them, use the CLI:
+//! `draughts tutorial --locale fr` prints every page, and
+//! `yes skip | draughts lesson --locale fr` every lesson.
 
 use draughts_app::tutorial::{
     custom_rules_page, lessons, render_lesson, render_page, spans, tutorial_pages, variant_page,
@@ -598,19 +602,6 @@ fn rendered_boards_show_the_pieces() {
     let notation = tutorial_pages(Lang::En).into_iter().find(|p| p.id == "notation").unwrap();
     let text = render_page(&notation, Lang::En);
     assert!(text.contains("[28]"), "numbered board shows and highlights square 28:\n{text}");
-}
-
-#[test]
-#[ignore]
-fn print_everything() {
-    for l in Lang::ALL {
-        for p in all_pages(l) {
-            println!("{}\n", render_page(&p, l));
-        }
-        for x in lessons(l) {
-            println!("{}\n", render_lesson(&x, l));
-        }
-    }
 }
 
 #[test]

@@ -12,7 +12,7 @@
 //! databases. The values ignore the draw counters of the rules (FMJD
 //! 16/5-move and 25-move counts, the Russian 15-move counts, the English
 //! 40 moves): the search checks the counters first and trusts a database
-//! win only while no counter is close (see `search.rs`).
+//! win only while no counter is close (see `search/tree.rs`).
 //!
 //! **Index.** Within a signature, each group of like pieces (white men,
 //! black men, white kings, black kings) is a set of squares, numbered by

@@ -50,8 +50,11 @@
 //!
 //! No single change passed the bar. The two best International candidates
 //! together (king 250, endgame advancement x1.5) scored 51.6% over 160
-//! games (+57 =51 -52) in the confirmation match, so the defaults stand. A
-//! Texel fit on self-play positions is the planned next step.
+//! games (+57 =51 -52) in the confirmation match, so the hand-made defaults
+//! stand. The fit to self-play results ships on top of them:
+//! [`EvalKind::Learned`] (levels 4-6) adds the learned pattern evaluation
+//! ([`crate::pattern`]), whose weights are fitted by logistic regression to
+//! the results of the project's self-play games (`make weights`).
 
 use draughts_rules::Position;
 use draughts_rules::{BoardSize, Color, Rules};

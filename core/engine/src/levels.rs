@@ -20,7 +20,7 @@
 
 use crate::eval::EvalKind;
 use crate::search::{Limits, Options, Searcher};
-use draughts_game::{Game, Lang, Player};
+use draughts_game::{Game, Player};
 use draughts_rules::Move;
 use draughts_rules::Position;
 use draughts_rules::{Color, Rules};
@@ -33,10 +33,6 @@ use std::time::Duration;
 pub struct Level {
     /// The level's number, 1 to 6.
     pub number: u8,
-    /// Its name in English.
-    pub name_en: &'static str,
-    /// Its name in French.
-    pub name_fr: &'static str,
     /// Node cap (None: time only).
     pub nodes: Option<u64>,
     /// Depth cap.
@@ -76,8 +72,6 @@ pub struct Level {
 pub const LEVELS: [Level; 6] = [
     Level {
         number: 1,
-        name_en: "Beginner",
-        name_fr: "Débutant",
         nodes: Some(300),
         depth: Some(3),
         time_ms: 50,
@@ -95,8 +89,6 @@ pub const LEVELS: [Level; 6] = [
     },
     Level {
         number: 2,
-        name_en: "Novice",
-        name_fr: "Novice",
         nodes: Some(1_500),
         depth: Some(5),
         time_ms: 100,
@@ -114,8 +106,6 @@ pub const LEVELS: [Level; 6] = [
     },
     Level {
         number: 3,
-        name_en: "Amateur",
-        name_fr: "Amateur",
         nodes: Some(8_000),
         depth: None,
         time_ms: 150,
@@ -133,8 +123,6 @@ pub const LEVELS: [Level; 6] = [
     },
     Level {
         number: 4,
-        name_en: "Club player",
-        name_fr: "Joueur de club",
         nodes: Some(50_000),
         depth: None,
         time_ms: 300,
@@ -152,8 +140,6 @@ pub const LEVELS: [Level; 6] = [
     },
     Level {
         number: 5,
-        name_en: "Expert",
-        name_fr: "Expert",
         nodes: Some(250_000),
         depth: None,
         time_ms: 400,
@@ -171,8 +157,6 @@ pub const LEVELS: [Level; 6] = [
     },
     Level {
         number: 6,
-        name_en: "Master",
-        name_fr: "Maître",
         nodes: None,
         depth: None,
         time_ms: 1000,
@@ -207,11 +191,6 @@ impl Level {
     /// Level `n` (1..=6); out-of-range numbers are clamped.
     pub fn get(n: u8) -> &'static Level {
         &LEVELS[(n.clamp(*Player::LEVELS.start(), *Player::LEVELS.end()) - 1) as usize]
-    }
-
-    /// The level's name in a language.
-    pub const fn name(&self, lang: Lang) -> &'static str {
-        lang.pick(self.name_fr, self.name_en)
     }
 
     /// The search options of this level at game ply `ply`, with a seed.

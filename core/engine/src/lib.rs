@@ -23,7 +23,8 @@
 //! ```
 //!
 //! Where to look:
-//! - `search.rs`: [`Searcher`], its [`Limits`] and [`Options`].
+//! - `search/`: [`Searcher`], its [`Limits`] and [`Options`] (the root, the
+//!   limits, the weak levels' choice and the tree search apart).
 //! - `eval.rs`: the evaluation ([`EvalKind`], [`Weights`]).
 //! - [`pattern`]: the learned pattern evaluation and its weights files.
 //! - [`bitbase`]: the endgame databases (win/draw/loss) and their probes.

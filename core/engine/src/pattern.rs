@@ -29,7 +29,7 @@
 //! own self-play and training (`make weights`; `tools/dev`), and compiled in
 //! with `include_bytes!`.
 
-use draughts_rules::{BoardSize, Color, Dir, Position, Rules};
+use draughts_rules::{BoardSize, Color, Dir, Geometry, Position, Rules};
 use std::sync::OnceLock;
 
 /// File magic of a weights file.
@@ -90,6 +90,91 @@ pub struct Layout {
     cone: [[u64; 64]; 2],
 }
 
+/// `part[c]` of a [`Layout`]: for each row `i` of a window (0..4) and each
+/// `code` of a board row's men (white bits 0-4, black bits 5-9), the base-3
+/// value of the row's pair `c`, `c + 1`.
+fn part_table(c: usize) -> [[u16; 1024]; 4] {
+    let mut t = [[0u16; 1024]; 4];
+    for (i, ti) in t.iter_mut().enumerate() {
+        for (code, v) in ti.iter_mut().enumerate() {
+            let mut x = 0u32;
+            for k in 0..2 {
+                let w = (code >> (c + k)) & 1;
+                let b = (code >> (5 + c + k)) & 1;
+                let state = if w != 0 {
+                    1
+                } else if b != 0 {
+                    2
+                } else {
+                    0
+                };
+                x += state * 3u32.pow((2 * i + k) as u32);
+            }
+            *v = x as u16;
+        }
+    }
+    t
+}
+
+/// The per-square masks and tables of a [`Layout`].
+struct SquareMasks {
+    long_diag: u64,
+    adv: [[u8; 64]; 2],
+    left: u64,
+    right: u64,
+}
+
+impl SquareMasks {
+    fn new(g: &Geometry) -> SquareMasks {
+        let side = g.side as usize;
+        let mut m = SquareMasks { long_diag: 0, adv: [[0u8; 64]; 2], left: 0, right: 0 };
+        for s in 0..g.squares {
+            let sq = draughts_rules::Square(s);
+            let bit = g.bit_of[s as usize] as usize;
+            let (r, f) = g.row_col(sq);
+            let (r, f) = (r as usize, f as usize);
+            // The long diagonal runs from the bottom-left corner (White's
+            // left, a1 when a1 is a playing square) to the top-right one.
+            if r + f == side - 1 {
+                m.long_diag |= 1u64 << bit;
+            }
+            m.adv[0][bit] = (side - 1 - r) as u8;
+            m.adv[1][bit] = r as u8;
+            if f < side / 2 {
+                m.left |= 1u64 << bit;
+            } else {
+                m.right |= 1u64 << bit;
+            }
+        }
+        m
+    }
+}
+
+/// The squares ahead of a man within its diagonal cone, per colour (White
+/// moving up), per bit.
+fn cones(g: &Geometry) -> [[u64; 64]; 2] {
+    let mut cone = [[0u64; 64]; 2];
+    for s in 0..g.squares {
+        let bit = 1u64 << g.bit_of[s as usize];
+        for (c, dirs) in
+            [[Dir::UpLeft, Dir::UpRight], [Dir::DownLeft, Dir::DownRight]].iter().enumerate()
+        {
+            let mut front = bit;
+            let mut cn = 0u64;
+            loop {
+                let next = g.step(front, dirs[0]) | g.step(front, dirs[1]);
+                if next == 0 {
+                    break;
+                }
+                cn |= next;
+                front = next;
+            }
+            cone[c][bit.trailing_zeros() as usize] = cn;
+        }
+    }
+    cone
+}
+
 impl Layout {
     /// The layout for a board size.
     pub fn new(rules: &Rules) -> Layout {
@@ -106,86 +191,23 @@ impl Layout {
         for (r, rs) in row_shift.iter_mut().enumerate().take(side) {
             *rs = g.bit_of[r * cols] as u32;
         }
-        let mut part = Vec::new();
-        for c in 0..cols - 1 {
-            let mut t = [[0u16; 1024]; 4];
-            for (i, ti) in t.iter_mut().enumerate() {
-                for (code, v) in ti.iter_mut().enumerate() {
-                    let mut x = 0u32;
-                    for k in 0..2 {
-                        let w = (code >> (c + k)) & 1;
-                        let b = (code >> (5 + c + k)) & 1;
-                        let state = if w != 0 {
-                            1
-                        } else if b != 0 {
-                            2
-                        } else {
-                            0
-                        };
-                        x += state * 3u32.pow((2 * i + k) as u32);
-                    }
-                    *v = x as u16;
-                }
-            }
-            part.push(t);
-        }
         let top_bit = 63 - g.bit_of[g.squares as usize - 1] as u32;
-        let mut long_diag = 0u64;
-        let mut adv = [[0u8; 64]; 2];
-        let mut left = 0u64;
-        let mut right = 0u64;
-        for s in 0..g.squares {
-            let sq = draughts_rules::Square(s);
-            let bit = g.bit_of[s as usize] as usize;
-            let (r, f) = g.row_col(sq);
-            let (r, f) = (r as usize, f as usize);
-            // The long diagonal runs from the bottom-left corner (White's
-            // left, a1 when a1 is a playing square) to the top-right one.
-            if r + f == side - 1 {
-                long_diag |= 1u64 << bit;
-            }
-            adv[0][bit] = (side - 1 - r) as u8;
-            adv[1][bit] = r as u8;
-            if f < side / 2 {
-                left |= 1u64 << bit;
-            } else {
-                right |= 1u64 << bit;
-            }
-        }
-        let mut cone = [[0u64; 64]; 2];
-        for s in 0..g.squares {
-            let bit = 1u64 << g.bit_of[s as usize];
-            for (c, dirs) in
-                [[Dir::UpLeft, Dir::UpRight], [Dir::DownLeft, Dir::DownRight]].iter().enumerate()
-            {
-                let mut front = bit;
-                let mut cn = 0u64;
-                loop {
-                    let next = g.step(front, dirs[0]) | g.step(front, dirs[1]);
-                    if next == 0 {
-                        break;
-                    }
-                    cn |= next;
-                    front = next;
-                }
-                cone[c][bit.trailing_zeros() as usize] = cn;
-            }
-        }
+        let masks = SquareMasks::new(g);
         Layout {
             side,
             windows,
             row_shift,
-            part,
+            part: (0..cols - 1).map(part_table).collect(),
             flip_shift: top_bit,
             start_men: (g.cols as i32) * rules.start_rows as i32,
             valid: g.valid,
             cols: g.cols as u32,
-            long_diag,
+            long_diag: masks.long_diag,
             back_row: [g.rows[side - 1], g.rows[0]],
-            left,
-            right,
-            adv,
-            cone,
+            left: masks.left,
+            right: masks.right,
+            adv: masks.adv,
+            cone: cones(g),
         }
     }
 

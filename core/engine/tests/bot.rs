@@ -133,11 +133,8 @@ fn level_table_is_complete() {
     assert_eq!(LEVELS.len(), 6);
     for (i, l) in LEVELS.iter().enumerate() {
         assert_eq!(l.number as usize, i + 1);
-        assert!(!l.name_en.is_empty() && !l.name_fr.is_empty());
         assert!(l.nodes.is_some() || l.time_ms > 0);
     }
-    assert_eq!(Level::get(1).name(draughts_game::Lang::Fr), "Débutant");
-    assert_eq!(Level::get(6).name(draughts_game::Lang::En), "Master");
 }
 
 #[test]

@@ -66,7 +66,7 @@
 use crate::game::EndReason;
 use draughts_rules::Move;
 use draughts_rules::Position;
-use draughts_rules::{Color, DrawRule, Rules, Variant};
+use draughts_rules::{Color, DrawRule, Rules};
 use serde::{Deserialize, Serialize};
 
 /// Whose moves a counter counts.
@@ -230,22 +230,6 @@ fn fmjd64_kings_both(total: u32) -> Option<u32> {
         6..=7 => Some(60),
         _ => None,
     }
-}
-
-/// The simple house counter for a custom rule set built on `base`: N moves
-/// each with no capture and no man move (the English, Italian and Spanish
-/// kind of rule, with the base variant's usual length).
-pub fn house_rule(base: Variant) -> DrawRule {
-    let moves = match base {
-        Variant::International => 25,
-        Variant::English => 40,
-        Variant::Russian => 15,
-        Variant::Brazilian => 20,
-        Variant::Czech => 15,
-        Variant::Italian => 40,
-        Variant::Spanish => 40,
-    };
-    DrawRule::NoProgress { moves }
 }
 
 fn inc(x: u16) -> u16 {

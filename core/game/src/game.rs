@@ -120,7 +120,8 @@ impl EndReason {
     pub const fn is_draw(self) -> bool {
         !matches!(self, EndReason::NoPieces | EndReason::NoMoves | EndReason::Resignation)
     }
-    /// Whether this is a move-count draw rule (a counter of [`crate::draw`]).
+    /// Whether this is a move-count draw rule (a counter of
+    /// [`DrawState`](crate::DrawState)).
     pub const fn is_counter(self) -> bool {
         matches!(
             self,

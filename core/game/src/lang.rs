@@ -1,14 +1,15 @@
-//! The app's languages. Every text the core serves (tutorial, lessons,
-//! screen-reader words, refusals, level names) is written in both; saves
-//! store the language as `"fr"` or `"en"`.
+//! The app's languages: the list of languages whose message catalogue is
+//! complete, each with its BCP-47 code, and the reading of language tags
+//! (`fr_FR.UTF-8`, `pt`, `fr-CA`) with a fallback to the base language.
+//! Saves store the language as its code (`"fr"`, `"en"`).
 
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 use std::str::FromStr;
 
-/// French or English.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+/// A language the app speaks. A language is listed here only once its
+/// catalogue (in draughts-app) holds every message.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Lang {
     /// French.
     Fr,
@@ -21,7 +22,7 @@ impl Lang {
     /// Every language, French first.
     pub const ALL: [Lang; 2] = [Lang::Fr, Lang::En];
 
-    /// The language code, `fr` or `en`.
+    /// The BCP-47 code, such as `fr`, `en` or (later) `pt-BR`.
     pub const fn code(self) -> &'static str {
         match self {
             Lang::Fr => "fr",
@@ -29,30 +30,37 @@ impl Lang {
         }
     }
 
-    /// A language tag such as `fr_FR.UTF-8`: `fr…` is French, anything else English.
+    /// The base language of the code (`pt` for `pt-BR`), which a tag with
+    /// another region falls back to.
+    fn base(self) -> &'static str {
+        let code = self.code();
+        match code.split_once('-') {
+            Some((base, _)) => base,
+            None => code,
+        }
+    }
+
+    /// The language a tag names: the exact code first (`pt-BR`), then the
+    /// base language (`fr-CA` and `fr_FR.UTF-8` are French, `pt` is `pt-BR`).
+    /// `None` when no language of [`Lang::ALL`] matches.
+    pub fn parse_tag(tag: &str) -> Option<Lang> {
+        // A POSIX locale (`fr_FR.UTF-8@euro`) has an encoding and a modifier
+        // after the language; BCP-47 uses `-` where POSIX uses `_`.
+        let tag = tag.trim().split(['.', '@']).next().unwrap_or("").replace('_', "-");
+        let exact = Lang::ALL.into_iter().find(|l| l.code().eq_ignore_ascii_case(&tag));
+        let base = tag.split('-').next().unwrap_or("");
+        exact.or_else(|| Lang::ALL.into_iter().find(|l| l.base().eq_ignore_ascii_case(base)))
+    }
+
+    /// A language tag such as `fr_FR.UTF-8` or `pt-BR`, as [`Lang::parse_tag`]
+    /// reads it; an unknown or empty tag is English.
     pub fn from_tag(tag: &str) -> Lang {
-        if tag.to_ascii_lowercase().starts_with("fr") {
-            Lang::Fr
-        } else {
-            Lang::En
-        }
+        Lang::parse_tag(tag).unwrap_or(Lang::En)
     }
 
-    /// Picks the text of this language (French first, as everywhere in the core).
-    pub const fn pick(self, fr: &'static str, en: &'static str) -> &'static str {
-        match self {
-            Lang::Fr => fr,
-            Lang::En => en,
-        }
-    }
-
-    /// As [`Lang::pick`], for owned text. Page builders call only this to vary
-    /// with the language, which keeps both languages' structure identical.
-    pub fn t(self, fr: &str, en: &str) -> String {
-        match self {
-            Lang::Fr => fr.to_string(),
-            Lang::En => en.to_string(),
-        }
+    /// The codes of every language, for messages: `fr, en`.
+    pub fn codes() -> String {
+        Lang::ALL.map(Lang::code).join(", ")
     }
 }
 
@@ -64,11 +72,67 @@ impl fmt::Display for Lang {
 
 impl FromStr for Lang {
     type Err = String;
+    /// A tag of a supported language (see [`Lang::parse_tag`]); anything else
+    /// is refused with the list of languages.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s.trim().to_ascii_lowercase().as_str() {
-            "fr" | "fr-fr" | "french" | "français" | "francais" => Ok(Lang::Fr),
-            "en" | "en-gb" | "en-us" | "english" => Ok(Lang::En),
-            _ => Err(format!("unknown language `{s}` (expected fr or en)")),
+        Lang::parse_tag(s)
+            .ok_or_else(|| format!("unknown language `{s}` (expected one of {})", Lang::codes()))
+    }
+}
+
+impl Serialize for Lang {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.code())
+    }
+}
+
+/// Reads the code a save stored. A code this build does not know (a save
+/// from a newer app) falls back as [`Lang::from_tag`] does instead of
+/// refusing the whole save: the language only words the texts.
+impl<'de> Deserialize<'de> for Lang {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let code = String::deserialize(d)?;
+        Ok(Lang::from_tag(&code))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tags_fall_back_to_the_base_language() {
+        assert_eq!(Lang::from_tag("fr_FR.UTF-8"), Lang::Fr);
+        assert_eq!(Lang::from_tag("fr-CA"), Lang::Fr);
+        assert_eq!(Lang::from_tag("FR"), Lang::Fr);
+        assert_eq!(Lang::from_tag("en-GB"), Lang::En);
+        assert_eq!(Lang::from_tag("C"), Lang::En);
+        assert_eq!(Lang::from_tag(""), Lang::En);
+        assert_eq!(Lang::parse_tag("xx-YY"), None);
+        // "frisian" must not pass for French: only whole subtags match.
+        assert_eq!(Lang::parse_tag("fry"), None);
+    }
+
+    #[test]
+    fn every_code_reads_back_as_itself() {
+        for l in Lang::ALL {
+            assert_eq!(l.code().parse::<Lang>(), Ok(l));
+            assert_eq!(Lang::from_tag(&l.code().to_uppercase()), l);
         }
+    }
+
+    #[test]
+    fn an_unknown_language_is_refused_with_the_list() {
+        let err = "klingon".parse::<Lang>().unwrap_err();
+        assert!(err.contains("klingon") && err.contains(&Lang::codes()), "{err}");
+    }
+
+    #[test]
+    fn saves_keep_the_code_and_old_codes_still_read() {
+        assert_eq!(serde_json::to_string(&Lang::Fr).unwrap(), "\"fr\"");
+        assert_eq!(serde_json::from_str::<Lang>("\"en\"").unwrap(), Lang::En);
+        assert_eq!(serde_json::from_str::<Lang>("\"fr\"").unwrap(), Lang::Fr);
+        // A language from a newer build falls back rather than losing the game.
+        assert_eq!(serde_json::from_str::<Lang>("\"zz\"").unwrap(), Lang::En);
     }
 }

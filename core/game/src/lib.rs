@@ -29,7 +29,7 @@
 //! - [`pdn`]: PDN 3.0 reading and writing.
 //! - [`save`]: the save document of the apps and the terminal.
 //! - `player.rs`: [`Player`], who plays a side.
-//! - `lang.rs`: [`Lang`], the two languages every text of the app comes in.
+//! - `lang.rs`: [`Lang`], the languages of the app (BCP-47 codes, tag fallback).
 
 mod draw;
 mod game;
@@ -38,7 +38,7 @@ pub mod pdn;
 mod player;
 pub mod save;
 
-pub use draw::{house_rule, Counting, DrawCounter, DrawState};
+pub use draw::{Counting, DrawCounter, DrawState};
 pub use game::{EndReason, Game, GameError, GameResult, Outcome, PlyRecord};
 pub use lang::Lang;
 pub use player::Player;

@@ -134,9 +134,6 @@ impl Fen {
     /// Refused, with the column: an empty section (`W::B1`, a trailing `:`),
     /// any other field, empty items (`31,,32`), squares off the board.
     pub fn parse(text: &str, rules: &Rules) -> Result<Fen, FenError> {
-        let max = rules.geometry().squares;
-        // Columns count characters of `text`, from 1.
-        let col_of = |byte: usize| text[..byte].chars().count() + 1;
         let lead = text.len() - text.trim_start().len();
         let body = text.trim();
         let body = body.strip_suffix('.').unwrap_or(body);
@@ -160,7 +157,7 @@ impl Fen {
             "?" => None,
             other => {
                 return Err(FenError::Turn {
-                    col: col_of(toff + (turn.len() - turn.trim_start().len())),
+                    col: col_of(text, toff + (turn.len() - turn.trim_start().len())),
                     found: other.to_string(),
                 })
             }
@@ -170,14 +167,14 @@ impl Fen {
         for &(off, field) in &fields[1..] {
             let f = field.trim();
             let foff = off + (field.len() - field.trim_start().len());
-            let col = col_of(foff);
+            let col = col_of(text, foff);
             let mut chars = f.chars();
             let color = match chars.next() {
                 Some('W') | Some('w') => Color::White,
                 Some('B') | Some('b') => Color::Black,
                 Some('H') | Some('F') if is_number(&f[1..]) => continue,
                 Some('+') if is_frisian_counters(f) => continue,
-                None => return Err(FenError::EmptySection { col: col_of(off) }),
+                None => return Err(FenError::EmptySection { col: col_of(text, off) }),
                 Some(_) => return Err(FenError::Section { col, found: f.to_string() }),
             };
             if seen[color.index()] {
@@ -185,45 +182,10 @@ impl Fen {
             }
             seen[color.index()] = true;
             let list = &f[1..];
-            let list_off = foff + 1;
             if list.trim().is_empty() {
                 continue;
             }
-            let mut pos = 0;
-            for item in list.split(',') {
-                let ioff = list_off + pos + (item.len() - item.trim_start().len());
-                let icol = col_of(ioff);
-                pos += item.len() + 1;
-                let t = item.trim();
-                if t.is_empty() {
-                    return Err(FenError::MissingSquare { col: icol });
-                }
-                let (kind, sq) = match t.strip_prefix(['K', 'k']) {
-                    Some(rest) => (PieceKind::King, rest),
-                    None => (PieceKind::Man, t),
-                };
-                let piece = Piece { color, kind };
-                if let Some((a, b)) = sq.split_once('-') {
-                    let parse_num = |s: &str| -> Result<u32, FenError> {
-                        if !is_number(s) || s.len() > 4 {
-                            return Err(FenError::BadSquare { col: icol, text: t.to_string() });
-                        }
-                        Ok(s.parse().unwrap_or(u32::MAX))
-                    };
-                    let (a, b) = (parse_num(a)?, parse_num(b)?);
-                    if a > b {
-                        return Err(FenError::BadRange { col: icol, text: t.to_string() });
-                    }
-                    for n in a..=b {
-                        let s = rules.square_from_number(n).ok_or_else(|| {
-                            FenError::OutOfRange { col: icol, text: n.to_string(), max }
-                        })?;
-                        setup.pieces.push((s, piece));
-                    }
-                } else {
-                    setup.pieces.push((parse_fen_square(sq, rules, icol, t, max)?, piece));
-                }
-            }
+            read_pieces(text, (foff + 1, list), color, rules, &mut setup.pieces)?;
         }
         Ok(Fen(setup))
     }
@@ -249,6 +211,60 @@ fn is_number(s: &str) -> bool {
 fn is_frisian_counters(f: &str) -> bool {
     let parts: Vec<&str> = f.split('+').collect();
     parts.len() == 3 && parts[0].is_empty() && is_number(parts[1]) && is_number(parts[2])
+}
+
+/// The column (in characters, from 1) of byte `byte` of `text`.
+fn col_of(text: &str, byte: usize) -> usize {
+    text[..byte].chars().count() + 1
+}
+
+/// The pieces of one colour's comma list (`list` at byte `off` of `text`):
+/// squares, `K` before a king, numeric ranges `31-35`.
+fn read_pieces(
+    text: &str,
+    (off, list): (usize, &str),
+    color: Color,
+    rules: &Rules,
+    pieces: &mut Vec<(Square, Piece)>,
+) -> Result<(), FenError> {
+    let max = rules.geometry().squares;
+    let mut pos = 0;
+    for item in list.split(',') {
+        let icol = col_of(text, off + pos + (item.len() - item.trim_start().len()));
+        pos += item.len() + 1;
+        let t = item.trim();
+        if t.is_empty() {
+            return Err(FenError::MissingSquare { col: icol });
+        }
+        let (kind, sq) = match t.strip_prefix(['K', 'k']) {
+            Some(rest) => (PieceKind::King, rest),
+            None => (PieceKind::Man, t),
+        };
+        let piece = Piece { color, kind };
+        if let Some((a, b)) = sq.split_once('-') {
+            let parse_num = |s: &str| -> Result<u32, FenError> {
+                if !is_number(s) || s.len() > 4 {
+                    return Err(FenError::BadSquare { col: icol, text: t.to_string() });
+                }
+                Ok(s.parse().unwrap_or(u32::MAX))
+            };
+            let (a, b) = (parse_num(a)?, parse_num(b)?);
+            if a > b {
+                return Err(FenError::BadRange { col: icol, text: t.to_string() });
+            }
+            for n in a..=b {
+                let s = rules.square_from_number(n).ok_or_else(|| FenError::OutOfRange {
+                    col: icol,
+                    text: n.to_string(),
+                    max,
+                })?;
+                pieces.push((s, piece));
+            }
+        } else {
+            pieces.push((parse_fen_square(sq, rules, icol, t, max)?, piece));
+        }
+    }
+    Ok(())
 }
 
 fn parse_fen_square(
@@ -279,23 +295,30 @@ impl fmt::Display for FenDisplay<'_> {
         write!(f, "{turn}")?;
         for color in [Color::White, Color::Black] {
             write!(f, ":{}", color.letter())?;
-            let mut items: Vec<(u32, String)> = setup
+            // Sorted by square, then written straight to the formatter: the
+            // game screen writes a FEN in every snapshot.
+            let algebraic = rules.numbering == Numbering::Algebraic;
+            let mut items: Vec<(u32, Square, bool)> = setup
                 .pieces
                 .iter()
                 .filter(|(_, p)| p.color == color)
                 .map(|&(s, p)| {
-                    let k = if p.kind == PieceKind::King { "K" } else { "" };
-                    let key = if rules.numbering == Numbering::Algebraic {
-                        algebraic_key(rules, s)
-                    } else {
-                        rules.square_number(s)
-                    };
-                    (key, format!("{k}{}", rules.square_name(s)))
+                    let key =
+                        if algebraic { algebraic_key(rules, s) } else { rules.square_number(s) };
+                    (key, s, p.kind == PieceKind::King)
                 })
                 .collect();
-            items.sort();
-            let list: Vec<String> = items.into_iter().map(|(_, s)| s).collect();
-            write!(f, "{}", list.join(","))?;
+            items.sort_unstable();
+            for (i, &(number, s, king)) in items.iter().enumerate() {
+                let sep = if i == 0 { "" } else { "," };
+                let k = if king { "K" } else { "" };
+                if algebraic {
+                    let (file, rank) = rules.coords(s);
+                    write!(f, "{sep}{k}{}{}", (b'a' + file) as char, rank + 1)?;
+                } else {
+                    write!(f, "{sep}{k}{number}")?;
+                }
+            }
         }
         Ok(())
     }

@@ -151,9 +151,9 @@ impl FromStr for Variant {
     }
 }
 
-/// Which captures win when several are possible. The engine turns each
-/// capture into a sort key ([`crate::movegen`]) and keeps the maximum, so a
-/// precedence rule is a key, not a branch.
+/// Which captures win when several are possible. The move generator
+/// (`movegen.rs`) turns each capture into a sort key and keeps the maximum,
+/// so a precedence rule is a key, not a branch.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Precedence {
     /// Any capture may be chosen (ACF 1.20; Russian).

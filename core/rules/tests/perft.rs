@@ -53,9 +53,9 @@ fn perft_quick() {
     check("quick");
 }
 
-/// Run in release by `make test` (`make test-perft`).
+/// Run in release by `make test-release` (part of `make test`).
 #[test]
-#[ignore = "release-mode: run by `make test-perft`"]
+#[ignore = "release-mode: run by `make test-release`"]
 fn perft_ci() {
     check("ci");
 }

@@ -228,11 +228,6 @@ impl BoardSession {
         self.flipped = !self.is_flipped();
         self.auto_flip = false;
     }
-    /// Turns the board around (or back); ends auto-flip.
-    pub fn set_flipped(&mut self, flipped: bool) {
-        self.flipped = flipped;
-        self.auto_flip = false;
-    }
     /// In pass-and-play, face the board toward the player to move.
     pub fn set_auto_flip(&mut self, on: bool) {
         self.auto_flip = on;
@@ -494,16 +489,36 @@ impl BoardSession {
 
     // ----- the snapshot -----
 
+    /// The squares of the pieces that must capture now (the squares
+    /// [`BoardView`] flags `must_capture`), without building a whole view:
+    /// empty when no capture is compulsory or the game is over.
+    pub fn must_capture(&self) -> Vec<Square> {
+        if self.is_over() {
+            return Vec::new();
+        }
+        input::must_capture(&self.moves.legal, &self.rules)
+    }
+
     /// The board as it is now, as one immutable value.
     pub fn view(&self) -> BoardView {
-        let rules = &self.rules;
         let pos = self.position();
-        let over = self.is_over();
-        let mut b = Builder::new(rules, &pos, self.is_flipped());
-        if !over {
-            for s in input::must_capture(&self.moves.legal, rules) {
-                b.flag(s, |f| f.must_capture = true);
-            }
+        let listed = if self.is_over() { Vec::new() } else { self.moves.listed.clone() };
+        self.flags(&pos).finish(self.lang, self.cursor, listed)
+    }
+
+    /// What a screen reader says of one square of [`BoardSession::view`]
+    /// (its `description`), without writing the other squares' texts.
+    pub fn describe(&self, s: Square) -> String {
+        let pos = self.position();
+        self.flags(&pos).describe(s, self.lang, self.cursor)
+    }
+
+    /// The view's squares with their flags and pieces, before any text.
+    fn flags<'a>(&'a self, pos: &'a Position) -> Builder<'a> {
+        let rules = &self.rules;
+        let mut b = Builder::new(rules, pos, self.is_flipped());
+        for s in self.must_capture() {
+            b.flag(s, |f| f.must_capture = true);
         }
         if let Some(p) = self.game.last_move() {
             b.last_move(&p.mv, p.text.clone());
@@ -554,8 +569,7 @@ impl BoardSession {
                 });
             }
         }
-        let listed = if over { Vec::new() } else { self.moves.listed.clone() };
-        b.finish(self.lang, self.cursor, listed)
+        b
     }
 
     /// The words for a tap's outcome, in the session's language.

@@ -231,6 +231,15 @@ impl<'r> Builder<'r> {
         self.flag(m.to(), |f| f.last_to = true);
     }
 
+    /// One square's description, as [`Builder::finish`] would write it.
+    pub(crate) fn describe(mut self, s: Square, lang: Lang, cursor: Option<Square>) -> String {
+        if let Some(c) = cursor {
+            self.flag(c, |f| f.cursor = true);
+        }
+        let v = &self.squares[s.index()];
+        texts::square_description(&v.name, &texts::square_state(v.piece, &v.flags, lang))
+    }
+
     pub(crate) fn finish(
         mut self,
         lang: Lang,

@@ -3,13 +3,13 @@
 //!
 //! Everything here is plain data that a UI renders: a [`Page`] is a title and
 //! a list of [`Block`]s (paragraphs, lists, tables, board diagrams). The Android
-//! and iOS apps draw the same pages as the terminal ([`render_text`]).
+//! and iOS apps draw the same pages as the terminal ([`render_page`]).
 //!
 //! The text states rules, so the rules it states are checked against the
 //! engine: a [`Diagram`] carries [`Claim`]s ("this move is legal here", "this
 //! one is not") that the tests replay through the move generator, and the
 //! rules pages ([`variant_page`], [`custom_rules_page`]) are generated from the
-//! knobs of a [`Rules`](crate::Rules) value, so changing a knob changes the
+//! knobs of a [`Rules`](draughts_rules::Rules) value, so changing a knob changes the
 //! text.
 //!
 //! Both locales share one structure by construction: every page is built by a

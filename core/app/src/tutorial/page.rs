@@ -2,7 +2,7 @@
 //! diagrams with checkable claims. Plain data, no rendering.
 //!
 //! Text is written with a tiny inline markup: `**bold**` and `*italic*`
-//! ([`spans`]). Nothing else is special, so French and English text needs no
+//! ([`spans`]). Nothing else is special, so the catalogues' text needs no
 //! escaping.
 
 use draughts_rules::Rules;

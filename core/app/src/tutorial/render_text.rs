@@ -11,6 +11,7 @@
 
 use super::lessons::Lesson;
 use super::page::{plain, ArrowKind, Block, Diagram, Lang, Page, Table};
+use crate::i18n::{text, tr};
 use draughts_rules::{Color, Numbering, PieceKind, Position, Rules, Square};
 
 const WIDTH: usize = 78;
@@ -121,8 +122,8 @@ fn render_table(t: &Table) -> String {
 
 fn side_to_move(c: Color, l: Lang) -> String {
     match c {
-        Color::White => l.t("Les Blancs jouent.", "White to move."),
-        Color::Black => l.t("Les Noirs jouent.", "Black to move."),
+        Color::White => text(l, "tut-side-to-move-white-move").to_owned(),
+        Color::Black => text(l, "tut-side-to-move-black-move").to_owned(),
     }
 }
 
@@ -130,7 +131,12 @@ fn side_to_move(c: Color, l: Lang) -> String {
 pub fn render_diagram(d: &Diagram, l: Lang) -> String {
     let pos = match d.position() {
         Ok(p) => p,
-        Err(e) => return format!("[{}: {e}]\n", l.t("diagramme illisible", "unreadable diagram")),
+        Err(e) => {
+            return format!(
+                "[{}: {e}]\n",
+                text(l, "tut-render-diagram-unreadable-diagram").to_owned()
+            )
+        }
     };
     let on_path: Vec<&str> = d
         .arrows
@@ -142,11 +148,12 @@ pub fn render_diagram(d: &Diagram, l: Lang) -> String {
     out.push_str(&format!("  {}\n", side_to_move(pos.turn(), l)));
     for a in &d.arrows {
         let label = match a.kind {
-            ArrowKind::Good => l.t("Coup", "Move"),
-            ArrowKind::Forbidden => l.t("Interdit", "Not allowed"),
+            ArrowKind::Good => text(l, "tut-render-diagram-move").to_owned(),
+            ArrowKind::Forbidden => text(l, "tut-render-diagram-not-allowed").to_owned(),
         };
-        let colon = if l == Lang::Fr { " : " } else { ": " };
-        out.push_str(&format!("  {label}{colon}{}\n", a.path.join(" -> ")));
+        let path = a.path.join(" -> ");
+        let arrow = tr(l, "tut-render-arrow", &[("label", label.into()), ("path", path.into())]);
+        out.push_str(&format!("  {arrow}\n"));
     }
     if !d.caption.is_empty() {
         out.push_str(&wrap(&plain(&d.caption), "  ", "  "));
@@ -184,9 +191,10 @@ fn piece_list(rules: &Rules, pos: &Position, l: Lang) -> String {
         names.sort();
         names.into_iter().map(|(_, n)| n).collect::<Vec<_>>().join(", ")
     };
-    l.t(
-        &format!("  Blancs : {}\n  Noirs : {}\n", side(Color::White), side(Color::Black)),
-        &format!("  White: {}\n  Black: {}\n", side(Color::White), side(Color::Black)),
+    tr(
+        l,
+        "tut-piece-list-white-black",
+        &[("side", side(Color::White).into()), ("side2", side(Color::Black).into())],
     )
 }
 

@@ -9,31 +9,27 @@
 
 use super::facts;
 use super::page::{Diagram, Lang, Page};
+use crate::i18n::{text, tr};
 use draughts_rules::{Numbering, Position, Precedence, PromotionInCapture, Removal, Rules};
 
 /// The rules page of any rule set: what differs from its base preset, a
 /// table of every knob, demonstration diagrams and the full list of rules.
 pub fn custom_rules_page(r: &Rules, l: Lang) -> Page {
     let base = Rules::preset(r.base);
-    let base_name = facts::variant_name(r.base, l);
+    let base_name = facts::variant_in_text(r.base, l);
     let diffs = differences(r, &base, l);
     let title = match r.variant() {
-        Some(v) => l.t(
-            &format!("Règles : {}", facts::variant_name(v, l)),
-            &format!("Rules: {}", facts::variant_name(v, l)),
+        Some(v) => tr(
+            l,
+            "rules-custom-rules-page-rules",
+            &[("variant_name", facts::variant_name(v, l).into())],
         ),
-        None => l.t("Règles personnalisées", "Custom rules"),
+        None => text(l, "rules-custom-rules-page-custom-rules").to_owned(),
     };
     let intro = if diffs.is_empty() {
-        l.t(
-            &format!("Ces règles sont exactement celles des {}.", base_name.to_lowercase()),
-            &format!("These are exactly the rules of {base_name}."),
-        )
+        tr(l, "rules-custom-exactly", &[("base", base_name.as_str().into())])
     } else {
-        l.t(
-            &format!("Ces règles partent des {}, avec ces changements :", base_name.to_lowercase()),
-            &format!("These rules start from {base_name}, with these changes:"),
-        )
+        tr(l, "rules-custom-changes", &[("base", base_name.as_str().into())])
     };
     let mut page = Page::new("custom-rules", title).para(intro);
     if !diffs.is_empty() {
@@ -41,9 +37,9 @@ pub fn custom_rules_page(r: &Rules, l: Lang) -> Page {
     }
     let (header, rows) = knob_table(r, &base, l);
     page.table(header, rows)
-        .heading(l.t("Le départ", "The start"))
+        .heading(text(l, "rules-custom-rules-page-start").to_owned())
         .diagram(start_diagram(r, l))
-        .heading(l.t("Les règles en action", "The rules in action"))
+        .heading(text(l, "rules-custom-rules-page-rules-action").to_owned())
         .diagram(backward_capture_demo(r, l))
         .diagram(flying_king_demo(r, l))
         .diagram(precedence_demo(r, l))
@@ -51,65 +47,68 @@ pub fn custom_rules_page(r: &Rules, l: Lang) -> Page {
         .diagram(men_take_kings_demo(r, l))
         .diagram(promotion_demo(r, l))
         .diagram(compulsory_demo(r, l))
-        .heading(l.t("Toutes les règles", "All the rules"))
+        .heading(text(l, "rules-custom-rules-page-all-rules").to_owned())
         .bullets(facts::rule_sentences(r, l))
 }
 
 /// One row per knob: (label, value under `r`, value under the base preset).
 fn knob_rows(r: &Rules, l: Lang) -> Vec<(String, String)> {
-    let yn = |b: bool| if b { l.t("oui", "yes") } else { l.t("non", "no") };
+    let yn = |b: bool| {
+        if b {
+            text(l, "rules-knob-rows-yes").to_owned()
+        } else {
+            text(l, "rules-knob-rows-no").to_owned()
+        }
+    };
     vec![
-        (l.t("Damier", "Board"), facts::board_cell(r)),
-        (l.t("Case a1 en jeu", "a1 is a playing square"), yn(r.a1_playing)),
-        (l.t("Rangées de pions", "Rows of men"), r.start_rows.to_string()),
-        (l.t("Qui commence", "Moves first"), facts::first_cell(r, l)),
+        (text(l, "rules-comparison-table-board").to_owned(), facts::board_cell(r)),
+        (text(l, "rules-knob-rows-a1-playing-square").to_owned(), yn(r.a1_playing)),
+        (text(l, "rules-knob-rows-rows-men").to_owned(), r.start_rows.to_string()),
+        (text(l, "rules-comparison-table-moves-first").to_owned(), facts::first_cell(r, l)),
         (
-            l.t("Les pions prennent en arrière", "Men capture backwards"),
+            text(l, "rules-comparison-table-men-capture-backwards").to_owned(),
             yn(r.men_capture_backwards),
         ),
-        (l.t("Dames", "Kings"), facts::kings_cell(r, l)),
-        (l.t("Prise obligatoire", "Compulsory capture"), yn(r.capture_compulsory)),
-        (l.t("Priorité de prise", "Capture priority"), facts::precedence_cell(r, l)),
-        (l.t("Les pions prennent les dames", "Men may take kings"), yn(r.men_capture_kings)),
+        (text(l, "rules-comparison-table-kings").to_owned(), facts::kings_cell(r, l)),
+        (text(l, "rules-comparison-table-compulsory-capture").to_owned(), yn(r.capture_compulsory)),
         (
-            l.t("Promotion en pleine rafle", "Promotion during a capture"),
+            text(l, "rules-comparison-table-capture-priority").to_owned(),
+            facts::precedence_cell(r, l),
+        ),
+        (text(l, "rules-comparison-table-men-may-take").to_owned(), yn(r.men_capture_kings)),
+        (
+            text(l, "rules-comparison-table-promotion-during-capture").to_owned(),
             facts::promotion_cell(r, l),
         ),
         (
-            l.t("Retrait des pièces prises", "Removal of captured pieces"),
+            text(l, "rules-knob-rows-removal-captured-pieces").to_owned(),
             match r.removal {
-                Removal::EndOfMove => l.t("à la fin de la rafle", "when the multi-capture ends"),
-                Removal::Immediate => l.t("aussitôt", "at once"),
+                Removal::EndOfMove => text(l, "rules-knob-rows-when-multi-capture").to_owned(),
+                Removal::Immediate => text(l, "rules-knob-rows-at-once").to_owned(),
             },
         ),
         (
-            l.t("Notation", "Notation"),
+            text(l, "rules-knob-rows-notation").to_owned(),
             match r.numbering {
-                Numbering::TopLeft => {
-                    l.t("numéros depuis le haut à gauche", "numbers from the top left")
-                }
-                Numbering::Italian => {
-                    l.t("numéros italiens (depuis a8)", "Italian numbers (from a8)")
-                }
-                Numbering::Spanish => {
-                    l.t("numéros espagnols (depuis h1)", "Spanish numbers (from h1)")
-                }
-                Numbering::Algebraic => l.t("coordonnées a1-h8", "coordinates a1-h8"),
+                Numbering::TopLeft => text(l, "rules-knob-rows-numbers-from-top").to_owned(),
+                Numbering::Italian => text(l, "rules-knob-rows-italian-numbers-from").to_owned(),
+                Numbering::Spanish => text(l, "rules-knob-rows-spanish-numbers-from").to_owned(),
+                Numbering::Algebraic => text(l, "rules-knob-rows-coordinates-a1-h8").to_owned(),
             },
         ),
-        (l.t("Signe de prise", "Capture sign"), r.capture_separator.to_string()),
+        (text(l, "rules-knob-rows-capture-sign").to_owned(), r.capture_separator.to_string()),
         (
-            l.t("Nulle par répétition", "Draw by repetition"),
-            l.t(&format!("{} fois", r.repetition), &format!("{} times", r.repetition)),
+            text(l, "rules-comparison-table-draw-by-repetition").to_owned(),
+            tr(l, "rules-comparison-table-times", &[("repetition", r.repetition.into())]),
         ),
-        (l.t("Nulle sans progrès", "No-progress draw"), facts::draw_cell(r, l)),
+        (text(l, "rules-comparison-table-no-progress-draw").to_owned(), facts::draw_cell(r, l)),
     ]
 }
 
 fn knob_table(r: &Rules, base: &Rules, l: Lang) -> (Vec<String>, Vec<Vec<String>>) {
     let header = vec![
-        l.t("Règle", "Rule"),
-        l.t("Ces règles", "These rules"),
+        text(l, "rules-comparison-table-rule").to_owned(),
+        text(l, "rules-knob-table-these-rules").to_owned(),
         facts::variant_short_name(base.base, l),
     ];
     let rows = knob_rows(r, l)
@@ -127,9 +126,10 @@ fn differences(r: &Rules, base: &Rules, l: Lang) -> Vec<String> {
         .zip(knob_rows(base, l))
         .filter(|((_, mine), (_, theirs))| mine != theirs)
         .map(|((label, mine), (_, theirs))| {
-            l.t(
-                &format!("{label} : **{mine}** (au lieu de {theirs})"),
-                &format!("{label}: **{mine}** (instead of {theirs})"),
+            tr(
+                l,
+                "rules-differences-instead",
+                &[("label", label.into()), ("mine", mine.into()), ("theirs", theirs.into())],
             )
         })
         .collect()
@@ -158,19 +158,14 @@ fn capture_text(r: &Rules, squares: &[&String]) -> String {
 fn start_diagram(r: &Rules, l: Lang) -> Diagram {
     let start = Position::start(r);
     let first = facts::first_cell(r, l);
-    Diagram::new(*r, &start.to_fen(r)).numbered().caption(l.t(
-        &format!(
-            "Le départ : {} pions par camp sur un damier {}. Premier coup : {}.",
-            facts::men_per_side(r),
-            facts::board_cell(r),
-            first
-        ),
-        &format!(
-            "The start: {} men a side on a {} board. First move: {}.",
-            facts::men_per_side(r),
-            facts::board_cell(r),
-            first
-        ),
+    Diagram::new(*r, &start.to_fen(r)).numbered().caption(tr(
+        l,
+        "rules-start-diagram-start-men-side",
+        &[
+            ("men_per_side", facts::men_per_side(r).into()),
+            ("board_cell", facts::board_cell(r).into()),
+            ("first", first.into()),
+        ],
     ))
 }
 
@@ -181,14 +176,16 @@ fn backward_capture_demo(r: &Rules, l: Lang) -> Diagram {
     let mv = capture_text(r, &[&d4, &b2]);
     let d = Diagram::new(*r, &fen(&[&d4], &[&c3, &h8ish]));
     if r.men_capture_backwards {
-        d.arrow(&[&d4, &b2]).legal(&[&mv]).caption(l.t(
-            &format!("Les pions prennent aussi vers l’arrière : {mv} est permis."),
-            &format!("Men capture backwards too: {mv} is allowed."),
+        d.arrow(&[&d4, &b2]).legal(&[&mv]).caption(tr(
+            l,
+            "rules-backward-capture-demo-men-capture-backwards",
+            &[("mv", mv.into())],
         ))
     } else {
-        d.forbidden_arrow(&[&d4, &b2]).illegal(&[&mv]).caption(l.t(
-            &format!("Les pions ne prennent que vers l’avant : {mv} est interdit."),
-            &format!("Men capture forwards only: {mv} is not allowed."),
+        d.forbidden_arrow(&[&d4, &b2]).illegal(&[&mv]).caption(tr(
+            l,
+            "rules-backward-capture-demo-men-capture-forwards",
+            &[("mv", mv.into())],
         ))
     }
 }
@@ -199,22 +196,18 @@ fn flying_king_demo(r: &Rules, l: Lang) -> Diagram {
     let mv = capture_text(r, &[&b2, &f6]);
     let d = Diagram::new(*r, &format!("W:WK{b2}:B{e5}"));
     if r.flying_kings {
-        d.arrow(&[&b2, &f6]).legal(&[&mv]).caption(l.t(
-            &format!("Les dames volent : la dame prend {e5} de loin, {mv}."),
-            &format!("Kings fly: the king takes {e5} from a distance, {mv}."),
+        d.arrow(&[&b2, &f6]).legal(&[&mv]).caption(tr(
+            l,
+            "rules-flying-king-demo-kings-fly-king",
+            &[("e5", e5.into()), ("mv", mv.into())],
         ))
     } else {
         let c3 = sq(r, 2, 2);
         let step = format!("{b2}-{c3}");
-        d.arrow(&[&b2, &c3]).illegal(&[&mv]).legal(&[&step]).caption(l.t(
-            &format!(
-                "Les dames ne font qu’un pas : {mv} est impossible ; la dame peut jouer, par \
-                 exemple, {step}."
-            ),
-            &format!(
-                "Kings take one step at a time: {mv} is impossible; the king may play, say, \
-                 {step}."
-            ),
+        d.arrow(&[&b2, &c3]).illegal(&[&mv]).legal(&[&step]).caption(tr(
+            l,
+            "rules-flying-king-demo-kings-take-one",
+            &[("mv", mv.into()), ("step", step.into())],
         ))
     }
 }
@@ -232,25 +225,16 @@ fn precedence_demo(r: &Rules, l: Lang) -> Diagram {
             Precedence::MostPieces | Precedence::MostPiecesThenKings | Precedence::Italian
         );
     if majority {
-        d.forbidden_arrow(&[&d2, &b4]).legal(&[&big]).illegal(&[&small]).caption(l.t(
-            &format!(
-                "Prise majoritaire : {big} prend deux pièces, donc {small}, qui n’en prend \
-                 qu’une, est interdit."
-            ),
-            &format!(
-                "Majority capture: {big} takes two pieces, so {small}, which takes only one, \
-                 is not allowed."
-            ),
+        d.forbidden_arrow(&[&d2, &b4]).legal(&[&big]).illegal(&[&small]).caption(tr(
+            l,
+            "rules-precedence-demo-majority-capture-takes",
+            &[("big", big.into()), ("small", small.into())],
         ))
     } else {
-        d.arrow(&[&d2, &b4]).legal(&[&big, &small]).caption(l.t(
-            &format!(
-                "Pas de prise majoritaire : {big} (deux pièces) et {small} (une pièce) sont \
-                 permis tous les deux."
-            ),
-            &format!(
-                "No majority rule: {big} (two pieces) and {small} (one piece) are both allowed."
-            ),
+        d.arrow(&[&d2, &b4]).legal(&[&big, &small]).caption(tr(
+            l,
+            "rules-precedence-demo-no-majority-rule",
+            &[("big", big.into()), ("small", small.into())],
         ))
     }
 }
@@ -267,18 +251,16 @@ fn king_first_demo(r: &Rules, l: Lang) -> Diagram {
     let king_must =
         r.capture_compulsory && matches!(r.precedence, Precedence::KingFirst | Precedence::Italian);
     if king_must {
-        d.forbidden_arrow(&[&a3, &c5]).illegal(&[&by_man]).caption(l.t(
-            &format!(
-                "Quand une dame peut prendre, c’est elle qui prend : {by_king}, et non {by_man}."
-            ),
-            &format!("When a king can capture, the king must: {by_king}, not {by_man}."),
+        d.forbidden_arrow(&[&a3, &c5]).illegal(&[&by_man]).caption(tr(
+            l,
+            "rules-king-first-demo-when-king-can",
+            &[("by_king", by_king.into()), ("by_man", by_man.into())],
         ))
     } else {
-        d.arrow(&[&a3, &c5]).legal(&[&by_man]).caption(l.t(
-            &format!(
-                "La dame et le pion peuvent prendre l’un comme l’autre : {by_king} ou {by_man}."
-            ),
-            &format!("Either the king or the man may capture: {by_king} or {by_man}."),
+        d.arrow(&[&a3, &c5]).legal(&[&by_man]).caption(tr(
+            l,
+            "rules-king-first-demo-either-king-or",
+            &[("by_king", by_king.into()), ("by_man", by_man.into())],
         ))
     }
 }
@@ -289,14 +271,16 @@ fn men_take_kings_demo(r: &Rules, l: Lang) -> Diagram {
     let mv = capture_text(r, &[&c3, &e5]);
     let d = Diagram::new(*r, &format!("W:W{c3}:BK{d4},{h8ish}"));
     if r.men_capture_kings {
-        d.arrow(&[&c3, &e5]).legal(&[&mv]).caption(l.t(
-            &format!("Un pion peut prendre une dame : {mv}."),
-            &format!("A man may take a king: {mv}."),
+        d.arrow(&[&c3, &e5]).legal(&[&mv]).caption(tr(
+            l,
+            "rules-men-take-kings-demo-man-may-take",
+            &[("mv", mv.into())],
         ))
     } else {
-        d.forbidden_arrow(&[&c3, &e5]).illegal(&[&mv]).caption(l.t(
-            &format!("Un pion ne prend pas une dame : {mv} est interdit."),
-            &format!("A man may not take a king: {mv} is not allowed."),
+        d.forbidden_arrow(&[&c3, &e5]).illegal(&[&mv]).caption(tr(
+            l,
+            "rules-men-take-kings-demo-man-may-not",
+            &[("mv", mv.into())],
         ))
     }
 }
@@ -312,44 +296,32 @@ fn promotion_demo(r: &Rules, l: Lang) -> Diagram {
     let d = Diagram::new(*r, &fen(&[&f], &[&e, &c])).highlight(&[&dd]);
     match r.promotion {
         PromotionInCapture::ContinueAsKing => {
-            d.arrow(&[&f, &dd, &b]).legal(&[&on]).illegal(&[&stop]).caption(l.t(
-                &format!(
-                    "Le pion devient dame en {dd} et continue aussitôt la rafle en dame : {on}."
-                ),
-                &format!(
-                    "The man is crowned on {dd} and goes straight on capturing as a king: {on}."
-                ),
+            d.arrow(&[&f, &dd, &b]).legal(&[&on]).illegal(&[&stop]).caption(tr(
+                l,
+                "rules-promotion-demo-man-crowned-goes",
+                &[("dd", dd.into()), ("on", on.into())],
             ))
         }
         PromotionInCapture::OnlyAtEnd if r.men_capture_backwards => {
-            d.arrow(&[&f, &dd, &b]).legal(&[&on]).illegal(&[&stop]).caption(l.t(
-                &format!(
-                    "Le pion passe par {dd} mais doit repartir en pion (prise vers \
-                     l’arrière) : {on}. Il finit en {b} sans être promu."
-                ),
-                &format!(
-                    "The man passes through {dd} but must jump on as a man (a backward \
-                     capture): {on}. It ends on {b}, not crowned."
-                ),
+            d.arrow(&[&f, &dd, &b]).legal(&[&on]).illegal(&[&stop]).caption(tr(
+                l,
+                "rules-promotion-demo-man-passes-through",
+                &[("dd", dd.into()), ("on", on.into()), ("b", b.into())],
             ))
         }
         PromotionInCapture::OnlyAtEnd => {
-            d.arrow(&[&f, &dd]).legal(&[&stop]).illegal(&[&on]).caption(l.t(
-                &format!(
-                    "Le pion ne peut pas prendre en arrière : sa rafle s’arrête en {dd}, où il \
-                 devient dame ({stop})."
-                ),
-                &format!(
-                    "The man cannot capture backwards: its capture ends on {dd}, where it is \
-                 crowned ({stop})."
-                ),
+            d.arrow(&[&f, &dd]).legal(&[&stop]).illegal(&[&on]).caption(tr(
+                l,
+                "rules-promotion-demo-man-cannot-capture",
+                &[("dd", dd.into()), ("stop", stop.into())],
             ))
         }
         PromotionInCapture::EndsMove => {
             d.arrow(&[&f, &dd]).forbidden_arrow(&[&dd, &b]).legal(&[&stop]).illegal(&[&on]).caption(
-                l.t(
-                    &format!("Le pion devient dame en {dd} et son coup s’arrête là : {stop}."),
-                    &format!("The man is crowned on {dd} and its move ends there: {stop}."),
+                tr(
+                    l,
+                    "rules-promotion-demo-man-crowned-its",
+                    &[("dd", dd.into()), ("stop", stop.into())],
                 ),
             )
         }
@@ -363,14 +335,16 @@ fn compulsory_demo(r: &Rules, l: Lang) -> Diagram {
     let quiet = format!("{g3}-{h4}");
     let d = Diagram::new(*r, &fen(&[&c3, &g3], &[&d4])).arrow(&[&c3, &e5]).legal(&[&take]);
     if r.capture_compulsory {
-        d.forbidden_arrow(&[&g3, &h4]).illegal(&[&quiet]).caption(l.t(
-            &format!("La prise est obligatoire : {take} doit être joué, {quiet} est interdit."),
-            &format!("Capturing is compulsory: {take} must be played, and {quiet} is not allowed."),
+        d.forbidden_arrow(&[&g3, &h4]).illegal(&[&quiet]).caption(tr(
+            l,
+            "rules-compulsory-demo-capturing-compulsory-must",
+            &[("take", take.into()), ("quiet", quiet.into())],
         ))
     } else {
-        d.arrow(&[&g3, &h4]).legal(&[&quiet]).caption(l.t(
-            &format!("La prise est facultative : {take} ou {quiet}, au choix."),
-            &format!("Capturing is optional: {take} or {quiet}, as you like."),
+        d.arrow(&[&g3, &h4]).legal(&[&quiet]).caption(tr(
+            l,
+            "rules-compulsory-demo-capturing-optional-or",
+            &[("take", take.into()), ("quiet", quiet.into())],
         ))
     }
 }

@@ -149,9 +149,9 @@ public final class AppModel {
     /// is over; it replaces it at once.
     @discardableResult
     public func rematch() -> GameModel? {
-        guard let game, game.view?.result != nil else { return nil }
+        guard let game, game.view?.result != nil, let port = game.rematchPort() else { return nil }
         game.suspend()
-        let g = makeGame(game.rematchPort(), savedDocument: nil)
+        let g = makeGame(port, savedDocument: nil)
         self.game = g
         return g
     }

@@ -1,14 +1,15 @@
-// The core's sentence of a DraughtsError. The FFI sends one readable
-// message per error (a flat error); each case carries it.
+// The core's sentence of a DraughtsError. Every case carries it as
+// `reason`, beside its own data (an ambiguous move's candidates, the line
+// of a PDN error).
 import DraughtsCore
 
 extension DraughtsError {
     /// The core's sentence, such as "illegal here: `46-41` (…)".
     public var message: String {
         switch self {
-        case let .IllegalMove(message), let .AmbiguousMove(message), let .InvalidFen(message),
-             let .InvalidPdn(message), let .InvalidSave(message), let .Other(message):
-            return message
+        case let .IllegalMove(reason), let .AmbiguousMove(reason, _), let .InvalidFen(reason),
+             let .InvalidPdn(reason, _), let .InvalidSave(reason), let .Other(reason):
+            return reason
         }
     }
 }

@@ -30,7 +30,7 @@ public final class GameModel {
     public private(set) var animation: MoveAnimation?
     /// Resign was asked for: the view asks "are you sure?".
     public private(set) var resignRequested = false
-    public let rules: RuleSet
+    public let rules: RuleSet?
 
     /// Sounds and haptics, from the settings.
     public var feedback: FeedbackSettings
@@ -71,7 +71,7 @@ public final class GameModel {
         self.savedDocument = savedDocument
         self.feedback = feedback
         self.clock = clock
-        self.rules = port.rules()
+        self.rules = try? port.rules()
         // What happened before this screen opened is not news.
         seenSeq = (try? port.view())?.events.last?.seq
         send(.setLanguage(language))
@@ -113,8 +113,13 @@ public final class GameModel {
 
     /// A new game against the same opponent, colours swapped against the
     /// bot (the core's `rematch`). The app puts it on screen.
-    public func rematchPort() -> SessionPort {
-        port.rematch()
+    public func rematchPort() -> SessionPort? {
+        do {
+            return try port.rematch()
+        } catch {
+            message = Self.describe(error)
+            return nil
+        }
     }
 
     // MARK: the screen's parts, read off the core's view
@@ -249,7 +254,7 @@ public final class GameModel {
                 pdn: pdnForSharing(), canReview: v.currentPly > 0
             )
         }
-        if resignRequested && !v.actions.resign {
+        if resignRequested && !v.enabled.resign {
             resignRequested = false
         }
         save()
@@ -297,9 +302,9 @@ public final class GameModel {
 
     private func save() {
         guard let storage else { return }
-        let document = port.save()
-        guard document != savedDocument else { return }
         do {
+            let document = try port.save()
+            guard document != savedDocument else { return }
             try storage.write(Data(document.utf8))
             savedDocument = document
         } catch {

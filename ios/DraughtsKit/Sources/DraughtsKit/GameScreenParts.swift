@@ -2,7 +2,7 @@
 // player strip goes above the board, the one status line, the line under it
 // (a draw offer or the draw counter), the move strip, the bottom bar and its
 // menu, the end-of-game sheet. Each is read off the core's GameView: the
-// texts are the core's, and what is enabled is its `actions`.
+// texts are the core's, and what is shown and enabled is its `offered` and `enabled`.
 import DraughtsCore
 import Foundation
 
@@ -45,7 +45,7 @@ public struct StatusLine: Equatable, Sendable {
 
     public let text: String
     public let tone: Tone
-    /// Show "Back to the game" next to it (the core's `actions.endReview`).
+    /// Show "Back to the game" next to it (the core's `enabled.endReview`).
     public let backToGame: Bool
 
     public init(text: String, tone: Tone, backToGame: Bool = false) {
@@ -60,7 +60,7 @@ public struct StatusLine: Equatable, Sendable {
         if let message {
             self.init(text: message, tone: .problem)
         } else if let review = view.review {
-            self.init(text: review.text, tone: .review, backToGame: view.actions.endReview)
+            self.init(text: review.text, tone: .review, backToGame: view.enabled.endReview)
         } else if let event = view.event, event.kind == .refused, !event.text.isEmpty {
             self.init(text: event.text, tone: .refusal)
         } else {
@@ -77,7 +77,7 @@ public enum InfoLine: Equatable, Sendable {
 
     public init?(view: GameView) {
         if let offer = view.drawOffer {
-            self = .drawOffer(text: offer.text, canAnswer: view.actions.answerDraw)
+            self = .drawOffer(text: offer.text, canAnswer: view.enabled.answerDraw)
         } else if let counter = view.drawCounter {
             self = .drawCounter(text: counter.text)
         } else {
@@ -163,23 +163,23 @@ public struct BottomBar: Equatable, Sendable {
     /// bot), Pause (only where the core offers it: two bots), Flip; the menu
     /// holds draw, resign, export, new game and the shortcut list.
     public init(view: GameView) {
-        let a = view.actions
+        let a = view.enabled
         var buttons = [
             BarItem(command: .undo, enabled: a.undo),
             BarItem(command: .redo, enabled: a.redo),
         ]
-        if a.hintOffered {
+        if view.offered.hint {
             buttons.append(BarItem(command: .hint, enabled: a.hint))
         }
         if a.pause {
             buttons.append(BarItem(command: .pause, enabled: true, active: view.paused))
         }
-        buttons.append(BarItem(command: .flip, enabled: a.flip))
+        buttons.append(BarItem(command: .flip, enabled: true))
         self.buttons = buttons
         menu = [
             BarItem(command: .offerDraw, enabled: a.offerDraw),
             BarItem(command: .resign, enabled: a.resign),
-            BarItem(command: .exportPdn, enabled: a.export),
+            BarItem(command: .exportPdn, enabled: true),
             BarItem(command: .newGame, enabled: true),
             BarItem(command: .shortcuts, enabled: true),
         ]

@@ -2,8 +2,8 @@
 import DraughtsCore
 import Foundation
 
-extension GameSession {
-    /// The GameSession method for one input.
+extension GameHandle {
+    /// The GameHandle method for one input.
     func apply(_ input: GameInput) throws -> GameView {
         switch input {
         case let .tap(square): return try tap(squareIndex: square)
@@ -25,32 +25,32 @@ extension GameSession {
     }
 }
 
-/// A game: the core's GameSession, and the Bot for its rules, made on the
+/// A game: the core's GameHandle, and the Bot for its rules, made on the
 /// first search the game wants (a game between two people never needs its
 /// transposition table) and kept for the next ones.
 public final class LiveSession: SessionPort, @unchecked Sendable {
-    public let session: GameSession
+    public let session: GameHandle
     private let lock = NSLock()
     private var bot: Bot?
 
-    public init(session: GameSession) {
+    public init(session: GameHandle) {
         self.session = session
     }
 
     public func view() throws -> GameView { try session.view() }
     public func send(_ input: GameInput) throws -> GameView { try session.apply(input) }
-    public func save() -> String { session.save() }
+    public func save() throws -> String { try session.save() }
     public func exportPdn(context: PdnContext) throws -> String { try session.exportPdn(context: context) }
     public func pdn(context: PdnContext) throws -> String { try session.pdn(context: context) }
-    public func rules() -> RuleSet { session.rules() }
-    public func rematch() -> SessionPort { LiveSession(session: session.rematch()) }
+    public func rules() throws -> RuleSet { try session.rules() }
+    public func rematch() throws -> SessionPort { LiveSession(session: try session.rematch()) }
 
     public func syncSearch(wanted: Bool, listener: SearchListener) throws {
         lock.lock()
         defer { lock.unlock() }
         if bot == nil {
             guard wanted else { return }
-            bot = try Bot(rules: session.rules())
+            bot = try Bot(rules: try session.rules())
         }
         _ = try bot?.sync(session: session, listener: listener)
     }
@@ -59,7 +59,9 @@ public final class LiveSession: SessionPort, @unchecked Sendable {
         lock.lock()
         let bot = self.bot
         lock.unlock()
-        bot?.cancel()
+        // A stop request: the core reports a failure only for an internal
+        // panic, and the search is being abandoned either way.
+        try? bot?.cancel()
     }
 }
 
@@ -68,11 +70,11 @@ public struct LiveSessionFactory: SessionFactory {
     public init() {}
 
     public func newGame(rules: RuleSet, white: Player, black: Player, language: Language) throws -> SessionPort {
-        LiveSession(session: try GameSession(rules: rules, white: white, black: black, language: language))
+        LiveSession(session: try GameHandle(rules: rules, white: white, black: black, language: language))
     }
 
     public func restore(document: String) throws -> SessionPort {
-        LiveSession(session: try GameSession.restore(save: document))
+        LiveSession(session: try GameHandle.restore(save: document))
     }
 
     public func savedView(document: String, language: Language) throws -> GameView {
@@ -82,7 +84,7 @@ public struct LiveSessionFactory: SessionFactory {
 
 /// A lesson: the core's lesson session and its judge.
 public final class LiveLessonSession: LessonPort, @unchecked Sendable {
-    public let session: GameSession
+    public let session: GameHandle
     public let lessonId: String
     public let language: Language
 
@@ -99,22 +101,25 @@ public final class LiveLessonSession: LessonPort, @unchecked Sendable {
     }
 }
 
-/// Presets, pages, lessons and levels, straight from the core.
+/// Presets, pages, lessons and levels, straight from the core. These
+/// read fixed content and fail only if the core panics (reported as
+/// `DraughtsError.Other`); the lists are then empty rather than the app
+/// stopping.
 public struct LiveCatalog: CatalogPort {
     public init() {}
 
     public func presets(language: Language) -> [PresetEntry] {
-        variants(language: language).map { info in
+        ((try? variants(language: language)) ?? []).map { info in
             PresetEntry(info: info, name: info.name, summary: info.tagline)
         }
     }
 
     public func tutorialPages(language: Language) -> [TutorialPage] {
-        DraughtsCore.tutorialPages(language: language)
+        (try? DraughtsCore.tutorialPages(language: language)) ?? []
     }
 
     public func variantPages(language: Language) -> [TutorialPage] {
-        DraughtsCore.variantPages(language: language)
+        (try? DraughtsCore.variantPages(language: language)) ?? []
     }
 
     public func customRulesPage(rules: RuleSet, language: Language) throws -> TutorialPage {
@@ -134,11 +139,11 @@ public struct LiveCatalog: CatalogPort {
     }
 
     public func botLevels(language: Language) -> [BotLevel] {
-        DraughtsCore.botLevels(language: language)
+        (try? DraughtsCore.botLevels(language: language)) ?? []
     }
 
     public func lessons(language: Language) -> [LessonInfo] {
-        DraughtsCore.lessons(language: language)
+        (try? DraughtsCore.lessons(language: language)) ?? []
     }
 
     public func lessonSession(id: String, language: Language) throws -> LessonPort {

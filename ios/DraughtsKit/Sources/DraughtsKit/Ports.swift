@@ -6,7 +6,7 @@ import DraughtsCore
 import Foundation
 
 /// One input to a game (or lesson) session. Each returns the core's new
-/// GameView; the live port maps it to the GameSession method of that name.
+/// GameView; the live port maps it to the GameHandle method of that name.
 public enum GameInput: Hashable, Sendable {
     case tap(square: UInt32)
     case key(Key)
@@ -27,23 +27,23 @@ public enum GameInput: Hashable, Sendable {
     case setPaused(Bool)
 }
 
-/// One game on screen: the FFI GameSession and the Bot that runs its
+/// One game on screen: the FFI GameHandle and the Bot that runs its
 /// searches, behind a protocol.
 public protocol SessionPort: AnyObject, Sendable {
     /// The latest snapshot, without changing anything.
     func view() throws -> GameView
     func send(_ input: GameInput) throws -> GameView
     /// The save document (restored by `SessionFactory.restore`).
-    func save() -> String
+    func save() throws -> String
     /// The game as PDN; the core fills every tag from the game and `context`
     /// and announces the export.
     func exportPdn(context: PdnContext) throws -> String
     /// The same PDN without announcing anything (for a share button).
     func pdn(context: PdnContext) throws -> String
-    func rules() -> RuleSet
+    func rules() throws -> RuleSet
     /// A new game with the same rules and start; against the bot the
     /// colours are swapped (the core's `rematch`).
-    func rematch() -> SessionPort
+    func rematch() throws -> SessionPort
     /// `Bot.sync`: makes the running search the one the session wants now
     /// (`view.search`), on a thread of the core. The listener is called on
     /// that thread. `wanted` is whether the latest view asks for a search

@@ -6,8 +6,60 @@ import DraughtsCore
 import Foundation
 import Observation
 
-public enum LanguageChoice: String, CaseIterable, Sendable {
-    case system, english, french
+/// The languages the app speaks: the core's `Language`s, in the order the
+/// settings list them. A language joins here when the core has it (its tag
+/// below is an exhaustive switch, so a new case does not compile without
+/// one); the String Catalog already holds nl, ru and pt-BR.
+public let appLanguages: [Language] = [.en, .fr]
+
+extension Language {
+    /// The BCP 47 tag: the String Catalog's language, the locale of SwiftUI's lookups.
+    public var tag: String {
+        switch self {
+        case .en: return "en"
+        case .fr: return "fr"
+        }
+    }
+
+    /// The language's name in itself ("Français"), the same in every language.
+    public var nativeName: String {
+        switch self {
+        case .en: return "English"
+        case .fr: return "Français"
+        }
+    }
+
+    /// The app's language for a locale tag (`fr-CA`, `pt_BR`): the one with
+    /// the same primary language, or nil when the app does not speak it.
+    public static func forTag(_ tag: String) -> Language? {
+        let primary = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() }
+        return appLanguages.first { $0.tag.split(separator: "-").first.map(String.init) == primary }
+    }
+}
+
+/// The language setting: the system's, or one of the app's languages.
+/// Stored as `system` or the language's tag.
+public enum LanguageChoice: Hashable, Sendable {
+    case system
+    case language(Language)
+
+    /// Every choice, in the settings' order.
+    public static var allCases: [LanguageChoice] { [.system] + appLanguages.map { .language($0) } }
+
+    var stored: String {
+        switch self {
+        case .system: return "system"
+        case let .language(l): return l.tag
+        }
+    }
+
+    /// A stored choice; the names of earlier versions (`english`, `french`)
+    /// still read, anything unknown is the system's.
+    init(stored: String?) {
+        let earlier = ["english": "en", "french": "fr"]
+        let tag = stored.map { earlier[$0] ?? $0 } ?? "system"
+        self = appLanguages.first { $0.tag == tag }.map { .language($0) } ?? .system
+    }
 }
 
 /// The square labels: hidden; the variant's own notation (numbers in a
@@ -47,7 +99,7 @@ public final class SettingsModel {
     public init(defaults: UserDefaults = .standard, preferredLanguages: [String] = Locale.preferredLanguages) {
         self.defaults = defaults
         self.preferredLanguages = preferredLanguages
-        language = LanguageChoice(rawValue: defaults.string(forKey: "language") ?? "") ?? .system
+        language = LanguageChoice(stored: defaults.string(forKey: "language"))
         squareLabels = SquareLabels(rawValue: defaults.string(forKey: "squareLabels") ?? "") ?? .numbers
         appearance = Appearance(rawValue: defaults.string(forKey: "appearance") ?? "") ?? .system
         autoFlip = defaults.object(forKey: "autoFlip") as? Bool ?? true
@@ -65,7 +117,7 @@ public final class SettingsModel {
     }
 
     private func save() {
-        defaults.set(language.rawValue, forKey: "language")
+        defaults.set(language.stored, forKey: "language")
         defaults.set(squareLabels.rawValue, forKey: "squareLabels")
         defaults.set(appearance.rawValue, forKey: "appearance")
         defaults.set(autoFlip, forKey: "autoFlip")
@@ -76,22 +128,22 @@ public final class SettingsModel {
         defaults.set(haptics, forKey: "haptics")
     }
 
-    /// The core's language: French if chosen (or the system's first language
-    /// is French), English otherwise.
+    /// The core's language: the chosen one, or the first of the system's
+    /// preferred languages the app speaks (as iOS picks a bundle's
+    /// localization), English when it speaks none of them.
     public var coreLanguage: Language {
         switch language {
-        case .english: return .en
-        case .french: return .fr
-        case .system: return preferredLanguages.first?.hasPrefix("fr") == true ? .fr : .en
+        case let .language(l): return l
+        case .system: return preferredLanguages.lazy.compactMap(Language.forTag).first ?? .en
         }
     }
 
-    /// The locale for SwiftUI's string lookups.
+    /// The locale for SwiftUI's string lookups: the chosen language's, or
+    /// nil for the system's (whose preferred languages pick the same one).
     public var localeIdentifier: String? {
         switch language {
         case .system: return nil
-        case .english: return "en"
-        case .french: return "fr"
+        case let .language(l): return l.tag
         }
     }
 }

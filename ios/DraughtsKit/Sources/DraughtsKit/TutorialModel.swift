@@ -37,7 +37,7 @@ public final class TutorialModel {
     }
 }
 
-/// One interactive lesson: the core's lesson session (a GameSession at the
+/// One interactive lesson: the core's lesson session (a GameHandle at the
 /// lesson's position), and its verdict once a move is played.
 @MainActor
 @Observable

@@ -9,9 +9,9 @@ import SwiftUI
 
 @MainActor
 enum PreviewGames {
-    static let international = presetRules(variant: .international)
-    static let english = presetRules(variant: .english)
-    static let russian = presetRules(variant: .russian)
+    static let international = try! presetRules(variant: .international)
+    static let english = try! presetRules(variant: .english)
+    static let russian = try! presetRules(variant: .russian)
 
     static func session(
         rules: RuleSet = international,
@@ -19,12 +19,12 @@ enum PreviewGames {
         white: Player = .human,
         black: Player = .human,
         taps: [String] = []
-    ) -> GameSession {
-        let session: GameSession
+    ) -> GameHandle {
+        let session: GameHandle
         if let fen {
-            session = try! GameSession.fromFen(rules: rules, fen: fen, white: white, black: black, language: .en)
+            session = try! GameHandle.fromFen(rules: rules, fen: fen, white: white, black: black, language: .en)
         } else {
-            session = try! GameSession(rules: rules, white: white, black: black, language: .en)
+            session = try! GameHandle(rules: rules, white: white, black: black, language: .en)
         }
         for name in taps {
             _ = try? session.tapName(name: name)
@@ -69,15 +69,15 @@ enum PreviewGames {
 final class ThinkingSession: SessionPort, @unchecked Sendable {
     private let live: LiveSession
 
-    init(_ session: GameSession) { live = LiveSession(session: session) }
+    init(_ session: GameHandle) { live = LiveSession(session: session) }
 
     func view() throws -> GameView { try live.view() }
     func send(_ input: GameInput) throws -> GameView { try live.send(input) }
-    func save() -> String { live.save() }
+    func save() throws -> String { try live.save() }
     func exportPdn(context: PdnContext) throws -> String { try live.exportPdn(context: context) }
     func pdn(context: PdnContext) throws -> String { try live.pdn(context: context) }
-    func rules() -> RuleSet { live.rules() }
-    func rematch() -> SessionPort { live.rematch() }
+    func rules() throws -> RuleSet { try live.rules() }
+    func rematch() throws -> SessionPort { try live.rematch() }
     func syncSearch(wanted: Bool, listener: SearchListener) throws {}
     func cancelSearch() {}
 }
@@ -209,7 +209,7 @@ final class ThinkingSession: SessionPort, @unchecked Sendable {
 }
 
 #Preview("Game: French") {
-    let session = try! GameSession(rules: PreviewGames.international, white: .human, black: .bot(level: 4), language: .fr)
+    let session = try! GameHandle(rules: PreviewGames.international, white: .human, black: .bot(level: 4), language: .fr)
     let model = GameModel(port: ThinkingSession(session), storage: nil, language: .fr, autoFlip: false)
     return PreviewGames.screen(model)
         .environment(\.locale, Locale(identifier: "fr"))
@@ -262,21 +262,21 @@ final class ThinkingSession: SessionPort, @unchecked Sendable {
 
 #Preview("Home: a game to continue, French") {
     let session = PreviewGames.session(black: .bot(level: 3), taps: ["32", "28"])
-    let app = AppModel(storage: MemoryGameStorage(data: Data(session.save().utf8)), settings: PreviewGames.settings)
+    let app = AppModel(storage: MemoryGameStorage(data: Data(try! session.save().utf8)), settings: PreviewGames.settings)
     return RootView(app: app)
         .environment(\.locale, Locale(identifier: "fr"))
 }
 
 #Preview("Home: dark, iPad", traits: .fixedLayout(width: 1180, height: 820)) {
     let session = PreviewGames.session(taps: ["32", "28"])
-    let app = AppModel(storage: MemoryGameStorage(data: Data(session.save().utf8)), settings: PreviewGames.settings)
+    let app = AppModel(storage: MemoryGameStorage(data: Data(try! session.save().utf8)), settings: PreviewGames.settings)
     return RootView(app: app)
         .preferredColorScheme(.dark)
 }
 
 #Preview("Home: a new game asks: continue it, or abandon it") {
     let session = PreviewGames.session(taps: ["32", "28"])
-    let app = AppModel(storage: MemoryGameStorage(data: Data(session.save().utf8)), settings: PreviewGames.settings)
+    let app = AppModel(storage: MemoryGameStorage(data: Data(try! session.save().utf8)), settings: PreviewGames.settings)
     app.startChosenGame()
     return RootView(app: app)
 }
@@ -288,7 +288,7 @@ final class ThinkingSession: SessionPort, @unchecked Sendable {
 }
 
 #Preview("Board alone, French") {
-    let session = try! GameSession(rules: PreviewGames.international, white: .human, black: .human, language: .fr)
+    let session = try! GameHandle(rules: PreviewGames.international, white: .human, black: .human, language: .fr)
     return BoardGrid(board: try! session.view().board)
         .padding()
         .environment(\.locale, Locale(identifier: "fr"))
@@ -324,6 +324,6 @@ final class ThinkingSession: SessionPort, @unchecked Sendable {
 
 #Preview("Settings") {
     NavigationStack {
-        SettingsView(settings: PreviewGames.settings, levels: botLevels(language: .en)) {}
+        SettingsView(settings: PreviewGames.settings, levels: try! botLevels(language: .en)) {}
     }
 }

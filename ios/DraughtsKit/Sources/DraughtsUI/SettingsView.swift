@@ -14,8 +14,9 @@ struct SettingsView: View {
             Section {
                 Picker(selection: $settings.language) {
                     Text("settings.language.system", bundle: .module).tag(LanguageChoice.system)
-                    Text(verbatim: "English").tag(LanguageChoice.english)
-                    Text(verbatim: "Français").tag(LanguageChoice.french)
+                    ForEach(appLanguages, id: \.tag) { language in
+                        Text(verbatim: language.nativeName).tag(LanguageChoice.language(language))
+                    }
                 } label: { Text("settings.language", bundle: .module) }
             }
             Section {
@@ -57,7 +58,7 @@ struct SettingsView: View {
                 } label: { Text("settings.botLevel", bundle: .module) }
             } header: { Text("settings.bot", bundle: .module) }
             Section {
-                Text(verbatim: "Draughts core \(DraughtsCore.coreVersion())")
+                Text(verbatim: "Draughts core \((try? DraughtsCore.coreVersion()) ?? "?")")
                     .font(.footnote)
                     .foregroundStyle(.secondary)
             }

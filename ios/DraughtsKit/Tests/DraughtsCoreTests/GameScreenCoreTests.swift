@@ -10,7 +10,7 @@ import Testing
 @Suite("Real core: game screen")
 @MainActor
 struct GameScreenCoreTests {
-    func model(_ session: GameSession, storage: GameStorage? = nil) -> GameModel {
+    func model(_ session: GameHandle, storage: GameStorage? = nil) -> GameModel {
         GameModel(port: LiveSession(session: session), storage: storage, language: .en, autoFlip: false)
     }
 
@@ -21,14 +21,14 @@ struct GameScreenCoreTests {
 
     @Test("rematch: the same rules from the start, colours swapped against the bot; not between two people")
     func rematch() throws {
-        let s = try GameSession(rules: international, white: .human, black: .bot(level: 2), language: .en)
+        let s = try GameHandle(rules: international, white: .human, black: .bot(level: 2), language: .en)
         _ = try s.playText(text: "32-28")
-        let r = s.rematch()
+        let r = try s.rematch()
         let v = try r.view()
-        #expect(r.rules() == international)
+        #expect(try r.rules() == international)
         #expect(v.players.map(\.player) == [.bot(level: 2), .human])
         #expect(v.moves.isEmpty && v.result == nil)
-        let people = try GameSession(rules: english, white: .human, black: .human, language: .en)
+        let people = try GameHandle(rules: english, white: .human, black: .human, language: .en)
         #expect(try people.rematch().view().players.map(\.player) == [.human, .human])
     }
 
@@ -69,7 +69,7 @@ struct GameScreenCoreTests {
 
     @Test("pdn(context:) writes what exportPdn writes, without announcing the export")
     func quietPdn() throws {
-        let s = try GameSession(rules: international, white: .human, black: .human, language: .en)
+        let s = try GameHandle(rules: international, white: .human, black: .human, language: .en)
         _ = try s.playText(text: "32-28")
         let before = try s.view().event
         let context = PdnContext(date: "2026-12-01", site: "iOS")
@@ -86,10 +86,10 @@ struct GameScreenCoreTests {
 
     @Test("savedGameView describes a save in the asked language without opening it: the Continue card")
     func savedView() throws {
-        let russian = presetRules(variant: .russian)
-        let s = try GameSession(rules: russian, white: .human, black: .bot(level: 3), language: .fr)
+        let russian = try presetRules(variant: .russian)
+        let s = try GameHandle(rules: russian, white: .human, black: .bot(level: 3), language: .fr)
         _ = try s.playText(text: "c3-d4")
-        let document = s.save()
+        let document = try s.save()
         let card = ContinueCard(view: try savedGameView(save: document, language: .en))
         let english = try s.setLanguage(language: .en)
         #expect(card.title == english.title)
@@ -115,7 +115,7 @@ struct GameScreenCoreTests {
     func captureAnimation() throws {
         // White 32 must take 28, then 19, then 10 (the core lists the path).
         let fen = "W:W32:B28,19,10"
-        let s = try GameSession.fromFen(rules: international, fen: fen, white: .human, black: .human, language: .en)
+        let s = try GameHandle.fromFen(rules: international, fen: fen, white: .human, black: .human, language: .en)
         let move = try #require(try s.view().board.legalMoves.max { $0.captured.count < $1.captured.count })
         try #require(move.captured.count >= 2)
         let m = model(s)
@@ -127,7 +127,7 @@ struct GameScreenCoreTests {
         #expect(a.piece == PieceInfo(side: .white, kind: .man))
         #expect(m.cue?.kind == .capture || m.cue?.kind == .gameOver)
 
-        let s2 = try GameSession.fromFen(rules: international, fen: fen, white: .human, black: .human, language: .en)
+        let s2 = try GameHandle.fromFen(rules: international, fen: fen, white: .human, black: .human, language: .en)
         let m2 = model(s2)
         m2.send(.tap(square: move.from))
         for step in move.path { m2.send(.tap(square: step)) }
@@ -142,9 +142,9 @@ struct GameScreenCoreTests {
 
     @Test("labels: corner numbers for International, edge coordinates for Russian, turned with the board")
     func labels() throws {
-        let intl = try GameSession(rules: international, white: .human, black: .human, language: .en).view().board
+        let intl = try GameHandle(rules: international, white: .human, black: .human, language: .en).view().board
         #expect(BoardLabelStyle(setting: .numbers, board: intl) == .cornerNumbers)
-        let russian = try GameSession(rules: presetRules(variant: .russian), white: .human, black: .human, language: .en)
+        let russian = try GameHandle(rules: try presetRules(variant: .russian), white: .human, black: .human, language: .en)
         let board = try russian.view().board
         #expect(BoardLabelStyle(setting: .numbers, board: board) == .edgeCoordinates)
         let e = EdgeLabels(board: board)
@@ -161,7 +161,7 @@ struct GameScreenCoreTests {
 
     @Test("the strip of the side at the top of the board goes above it, also once the board is turned")
     func strips() throws {
-        let s = try GameSession(rules: english, white: .human, black: .bot(level: 1), language: .en)
+        let s = try GameHandle(rules: english, white: .human, black: .bot(level: 1), language: .en)
         let up = try #require(PlayerStrips(view: try s.view()))
         #expect(up.top.side == .black && up.bottom.side == .white)
         #expect(up.bottom.name == "You")

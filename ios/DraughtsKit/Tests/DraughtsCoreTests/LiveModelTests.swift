@@ -23,7 +23,7 @@ final class WatchedSession: SessionPort, @unchecked Sendable {
         let threadName: String
     }
 
-    init(_ session: GameSession) {
+    init(_ session: GameHandle) {
         live = LiveSession(session: session)
         (reports, sink) = AsyncStream.makeStream(of: Watched.self)
     }
@@ -36,11 +36,11 @@ final class WatchedSession: SessionPort, @unchecked Sendable {
 
     func view() throws -> GameView { try live.view() }
     func send(_ input: GameInput) throws -> GameView { try live.send(input) }
-    func save() -> String { live.save() }
+    func save() throws -> String { try live.save() }
     func exportPdn(context: PdnContext) throws -> String { try live.exportPdn(context: context) }
     func pdn(context: PdnContext) throws -> String { try live.pdn(context: context) }
-    func rules() -> RuleSet { live.rules() }
-    func rematch() -> SessionPort { live.rematch() }
+    func rules() throws -> RuleSet { try live.rules() }
+    func rematch() throws -> SessionPort { try live.rematch() }
     func cancelSearch() { live.cancelSearch() }
 
     func syncSearch(wanted: Bool, listener: SearchListener) throws {
@@ -120,7 +120,7 @@ func square(_ rules: RuleSet, _ name: String) throws -> UInt32 {
 struct LiveModelTests {
     @Test("the bot's move comes from the core's thread through the listener and is announced on the main actor")
     func botMove() async throws {
-        let session = try GameSession(rules: international, white: .human, black: .bot(level: 1), language: .en)
+        let session = try GameHandle(rules: international, white: .human, black: .bot(level: 1), language: .en)
         let port = WatchedSession(session)
         let storage = MemoryGameStorage()
         let model = GameModel(port: port, storage: storage, language: .en, autoFlip: false)
@@ -149,12 +149,12 @@ struct LiveModelTests {
         #expect(model.cue?.seq == view.event?.seq)
         #expect(model.animation?.squares == [best.from] + best.path, "the bot's move slides along its path")
         #expect(storage.writes == writesAfterMove + 1, "the bot's move is saved")
-        #expect(storage.read() == Data(session.save().utf8))
+        #expect(try storage.read() == Data(session.save().utf8))
     }
 
     @Test("two bots: each report syncs the next search, and the game goes on by itself")
     func botsPlayOn() async throws {
-        let session = try GameSession(rules: english, white: .bot(level: 1), black: .bot(level: 1), language: .en)
+        let session = try GameHandle(rules: english, white: .bot(level: 1), black: .bot(level: 1), language: .en)
         let model = GameModel(port: WatchedSession(session), storage: nil, language: .en, autoFlip: false)
         #expect(await eventually(seconds: 60) { (model.view?.currentPly ?? 0) >= 4 })
         model.suspend()
@@ -164,7 +164,7 @@ struct LiveModelTests {
     func cancelBySync() async throws {
         // Custom rules have no opening book: level 6 really searches.
         let noBook = international.with(repetition: 4)
-        let session = try GameSession(rules: noBook, white: .human, black: .bot(level: 6), language: .en)
+        let session = try GameHandle(rules: noBook, white: .human, black: .bot(level: 6), language: .en)
         let port = WatchedSession(session)
         let model = GameModel(port: port, storage: nil, language: .en, autoFlip: false)
         model.send(.tap(square: try square(noBook, "32")))
@@ -174,7 +174,7 @@ struct LiveModelTests {
         #expect(await eventually(seconds: 60) { port.sawProgress })
         model.send(.undo)
         #expect(model.view?.search == nil)
-        #expect(model.view?.actions.undo == false)
+        #expect(model.view?.enabled.undo == false)
 
         let watched = try #require(await nextReport(port, seconds: 30))
         #expect(watched.report.status == .cancelled)
@@ -190,7 +190,7 @@ struct LiveModelTests {
     @Test("leaving the screen cancels the search; coming back starts it again and it plays")
     func suspendResume() async throws {
         // Custom rules have no opening book, so the bot's first move is a search.
-        let session = try GameSession(rules: english.with(repetition: 4), white: .human, black: .bot(level: 6), language: .en)
+        let session = try GameHandle(rules: english.with(repetition: 4), white: .human, black: .bot(level: 6), language: .en)
         let port = WatchedSession(session)
         let model = GameModel(port: port, storage: nil, language: .en, autoFlip: false)
         // Black moves first in English draughts: the bot thinks at once.
@@ -208,7 +208,7 @@ struct LiveModelTests {
 
     @Test("the core's refusal of a bad input reaches the model as its message")
     func errorMessage() throws {
-        let session = try GameSession(rules: international, white: .human, black: .human, language: .en)
+        let session = try GameHandle(rules: international, white: .human, black: .human, language: .en)
         let model = GameModel(port: LiveSession(session: session), storage: nil, language: .en, autoFlip: false)
         model.send(.tap(square: 50))
         #expect(model.message?.isEmpty == false)
@@ -222,7 +222,7 @@ struct LiveModelTests {
 
     @Test("PDN export through the model: the core's tags with the platform's date and site")
     func exportThroughModel() throws {
-        let session = try GameSession(rules: international, white: .human, black: .human, language: .en)
+        let session = try GameHandle(rules: international, white: .human, black: .human, language: .en)
         let model = GameModel(port: LiveSession(session: session), storage: nil, language: .en, autoFlip: false)
         model.send(.tap(square: try square(international, "32")))
         model.send(.tap(square: try square(international, "28")))

@@ -34,10 +34,11 @@ struct PdnTests {
     @Test("a broken PDN throws InvalidPdn with its line")
     func brokenPdn() {
         let text = "[Event \"x\"]\n[GameType \"20\"]\n\n1. 32-28 19-23\n2. 28x19 99-98 *\n"
-        guard case let .InvalidPdn(reason)? = draughtsError({ try readPdn(text: text) })
+        guard case let .InvalidPdn(reason, line)? = draughtsError({ try readPdn(text: text) })
         else { Issue.record("expected InvalidPdn"); return }
         #expect(reason.contains("line 5"), "\(reason)")
-        guard case let .InvalidPdn(unknown)? = draughtsError({ try readPdn(text: "[GameType \"3\"]\n1. 11-15 *") })
+        #expect(line == 5)
+        guard case let .InvalidPdn(unknown, _)? = draughtsError({ try readPdn(text: "[GameType \"3\"]\n1. 11-15 *") })
         else { Issue.record("an unknown GameType must throw InvalidPdn"); return }
         #expect(unknown.contains("GameType"), "\(unknown)")
     }
@@ -46,9 +47,9 @@ struct PdnTests {
 @Suite("Real core: tutorial and lessons")
 struct TutorialTests {
     @Test("the tutorial has the same pages in both languages, translated")
-    func tutorial() {
-        let en = tutorialPages(language: .en)
-        let fr = tutorialPages(language: .fr)
+    func tutorial() throws {
+        let en = try tutorialPages(language: .en)
+        let fr = try tutorialPages(language: .fr)
         #expect(!en.isEmpty)
         #expect(en.map(\.id) == fr.map(\.id))
         for (e, f) in zip(en, fr) {
@@ -59,8 +60,8 @@ struct TutorialTests {
 
     @Test("every lesson, in both languages, starts from a valid position and its solutions are legal")
     func lessonsAreSound() throws {
-        let en = lessons(language: .en)
-        let fr = lessons(language: .fr)
+        let en = try lessons(language: .en)
+        let fr = try lessons(language: .fr)
         #expect(!en.isEmpty)
         #expect(en.map(\.id) == fr.map(\.id))
         #expect(en.map(\.fen) == fr.map(\.fen))

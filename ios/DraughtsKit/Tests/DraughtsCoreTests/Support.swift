@@ -42,7 +42,7 @@ func plainText(_ paragraphs: [[TextSpan]]) -> String {
     paragraphs.map { $0.map(\.text).joined() }.joined(separator: "\n")
 }
 
-let international = presetRules(variant: .international)
-let english = presetRules(variant: .english)
+let international = try! presetRules(variant: .international)
+let english = try! presetRules(variant: .english)
 /// International's start position (FEN of PDN 3.0).
 let internationalStart = "W:W31-50:B1-20"

@@ -43,7 +43,7 @@ struct AppModelTests {
     @Test("a damaged save is dropped with the core's reason")
     func damagedSave() {
         let storage = MemoryGameStorage(data: Data("garbage".utf8))
-        let factory = FakeFactory(restoreError: .InvalidSave(message: "not a save document"))
+        let factory = FakeFactory(restoreError: .InvalidSave(reason: "not a save document"))
         let app = AppModel(catalog: FakeCatalog(), factory: factory, storage: storage, settings: settings())
         #expect(app.game == nil)
         #expect(app.continueCard == nil)
@@ -127,7 +127,7 @@ struct AppModelTests {
         let app = AppModel(catalog: FakeCatalog(), factory: FakeFactory(restored: fake), storage: MemoryGameStorage(data: Data("{}".utf8)), settings: s)
         let game = try #require(app.continueGame())
         #expect(game.feedback == .all)
-        s.language = .french
+        s.language = .language(.fr)
         s.autoFlip = false
         s.sounds = false
         app.settingsChanged()
@@ -140,7 +140,7 @@ struct AppModelTests {
         let factory = FakeFactory(restored: FakeSession(Fixture.view(plies: 2)))
         let s = settings()
         let app = AppModel(catalog: FakeCatalog(), factory: factory, storage: MemoryGameStorage(data: Data("{}".utf8)), settings: s)
-        s.language = .french
+        s.language = .language(.fr)
         app.settingsChanged()
         #expect(factory.describedDocuments.map(\.1) == [.en, .fr])
         #expect(factory.restoredDocuments.isEmpty)
@@ -224,7 +224,7 @@ struct AppModelTests {
         let defaults = UserDefaults(suiteName: "draughts-tests-\(UUID().uuidString)")!
         let s = SettingsModel(defaults: defaults, preferredLanguages: ["fr-CA", "en"])
         #expect(s.coreLanguage == .fr)
-        s.language = .english
+        s.language = .language(.en)
         #expect(s.coreLanguage == .en)
         s.botLevel = 6
         s.appearance = .dark
@@ -232,11 +232,56 @@ struct AppModelTests {
         s.sounds = false
         s.haptics = false
         let again = SettingsModel(defaults: defaults, preferredLanguages: ["fr-CA"])
-        #expect(again.language == .english)
+        #expect(again.language == .language(.en))
         #expect(again.botLevel == 6)
         #expect(again.appearance == .dark)
         #expect(again.localeIdentifier == "en")
         #expect(again.feedback == FeedbackSettings.none)
+    }
+
+    @Test("the system's language is the first preferred one the app speaks, English when it speaks none")
+    func systemLanguage() {
+        #expect(settings(["de-DE", "fr-CA", "en"]).coreLanguage == .fr)
+        #expect(settings(["pt_BR", "en-US"]).coreLanguage == .en)
+        #expect(settings(["de"]).coreLanguage == .en)
+        #expect(settings([]).coreLanguage == .en)
+        #expect(settings(["fr"]).localeIdentifier == nil, "the system's choice leaves SwiftUI's locale to the system")
+        #expect(Language.forTag("fr_FR") == .fr)
+        #expect(Language.forTag("nl") == nil)
+    }
+
+    @Test("the language choices are the system's and each app language; a stored choice reads back, earlier names too")
+    func languageChoices() {
+        #expect(LanguageChoice.allCases == [.system] + appLanguages.map { .language($0) })
+        #expect(appLanguages.map(\.tag) == ["en", "fr"])
+        #expect(Set(appLanguages.map(\.nativeName)).count == appLanguages.count)
+        let defaults = UserDefaults(suiteName: "draughts-tests-\(UUID().uuidString)")!
+        for (stored, choice) in [("french", LanguageChoice.language(.fr)), ("english", .language(.en)),
+                                 ("fr", .language(.fr)), ("system", .system), ("klingon", .system)] {
+            defaults.set(stored, forKey: "language")
+            #expect(SettingsModel(defaults: defaults, preferredLanguages: ["en"]).language == choice, "\(stored)")
+        }
+        let s = SettingsModel(defaults: defaults, preferredLanguages: ["en"])
+        s.language = .language(.fr)
+        #expect(defaults.string(forKey: "language") == "fr")
+        #expect(s.localeIdentifier == "fr")
+    }
+
+    @Test("switching the language at run time: the home screen's core texts and the open game follow")
+    func languageAtRunTime() throws {
+        let fake = FakeSession()
+        let s = settings()
+        let app = AppModel(catalog: FakeCatalog(), factory: FakeFactory(restored: fake), storage: MemoryGameStorage(data: Data("{}".utf8)), settings: s)
+        _ = try #require(app.continueGame())
+        #expect(app.home.presets.map(\.summary) == ["Checkers."])
+        s.language = .language(.fr)
+        app.settingsChanged()
+        #expect(app.home.presets.map(\.summary) == ["Le jeu de dames anglo-saxon."])
+        #expect(fake.inputs.last == .setLanguage(.fr))
+        s.language = .system
+        app.settingsChanged()
+        #expect(app.home.presets.map(\.summary) == ["Checkers."], "back to the system's English")
+        #expect(fake.inputs.last == .setLanguage(.en))
     }
 
     @Test("a preset's description is the core's tagline, in the chosen language")
@@ -261,7 +306,7 @@ struct AppModelTests {
 
     @Test("FFI errors become the core's sentence")
     func describe() {
-        #expect(GameModel.describe(DraughtsError.AmbiguousMove(message: "26x10: which one?")) == "26x10: which one?")
-        #expect(GameModel.describe(DraughtsError.InvalidPdn(message: "line 3: bad tag")) == "line 3: bad tag")
+        #expect(GameModel.describe(DraughtsError.AmbiguousMove(reason: "26x10: which one?", candidates: ["26x17x10", "26x19x10"])) == "26x10: which one?")
+        #expect(GameModel.describe(DraughtsError.InvalidPdn(reason: "line 3: bad tag", line: 3)) == "line 3: bad tag")
     }
 }

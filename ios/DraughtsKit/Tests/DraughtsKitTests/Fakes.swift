@@ -35,10 +35,12 @@ enum Fixture {
         lastMove: nil, numbered: true, files: ["a", "b", "c", "d", "e", "f", "g", "h"], ranks: ["8", "7", "6", "5", "4", "3", "2", "1"]
     )
 
-    static let allowed = Actions(
-        undo: true, redo: false, hint: false, hintOffered: false, pause: false, offerDraw: true,
-        answerDraw: false, resign: true, export: true, flip: true, endReview: false, actingSide: .black
+    static let allowed = Enabled(
+        undo: true, redo: false, hint: false, pause: false, offerDraw: true,
+        answerDraw: false, resign: true, endReview: false, cancel: false
     )
+
+    static let offered = Offered(hint: false, pause: false, offerDraw: true, resign: true)
 
     static func move(_ ply: UInt32, _ text: String) -> MoveEntry {
         MoveEntry(
@@ -59,7 +61,8 @@ enum Fixture {
         search: SearchTicket? = nil,
         inProgress: Bool? = nil,
         result: ResultView? = nil,
-        actions: Actions = allowed
+        enabled: Enabled = allowed,
+        offered: Offered = offered
     ) -> GameView {
         GameView(
             board: board, title: "English draughts", mode: "Two players",
@@ -71,7 +74,8 @@ enum Fixture {
             ],
             status: status, turn: .black, result: result, drawCounter: nil, drawOffer: nil,
             moves: (0..<plies).map { move($0, "9-13") }, currentPly: plies, review: nil,
-            actions: actions, search: search, inProgress: inProgress ?? (plies > 0 && result == nil),
+            enabled: enabled, offered: offered, reviewSteps: ReviewSteps(back: nil, forward: nil),
+            actingSide: .black, search: search, inProgress: inProgress ?? (plies > 0 && result == nil),
             event: event.map { Event(seq: $0.0, kind: $0.1, text: $0.2) },
             events: event.map { [Event(seq: $0.0, kind: $0.1, text: $0.2)] } ?? [],
             summary: "English draughts · Two players", paused: false
@@ -224,7 +228,7 @@ struct FakeCatalog: CatalogPort {
 
     func validate(rules: RuleSet) throws {
         if rules.board == .eight && rules.startRows > 3 {
-            throw DraughtsError.Other(message: "invalid rules: 4 start rows do not fit on 8×8")
+            throw DraughtsError.Other(reason: "invalid rules: 4 start rows do not fit on 8×8")
         }
     }
 
@@ -249,7 +253,7 @@ struct FakeCatalog: CatalogPort {
                 numbering: r.numbering, captureSeparator: r.captureSeparator, repetition: r.repetition, draw: r.draw
             )
         default:
-            throw DraughtsError.Other(message: "invalid rules: a capture priority needs compulsory capture")
+            throw DraughtsError.Other(reason: "invalid rules: a capture priority needs compulsory capture")
         }
     }
 
@@ -279,7 +283,7 @@ extension GameView {
     func with(
         board: BoardView? = nil, status: String? = nil, result: ResultView?? = nil,
         drawCounter: DrawCounterView?? = nil, drawOffer: DrawOfferView?? = nil, moves: [MoveEntry]? = nil,
-        currentPly: UInt32? = nil, review: ReviewView?? = nil, actions: Actions? = nil,
+        currentPly: UInt32? = nil, review: ReviewView?? = nil, enabled: Enabled? = nil,
         events: [Event]? = nil, paused: Bool? = nil
     ) -> GameView {
         let events = events ?? self.events
@@ -288,7 +292,8 @@ extension GameView {
             status: status ?? self.status, turn: turn, result: result ?? self.result,
             drawCounter: drawCounter ?? self.drawCounter, drawOffer: drawOffer ?? self.drawOffer,
             moves: moves ?? self.moves, currentPly: currentPly ?? self.currentPly,
-            review: review ?? self.review, actions: actions ?? self.actions, search: search,
+            review: review ?? self.review, enabled: enabled ?? self.enabled, offered: offered,
+            reviewSteps: reviewSteps, actingSide: actingSide, search: search,
             inProgress: inProgress, event: events.last, events: events, summary: summary,
             paused: paused ?? self.paused
         )
@@ -320,19 +325,23 @@ extension BoardView {
     }
 }
 
-extension Actions {
+extension Enabled {
     func with(
-        undo: Bool? = nil, redo: Bool? = nil, hint: Bool? = nil, hintOffered: Bool? = nil, pause: Bool? = nil,
-        offerDraw: Bool? = nil, answerDraw: Bool? = nil, resign: Bool? = nil, export: Bool? = nil,
-        flip: Bool? = nil, endReview: Bool? = nil
-    ) -> Actions {
-        Actions(
+        undo: Bool? = nil, redo: Bool? = nil, hint: Bool? = nil, pause: Bool? = nil,
+        offerDraw: Bool? = nil, answerDraw: Bool? = nil, resign: Bool? = nil, endReview: Bool? = nil
+    ) -> Enabled {
+        Enabled(
             undo: undo ?? self.undo, redo: redo ?? self.redo, hint: hint ?? self.hint,
-            hintOffered: hintOffered ?? self.hintOffered, pause: pause ?? self.pause,
-            offerDraw: offerDraw ?? self.offerDraw, answerDraw: answerDraw ?? self.answerDraw,
-            resign: resign ?? self.resign, export: export ?? self.export, flip: flip ?? self.flip,
-            endReview: endReview ?? self.endReview, actingSide: actingSide
+            pause: pause ?? self.pause, offerDraw: offerDraw ?? self.offerDraw,
+            answerDraw: answerDraw ?? self.answerDraw, resign: resign ?? self.resign,
+            endReview: endReview ?? self.endReview, cancel: cancel
         )
+    }
+}
+
+extension Offered {
+    func with(hint: Bool? = nil, pause: Bool? = nil) -> Offered {
+        Offered(hint: hint ?? self.hint, pause: pause ?? self.pause, offerDraw: offerDraw, resign: resign)
     }
 }
 

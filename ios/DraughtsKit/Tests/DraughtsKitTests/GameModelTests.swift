@@ -168,7 +168,7 @@ struct GameModelTests {
     @Test("an error from the core shows its reason until the next input succeeds")
     func coreError() {
         let fake = FakeSession()
-        fake.failures[.answerDraw(accept: true)] = .Other(message: "no draw offer is pending")
+        fake.failures[.answerDraw(accept: true)] = .Other(reason: "no draw offer is pending")
         let model = GameModel(port: fake, storage: nil, language: .en, autoFlip: false)
         let before = model.view
         model.send(.answerDraw(accept: true))

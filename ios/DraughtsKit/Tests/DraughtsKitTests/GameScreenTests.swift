@@ -51,7 +51,7 @@ struct GameScreenPartsTests {
         let refused = v.with(events: [Event(seq: 3, kind: .refused, text: "Square 16 is empty.")])
         #expect(StatusLine(view: refused, message: nil) == StatusLine(text: "Square 16 is empty.", tone: .refusal))
         let reviewing = refused.with(review: ReviewView(plies: 1, text: "Reviewing move 1. 11-15"),
-                                     actions: Fixture.allowed.with(endReview: true))
+                                     enabled: Fixture.allowed.with(endReview: true))
         #expect(StatusLine(view: reviewing, message: nil)
             == StatusLine(text: "Reviewing move 1. 11-15", tone: .review, backToGame: true))
         #expect(StatusLine(view: reviewing, message: "internal error").tone == .problem)
@@ -68,7 +68,7 @@ struct GameScreenPartsTests {
         let offer = DrawOfferView(by: .white, text: "White offers a draw: Black may accept or decline.")
         #expect(InfoLine(view: Fixture.view()) == nil)
         #expect(InfoLine(view: Fixture.view().with(drawCounter: counter)) == .drawCounter(text: "25-move rule: 9 moves left"))
-        let both = Fixture.view().with(drawCounter: counter, drawOffer: offer, actions: Fixture.allowed.with(answerDraw: true))
+        let both = Fixture.view().with(drawCounter: counter, drawOffer: offer, enabled: Fixture.allowed.with(answerDraw: true))
         #expect(InfoLine(view: both) == .drawOffer(text: offer.text, canAnswer: true))
         #expect(InfoLine(view: both)?.text == offer.text)
     }
@@ -97,10 +97,10 @@ struct GameScreenPartsTests {
         #expect(plain.buttons.map(\.command) == [.undo, .redo, .flip])
         #expect(plain.buttons.map(\.enabled) == [true, false, true])
         #expect(plain.menu.map(\.command) == [.offerDraw, .resign, .exportPdn, .newGame, .shortcuts])
-        let vsBot = BottomBar(view: Fixture.view(actions: Fixture.allowed.with(hint: false, hintOffered: true)))
+        let vsBot = BottomBar(view: Fixture.view(offered: Fixture.offered.with(hint: true)))
         #expect(vsBot.buttons.map(\.command) == [.undo, .redo, .hint, .flip])
         #expect(!vsBot.isEnabled(.hint), "offered, not available now (the bot's turn)")
-        let bots = BottomBar(view: Fixture.view(actions: Fixture.allowed.with(pause: true, offerDraw: false, resign: false)).with(paused: true))
+        let bots = BottomBar(view: Fixture.view(enabled: Fixture.allowed.with(pause: true, offerDraw: false, resign: false)).with(paused: true))
         #expect(bots.buttons.map(\.command) == [.undo, .redo, .pause, .flip])
         #expect(bots.buttons[2].active, "paused: the button resumes")
         #expect(!bots.isEnabled(.offerDraw) && !bots.isEnabled(.resign))
@@ -110,7 +110,8 @@ struct GameScreenPartsTests {
 
     @Test("commands run only when enabled; resign asks first; pause toggles; export goes through exportPdn")
     func commands() {
-        let fake = FakeSession(Fixture.view(actions: Fixture.allowed.with(redo: false, hint: true, hintOffered: true, pause: true)))
+        let fake = FakeSession(Fixture.view(enabled: Fixture.allowed.with(redo: false, hint: true, pause: true),
+                                                offered: Fixture.offered.with(hint: true)))
         let m = model(fake)
         let opening = fake.inputs.count
         m.perform(.redo)
@@ -143,7 +144,7 @@ struct GameScreenPartsTests {
         let fake = FakeSession()
         let m = model(fake)
         m.perform(.resign)
-        fake.script = [Fixture.view(actions: Fixture.allowed.with(resign: false))]
+        fake.script = [Fixture.view(enabled: Fixture.allowed.with(resign: false))]
         m.send(.key(.up))
         #expect(!m.resignRequested)
     }

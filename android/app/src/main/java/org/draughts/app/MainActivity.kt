@@ -24,7 +24,8 @@ import org.draughts.app.ui.data.AtomicFileStore
 import org.draughts.app.ui.data.FfiCatalog
 import org.draughts.app.ui.data.Platform
 import org.draughts.app.ui.i18n.languageForTag
-import org.draughts.app.ui.settings.AppSettings
+import org.draughts.app.ui.i18n.stringsFor
+import org.draughts.core.Language
 import java.lang.ref.WeakReference
 import java.util.Locale
 
@@ -39,6 +40,9 @@ class AndroidPlatform(app: Application) : Platform {
     private val main = Handler(Looper.getMainLooper())
     var view: WeakReference<View>? = null
 
+    /** The app's language (the setting's or the system's), for the share sheet's title. */
+    var language: () -> Language = { Language.EN }
+
     override fun sharePdn(pdn: String, fileName: String) {
         val send = Intent(Intent.ACTION_SEND).apply {
             type = "text/plain"
@@ -46,7 +50,7 @@ class AndroidPlatform(app: Application) : Platform {
             putExtra(Intent.EXTRA_SUBJECT, fileName)
             putExtra(Intent.EXTRA_TITLE, fileName)
         }
-        val chooser = Intent.createChooser(send, context.getString(R.string.share_pdn))
+        val chooser = Intent.createChooser(send, stringsFor(language()).sharePdn)
             .addFlags(Intent.FLAG_ACTIVITY_NEW_TASK)
         context.startActivity(chooser)
     }
@@ -83,8 +87,8 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
         catalog = FfiCatalog(),
         platform = platform,
         store = AtomicFileStore(app.filesDir),
-        defaultSettings = AppSettings(language = languageForTag(Locale.getDefault().toLanguageTag())),
-    )
+        systemLanguage = systemLanguage(),
+    ).also { s -> platform.language = { s.language } }
 
     override fun onCleared() = state.close()
 }
@@ -96,6 +100,8 @@ class MainActivity : ComponentActivity() {
         super.onCreate(savedInstanceState)
         enableEdgeToEdge()
         model.platform.view = WeakReference(window.decorView)
+        // A change of the system's language recreates the activity, not the model.
+        model.state.updateSystemLanguage(systemLanguage())
         setContent {
             BackHandler(enabled = model.state.backStack.size > 1) { model.state.back() }
             Box(Modifier.fillMaxSize().safeDrawingPadding()) {
@@ -104,3 +110,6 @@ class MainActivity : ComponentActivity() {
         }
     }
 }
+
+/** The system's language, English when the app does not speak it. */
+private fun systemLanguage(): Language = languageForTag(Locale.getDefault().toLanguageTag()) ?: Language.EN

@@ -11,7 +11,8 @@ import org.draughts.app.ui.data.AtomicFileStore
 import org.draughts.app.ui.data.FfiCatalog
 import org.draughts.app.ui.data.Platform
 import org.draughts.app.ui.i18n.languageForTag
-import org.draughts.app.ui.settings.AppSettings
+import org.draughts.app.ui.i18n.stringsFor
+import org.draughts.core.Language
 import java.awt.FileDialog
 import java.awt.Frame
 import java.awt.Toolkit
@@ -55,14 +56,14 @@ fun main() {
         catalog = FfiCatalog(),
         platform = DesktopPlatform(),
         store = AtomicFileStore(dataDir()),
-        defaultSettings = AppSettings(language = languageForTag(Locale.getDefault().toLanguageTag())),
+        systemLanguage = languageForTag(Locale.getDefault().toLanguageTag()) ?: Language.EN,
     )
     application {
         val state = rememberWindowState(size = DpSize(1000.dp, 760.dp))
         Window(onCloseRequest = {
             app.close()
             exitApplication()
-        }, state = state, title = "Draughts") {
+        }, state = state, title = stringsFor(app.language).appName) {
             DraughtsApp(app)
         }
     }

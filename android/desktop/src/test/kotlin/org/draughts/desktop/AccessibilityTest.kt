@@ -35,7 +35,7 @@ import org.draughts.app.ui.settings.ThemeMode
 import org.draughts.app.ui.theme.BoardPalettes
 import org.draughts.app.ui.theme.DraughtsTheme
 import org.draughts.core.EventKind
-import org.draughts.core.GameSession
+import org.draughts.core.GameHandle
 import org.draughts.core.Language
 import org.draughts.core.Outcome
 import org.draughts.core.Player
@@ -125,7 +125,7 @@ class AccessibilityTest {
             // Two players from the rules lesson's position, where the side to move has a capture of several pieces.
             val lesson = lessons(Language.EN).first { l -> l.title.contains("multi-capture", ignoreCase = true) }
             val session =
-                FfiSession(GameSession.fromFen(lesson.rules, lesson.fen, Player.Human, Player.Human, Language.EN))
+                FfiSession(GameHandle.fromFen(lesson.rules, lesson.fen, Player.Human, Player.Human, Language.EN))
             val game = GameStateHolder(session, TestPlatform(), MemoryStore(), Language.EN)
             setThemedContent { DraughtsTheme(dark = false) { GameRoute(game, AppSettings(), {}, {}) } }
             waitForIdle()
@@ -293,7 +293,7 @@ class AccessibilityTest {
         startGame(app, "english")
         onNodeWithTag("board").assertIsFocused()
         // On the game board Escape cancels while the core has something to cancel, else goes back.
-        assertFalse(app.game!!.uiState.view.actions.cancel)
+        assertFalse(app.game!!.uiState.view.enabled.cancel)
         press(ComposeKey.Escape)
         assertEquals(Screen.Home, app.screen, "nothing to cancel: Escape leaves the game")
         startGame(app, "english")
@@ -539,7 +539,7 @@ class AccessibilityTest {
         val app = open(platform = platform)
         startGame(app, "english", bot = Side.WHITE) // the person plays Black
         val first = app.game!!
-        assertEquals(Side.BLACK, first.uiState.view.actions.actingSide)
+        assertEquals(Side.BLACK, first.uiState.view.actingSide)
         menuItem("resign").performClick()
         waitForIdle()
         onNodeWithTag("rematch").assertIsFocused().performClick()
@@ -548,7 +548,7 @@ class AccessibilityTest {
         assertTrue(second !== first)
         // A new game: at most the bot's opening move (the core may have applied it already).
         assertTrue(second.uiState.view.moves.none { it.side == Side.WHITE } && second.uiState.view.moves.size <= 1)
-        assertEquals(Side.WHITE, second.uiState.view.actions.actingSide, "colours swapped")
+        assertEquals(Side.WHITE, second.uiState.view.actingSide, "colours swapped")
         assertEquals(first.uiState.view.title, second.uiState.view.title)
         onNodeWithTag("end-sheet").assertDoesNotExist()
     }

@@ -32,7 +32,7 @@ import org.draughts.app.ui.settings.AnimationSpeed
 import org.draughts.app.ui.settings.AppSettings
 import org.draughts.app.ui.settings.ThemeMode
 import org.draughts.app.ui.theme.DraughtsTheme
-import org.draughts.core.GameSession
+import org.draughts.core.GameHandle
 import org.draughts.core.Language
 import org.draughts.core.Player
 import org.draughts.core.lessons
@@ -159,7 +159,7 @@ class GameplayTest {
         uiTest {
             val platform = TestPlatform()
             val session =
-                FfiSession(GameSession.fromFen(lesson.rules, lesson.fen, Player.Human, Player.Human, Language.EN))
+                FfiSession(GameHandle.fromFen(lesson.rules, lesson.fen, Player.Human, Player.Human, Language.EN))
             val holder = GameStateHolder(session, platform, MemoryStore(), Language.EN)
             setThemedContent { DraughtsTheme(dark = false) { GameRoute(holder, AppSettings(), {}, {}) } }
             waitForIdle()
@@ -200,7 +200,7 @@ class GameplayTest {
             onNodeWithTag("start").performScrollTo().performClick()
             waitForIdle()
             val game = app.game!!
-            assertEquals(org.draughts.core.Side.BLACK, game.uiState.view.actions.actingSide)
+            assertEquals(org.draughts.core.Side.BLACK, game.uiState.view.actingSide)
             fun awaitSearch() = waitUntil(timeoutMillis = 20_000) {
                 platform.drain()
                 game.uiState.view.search == null
@@ -258,7 +258,7 @@ class GameplayTest {
         onNodeWithTag("start").performScrollTo().performClick()
         waitForIdle()
         val game = app.game!!
-        assertEquals(game.uiState.view.actions.actingSide, game.uiState.view.turn)
+        assertEquals(game.uiState.view.actingSide, game.uiState.view.turn)
         menuItem("offer-draw").assertIsEnabled().performClick()
         waitForIdle()
         // Equal material at the start: the core accepts for the bot, the status says the game is drawn.
@@ -337,7 +337,7 @@ class GameplayTest {
         assertEquals(game.uiState.view.event?.text, game.uiState.announcement)
         shot("keyboard-cursor")
         // Escape on the board: the core cancels while it has something to cancel, else the screen is left.
-        val cancels = game.uiState.view.actions.cancel
+        val cancels = game.uiState.view.enabled.cancel
         keys { pressKey(ComposeKey.Escape) }
         assertNull(game.uiState.view.board.selected)
         assertEquals(if (cancels) Screen.Game else Screen.Home, app.screen)

@@ -11,6 +11,7 @@ import org.draughts.app.ui.DraughtsApp
 import org.draughts.app.ui.Screen
 import org.draughts.app.ui.data.Catalog
 import org.draughts.app.ui.data.FfiCatalog
+import org.draughts.app.ui.i18n.tag
 import org.draughts.app.ui.settings.AppSettings
 import org.draughts.app.ui.settings.ThemeMode
 import org.draughts.core.Language
@@ -37,16 +38,17 @@ class GoldenScreensTest {
         language: Language = Language.EN,
         sizes: List<Size> = listOf(phone, landscape),
         catalog: () -> Catalog = { FfiCatalog() },
+        themes: List<Boolean> = listOf(false, true),
         setup: SkikoComposeUiTest.(AppState) -> Unit,
     ) {
         for (size in sizes) {
-            for (dark in listOf(false, true)) {
+            for (dark in themes) {
                 uiTest(size.w, size.h, size.density) {
                     val app =
                         newApp(
                             settings = AppSettings(
                                 theme = if (dark) ThemeMode.DARK else ThemeMode.LIGHT,
-                                language = language,
+                                languageChoice = language,
                             ),
                             catalog = catalog(),
                         )
@@ -89,6 +91,28 @@ class GoldenScreensTest {
         waitForIdle()
         tap(app, "32", "28")
         assertTrue(app.game!!.uiState.view.players[1].thinking, "the bot is thinking")
+    }
+
+    /**
+     * The languages shot on their own (home, a game, a tutorial page) on the
+     * phone, where long words and other scripts wrap first. A language joins
+     * when the core speaks it too (its sentences are on the same screens).
+     */
+    private val goldenLanguages = listOf(Language.EN, Language.FR)
+
+    @Test
+    fun `languages each on home, in a game and on a tutorial page`() {
+        for (l in goldenLanguages) {
+            val shots = "lang-${l.tag}"
+            shoot("$shots-home", l, listOf(phone), themes = listOf(false)) {}
+            shoot("$shots-game", l, listOf(phone), themes = listOf(false)) { app ->
+                start(app, "international")
+                tap(app, "32", "28")
+            }
+            shoot("$shots-tutorial-page", l, listOf(phone), themes = listOf(false)) { app ->
+                runOnIdle { app.push(Screen.Page(1)) }
+            }
+        }
     }
 
     @Test fun `home in French`() = shoot("home-fr", Language.FR) {}

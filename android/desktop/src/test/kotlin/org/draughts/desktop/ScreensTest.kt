@@ -29,6 +29,7 @@ import org.draughts.core.DrawCounterView
 import org.draughts.core.DrawOfferView
 import org.draughts.core.EndReason
 import org.draughts.core.Language
+import org.draughts.core.MoveEntry
 import org.draughts.core.RuleKnobId
 import org.draughts.core.Side
 import org.draughts.core.variants
@@ -45,7 +46,7 @@ class ScreensTest {
     fun `home lists every preset with the core's name and description, in light, dark and French`() {
         for ((name, settings) in listOf(
             "home-light" to AppSettings(theme = ThemeMode.LIGHT),
-            "home-dark-fr" to AppSettings(theme = ThemeMode.DARK, language = Language.FR),
+            "home-dark-fr" to AppSettings(theme = ThemeMode.DARK, languageChoice = Language.FR),
         )) {
             uiTest {
                 val app = newApp(settings = settings)
@@ -98,18 +99,23 @@ class ScreensTest {
     @Test
     fun `the game screen draws a hand-made snapshot - status, draw offer, counter, buttons and move list as given`() =
         uiTest {
-            val view = Samples.gameView().copy(
+            // Made up on purpose over a real start: a draw counter and an offer on move 2 cannot happen together,
+            // and the screen must draw whatever it is given.
+            val start = Samples.start
+            val view = start.copy(
                 status = "White to move",
-                moves = listOf(Samples.move(0, "1.", "11-15"), Samples.move(1, null, "23-19", current = true)),
+                moves = listOf(move(0, "1.", "11-15"), move(1, null, "23-19", current = true)),
                 currentPly = 2u,
                 drawOffer = DrawOfferView(Side.BLACK, "Black offers a draw: White may accept or decline."),
                 drawCounter = DrawCounterView(EndReason.KINGS_ONLY, 20u, 25u, 40u, null, "25-move rule: 20 moves left"),
-                actions = Samples.actions.copy(
+                enabled = start.enabled.copy(
                     undo = true,
                     redo = false,
                     hint = false,
                     offerDraw = false,
                     answerDraw = true,
+                    resign = true,
+                    endReview = false,
                 ),
             )
             val reviewed = mutableListOf<UInt>()
@@ -245,4 +251,16 @@ class ScreensTest {
         onNodeWithTag("back").performClick()
         onNodeWithText("Nouvelle partie").assertExists()
     }
+
+    /** A made-up move list entry (the hand-made snapshot above). */
+    private fun move(ply: Int, label: String?, text: String, current: Boolean = false) = MoveEntry(
+        ply = ply.toUInt(),
+        number = (ply / 2 + 1).toUInt(),
+        label = label,
+        side = if (ply % 2 == 0) Side.BLACK else Side.WHITE,
+        text = text,
+        spoken = text,
+        undone = false,
+        current = current,
+    )
 }

@@ -30,10 +30,12 @@ import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
 
 /**
- * The game state holder against a fake session returning hand-made
- * snapshots (no core at all): it must only forward, show the snapshot,
- * announce each event once, give feedback on moves, keep the bot in step
- * with the snapshot, and save when the save changes.
+ * The game state holder against a fake session (no core at all): it answers
+ * every input with a frozen snapshot, a real one the core made ([Samples])
+ * changed by hand where a test needs a made-up event, result, search or
+ * review that no input here would produce. The holder must only forward,
+ * show the snapshot, announce each event once, give feedback on moves, keep
+ * the bot in step with the snapshot, and save when the save changes.
  */
 class StateHolderTest {
     /** Every input is recorded and answers [next]; [will] prepares the next answer with a new event. */
@@ -43,7 +45,9 @@ class StateHolderTest {
         var events: SearchEvents? = null
         var document = "save 0"
         var failure: DraughtsException? = null
-        private var seq = 0uL
+
+        // Numbered after the real snapshot's own last event, so each made-up event is new.
+        private var seq = next.event?.seq ?: 0uL
 
         fun will(kind: EventKind, text: String, change: (GameView) -> GameView = { it }) {
             next =
@@ -106,7 +110,7 @@ class StateHolderTest {
 
     @Test
     fun `inputs are forwarded as they are, each event announced once, and each new save written once`() {
-        val fake = FakeSession(Samples.gameView())
+        val fake = FakeSession(Samples.start)
         val store = CountingStore()
         val platform = TestPlatform()
         val h = GameStateHolder(fake, platform, store, Language.FR, autoFlip = true)
@@ -155,7 +159,7 @@ class StateHolderTest {
 
     @Test
     fun `feedback follows the sound and vibration settings, and the end sheet comes up once when the game ends`() {
-        val fake = FakeSession(Samples.gameView())
+        val fake = FakeSession(Samples.start)
         val platform = TestPlatform()
         var sound = true
         var haptics = false
@@ -184,7 +188,7 @@ class StateHolderTest {
 
     @Test
     fun `the bot runs when the snapshot asks, its result is read on the UI thread, and a failure is not retried`() {
-        val fake = FakeSession(Samples.gameView())
+        val fake = FakeSession(Samples.start)
         val platform = TestPlatform()
         val h = GameStateHolder(fake, platform, null, Language.EN)
         h.start()
@@ -227,8 +231,7 @@ class StateHolderTest {
 
     @Test
     fun `reviewing forwards the ply and shows the core's reviewed snapshot, without undoing`() {
-        val moves = listOf(Samples.move(0, "1.", "11-15"), Samples.move(1, null, "23-19", current = true))
-        val fake = FakeSession(Samples.gameView().copy(moves = moves, currentPly = 2u))
+        val fake = FakeSession(Samples.capture)
         val h = GameStateHolder(fake, TestPlatform(), null, Language.EN)
         fake.will(EventKind.ReviewStarted, "Reviewing move 1. 11-15") {
             it.copy(review = ReviewView(1u, "Reviewing move 1. 11-15"), status = "Reviewing move 1. 11-15")
@@ -242,7 +245,7 @@ class StateHolderTest {
 
     @Test
     fun `the export gets only the date and the site from the platform, and is shared`() {
-        val fake = FakeSession(Samples.gameView())
+        val fake = FakeSession(Samples.start)
         val platform = TestPlatform()
         val h = GameStateHolder(fake, platform, null, Language.EN)
         fake.will(EventKind.Exported, "Game exported as PDN (0 moves).")

@@ -48,7 +48,7 @@ class BotTest {
 
     @Test
     fun `the bot plays its move without blocking the caller`() {
-        val s = GameSession(intl, Player.Human, Player.Bot(1u), Language.EN)
+        val s = GameHandle(intl, Player.Human, Player.Bot(1u), Language.EN)
         val v = s.playText("32-28")
         assertEquals(SearchKind.BotMove(1u), v.search!!.kind)
         assertTrue(v.players[1].thinking)
@@ -82,7 +82,7 @@ class BotTest {
 
     @Test
     fun `a search the game no longer wants is cancelled and applies nothing`() {
-        val s = GameSession(noBook, Player.Human, Player.Bot(6u), Language.EN)
+        val s = GameHandle(noBook, Player.Human, Player.Bot(6u), Language.EN)
         s.playText("32-28")
         Bot(noBook).use { bot ->
             val rec = Recorder()
@@ -106,7 +106,7 @@ class BotTest {
     @Test
     fun `a stale answer is refused by the game`() {
         // Level 6 thinks for a second: time enough to change the game under it.
-        val s = GameSession(noBook, Player.Human, Player.Bot(6u), Language.EN)
+        val s = GameHandle(noBook, Player.Human, Player.Bot(6u), Language.EN)
         s.playText("32-28")
         Bot(noBook).use { bot ->
             val rec = Recorder()
@@ -128,7 +128,7 @@ class BotTest {
 
     @Test
     fun `a hint is shown on the board`() {
-        val s = GameSession(intl, Player.Human, Player.Bot(1u), Language.EN)
+        val s = GameHandle(intl, Player.Human, Player.Bot(1u), Language.EN)
         val asked = s.requestHint()
         assertEquals(SearchKind.Hint(300u), asked.search!!.kind)
         assertTrue(asked.status.endsWith("looking for a hint…"), asked.status)
@@ -150,9 +150,9 @@ class BotTest {
 
     @Test
     fun `bad bot requests raise typed exceptions`() {
-        val s = GameSession(intl, Player.Human, Player.Human, Language.EN)
+        val s = GameHandle(intl, Player.Human, Player.Human, Language.EN)
         Bot(intl).use { bot ->
-            val russian = GameSession(presetRules(Variant.RUSSIAN), Player.Human, Player.Bot(1u), Language.EN)
+            val russian = GameHandle(presetRules(Variant.RUSSIAN), Player.Human, Player.Bot(1u), Language.EN)
             assertThrows(DraughtsException.Other::class.java) { bot.sync(russian, Recorder()) }
             assertNull(bot.sync(s, Recorder()), "two people: no search")
         }
@@ -172,7 +172,7 @@ class BotTest {
                 throw IllegalStateException("boom")
             }
         }
-        val s = GameSession(intl, Player.Bot(1u), Player.Bot(1u), Language.EN)
+        val s = GameHandle(intl, Player.Bot(1u), Player.Bot(1u), Language.EN)
         Bot(intl).use { bot ->
             bot.sync(s, angry)
             assertTrue(latch.await(120, TimeUnit.SECONDS))

@@ -16,7 +16,7 @@ class ConcurrencyTest {
 
     @Test
     fun `two threads hammering one session never crash or corrupt it`() {
-        val s = GameSession(intl, Player.Human, Player.Human, Language.EN)
+        val s = GameHandle(intl, Player.Human, Player.Human, Language.EN)
         val failures = CopyOnWriteArrayList<Throwable>()
         val barrier = CyclicBarrier(3)
         fun worker(seed: Int) = thread(name = "worker-$seed") {
@@ -72,7 +72,7 @@ class ConcurrencyTest {
         val threads = (1..4).map { i ->
             thread {
                 try {
-                    val s = GameSession(intl, Player.Bot(1u), Player.Bot(1u), Language.EN)
+                    val s = GameHandle(intl, Player.Bot(1u), Player.Bot(1u), Language.EN)
                     Bot(intl).use { bot ->
                         repeat(3) {
                             val rec = Recorder()
@@ -96,7 +96,7 @@ class ConcurrencyTest {
     /** Two bots play a whole game by themselves, each report followed by a sync. */
     @Test
     fun `bot against bot plays to the end through sync`() {
-        val s = GameSession(presetRules(Variant.ENGLISH), Player.Bot(1u), Player.Bot(1u), Language.EN)
+        val s = GameHandle(presetRules(Variant.ENGLISH), Player.Bot(1u), Player.Bot(1u), Language.EN)
         val done = CountDownLatch(1)
         Bot(presetRules(Variant.ENGLISH)).use { bot ->
             val listener = object : SearchListener {

@@ -35,7 +35,7 @@ class LatencyBench {
 
     @Test
     fun `screen latency through the bindings`() {
-        val s = GameSession.fromFen(intl, middlegame, Player.Human, Player.Human, Language.EN)
+        val s = GameHandle.fromFen(intl, middlegame, Player.Human, Player.Human, Language.EN)
         val quiet = s.view().board.legalMoves.first { it.captured.isEmpty() }
         // Warm the JIT up, then measure.
         repeat(3000) {
@@ -62,7 +62,7 @@ class LatencyBench {
         tap.line("middlegame: tap() select/cancel")
         play.line("middlegame: tap() that plays a move")
 
-        val c = GameSession.fromFen(intl, longCapture, Player.Human, Player.Human, Language.EN)
+        val c = GameHandle.fromFen(intl, longCapture, Player.Human, Player.Human, Language.EN)
         val m = c.view().board.legalMoves.first()
         val cview = Stats()
         val ctap = Stats()

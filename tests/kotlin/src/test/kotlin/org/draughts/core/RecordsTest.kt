@@ -11,7 +11,7 @@ import kotlin.random.Random
 class RecordsTest {
     private val intl = presetRules(Variant.INTERNATIONAL)
 
-    private fun playRandom(s: GameSession, plies: Int, seed: Int) {
+    private fun playRandom(s: GameHandle, plies: Int, seed: Int) {
         val rnd = Random(seed)
         repeat(plies) {
             val moves = s.view().board.legalMoves
@@ -23,7 +23,7 @@ class RecordsTest {
     @Test
     fun `save then restore gives back the same game`() {
         // Two people, so the moves go in without the bot.
-        val s = GameSession(intl, Player.Human, Player.Human, Language.FR)
+        val s = GameHandle(intl, Player.Human, Player.Human, Language.FR)
         s.playText("32-28")
         s.playText("19-23")
         s.playText("28x19")
@@ -33,27 +33,27 @@ class RecordsTest {
         val before = s.view()
         val doc = s.save()
         assertTrue(doc.contains("draughts-save"), doc)
-        val r = GameSession.restore(doc)
+        val r = GameHandle.restore(doc)
         val after = r.view()
         assertEquals(before.board, after.board)
         assertEquals(before.moves, after.moves)
         assertEquals(before.status, after.status, "the language is saved")
         assertTrue(after.board.flipped)
-        assertTrue(after.actions.redo)
+        assertTrue(after.enabled.redo)
         assertEquals(4u, r.redo().currentPly)
         // Players come back too.
-        val vsBot = GameSession.restore(GameSession(intl, Player.Human, Player.Bot(4u), Language.EN).save()).view()
+        val vsBot = GameHandle.restore(GameHandle(intl, Player.Human, Player.Bot(4u), Language.EN).save()).view()
         assertEquals(listOf(Player.Human, Player.Bot(4u)), vsBot.players.map { it.player })
         // A finished game restores finished.
-        val over = GameSession(intl, Player.Human, Player.Human, Language.EN)
+        val over = GameHandle(intl, Player.Human, Player.Human, Language.EN)
         over.playText("32-28")
         val res = over.resign().result
-        assertEquals(res, GameSession.restore(over.save()).view().result)
+        assertEquals(res, GameHandle.restore(over.save()).view().result)
     }
 
     @Test
     fun `bad saves raise InvalidSave and never crash`() {
-        val doc = GameSession(intl, Player.Human, Player.Human, Language.EN).also { it.playText("32-28") }.save()
+        val doc = GameHandle(intl, Player.Human, Player.Human, Language.EN).also { it.playText("32-28") }.save()
         val bad = listOf(
             "",
             "{",
@@ -66,19 +66,19 @@ class RecordsTest {
             String(Random(3).nextBytes(500), Charsets.ISO_8859_1),
         )
         for (b in bad) {
-            val e = assertThrows(DraughtsException.InvalidSave::class.java, { GameSession.restore(b) }, b.take(60))
-            assertTrue(!e.message.isNullOrEmpty() && !e.message!!.contains("reason="), e.message)
+            val e = assertThrows(DraughtsException.InvalidSave::class.java, { GameHandle.restore(b) }, b.take(60))
+            assertTrue(e.reason.isNotEmpty() && !e.reason.contains("reason="), e.reason)
         }
         val future =
             assertThrows(DraughtsException.InvalidSave::class.java) {
-                GameSession.restore(doc.replace("\"version\": 2", "\"version\": 99"))
+                GameHandle.restore(doc.replace("\"version\": 2", "\"version\": 99"))
             }
-        assertTrue(future.message!!.contains("version"), future.message)
+        assertTrue(future.reason.contains("version"), future.reason)
     }
 
     @Test
     fun `PDN export then import gives back the same game`() {
-        val s = GameSession(intl, Player.Human, Player.Human, Language.EN)
+        val s = GameHandle(intl, Player.Human, Player.Human, Language.EN)
         playRandom(s, 40, 11)
         val pdn = s.exportPdn(PdnContext("2026-12-01", "JVM"))
         assertTrue(pdn.contains("[GameType \"20\"]"), pdn)
@@ -90,13 +90,13 @@ class RecordsTest {
         assertEquals("JVM", g.tags.first { it.name == "Site" }.value)
         assertEquals(intl, g.rules)
         assertEquals(1u, g.line)
-        val back = GameSession.fromPdn(pdn, 0u, Player.Human, Player.Human, Language.EN)
+        val back = GameHandle.fromPdn(pdn, 0u, Player.Human, Player.Human, Language.EN)
         assertEquals(s.view().board.fen, back.view().board.fen)
         assertEquals(s.view().moves, back.view().moves)
 
         // A finished game, a set-up start, another variant, two games in one file.
         val russian = presetRules(Variant.RUSSIAN)
-        val r = GameSession.fromFen(russian, "W:Wc3,e3:Bd6,f6", Player.Human, Player.Human, Language.EN)
+        val r = GameHandle.fromFen(russian, "W:Wc3,e3:Bd6,f6", Player.Human, Player.Human, Language.EN)
         playRandom(r, 6, 5)
         val result = r.resign().result!!
         val both = pdn + "\n" + r.exportPdn(PdnContext(null, null))
@@ -107,10 +107,10 @@ class RecordsTest {
         assertEquals(result.outcome, two[1].result!!.outcome)
         assertEquals(
             r.view().board.fen,
-            GameSession.fromPdn(both, 1u, Player.Human, Player.Human, Language.EN).view().board.fen,
+            GameHandle.fromPdn(both, 1u, Player.Human, Player.Human, Language.EN).view().board.fen,
         )
         assertThrows(DraughtsException.Other::class.java) {
-            GameSession.fromPdn(both, 2u, Player.Human, Player.Human, Language.EN)
+            GameHandle.fromPdn(both, 2u, Player.Human, Player.Human, Language.EN)
         }
     }
 
@@ -118,9 +118,10 @@ class RecordsTest {
     fun `bad PDN raises InvalidPdn with its line and never crashes`() {
         val text = "[Event \"x\"]\n[GameType \"20\"]\n\n1. 32-28 19-23\n2. 28x19 99-98 *\n"
         val e = assertThrows(DraughtsException.InvalidPdn::class.java) { readPdn(text) }
-        assertTrue(e.message!!.contains("line 5"), e.message)
+        assertTrue(e.reason.contains("line 5"), e.reason)
+        assertEquals(5u, e.line)
         assertThrows(DraughtsException.InvalidPdn::class.java) {
-            GameSession.fromPdn(text, 0u, Player.Human, Player.Human, Language.EN)
+            GameHandle.fromPdn(text, 0u, Player.Human, Player.Human, Language.EN)
         }
         // One bad game does not hide the good ones around it.
         val good = "[GameType \"20\"]\n\n1. 32-28 19-23 *\n"
@@ -130,7 +131,7 @@ class RecordsTest {
         assertTrue(mixed.problems.single().contains("game 2"), mixed.problems.single())
         assertEquals(
             2u,
-            GameSession.fromPdn(
+            GameHandle.fromPdn(
                 good + "\n" + text + "\n" + good,
                 2u,
                 Player.Human,
@@ -139,10 +140,10 @@ class RecordsTest {
             ).view().currentPly,
         )
         assertThrows(DraughtsException.InvalidPdn::class.java) {
-            GameSession.fromPdn(good + "\n" + text, 1u, Player.Human, Player.Human, Language.EN)
+            GameHandle.fromPdn(good + "\n" + text, 1u, Player.Human, Player.Human, Language.EN)
         }
         val unknown = assertThrows(DraughtsException.InvalidPdn::class.java) { readPdn("[GameType \"3\"]\n1. 11-15 *") }
-        assertTrue(unknown.message!!.contains("GameType"), unknown.message)
+        assertTrue(unknown.reason.contains("GameType"), unknown.reason)
         val rnd = Random(9)
         repeat(200) {
             val junk = String(CharArray(rnd.nextInt(1, 200)) { "[]{}()\"; 0123456789x-.*/\n\tW:BKabc".random(rnd) })
@@ -157,13 +158,13 @@ class RecordsTest {
     @Test
     fun `each error variant is caught as its own exception type`() {
         val english = presetRules(Variant.ENGLISH)
-        val s = GameSession(intl, Player.Human, Player.Human, Language.EN)
+        val s = GameHandle(intl, Player.Human, Player.Human, Language.EN)
         val calls = listOf<Pair<String, () -> Unit>>(
             "IllegalMove" to { s.playText("46-41") },
             "AmbiguousMove" to { playMoveText(english, "W:W26:B14,15,22,23", "26x10") },
-            "InvalidFen" to { GameSession.fromFen(intl, "W:W99", Player.Human, Player.Human, Language.EN) },
+            "InvalidFen" to { GameHandle.fromFen(intl, "W:W99", Player.Human, Player.Human, Language.EN) },
             "InvalidPdn" to { readPdn("[GameType \"20\"]\n1. 99-98 *") },
-            "InvalidSave" to { GameSession.restore("{\"format\":\"draughts-save\"}") },
+            "InvalidSave" to { GameHandle.restore("{\"format\":\"draughts-save\"}") },
             "Other" to { s.tap(77u) },
         )
         for ((name, call) in calls) {
@@ -173,12 +174,12 @@ class RecordsTest {
             } catch (e: DraughtsException.IllegalMove) {
                 "IllegalMove"
             } catch (e: DraughtsException.AmbiguousMove) {
-                assertTrue(e.message!!.contains("ambiguous"), e.message)
+                assertTrue(e.reason.contains("ambiguous"), e.reason)
                 "AmbiguousMove"
             } catch (e: DraughtsException.InvalidFen) {
                 "InvalidFen"
             } catch (e: DraughtsException.InvalidPdn) {
-                assertTrue(e.message!!.contains("line"), e.message)
+                assertTrue(e.reason.contains("line"), e.reason)
                 "InvalidPdn"
             } catch (e: DraughtsException.InvalidSave) {
                 "InvalidSave"

@@ -42,7 +42,7 @@ class RulesApiTest {
     fun `custom rules are validated by the core`() {
         validateRules(intl.copy(flyingKings = false))
         val bad = assertThrows(DraughtsException.Other::class.java) { validateRules(intl.copy(startRows = 9u)) }
-        assertTrue(bad.message!!.contains("start rows"), bad.message)
+        assertTrue(bad.reason.contains("start rows"), bad.reason)
         assertThrows(DraughtsException.Other::class.java) { validateRules(intl.copy(captureSeparator = "xx")) }
         assertThrows(DraughtsException.Other::class.java) {
             validateRules(intl.copy(draw = DrawRule.NoProgress(70000u)))
@@ -51,7 +51,7 @@ class RulesApiTest {
 
     @Test
     fun `squares have screen places and names`() {
-        val squares = GameSession(intl, Player.Human, Player.Human, Language.EN).view().board.squares
+        val squares = GameHandle(intl, Player.Human, Player.Human, Language.EN).view().board.squares
         assertEquals(50, squares.size)
         val first = squares.first()
         assertEquals(0u, first.square)
@@ -89,9 +89,9 @@ class RulesApiTest {
     @Test
     fun `bad FEN raises InvalidFen with the column`() {
         val e = assertThrows(DraughtsException.InvalidFen::class.java) { positionFromFen(intl, "W:W31,32:X1") }
-        // The message is the core's sentence, not a dump of fields.
-        assertTrue(e.message!!.contains("column"), e.message)
-        assertFalse(e.message!!.contains("reason="), e.message)
+        // `reason` is the core's sentence, not a dump of fields (the generated `message` is).
+        assertTrue(e.reason.contains("column"), e.reason)
+        assertFalse(e.reason.contains("reason="), e.reason)
         assertThrows(DraughtsException.InvalidFen::class.java) { positionFromFen(intl, "") }
         assertThrows(DraughtsException.InvalidFen::class.java) { positionFromFen(intl, "W:W99") }
         // Two pieces on one square: parses, but is not a position.
@@ -106,13 +106,13 @@ class RulesApiTest {
     fun `illegal and ambiguous moves are their own exception types`() {
         val start = startPosition(intl)
         val illegal = assertThrows(DraughtsException.IllegalMove::class.java) { playMoveText(intl, start.fen, "46-41") }
-        assertTrue(illegal.message!!.startsWith("illegal here"), illegal.message)
+        assertTrue(illegal.reason.startsWith("illegal here"), illegal.reason)
         assertThrows(DraughtsException.IllegalMove::class.java) { playMoveText(intl, start.fen, "hello") }
         // English: the man on 26 has two captures ending on 10 (PDN 3.0 Restrictions: long form).
         val english = presetRules(Variant.ENGLISH)
         val fen = "W:W26:B14,15,22,23"
         val e = assertThrows(DraughtsException.AmbiguousMove::class.java) { playMoveText(english, fen, "26x10") }
-        assertEquals("ambiguous: `26x10` is one of 26x17x10, 26x19x10", e.message)
+        assertEquals("ambiguous: `26x10` is one of 26x17x10, 26x19x10", e.reason)
         // The long form picks one.
         assertEquals(Side.BLACK, playMoveText(english, fen, "26x19x10").turn)
     }
@@ -162,7 +162,7 @@ class RulesApiTest {
         assertEquals(1u, ruleKnobs(custom, Language.FR).first { it.id == RuleKnobId.FLYING_KINGS }.current)
         val optional = setRuleKnob(intl, RuleKnobId.CAPTURE_COMPULSORY, 1u)
         val e = assertThrows(DraughtsException.Other::class.java) { setRuleKnob(optional, RuleKnobId.PRECEDENCE, 1u) }
-        assertTrue(e.message!!.contains("compulsory"), e.message)
+        assertTrue(e.reason.contains("compulsory"), e.reason)
         assertTrue(variants(Language.FR).all { it.tagline.isNotEmpty() })
     }
 }

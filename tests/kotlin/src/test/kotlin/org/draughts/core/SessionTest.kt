@@ -26,10 +26,10 @@ class SessionTest {
         white: Player = Player.Human,
         black: Player = Player.Human,
         lang: Language = Language.EN,
-    ) = GameSession(rules, white, black, lang)
+    ) = GameHandle(rules, white, black, lang)
 
     /** Taps a legal move square by square, checking each snapshot; returns the last one. */
-    private fun tapMove(s: GameSession, m: MoveInfo): GameView {
+    private fun tapMove(s: GameHandle, m: MoveInfo): GameView {
         val sel = s.tap(m.from)
         assertEquals(EventKind.Selected, sel.event!!.kind, "select ${m.notation}: ${sel.event}")
         assertTrue(
@@ -91,7 +91,7 @@ class SessionTest {
     @Test
     fun `a multi-capture tapped step by step`() {
         // English: the man on 26 has two captures ending on 10 (via 17 or 19).
-        val s = GameSession.fromFen(english, "W:W26:B14,15,22,23", Player.Human, Player.Human, Language.EN)
+        val s = GameHandle.fromFen(english, "W:W26:B14,15,22,23", Player.Human, Player.Human, Language.EN)
         val sel = s.tap(sq(english, "26"))
         assertEquals(setOf("17", "19"), sel.board.squares.filter { it.flags.target }.map { it.name }.toSet())
         assertFalse(sel.board.squares[sq(english, "10").toInt()].flags.finalDestination, "10 ends two captures")
@@ -141,24 +141,24 @@ class SessionTest {
     @Test
     fun `undo and redo, and the move list labels`() {
         val s = game()
-        assertFalse(s.view().actions.undo)
+        assertFalse(s.view().enabled.undo)
         s.playText("32-28")
         s.playText("19-23")
         var v = s.playText("28x19")
         assertEquals(listOf("1.", null, "2."), v.moves.map { it.label })
         v = s.undo()
         assertEquals(2u, v.currentPly)
-        assertTrue(v.actions.redo)
+        assertTrue(v.enabled.redo)
         assertEquals("Undone: 28x19. White to move", v.event!!.text)
         assertEquals(listOf(false, false, true), v.moves.map { it.undone })
         s.undo()
         v = s.undo()
-        assertFalse(v.actions.undo)
+        assertFalse(v.enabled.undo)
         assertEquals(startPosition(intl).fen, v.board.fen)
         s.redo()
         s.redo()
         v = s.redo()
-        assertFalse(v.actions.redo)
+        assertFalse(v.enabled.redo)
         assertEquals(listOf("32-28", "19-23", "28x19"), v.moves.map { it.text })
         // English numbers from Black, the first mover.
         val e = game(english)
@@ -175,7 +175,7 @@ class SessionTest {
         var v = s.offerDraw()
         assertEquals(Side.WHITE, v.drawOffer!!.by)
         assertEquals("White offers a draw: Black may accept or decline.", v.drawOffer!!.text)
-        assertTrue(v.actions.answerDraw && !v.actions.offerDraw)
+        assertTrue(v.enabled.answerDraw && !v.enabled.offerDraw)
         v = s.answerDraw(false)
         assertNull(v.drawOffer)
         assertEquals("Black declines the draw.", v.event!!.text)
@@ -188,14 +188,14 @@ class SessionTest {
 
         // Against the bot the person acts, whoever is to move.
         val vsBot = game(intl, Player.Bot(2u), Player.Human)
-        assertEquals(Side.BLACK, vsBot.view().actions.actingSide)
+        assertEquals(Side.BLACK, vsBot.view().actingSide)
         val r = vsBot.resign().result!!
         assertEquals(Outcome.WHITE_WINS, r.outcome)
         vsBot.setLanguage(Language.FR)
         assertEquals("Les Blancs gagnent : les Noirs abandonnent", vsBot.view().status)
         // Two bots: nobody at the device resigns.
         val bots = game(intl, Player.Bot(1u), Player.Bot(1u))
-        assertNull(bots.view().actions.actingSide)
+        assertNull(bots.view().actingSide)
         assertThrows(DraughtsException.Other::class.java) { bots.resign() }
     }
 
@@ -205,12 +205,12 @@ class SessionTest {
         s.playText("32-28")
         s.playText("19-23")
         s.playText("28x19")
-        assertEquals(2u, s.view().actions.reviewBack)
+        assertEquals(2u, s.view().reviewSteps.back)
         val v = s.review(2u)
         assertEquals(2u, v.review!!.plies)
-        assertTrue(v.actions.cancel, "Escape ends the review")
-        assertEquals(1u, v.actions.reviewBack)
-        assertEquals(3u, v.actions.reviewForward)
+        assertTrue(v.enabled.cancel, "Escape ends the review")
+        assertEquals(1u, v.reviewSteps.back)
+        assertEquals(3u, v.reviewSteps.forward)
         assertEquals("Reviewing move 1… 19-23", v.status)
         assertTrue(v.board.legalMoves.isEmpty())
         assertTrue(v.board.squares[sq(intl, "23").toInt()].flags.lastTo)
@@ -218,7 +218,7 @@ class SessionTest {
         assertEquals(EventKind.Refused, s.tap(sq(intl, "31")).event!!.kind)
         val back = s.endReview()
         assertNull(back.review)
-        assertNull(back.actions.reviewForward)
+        assertNull(back.reviewSteps.forward)
         assertEquals("Black, to move, 19 men, 1 taken", back.players[1].spoken)
         assertEquals(3u, back.currentPly)
         assertEquals(v.board.fen, s.viewAt(2u).board.fen)
@@ -234,7 +234,7 @@ class SessionTest {
         assertThrows(DraughtsException.IllegalMove::class.java) { s.playText("32-27x") }
         assertThrows(DraughtsException.IllegalMove::class.java) { s.playText("46-41") }
         val e = assertThrows(DraughtsException.AmbiguousMove::class.java) {
-            GameSession.fromFen(
+            GameHandle.fromFen(
                 english,
                 "W:W26:B14,15,22,23",
                 Player.Human,
@@ -242,15 +242,16 @@ class SessionTest {
                 Language.EN,
             ).playText("26x10")
         }
-        assertTrue(e.message!!.contains("26x17x10") && e.message!!.contains("26x19x10"), e.message)
+        assertTrue(e.reason.contains("26x17x10") && e.reason.contains("26x19x10"), e.reason)
+        assertEquals(listOf("26x17x10", "26x19x10"), e.candidates)
         assertThrows(DraughtsException.InvalidFen::class.java) {
-            GameSession.fromFen(intl, "W:W51", Player.Human, Player.Human, Language.EN)
+            GameHandle.fromFen(intl, "W:W51", Player.Human, Player.Human, Language.EN)
         }
         assertThrows(DraughtsException.Other::class.java) {
-            GameSession(intl, Player.Human, Player.Bot(9u), Language.EN)
+            GameHandle(intl, Player.Human, Player.Bot(9u), Language.EN)
         }
         assertThrows(DraughtsException.Other::class.java) {
-            GameSession(intl.copy(startRows = 0u), Player.Human, Player.Human, Language.EN)
+            GameHandle(intl.copy(startRows = 0u), Player.Human, Player.Human, Language.EN)
         }
         assertThrows(DraughtsException.Other::class.java) { s.exportPdn(PdnContext("1st of May", null)) }
         assertEquals(1u, s.playText("32-28").currentPly)
@@ -285,7 +286,7 @@ class SessionTest {
     fun `the bot answers a draw offer at once`() {
         val even = game(intl, Player.Human, Player.Bot(1u))
         assertEquals(EndReason.AGREEMENT, even.offerDraw().result!!.reason)
-        val ahead = GameSession.fromFen(intl, "W:W46:B1,2", Player.Human, Player.Bot(1u), Language.EN)
+        val ahead = GameHandle.fromFen(intl, "W:W46:B1,2", Player.Human, Player.Bot(1u), Language.EN)
         val v = ahead.offerDraw()
         assertNull(v.result)
         assertNull(v.drawOffer)
@@ -304,7 +305,7 @@ class SessionTest {
         p.outputStream.bufferedWriter().use { it.write("c3-d4\nf6-g5\nsave $file\nquit\n") }
         p.inputStream.readAllBytes()
         assertEquals(0, p.waitFor())
-        val fromTerminal = GameSession.restore(Files.readString(file))
+        val fromTerminal = GameHandle.restore(Files.readString(file))
         val v = fromTerminal.view()
         assertEquals(listOf("c3-d4", "f6-g5"), v.moves.map { it.text })
         assertTrue(v.board.flipped, "orientation kept")
@@ -320,7 +321,7 @@ class SessionTest {
         val out = String(q.inputStream.readAllBytes())
         assertEquals(0, q.waitFor(), out)
         assertTrue(out.contains("The bot plays"), "the bot (Black, first in English) moves:\n$out")
-        assertEquals(app.save(), GameSession.restore(app.save()).save())
+        assertEquals(app.save(), GameHandle.restore(app.save()).save())
     }
 
     @Test

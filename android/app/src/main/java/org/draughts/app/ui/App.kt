@@ -18,6 +18,7 @@ import org.draughts.app.ui.data.Catalog
 import org.draughts.app.ui.data.DocumentStore
 import org.draughts.app.ui.data.Platform
 import org.draughts.app.ui.data.SessionPort
+import org.draughts.app.ui.data.reason
 import org.draughts.app.ui.game.GameRoute
 import org.draughts.app.ui.game.GameStateHolder
 import org.draughts.app.ui.game.HelpScreen
@@ -41,6 +42,7 @@ import org.draughts.app.ui.tutorial.PageScreen
 import org.draughts.app.ui.tutorial.TutorialHomeScreen
 import org.draughts.core.DraughtsException
 import org.draughts.core.GameView
+import org.draughts.core.Language
 import org.draughts.core.Player
 import org.draughts.core.RuleKnobId
 import org.draughts.core.RuleSet
@@ -65,19 +67,36 @@ const val SETTINGS_NAME = "settings.txt"
  * The app-level state holder: settings, the back stack, the home screen's
  * choices and the open game. The Android shell keeps one in a ViewModel so
  * it survives rotation; after process death it is rebuilt from [store].
+ * [systemLanguage] is the system's language as the shell reads it, the one
+ * the app speaks unless the settings choose another.
  */
 class AppState(
     val catalog: Catalog,
     val platform: Platform,
     val store: DocumentStore,
     defaultSettings: AppSettings = AppSettings(),
+    systemLanguage: Language = Language.EN,
 ) {
-    var settings by mutableStateOf(AppSettings.decode(store.read(SETTINGS_NAME), defaultSettings))
+    /** The system's language; the shell sets it again when the system's changes. */
+    var systemLanguage by mutableStateOf(systemLanguage)
         private set
+
+    /** The settings, their `language` resolved: the setting's, or the system's. */
+    var settings by mutableStateOf(
+        AppSettings.decode(store.read(SETTINGS_NAME), defaultSettings).withSystemLanguage(systemLanguage),
+    )
+        private set
+
+    /**
+     * The language of the app's words and of the core's sentences. The game
+     * route passes a change on to its session (`GameRoute`); the other core
+     * texts are fetched per language.
+     */
+    val language: Language get() = settings.language
     val backStack = mutableStateListOf<Screen>(Screen.Home)
     val screen get() = backStack.last()
 
-    private val variants = catalog.variants(org.draughts.core.Language.EN)
+    private val variants = catalog.variants(Language.EN)
     var selected by mutableStateOf(0)
     var customRules by mutableStateOf<RuleSet?>(null)
     var vsBot by mutableStateOf(false)
@@ -95,12 +114,16 @@ class AppState(
 
     /** Core texts only change with the language: fetch each once per language. */
     @Suppress("UNCHECKED_CAST")
-    private fun <T : Any> cached(what: String, make: () -> T): T =
-        textCache.getOrPut(what to settings.language) { make() } as T
+    private fun <T : Any> cached(what: String, make: () -> T): T = textCache.getOrPut(what to language) { make() } as T
 
     fun updateSettings(s: AppSettings) {
-        settings = s
+        settings = s.withSystemLanguage(systemLanguage)
         store.write(SETTINGS_NAME, s.encode())
+    }
+
+    fun updateSystemLanguage(l: Language) {
+        systemLanguage = l
+        settings = settings.withSystemLanguage(l)
     }
 
     fun push(s: Screen) {
@@ -118,11 +141,11 @@ class AppState(
 
     /** The presets with their names and taglines in the app's language (the core's texts). */
     private fun localizedVariants(): List<org.draughts.core.VariantInfo> = cached("variant-infos") {
-        catalog.variants(settings.language)
+        catalog.variants(language)
     }
 
     fun homeState(): HomeUiState {
-        val lang = settings.language
+        val lang = language
         return HomeUiState(
             canContinue = canContinue,
             variants = cached("variants") {
@@ -138,13 +161,13 @@ class AppState(
         )
     }
 
-    private var savedView: Triple<String, org.draughts.core.Language, GameView?>? = null
+    private var savedView: Triple<String, Language, GameView?>? = null
 
     /** The saved game's snapshot for the Continue card, read again only when the save or the language changes. */
     private fun savedGame(): GameView? {
         val doc = store.read(SAVE_NAME) ?: return null
-        savedView?.let { (d, l, v) -> if (d == doc && l == settings.language) return v }
-        return catalog.savedGame(doc, settings.language).also { savedView = Triple(doc, settings.language, it) }
+        savedView?.let { (d, l, v) -> if (d == doc && l == language) return v }
+        return catalog.savedGame(doc, language).also { savedView = Triple(doc, language, it) }
     }
 
     val homeActions = HomeActions(
@@ -187,7 +210,7 @@ class AppState(
     private fun gameInProgress(): GameView? {
         game?.let { return it.uiState.view.takeIf { v -> v.inProgress } }
         val doc = store.read(SAVE_NAME) ?: return null
-        return catalog.savedGame(doc, settings.language)?.takeIf { it.inProgress }
+        return catalog.savedGame(doc, language)?.takeIf { it.inProgress }
     }
 
     private fun newGame() {
@@ -195,7 +218,7 @@ class AppState(
         val bot = Player.Bot(level.toUInt())
         val white = if (vsBot && humanSide == Side.BLACK) bot else Player.Human
         val black = if (vsBot && humanSide == Side.WHITE) bot else Player.Human
-        openGame(catalog.newSession(rules, white, black, settings.language))
+        openGame(catalog.newSession(rules, white, black, language))
     }
 
     /** The same players again, colours swapped; the finished game is not asked about. */
@@ -217,7 +240,7 @@ class AppState(
     private fun openGame(session: SessionPort) {
         game?.close()
         game =
-            GameStateHolder(session, platform, store, settings.language, settings.autoFlip, {
+            GameStateHolder(session, platform, store, language, settings.autoFlip, {
                 settings.sound
             }, { settings.haptics })
         canContinue = true
@@ -230,7 +253,7 @@ class AppState(
         private set
 
     fun rulesEditorState(): RulesEditorUiState {
-        val lang = settings.language
+        val lang = language
         val invalid = catalog.validate(editorRules)
         return RulesEditorUiState(
             rules = editorRules,
@@ -253,7 +276,7 @@ class AppState(
             editorRules = catalog.setRuleKnob(editorRules, knob, choice)
             editorRefusal = null
         } catch (e: DraughtsException) {
-            editorRefusal = e.message
+            editorRefusal = e.reason
         }
     }
 
@@ -270,13 +293,13 @@ class AppState(
     }
 
     fun tutorialPages(): List<TutorialPage> = cached("pages") {
-        (catalog.tutorialPages(settings.language) + catalog.variantPages(settings.language)).distinctBy { it.id }
+        (catalog.tutorialPages(language) + catalog.variantPages(language)).distinctBy { it.id }
     }
-    fun lessons(): List<org.draughts.core.LessonInfo> = cached("lessons") { catalog.lessons(settings.language) }
+    fun lessons(): List<org.draughts.core.LessonInfo> = cached("lessons") { catalog.lessons(language) }
 
     fun openLesson(index: Int) {
         lesson?.close()
-        lesson = LessonStateHolder(catalog, lessons(), index, settings.language)
+        lesson = LessonStateHolder(catalog, lessons(), index, language)
         push(Screen.Lesson)
     }
 
@@ -295,7 +318,7 @@ fun DraughtsApp(app: AppState, darkOverride: Boolean? = null) {
         ThemeMode.LIGHT -> false
         ThemeMode.DARK -> true
     }
-    CompositionLocalProvider(LocalStrings provides stringsFor(settings.language)) {
+    CompositionLocalProvider(LocalStrings provides stringsFor(app.language)) {
         DraughtsTheme(dark = dark, palette = paletteById(settings.palette)) {
             when (val screen = app.screen) {
                 Screen.Home -> {

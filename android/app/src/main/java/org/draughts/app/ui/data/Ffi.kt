@@ -2,7 +2,7 @@ package org.draughts.app.ui.data
 
 import org.draughts.core.Bot
 import org.draughts.core.DraughtsException
-import org.draughts.core.GameSession
+import org.draughts.core.GameHandle
 import org.draughts.core.GameView
 import org.draughts.core.Key
 import org.draughts.core.Language
@@ -22,6 +22,21 @@ import org.draughts.core.judgeLessonSession
 import org.draughts.core.savedGameView
 import org.draughts.core.validateRules
 
+/**
+ * The core's sentence for a failure: the `reason` every [DraughtsException] carries (the generated
+ * `message` lists each field as `name=value`), or the message of any other exception.
+ */
+val Throwable.reason: String?
+    get() = when (this) {
+        is DraughtsException.IllegalMove -> reason
+        is DraughtsException.AmbiguousMove -> reason
+        is DraughtsException.InvalidFen -> reason
+        is DraughtsException.InvalidPdn -> reason
+        is DraughtsException.InvalidSave -> reason
+        is DraughtsException.Other -> reason
+        else -> message
+    }
+
 /** The real [Catalog]: each call forwards to the generated bindings. */
 class FfiCatalog : Catalog {
     override fun variants(language: Language): List<VariantInfo> = org.draughts.core.variants(language)
@@ -38,7 +53,7 @@ class FfiCatalog : Catalog {
         validateRules(rules)
         null
     } catch (e: DraughtsException) {
-        e.message
+        e.reason
     }
 
     override fun ruleKnobs(rules: RuleSet, language: Language) = org.draughts.core.ruleKnobs(rules, language)
@@ -46,7 +61,7 @@ class FfiCatalog : Catalog {
         org.draughts.core.setRuleKnob(rules, knob, choice.toUInt())
 
     override fun newSession(rules: RuleSet, white: Player, black: Player, language: Language): SessionPort =
-        FfiSession(GameSession(rules, white, black, language))
+        FfiSession(GameHandle(rules, white, black, language))
 
     override fun lessonSession(lessonId: String, language: Language): SessionPort =
         FfiSession(org.draughts.core.lessonSession(language, lessonId))
@@ -58,7 +73,7 @@ class FfiCatalog : Catalog {
     ): org.draughts.core.LessonVerdict? = judgeLessonSession(language, lessonId, (session as FfiSession).session)
 
     override fun restore(document: String): SessionPort? = try {
-        FfiSession(GameSession.restore(document))
+        FfiSession(GameHandle.restore(document))
     } catch (e: DraughtsException) {
         null
     }
@@ -70,8 +85,8 @@ class FfiCatalog : Catalog {
     }
 }
 
-/** The real [SessionPort]: a `GameSession` and, once a search is wanted, one `Bot` made for its rules. */
-class FfiSession(val session: GameSession) : SessionPort {
+/** The real [SessionPort]: a `GameHandle` and, once a search is wanted, one `Bot` made for its rules. */
+class FfiSession(val session: GameHandle) : SessionPort {
     private var bot: Bot? = null
 
     override fun view() = session.view()

@@ -60,7 +60,7 @@ interface SearchEvents {
 }
 
 /**
- * One game on screen: the core's `GameSession` and its `Bot`. Every input
+ * One game on screen: the core's `GameHandle` and its `Bot`. Every input
  * returns the core's new snapshot; nothing here knows a rule.
  */
 interface SessionPort {

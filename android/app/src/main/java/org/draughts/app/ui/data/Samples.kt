@@ -1,95 +1,47 @@
 package org.draughts.app.ui.data
 
-import org.draughts.core.Actions
-import org.draughts.core.BoardView
+import org.draughts.core.FfiConverterTypeGameView
 import org.draughts.core.GameView
-import org.draughts.core.MoveEntry
-import org.draughts.core.PieceInfo
-import org.draughts.core.PieceKind
-import org.draughts.core.Player
-import org.draughts.core.PlayerView
-import org.draughts.core.Side
-import org.draughts.core.SquareFlags
-import org.draughts.core.SquareView
+import java.nio.ByteBuffer
+import java.util.Base64
 
 /**
- * Hand-made snapshots for previews and fakes, where the native core cannot
- * be loaded (the layout preview) or must not be (state holder tests). The
- * app never shows them: its texts are the core's.
+ * Snapshots made by the real core, for previews and fakes where the native
+ * core cannot be loaded (the layout preview) or must not be (state holder
+ * tests). [SampleSnapshots] keeps them in the bindings' own wire format; the
+ * desktop tests regenerate that file from the core and fail when it differs,
+ * so the samples cannot drift from the core. Decoding them runs only the
+ * generated Kotlin, never the native library.
  */
 object Samples {
-    val noFlags = SquareFlags(
-        selected = false, target = false, finalDestination = false, mustCapture = false, lastFrom = false,
-        lastTo = false, lastPath = false, captured = false, stepped = false, cursor = false, hint = false,
-    )
+    /** English draughts, two players, at the start. */
+    val start: GameView by lazy { decode(SampleSnapshots.start) }
 
-    /** An 8×8 board, White at the bottom, the start position with some marks. */
-    fun board(flags: (Int) -> SquareFlags = { noFlags }): BoardView {
-        val squares = (0 until 32).map { i ->
-            val row = i / 4
-            val piece = when {
-                row < 3 -> PieceInfo(Side.BLACK, PieceKind.MAN)
-                row > 4 -> PieceInfo(Side.WHITE, PieceKind.MAN)
-                else -> null
-            }
-            SquareView(
-                square = i.toUInt(), number = (i + 1).toUInt(), coordinate = "${i + 1}", name = "${i + 1}",
-                row = row.toUInt(), column = (2 * (i % 4) + if (row % 2 == 0) 1 else 0).toUInt(),
-                piece = piece, flags = flags(i), description = "${i + 1}", state = "",
-            )
-        }
-        return BoardView(
-            side = 8u, flipped = false, squares = squares, selected = null, capture = null, cursor = null,
-            turn = Side.BLACK, fen = "", legalMoves = emptyList(), lastMove = null, numbered = true,
-            files = listOf(
-                "a",
-                "b",
-                "c",
-                "d",
-                "e",
-                "f",
-                "g",
-                "h",
-            ),
-            ranks = listOf("8", "7", "6", "5", "4", "3", "2", "1"),
-        )
+    /** English draughts after 1. 11-15 22-18, Black's man on 15 selected: it must capture. */
+    val capture: GameView by lazy { decode(SampleSnapshots.capture) }
+
+    /** English draughts, a draw offered at the start and accepted: the game is over. */
+    val drawAgreed: GameView by lazy { decode(SampleSnapshots.drawAgreed) }
+
+    /** International draughts after 1. 32-28, against the bot (level 2), whose turn it is. */
+    val international: GameView by lazy { decode(SampleSnapshots.international) }
+
+    /** The home screen's view of the saved [capture] game (its Continue card). */
+    val saved: GameView by lazy { decode(SampleSnapshots.saved) }
+
+    /** A `GameView` from its wire format in base64, as [SampleSnapshots] holds it. */
+    fun decode(base64: String): GameView {
+        val buf = ByteBuffer.wrap(Base64.getDecoder().decode(base64))
+        val view = FfiConverterTypeGameView.read(buf)
+        check(!buf.hasRemaining()) { "a sample snapshot has bytes left over: regenerate SampleSnapshots" }
+        return view
     }
 
-    val actions = Actions(
-        undo = false, redo = false, hint = false, hintOffered = false, pause = false, offerDraw = true,
-        answerDraw = false, resign = true, export = true, flip = true, endReview = false, actingSide = Side.BLACK,
-    )
-
-    fun move(ply: Int, label: String?, text: String, current: Boolean = false) = MoveEntry(
-        ply = ply.toUInt(),
-        number = (ply / 2 + 1).toUInt(),
-        label = label,
-        side = if (ply % 2 ==
-            0
-        ) {
-            Side.BLACK
-        } else {
-            Side.WHITE
-        },
-        text = text,
-        spoken = text,
-        undone = false,
-        current = current,
-    )
-
-    fun player(side: Side, name: String, toMove: Boolean, player: Player = Player.Human) = PlayerView(
-        side = side, player = player, name = name, toMove = toMove, thinking = false,
-        men = 12u, kings = 0u, lost = 0u, pieces = "12 men",
-        spoken = if (toMove) "$name, to move, 12 men" else "$name, 12 men",
-    )
-
-    /** A game of two players at the start, Black to move. */
-    fun gameView(board: BoardView = board()) = GameView(
-        board = board, title = "English draughts", mode = "Two players",
-        players = listOf(player(Side.WHITE, "White", false), player(Side.BLACK, "Black", true)),
-        status = "Black to move", turn = Side.BLACK, result = null, drawCounter = null, drawOffer = null,
-        moves = emptyList(), currentPly = 0u, review = null, actions = actions, search = null,
-        inProgress = false, event = null, events = emptyList(),
-        summary = "English draughts · Two players", paused = false,
-    )
+    /** [view] in the wire format, base64: what [decode] reads back. */
+    fun encode(view: GameView): String {
+        val buf = ByteBuffer.allocate(FfiConverterTypeGameView.allocationSize(view).toInt())
+        FfiConverterTypeGameView.write(view, buf)
+        // allocationSize is an upper bound (strings count 3 bytes a char): keep only what was written.
+        return Base64.getEncoder().encodeToString(buf.array().copyOf(buf.position()))
+    }
 }

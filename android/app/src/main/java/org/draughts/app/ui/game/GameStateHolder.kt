@@ -7,6 +7,7 @@ import org.draughts.app.ui.data.DocumentStore
 import org.draughts.app.ui.data.Platform
 import org.draughts.app.ui.data.SearchEvents
 import org.draughts.app.ui.data.SessionPort
+import org.draughts.app.ui.data.reason
 import org.draughts.core.EventKind
 import org.draughts.core.GameView
 import org.draughts.core.Key
@@ -112,7 +113,7 @@ class GameStateHolder(
         try {
             show(call())
         } catch (e: Exception) {
-            uiState = uiState.copy(error = e.message)
+            uiState = uiState.copy(error = e.reason)
         }
     }
 

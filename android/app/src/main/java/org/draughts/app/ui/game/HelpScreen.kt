@@ -19,6 +19,7 @@ import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
 import org.draughts.app.ui.i18n.LocalStrings
+import org.draughts.app.ui.i18n.shortcutList
 import org.draughts.app.ui.theme.escapeGoesBack
 import org.draughts.app.ui.tutorial.BackBar
 

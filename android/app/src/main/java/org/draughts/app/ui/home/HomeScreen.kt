@@ -32,6 +32,7 @@ import org.draughts.app.ui.board.Board
 import org.draughts.app.ui.common.Choice
 import org.draughts.app.ui.common.ChoiceGroup
 import org.draughts.app.ui.i18n.LocalStrings
+import org.draughts.app.ui.i18n.sideName
 import org.draughts.app.ui.theme.focusRing
 import org.draughts.app.ui.theme.initialFocus
 import org.draughts.core.BotLevel

@@ -34,6 +34,9 @@ import androidx.compose.ui.unit.dp
 import org.draughts.app.ui.common.Choice
 import org.draughts.app.ui.common.ChoiceGroup
 import org.draughts.app.ui.i18n.LocalStrings
+import org.draughts.app.ui.i18n.appLanguages
+import org.draughts.app.ui.i18n.nativeName
+import org.draughts.app.ui.i18n.tag
 import org.draughts.app.ui.theme.BoardPalettes
 import org.draughts.app.ui.theme.escapeGoesBack
 import org.draughts.app.ui.theme.focusRing
@@ -90,14 +93,27 @@ fun SettingsScreen(settings: AppSettings, onChange: (AppSettings) -> Unit, onBac
             Toggle(s.sound, settings.sound) { onChange(settings.copy(sound = it)) }
             Toggle(s.haptics, settings.haptics) { onChange(settings.copy(haptics = it)) }
             Toggle(s.autoFlip, settings.autoFlip) { onChange(settings.copy(autoFlip = it)) }
-            EnumChoices(
-                s.languageLabel,
-                "lang",
-                listOf(Language.EN to "English", Language.FR to "Français"),
-                settings.language,
-            ) { onChange(settings.copy(language = it)) }
+            LanguageChoices(settings.languageChoice) { onChange(settings.copy(languageChoice = it)) }
         }
     }
+}
+
+/**
+ * The language: the system's (null), or one of the app's languages, each
+ * named in itself so a reader of that language finds it. Tagged `lang-system`
+ * and `lang-TAG`.
+ */
+@Composable
+private fun LanguageChoices(current: Language?, onPick: (Language?) -> Unit) {
+    val s = LocalStrings.current
+    val options = listOf(null to s.languageSystem) + appLanguages.map { it to it.nativeName }
+    Section(s.languageLabel)
+    ChoiceGroup(
+        s.languageLabel,
+        options.map { (l, name) -> Choice("lang-${l?.tag ?: "system"}", name) },
+        options.indexOfFirst { it.first == current },
+        { onPick(options[it].first) },
+    )
 }
 
 /** A titled group of choices over an enum, tagged `PREFIX-name`, with [current] selected. */

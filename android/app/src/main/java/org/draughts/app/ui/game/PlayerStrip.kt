@@ -1,0 +1,86 @@
+// A player's strip above or below the board.
+package org.draughts.app.ui.game
+
+import androidx.compose.foundation.Canvas
+import androidx.compose.foundation.background
+import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.Spacer
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.layout.width
+import androidx.compose.foundation.shape.RoundedCornerShape
+import androidx.compose.material3.CircularProgressIndicator
+import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.Text
+import androidx.compose.runtime.Composable
+import androidx.compose.ui.Alignment
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.graphics.Path
+import androidx.compose.ui.graphics.drawscope.Stroke
+import androidx.compose.ui.platform.testTag
+import androidx.compose.ui.semantics.clearAndSetSemantics
+import androidx.compose.ui.semantics.contentDescription
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.text.style.TextOverflow
+import androidx.compose.ui.unit.dp
+import org.draughts.app.ui.theme.LocalBoardPalette
+import org.draughts.core.PlayerView
+import org.draughts.core.Side
+
+/** Who plays a side, its pieces in the core's words, a marker when it is to move, progress while the bot thinks. */
+@Composable
+internal fun PlayerStrip(p: PlayerView, ui: GameUiState) {
+    val colours = MaterialTheme.colorScheme
+    val palette = LocalBoardPalette.current
+    Row(
+        Modifier.fillMaxWidth().height(36.dp)
+            .background(if (p.toMove) colours.secondaryContainer else colours.surface, RoundedCornerShape(8.dp))
+            .testTag("player-${p.side.name.lowercase()}")
+            // The core reads the strip aloud: name, colour, turn or thinking, pieces.
+            .clearAndSetSemantics { contentDescription = p.spoken }
+            .padding(horizontal = 8.dp),
+        verticalAlignment = Alignment.CenterVertically,
+    ) {
+        // The marker is a shape (a pointer), not only a colour.
+        Canvas(Modifier.size(12.dp)) {
+            if (p.toMove) {
+                val path = Path().apply {
+                    moveTo(0f, 0f)
+                    lineTo(size.width, size.height / 2)
+                    lineTo(0f, size.height)
+                    close()
+                }
+                drawPath(path, colours.onSecondaryContainer)
+            }
+        }
+        Spacer(Modifier.width(6.dp))
+        Canvas(Modifier.size(18.dp)) {
+            val white = p.side == Side.WHITE
+            drawCircle(if (white) palette.whitePiece else palette.blackPiece)
+            drawCircle(if (white) palette.whiteEdge else palette.blackEdge, style = Stroke(width = 1.5f * density))
+        }
+        Spacer(Modifier.width(8.dp))
+        Text(
+            p.name,
+            style = MaterialTheme.typography.titleSmall,
+            maxLines = 1,
+            overflow = TextOverflow.Ellipsis,
+            fontWeight = if (p.toMove) FontWeight.Bold else FontWeight.Normal,
+            modifier = Modifier.weight(1f),
+        )
+        if (p.thinking) {
+            Spacer(Modifier.width(8.dp))
+            CircularProgressIndicator(Modifier.size(16.dp).testTag("bot-thinking"), strokeWidth = 2.dp)
+            ui.progress?.let { Text(" ${it.depth}", style = MaterialTheme.typography.labelSmall) }
+        }
+        Spacer(Modifier.width(8.dp))
+        Text(
+            p.pieces,
+            style = MaterialTheme.typography.bodySmall,
+            maxLines = 1,
+            modifier = Modifier.testTag("pieces-${p.side.name.lowercase()}"),
+        )
+    }
+}

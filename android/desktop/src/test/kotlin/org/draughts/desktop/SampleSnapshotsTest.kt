@@ -1,0 +1,120 @@
+package org.draughts.desktop
+
+import org.draughts.app.ui.data.FfiCatalog
+import org.draughts.app.ui.data.Samples
+import org.draughts.app.ui.data.SessionPort
+import org.draughts.core.GameView
+import org.draughts.core.Language
+import org.draughts.core.Player
+import org.junit.jupiter.api.Assertions.assertEquals
+import org.junit.jupiter.api.Test
+import java.io.File
+
+/**
+ * The generator of `ui/data/SampleSnapshots.kt`, the snapshots the previews
+ * and the fakes use: it plays each sample on the real core, and fails when
+ * the committed file is not what the core makes now. With
+ * `-Dsamples.update=true` (`make update-samples`) it rewrites the file.
+ */
+class SampleSnapshotsTest {
+    private val file = File(
+        System.getProperty("samples.file") ?: "../app/src/main/java/org/draughts/app/ui/data/SampleSnapshots.kt",
+    )
+    private val catalog = FfiCatalog()
+
+    private fun game(variant: String, black: Player = Player.Human): SessionPort {
+        val rules = catalog.variants(Language.EN).first { it.id == variant }.rules
+        return catalog.newSession(rules, Player.Human, black, Language.EN)
+    }
+
+    /** Plays the legal move written [notation], square by square, as a player taps it. */
+    private fun SessionPort.play(notation: String): GameView {
+        val before = view()
+        val move = nn(before.board.legalMoves.firstOrNull { it.notation == notation }, "$notation is legal")
+        var v = tap(move.from)
+        for (sq in move.path) {
+            if (v.currentPly != before.currentPly) break
+            v = tap(sq)
+        }
+        assertEquals(before.currentPly + 1u, v.currentPly, "$notation was played")
+        return v
+    }
+
+    private fun SessionPort.tapName(name: String) = tap(view().board.index(name))
+
+    private fun captureGame() = game("english").apply {
+        play("11-15")
+        play("22-18")
+        tapName("15")
+    }
+
+    /** Each sample: its name, its doc comment, and how the core reaches it (the order of the file). */
+    private val samples: List<Triple<String, String, () -> GameView>> = listOf(
+        Triple("start", "English draughts, two players, at the start.", { game("english").view() }),
+        Triple(
+            "capture",
+            "English draughts after 1. 11-15 22-18, Black's man on 15 selected.",
+            { captureGame().view() },
+        ),
+        Triple("drawAgreed", "English draughts, a draw offered at the start and accepted.", {
+            game("english").run {
+                offerDraw()
+                answerDraw(true)
+            }
+        }),
+        Triple("international", "International draughts after 1. 32-28, against the bot (level 2).", {
+            game("international", black = Player.Bot(2u)).play("32-28")
+        }),
+        Triple("saved", "The home screen's view of the saved capture game.", {
+            nn(catalog.savedGame(captureGame().save(), Language.EN))
+        }),
+    )
+
+    private fun generate(): String {
+        val body = samples.joinToString("\n\n") { (name, doc, make) ->
+            val view = make()
+            val chunks = Samples.encode(view).chunked(CHUNK)
+            "    /** $doc */\n" +
+                "    // status: ${view.status.take(STATUS)}\n" +
+                "    val $name = listOf(\n" +
+                chunks.joinToString("") { "        \"$it\",\n" } +
+                "    ).joinToString(\"\")"
+        }
+        return HEADER + body + "\n}\n"
+    }
+
+    @Test
+    fun `the committed sample snapshots are what the core makes now`() {
+        val fresh = generate()
+        if (System.getProperty("samples.update") == "true") {
+            file.writeText(fresh)
+            return
+        }
+        val committed = if (file.exists()) file.readText() else "(missing: $file)"
+        assertEquals(fresh, committed, "$file differs from the core's snapshots: make update-samples rewrites it")
+    }
+
+    @Test
+    fun `a sample decodes to the very snapshot the core made`() {
+        for ((name, _, make) in samples) {
+            val view = make()
+            assertEquals(view, Samples.decode(Samples.encode(view)), name)
+        }
+        assertEquals(game("english").view(), Samples.start)
+        assertEquals(captureGame().view(), Samples.capture)
+    }
+
+    private companion object {
+        const val CHUNK = 100
+        const val STATUS = 90
+        val HEADER = """
+            |// Generated from the real core by SampleSnapshotsTest (android/desktop/src/test): do not edit.
+            |// `make update-samples` rewrites it; `make test-desktop` fails when the core makes other snapshots.
+            |package org.draughts.app.ui.data
+            |
+            |/** Real core snapshots, each a `GameView` in the bindings' wire format, base64; [Samples] decodes them. */
+            |internal object SampleSnapshots {
+            |
+        """.trimMargin()
+    }
+}

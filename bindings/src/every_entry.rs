@@ -1,0 +1,268 @@
+//! Tests that every FFI entry runs under the one guard: a panic in its body
+//! comes back as `DraughtsError::Other`, never as an untyped panic.
+//!
+//! Two halves, so that a forgotten entry fails one of them:
+//! * `the_table_lists_every_export` reads the crate's sources and checks
+//!   that the table below names every exported function and method;
+//! * `a_panic_in_any_entry_is_other` arms a fault (the guard then panics
+//!   before the body runs) and calls each entry of the table: an entry
+//!   that bypasses the guard runs its body normally and returns `Ok`.
+//!
+//! `every_entry_succeeds_without_a_fault` shows the arguments are valid, so
+//! the `Ok` of an unguarded entry cannot be mistaken for an error.
+
+use crate::error::{fault, DraughtsError};
+use crate::*;
+use std::collections::BTreeSet;
+use std::sync::Arc;
+
+type Entry = (&'static str, Box<dyn Fn() -> Result<()>>);
+
+struct Quiet;
+impl SearchListener for Quiet {
+    fn on_progress(&self, _: SearchProgress) {}
+    fn on_finished(&self, _: SearchReport) {}
+}
+
+fn intl() -> RuleSet {
+    preset_rules(Variant::International).unwrap()
+}
+
+fn game() -> Arc<GameHandle> {
+    GameHandle::new(intl(), Player::Human, Player::Human, Language::En).unwrap()
+}
+
+fn played() -> Arc<GameHandle> {
+    let g = game();
+    g.play_text("32-28".into()).unwrap();
+    g
+}
+
+fn context() -> PdnContext {
+    PdnContext { date: Some("2026-12-01".into()), site: Some("test".into()) }
+}
+
+/// A running (or finished) search: the bot plays White and moves first.
+fn search() -> Arc<SearchHandle> {
+    let g = GameHandle::new(intl(), Player::Bot { level: 1 }, Player::Human, Language::En).unwrap();
+    let bot = Bot::new(intl()).unwrap();
+    bot.sync(g, Arc::new(Quiet)).unwrap().expect("the bot's move is wanted")
+}
+
+/// `entry!(name, call)`, or `entry!(name, [values…], call)` when the call
+/// uses values made beforehand (each closure takes its own clone).
+macro_rules! entry {
+    ($name:literal, $call:expr) => {
+        entry!($name, [], $call)
+    };
+    ($name:literal, [$($v:ident),*], $call:expr) => {{
+        $(let $v = $v.clone();)*
+        ($name, Box::new(move || $call.map(drop)) as Box<dyn Fn() -> Result<()>>)
+    }};
+}
+
+/// The free functions, each called with valid arguments.
+fn functions() -> Vec<Entry> {
+    let r = intl();
+    let start = start_position(intl()).unwrap().fen;
+    let knob = rule_knobs(intl(), Language::En).unwrap().remove(0);
+    let lesson = lessons(Language::En).unwrap().remove(0).id;
+    let lesson_game = lesson_session(Language::En, lesson.clone()).unwrap();
+    let answer = lesson_game.view().unwrap().board.legal_moves[0].notation.clone();
+    let save = played().save().unwrap();
+    let pdn = played().pdn(context()).unwrap();
+    vec![
+        entry!("core_version", core_version()),
+        entry!("variants", variants(Language::Fr)),
+        entry!("preset_rules", preset_rules(Variant::Russian)),
+        entry!("validate_rules", [r], validate_rules(r.clone())),
+        entry!("pdn_game_type", [r], pdn_game_type(r.clone())),
+        entry!("square_name", [r], square_name(r.clone(), 0)),
+        entry!("parse_square", [r], parse_square(r.clone(), "32".into())),
+        entry!("start_position", [r], start_position(r.clone())),
+        entry!("position_from_fen", [r, start], position_from_fen(r.clone(), start.clone())),
+        entry!(
+            "play_move_text",
+            [r, start],
+            play_move_text(r.clone(), start.clone(), "32-28".into())
+        ),
+        entry!("rule_knobs", [r], rule_knobs(r.clone(), Language::En)),
+        entry!("set_rule_knob", [r, knob], set_rule_knob(r.clone(), knob.id, knob.current)),
+        entry!("bot_levels", bot_levels(Language::En)),
+        entry!("init_logging", init_logging(LogLevel::Warn)),
+        entry!("read_pdn", [pdn], read_pdn(pdn.clone())),
+        entry!("saved_game_view", [save], saved_game_view(save.clone(), Language::Fr)),
+        entry!("tutorial_pages", tutorial_pages(Language::En)),
+        entry!("variant_pages", variant_pages(Language::En)),
+        entry!("variant_page", variant_page(Variant::English, Language::En)),
+        entry!("custom_rules_page", [r], custom_rules_page(r.clone(), Language::En)),
+        entry!("variant_name", variant_name(Variant::Czech, Language::Fr)),
+        entry!("lessons", lessons(Language::Fr)),
+        entry!("lesson_session", [lesson], lesson_session(Language::En, lesson.clone())),
+        entry!(
+            "judge_lesson_session",
+            [lesson, lesson_game],
+            judge_lesson_session(Language::En, lesson.clone(), lesson_game.clone())
+        ),
+        entry!(
+            "judge_lesson_text",
+            [lesson, answer],
+            judge_lesson_text(Language::En, lesson.clone(), answer.clone())
+        ),
+    ]
+}
+
+/// The constructors and methods of the objects, each on an object made
+/// before the fault is armed.
+fn methods() -> Vec<Entry> {
+    let r = intl();
+    let save = played().save().unwrap();
+    let pdn = played().pdn(context()).unwrap();
+    let (g, p) = (game(), played());
+    let offered = game();
+    offered.offer_draw().unwrap();
+    let (s, bot, gb) = (search(), Bot::new(intl()).unwrap(), game());
+    let (to_play, to_resign, to_offer) = (game(), game(), game());
+    vec![
+        entry!(
+            "GameHandle::new",
+            [r],
+            GameHandle::new(r.clone(), Player::Human, Player::Human, Language::En)
+        ),
+        entry!(
+            "GameHandle::from_fen",
+            [r],
+            GameHandle::from_fen(
+                r.clone(),
+                "W:W31:B1".into(),
+                Player::Human,
+                Player::Human,
+                Language::En
+            )
+        ),
+        entry!("GameHandle::restore", [save], GameHandle::restore(save.clone())),
+        entry!(
+            "GameHandle::from_pdn",
+            [pdn],
+            GameHandle::from_pdn(pdn.clone(), 0, Player::Human, Player::Human, Language::En)
+        ),
+        entry!("GameHandle::rematch", [g], g.rematch()),
+        entry!("GameHandle::view", [g], g.view()),
+        entry!("GameHandle::view_at", [p], p.view_at(0)),
+        entry!("GameHandle::rules", [g], g.rules()),
+        entry!("GameHandle::tap", [g], g.tap(31)),
+        entry!("GameHandle::tap_name", [g], g.tap_name("33".into())),
+        entry!("GameHandle::key", [g], g.key(Key::Up)),
+        entry!("GameHandle::cancel", [g], g.cancel()),
+        entry!("GameHandle::play_text", [to_play], to_play.play_text("32-28".into())),
+        entry!("GameHandle::undo", [p], p.undo()),
+        entry!("GameHandle::redo", [p], p.redo()),
+        entry!("GameHandle::resign", [to_resign], to_resign.resign()),
+        entry!("GameHandle::offer_draw", [to_offer], to_offer.offer_draw()),
+        entry!("GameHandle::answer_draw", [offered], offered.answer_draw(false)),
+        entry!("GameHandle::request_hint", [g], g.request_hint()),
+        entry!("GameHandle::flip", [g], g.flip()),
+        entry!("GameHandle::set_auto_flip", [g], g.set_auto_flip(true)),
+        entry!("GameHandle::set_language", [g], g.set_language(Language::Fr)),
+        entry!("GameHandle::review", [p], p.review(0)),
+        entry!("GameHandle::end_review", [p], p.end_review()),
+        entry!("GameHandle::set_paused", [g], g.set_paused(true)),
+        entry!("GameHandle::save", [g], g.save()),
+        entry!("GameHandle::pdn", [p], p.pdn(context())),
+        entry!("GameHandle::export_pdn", [p], p.export_pdn(context())),
+        entry!("SearchHandle::ticket", [s], s.ticket()),
+        entry!("SearchHandle::cancel", [s], s.cancel()),
+        entry!("SearchHandle::is_finished", [s], s.is_finished()),
+        entry!("SearchHandle::wait", [s], s.wait(0)),
+        entry!("Bot::new", [r], Bot::new(r.clone())),
+        entry!("Bot::sync", [bot, gb], bot.sync(gb.clone(), Arc::new(Quiet))),
+        entry!("Bot::cancel", [bot], bot.cancel()),
+    ]
+}
+
+fn table() -> Vec<Entry> {
+    let mut all = functions();
+    all.extend(methods());
+    all
+}
+
+/// Every `#[uniffi::export]` of the sources: free functions by name,
+/// methods of an exported `impl` as `Type::name`. Callback traits
+/// (`with_foreign`) are implemented by the apps, so they are not entries.
+fn exports_in(text: &str, file: &str) -> Vec<String> {
+    let lines: Vec<&str> = text.lines().collect();
+    let mut found = Vec::new();
+    for (i, line) in lines.iter().enumerate() {
+        let attr = line.trim();
+        if !attr.starts_with("#[uniffi::export") {
+            continue;
+        }
+        let item = lines[i + 1..].iter().find(|l| !l.trim().starts_with("#[")).unwrap();
+        if attr == "#[uniffi::export(with_foreign)]" && item.starts_with("pub trait ") {
+            continue;
+        }
+        assert_eq!(
+            attr,
+            "#[uniffi::export]",
+            "{file}:{}: an export form this test cannot read",
+            i + 1
+        );
+        if let Some(rest) = item.strip_prefix("pub fn ") {
+            found.push(rest.split('(').next().unwrap().to_string());
+        } else if let Some(rest) = item.strip_prefix("impl ") {
+            let ty = rest.trim_end_matches(" {").trim();
+            let body = lines[i + 2..].iter().take_while(|l| **l != "}");
+            for m in body.filter_map(|l| l.strip_prefix("    pub fn ")) {
+                found.push(format!("{ty}::{}", m.split('(').next().unwrap()));
+            }
+        } else {
+            panic!("{file}:{}: `{item}` after an export attribute", i + 1);
+        }
+    }
+    found
+}
+
+#[test]
+fn the_table_lists_every_export() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/src");
+    let mut exported = BTreeSet::new();
+    for f in std::fs::read_dir(dir).unwrap() {
+        let path = f.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        if name.ends_with(".rs") && name != "every_entry.rs" {
+            let text = std::fs::read_to_string(&path).unwrap();
+            exported.extend(exports_in(&text, &name));
+        }
+    }
+    assert!(exported.len() > 50, "the scan found only {exported:?}");
+    let listed: BTreeSet<String> = table().iter().map(|(n, _)| n.to_string()).collect();
+    let missing: Vec<_> = exported.difference(&listed).collect();
+    let stale: Vec<_> = listed.difference(&exported).collect();
+    assert!(
+        missing.is_empty() && stale.is_empty(),
+        "not in the table: {missing:?}; gone: {stale:?}"
+    );
+}
+
+#[test]
+fn every_entry_succeeds_without_a_fault() {
+    for (name, call) in table() {
+        assert!(call().is_ok(), "{name}: {:?}", call());
+    }
+}
+
+#[test]
+fn a_panic_in_any_entry_is_other() {
+    let want = DraughtsError::Other { reason: format!("internal error: {}", fault::MESSAGE) };
+    for (name, call) in table() {
+        assert_eq!(fault::inject(call), Err(want.clone()), "{name} bypasses the guard");
+    }
+}
+
+#[test]
+fn the_reader_sees_functions_methods_and_skips_callbacks() {
+    let text = "#[uniffi::export]\npub fn a(x: u32) -> Result<()> {\n}\n\
+        #[uniffi::export(with_foreign)]\npub trait L {\n}\n\
+        #[uniffi::export]\nimpl T {\n    #[uniffi::constructor]\n    pub fn new() -> Self {\n    }\n    pub fn b(&self) {\n    }\n}\n";
+    assert_eq!(exports_in(text, "x.rs"), ["a", "T::new", "T::b"]);
+}

@@ -1,0 +1,498 @@
+//! The game snapshot records: everything the game screen shows after an
+//! input (players, status, result, draw counter, move list, review,
+//! enabled and offered controls, the search ticket, events). They mirror the core's `GameView`
+//! field for field; nothing is computed here.
+
+use crate::board_view::{count, BoardView};
+use crate::inputs::Player;
+use crate::types::Side;
+use draughts_app as da;
+
+/// Who won, or a draw.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum Outcome {
+    /// White won.
+    WhiteWins,
+    /// Black won.
+    BlackWins,
+    /// A draw.
+    Draw,
+}
+
+/// The rule that ended a game (or that a draw counter counts toward).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum EndReason {
+    /// The side to move has no pieces left.
+    NoPieces,
+    /// The side to move has no legal move.
+    NoMoves,
+    /// A player resigned.
+    Resignation,
+    /// The players agreed a draw.
+    Agreement,
+    /// The same position occurred for the third time (fourth in Italian).
+    Repetition,
+    /// Only kings moved, with no capture, for the limit.
+    KingsOnly,
+    /// Three pieces (one a king) against a lone king.
+    LoneKingThree,
+    /// Two pieces or fewer (one a king) against a lone king.
+    LoneKingTwo,
+    /// Three kings against a lone king (Russian, Brazilian).
+    ThreeKingsVsKing,
+    /// A lone king holding the long diagonal (Russian, Brazilian).
+    LongDiagonal,
+    /// Kings on both sides without progress (Russian, Brazilian).
+    KingsBothSides,
+    /// No capture and no man move for the limit.
+    NoProgress,
+}
+
+macro_rules! mirror_enum {
+    ($ours:ident <= $theirs:path { $($v:ident),* }) => {
+        impl From<$theirs> for $ours {
+            fn from(x: $theirs) -> Self {
+                use $theirs as T;
+                match x { $(T::$v => $ours::$v),* }
+            }
+        }
+    };
+}
+mirror_enum!(Outcome <= draughts_game::Outcome { WhiteWins, BlackWins, Draw });
+mirror_enum!(
+    EndReason
+        <= draughts_game::EndReason {
+            NoPieces,
+            NoMoves,
+            Resignation,
+            Agreement,
+            Repetition,
+            KingsOnly,
+            LoneKingThree,
+            LoneKingTwo,
+            ThreeKingsVsKing,
+            LongDiagonal,
+            KingsBothSides,
+            NoProgress
+        }
+);
+
+/// How a game ended, in words.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, uniffi::Record)]
+pub struct ResultView {
+    /// Who won, or a draw.
+    pub outcome: Outcome,
+    /// The rule behind it.
+    pub reason: EndReason,
+    /// "Draw: 25 king moves without a capture".
+    pub text: String,
+}
+
+/// A running draw counter.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, uniffi::Record)]
+pub struct DrawCounterView {
+    /// The rule, named by the reason the game would end with.
+    pub rule: EndReason,
+    /// Moves left before the draw (0: reached).
+    pub moves_left: u32,
+    /// The rule's limit, in the same unit.
+    pub limit: u32,
+    /// Single moves by either side left before the draw.
+    pub plies_left: u32,
+    /// `null`/`nil` when both sides' moves count; otherwise the side counted.
+    pub counted_side: Option<Side>,
+    /// "16-move rule: 9 moves left".
+    pub text: String,
+}
+
+/// A pending draw offer.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, uniffi::Record)]
+pub struct DrawOfferView {
+    /// Who offered.
+    pub by: Side,
+    /// "White offers a draw: Black may accept or decline."
+    pub text: String,
+}
+
+/// One side's strip.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, uniffi::Record)]
+pub struct PlayerView {
+    /// The side.
+    pub side: Side,
+    /// Who plays it.
+    pub player: Player,
+    /// "You", "Bot — Club player", "White", "Black".
+    pub name: String,
+    /// This side is to move.
+    pub to_move: bool,
+    /// The bot is searching for this side's move.
+    pub thinking: bool,
+    /// Men of this side on the board.
+    pub men: u32,
+    /// Kings of this side on the board.
+    pub kings: u32,
+    /// Pieces of this side taken so far.
+    pub lost: u32,
+    /// The same in words: "12 men, 1 king, 3 taken".
+    pub pieces: String,
+    /// The whole strip in words: "Bot — Club player, Black, thinking, 12 men".
+    #[uniffi(default = "")]
+    pub spoken: String,
+}
+
+/// One entry of the move list, ready to draw.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, uniffi::Record)]
+pub struct MoveEntry {
+    /// Ply index from 0; `review(ply + 1)` shows the position after it.
+    pub ply: u32,
+    /// The full-move number.
+    pub number: u32,
+    /// "1." or "1…" before the move, or nothing.
+    pub label: Option<String>,
+    /// Who played it.
+    pub side: Side,
+    /// The official text (`32-28`, `19x30`).
+    pub text: String,
+    /// The move read aloud ("32 to 28").
+    pub spoken: String,
+    /// Undone (still listed, can be redone).
+    pub undone: bool,
+    /// The move whose position is on screen.
+    pub current: bool,
+}
+
+/// A past position on screen.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, uniffi::Record)]
+pub struct ReviewView {
+    /// Plies of the line played in the position shown.
+    pub plies: u32,
+    /// "Reviewing move 6… 32-28".
+    pub text: String,
+}
+
+/// Which controls may be used now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Record)]
+pub struct Enabled {
+    /// Undo.
+    pub undo: bool,
+    /// Redo.
+    pub redo: bool,
+    /// Hint (against the bot, on a person's turn).
+    pub hint: bool,
+    /// Pause or resume two bots playing each other.
+    pub pause: bool,
+    /// Offer a draw.
+    pub offer_draw: bool,
+    /// Accept or decline a pending offer.
+    pub answer_draw: bool,
+    /// Resign.
+    pub resign: bool,
+    /// Back to the game from a review.
+    pub end_review: bool,
+    /// Escape has something to cancel (a selection, a capture being tapped,
+    /// a review); when not, Escape leaves the screen.
+    pub cancel: bool,
+}
+
+/// Which controls exist in this game at all: show these, hide the rest
+/// ([`Enabled`] says which of them may be used now).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Record)]
+pub struct Offered {
+    /// Hints (against the bot).
+    pub hint: bool,
+    /// Pause (two bots playing each other).
+    pub pause: bool,
+    /// Offer a draw (a person plays at this device).
+    pub offer_draw: bool,
+    /// Resign (a person plays at this device).
+    pub resign: bool,
+}
+
+/// Where the move list's "previous move" and "next move" lead: the ply
+/// count to pass to `review`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Record)]
+pub struct ReviewSteps {
+    /// "Previous move"; none at the start.
+    pub back: Option<u32>,
+    /// "Next move"; none on the live position (reviewing the live ply ends
+    /// the review).
+    pub forward: Option<u32>,
+}
+
+/// What kind of search the game wants.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum SearchKind {
+    /// The bot's move at this level.
+    BotMove {
+        /// 1..=6.
+        level: u32,
+    },
+    /// A hint with this budget.
+    Hint {
+        /// Milliseconds.
+        budget_ms: u32,
+    },
+}
+
+/// The search the game wants now; answers for another ticket are stale.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Record)]
+pub struct SearchTicket {
+    /// The generation of the position it is for.
+    pub generation: u64,
+    /// The bot's move or a hint.
+    pub kind: SearchKind,
+    /// The side it plays for.
+    pub side: Side,
+}
+
+/// The kinds of events.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum EventKind {
+    /// A piece was selected.
+    Selected,
+    /// A landing square of a multi-capture was tapped.
+    Stepped,
+    /// The selection was cancelled.
+    Cancelled,
+    /// An input changed nothing; the text says why.
+    Refused,
+    /// The keyboard cursor moved; the text describes the square.
+    Cursor,
+    /// A move was played.
+    Moved {
+        /// It captured.
+        capture: bool,
+        /// The bot played it.
+        by_bot: bool,
+        /// It ended the game.
+        game_over: bool,
+    },
+    /// Moves were taken back.
+    Undone,
+    /// Moves were replayed.
+    Redone,
+    /// A hint is shown.
+    Hint,
+    /// A draw offer waits for an answer.
+    DrawOffered,
+    /// A draw offer was declined.
+    DrawDeclined,
+    /// The game ended by agreement or resignation.
+    GameOver,
+    /// The board was turned.
+    Flipped,
+    /// A past position is on screen.
+    ReviewStarted,
+    /// Back to the live game.
+    ReviewEnded,
+    /// The game was exported.
+    Exported,
+}
+
+/// What the last input did, to announce once (compare `seq`).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, uniffi::Record)]
+pub struct Event {
+    /// Grows by one with every event of the session.
+    pub seq: u64,
+    /// For sounds, haptics and focus.
+    pub kind: EventKind,
+    /// The sentence to show or speak.
+    pub text: String,
+}
+
+/// Everything the game screen shows, after every input.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct GameView {
+    /// The board drawn (live, or the reviewed position read-only).
+    pub board: BoardView,
+    /// The variant's name, or "Custom rules".
+    pub title: String,
+    /// "Two players", "Against the bot, level 4 (Club player)".
+    pub mode: String,
+    /// White's strip, then Black's.
+    pub players: Vec<PlayerView>,
+    /// The one status line.
+    pub status: String,
+    /// The side to move in the live game.
+    pub turn: Side,
+    /// The result, once the game is over.
+    pub result: Option<ResultView>,
+    /// The draw counter in force, if any.
+    pub draw_counter: Option<DrawCounterView>,
+    /// A pending draw offer.
+    pub draw_offer: Option<DrawOfferView>,
+    /// Every ply of the line, undone ones included.
+    pub moves: Vec<MoveEntry>,
+    /// Plies played in the live game.
+    pub current_ply: u32,
+    /// The reviewed move, if a past position is on screen.
+    pub review: Option<ReviewView>,
+    /// Which controls may be used now.
+    pub enabled: Enabled,
+    /// Which controls exist in this game at all.
+    pub offered: Offered,
+    /// Where the move list's "previous" and "next" lead.
+    pub review_steps: ReviewSteps,
+    /// Who resigns or offers a draw from this device: the person against
+    /// the bot, the side to move between two people, none when two bots play.
+    pub acting_side: Option<Side>,
+    /// The search the game wants running (`Bot.sync` runs it).
+    pub search: Option<SearchTicket>,
+    /// Moves played and no result: ask before replacing the game.
+    pub in_progress: bool,
+    /// What the last input did.
+    pub event: Option<Event>,
+    /// The latest events, oldest first: announce each `seq` not yet announced.
+    pub events: Vec<Event>,
+    /// The game in one line: title, mode, move number, result.
+    pub summary: String,
+    /// Two bots are paused.
+    pub paused: bool,
+}
+
+impl From<&da::ResultView> for ResultView {
+    fn from(r: &da::ResultView) -> Self {
+        ResultView { outcome: r.outcome.into(), reason: r.reason.into(), text: r.text.clone() }
+    }
+}
+
+impl From<da::SearchTicket> for SearchTicket {
+    fn from(t: da::SearchTicket) -> Self {
+        SearchTicket {
+            generation: t.generation,
+            kind: match t.kind {
+                da::SearchKind::BotMove { level } => SearchKind::BotMove { level: level.into() },
+                da::SearchKind::Hint { budget_ms } => SearchKind::Hint { budget_ms },
+            },
+            side: t.side.into(),
+        }
+    }
+}
+
+impl From<da::EventKind> for EventKind {
+    fn from(k: da::EventKind) -> Self {
+        use da::EventKind as K;
+        match k {
+            K::Selected => EventKind::Selected,
+            K::Stepped => EventKind::Stepped,
+            K::Cancelled => EventKind::Cancelled,
+            K::Refused => EventKind::Refused,
+            K::Cursor => EventKind::Cursor,
+            K::Moved { capture, by_bot, game_over } => {
+                EventKind::Moved { capture, by_bot, game_over }
+            }
+            K::Undone => EventKind::Undone,
+            K::Redone => EventKind::Redone,
+            K::Hint => EventKind::Hint,
+            K::DrawOffered => EventKind::DrawOffered,
+            K::DrawDeclined => EventKind::DrawDeclined,
+            K::GameOver => EventKind::GameOver,
+            K::Flipped => EventKind::Flipped,
+            K::ReviewStarted => EventKind::ReviewStarted,
+            K::ReviewEnded => EventKind::ReviewEnded,
+            K::Exported => EventKind::Exported,
+        }
+    }
+}
+
+fn event(e: &da::Event) -> Event {
+    Event { seq: e.seq, kind: e.kind.into(), text: e.text.clone() }
+}
+
+impl From<da::Enabled> for Enabled {
+    fn from(e: da::Enabled) -> Self {
+        Enabled {
+            undo: e.undo,
+            redo: e.redo,
+            hint: e.hint,
+            pause: e.pause,
+            offer_draw: e.offer_draw,
+            answer_draw: e.answer_draw,
+            resign: e.resign,
+            end_review: e.end_review,
+            cancel: e.cancel,
+        }
+    }
+}
+
+impl From<da::Offered> for Offered {
+    fn from(o: da::Offered) -> Self {
+        Offered { hint: o.hint, pause: o.pause, offer_draw: o.offer_draw, resign: o.resign }
+    }
+}
+
+impl From<&da::GameView> for GameView {
+    fn from(v: &da::GameView) -> Self {
+        GameView {
+            board: (&v.board).into(),
+            title: v.title.clone(),
+            mode: v.mode.clone(),
+            players: v
+                .players
+                .iter()
+                .map(|p| PlayerView {
+                    side: p.side.into(),
+                    player: p.player.into(),
+                    name: p.name.clone(),
+                    to_move: p.to_move,
+                    thinking: p.thinking,
+                    men: p.men,
+                    kings: p.kings,
+                    lost: p.lost,
+                    pieces: p.pieces.clone(),
+                    spoken: p.spoken.clone(),
+                })
+                .collect(),
+            status: v.status.clone(),
+            turn: v.turn.into(),
+            result: v.result.as_ref().map(Into::into),
+            draw_counter: v.draw_counter.as_ref().map(|c| DrawCounterView {
+                rule: c.counter.rule.into(),
+                moves_left: c.counter.moves_left,
+                limit: c.counter.limit,
+                plies_left: c.counter.plies_left,
+                counted_side: match c.counter.counting {
+                    draughts_game::Counting::Each => None,
+                    draughts_game::Counting::Side(side) => Some(side.into()),
+                },
+                text: c.text.clone(),
+            }),
+            draw_offer: v
+                .draw_offer
+                .as_ref()
+                .map(|o| DrawOfferView { by: o.by.into(), text: o.text.clone() }),
+            moves: v
+                .moves
+                .iter()
+                .map(|m| MoveEntry {
+                    ply: count(m.ply),
+                    number: count(m.number),
+                    label: m.label.clone(),
+                    side: m.side.into(),
+                    text: m.text.clone(),
+                    spoken: m.spoken.clone(),
+                    undone: m.undone,
+                    current: m.current,
+                })
+                .collect(),
+            current_ply: count(v.current_ply),
+            review: v
+                .review
+                .as_ref()
+                .map(|r| ReviewView { plies: count(r.plies), text: r.text.clone() }),
+            enabled: v.enabled.into(),
+            offered: v.offered.into(),
+            review_steps: ReviewSteps {
+                back: v.review_steps.back.map(count),
+                forward: v.review_steps.forward.map(count),
+            },
+            acting_side: v.acting_side.map(Into::into),
+            search: v.search.map(Into::into),
+            in_progress: v.in_progress,
+            event: v.event.as_ref().map(event),
+            events: v.events.iter().map(event).collect(),
+            summary: v.summary.clone(),
+            paused: v.paused,
+        }
+    }
+}

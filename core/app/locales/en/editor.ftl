@@ -1,0 +1,30 @@
+### The custom-rules editor: each knob's label, explanation and choices.
+
+editor-choice-label-when-multi-capture = when the multi-capture ends (Turkish strike)
+editor-choice-label-at-once = at once
+editor-choice-label-official-rule = official rule: { $draw_cell }
+editor-choice-label-times = { $repetition } times
+editor-label-and-explanation-board = Board
+editor-label-and-explanation-8-8-with = 8×8 with three rows of men a side, or 10×10 with four.
+editor-label-and-explanation-moves-first = Moves first
+editor-label-and-explanation-side-that-makes = The side that makes the first move.
+editor-label-and-explanation-men-capture-backwards = Men capture backwards
+editor-label-and-explanation-man-only-steps = A man only steps forwards, but may it jump a piece behind it?
+editor-label-and-explanation-kings = Kings
+editor-label-and-explanation-flying-king-runs = A flying king runs along any open diagonal and captures from a distance; otherwise it moves one step, in any of the four directions.
+editor-label-and-explanation-compulsory-capture = Compulsory capture
+editor-label-and-explanation-if-capture-possible = If a capture is possible, must it be played? If not, each player may choose not to capture.
+editor-label-and-explanation-capture-priority = Capture priority
+editor-label-and-explanation-when-several-captures = When several captures are possible: free choice, the one taking the most pieces, or the Spanish, Italian or Czech priorities.
+editor-label-and-explanation-men-may-take = Men may take kings
+editor-label-and-explanation-italian-draughts-man = In Italian draughts a man may not jump a king.
+editor-label-and-explanation-promotion-during-capture = Promotion during a capture
+editor-label-and-explanation-man-that-reaches = A man that reaches the far row during a multi-capture: it stays a man if it jumps on, is crowned and goes on, or is crowned and stops.
+editor-label-and-explanation-removal-captured-pieces = Removal of captured pieces
+editor-label-and-explanation-removed-when-multi = Removed when the multi-capture ends, captured pieces block the way until then; removed at once, they let a flying king cross their squares again.
+editor-label-and-explanation-no-progress-draw = No-progress draw
+editor-label-and-explanation-starting-variants-official = The starting variant’s official rule, or a simple counter: a draw after N moves by each side with no capture and no man move.
+editor-label-and-explanation-draw-by-repetition = Draw by repetition
+editor-label-and-explanation-game-drawn-when = The game is drawn when the same position, with the same side to move, comes back this many times.
+editor-choice-yes = yes
+editor-choice-no = no

@@ -1,0 +1,121 @@
+### What the app says about a game: squares for screen readers, spoken moves, refusals, results, status, draw counters, player and level names.
+
+game-and-list-and = and
+game-or-list-or = or
+game-color-name-white = White
+game-color-name-black = Black
+game-side-subject-white = White
+game-side-subject-black = Black
+game-square-state-empty = empty
+game-spoken-move-then = , then{" "}
+game-spoken-move-takes = takes
+game-spoken-move-to = to
+game-spoken-move-crowned = , crowned
+game-to-move-white-move = White to move
+game-to-move-black-move = Black to move
+game-reviewing-start-reviewing-start-position = Reviewing the start position
+game-bot-thinking-bot-thinking = the bot is thinking…
+game-hint-thinking-looking-for-hint = looking for a hint…
+game-refusal-game-over = The game is over.
+game-refusal-you-are-looking = You are looking at an earlier move: go back to the game to play.
+game-refusal-nothing-selected = Nothing is selected.
+game-reason-by-agreement = by agreement
+game-player-name-you = You
+game-pdn-player-player = Player
+game-pdn-event-casual-game = Casual game
+game-mode-two-players = Two players
+game-mode-bot-against-bot = Bot against bot
+game-ending-undone-ending-taken-back = Ending taken back: play on.
+game-cancelled-selection-cancelled = Selection cancelled.
+game-bot-declines-draw-bot-declines-draw = The bot declines the draw: play on.
+game-flipped-board-turned-black = Board turned: Black at the bottom.
+game-flipped-board-turned-white = Board turned: White at the bottom.
+game-review-ended-back-game = Back to the game.
+game-title-custom-rules = Custom rules
+game-player-strip-thinking = thinking
+game-player-strip-move = to move
+game-piece-white-man = white man
+game-piece-white-king = white king
+game-piece-black-man = black man
+game-piece-black-king = black king
+game-square-selected = selected
+game-square-target = possible destination
+game-square-final-destination = final destination
+game-square-must-capture = must capture
+game-square-captured = being captured
+game-square-stepped = capture passes here
+game-square-last-from = last move from here
+game-square-last-path = last move passed here
+game-square-last-to = last move to here
+game-square-hint = hint
+game-capture-on = Capture on: { $n } more { $count ->
+    [one] jump
+   *[other] jumps
+ }
+game-reviewing = Reviewing move { $number } { $move }
+game-refusal-bot-to-move = Wait: the bot plays { $side }.
+game-refusal-empty = Square { $square } is empty.
+game-refusal-not-yours = The piece on { $square } is not yours.
+# $count (number): how many pieces can capture.
+game-refusal-must-capture = The piece on { $square } cannot move: capturing is compulsory, and { $who } must capture.
+game-refusal-blocked = The piece on { $square } has no move.
+game-refusal-not-a-target = The piece on { $from } cannot go to { $square }; it can go to { $targets }.
+game-refusal-several-end-here = Several captures end on { $square }: tap the next landing square first ({ $via }).
+game-rule-name = { $limit }-move rule
+game-draw-counter = { $rule }: { $left } { $left ->
+    [one] move
+   *[other] moves
+ } left
+game-reason-no-pieces = { $loser } has no pieces left
+game-reason-no-moves = { $loser } cannot move
+game-reason-resignation = { $loser } resigned
+game-reason-repetition = the same position occurred { $times } times
+game-reason-kings-only = { $n } king moves without a capture
+game-reason-lone-king-three = { $n } moves of three pieces against a lone king
+game-reason-lone-king-two = { $n } moves of two pieces against a lone king
+game-reason-three-kings-vs-king = three kings did not take a lone king within { $n } moves
+game-reason-long-diagonal = a lone king held the long diagonal for { $n } moves
+game-reason-kings-both-sides = { $n } moves with kings on both sides and no progress
+game-reason-no-progress = { $n } moves without a capture or a man move
+game-result-draw-agreed = Draw { $why }
+game-result-draw = Draw: { $why }
+game-result-white-wins = White wins: { $why }
+game-result-black-wins = Black wins: { $why }
+game-level-1 = Beginner
+game-level-2 = Novice
+game-level-3 = Amateur
+game-level-4 = Club player
+game-level-5 = Expert
+game-level-6 = Master
+game-level-name = level { $level } ({ $name })
+game-player-name-bot = Bot — { $name }
+game-pdn-player-bot = Bot level { $level }
+game-mode-against-bot = Against the bot, { $level }
+# $kind: `king` or `man`, the piece selected (for languages that agree with it).
+game-selected = { $piece } on { $square } selected: it can go to { $targets }.
+game-stepped = On { $square }, the capture goes on to { $targets }{ $crowned ->
+    [yes] , as a king
+   *[no] {""}
+ }.
+game-moved = { $move }.
+game-moved-by-bot = The bot plays { $move }.
+game-must-capture = { $side } must capture with { $who }.
+game-undone = Undone: { $moves }.
+game-redone = Redone: { $moves }.
+game-hint = Hint: { $move } ({ $spoken }).
+game-draw-offered = { $by } offers a draw: { $other } may accept or decline.
+game-draw-declined = { $by } declines the draw.
+game-exported = Game exported as PDN ({ $plies } { $plies ->
+    [one] move
+   *[other] moves
+ }).
+game-pieces-men = { $n } { $n ->
+    [one] man
+   *[other] men
+ }
+game-pieces-kings = { $n } { $n ->
+    [one] king
+   *[other] kings
+ }
+game-pieces-taken = { $n } taken
+game-move-count = move { $number }

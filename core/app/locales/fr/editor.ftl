@@ -1,0 +1,30 @@
+### The custom-rules editor: each knob's label, explanation and choices.
+
+editor-choice-label-when-multi-capture = à la fin de la rafle (coup turc)
+editor-choice-label-at-once = aussitôt
+editor-choice-label-official-rule = règle officielle : { $draw_cell }
+editor-choice-label-times = { $repetition }e fois
+editor-label-and-explanation-board = Damier
+editor-label-and-explanation-8-8-with = 8×8, avec trois rangées de pions de chaque côté, ou 10×10, avec quatre.
+editor-label-and-explanation-moves-first = Qui commence
+editor-label-and-explanation-side-that-makes = Le camp qui joue le premier coup.
+editor-label-and-explanation-men-capture-backwards = Les pions prennent en arrière
+editor-label-and-explanation-man-only-steps = Un pion n’avance que vers l’avant, mais peut-il sauter une pièce qui est derrière lui ?
+editor-label-and-explanation-kings = Dames
+editor-label-and-explanation-flying-king-runs = Une dame volante file sur toute une diagonale libre et prend de loin ; sinon, elle ne fait qu’un pas, dans n’importe quelle direction.
+editor-label-and-explanation-compulsory-capture = Prise obligatoire
+editor-label-and-explanation-if-capture-possible = Si une prise est possible, faut-il la jouer ? Sans obligation, chacun choisit de prendre ou non.
+editor-label-and-explanation-capture-priority = Priorité de prise
+editor-label-and-explanation-when-several-captures = Entre plusieurs prises possibles : choix libre, celle qui rapporte le plus de pièces, ou les priorités espagnoles, italiennes ou tchèques.
+editor-label-and-explanation-men-may-take = Les pions prennent les dames
+editor-label-and-explanation-italian-draughts-man = Aux dames italiennes, un pion n’a pas le droit de sauter une dame.
+editor-label-and-explanation-promotion-during-capture = Promotion en pleine rafle
+editor-label-and-explanation-man-that-reaches = Quand un pion touche la dernière rangée au cours d’une rafle, il peut rester pion s’il repart, devenir dame et continuer, ou devenir dame et s’arrêter.
+editor-label-and-explanation-removal-captured-pieces = Retrait des pièces prises
+editor-label-and-explanation-removed-when-multi = Retirées en fin de rafle, les pièces prises barrent le passage jusque-là ; retirées aussitôt, elles laissent une dame volante repasser sur leurs cases.
+editor-label-and-explanation-no-progress-draw = Nulle sans progrès
+editor-label-and-explanation-starting-variants-official = La règle officielle de la variante de départ, ou un compteur simple : la partie est nulle si chaque camp joue N coups sans prendre ni bouger un pion.
+editor-label-and-explanation-draw-by-repetition = Nulle par répétition
+editor-label-and-explanation-game-drawn-when = Nulle quand une position revient ce nombre de fois, chaque fois avec le même camp au trait.
+editor-choice-yes = oui
+editor-choice-no = non

@@ -1,0 +1,39 @@
+### The errors a player may see: moves, game actions, positions (FEN), saves and the PDN export.
+
+errors-move-syntax = ce n’est pas un coup : `{ $text }` ({ $why })
+errors-move-illegal = coup impossible ici : `{ $text }` ({ $why })
+errors-move-ambiguous = coup ambigu : `{ $text }` peut être { $candidates }
+errors-game-over = la partie est finie : { $outcome ->
+    [white] victoire des Blancs
+    [black] victoire des Noirs
+   *[draw] partie nulle
+ }
+errors-game-no-draw-offer = aucune proposition de nulle n’attend de réponse
+errors-game-own-draw-offer = les { $side } ne répondent pas à leur propre proposition de nulle
+errors-action-no-person = aucun joueur humain dans cette partie
+errors-action-bot-to-move = c’est au robot de jouer
+errors-action-offer-pending = une proposition de nulle attend déjà une réponse
+errors-setup-twice = la case { $square } porte deux pièces
+errors-setup-too-many = les { $side } ont { $count } pièces ; ces règles en permettent { $max } au plus
+errors-setup-man-on-promotion-row = un pion des { $side } se trouve en { $square }, sur sa propre rangée de promotion : il serait déjà dame
+errors-fen-empty = le FEN est vide
+errors-fen-turn = FEN, colonne { $col } : le trait doit être `W`, `B` ou `?`, et non `{ $found }`
+errors-fen-section = FEN, colonne { $col } : une section commence par `W` ou `B`, et non `{ $found }`
+errors-fen-empty-section = FEN, colonne { $col } : section vide : une liste de pièces commence par sa couleur, `W` ou `B` (`W:W31-50:B1-20`)
+errors-fen-missing-square = FEN, colonne { $col } : il manque une case (deux virgules de suite, ou une virgule en bout de liste)
+errors-fen-section-twice = FEN, colonne { $col } : les pièces des { $side } sont données deux fois
+errors-fen-bad-square = FEN, colonne { $col } : `{ $text }` n’est pas une case
+errors-fen-out-of-range = FEN, colonne { $col } : la case `{ $text }` n’existe pas sur ce damier (1-{ $max }, ou les coordonnées d’une case jouable)
+errors-fen-bad-range = FEN, colonne { $col } : l’intervalle `{ $text }` est vide ou à l’envers
+errors-fen-garbage = FEN, colonne { $col } : texte inattendu `{ $text }`
+errors-fen-illegal = FEN : { $why }
+errors-save-not-json = la sauvegarde n’est pas du JSON valide (tronquée ou abîmée) : { $why }
+errors-save-format = ce n’est pas une sauvegarde de dames (format `{ $why }`)
+errors-save-future-version = la sauvegarde est en version { $found }, plus récente que ce que cette app comprend ({ $supported }) : mets l’app à jour
+errors-save-invalid = la sauvegarde est abîmée : { $why }
+errors-save-checksum = la sauvegarde a été modifiée ou abîmée (somme de contrôle fausse)
+errors-save-rules = les règles de la sauvegarde ne sont pas valides : { $why }
+errors-save-start = la position de départ de la sauvegarde n’est pas valide : { $why }
+errors-save-player = un joueur de la sauvegarde n’est pas valide : { $why }
+errors-save-replay = le coup { $ply } de la sauvegarde, `{ $text }`, ne se rejoue pas : { $why }
+errors-pdn-context-date = date `{ $date }` : une date ISO 8601 est attendue, comme 2026-12-01

@@ -1,0 +1,131 @@
+### What the app says about a game: squares for screen readers, spoken moves, refusals, results, status, draw counters, player and level names.
+
+game-and-list-and = et
+game-or-list-or = ou
+game-color-name-white = Blancs
+game-color-name-black = Noirs
+game-side-subject-white = les Blancs
+game-side-subject-black = les Noirs
+game-square-state-empty = vide
+game-spoken-move-then = , puis{" "}
+game-spoken-move-takes = prend
+game-spoken-move-to = vers
+game-spoken-move-crowned = , promu dame
+game-to-move-white-move = Trait aux Blancs
+game-to-move-black-move = Trait aux Noirs
+game-reviewing-start-reviewing-start-position = Revue de la position de départ
+game-bot-thinking-bot-thinking = le robot réfléchit…
+game-hint-thinking-looking-for-hint = recherche d’un conseil…
+game-refusal-game-over = La partie est terminée.
+game-refusal-you-are-looking = Tu regardes un coup passé : reviens à la partie pour jouer.
+game-refusal-nothing-selected = Rien n’est sélectionné.
+game-reason-by-agreement = d’un commun accord
+game-player-name-you = Toi
+game-pdn-player-player = Joueur
+game-pdn-event-casual-game = Partie amicale
+game-mode-two-players = Deux joueurs
+game-mode-bot-against-bot = Robot contre robot
+game-ending-undone-ending-taken-back = Fin de partie annulée : la partie reprend.
+game-cancelled-selection-cancelled = Sélection annulée.
+game-bot-declines-draw-bot-declines-draw = Le robot refuse la nulle : la partie continue.
+game-flipped-board-turned-black = Plateau retourné : les Noirs en bas.
+game-flipped-board-turned-white = Plateau retourné : les Blancs en bas.
+game-review-ended-back-game = Retour à la partie.
+game-title-custom-rules = Règles personnalisées
+game-player-strip-thinking = réfléchit
+game-player-strip-move = au trait
+game-piece-white-man = pion blanc
+game-piece-white-king = dame blanche
+game-piece-black-man = pion noir
+game-piece-black-king = dame noire
+game-square-selected = sélectionnée
+game-square-target = destination possible
+game-square-final-destination = destination finale
+game-square-must-capture = doit prendre
+game-square-captured = en cours de prise
+game-square-stepped = la rafle passe ici
+game-square-last-from = départ du dernier coup
+game-square-last-path = passage du dernier coup
+game-square-last-to = arrivée du dernier coup
+game-square-hint = conseil
+game-capture-on = Rafle en cours : encore { $n } { $count ->
+    [one] prise
+    [many] prises
+   *[other] prises
+ }
+game-reviewing = Revue du coup { $number } { $move }
+game-refusal-bot-to-move = Patience : le robot joue les { $side }.
+game-refusal-empty = La case { $square } est vide.
+game-refusal-not-yours = La pièce en { $square } n’est pas à toi.
+game-refusal-must-capture = La pièce en { $square } ne peut pas jouer : la prise est obligatoire et { $who } { $count ->
+    [one] doit
+    [many] doivent
+   *[other] doivent
+ } prendre.
+game-refusal-blocked = La pièce en { $square } ne peut pas bouger.
+game-refusal-not-a-target = La pièce en { $from } ne peut pas aller en { $square } ; elle peut aller en { $targets }.
+game-refusal-several-end-here = Plusieurs rafles finissent en { $square } : touche d’abord la case d’arrivée suivante ({ $via }).
+game-rule-name = règle des { $limit } coups
+game-draw-counter = { $rule } : encore { $left } { $left ->
+    [one] coup
+    [many] coups
+   *[other] coups
+ }
+game-reason-no-pieces = { $loser } n’ont plus de pièces
+game-reason-no-moves = { $loser } ne peuvent plus jouer
+game-reason-resignation = { $loser } abandonnent
+game-reason-repetition = la même position est revenue { $times } fois
+game-reason-kings-only = { $n } coups de dames sans prise
+game-reason-lone-king-three = { $n } coups à trois pièces contre une dame seule
+game-reason-lone-king-two = { $n } coups à deux pièces contre une dame seule
+game-reason-three-kings-vs-king = trois dames n’ont pas pris la dame seule en { $n } coups
+game-reason-long-diagonal = une dame seule a tenu la grande diagonale { $n } coups
+game-reason-kings-both-sides = { $n } coups avec des dames des deux côtés sans progrès
+game-reason-no-progress = { $n } coups sans prise ni mouvement de pion
+game-result-draw-agreed = Partie nulle { $why }
+game-result-draw = Partie nulle : { $why }
+game-result-white-wins = Les Blancs gagnent : { $why }
+game-result-black-wins = Les Noirs gagnent : { $why }
+game-level-1 = Débutant
+game-level-2 = Novice
+game-level-3 = Amateur
+game-level-4 = Joueur de club
+game-level-5 = Expert
+game-level-6 = Maître
+game-level-name = niveau { $level } ({ $name })
+game-player-name-bot = Robot — { $name }
+game-pdn-player-bot = Robot niveau { $level }
+game-mode-against-bot = Contre le robot, { $level }
+game-selected = { $piece } en { $square } { $kind ->
+    [king] sélectionnée : elle
+   *[man] sélectionné : il
+ } peut aller en { $targets }.
+game-stepped = En { $square }, la rafle continue vers { $targets }{ $crowned ->
+    [yes] , en dame
+   *[no] {""}
+ }.
+game-moved = { $move }.
+game-moved-by-bot = Le robot joue { $move }.
+game-must-capture = { $side } doivent prendre avec { $who }.
+game-undone = Annulé : { $moves }.
+game-redone = Rejoué : { $moves }.
+game-hint = Conseil : { $move } ({ $spoken }).
+game-draw-offered = { $by } proposent la nulle : { $other } peuvent accepter ou refuser.
+game-draw-declined = { $by } refusent la nulle.
+game-exported = Partie exportée en PDN ({ $plies } { $plies ->
+    [one] coup
+    [many] coups
+   *[other] coups
+ }).
+game-pieces-men = { $n } { $n ->
+    [one] pion
+    [many] pions
+   *[other] pions
+ }
+game-pieces-kings = { $n } { $n ->
+    [one] dame
+    [many] dames
+   *[other] dames
+ }
+game-pieces-taken = { $n } pris
+game-move-count = coup { $number }

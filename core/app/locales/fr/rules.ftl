@@ -1,0 +1,193 @@
+### The rules pages: variant names, rule sentences, table cells, the variant pages and the custom rules page.
+
+rules-variant-name-international-draughts = Dames internationales
+rules-variant-name-english-draughts = Dames anglaises
+rules-variant-name-russian-draughts = Dames russes
+rules-variant-name-brazilian-draughts = Dames brésiliennes
+rules-variant-name-spanish-draughts = Dames espagnoles
+rules-variant-name-italian-draughts = Dames italiennes
+rules-variant-name-czech-draughts = Dames tchèques
+rules-variant-short-name-international = Internationales
+rules-variant-short-name-english = Anglaises
+rules-variant-short-name-russian = Russes
+rules-variant-short-name-brazilian = Brésiliennes
+rules-variant-short-name-spanish = Espagnoles
+rules-variant-short-name-italian = Italiennes
+rules-variant-short-name-czech = Tchèques
+rules-variant-tagline-10-10-championship = Le grand damier 10×10 des championnats : dames volantes, et il faut prendre le plus de pièces possible.
+rules-variant-tagline-checkers-men-capture = Les checkers : les pions ne prennent que vers l’avant, la dame avance d’une case, les Noirs ouvrent.
+rules-variant-tagline-any-capture-you = Prise au choix, dames volantes, et un pion couronné au milieu d’une rafle la termine en dame.
+rules-variant-tagline-international-rules-8 = Les règles internationales sur un damier 8×8.
+rules-variant-tagline-flying-kings-take = Dames volantes ; on prend le plus de pièces, puis le plus de dames.
+rules-variant-tagline-men-may-never = Un pion ne prend jamais une dame, et l’ordre des prises est strict.
+rules-variant-tagline-flying-kings-when = Dames volantes, et quand une dame peut prendre, c’est elle qui prend.
+rules-variants-where-and = {" "}et{" "}
+rules-side-name-white = les Blancs
+rules-side-name-black = les Noirs
+rules-yes-no-yes = Oui
+rules-yes-no-no = Non
+rules-first-cell-white = Blancs
+rules-first-cell-black = Noirs
+rules-kings-cell-flying = Volantes
+rules-kings-cell-one-square = Une case
+rules-precedence-cell-capture-optional = Prise facultative
+rules-precedence-cell-free-choice = Libre
+rules-precedence-cell-most-pieces = Le plus de pièces
+rules-precedence-cell-most-pieces-then = Le plus de pièces, puis de dames
+rules-precedence-cell-pieces-capturing-king = Pièces, dame preneuse, dames prises, dame la plus tôt
+rules-precedence-cell-king-first = La dame d’abord
+rules-promotion-cell-king-keeps-capturing = Dame, continue la rafle
+rules-promotion-cell-king-only-if = Dame seulement s’il s’y arrête
+rules-promotion-cell-king-move-ends = Dame, le coup s’arrête
+rules-draw-cell-king-moves = { $king_moves } coups de dames
+rules-draw-cell-15-or-25 = 15 ou 25 coups de dames (règles 2022)
+rules-draw-cell-15-king-moves = 15 coups de dames
+rules-draw-cell-moves-without-progress = { $moves } coups sans progrès
+rules-comparison-table-rule = Règle
+rules-comparison-table-board = Damier
+rules-comparison-table-men-per-side = Pions par camp
+rules-comparison-table-moves-first = Qui commence
+rules-comparison-table-compulsory-capture = Prise obligatoire
+rules-comparison-table-capture-priority = Priorité de prise
+rules-comparison-table-men-capture-backwards = Les pions prennent en arrière
+rules-comparison-table-men-may-take = Les pions prennent les dames
+rules-comparison-table-kings = Dames
+rules-comparison-table-promotion-during-capture = Promotion en pleine rafle
+rules-comparison-table-draw-by-repetition = Nulle par répétition
+rules-comparison-table-times = { $repetition } fois
+rules-comparison-table-no-progress-draw = Nulle sans progrès
+rules-rule-sentences-each-players-bottom = le coin en bas à gauche de chaque joueur est une case foncée
+rules-rule-sentences-each-players-bottom-2 = le coin en bas à gauche de chaque joueur est une case claire : le damier est tourné d’un quart de tour par rapport aux dames internationales
+rules-rule-sentences-board-dark-squares = Damier **{ $side }×{ $side }**, { $squares } cases foncées en jeu ; { $corner }.
+rules-rule-sentences-men-side-set = **{ $men } pions** par camp, posés sur les { $rows } rangées de son côté.
+rules-rule-sentences-makes-first-move = Ce sont **{ $first }** qui ouvrent la partie.
+rules-rule-sentences-man-moves-one = Un pion se déplace d’un pas en diagonale, vers l’avant seulement, et sur une case vide.
+rules-rule-sentences-men-capture-both = Les pions prennent **dans les deux sens**, vers l’avant comme vers l’arrière.
+rules-rule-sentences-men-capture-forwards = Les pions ne prennent **que vers l’avant**.
+rules-rule-sentences-man-may-not = Un pion **n’a pas le droit de prendre une dame** : seule une dame peut prendre une dame.
+rules-rule-sentences-capturing-compulsory-whenever = La prise est **obligatoire** : dès que tu peux prendre, tu dois le faire.
+rules-rule-sentences-capturing-optional-under = La prise est **facultative** ici : tu peux choisir de jouer un autre coup.
+rules-rule-sentences-among-several-possible = Entre plusieurs prises possibles, **le choix est libre**, même la plus petite.
+rules-rule-sentences-majority-capture-you = **Prise majoritaire** : tu dois jouer la rafle qui rapporte le plus de pièces, une dame valant un pion ; à égalité, tu choisis.
+rules-rule-sentences-majority-capture-first = **Prise majoritaire** : d’abord le plus de pièces, puis, à nombre égal, le plus de dames ; au-delà, tu choisis.
+rules-rule-sentences-capture-priorities-order = Ordre des prises : d’abord le plus de pièces ; puis prendre avec une dame plutôt qu’avec un pion ; puis le plus de dames prises ; puis la rafle qui rencontre une dame le plus tôt ; au-delà, tu choisis.
+rules-rule-sentences-if-king-can = **Si une dame peut prendre, la prise revient à une dame** ; sinon, tu prends comme tu veux.
+rules-rule-sentences-multi-capture-cannot = Une rafle ne s’interrompt pas : la même pièce saute **tant qu’elle peut prendre**.
+rules-rule-sentences-jumped-pieces-are = On n’enlève les pièces sautées qu’**une fois la rafle finie** : d’ici là, elles barrent le passage et ne peuvent pas être sautées une seconde fois (c’est le coup turc).
+rules-rule-sentences-each-jumped-piece = Chaque pièce sautée disparaît **aussitôt** : une dame peut ensuite repasser sur sa case.
+rules-rule-sentences-kings-fly-they = Les dames **volent** : elles filent sur toute une diagonale libre, prennent de loin et se posent sur une case vide de leur choix au-delà de la pièce prise ; s’il existe une case d’où la rafle peut reprendre, c’est là qu’elles doivent se poser.
+rules-rule-sentences-kings-move-one = Les dames ne font **qu’un pas**, mais dans les quatre directions ; elles prennent comme un pion, vers l’avant comme vers l’arrière.
+rules-rule-sentences-man-whose-move = Un pion dont le coup s’achève sur la dernière rangée est promu **dame**.
+rules-rule-sentences-man-that-reaches = Si un pion touche la dernière rangée **au cours d’une rafle**, il devient dame aussitôt et, s’il peut encore prendre, **continue la rafle en dame**.
+rules-rule-sentences-man-that-only = Un pion qui ne fait que **traverser** la dernière rangée pendant une rafle **n’est pas promu** : il poursuit sa prise en simple pion.
+rules-rule-sentences-man-that-reaches-2 = Si un pion arrive sur la dernière rangée par une prise, il devient dame, et **son coup s’arrête là**, même si la nouvelle dame pourrait prendre encore.
+rules-rule-sentences-notation-dark-squares = Notation : les cases foncées portent les numéros 1 à { $squares }, en partant du coin en haut à gauche vu des Blancs ; un tiret pour un déplacement, « { $sep } » pour une prise.
+rules-rule-sentences-notation-squares-are = Notation : les cases portent les numéros 1 à { $squares }, en partant de a8, en haut à gauche vu des Blancs ; un tiret pour un déplacement, « { $sep } » pour une prise.
+rules-rule-sentences-notation-squares-are-2 = Notation : les cases portent les numéros 1 à { $squares }, en partant du coin en bas à droite des Blancs, de droite à gauche et de bas en haut ; un tiret pour un déplacement, « { $sep } » pour une prise.
+rules-rule-sentences-notation-each-square = Notation : chaque case a une lettre et un chiffre, de a1 (en bas à gauche des Blancs) à { $last_square } ; un déplacement se note c3-d4, une prise c3{ $sep }e5.
+rules-rule-sentences-player-with-no = Si, à ton tour, tu n’as plus de pièce ou plus aucun coup permis, **tu as perdu**.
+rules-rule-sentences-draw-when-same = La partie est nulle quand une même position revient pour la **{ $n } fois**, avec le même camp au trait.
+rules-draw-sentences-draw-after-moves = Nulle si chaque camp joue **{ $moves } coups** d’affilée sans prendre ni bouger un pion.
+rules-draw-sentences-draw-after-moves-2 = Nulle si chaque camp joue **{ $king_moves } coups** d’affilée avec ses seules dames, sans rien prendre.
+rules-draw-sentences-against-lone-king = Face à une dame seule, le camp qui a trois pièces, dont au moins une dame, doit gagner en **{ $three_pieces } coups** au plus, de part et d’autre ; avec deux pièces ou moins, en **{ $two_pieces } coups**.
+rules-draw-sentences-three-or-more = Face à une dame isolée, trois dames ou davantage doivent la prendre au plus tard au **15e coup** du camp le plus fort ; si la dame isolée tient la grande diagonale a1-h8, trois pièces n’ont que **5 coups**.
+rules-draw-sentences-kings-both-sides = Quand les deux camps ont des dames et que rien n’est pris ni promu : nulle après **5, 30 ou 60 coups** chacun, selon qu’il reste 2-3, 4-5 ou 6-7 pièces.
+rules-draw-sentences-only-kings-move = Si seules des dames bougent et que rien n’est pris : nulle après **15 coups** chacun avec 4-5 pièces, **25** avec 6-7. Au-delà de 7 pièces, ces deux compteurs ne s’appliquent pas.
+rules-draw-sentences-draw-after-15 = Nulle si chaque camp joue **15 coups** d’affilée avec ses seules dames, sans rien prendre.
+rules-draw-sentences-three-or-more-2 = Face à une dame isolée, trois dames ou davantage ont jusqu’à leur **15e coup** pour la prendre, sinon la partie est nulle ; le délai tombe à **5 coups** pour trois pièces quand la dame isolée tient la grande diagonale, et pour deux pièces ou moins.
+rules-draw-sentences-kings-both-sides-2 = Quand les deux camps ont des dames et que rien n’est pris ni promu : nulle après **30 coups** avec 4-5 pièces, **60** avec 6-7.
+rules-custom-rules-page-rules = Règles : { $variant_name }
+rules-custom-rules-page-custom-rules = Règles personnalisées
+rules-custom-rules-page-start = Le départ
+rules-custom-rules-page-rules-action = Les règles en action
+rules-custom-rules-page-all-rules = Toutes les règles
+rules-knob-rows-yes = oui
+rules-knob-rows-no = non
+rules-knob-rows-a1-playing-square = Case a1 en jeu
+rules-knob-rows-rows-men = Rangées de pions
+rules-knob-rows-removal-captured-pieces = Retrait des pièces prises
+rules-knob-rows-when-multi-capture = à la fin de la rafle
+rules-knob-rows-at-once = aussitôt
+rules-knob-rows-notation = Notation
+rules-knob-rows-numbers-from-top = numéros depuis le haut à gauche
+rules-knob-rows-italian-numbers-from = numéros italiens (depuis a8)
+rules-knob-rows-spanish-numbers-from = numéros espagnols (depuis h1)
+rules-knob-rows-coordinates-a1-h8 = coordonnées a1-h8
+rules-knob-rows-capture-sign = Signe de prise
+rules-knob-table-these-rules = Ces règles
+rules-differences-instead = { $label } : **{ $mine }** (au lieu de { $theirs })
+rules-start-diagram-start-men-side = Le départ : { $men_per_side } pions par camp sur un damier { $board_cell }. Premier coup : { $first }.
+rules-backward-capture-demo-men-capture-backwards = Les pions prennent aussi vers l’arrière : { $mv } est permis.
+rules-backward-capture-demo-men-capture-forwards = Les pions ne prennent que vers l’avant : { $mv } est interdit.
+rules-flying-king-demo-kings-fly-king = Les dames volent : la dame prend { $e5 } de loin, { $mv }.
+rules-flying-king-demo-kings-take-one = Les dames ne font qu’un pas : { $mv } est impossible ; la dame peut jouer, par exemple, { $step }.
+rules-precedence-demo-majority-capture-takes = Prise majoritaire : { $big } prend deux pièces, donc { $small }, qui n’en prend qu’une, est interdit.
+rules-precedence-demo-no-majority-rule = Pas de prise majoritaire : { $big } (deux pièces) et { $small } (une pièce) sont permis tous les deux.
+rules-king-first-demo-when-king-can = Quand une dame peut prendre, c’est elle qui prend : { $by_king }, et non { $by_man }.
+rules-king-first-demo-either-king-or = La dame et le pion peuvent prendre l’un comme l’autre : { $by_king } ou { $by_man }.
+rules-men-take-kings-demo-man-may-take = Un pion peut prendre une dame : { $mv }.
+rules-men-take-kings-demo-man-may-not = Un pion ne prend pas une dame : { $mv } est interdit.
+rules-promotion-demo-man-crowned-goes = Le pion devient dame en { $dd } et continue aussitôt la rafle en dame : { $on }.
+rules-promotion-demo-man-passes-through = Le pion passe par { $dd } mais doit repartir en pion (prise vers l’arrière) : { $on }. Il finit en { $b } sans être promu.
+rules-promotion-demo-man-cannot-capture = Le pion ne peut pas prendre en arrière : sa rafle s’arrête en { $dd }, où il devient dame ({ $stop }).
+rules-promotion-demo-man-crowned-its = Le pion devient dame en { $dd } et son coup s’arrête là : { $stop }.
+rules-compulsory-demo-capturing-compulsory-must = La prise est obligatoire : { $take } doit être joué, { $quiet } est interdit.
+rules-compulsory-demo-capturing-optional-or = La prise est facultative : { $take } ou { $quiet }, au choix.
+rules-international-game-world-federation = C’est la variante de la fédération mondiale (FMJD) et de ses championnats : 20 pions par camp sur un grand damier 10×10. Tout y joue à plein : les pions prennent dans les deux sens, les dames volent, et tu dois toujours prendre le plus de pièces possible.
+rules-international-king-counts-as = Une dame compte pour une pièce
+rules-international-majority-capture-counts = La prise majoritaire compte les pièces sans regarder leur valeur : deux pions l’emportent sur une dame.
+rules-international-32x21-would-take = 32x21 prendrait la dame de 27, mais 32x12 prend deux pions : c’est la seule prise permise.
+rules-international-turkish-strike = Le coup turc
+rules-international-during-multi-capture = Pendant une rafle, les pièces déjà sautées restent sur le damier. Impossible de les sauter une seconde fois, et elles gênent encore la dame qui voudrait passer.
+rules-international-king-takes-28 = La dame prend 28, 29, 39 et 38, puis revient vers 32. Elle ne peut pas filer ensuite vers 19 : le pion de 28, déjà pris, est toujours là et lui barre la route.
+rules-international-passing-through-far = Toucher la dernière rangée sans s’y arrêter
+rules-international-man-touches-far = Le pion touche la dernière rangée en 2, mais il repart prendre 7 : il termine en 11, toujours pion.
+rules-english-checkers-english-speaking = Les *checkers* des pays anglophones, sur un damier 8×8. C’est la variante la plus simple : un pion ne prend que vers l’avant, une dame n’avance que d’une case, et la prise est au choix. Ici, ce sont les Noirs qui ouvrent.
+rules-english-at-start-black = Au départ, les Noirs (en haut) jouent le premier coup.
+rules-english-no-backward-captures = Pas de prise en arrière pour les pions
+rules-english-man-18-takes = Le pion de 18 prend 14 vers l’avant (18x9) ; il ne peut pas prendre 22, qui est derrière lui.
+rules-english-promotion-ends-move = La promotion termine le coup
+rules-english-taking-7-man = En prenant 7, le pion arrive en 2 et devient dame. Le coup s’arrête là : la nouvelle dame ne prend pas 6 dans la foulée.
+rules-russian-8-8-game = La variante de Russie et d’Europe de l’Est, sur 8×8. Ce qui la distingue : aucune obligation de prendre le plus, tu joues la prise que tu veux ; et un pion couronné au milieu d’une rafle repart aussitôt en dame volante.
+rules-russian-free-choice-capture = Prise libre
+rules-russian-c3-a5-takes = c3:a5 ne prend qu’un pion, c3:g7 en prend deux : aux dames russes, les deux sont permises.
+rules-russian-crowned-mid-capture = Promu en pleine rafle
+rules-russian-man-jumps-e7 = Le pion saute e7 et se pose en d8 : le voilà dame, et en dame volante il prend b6 de loin pour finir en a5.
+rules-russian-moves-are-written = Les coups se notent avec les coordonnées : c3-d4 pour un déplacement, et le deux-points pour une prise, d4:f6.
+rules-brazilian-international-rules-brought = Les règles internationales ramenées au damier 8×8, avec 12 pions par camp : prise en arrière, dames volantes, prise majoritaire, et promotion seulement en fin de coup.
+rules-brazilian-majority-capture-8 = La prise majoritaire sur 8×8
+rules-brazilian-same-position-as = La même position qu’aux dames russes, mais ici seule c3xg7, qui prend deux pions, est permise.
+rules-brazilian-man-touches-d8 = Le pion touche d8 en prenant e7, puis prend c7 vers l’arrière et finit en b6 : il reste un pion.
+rules-spanish-traditional-game-spain = Le jeu traditionnel d’Espagne et du Portugal. Le damier 8×8 y est tourné : la grande diagonale part du coin en bas à droite de chaque joueur. Un pion ne prend que vers l’avant, la dame vole, et à égalité, la prise majoritaire préfère la rafle qui emporte le plus de dames.
+rules-spanish-numbers-run-from = Les numéros vont de 1 à 32 : on part du coin en bas à droite des Blancs et on compte de droite à gauche, en remontant. Au départ, les Blancs occupent les cases 1 à 12.
+rules-spanish-equal-counts-kings = À nombre égal, les dames d’abord
+rules-spanish-both-multi-captures = Les deux rafles prennent deux pièces, mais 10x26 prend la dame de 21 : elle seule est permise.
+rules-italian-italian-federations-game = La variante de la fédération italienne, elle aussi sur un damier 8×8 tourné. La dame n’avance que d’un pas ; le pion ne prend que vers l’avant et **ne peut jamais prendre une dame**. S’il y a plusieurs prises, une échelle de priorités désigne celle à jouer.
+rules-italian-numbers-run-from = Les numéros vont de 1 à 32 en partant de a8, le coin en haut à gauche vu des Blancs ; au départ, les Blancs occupent les cases 21 à 32.
+rules-italian-man-does-not = Un pion ne prend pas une dame
+rules-italian-man-22-may = Le pion de 22 peut prendre le pion de 19, mais pas la dame de 18.
+rules-italian-capturing-with-king = Prendre avec la dame
+rules-italian-each-capture-takes = Chaque prise ne prend qu’un pion ; à nombre égal, il faut prendre avec la dame : 27x20.
+rules-czech-czech-federations-variant = La variante de la fédération tchèque, sur 8×8 : dames volantes, pions qui ne prennent que vers l’avant, et pas de prise majoritaire. Sa règle propre : **quand une dame peut prendre, la prise revient à une dame**.
+rules-czech-man-c3-could = Le pion de c3 pourrait prendre deux pièces, mais la dame de h8 peut prendre : c’est donc elle qui prend, h8xe5.
+rules-variant-in-text = { $variant ->
+    [english] dames anglaises
+    [russian] dames russes
+    [brazilian] dames brésiliennes
+    [spanish] dames espagnoles
+    [italian] dames italiennes
+    [czech] dames tchèques
+   *[international] dames internationales
+ }
+rules-variant-adjective = { $variant ->
+    [english] anglaises
+    [russian] russes
+    [brazilian] brésiliennes
+    [spanish] espagnoles
+    [italian] italiennes
+    [czech] tchèques
+   *[international] internationales
+ }
+rules-ordinal = { $n }e
+rules-custom-exactly = Ces règles sont exactement celles des { $base }.
+rules-custom-changes = Ces règles partent des { $base }, avec ces changements :

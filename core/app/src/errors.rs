@@ -1,0 +1,174 @@
+//! The errors a player may see, worded in their language. The core's error
+//! types stay codes with their arguments (their `Display` is the English
+//! wording for logs and the command line's tools); [`Worded`] turns each
+//! into a sentence of the `errors` catalogue.
+//!
+//! Free text an error carries from deeper down (a JSON parser's message, the
+//! reason a move does not parse) is quoted as it is.
+
+use crate::i18n::{text, tr};
+use crate::texts::color_name;
+use crate::{ActionError, PdnContextError};
+use draughts_game::save::SaveError;
+use draughts_game::{GameError, Lang, Outcome};
+use draughts_rules::{echo, FenError, MoveError, SetupError};
+use fluent_bundle::FluentValue;
+
+/// An error worded for the player, in a language.
+pub trait Worded {
+    /// The sentence that says what went wrong, in `lang`.
+    fn worded(&self, lang: Lang) -> String;
+}
+
+fn quoted(s: &str) -> FluentValue<'static> {
+    FluentValue::from(echo(s))
+}
+
+impl Worded for MoveError {
+    fn worded(&self, lang: Lang) -> String {
+        match self {
+            MoveError::Syntax { text, why } => {
+                tr(lang, "errors-move-syntax", &[("text", quoted(text)), ("why", quoted(why))])
+            }
+            MoveError::Illegal { text, why } => {
+                tr(lang, "errors-move-illegal", &[("text", quoted(text)), ("why", quoted(why))])
+            }
+            MoveError::Ambiguous { text, candidates } => tr(
+                lang,
+                "errors-move-ambiguous",
+                &[("text", quoted(text)), ("candidates", candidates.join(", ").into())],
+            ),
+        }
+    }
+}
+
+impl Worded for GameError {
+    fn worded(&self, lang: Lang) -> String {
+        match self {
+            GameError::GameOver(r) => {
+                let outcome = match r.outcome {
+                    Outcome::WhiteWins => "white",
+                    Outcome::BlackWins => "black",
+                    Outcome::Draw => "draw",
+                };
+                tr(lang, "errors-game-over", &[("outcome", outcome.into())])
+            }
+            GameError::Move(e) => e.worded(lang),
+            GameError::NoDrawOffer => text(lang, "errors-game-no-draw-offer").to_owned(),
+            GameError::OwnDrawOffer(c) => {
+                tr(lang, "errors-game-own-draw-offer", &[("side", color_name(*c, lang).into())])
+            }
+        }
+    }
+}
+
+impl Worded for ActionError {
+    fn worded(&self, lang: Lang) -> String {
+        match self {
+            ActionError::Game(e) => e.worded(lang),
+            ActionError::NoPerson => text(lang, "errors-action-no-person").to_owned(),
+            ActionError::BotToMove => text(lang, "errors-action-bot-to-move").to_owned(),
+            ActionError::OfferPending => text(lang, "errors-action-offer-pending").to_owned(),
+        }
+    }
+}
+
+impl Worded for SetupError {
+    fn worded(&self, lang: Lang) -> String {
+        match self {
+            SetupError::Twice(square) => {
+                tr(lang, "errors-setup-twice", &[("square", square.as_str().into())])
+            }
+            SetupError::TooMany { color, count, max } => tr(
+                lang,
+                "errors-setup-too-many",
+                &[
+                    ("side", color_name(*color, lang).into()),
+                    ("count", (*count).into()),
+                    ("max", (*max).into()),
+                ],
+            ),
+            SetupError::ManOnPromotionRow { color, square } => tr(
+                lang,
+                "errors-setup-man-on-promotion-row",
+                &[("side", color_name(*color, lang).into()), ("square", square.as_str().into())],
+            ),
+        }
+    }
+}
+
+impl Worded for FenError {
+    fn worded(&self, lang: Lang) -> String {
+        let at = |id, col: &usize, extra: &[(&'static str, FluentValue<'static>)]| {
+            let mut args = vec![("col", FluentValue::from(*col))];
+            args.extend(extra.iter().cloned());
+            tr(lang, id, &args)
+        };
+        match self {
+            FenError::Empty => text(lang, "errors-fen-empty").to_owned(),
+            FenError::Turn { col, found } => {
+                at("errors-fen-turn", col, &[("found", quoted(found))])
+            }
+            FenError::Section { col, found } => {
+                at("errors-fen-section", col, &[("found", quoted(found))])
+            }
+            FenError::EmptySection { col } => at("errors-fen-empty-section", col, &[]),
+            FenError::MissingSquare { col } => at("errors-fen-missing-square", col, &[]),
+            FenError::SectionTwice { col, color } => {
+                at("errors-fen-section-twice", col, &[("side", color_name(*color, lang).into())])
+            }
+            FenError::BadSquare { col, text } => {
+                at("errors-fen-bad-square", col, &[("text", quoted(text))])
+            }
+            FenError::OutOfRange { col, text, max } => at(
+                "errors-fen-out-of-range",
+                col,
+                &[("text", quoted(text)), ("max", (*max).into())],
+            ),
+            FenError::BadRange { col, text } => {
+                at("errors-fen-bad-range", col, &[("text", quoted(text))])
+            }
+            FenError::Garbage { col, text } => {
+                at("errors-fen-garbage", col, &[("text", quoted(text))])
+            }
+            FenError::Illegal(e) => {
+                tr(lang, "errors-fen-illegal", &[("why", e.worded(lang).into())])
+            }
+        }
+    }
+}
+
+impl Worded for SaveError {
+    fn worded(&self, lang: Lang) -> String {
+        let with = |id, why: &str| tr(lang, id, &[("why", quoted(why))]);
+        match self {
+            SaveError::NotJson(why) => with("errors-save-not-json", why),
+            SaveError::Format(format) => with("errors-save-format", format),
+            SaveError::FutureVersion { found, supported } => tr(
+                lang,
+                "errors-save-future-version",
+                &[("found", (*found).into()), ("supported", (*supported).into())],
+            ),
+            SaveError::Invalid(why) => with("errors-save-invalid", why),
+            SaveError::Checksum => text(lang, "errors-save-checksum").to_owned(),
+            SaveError::Rules(why) => with("errors-save-rules", why),
+            SaveError::Start(why) => with("errors-save-start", why),
+            SaveError::Player(why) => with("errors-save-player", why),
+            SaveError::Replay { ply, text, why } => tr(
+                lang,
+                "errors-save-replay",
+                &[("ply", (*ply).into()), ("text", quoted(text)), ("why", quoted(why))],
+            ),
+        }
+    }
+}
+
+impl Worded for PdnContextError {
+    fn worded(&self, lang: Lang) -> String {
+        match self {
+            PdnContextError::Date(date) => {
+                tr(lang, "errors-pdn-context-date", &[("date", quoted(date))])
+            }
+        }
+    }
+}

@@ -1,0 +1,44 @@
+//! What is allowed now and what exists in this game: the side acting
+//! from this device, the enabled controls and the offered ones.
+
+use super::{Enabled, GameTable, Offered};
+use draughts_game::Player;
+use draughts_rules::Color;
+
+impl GameTable {
+    /// The side that resigns or offers a draw from this device.
+    pub fn acting_side(&self) -> Option<Color> {
+        match self.board.players() {
+            [Player::Human, Player::Human] => Some(self.board.position().turn()),
+            [Player::Human, _] => Some(Color::White),
+            [_, Player::Human] => Some(Color::Black),
+            _ => None,
+        }
+    }
+
+    /// Which controls may be used now.
+    pub fn enabled(&self) -> Enabled {
+        let b = &self.board;
+        let over = b.is_over();
+        let acting = self.acting_side();
+        let offer = b.game().pending_draw_offer();
+        let person_to_move = !over && b.bot_to_move().is_none();
+        Enabled {
+            undo: b.can_undo(),
+            redo: b.can_redo(),
+            hint: self.vs_bot() && person_to_move && self.hint_wanted.is_none(),
+            pause: acting.is_none() && !over,
+            offer_draw: !over && acting.is_some() && offer.is_none() && person_to_move,
+            answer_draw: !over && offer.is_some_and(|by| b.player(by.opponent()) == Player::Human),
+            resign: !over && acting.is_some(),
+            end_review: self.review.is_some(),
+            cancel: self.review.is_some() || b.selection().is_some(),
+        }
+    }
+
+    /// Which controls exist in this game at all.
+    pub fn offered(&self) -> Offered {
+        let person = self.acting_side().is_some();
+        Offered { hint: self.vs_bot(), pause: !person, offer_draw: person, resign: person }
+    }
+}

@@ -1,0 +1,56 @@
+//! The announcements: every input's event, with its sentence, kept in a
+//! short list of the latest ones.
+
+use super::{Event, EventKind, GameTable};
+use crate::board::TapOutcome;
+use crate::texts;
+
+/// How many of the latest events a view carries: enough that a front end
+/// reading the view a little late (a tap right after the bot's move) still
+/// announces every one.
+pub const RECENT_EVENTS: usize = 8;
+
+impl GameTable {
+    /// Adds an event with the next `seq`, dropping the oldest past [`RECENT_EVENTS`].
+    pub(super) fn announce(&mut self, kind: EventKind, text: String) {
+        self.seq += 1;
+        self.events.push(Event { seq: self.seq, kind, text });
+        if self.events.len() > RECENT_EVENTS {
+            self.events.remove(0);
+        }
+    }
+
+    /// The event of a tap that did not play a move (a move has its own).
+    pub(super) fn announce_tap(&mut self, out: &TapOutcome) {
+        let kind = match out {
+            TapOutcome::Selected { .. } => EventKind::Selected,
+            TapOutcome::Stepped { .. } => EventKind::Stepped,
+            TapOutcome::Cancelled => EventKind::Cancelled,
+            TapOutcome::Refused(_) => EventKind::Refused,
+            TapOutcome::Played { .. } => return,
+        };
+        let text = self.board.outcome_text(out);
+        self.announce(kind, text);
+    }
+
+    /// The announcement after a move: the move, the result if it ended the
+    /// game, and who must capture next.
+    pub(super) fn after_move(&mut self, m: &draughts_rules::Move, by_bot: bool) {
+        let lang = self.lang();
+        let rules = *self.rules();
+        let mut text = texts::moved(&texts::spoken_move(&rules, m, lang), by_bot, lang);
+        let result = self.result_view();
+        if let Some(r) = &result {
+            text = format!("{text} {}.", r.text);
+        } else {
+            let must = self.board.must_capture();
+            if !must.is_empty() {
+                let side = self.board.position().turn();
+                text = format!("{text} {}", texts::must_capture(&rules, side, &must, lang));
+            }
+        }
+        let kind =
+            EventKind::Moved { capture: m.is_capture(), by_bot, game_over: result.is_some() };
+        self.announce(kind, text);
+    }
+}

@@ -1,0 +1,98 @@
+//! Taps, keys and typed moves: what the board does with them, and what a
+//! review changes about them.
+
+use super::{ActionError, EventKind, GameTable};
+use crate::board::{Key, KeyOutcome, Refusal, TapOutcome};
+use draughts_rules::Square;
+
+impl GameTable {
+    /// A tap on a playing square.
+    pub fn tap(&mut self, s: Square) -> TapOutcome {
+        if self.review.is_some() {
+            self.board.set_cursor(s);
+            let out = TapOutcome::Refused(Refusal::Reviewing);
+            self.announce_tap(&out);
+            return out;
+        }
+        let before = self.board.game().ply();
+        let out = self.board.tap(s);
+        if let TapOutcome::Played { mv, .. } = &out {
+            let mv = *mv;
+            self.changed();
+            debug_assert_eq!(self.board.game().ply(), before + 1);
+            self.after_move(&mv, false);
+        } else {
+            self.announce_tap(&out);
+        }
+        out
+    }
+
+    /// A tap on the square with this name; `None` if there is no such square.
+    pub fn tap_name(&mut self, name: &str) -> Option<TapOutcome> {
+        let s = self.rules().parse_square(name)?;
+        Some(self.tap(s))
+    }
+
+    /// A key. Escape also leaves a review; Enter on a reviewed board is refused.
+    pub fn key(&mut self, k: Key) -> KeyOutcome {
+        if self.review.is_some() {
+            match k {
+                Key::Escape => {
+                    self.end_review();
+                    return KeyOutcome::Tap(TapOutcome::Cancelled);
+                }
+                Key::Enter => {
+                    let out = TapOutcome::Refused(Refusal::Reviewing);
+                    self.announce_tap(&out);
+                    return KeyOutcome::Tap(out);
+                }
+                _ => {}
+            }
+        }
+        match k {
+            Key::Enter => {
+                let c = self.board.cursor();
+                match c {
+                    Some(c) => KeyOutcome::Tap(self.tap(c)),
+                    None => self.board.key(k),
+                }
+            }
+            Key::Escape => {
+                let out = self.board.cancel();
+                self.announce_tap(&out);
+                KeyOutcome::Tap(out)
+            }
+            _ => {
+                let out = self.board.key(k);
+                if let KeyOutcome::Cursor(s) = out {
+                    let text = match self.review {
+                        None => self.board.describe(s),
+                        Some(_) => self.view_board().square(s).description.clone(),
+                    };
+                    self.announce(EventKind::Cursor, text);
+                }
+                out
+            }
+        }
+    }
+
+    /// Drops the selection.
+    pub fn cancel(&mut self) -> TapOutcome {
+        let out = self.board.cancel();
+        self.announce_tap(&out);
+        out
+    }
+
+    /// Plays a move written in notation (`32-28`, `19x30`, `c3-d4`, a full
+    /// path) for the person to move. Ends a review first.
+    pub fn play_text(&mut self, text: &str) -> Result<draughts_rules::Move, ActionError> {
+        self.end_review_quietly();
+        if self.board.bot_to_move().is_some() {
+            return Err(ActionError::BotToMove);
+        }
+        let m = self.board.play_text(text)?;
+        self.changed();
+        self.after_move(&m, false);
+        Ok(m)
+    }
+}

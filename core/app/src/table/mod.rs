@@ -1,0 +1,199 @@
+//! The game table: the one policy every front end follows. It owns the
+//! board session and decides who acts, what is enabled, when the bot moves
+//! and whether its answer is still current, what the move list and the
+//! status line say, how a past position is reviewed, and what goes into the
+//! save and the PDN export. The front ends draw [`GameView`] and send
+//! inputs; they keep only drawing, threads and platform services.
+//!
+//! The parts, one concern each: `actions` (who acts, what is enabled and
+//! offered), `input` (taps, keys, typed moves), `commands` (undo, redo,
+//! resign, the draw, flipping), `search` (the bot's turn and hints),
+//! `announce` (the events), `review`, `export` (PDN), `snapshot` (the
+//! assembly of the view) and `view` (its types).
+//!
+//! ```
+//! use draughts_app::{GameTable, SearchKind};
+//! use draughts_game::{Lang, Player};
+//! use draughts_rules::Rules;
+//!
+//! let rules = Rules::english();
+//! let mut table = GameTable::new(rules, [Player::Human, Player::Bot { level: 2 }], Lang::En);
+//! // Black moves first in English draughts: the bot, so the table asks for its move.
+//! let ticket = table.view().search.unwrap();
+//! assert_eq!(ticket.kind, SearchKind::BotMove { level: 2 });
+//! // An answer is applied only for the position it was asked for.
+//! let job = table.search_job().unwrap();
+//! let m = job.position.legal_moves(&rules)[0];
+//! table.apply_search(&ticket, Some(m)).unwrap();
+//! assert!(table.apply_search(&ticket, Some(m)).is_err());
+//! let v = table.view();
+//! assert_eq!(v.moves[0].label.as_deref(), Some("1."));
+//! assert!(v.search.is_none()); // now the person is to move
+//! ```
+
+mod actions;
+mod announce;
+mod commands;
+mod export;
+mod input;
+mod review;
+mod search;
+mod snapshot;
+mod view;
+
+pub use announce::RECENT_EVENTS;
+pub use commands::ActionError;
+pub use export::{PdnContext, PdnContextError};
+pub use search::{hint_budget_ms, SearchAnswer, SearchJob, Stale};
+pub use view::{
+    DrawCounterView, DrawOfferView, Enabled, Event, EventKind, GameView, MoveEntry, Offered,
+    PlayerView, ResultView, ReviewSteps, ReviewView, SearchKind, SearchTicket,
+};
+
+use crate::board::BoardSession;
+use draughts_game::save::{self, SaveError};
+use draughts_game::{Game, Lang, Player};
+use draughts_rules::{FenError, Position, Rules};
+
+/// One game on screen. See the module documentation.
+#[derive(Clone, Debug)]
+pub struct GameTable {
+    board: BoardSession,
+    /// Plies of the line shown while reviewing a past position.
+    review: Option<usize>,
+    /// Grows whenever the live game changes; tickets carry it.
+    generation: u64,
+    /// A hint was asked for in this generation.
+    hint_wanted: Option<u64>,
+    /// The latest events, oldest first (at most [`RECENT_EVENTS`]).
+    events: Vec<Event>,
+    seq: u64,
+    /// Two bots wait instead of playing on.
+    paused: bool,
+}
+
+impl GameTable {
+    /// A new game from the rules' start position.
+    pub fn new(rules: Rules, players: [Player; 2], lang: Lang) -> GameTable {
+        GameTable::from_game(Game::new(rules), players, lang)
+    }
+
+    /// A new game from a set-up position.
+    pub fn from_fen(
+        rules: Rules,
+        fen: &str,
+        players: [Player; 2],
+        lang: Lang,
+    ) -> Result<GameTable, FenError> {
+        let pos = Position::from_fen(&rules, fen)?;
+        Ok(GameTable::from_game(Game::from_position(rules, pos), players, lang))
+    }
+
+    /// A table around an existing game (a PDN game, a lesson's position).
+    pub fn from_game(game: Game, players: [Player; 2], lang: Lang) -> GameTable {
+        let mut board = BoardSession::from_game(game, players);
+        board.set_lang(lang);
+        GameTable::from_board(board)
+    }
+
+    /// A table around a board session.
+    pub fn from_board(board: BoardSession) -> GameTable {
+        GameTable {
+            board,
+            review: None,
+            generation: 1,
+            hint_wanted: None,
+            events: Vec::new(),
+            seq: 0,
+            paused: false,
+        }
+    }
+
+    /// A game restored from a save document (orientation and language included).
+    pub fn restore(text: &str) -> Result<GameTable, SaveError> {
+        let saved = save::from_json(text)?;
+        let mut board = BoardSession::from_game(saved.game, saved.players);
+        board.set_prefs(saved.board);
+        board.set_lang(saved.lang);
+        Ok(GameTable::from_board(board))
+    }
+
+    /// A new game with the same rules and language; against the bot the
+    /// colours are swapped (the person who had White plays Black), and the
+    /// board faces the person again.
+    pub fn rematch(&self) -> GameTable {
+        let [white, black] = self.board.players();
+        let players = if self.vs_bot() { [black, white] } else { [white, black] };
+        let start = *self.board.game().start();
+        let game = Game::from_position(*self.rules(), start);
+        let mut s = GameTable::from_game(game, players, self.lang());
+        if !self.vs_bot() {
+            s.board.set_prefs(self.board.prefs());
+        }
+        s
+    }
+
+    /// The save document of this game.
+    pub fn save(&self) -> String {
+        let b = &self.board;
+        save::to_json(b.game(), b.players(), b.prefs(), b.lang())
+    }
+
+    /// The board session underneath.
+    pub fn board(&self) -> &BoardSession {
+        &self.board
+    }
+
+    /// The rules of the game.
+    pub fn rules(&self) -> &Rules {
+        self.board.rules()
+    }
+
+    /// The game record.
+    pub fn game(&self) -> &Game {
+        self.board.game()
+    }
+
+    /// The language of the sentences.
+    pub fn lang(&self) -> Lang {
+        self.board.lang()
+    }
+
+    /// The generation of the live game (tickets compare with it).
+    pub fn generation(&self) -> u64 {
+        self.generation
+    }
+
+    /// Pauses (or resumes) a game between two bots; a person's game never waits.
+    pub fn set_paused(&mut self, paused: bool) {
+        self.paused = paused && self.acting_side().is_none();
+    }
+
+    /// The live game changed: every outstanding search is stale.
+    fn changed(&mut self) {
+        self.generation += 1;
+        self.hint_wanted = None;
+    }
+
+    /// A person plays the bot (not two people, not two bots).
+    fn vs_bot(&self) -> bool {
+        let p = self.board.players();
+        p.iter().any(|p| p.is_bot()) && p.contains(&Player::Human)
+    }
+
+    /// The level of the bot in a game against it.
+    fn bot_level(&self) -> Option<u8> {
+        self.board.players().iter().find_map(|p| p.level())
+    }
+
+    /// In pass-and-play, the board turns to face the player to move (no
+    /// effect against the bot).
+    pub fn set_auto_flip(&mut self, on: bool) {
+        self.board.set_auto_flip(on);
+    }
+
+    /// The language of every text.
+    pub fn set_lang(&mut self, lang: Lang) {
+        self.board.set_lang(lang);
+    }
+}

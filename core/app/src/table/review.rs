@@ -1,0 +1,99 @@
+//! Reviewing a past position: read-only, without changing the game, with
+//! the move list's previous and next steps.
+
+use super::{EventKind, GameTable, GameView, ReviewSteps};
+use crate::board::BoardView;
+use crate::texts;
+
+impl GameTable {
+    /// Shows the position after `plies` plies of the line (undone ones
+    /// included), read-only, without changing the game. The live ply ends
+    /// the review.
+    pub fn review(&mut self, plies: usize) -> bool {
+        let g = self.board.game();
+        if plies > g.plies().len() {
+            return false;
+        }
+        if plies == g.ply() {
+            self.end_review();
+            return true;
+        }
+        self.review = Some(plies);
+        let text = self.review_text(plies);
+        self.announce(EventKind::ReviewStarted, text);
+        true
+    }
+
+    /// Back to the live board.
+    pub fn end_review(&mut self) {
+        if self.review.take().is_some() {
+            self.announce(EventKind::ReviewEnded, texts::review_ended(self.lang()).into());
+        }
+    }
+
+    /// Leaves a review without an event: the action that ends it is announced instead.
+    pub(super) fn end_review_quietly(&mut self) {
+        self.review = None;
+    }
+
+    /// The sentence for the position after `plies` plies of the line.
+    pub(super) fn review_text(&self, plies: usize) -> String {
+        let lang = self.lang();
+        match plies.checked_sub(1) {
+            None => texts::reviewing_start(lang).into(),
+            Some(i) => {
+                let e = &self.move_entries(Some(plies))[i];
+                let label = e.label.clone().unwrap_or_else(|| texts::move_number(e.number, false));
+                texts::reviewing(&label, &e.text, lang)
+            }
+        }
+    }
+
+    /// Where the move list's "previous" and "next" lead from the position shown.
+    pub fn review_steps(&self) -> ReviewSteps {
+        let played = self.board.game().ply();
+        let shown = self.review.unwrap_or(played);
+        ReviewSteps { back: shown.checked_sub(1), forward: (shown < played).then_some(shown + 1) }
+    }
+
+    /// The board on screen: the live one, or the reviewed position.
+    pub(super) fn view_board(&self) -> BoardView {
+        match self.review {
+            None => self.board.view(),
+            Some(plies) => self.board_at(plies),
+        }
+    }
+
+    /// The read-only board after `plies` plies, keeping the live cursor.
+    fn board_at(&self, plies: usize) -> BoardView {
+        let g = self.board.game();
+        let pos = g.position_at(plies).unwrap_or_else(|| g.position());
+        let last = plies.checked_sub(1).map(|i| &g.plies()[i]);
+        let mut v = BoardView::read_only(
+            self.rules(),
+            &pos,
+            self.board.is_flipped(),
+            last.map(|p| (&p.mv, p.text.as_str())),
+            &[],
+            self.lang(),
+        );
+        if let Some(c) = self.board.cursor() {
+            v.cursor = Some(c);
+            v.squares[c.index()].flags.cursor = true;
+        }
+        v
+    }
+
+    /// A full read-only snapshot of the position after `plies` plies (the
+    /// same as reviewing it), without changing what the table shows; `None`
+    /// past the end of the line.
+    pub fn view_at(&self, plies: usize) -> Option<GameView> {
+        if plies > self.board.game().plies().len() {
+            return None;
+        }
+        let mut s = self.clone();
+        s.review = (plies != s.board.game().ply()).then_some(plies);
+        s.events.clear();
+        Some(s.view())
+    }
+}

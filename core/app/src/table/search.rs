@@ -1,0 +1,204 @@
+//! The bot's turn and hints as data: the table says which search it wants
+//! ([`super::SearchTicket`]), hands out a [`SearchJob`] to run on whatever
+//! thread the front end chooses, and accepts the answer only while it is
+//! still current ([`super::GameTable::apply_search`]).
+
+use super::view::{SearchKind, SearchTicket};
+use super::{EventKind, GameTable};
+use crate::texts;
+use draughts_engine::{Bot, Info, Level};
+use draughts_rules::{Move, Position, Rules};
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// How long a hint may think, by the level of the bot in the game: a hint
+/// is as strong as the opponent and never slower than a second and a half.
+const HINT_MS: [u32; 6] = [300, 400, 500, 700, 1000, 1500];
+
+/// The hint budget of a game against the bot at `level`.
+pub fn hint_budget_ms(level: u8) -> u32 {
+    HINT_MS[(Level::get(level).number - 1) as usize]
+}
+
+/// Everything a search needs, copied out of the table so it can run
+/// without holding it.
+#[derive(Clone, Debug)]
+pub struct SearchJob {
+    /// Which request this is, to drop stale answers.
+    pub ticket: SearchTicket,
+    /// The rules to search under.
+    pub rules: Rules,
+    /// The position to search.
+    pub position: Position,
+    /// The earlier positions of the game, oldest first (for repetitions).
+    pub history: Vec<Position>,
+}
+
+/// What a search found.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SearchAnswer {
+    /// The move found, if any.
+    pub best: Option<Move>,
+    /// Centi-men for the side to move.
+    pub score: i32,
+    /// Depth reached.
+    pub depth: u32,
+    /// Nodes searched.
+    pub nodes: u64,
+    /// Time spent.
+    pub time: Duration,
+    /// The principal variation, from the searched position.
+    pub pv: Vec<Move>,
+}
+
+impl SearchJob {
+    /// Runs the search on the calling thread. `seed` varies the lower
+    /// levels' choices; `stop` ends it early with the best move so far;
+    /// `on_info` sees each finished iteration of a bot move.
+    pub fn run(
+        &self,
+        bot: &mut Bot,
+        seed: u64,
+        stop: Option<Arc<AtomicBool>>,
+        on_info: &mut dyn FnMut(&Info),
+    ) -> SearchAnswer {
+        match self.ticket.kind {
+            SearchKind::BotMove { level } => {
+                let level = Level::get(level);
+                let searcher = bot.searcher();
+                searcher.set_options(level.options(self.history.len() as u32, seed));
+                let r = searcher.search_root(
+                    &self.position,
+                    &self.history,
+                    &level.limits(),
+                    stop,
+                    on_info,
+                );
+                SearchAnswer {
+                    best: r.best,
+                    score: r.score,
+                    depth: r.depth,
+                    nodes: r.nodes,
+                    time: r.time,
+                    pv: r.pv,
+                }
+            }
+            SearchKind::Hint { budget_ms } => {
+                let budget = Duration::from_millis(budget_ms.into());
+                match bot.hint(&self.position, &self.history, budget, stop) {
+                    Some(h) => SearchAnswer {
+                        best: Some(h.best),
+                        score: h.score,
+                        depth: h.depth,
+                        pv: h.pv,
+                        ..SearchAnswer::default()
+                    },
+                    None => SearchAnswer::default(),
+                }
+            }
+        }
+    }
+
+    /// The principal variation in the variant's notation, as far as it
+    /// stays legal from the searched position.
+    pub fn pv_text(&self, pv: &[Move]) -> Vec<String> {
+        let mut p = self.position;
+        let mut out = Vec::with_capacity(pv.len());
+        for m in pv {
+            let legal = p.legal_moves(&self.rules);
+            if !legal.contains(m) {
+                break;
+            }
+            out.push(draughts_rules::MoveText::of(m, &legal, &self.rules).to_string());
+            p = p.play(m);
+        }
+        out
+    }
+}
+
+/// A refused search answer: the position changed since it was asked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("the search answer is stale: the game changed since it was asked for")]
+pub struct Stale;
+
+impl GameTable {
+    /// The search the table wants now: the bot's move when it is to move,
+    /// else a hint a person asked for in this position.
+    pub fn search(&self) -> Option<SearchTicket> {
+        let b = &self.board;
+        let side = b.position().turn();
+        if let Some(level) = b.bot_to_move().filter(|_| !self.paused) {
+            return Some(SearchTicket {
+                generation: self.generation,
+                kind: SearchKind::BotMove { level },
+                side,
+            });
+        }
+        if self.hint_wanted == Some(self.generation) && !b.is_over() {
+            let budget_ms = hint_budget_ms(self.bot_level().unwrap_or(1));
+            return Some(SearchTicket {
+                generation: self.generation,
+                kind: SearchKind::Hint { budget_ms },
+                side,
+            });
+        }
+        None
+    }
+
+    /// The wanted search with the positions it needs, to run off this object.
+    pub fn search_job(&self) -> Option<SearchJob> {
+        let ticket = self.search()?;
+        let g = self.board.game();
+        Some(SearchJob {
+            ticket,
+            rules: *self.board.rules(),
+            position: g.position(),
+            history: (0..g.ply()).filter_map(|i| g.position_at(i)).collect(),
+        })
+    }
+
+    /// Applies a search's answer if it is still the one wanted: plays the
+    /// bot's move, or shows the hint. Refused (and nothing changes) after
+    /// any change to the game since the ticket was issued.
+    pub fn apply_search(
+        &mut self,
+        ticket: &SearchTicket,
+        best: Option<draughts_rules::Move>,
+    ) -> Result<(), Stale> {
+        if self.search().as_ref() != Some(ticket) {
+            return Err(Stale);
+        }
+        let lang = self.lang();
+        match (ticket.kind, best) {
+            (SearchKind::BotMove { .. }, Some(m)) => {
+                self.board.play_move(&m).map_err(|_| Stale)?;
+                self.changed();
+                self.after_move(&m, true);
+            }
+            (SearchKind::BotMove { .. }, None) => return Err(Stale),
+            (SearchKind::Hint { .. }, Some(m)) => {
+                self.hint_wanted = None;
+                let legal = self.board.legal();
+                let text = draughts_rules::MoveText::of(&m, legal, self.rules()).to_string();
+                let spoken = texts::spoken_move(self.rules(), &m, lang);
+                self.board.set_hint(Some(m));
+                self.announce(EventKind::Hint, texts::hint(&text, &spoken, lang));
+            }
+            (SearchKind::Hint { .. }, None) => {
+                self.hint_wanted = None;
+            }
+        }
+        Ok(())
+    }
+
+    /// Asks for a hint (against the bot, on a person's turn). Ends a review first.
+    pub fn request_hint(&mut self) -> bool {
+        self.end_review_quietly();
+        if !self.enabled().hint {
+            return false;
+        }
+        self.hint_wanted = Some(self.generation);
+        true
+    }
+}

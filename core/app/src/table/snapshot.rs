@@ -1,0 +1,176 @@
+//! The assembly of [`GameView`]: the status line, the players' strips, the
+//! move list, the result and the one-line summary.
+
+use super::{
+    DrawCounterView, DrawOfferView, GameTable, GameView, MoveEntry, PlayerView, ResultView,
+    ReviewView, SearchKind,
+};
+use crate::board::BoardView;
+use crate::texts;
+use draughts_game::{Game, GameResult, Lang};
+use draughts_rules::Color;
+
+impl GameTable {
+    /// Everything the table shows now, as one immutable value.
+    pub fn view(&self) -> GameView {
+        let b = &self.board;
+        let g = b.game();
+        let lang = self.lang();
+        let board = self.view_board();
+        let result = self.result_view();
+        let status = self.status(&board, result.as_ref());
+        let draw_counter = match (self.review, &result) {
+            (None, None) => g
+                .draw_counter()
+                .map(|c| DrawCounterView { counter: c, text: texts::draw_counter(&c, lang) }),
+            _ => None,
+        };
+        let draw_offer = match (g.pending_draw_offer(), &result) {
+            (Some(by), None) => Some(DrawOfferView { by, text: texts::draw_offered(by, lang) }),
+            _ => None,
+        };
+        GameView {
+            title: texts::title(b.rules(), lang),
+            mode: texts::mode(b.players(), lang),
+            players: self.players(),
+            status,
+            turn: b.position().turn(),
+            result,
+            draw_counter,
+            draw_offer,
+            moves: self.move_entries(self.review),
+            current_ply: g.ply(),
+            review: self.review.map(|plies| ReviewView { plies, text: self.review_text(plies) }),
+            enabled: self.enabled(),
+            offered: self.offered(),
+            review_steps: self.review_steps(),
+            acting_side: self.acting_side(),
+            search: self.search(),
+            in_progress: g.result().is_none() && !g.plies().is_empty(),
+            event: self.events.last().cloned(),
+            events: self.events.clone(),
+            summary: self.summary(),
+            paused: self.paused,
+            board,
+        }
+    }
+
+    /// The result in words, once the game has ended.
+    pub(super) fn result_view(&self) -> Option<ResultView> {
+        let g = self.board.game();
+        let r = g.result()?;
+        Some(ResultView {
+            outcome: r.outcome,
+            reason: r.reason,
+            text: result_text(g, &r, self.lang()),
+        })
+    }
+
+    /// The move list, marking the move whose position is shown (`shown`
+    /// plies; the live ply when `None`).
+    pub(super) fn move_entries(&self, shown: Option<usize>) -> Vec<MoveEntry> {
+        let g = self.board.game();
+        let rules = self.rules();
+        let lang = self.lang();
+        let played = g.ply();
+        let shown = shown.unwrap_or(played);
+        let first_color = g.plies().first().map(|p| p.color).unwrap_or(g.turn());
+        let offset = usize::from(first_color != rules.first);
+        g.plies()
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                let number = (i + offset) / 2 + 1;
+                let first_mover = p.color == rules.first;
+                let label =
+                    (first_mover || i == 0).then(|| texts::move_number(number, first_mover));
+                MoveEntry {
+                    ply: i,
+                    number,
+                    label,
+                    side: p.color,
+                    text: p.text.clone(),
+                    spoken: texts::spoken_move(rules, &p.mv, lang),
+                    undone: i >= played,
+                    current: i + 1 == shown,
+                }
+            })
+            .collect()
+    }
+
+    /// Both players' strips, White's first.
+    fn players(&self) -> [PlayerView; 2] {
+        let b = &self.board;
+        let lang = self.lang();
+        let pos = b.position();
+        let start = *b.game().start();
+        let vs_bot = self.vs_bot();
+        let searching = self.search().and_then(|t| match t.kind {
+            SearchKind::BotMove { .. } => Some(t.side),
+            SearchKind::Hint { .. } => None,
+        });
+        let over = b.is_over();
+        [Color::White, Color::Black].map(|side| {
+            let player = b.player(side);
+            let (total, kings) = pos.count(side);
+            let (start_total, _) = start.count(side);
+            let (men, lost) = (total - kings, start_total.saturating_sub(total));
+            let name = texts::player_name(player, side, vs_bot, lang);
+            let to_move = !over && pos.turn() == side;
+            let thinking = searching == Some(side);
+            let pieces = texts::pieces(men, kings, lost, lang);
+            let spoken = texts::player_strip(&name, side, to_move, thinking, &pieces, lang);
+            PlayerView { side, player, name, to_move, thinking, men, kings, lost, pieces, spoken }
+        })
+    }
+
+    /// The one status line (see [`GameView::status`]).
+    fn status(&self, board: &BoardView, result: Option<&ResultView>) -> String {
+        let lang = self.lang();
+        if let Some(plies) = self.review {
+            return self.review_text(plies);
+        }
+        if let Some(r) = result {
+            return r.text.clone();
+        }
+        if let Some(c) = &board.capture {
+            return texts::capture_on(c.jumps_left.0, c.jumps_left.1, lang);
+        }
+        let turn = self.board.position().turn();
+        let base = texts::to_move(turn, lang);
+        match self.search().map(|t| t.kind) {
+            Some(SearchKind::BotMove { .. }) => format!("{base} — {}", texts::bot_thinking(lang)),
+            Some(SearchKind::Hint { .. }) => format!("{base} — {}", texts::hint_thinking(lang)),
+            None => base.to_string(),
+        }
+    }
+
+    /// The game in one line: "International draughts · Against the bot,
+    /// level 4 (Club player) · move 12".
+    fn summary(&self) -> String {
+        let g = self.board.game();
+        let lang = self.lang();
+        let entries = self.move_entries(None);
+        let number =
+            entries.iter().filter(|m| !m.undone).map(|m| m.number).next_back().unwrap_or(0);
+        let mut parts =
+            vec![texts::title(self.rules(), lang), texts::mode(self.board.players(), lang)];
+        if g.ply() > 0 {
+            parts.push(texts::move_count(number, lang));
+        }
+        if let Some(r) = self.result_view() {
+            parts.push(r.text);
+        }
+        parts.join(" · ")
+    }
+}
+
+/// The result sentence, with the draw rule's limit when a counter ended it.
+fn result_text(g: &Game, r: &GameResult, lang: Lang) -> String {
+    let limit = if r.reason.is_counter() {
+        g.draw_counters().iter().find(|c| c.rule == r.reason).map(|c| c.limit)
+    } else {
+        None
+    };
+    texts::result(r, g.rules(), limit, lang)
+}

@@ -1,0 +1,289 @@
+//! The game table's snapshot: everything a front end draws and enables,
+//! as plain immutable data, in the session's language.
+
+use crate::board::BoardView;
+use draughts_game::{DrawCounter, EndReason, Outcome, Player};
+use draughts_rules::Color;
+use serde::Serialize;
+
+/// What the game table shows, in one value. Built by
+/// [`crate::GameTable::view`] after every input.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct GameView {
+    /// The board drawn: the live position, or the reviewed one (read-only).
+    pub board: BoardView,
+    /// The variant's name, or "Custom rules".
+    pub title: String,
+    /// Who plays: "Two players", "Against the bot, level 4 (Club player)".
+    pub mode: String,
+    /// White's strip, then Black's.
+    pub players: [PlayerView; 2],
+    /// The one status line: whose turn, the capture in progress, the
+    /// result, or the move being reviewed.
+    pub status: String,
+    /// The side to move in the live game.
+    pub turn: Color,
+    /// How the game ended, once it has.
+    pub result: Option<ResultView>,
+    /// The draw-rule counter in force on the live board, if any.
+    pub draw_counter: Option<DrawCounterView>,
+    /// A draw offered and not yet answered.
+    pub draw_offer: Option<DrawOfferView>,
+    /// Every ply of the line, including undone ones that can be redone.
+    pub moves: Vec<MoveEntry>,
+    /// How many plies are played in the live game.
+    pub current_ply: usize,
+    /// The move being reviewed, if a past position is on screen.
+    pub review: Option<ReviewView>,
+    /// Which controls may be used now.
+    pub enabled: Enabled,
+    /// Which controls exist in this game at all.
+    pub offered: Offered,
+    /// Where the move list's "previous" and "next" lead.
+    pub review_steps: ReviewSteps,
+    /// The side that resigns or offers a draw from this device: the person
+    /// against the bot, the side to move between two people, nobody when
+    /// two bots play.
+    pub acting_side: Option<Color>,
+    /// The search the table wants running now (the bot's move or a hint);
+    /// `None` when nothing should run.
+    pub search: Option<SearchTicket>,
+    /// The game has moves and no result: replacing it needs the player's
+    /// consent.
+    pub in_progress: bool,
+    /// What the last input did, to announce (its `seq` grows by one per event).
+    pub event: Option<Event>,
+    /// The latest events, oldest first: announce those with a `seq` not yet
+    /// announced (a bot's move and a tap can both land between two reads).
+    pub events: Vec<Event>,
+    /// The game in one line, for a "continue" card or the question before
+    /// replacing it: title, mode, move number, result.
+    pub summary: String,
+    /// Two bots wait (see [`Enabled::pause`]).
+    pub paused: bool,
+}
+
+/// One side's strip above or below the board.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PlayerView {
+    /// The colour of this side.
+    pub side: Color,
+    /// Who plays it: a person or the bot.
+    pub player: Player,
+    /// "You", "Bot — Club player", "White", "Black".
+    pub name: String,
+    /// This side is to move in the live game.
+    pub to_move: bool,
+    /// The bot is searching for this side's move.
+    pub thinking: bool,
+    /// Pieces of this side on the board: men, then kings.
+    pub men: u32,
+    /// Kings of this side on the board.
+    pub kings: u32,
+    /// Pieces of this side taken so far.
+    pub lost: u32,
+    /// The same in words, for screen readers: "12 men, 1 king, 3 taken".
+    pub pieces: String,
+    /// The whole strip in words, for screen readers: "Bot — Club player,
+    /// Black, thinking, 12 men, 1 king, 3 taken".
+    pub spoken: String,
+}
+
+/// The result and its reason in words.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ResultView {
+    /// Who won, or a draw.
+    pub outcome: Outcome,
+    /// Why the game ended.
+    pub reason: EndReason,
+    /// "Draw: 25 king moves without a capture".
+    pub text: String,
+}
+
+/// A running draw counter with its sentence.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct DrawCounterView {
+    /// The counter itself.
+    pub counter: DrawCounter,
+    /// "16-move rule: 9 moves left".
+    pub text: String,
+}
+
+/// A pending draw offer.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct DrawOfferView {
+    /// Who offered.
+    pub by: Color,
+    /// "White offers a draw: Black may accept or decline."
+    pub text: String,
+}
+
+/// One entry of the move list, ready to draw.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct MoveEntry {
+    /// Ply index from 0; reviewing it shows the position after `ply + 1` plies.
+    pub ply: usize,
+    /// The full-move number.
+    pub number: usize,
+    /// "1." before the first mover's moves, "1…" when the list opens with
+    /// the second mover's move, `None` otherwise.
+    pub label: Option<String>,
+    /// Who played the move.
+    pub side: Color,
+    /// The official text, such as `32-28` or `19x30`.
+    pub text: String,
+    /// The move read aloud: "32 to 28".
+    pub spoken: String,
+    /// Undone: still listed, can be redone.
+    pub undone: bool,
+    /// The move whose position is on screen (the last one played, or the
+    /// one reviewed).
+    pub current: bool,
+}
+
+/// A past position on screen.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ReviewView {
+    /// Plies of the line played in the position shown.
+    pub plies: usize,
+    /// "Reviewing move 6… 32-28".
+    pub text: String,
+}
+
+/// What may be done now; the front ends grey out the rest. Actions on the
+/// live game (undo, redo, hint, draw, resign) end a review first.
+///
+/// Exporting the game as PDN and turning the board around are always
+/// possible, so they have no flag here: a flag that is always true says
+/// nothing.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Enabled {
+    /// Taking back a move.
+    pub undo: bool,
+    /// Replaying a move taken back.
+    pub redo: bool,
+    /// Asking the bot for a hint (against the bot, on a person's turn).
+    pub hint: bool,
+    /// Pausing or resuming two bots playing each other.
+    pub pause: bool,
+    /// Offering a draw.
+    pub offer_draw: bool,
+    /// Accepting or declining a pending offer.
+    pub answer_draw: bool,
+    /// Resigning.
+    pub resign: bool,
+    /// Leaving review, back to the current position.
+    pub end_review: bool,
+    /// Escape has something to cancel here: a selection, a capture being
+    /// tapped, or a review. When it has not, a front end's Escape leaves the
+    /// screen instead.
+    pub cancel: bool,
+}
+
+/// Which controls exist in this game at all, whatever the moment: a front
+/// end shows these and hides the rest ([`Enabled`] then says which of the
+/// shown ones may be used now).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Offered {
+    /// Hints (against the bot).
+    pub hint: bool,
+    /// Pausing (two bots playing each other).
+    pub pause: bool,
+    /// Offering a draw (a person plays at this device).
+    pub offer_draw: bool,
+    /// Resigning (a person plays at this device).
+    pub resign: bool,
+}
+
+/// Where "previous move" and "next move" (the move list's arrows) lead,
+/// from the position shown.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct ReviewSteps {
+    /// The ply count to review for "previous move"; `None` at the start.
+    pub back: Option<usize>,
+    /// The same for "next move"; `None` on the live position. Reviewing the
+    /// live ply ends the review.
+    pub forward: Option<usize>,
+}
+
+/// The search the game wants, identified by the generation of the position
+/// it is for: an answer for an older generation is stale.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub struct SearchTicket {
+    /// The position's generation: grows with every change.
+    pub generation: u64,
+    /// What the search is for.
+    pub kind: SearchKind,
+    /// The side the search plays for.
+    pub side: Color,
+}
+
+/// The bot's move, or a hint for a person.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum SearchKind {
+    /// The bot at this level is to move.
+    BotMove {
+        /// The bot's level, 1 to 6.
+        level: u8,
+    },
+    /// A hint for the person to move, with the budget of the game's level.
+    Hint {
+        /// The time the hint may take, in milliseconds.
+        budget_ms: u32,
+    },
+}
+
+/// What an input did.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Event {
+    /// Grows by one with every event of this table.
+    pub seq: u64,
+    /// What happened.
+    pub kind: EventKind,
+    /// The sentence to show or speak.
+    pub text: String,
+}
+
+/// The kinds of events, for sounds, haptics and focus.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum EventKind {
+    /// A piece was selected.
+    Selected,
+    /// A landing square of a multi-capture was tapped.
+    Stepped,
+    /// The selection was dropped.
+    Cancelled,
+    /// A tap or a move was refused, with its reason.
+    Refused,
+    /// The keyboard cursor moved; the text describes the square.
+    Cursor,
+    /// A move was played (by a person or the bot), perhaps ending the game.
+    Moved {
+        /// Whether it took pieces.
+        capture: bool,
+        /// Whether the bot played it.
+        by_bot: bool,
+        /// Whether it ended the game.
+        game_over: bool,
+    },
+    /// A move was taken back.
+    Undone,
+    /// A move taken back was replayed.
+    Redone,
+    /// A hint was shown.
+    Hint,
+    /// A draw was offered.
+    DrawOffered,
+    /// A draw offer was declined.
+    DrawDeclined,
+    /// The game ended by a declared result (agreement, resignation).
+    GameOver,
+    /// The board was turned around.
+    Flipped,
+    /// Review of an earlier position began.
+    ReviewStarted,
+    /// Review ended: back to the current position.
+    ReviewEnded,
+    /// The game was exported as PDN.
+    Exported,
+}
