@@ -60,7 +60,8 @@ class AtomicFileStoreTest {
             val where = "kill $k (seed $seed, -Ddraughts.kill.seed replays it)"
             val text = store.read(NAME) ?: error("$where: the document is gone")
             val found = generation(text) ?: error("$where: the document is not whole")
-            assertTrue("$where: document $found on disk, the child had finished $last", found == last || found == last + 1)
+            val lastOrNext = found == last || found == last + 1
+            assertTrue("$where: document $found on disk, the child had finished $last", lastOrNext)
             if (found == last + 1) renamed++
             gen = found
         }
