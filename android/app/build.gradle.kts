@@ -42,6 +42,9 @@ android {
 
     buildFeatures { compose = true }
 
+    // The unit tests (src/test, Robolectric) see the merged manifest and resources.
+    testOptions { unitTests.isIncludeAndroidResources = true }
+
     // libdraughts_ffi.so (cargo-ndk, below) and JNA's libjnidispatch.so are stored
     // uncompressed and 16 KB-aligned in the APK (Android 15+ 16 KB page devices).
     packaging { jniLibs { useLegacyPackaging = false } }
@@ -64,6 +67,8 @@ dependencies {
     implementation(libs.compose.material3)
     implementation(libs.compose.ui.tooling.preview)
     implementation("${libs.jna.get().module}:${libs.versions.jna.get()}@aar")
+    testImplementation(libs.junit4)
+    testImplementation(libs.robolectric)
     debugImplementation(libs.compose.ui.tooling)
     debugImplementation(libs.compose.ui.test.manifest)
     androidTestImplementation(libs.compose.ui.test.junit4)

@@ -1,13 +1,7 @@
 package org.draughts.app
 
 import android.app.Application
-import android.content.Intent
 import android.os.Bundle
-import android.os.Handler
-import android.os.Looper
-import android.view.HapticFeedbackConstants
-import android.view.SoundEffectConstants
-import android.view.View
 import androidx.activity.ComponentActivity
 import androidx.activity.compose.BackHandler
 import androidx.activity.compose.setContent
@@ -22,63 +16,10 @@ import org.draughts.app.ui.AppState
 import org.draughts.app.ui.DraughtsApp
 import org.draughts.app.ui.data.AtomicFileStore
 import org.draughts.app.ui.data.FfiCatalog
-import org.draughts.app.ui.data.Platform
 import org.draughts.app.ui.i18n.languageForTag
-import org.draughts.app.ui.i18n.stringsFor
 import org.draughts.core.Language
 import java.lang.ref.WeakReference
 import java.util.Locale
-
-/**
- * The Android shell: everything Android-only lives in this file — the
- * Activity, file storage location, the share sheet, haptics and the PDN
- * site name (the date comes from java.time, see [Platform.today]). The screens
- * are the shared ones in org.draughts.app.ui (also built for the desktop).
- */
-class AndroidPlatform(app: Application) : Platform {
-    private val context = app.applicationContext
-    private val main = Handler(Looper.getMainLooper())
-    var view: WeakReference<View>? = null
-
-    /** The app's language (the setting's or the system's), for the share sheet's title. */
-    var language: () -> Language = { Language.EN }
-
-    override fun sharePdn(pdn: String, fileName: String) {
-        val send = Intent(Intent.ACTION_SEND).apply {
-            type = "text/plain"
-            putExtra(Intent.EXTRA_TEXT, pdn)
-            putExtra(Intent.EXTRA_SUBJECT, fileName)
-            putExtra(Intent.EXTRA_TITLE, fileName)
-        }
-        val chooser = Intent.createChooser(send, stringsFor(language()).sharePdn)
-            .addFlags(Intent.FLAG_ACTIVITY_NEW_TASK)
-        context.startActivity(chooser)
-    }
-
-    override val site = "Android"
-
-    override fun moveFeedback(sound: Boolean, haptic: Boolean, capture: Boolean) {
-        val v = view?.get() ?: return
-        if (haptic) {
-            v.performHapticFeedback(
-                if (capture) HapticFeedbackConstants.LONG_PRESS else HapticFeedbackConstants.CONFIRM,
-            )
-        }
-        if (sound) v.playSoundEffect(if (capture) SoundEffectConstants.NAVIGATION_DOWN else SoundEffectConstants.CLICK)
-    }
-
-    /** "Remove animations" in the accessibility settings sets the animator scale to 0. */
-    override val reducedMotion: Boolean
-        get() = android.provider.Settings.Global.getFloat(
-            context.contentResolver,
-            android.provider.Settings.Global.ANIMATOR_DURATION_SCALE,
-            1f,
-        ) == 0f
-
-    override fun post(block: () -> Unit) {
-        main.post(block)
-    }
-}
 
 /** Keeps the app state across configuration changes; after process death it is rebuilt from the saved files. */
 class AppViewModel(app: Application) : AndroidViewModel(app) {
@@ -93,6 +34,11 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
     override fun onCleared() = state.close()
 }
 
+/**
+ * The Android shell: the Activity and its ViewModel, with the app's files in
+ * `filesDir`; what else only Android has is in [AndroidPlatform]. The screens
+ * are the shared ones in org.draughts.app.ui (also built for the desktop).
+ */
 class MainActivity : ComponentActivity() {
     private val model: AppViewModel by viewModels()
 
