@@ -40,7 +40,7 @@ impl GameHandle {
 
     /// Runs `f` on the table under the lock, with panics caught; an error
     /// is worded in the table's language.
-    fn read<T>(&self, f: impl FnOnce(&mut da::GameTable) -> Result<T, Error>) -> Result<T> {
+    fn with_table<T>(&self, f: impl FnOnce(&mut da::GameTable) -> Result<T, Error>) -> Result<T> {
         guard(|| {
             let mut s = self.lock();
             f(&mut s).map_err(|e| e.worded(s.lang()))
@@ -288,13 +288,13 @@ impl GameHandle {
     /// The game as PDN 3.0, as [`GameHandle::export_pdn`] writes it, without
     /// announcing anything (to prepare a share sheet).
     pub fn pdn(&self, context: PdnContext) -> Result<String> {
-        self.read(|s| Ok(s.pdn(&context.into())?))
+        self.with_table(|s| Ok(s.pdn(&context.into())?))
     }
 
     /// The game as PDN 3.0 with every tag filled in by the core; `context`
     /// gives what only the platform knows. Announces the export.
     pub fn export_pdn(&self, context: PdnContext) -> Result<String> {
-        self.read(|s| Ok(s.export_pdn(&context.into())?))
+        self.with_table(|s| Ok(s.export_pdn(&context.into())?))
     }
 }
 
