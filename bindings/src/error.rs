@@ -4,14 +4,14 @@
 //! The public enum has only the variants a UI acts on (application-services
 //! style): show "illegal move", offer the ambiguous candidates, point at the
 //! bad PDN line, refuse a save file, or show a generic failure. Every variant
-//! carries `reason`, a readable sentence from the core, and the data a UI
-//! needs beside it (the candidates, the line). In Kotlin each variant is its
+//! carries `reason`, a readable sentence from the core in the language of the
+//! call, and the data a UI needs beside it (the candidates, the line). In Kotlin each variant is its
 //! own subclass of `DraughtsException` (`DraughtsException.AmbiguousMove`,
 //! …) with these fields; in Swift it is a case of `DraughtsError` with them
 //! as associated values.
 
-use draughts_app::{ActionError, PdnContextError};
-use draughts_game::{pdn::PdnError, save::SaveError, GameError};
+use draughts_app::{ActionError, PdnContextError, Worded};
+use draughts_game::{pdn::PdnError, save::SaveError, GameError, Lang};
 use draughts_rules::{FenError, MoveError, RulesError, SetupError};
 use std::any::Any;
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -19,8 +19,10 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 /// Everything that can go wrong in a call through the bindings.
 ///
 /// The variant says what kind of input was refused; `reason` is one
-/// readable English sentence from the core (read it as `reason`: UniFFI's
-/// Kotlin `message` lists every field as `name=value`). The candidates of
+/// readable sentence from the core, worded by its catalogue in the language
+/// of the call (the handle's language, or the `language` argument; English
+/// for a call without one), so a UI shows it as it is. Read it as `reason`:
+/// UniFFI's Kotlin `message` lists every field as `name=value`. The candidates of
 /// an ambiguous move and the line of a PDN error also come as fields, so a
 /// UI can offer the candidates or point at the line without parsing text.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, uniffi::Error)]
@@ -97,12 +99,37 @@ pub(crate) enum Error {
     /// A panic caught before it reached the FFI boundary.
     #[error("internal error: {0}")]
     Panic(String),
+    /// An error already public (a bad argument checked by a mirror), kept as it is.
+    #[error(transparent)]
+    Public(#[from] DraughtsError),
 }
 
-impl From<Error> for DraughtsError {
-    fn from(e: Error) -> Self {
-        let reason = e.to_string();
-        match e {
+impl Error {
+    /// The sentence of the error in `lang`. The errors a player causes are
+    /// worded by the core's catalogue; rule sets, PDN reading, bad arguments
+    /// and panics keep the core's English `Display`: a program sends them,
+    /// and the English catalogue words the others as `Display` does.
+    fn reason(&self, lang: Lang) -> String {
+        match self {
+            Error::Move(e) => e.worded(lang),
+            Error::Fen(e) => e.worded(lang),
+            Error::Setup(e) => e.worded(lang),
+            Error::Save(e) => e.worded(lang),
+            Error::Game(e) => e.worded(lang),
+            Error::Action(e) => e.worded(lang),
+            Error::Context(e) => e.worded(lang),
+            Error::Rules(_) | Error::Pdn(_) | Error::Argument(_) | Error::Panic(_) => {
+                self.to_string()
+            }
+            Error::Public(e) => e.to_string(),
+        }
+    }
+
+    /// The public error, its `reason` worded in `lang`; the variant and its
+    /// data do not depend on the language.
+    pub(crate) fn worded(self, lang: Lang) -> DraughtsError {
+        let reason = self.reason(lang);
+        match self {
             Error::Move(MoveError::Ambiguous { candidates, .. }) => {
                 DraughtsError::AmbiguousMove { reason, candidates }
             }
@@ -116,14 +143,22 @@ impl From<Error> for DraughtsError {
             },
             Error::Save(_) => DraughtsError::InvalidSave { reason },
             Error::Game(e) | Error::Action(ActionError::Game(e)) => match e {
-                GameError::Move(m) => Error::Move(m).into(),
+                GameError::Move(m) => Error::Move(m).worded(lang),
                 _ => DraughtsError::Other { reason },
             },
             Error::Action(_) | Error::Context(_) => DraughtsError::Other { reason },
             Error::Rules(_) | Error::Argument(_) | Error::Panic(_) => {
                 DraughtsError::Other { reason }
             }
+            Error::Public(e) => e,
         }
+    }
+}
+
+/// A call without a language words its errors in English.
+impl From<Error> for DraughtsError {
+    fn from(e: Error) -> Self {
+        e.worded(Lang::En)
     }
 }
 
@@ -185,6 +220,11 @@ pub(crate) fn guard<T>(f: impl FnOnce() -> Result<T>) -> Result<T> {
             Err(Error::Panic(text).into())
         }
     }
+}
+
+/// [`guard`] for a call with a language: the body's errors are worded in `lang`.
+pub(crate) fn guard_in<T>(lang: Lang, f: impl FnOnce() -> Result<T, Error>) -> Result<T> {
+    guard(|| f().map_err(|e| e.worded(lang)))
 }
 
 /// Test-only fault injection: makes the next guarded body on this thread

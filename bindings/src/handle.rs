@@ -2,7 +2,7 @@
 //! the core's game table behind a mutex. Every input returns the new
 //! snapshot (`game_view.rs`, `board_view.rs`); every method runs under the one guard.
 
-use crate::error::{argument, guard, Result};
+use crate::error::{argument, guard, guard_in, Error, Result};
 use crate::game_view::GameView;
 use crate::inputs::{Key, Language, PdnContext, Player};
 use crate::types::{square, RuleSet};
@@ -27,13 +27,23 @@ impl GameHandle {
         Arc::new(GameHandle { inner: Mutex::new(s) })
     }
 
-    /// Runs `f` on the screen under the lock, with panics caught, and
-    /// returns the snapshot after it.
-    fn input(&self, f: impl FnOnce(&mut da::GameTable) -> Result<()>) -> Result<GameView> {
+    /// Runs `f` on the table under the lock, with panics caught, and
+    /// returns the snapshot after it; an error is worded in the table's
+    /// language (after `f`, which may have changed it).
+    fn input(&self, f: impl FnOnce(&mut da::GameTable) -> Result<(), Error>) -> Result<GameView> {
         guard(|| {
             let mut s = self.lock();
-            f(&mut s)?;
+            f(&mut s).map_err(|e| e.worded(s.lang()))?;
             Ok((&s.view()).into())
+        })
+    }
+
+    /// Runs `f` on the table under the lock, with panics caught; an error
+    /// is worded in the table's language.
+    fn with_table<T>(&self, f: impl FnOnce(&mut da::GameTable) -> Result<T, Error>) -> Result<T> {
+        guard(|| {
+            let mut s = self.lock();
+            f(&mut s).map_err(|e| e.worded(s.lang()))
         })
     }
 }
@@ -67,7 +77,7 @@ impl GameHandle {
         black: Player,
         language: Language,
     ) -> Result<Arc<Self>> {
-        guard(|| {
+        guard_in(language.into(), || {
             let r = rules.to_core()?;
             let s = da::GameTable::from_fen(r, &fen, players(white, black)?, language.into())?;
             Ok(Self::wrap(s))
@@ -94,7 +104,7 @@ impl GameHandle {
         black: Player,
         language: Language,
     ) -> Result<Arc<Self>> {
-        guard(|| {
+        guard_in(language.into(), || {
             let games = draughts_game::pdn::read_games(&text);
             let n = games.len();
             let g = games
@@ -150,7 +160,7 @@ impl GameHandle {
     pub fn tap_name(&self, name: String) -> Result<GameView> {
         self.input(|s| match s.tap_name(&name) {
             Some(_) => Ok(()),
-            None => Err(argument(format!("`{name}` is not a playing square of this board"))),
+            None => Err(argument(format!("`{name}` is not a playing square of this board")).into()),
         })
     }
 
@@ -247,7 +257,7 @@ impl GameHandle {
     pub fn review(&self, plies: u32) -> Result<GameView> {
         self.input(|s| match s.review(plies as usize) {
             true => Ok(()),
-            false => Err(argument(format!("ply {plies} is past the end of the move list"))),
+            false => Err(argument(format!("ply {plies} is past the end of the move list")).into()),
         })
     }
 
@@ -278,13 +288,13 @@ impl GameHandle {
     /// The game as PDN 3.0, as [`GameHandle::export_pdn`] writes it, without
     /// announcing anything (to prepare a share sheet).
     pub fn pdn(&self, context: PdnContext) -> Result<String> {
-        guard(|| Ok(self.lock().pdn(&context.into())?))
+        self.with_table(|s| Ok(s.pdn(&context.into())?))
     }
 
     /// The game as PDN 3.0 with every tag filled in by the core; `context`
     /// gives what only the platform knows. Announces the export.
     pub fn export_pdn(&self, context: PdnContext) -> Result<String> {
-        guard(|| Ok(self.lock().export_pdn(&context.into())?))
+        self.with_table(|s| Ok(s.export_pdn(&context.into())?))
     }
 }
 
@@ -293,7 +303,7 @@ impl GameHandle {
 /// it cannot be read.
 #[uniffi::export]
 pub fn saved_game_view(save: String, language: Language) -> Result<GameView> {
-    guard(|| {
+    guard_in(language.into(), || {
         let mut s = da::GameTable::restore(&save)?;
         s.set_lang(language.into());
         Ok((&s.view()).into())
@@ -335,6 +345,46 @@ mod tests {
         let e = s.play_text("32-28".into()).unwrap_err();
         assert!(matches!(e, DraughtsError::Other { .. }));
         assert!(e.to_string().contains("over"), "{e}");
+    }
+
+    #[test]
+    fn errors_come_in_the_handles_language() {
+        let rules = crate::api::preset_rules(Variant::International).unwrap();
+        let s = GameHandle::new(rules, Player::Human, Player::Human, Language::Fr).unwrap();
+        match s.play_text("46-41".into()) {
+            Err(DraughtsError::IllegalMove { reason }) => {
+                assert!(reason.starts_with("coup impossible ici : `46-41`"), "{reason}")
+            }
+            other => panic!("expected IllegalMove, got {other:?}"),
+        }
+        let e = s.answer_draw(true).unwrap_err();
+        assert_eq!(
+            e,
+            DraughtsError::Other {
+                reason: "aucune proposition de nulle n’attend de réponse".into()
+            }
+        );
+        // A change of language changes the language of the next error.
+        s.set_language(Language::En).unwrap();
+        let e = s.play_text("46-41".into()).unwrap_err();
+        assert!(e.to_string().starts_with("illegal here: `46-41`"), "{e}");
+    }
+
+    #[test]
+    fn functions_word_their_errors_in_their_language_argument() {
+        match saved_game_view("nope".into(), Language::Fr) {
+            Err(DraughtsError::InvalidSave { reason }) => {
+                assert!(reason.starts_with("la sauvegarde n’est pas du JSON valide"), "{reason}")
+            }
+            other => panic!("expected InvalidSave, got {other:?}"),
+        }
+        let lesson = crate::tutorial::lessons(Language::Fr).unwrap().remove(0).id;
+        match crate::tutorial::judge_lesson_text(Language::Fr, lesson, "zz".into()) {
+            Err(DraughtsError::IllegalMove { reason }) => {
+                assert!(reason.starts_with("ce n’est pas un coup : `zz`"), "{reason}")
+            }
+            other => panic!("expected IllegalMove, got {other:?}"),
+        }
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! the interactive lessons with their judge. French and English.
 
 use crate::board_view::BoardView;
-use crate::error::{argument, guard, Result};
+use crate::error::{argument, guard, guard_in, Result};
 use crate::handle::GameHandle;
 use crate::inputs::Language;
 use crate::types::{PlacedPiece, RuleSet, Variant};
@@ -328,7 +328,7 @@ pub fn judge_lesson_text(
     lesson_id: String,
     text: String,
 ) -> Result<LessonVerdict> {
-    guard(|| {
+    guard_in(language.into(), || {
         let l = find_lesson(language, &lesson_id)?;
         Ok(verdict(l.judge_text(&text)?))
     })

@@ -155,7 +155,7 @@ const PLAY_EXAMPLES: &str = "Examples:
 
 /// `draughts play`.
 #[derive(Args, Debug)]
-#[command(args_override_self = true, after_help = format!("{}\n\n{PLAY_EXAMPLES}", crate::cmd_play::HELP))]
+#[command(args_override_self = true, after_help = format!("{}\n\n{PLAY_EXAMPLES}", crate::cmd_play::help(draughts_game::Lang::En)))]
 pub struct PlayArgs {
     /// The variant [default: international].
     #[arg(long, value_name = "V", value_parser = parse_variant)]

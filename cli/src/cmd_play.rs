@@ -10,30 +10,19 @@
 use crate::cli::{Mode, PlayArgs};
 use crate::files::write_atomic;
 use crate::{keys, term};
-use draughts_app::{GameTable, GameView, Key, SearchKind};
+use draughts_app::i18n::{text, tr};
+use draughts_app::{GameTable, GameView, Key, SearchKind, Worded};
 use draughts_engine::{Bot, LEVELS};
 use draughts_game::{Lang, Player};
 use draughts_rules::{echo, Color, Rules, Variant};
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::Path;
 
-/// The end of `draughts play --help` (and the answer to `help` in a game).
-pub const HELP: &str = "On a terminal the arrow keys move a cursor over the board (Home, Page Up,
-End, Page Down diagonally), Enter taps where it stands and Escape cancels;
---lines asks for a line at a time instead, as through a pipe.
-Type a move in notation (32-28, 19x30, c3-d4, or a full path 19x30x41),
-or squares one at a time, like taps (32, then 28). Commands:
-  undo, redo     take back / replay a move (against the bot: back to your turn)
-  hint           the bot suggests a move (shown with ? ?)
-  draw           offer a draw; accept / decline answer one
-  resign         give up the game
-  review N       look at the position after move N (ply N); review end: back
-  save [FILE]    save the game (default draughts-save.json)
-  flip           turn the board around
-  cancel         drop the selected piece
-  board          draw the board again
-  help           this text
-  quit           leave";
+/// The end of `draughts play --help` (in English, as clap's own text) and
+/// the answer to `help` in a game (in the game's language).
+pub fn help(lang: Lang) -> &'static str {
+    text(lang, "cli-play-help")
+}
 
 /// The default level against the bot: the middle of six.
 const DEFAULT_LEVEL: u8 = 3;
@@ -54,9 +43,9 @@ pub fn run_play(a: &PlayArgs) -> Result<(), String> {
             && a.level.is_none()
             && a.color.is_none()
             && a.fen.is_none();
-        let (rules, players) =
-            if no_setup && interactive { menu(&mut input)? } else { setup_from_args(a) };
         let lang = lang.unwrap_or_default();
+        let (rules, players) =
+            if no_setup && interactive { menu(&mut input, lang)? } else { setup_from_args(a) };
         match &a.fen {
             Some(f) => GameTable::from_fen(rules, f, players, lang)
                 .map_err(|e| format!("play: --fen: {e}"))?,
@@ -125,13 +114,13 @@ fn ask(input: &mut impl BufRead, prompt: &str) -> Result<String, String> {
 
 /// The short menu shown on a terminal when no option is given. Enter keeps
 /// the default each time: International against the bot at level 3, White.
-fn menu(input: &mut impl BufRead) -> Result<(Rules, [Player; 2]), String> {
-    println!("Variants:");
+fn menu(input: &mut impl BufRead, lang: Lang) -> Result<(Rules, [Player; 2]), String> {
+    println!("{}", text(lang, "cli-menu-variants"));
     for (i, v) in Variant::ALL.iter().enumerate() {
         println!("  {}. {v}", i + 1);
     }
     let variant = loop {
-        let a = ask(input, "Variant [1]: ")?;
+        let a = ask(input, text(lang, "cli-menu-variant"))?;
         if a.is_empty() {
             break Variant::International;
         }
@@ -146,19 +135,19 @@ fn menu(input: &mut impl BufRead) -> Result<(Rules, [Player; 2]), String> {
         }
     };
     let mode_bot = loop {
-        match ask(input, "Mode: 1. against the bot  2. two players [1]: ")?.as_str() {
+        match ask(input, text(lang, "cli-menu-mode"))?.as_str() {
             "" | "1" | "bot" => break true,
             "2" | "two" => break false,
-            _ => println!("1 or 2"),
+            _ => println!("{}", text(lang, "cli-menu-one-or-two")),
         }
     };
     let (mut level, mut human) = (DEFAULT_LEVEL, Color::White);
     if mode_bot {
         for l in LEVELS.iter() {
-            println!("  {}. {}", l.number, draughts_app::texts::level_title(l.number, Lang::En));
+            println!("  {}. {}", l.number, draughts_app::texts::level_title(l.number, lang));
         }
         level = loop {
-            let a = ask(input, &format!("Level [{DEFAULT_LEVEL}]: "))?;
+            let a = ask(input, &tr(lang, "cli-menu-level", &[("level", DEFAULT_LEVEL.into())]))?;
             if a.is_empty() {
                 break DEFAULT_LEVEL;
             }
@@ -168,7 +157,7 @@ fn menu(input: &mut impl BufRead) -> Result<(Rules, [Player; 2]), String> {
             }
         };
         human = loop {
-            let a = ask(input, "Your colour (white/black) [white]: ")?;
+            let a = ask(input, text(lang, "cli-menu-colour"))?;
             if a.is_empty() {
                 break Color::White;
             }
@@ -206,6 +195,11 @@ impl Play {
         *self.table.rules()
     }
 
+    /// The language of the game's sentences (a resumed game keeps its own).
+    fn lang(&self) -> Lang {
+        self.table.lang()
+    }
+
     /// Says something: printed at once with lines, kept for the next redraw
     /// with keys.
     fn note(&mut self, text: impl Into<String>) {
@@ -232,12 +226,13 @@ impl Play {
         let rules = self.rules();
         print!("\n{}", term::draw(&v.board, &rules, self.colour, self.keys));
         if !self.colour && v.moves.is_empty() {
-            println!("{}", term::LEGEND);
+            println!("{}", term::legend(self.lang()));
         }
         let list = move_list(&v);
         if !list.is_empty() {
             let tail = list.len().saturating_sub(12);
-            println!("Moves: {}{}", if tail > 0 { "… " } else { "" }, list[tail..].join(" "));
+            let moves = format!("{}{}", if tail > 0 { "… " } else { "" }, list[tail..].join(" "));
+            println!("{}", tr(self.lang(), "cli-play-moves", &[("moves", moves.into())]));
         }
         if let Some(c) = &v.draw_counter {
             println!("{}", c.text);
@@ -313,7 +308,7 @@ impl Play {
             for n in std::mem::take(&mut self.notes) {
                 println!("{n}");
             }
-            println!("(arrows, Enter, Escape on the board; type a move or a command, help)");
+            println!("{}", text(self.lang(), "cli-play-keys"));
             print!("{}> {}", self.table.view().status, typed.line);
             std::io::stdout().flush().ok();
             let k = keys::read_key().map_err(|e| format!("play: {e}"))?;
@@ -352,12 +347,17 @@ impl Play {
         let redraw = match first.to_ascii_lowercase().as_str() {
             "quit" | "exit" | "q" => return false,
             "help" | "?" | "h" => {
-                self.note(format!("{HELP}\n{}", term::LEGEND));
+                let l = self.lang();
+                self.note(format!("{}\n{}", help(l), term::legend(l)));
                 false
             }
             "board" => true,
-            "undo" | "u" => self.table.undo() || self.refuse("Nothing to undo."),
-            "redo" => self.table.redo() || self.refuse("Nothing to redo."),
+            "undo" | "u" => {
+                self.table.undo() || self.refuse(text(self.lang(), "cli-play-nothing-to-undo"))
+            }
+            "redo" => {
+                self.table.redo() || self.refuse(text(self.lang(), "cli-play-nothing-to-redo"))
+            }
             "flip" => {
                 self.table.flip();
                 true
@@ -368,7 +368,7 @@ impl Play {
             }
             "hint" => {
                 if !self.table.request_hint() {
-                    self.note("No hint now: hints are for your turn against the bot.");
+                    self.note(text(self.lang(), "cli-play-no-hint"));
                 }
                 false
             }
@@ -381,12 +381,15 @@ impl Play {
             "review" => self.review(rest),
             "save" => {
                 let file = if rest.is_empty() { DEFAULT_SAVE } else { rest };
-                match write_atomic(Path::new(file), self.table.save().as_bytes()) {
-                    Ok(()) => self.note(format!(
-                        "Saved to {file}. Resume with: draughts play --resume {file}"
-                    )),
-                    Err(e) => self.note(format!("cannot save to {file}: {e}")),
-                }
+                let said = match write_atomic(Path::new(file), self.table.save().as_bytes()) {
+                    Ok(()) => tr(self.lang(), "cli-play-saved", &[("file", file.into())]),
+                    Err(e) => tr(
+                        self.lang(),
+                        "cli-play-cannot-save",
+                        &[("file", file.into()), ("why", e.to_string().into())],
+                    ),
+                };
+                self.note(said);
                 false
             }
             _ => self.moves(line),
@@ -406,7 +409,7 @@ impl Play {
         match f(&mut self.table) {
             Ok(()) => true,
             Err(e) => {
-                self.note(format!("{e}."));
+                self.note(format!("{}.", e.worded(self.lang())));
                 false
             }
         }
@@ -427,7 +430,8 @@ impl Play {
             Ok(n) if self.table.review(n) => true,
             _ => {
                 let n = self.table.game().plies().len();
-                self.refuse(&format!("review: give a ply from 0 to {n}"))
+                let said = tr(self.lang(), "cli-play-review-range", &[("max", n.into())]);
+                self.refuse(&said)
             }
         }
     }
@@ -457,9 +461,10 @@ impl Play {
                     line.chars().next().is_some_and(|c| c.is_ascii_alphanumeric())
                         && line.chars().any(|c| c.is_ascii_digit());
                 if looks_like_move {
-                    self.note(e.to_string());
+                    self.note(e.worded(self.lang()));
                 } else {
-                    self.note(format!("Unknown command `{line}` (type help)."));
+                    let said = tr(self.lang(), "cli-play-unknown", &[("line", line.into())]);
+                    self.note(said);
                 }
                 false
             }

@@ -10,6 +10,7 @@ use draughts_app::i18n::text;
 use draughts_app::tutorial::{
     lessons, render_lesson, render_page, tutorial_pages, variant_page, variant_pages, Page,
 };
+use draughts_app::Worded;
 use draughts_game::Lang;
 use std::io::{BufRead, Write};
 
@@ -118,8 +119,11 @@ pub fn run_lesson(a: &LessonArgs) -> Result<(), String> {
                 _ => {}
             }
             match lesson.judge_text(typed) {
-                Err(e) => writeln!(out, "{} ({e})", text(l, "cli-run-lesson-that-not-move"))
-                    .map_err(io)?,
+                Err(e) => {
+                    let why = e.worded(l);
+                    writeln!(out, "{} ({why})", text(l, "cli-run-lesson-that-not-move"))
+                        .map_err(io)?
+                }
                 Ok(v) if v.correct => {
                     writeln!(out, "✔ {}", v.explanation).map_err(io)?;
                     continue 'lessons;

@@ -8,7 +8,9 @@
 //! `*w *` must capture, `!b !` being captured, `?..?` hint, `'28'` last
 //! move; `>28<` is the keyboard cursor when play uses the arrow keys.
 
+use draughts_app::i18n::text;
 use draughts_app::{BoardView, SquareView};
+use draughts_game::Lang;
 use draughts_rules::{Color, Numbering, Rules};
 use std::io::IsTerminal;
 
@@ -127,9 +129,10 @@ pub fn draw(view: &BoardView, rules: &Rules, colour: bool, cursor: bool) -> Stri
     out
 }
 
-/// The legend of the plain drawing.
-pub const LEGEND: &str = "w/b men, W/B kings; [ ] selected, ( ) destination, { } final \
-    destination, * * must capture, ! ! being captured, ' ' last move, ? ? hint";
+/// The legend of the plain drawing, in `lang`.
+pub fn legend(lang: Lang) -> &'static str {
+    text(lang, "cli-play-legend")
+}
 
 #[cfg(test)]
 mod tests {

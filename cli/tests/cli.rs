@@ -243,3 +243,20 @@ fn perft_and_moves_keep_their_output_contract() {
     assert_eq!(r.out.lines().count(), 9, "{}", r.out);
     assert!(r.out.starts_with("31-26\n"), "{}", r.out);
 }
+
+#[test]
+fn a_lesson_answer_that_is_not_a_move_is_refused_in_the_lessons_language() {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_draughts"))
+        .args(["lesson", "--locale", "fr", "1"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("draughts runs");
+    child.stdin.take().unwrap().write_all(b"zz\nquitter\n").unwrap();
+    let out = child.wait_with_output().unwrap();
+    let out = String::from_utf8_lossy(&out.stdout);
+    assert!(out.contains("Ce n’est pas un coup : écris-le comme"), "{out}");
+    assert!(out.contains("(ce n’est pas un coup : `zz`"), "{out}");
+}

@@ -134,3 +134,19 @@ fn bad_options_exit_2_with_one_line() {
     assert!(!ok);
     assert!(err.starts_with("draughts play: --resume /nonexistent/x.json:"), "{err}");
 }
+
+#[test]
+fn the_commands_sentences_and_errors_follow_lang() {
+    let script = "undo\nfoo\nhint\n46-41\nresign\nresign\nhelp\nquit\n";
+    let (out, err, ok) = play(&["--mode", "two", "--lang", "fr"], script);
+    assert!(ok, "stderr: {err}\n{out}");
+    assert!(out.contains("undo\nRien à reprendre.\n"), "{out}");
+    assert!(out.contains("foo\nCommande inconnue `foo` (tape help).\n"), "{out}");
+    assert!(out.contains("hint\nPas de conseil maintenant"), "{out}");
+    // The core's errors are worded in French too.
+    assert!(out.contains("46-41\ncoup impossible ici : `46-41`"), "{out}");
+    assert!(out.contains("resign\nla partie est finie : victoire des Noirs.\n"), "{out}");
+    assert!(out.contains("help\nSur un terminal, les flèches"), "{out}");
+    assert!(out.contains("w/b pions, W/B dames ;"), "{out}");
+    assert!(!out.contains("Nothing to") && !out.contains("Unknown command"), "{out}");
+}

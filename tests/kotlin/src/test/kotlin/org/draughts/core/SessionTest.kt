@@ -258,6 +258,23 @@ class SessionTest {
     }
 
     @Test
+    fun `errors come worded in the game's language, with their data`() {
+        val fr = game(rules = english, lang = Language.FR)
+        val illegal = assertThrows(DraughtsException.IllegalMove::class.java) { fr.playText("21-17") }
+        assertTrue(illegal.reason.startsWith("coup impossible ici : `21-17`"), illegal.reason)
+        val e = assertThrows(DraughtsException.AmbiguousMove::class.java) {
+            GameHandle
+                .fromFen(english, "W:W26:B14,15,22,23", Player.Human, Player.Human, Language.FR)
+                .playText("26x10")
+        }
+        assertEquals("coup ambigu : `26x10` peut être 26x17x10, 26x19x10", e.reason)
+        assertEquals(listOf("26x17x10", "26x19x10"), e.candidates)
+        fr.setLanguage(Language.EN)
+        val en = assertThrows(DraughtsException.IllegalMove::class.java) { fr.playText("21-17") }
+        assertTrue(en.reason.startsWith("illegal here: `21-17`"), en.reason)
+    }
+
+    @Test
     fun `the snapshot describes squares and orients the board`() {
         val s = game()
         val v = s.view()
