@@ -109,9 +109,20 @@ object Goldens {
     fun compare(expected: ByteArray, actual: ByteArray): Pair<Diff, ByteArray?> {
         val a = decode(expected)
         val b = decode(actual)
+        if (a.width != b.width || a.height != b.height) return compare(a, b) to null
+        val out = Pixels(a.width, a.height, ByteArray(a.bytes.size))
+        val diff = compare(a, b, out)
+        for (r in diff.regions) frame(out, r)
+        return diff to out.encode()
+    }
+
+    /**
+     * The same comparison on decoded pictures; the diff image goes to [out]
+     * when one is given (the mark tests compare many pictures and need none).
+     */
+    fun compare(a: Pixels, b: Pixels, out: Pixels? = null): Diff {
         val (w, h) = a.width to a.height
-        if (w != b.width || h != b.height) return Diff(w * h, 0, emptyList(), sizeMatches = false) to null
-        val out = Pixels(w, h, ByteArray(a.bytes.size))
+        if (w != b.width || h != b.height) return Diff(w * h, 0, emptyList(), sizeMatches = false)
         val regions = mutableListOf<Region>()
         var differing = 0
         for (ty in 0 until h step TILE) {
@@ -121,12 +132,11 @@ object Goldens {
                 if (tile.pixels > MAX_PER_TILE) regions += tile
             }
         }
-        for (r in regions) frame(out, r)
-        return Diff(w * h, differing, regions, sizeMatches = true) to out.encode()
+        return Diff(w * h, differing, regions, sizeMatches = true)
     }
 
     /** One tile: counts its differing pixels and paints them (and the rest, faded) into [out]. */
-    private fun compareTile(a: Pixels, b: Pixels, out: Pixels, tx: Int, ty: Int): Region {
+    private fun compareTile(a: Pixels, b: Pixels, out: Pixels?, tx: Int, ty: Int): Region {
         val tw = minOf(TILE, a.width - tx)
         val th = minOf(TILE, a.height - ty)
         var count = 0
@@ -138,8 +148,8 @@ object Goldens {
                 if (d > 0) {
                     count++
                     max = maxOf(max, d)
-                    out.set(i, 0, 0, 0xFF)
-                } else {
+                    out?.set(i, 0, 0, 0xFF)
+                } else if (out != null) {
                     val g = a.bytes
                     out.set(i, fade(g[4 * i]), fade(g[4 * i + 1]), fade(g[4 * i + 2]))
                 }
