@@ -22,25 +22,26 @@ pub type Arg<'a> = (&'a str, FluentValue<'a>);
 /// languages with a catalogue; [`Lang::ALL`] lists a language only once its
 /// files are here and complete (the catalogue tests check both).
 pub fn catalogue_files(lang: Lang) -> &'static [(&'static str, &'static str)] {
+    /// The files of one locale folder, in the order of its areas.
+    macro_rules! folder {
+        ($code:literal) => {
+            &[
+                ("game", include_str!(concat!("../locales/", $code, "/game.ftl"))),
+                ("tutorial", include_str!(concat!("../locales/", $code, "/tutorial.ftl"))),
+                ("rules", include_str!(concat!("../locales/", $code, "/rules.ftl"))),
+                ("lessons", include_str!(concat!("../locales/", $code, "/lessons.ftl"))),
+                ("editor", include_str!(concat!("../locales/", $code, "/editor.ftl"))),
+                ("errors", include_str!(concat!("../locales/", $code, "/errors.ftl"))),
+                ("cli", include_str!(concat!("../locales/", $code, "/cli.ftl"))),
+            ]
+        };
+    }
     match lang {
-        Lang::En => &[
-            ("game", include_str!("../locales/en/game.ftl")),
-            ("tutorial", include_str!("../locales/en/tutorial.ftl")),
-            ("rules", include_str!("../locales/en/rules.ftl")),
-            ("lessons", include_str!("../locales/en/lessons.ftl")),
-            ("editor", include_str!("../locales/en/editor.ftl")),
-            ("errors", include_str!("../locales/en/errors.ftl")),
-            ("cli", include_str!("../locales/en/cli.ftl")),
-        ],
-        Lang::Fr => &[
-            ("game", include_str!("../locales/fr/game.ftl")),
-            ("tutorial", include_str!("../locales/fr/tutorial.ftl")),
-            ("rules", include_str!("../locales/fr/rules.ftl")),
-            ("lessons", include_str!("../locales/fr/lessons.ftl")),
-            ("editor", include_str!("../locales/fr/editor.ftl")),
-            ("errors", include_str!("../locales/fr/errors.ftl")),
-            ("cli", include_str!("../locales/fr/cli.ftl")),
-        ],
+        Lang::En => folder!("en"),
+        Lang::Fr => folder!("fr"),
+        Lang::Nl => folder!("nl"),
+        Lang::Ru => folder!("ru"),
+        Lang::PtBr => folder!("pt-BR"),
     }
 }
 

@@ -309,3 +309,47 @@ fn plain_and_worded_messages_come_from_the_catalogue() {
     // No isolation marks around arguments.
     assert!(!men(Lang::En, 3).contains('\u{2068}'));
 }
+
+/// Every message of a language worded with the sample count 5, by id.
+fn worded_with_five(lang: Lang) -> BTreeMap<String, String> {
+    let b = bundle(lang);
+    let mut out = BTreeMap::new();
+    for (id, shape) in shapes(lang) {
+        let message = b.get_message(&id).unwrap();
+        let mut args = FluentArgs::new();
+        for v in shape.variables.iter().chain(&shape.declared) {
+            args.set(v.clone(), FluentValue::from(5));
+        }
+        let mut errors = vec![];
+        let worded: Vec<String> = message
+            .value()
+            .into_iter()
+            .chain(message.attributes().map(|a| a.value()))
+            .map(|p| b.format_pattern(p, Some(&args), &mut errors).into_owned())
+            .collect();
+        out.insert(id, worded.join("\n"));
+    }
+    out
+}
+
+#[test]
+fn every_language_is_translated_not_copied_from_the_reference() {
+    let reference = worded_with_five(REFERENCE);
+    for lang in Lang::ALL.into_iter().filter(|&l| l != REFERENCE) {
+        // The same words are right for a few messages (notation such as
+        // "{ $from }-{ $to }", names of federations, "OK"); a catalogue copied
+        // from English would have hundreds.
+        let worded = worded_with_five(lang);
+        let same: Vec<&String> = worded
+            .iter()
+            .filter(|(id, w)| reference.get(*id) == Some(w) && w.chars().any(char::is_alphabetic))
+            .map(|(id, _)| id)
+            .collect();
+        assert!(
+            same.len() * 20 < reference.len(),
+            "{lang}: {} of {} messages read as in English: {same:?}",
+            same.len(),
+            reference.len()
+        );
+    }
+}

@@ -16,17 +16,38 @@ pub enum Lang {
     /// English.
     #[default]
     En,
+    /// Dutch.
+    Nl,
+    /// Russian.
+    Ru,
+    /// Brazilian Portuguese.
+    PtBr,
 }
 
 impl Lang {
     /// Every language, French first.
-    pub const ALL: [Lang; 2] = [Lang::Fr, Lang::En];
+    pub const ALL: [Lang; 5] = [Lang::Fr, Lang::En, Lang::Nl, Lang::Ru, Lang::PtBr];
 
-    /// The BCP-47 code, such as `fr`, `en` or (later) `pt-BR`.
+    /// The BCP-47 code, such as `fr`, `en` or `pt-BR`.
     pub const fn code(self) -> &'static str {
         match self {
             Lang::Fr => "fr",
             Lang::En => "en",
+            Lang::Nl => "nl",
+            Lang::Ru => "ru",
+            Lang::PtBr => "pt-BR",
+        }
+    }
+
+    /// The language's name in itself ("Français", "Русский"), as a language
+    /// menu lists it whatever the current language.
+    pub const fn native_name(self) -> &'static str {
+        match self {
+            Lang::Fr => "Français",
+            Lang::En => "English",
+            Lang::Nl => "Nederlands",
+            Lang::Ru => "Русский",
+            Lang::PtBr => "Português (Brasil)",
         }
     }
 
@@ -58,7 +79,7 @@ impl Lang {
         Lang::parse_tag(tag).unwrap_or(Lang::En)
     }
 
-    /// The codes of every language, for messages: `fr, en`.
+    /// The codes of every language, for messages: `fr, en, nl, ru, pt-BR`.
     pub fn codes() -> String {
         Lang::ALL.map(Lang::code).join(", ")
     }
@@ -108,6 +129,12 @@ mod tests {
         assert_eq!(Lang::from_tag("en-GB"), Lang::En);
         assert_eq!(Lang::from_tag("C"), Lang::En);
         assert_eq!(Lang::from_tag(""), Lang::En);
+        assert_eq!(Lang::from_tag("nl_BE.UTF-8"), Lang::Nl);
+        assert_eq!(Lang::from_tag("ru-UA"), Lang::Ru);
+        assert_eq!(Lang::from_tag("pt_BR"), Lang::PtBr);
+        // Portuguese of Portugal is closer to Brazil's than to English.
+        assert_eq!(Lang::from_tag("pt-PT"), Lang::PtBr);
+        assert_eq!(Lang::from_tag("pt"), Lang::PtBr);
         assert_eq!(Lang::parse_tag("xx-YY"), None);
         // "frisian" must not pass for French: only whole subtags match.
         assert_eq!(Lang::parse_tag("fry"), None);
@@ -132,6 +159,8 @@ mod tests {
         assert_eq!(serde_json::to_string(&Lang::Fr).unwrap(), "\"fr\"");
         assert_eq!(serde_json::from_str::<Lang>("\"en\"").unwrap(), Lang::En);
         assert_eq!(serde_json::from_str::<Lang>("\"fr\"").unwrap(), Lang::Fr);
+        assert_eq!(serde_json::to_string(&Lang::PtBr).unwrap(), "\"pt-BR\"");
+        assert_eq!(serde_json::from_str::<Lang>("\"pt-BR\"").unwrap(), Lang::PtBr);
         // A language from a newer build falls back rather than losing the game.
         assert_eq!(serde_json::from_str::<Lang>("\"zz\"").unwrap(), Lang::En);
     }

@@ -1,0 +1,30 @@
+### The custom-rules editor: each knob's label, explanation and choices.
+
+editor-choice-label-when-multi-capture = na afloop van de meerslag (Turkse slag)
+editor-choice-label-at-once = meteen
+editor-choice-label-official-rule = officiële regel: { $draw_cell }
+editor-choice-label-times = { $repetition } keer
+editor-label-and-explanation-board = Bord
+editor-label-and-explanation-8-8-with = 8×8 met drie rijen schijven per speler, of 10×10 met vier.
+editor-label-and-explanation-moves-first = Begint
+editor-label-and-explanation-side-that-makes = De speler die de eerste zet doet.
+editor-label-and-explanation-men-capture-backwards = Schijven slaan achteruit
+editor-label-and-explanation-man-only-steps = Een schijf zet alleen vooruit, maar mag hij een stuk achter zich slaan?
+editor-label-and-explanation-kings = Dammen
+editor-label-and-explanation-flying-king-runs = Een vliegende dam gaat over elke open diagonaal en slaat op afstand; anders zet hij één stap, in een van de vier richtingen.
+editor-label-and-explanation-compulsory-capture = Slaan verplicht
+editor-label-and-explanation-if-capture-possible = Moet een mogelijke slag ook gespeeld worden? Zo niet, dan mag elke speler besluiten niet te slaan.
+editor-label-and-explanation-capture-priority = Slagvoorrang
+editor-label-and-explanation-when-several-captures = Als er meerdere slagen mogelijk zijn: vrije keuze, de slag die de meeste stukken slaat, of de Spaanse, Italiaanse of Tsjechische voorrangsregels.
+editor-label-and-explanation-men-may-take = Schijven mogen dammen slaan
+editor-label-and-explanation-italian-draughts-man = Bij Italiaans dammen mag een schijf niet over een dam springen.
+editor-label-and-explanation-promotion-during-capture = Dam halen tijdens een slag
+editor-label-and-explanation-man-that-reaches = Een schijf die tijdens een meerslag de laatste rij bereikt: hij blijft schijf als hij doorspringt, wordt dam en slaat door, of wordt dam en stopt.
+editor-label-and-explanation-removal-captured-pieces = Wegnemen van geslagen stukken
+editor-label-and-explanation-removed-when-multi = Geslagen stukken die pas na de meerslag worden weggenomen, blokkeren tot dan de weg; worden ze meteen weggenomen, dan kan een vliegende dam weer over hun velden.
+editor-label-and-explanation-no-progress-draw = Remise zonder voortgang
+editor-label-and-explanation-starting-variants-official = De officiële regel van de uitgangsvariant, of een eenvoudige teller: remise na N zetten van elke speler zonder slag en zonder schijfzet.
+editor-label-and-explanation-draw-by-repetition = Remise door herhaling
+editor-label-and-explanation-game-drawn-when = De partij is remise als dezelfde stand, met dezelfde speler aan zet, zo vaak terugkomt.
+editor-choice-yes = ja
+editor-choice-no = nee

@@ -1,0 +1,40 @@
+### The errors a player may see: moves, game actions, positions (FEN), saves and the PDN export.
+
+errors-move-syntax = geen zet: `{ $text }` ({ $why })
+errors-move-illegal = hier niet toegestaan: `{ $text }` ({ $why })
+errors-move-ambiguous = dubbelzinnig: `{ $text }` is een van { $candidates }
+# $outcome: `white`, `black` or `draw`.
+errors-game-over = de partij is afgelopen: { $outcome ->
+    [white] Wit wint
+    [black] Zwart wint
+   *[draw] remise
+ }
+errors-game-no-draw-offer = er is geen remiseaanbod om op te antwoorden
+errors-game-own-draw-offer = { $side } kan niet op het eigen remiseaanbod antwoorden
+errors-action-no-person = in deze partij speelt geen mens
+errors-action-bot-to-move = de computer is aan zet
+errors-action-offer-pending = er wacht al een remiseaanbod op antwoord
+errors-setup-twice = op veld { $square } staan twee stukken
+errors-setup-too-many = { $side } heeft { $count } stukken; met deze regels passen er hoogstens { $max }
+errors-setup-man-on-promotion-row = een schijf van { $side } staat op veld { $square }, op de rij waar hij dam wordt: hij zou al dam zijn
+errors-fen-empty = FEN is leeg
+errors-fen-turn = FEN kolom { $col }: de beurt moet `W`, `B` of `?` zijn, gevonden: `{ $found }`
+errors-fen-section = FEN kolom { $col }: een sectie moet met `W` of `B` beginnen, gevonden: `{ $found }`
+errors-fen-empty-section = FEN kolom { $col }: lege sectie: een lijst stukken moet met zijn kleur beginnen, `W` of `B` (`W:W31-50:B1-20`)
+errors-fen-missing-square = FEN kolom { $col }: er ontbreekt een veld (twee komma’s, of een komma aan het begin of einde van de lijst)
+errors-fen-section-twice = FEN kolom { $col }: de stukken van { $side } staan er twee keer in
+errors-fen-bad-square = FEN kolom { $col }: `{ $text }` is geen veld
+errors-fen-out-of-range = FEN kolom { $col }: veld `{ $text }` ligt niet op dit bord (1-{ $max }, of de coördinaat van een speelveld)
+errors-fen-bad-range = FEN kolom { $col }: bereik `{ $text }` is leeg of omgekeerd
+errors-fen-garbage = FEN kolom { $col }: onverwachte tekst `{ $text }`
+errors-fen-illegal = FEN: { $why }
+errors-save-not-json = het opslagbestand is geen geldige JSON (afgebroken of beschadigd): { $why }
+errors-save-format = geen opgeslagen dampartij (formaat `{ $why }`)
+errors-save-future-version = het opslagbestand heeft versie { $found }, nieuwer dan deze app begrijpt ({ $supported }); werk de app bij
+errors-save-invalid = het opslagbestand is beschadigd: { $why }
+errors-save-checksum = het opslagbestand is gewijzigd of beschadigd (controlesom klopt niet)
+errors-save-rules = de regels in het opslagbestand zijn ongeldig: { $why }
+errors-save-start = de beginstand in het opslagbestand is ongeldig: { $why }
+errors-save-player = de speler in het opslagbestand is ongeldig: { $why }
+errors-save-replay = zet { $ply } `{ $text }` uit het opslagbestand laat zich niet naspelen: { $why }
+errors-pdn-context-date = datum `{ $date }`: verwacht een ISO 8601-datum, zoals 2026-12-01

@@ -1,0 +1,30 @@
+### The custom-rules editor: each knob's label, explanation and choices.
+
+editor-choice-label-when-multi-capture = quando a tomada em cadeia termina (golpe turco)
+editor-choice-label-at-once = na hora
+editor-choice-label-official-rule = regra oficial: { $draw_cell }
+editor-choice-label-times = { $repetition } vezes
+editor-label-and-explanation-board = Tabuleiro
+editor-label-and-explanation-8-8-with = 8×8 com três fileiras de pedras de cada lado, ou 10×10 com quatro.
+editor-label-and-explanation-moves-first = Quem começa
+editor-label-and-explanation-side-that-makes = O lado que faz o primeiro lance.
+editor-label-and-explanation-men-capture-backwards = Pedras tomam para trás
+editor-label-and-explanation-man-only-steps = A pedra só anda para a frente, mas pode saltar uma peça que está atrás dela?
+editor-label-and-explanation-kings = Damas
+editor-label-and-explanation-flying-king-runs = A dama de longo alcance percorre qualquer diagonal livre e toma à distância; senão, ela anda uma casa, em qualquer uma das quatro direções.
+editor-label-and-explanation-compulsory-capture = Tomada obrigatória
+editor-label-and-explanation-if-capture-possible = Se uma tomada é possível, ela tem de ser feita? Se não, cada jogador pode escolher não tomar.
+editor-label-and-explanation-capture-priority = Prioridade de tomada
+editor-label-and-explanation-when-several-captures = Quando várias tomadas são possíveis: livre escolha, a que leva mais peças, ou as prioridades das damas espanholas, italianas ou tchecas.
+editor-label-and-explanation-men-may-take = Pedras podem tomar damas
+editor-label-and-explanation-italian-draughts-man = Nas damas italianas, a pedra não pode saltar uma dama.
+editor-label-and-explanation-promotion-during-capture = Promoção durante a tomada
+editor-label-and-explanation-man-that-reaches = A pedra que chega à última fileira durante uma tomada em cadeia: continua pedra se seguir saltando, é coroada e continua, ou é coroada e para.
+editor-label-and-explanation-removal-captured-pieces = Retirada das peças tomadas
+editor-label-and-explanation-removed-when-multi = Retiradas quando a tomada em cadeia termina, as peças tomadas bloqueiam o caminho até lá; retiradas na hora, elas deixam uma dama de longo alcance passar de novo pelas suas casas.
+editor-label-and-explanation-no-progress-draw = Empate sem progresso
+editor-label-and-explanation-starting-variants-official = A regra oficial da variante de partida, ou um contador simples: empate após N lances de cada lado sem tomada e sem lance de pedra.
+editor-label-and-explanation-draw-by-repetition = Empate por repetição
+editor-label-and-explanation-game-drawn-when = A partida termina empatada quando a mesma posição, com a vez do mesmo lado, volta esse número de vezes.
+editor-choice-yes = sim
+editor-choice-no = não

@@ -1,0 +1,40 @@
+### The errors a player may see: moves, game actions, positions (FEN), saves and the PDN export.
+
+errors-move-syntax = não é um lance: `{ $text }` ({ $why })
+errors-move-illegal = não permitido aqui: `{ $text }` ({ $why })
+errors-move-ambiguous = ambíguo: `{ $text }` pode ser { $candidates }
+# $outcome: `white`, `black` or `draw`.
+errors-game-over = a partida terminou: { $outcome ->
+    [white] vitória das Brancas
+    [black] vitória das Pretas
+   *[draw] empate
+ }
+errors-game-no-draw-offer = não há proposta de empate para responder
+errors-game-own-draw-offer = as { $side } não podem responder à própria proposta de empate
+errors-action-no-person = nenhuma pessoa joga nesta partida
+errors-action-bot-to-move = é a vez do computador
+errors-action-offer-pending = já há uma proposta de empate esperando resposta
+errors-setup-twice = a casa { $square } tem duas peças
+errors-setup-too-many = as { $side } têm { $count } peças; estas regras permitem no máximo { $max }
+errors-setup-man-on-promotion-row = uma pedra das { $side } está na casa { $square }, na sua própria fileira de coroação: ela já seria uma dama
+errors-fen-empty = o FEN está vazio
+errors-fen-turn = FEN, coluna { $col }: a vez deve ser `W`, `B` ou `?`, mas foi encontrado `{ $found }`
+errors-fen-section = FEN, coluna { $col }: uma seção deve começar com `W` ou `B`, mas foi encontrado `{ $found }`
+errors-fen-empty-section = FEN, coluna { $col }: seção vazia: uma lista de peças deve começar pela sua cor, `W` ou `B` (`W:W31-50:B1-20`)
+errors-fen-missing-square = FEN, coluna { $col }: falta uma casa (duas vírgulas seguidas, ou uma vírgula numa ponta da lista)
+errors-fen-section-twice = FEN, coluna { $col }: as peças das { $side } aparecem duas vezes
+errors-fen-bad-square = FEN, coluna { $col }: `{ $text }` não é uma casa
+errors-fen-out-of-range = FEN, coluna { $col }: a casa `{ $text }` está fora deste tabuleiro (1-{ $max }, ou a coordenada de uma casa de jogo)
+errors-fen-bad-range = FEN, coluna { $col }: o intervalo `{ $text }` está vazio ou invertido
+errors-fen-garbage = FEN, coluna { $col }: texto inesperado `{ $text }`
+errors-fen-illegal = FEN: { $why }
+errors-save-not-json = o jogo salvo não é um JSON válido (truncado ou danificado): { $why }
+errors-save-format = não é um jogo de damas salvo (formato `{ $why }`)
+errors-save-future-version = o jogo salvo está na versão { $found }, mais nova do que este app entende ({ $supported }); atualize o app
+errors-save-invalid = o jogo salvo está danificado: { $why }
+errors-save-checksum = o jogo salvo foi modificado ou danificado (a soma de verificação não confere)
+errors-save-rules = as regras do jogo salvo são inválidas: { $why }
+errors-save-start = a posição inicial do jogo salvo é inválida: { $why }
+errors-save-player = o jogador do jogo salvo é inválido: { $why }
+errors-save-replay = o lance { $ply } do jogo salvo, `{ $text }`, não pode ser reproduzido: { $why }
+errors-pdn-context-date = data `{ $date }`: era esperada uma data ISO 8601, como 2026-12-01

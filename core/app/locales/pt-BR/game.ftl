@@ -1,0 +1,134 @@
+### What the app says about a game: squares for screen readers, spoken moves, refusals, results, status, draw counters, player and level names.
+
+game-and-list-and = e
+game-or-list-or = ou
+game-color-name-white = Brancas
+game-color-name-black = Pretas
+game-side-subject-white = as Brancas
+game-side-subject-black = as Pretas
+game-square-state-empty = vazia
+game-spoken-move-then = , depois{" "}
+game-spoken-move-takes = toma
+game-spoken-move-to = para
+game-spoken-move-crowned = , coroada
+game-to-move-white-move = Vez das Brancas
+game-to-move-black-move = Vez das Pretas
+game-reviewing-start-reviewing-start-position = Revendo a posição inicial
+game-bot-thinking-bot-thinking = o computador está pensando…
+game-hint-thinking-looking-for-hint = procurando uma dica…
+game-refusal-game-over = A partida terminou.
+game-refusal-you-are-looking = Você está vendo um lance anterior: volte à partida para jogar.
+game-refusal-nothing-selected = Nada está selecionado.
+game-reason-by-agreement = de comum acordo
+game-player-name-you = Você
+game-pdn-player-player = Jogador
+game-pdn-event-casual-game = Partida amistosa
+game-mode-two-players = Dois jogadores
+game-mode-bot-against-bot = Computador contra computador
+game-ending-undone-ending-taken-back = Fim da partida desfeito: o jogo continua.
+game-cancelled-selection-cancelled = Seleção cancelada.
+game-bot-declines-draw-bot-declines-draw = O computador recusa o empate: o jogo continua.
+game-flipped-board-turned-black = Tabuleiro girado: Pretas embaixo.
+game-flipped-board-turned-white = Tabuleiro girado: Brancas embaixo.
+game-review-ended-back-game = De volta à partida.
+game-title-custom-rules = Regras personalizadas
+game-player-strip-thinking = pensando
+game-player-strip-move = vez de jogar
+game-piece-white-man = pedra branca
+game-piece-white-king = dama branca
+game-piece-black-man = pedra preta
+game-piece-black-king = dama preta
+game-square-selected = selecionada
+game-square-target = destino possível
+game-square-final-destination = destino final
+game-square-must-capture = deve tomar
+game-square-captured = sendo tomada
+game-square-stepped = a tomada passa por aqui
+game-square-last-from = último lance saiu daqui
+game-square-last-path = último lance passou por aqui
+game-square-last-to = último lance chegou aqui
+game-square-hint = dica
+game-capture-on = Tomada em andamento: { $count ->
+    [one] falta { $n } salto
+    [many] faltam { $n } saltos
+   *[other] faltam { $n } saltos
+ }
+game-reviewing = Revendo o lance { $number } { $move }
+game-refusal-bot-to-move = Aguarde: o computador joga com as { $side }.
+game-refusal-empty = A casa { $square } está vazia.
+game-refusal-not-yours = A peça em { $square } não é sua.
+# $count (number): how many pieces can capture.
+game-refusal-must-capture = A peça em { $square } não pode se mover: a tomada é obrigatória, e quem deve tomar é { $count ->
+    [one] a peça em { $who }
+    [many] uma das peças em { $who }
+   *[other] uma das peças em { $who }
+ }.
+game-refusal-blocked = A peça em { $square } não tem nenhum lance possível.
+game-refusal-not-a-target = A peça em { $from } não pode ir para { $square }; ela pode ir para { $targets }.
+game-refusal-several-end-here = Várias tomadas terminam em { $square }: toque primeiro na próxima casa de parada ({ $via }).
+game-rule-name = regra dos { $limit } lances
+game-draw-counter = { $rule }: { $left ->
+    [one] falta { $left } lance
+    [many] faltam { $left } lances
+   *[other] faltam { $left } lances
+ }
+game-reason-no-pieces = { $loser } não têm mais peças
+game-reason-no-moves = { $loser } não têm nenhum lance possível
+game-reason-resignation = { $loser } abandonaram
+game-reason-repetition = a mesma posição ocorreu { $times } vezes
+game-reason-kings-only = { $n } lances de dama sem tomada
+game-reason-lone-king-three = { $n } lances de três peças contra uma dama solitária
+game-reason-lone-king-two = { $n } lances de duas peças contra uma dama solitária
+game-reason-three-kings-vs-king = três damas não tomaram a dama solitária em { $n } lances
+game-reason-long-diagonal = uma dama solitária ocupou a grande diagonal por { $n } lances
+game-reason-kings-both-sides = { $n } lances com damas dos dois lados e sem progresso
+game-reason-no-progress = { $n } lances sem tomada nem lance de pedra
+game-result-draw-agreed = Empate { $why }
+game-result-draw = Empate: { $why }
+game-result-white-wins = As Brancas vencem: { $why }
+game-result-black-wins = As Pretas vencem: { $why }
+game-level-1 = Iniciante
+game-level-2 = Novato
+game-level-3 = Amador
+game-level-4 = Jogador de clube
+game-level-5 = Especialista
+game-level-6 = Mestre
+game-level-name = nível { $level } ({ $name })
+game-player-name-bot = Computador — { $name }
+game-pdn-player-bot = Computador nível { $level }
+game-mode-against-bot = Contra o computador, { $level }
+# $kind: `king` or `man`, the piece selected (for languages that agree with it).
+game-selected = { $piece } em { $square } selecionada: ela pode ir para { $targets }.
+game-stepped = Em { $square }, a tomada continua para { $targets }{ $crowned ->
+    [yes] , já como dama
+   *[no] {""}
+ }.
+game-moved = { $move }.
+game-moved-by-bot = O computador joga { $move }.
+game-must-capture = { $side } devem tomar com { $who }.
+game-undone = Desfeito: { $moves }.
+game-redone = Refeito: { $moves }.
+game-hint = Dica: { $move } ({ $spoken }).
+game-draw-offered = { $by } propõem empate: { $other } podem aceitar ou recusar.
+game-draw-declined = { $by } recusam o empate.
+game-exported = Partida exportada em PDN ({ $plies } { $plies ->
+    [one] lance
+    [many] lances
+   *[other] lances
+ }).
+game-pieces-men = { $n } { $n ->
+    [one] pedra
+    [many] pedras
+   *[other] pedras
+ }
+game-pieces-kings = { $n } { $n ->
+    [one] dama
+    [many] damas
+   *[other] damas
+ }
+game-pieces-taken = { $n } { $n ->
+    [one] capturada
+    [many] capturadas
+   *[other] capturadas
+ }
+game-move-count = lance { $number }

@@ -1,0 +1,45 @@
+### The errors a player may see: moves, game actions, positions (FEN), saves and the PDN export.
+
+errors-move-syntax = это не ход: `{ $text }` ({ $why })
+errors-move-illegal = здесь так ходить нельзя: `{ $text }` ({ $why })
+errors-move-ambiguous = неоднозначно: `{ $text }` — это одно из: { $candidates }
+# $outcome: `white`, `black` or `draw`.
+errors-game-over = партия окончена: { $outcome ->
+    [white] белые выиграли
+    [black] чёрные выиграли
+   *[draw] ничья
+ }
+errors-game-no-draw-offer = нет предложения ничьей, на которое нужно ответить
+errors-game-own-draw-offer = { $side } не могут отвечать на собственное предложение ничьей
+errors-action-no-person = в этой партии не играет ни один человек
+errors-action-bot-to-move = сейчас ход бота
+errors-action-offer-pending = предложение ничьей уже ждёт ответа
+errors-setup-twice = на поле { $square } две шашки
+errors-setup-too-many = { $side }: { $count } { $count ->
+    [one] шашка
+    [few] шашки
+    [many] шашек
+   *[other] шашек
+ }, а по этим правилам помещается не больше { $max }
+errors-setup-man-on-promotion-row = { $side }: простая стоит на своём дамочном поле { $square } — она уже была бы дамкой
+errors-fen-empty = FEN пуст
+errors-fen-turn = FEN, символ { $col }: очередь хода должна быть `W`, `B` или `?`, а найдено `{ $found }`
+errors-fen-section = FEN, символ { $col }: раздел должен начинаться с `W` или `B`, а найдено `{ $found }`
+errors-fen-empty-section = FEN, символ { $col }: пустой раздел: список шашек должен начинаться с цвета, `W` или `B` (`W:W31-50:B1-20`)
+errors-fen-missing-square = FEN, символ { $col }: пропущено поле (две запятые подряд или запятая в начале или конце списка)
+errors-fen-section-twice = FEN, символ { $col }: шашки указаны дважды ({ $side })
+errors-fen-bad-square = FEN, символ { $col }: `{ $text }` — не поле
+errors-fen-out-of-range = FEN, символ { $col }: поля `{ $text }` нет на этой доске (1-{ $max } или координаты игрового поля)
+errors-fen-bad-range = FEN, символ { $col }: диапазон `{ $text }` пуст или задан в обратном порядке
+errors-fen-garbage = FEN, символ { $col }: неожиданный текст `{ $text }`
+errors-fen-illegal = FEN: { $why }
+errors-save-not-json = сохранение — не корректный JSON (обрезано или повреждено): { $why }
+errors-save-format = это не сохранение партии в шашки (формат `{ $why }`)
+errors-save-future-version = версия сохранения { $found } новее той, что понимает это приложение ({ $supported }); обновите приложение
+errors-save-invalid = сохранение повреждено: { $why }
+errors-save-checksum = сохранение изменено или повреждено (не совпадает контрольная сумма)
+errors-save-rules = правила в сохранении некорректны: { $why }
+errors-save-start = начальная позиция в сохранении некорректна: { $why }
+errors-save-player = игрок в сохранении указан некорректно: { $why }
+errors-save-replay = ход { $ply } `{ $text }` из сохранения не воспроизводится: { $why }
+errors-pdn-context-date = дата `{ $date }`: ожидается дата в формате ISO 8601, например 2026-12-01
