@@ -73,6 +73,8 @@ fn functions() -> Vec<Entry> {
     let pdn = played().pdn(context()).unwrap();
     vec![
         entry!("core_version", core_version()),
+        entry!("languages", languages()),
+        entry!("language_for_tag", language_for_tag("pt_BR".into())),
         entry!("variants", variants(Language::Fr)),
         entry!("preset_rules", preset_rules(Variant::Russian)),
         entry!("validate_rules", [r], validate_rules(r.clone())),

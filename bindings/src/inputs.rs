@@ -14,6 +14,12 @@ pub enum Language {
     En,
     /// French.
     Fr,
+    /// Dutch.
+    Nl,
+    /// Russian.
+    Ru,
+    /// Brazilian Portuguese.
+    PtBr,
 }
 
 impl From<Language> for Lang {
@@ -21,6 +27,9 @@ impl From<Language> for Lang {
         match l {
             Language::En => Lang::En,
             Language::Fr => Lang::Fr,
+            Language::Nl => Lang::Nl,
+            Language::Ru => Lang::Ru,
+            Language::PtBr => Lang::PtBr,
         }
     }
 }
@@ -29,8 +38,45 @@ impl From<Lang> for Language {
         match l {
             Lang::En => Language::En,
             Lang::Fr => Language::Fr,
+            Lang::Nl => Language::Nl,
+            Lang::Ru => Language::Ru,
+            Lang::PtBr => Language::PtBr,
         }
     }
+}
+
+/// A language the app speaks, as a language setting lists it.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct LanguageInfo {
+    /// The language.
+    pub language: Language,
+    /// Its BCP-47 tag (`fr`, `pt-BR`): the platform's resource folder and locale.
+    pub tag: String,
+    /// Its name in itself ("Français", "Русский"), the same in every language.
+    pub native_name: String,
+}
+
+/// Every language the app speaks, in the order a language setting lists them.
+#[uniffi::export]
+pub fn languages() -> Result<Vec<LanguageInfo>> {
+    crate::error::guard(|| {
+        Ok(Lang::ALL
+            .into_iter()
+            .map(|l| LanguageInfo {
+                language: l.into(),
+                tag: l.code().to_string(),
+                native_name: l.native_name().to_string(),
+            })
+            .collect())
+    })
+}
+
+/// The language for a system locale tag (`fr-CA`, `pt_BR`, `nl-BE`): the
+/// exact tag first, then the same primary language; `None` when the app
+/// does not speak it (the caller then picks its default).
+#[uniffi::export]
+pub fn language_for_tag(tag: String) -> Result<Option<Language>> {
+    crate::error::guard(|| Ok(Lang::parse_tag(&tag).map(Language::from)))
 }
 
 /// Who plays a side.
@@ -117,5 +163,32 @@ pub struct PdnContext {
 impl From<PdnContext> for da::PdnContext {
     fn from(c: PdnContext) -> Self {
         da::PdnContext { date: c.date, site: c.site }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_language_is_listed_once_with_its_tag_and_name() {
+        let all = languages().unwrap();
+        assert_eq!(all.len(), Lang::ALL.len());
+        for info in &all {
+            assert_eq!(language_for_tag(info.tag.clone()).unwrap(), Some(info.language));
+            assert!(!info.native_name.is_empty());
+        }
+        let tags: Vec<&str> = all.iter().map(|i| i.tag.as_str()).collect();
+        assert_eq!(tags, ["fr", "en", "nl", "ru", "pt-BR"]);
+    }
+
+    #[test]
+    fn system_tags_find_their_language_or_none() {
+        let of = |t: &str| language_for_tag(t.into()).unwrap();
+        assert_eq!(of("pt_BR"), Some(Language::PtBr));
+        assert_eq!(of("nl-BE"), Some(Language::Nl));
+        assert_eq!(of("ru-RU"), Some(Language::Ru));
+        assert_eq!(of("fr-CA"), Some(Language::Fr));
+        assert_eq!(of("de-DE"), None);
     }
 }

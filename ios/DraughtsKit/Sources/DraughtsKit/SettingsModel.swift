@@ -6,34 +6,26 @@ import DraughtsCore
 import Foundation
 import Observation
 
-/// The languages the app speaks: the core's `Language`s, in the order the
-/// settings list them. A language joins here when the core has it (its tag
-/// below is an exhaustive switch, so a new case does not compile without
-/// one); the String Catalog already holds nl, ru and pt-BR.
-public let appLanguages: [Language] = [.en, .fr]
+/// The languages the app speaks, each with its tag and its name in itself,
+/// as the core lists them: exactly the languages whose sentences the core
+/// can write. The String Catalog holds the app's own words in each.
+private let coreLanguages: [(language: Language, tag: String, name: String)] =
+    ((try? languages()) ?? []).map { ($0.language, $0.tag, $0.nativeName) }
+
+/// The languages the settings list, in the core's order.
+public let appLanguages: [Language] = coreLanguages.map(\.language)
 
 extension Language {
     /// The BCP 47 tag: the String Catalog's language, the locale of SwiftUI's lookups.
-    public var tag: String {
-        switch self {
-        case .en: return "en"
-        case .fr: return "fr"
-        }
-    }
+    public var tag: String { coreLanguages.first { $0.language == self }?.tag ?? "en" }
 
     /// The language's name in itself ("Français"), the same in every language.
-    public var nativeName: String {
-        switch self {
-        case .en: return "English"
-        case .fr: return "Français"
-        }
-    }
+    public var nativeName: String { coreLanguages.first { $0.language == self }?.name ?? tag }
 
-    /// The app's language for a locale tag (`fr-CA`, `pt_BR`): the one with
-    /// the same primary language, or nil when the app does not speak it.
+    /// The app's language for a locale tag (`fr-CA`, `pt_BR`), as the core
+    /// reads it, or nil when the app does not speak it.
     public static func forTag(_ tag: String) -> Language? {
-        let primary = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() }
-        return appLanguages.first { $0.tag.split(separator: "-").first.map(String.init) == primary }
+        (try? languageForTag(tag: tag)) ?? nil
     }
 }
 

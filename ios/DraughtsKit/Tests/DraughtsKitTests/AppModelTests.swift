@@ -242,18 +242,21 @@ struct AppModelTests {
     @Test("the system's language is the first preferred one the app speaks, English when it speaks none")
     func systemLanguage() {
         #expect(settings(["de-DE", "fr-CA", "en"]).coreLanguage == .fr)
-        #expect(settings(["pt_BR", "en-US"]).coreLanguage == .en)
+        #expect(settings(["pt_BR", "en-US"]).coreLanguage == .ptBr)
+        #expect(settings(["nl-BE", "en-US"]).coreLanguage == .nl)
+        #expect(settings(["ru"]).coreLanguage == .ru)
         #expect(settings(["de"]).coreLanguage == .en)
         #expect(settings([]).coreLanguage == .en)
         #expect(settings(["fr"]).localeIdentifier == nil, "the system's choice leaves SwiftUI's locale to the system")
         #expect(Language.forTag("fr_FR") == .fr)
-        #expect(Language.forTag("nl") == nil)
+        #expect(Language.forTag("nl") == .nl)
+        #expect(Language.forTag("de") == nil)
     }
 
     @Test("the language choices are the system's and each app language; a stored choice reads back, earlier names too")
     func languageChoices() {
         #expect(LanguageChoice.allCases == [.system] + appLanguages.map { .language($0) })
-        #expect(appLanguages.map(\.tag) == ["en", "fr"])
+        #expect(appLanguages.map(\.tag) == ["fr", "en", "nl", "ru", "pt-BR"])
         #expect(Set(appLanguages.map(\.nativeName)).count == appLanguages.count)
         let defaults = UserDefaults(suiteName: "draughts-tests-\(UUID().uuidString)")!
         for (stored, choice) in [("french", LanguageChoice.language(.fr)), ("english", .language(.en)),

@@ -108,7 +108,11 @@ class LanguageTest {
         assertEquals(Language.FR, languageForTag("fr-CA"))
         assertEquals(Language.FR, languageForTag("fr_FR"))
         assertEquals(Language.EN, languageForTag("en-US"))
+        assertEquals(Language.PT_BR, languageForTag("pt_BR"))
+        assertEquals(Language.NL, languageForTag("nl-BE"))
+        assertEquals(Language.RU, languageForTag("ru"))
         assertNull(languageForTag("de-DE"))
+        assertEquals(listOf("fr", "en", "nl", "ru", "pt-BR"), appLanguages.map { it.tag })
         for (l in appLanguages) assertEquals(l, languageForTag(l.tag))
     }
 
