@@ -175,8 +175,9 @@ pub struct PlayArgs {
     /// Go on with a saved game.
     #[arg(long, value_name = "FILE")]
     pub resume: Option<PathBuf>,
-    /// The language of the game's sentences, by code, such as en or fr.
-    #[arg(long, value_name = "CODE", value_parser = parse_locale)]
+    /// The language of the game's sentences, by code: en, fr, nl, ru or pt-BR
+    /// [default: from LC_ALL or LANG].
+    #[arg(long = "locale", alias = "lang", value_name = "CODE", value_parser = parse_locale)]
     pub lang: Option<draughts_game::Lang>,
     /// Turn the board around (Black at the bottom).
     #[arg(long)]
@@ -303,7 +304,7 @@ Examples:
   draughts tutorial --variant russian"
 )]
 pub struct TutorialArgs {
-    /// The language, by code, such as fr or en [default: from LC_ALL or LANG].
+    /// The language, by code: en, fr, nl, ru or pt-BR [default: from LC_ALL or LANG].
     #[arg(long, value_name = "CODE", value_parser = parse_locale)]
     pub locale: Option<draughts_game::Lang>,
     /// Print only this page (see --list).
@@ -330,7 +331,7 @@ Examples:
   echo 32-28 | draughts lesson 1"
 )]
 pub struct LessonArgs {
-    /// The language, by code, such as fr or en [default: from LC_ALL or LANG].
+    /// The language, by code: en, fr, nl, ru or pt-BR [default: from LC_ALL or LANG].
     #[arg(long, value_name = "CODE", value_parser = parse_locale)]
     pub locale: Option<draughts_game::Lang>,
     /// List the lessons with their numbers.

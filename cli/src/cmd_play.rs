@@ -43,7 +43,7 @@ pub fn run_play(a: &PlayArgs) -> Result<(), String> {
             && a.level.is_none()
             && a.color.is_none()
             && a.fen.is_none();
-        let lang = lang.unwrap_or_default();
+        let lang = crate::cmd_tutorial::locale(lang);
         let (rules, players) =
             if no_setup && interactive { menu(&mut input, lang)? } else { setup_from_args(a) };
         match &a.fen {

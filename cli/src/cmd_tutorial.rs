@@ -6,7 +6,7 @@
 
 use crate::cli::{LessonArgs, TutorialArgs};
 use crate::out::stdout_error;
-use draughts_app::i18n::text;
+use draughts_app::i18n::{text, tr};
 use draughts_app::tutorial::{
     lessons, render_lesson, render_page, tutorial_pages, variant_page, variant_pages, Page,
 };
@@ -16,7 +16,7 @@ use std::io::{BufRead, Write};
 
 /// `--locale`, else the language LC_ALL or LANG names (`fr_FR.UTF-8` is
 /// French), else English.
-fn locale(given: Option<Lang>) -> Lang {
+pub fn locale(given: Option<Lang>) -> Lang {
     given.unwrap_or_else(|| {
         let env = std::env::var("LC_ALL").or_else(|_| std::env::var("LANG")).unwrap_or_default();
         Lang::from_tag(&env)
@@ -93,7 +93,14 @@ pub fn run_lesson(a: &LessonArgs) -> Result<(), String> {
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
     let io = stdout_error;
-    let prompt = text(l, "cli-run-lesson-your-move-or");
+    let prompt = tr(
+        l,
+        "cli-run-lesson-your-move-or",
+        &[
+            ("skip", text(l, "cli-run-lesson-skip-word").into()),
+            ("quit", text(l, "cli-run-lesson-quit-word").into()),
+        ],
+    );
     'lessons: for i in range {
         let lesson = &all[i];
         writeln!(out, "\n[{}/{}]\n{}", i + 1, all.len(), render_lesson(lesson, l)).map_err(io)?;
@@ -108,10 +115,12 @@ pub fn run_lesson(a: &LessonArgs) -> Result<(), String> {
                 break 'lessons;
             }
             let typed = line.trim();
-            match typed.to_lowercase().as_str() {
+            let word = typed.to_lowercase();
+            let is = |id, english: &[&str]| word == text(l, id) || english.contains(&word.as_str());
+            match word.as_str() {
                 "" => continue,
-                "quit" | "q" | "quitter" | "exit" => break 'lessons,
-                "skip" | "s" | "passer" => {
+                _ if is("cli-run-lesson-quit-word", &["quit", "q", "exit"]) => break 'lessons,
+                _ if is("cli-run-lesson-skip-word", &["skip", "s"]) => {
                     let answer = lesson.solutions.join(", ");
                     writeln!(out, "{} {answer}", text(l, "cli-run-lesson-solution")).map_err(io)?;
                     continue 'lessons;

@@ -14,6 +14,9 @@ struct Run {
 
 fn draughts<S: AsRef<OsStr>>(args: &[S]) -> Run {
     let out = Command::new(env!("CARGO_BIN_EXE_draughts"))
+        // Hermetic: the language comes from the arguments, not the developer's locale.
+        .env_remove("LC_ALL")
+        .env("LANG", "C")
         .args(args)
         .stdin(Stdio::null())
         .output()
@@ -178,6 +181,9 @@ fn a_closed_stdout_ends_quietly_with_status_0() {
     for args in [&["moves", "--json"][..], &["perft", "--divide", "2"], &["tutorial"], &["--help"]]
     {
         let mut child = Command::new(env!("CARGO_BIN_EXE_draughts"))
+            // Hermetic: the language comes from the arguments, not the developer's locale.
+            .env_remove("LC_ALL")
+            .env("LANG", "C")
             .args(args)
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
@@ -201,6 +207,9 @@ fn a_closed_stdout_ends_quietly_with_status_0() {
 fn a_game_in_the_terminal_into_a_closed_pipe_ends_quietly() {
     use std::io::Write;
     let mut child = Command::new(env!("CARGO_BIN_EXE_draughts"))
+        // Hermetic: the language comes from the arguments, not the developer's locale.
+        .env_remove("LC_ALL")
+        .env("LANG", "C")
         .args(["play", "--mode", "two"])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -248,6 +257,9 @@ fn perft_and_moves_keep_their_output_contract() {
 fn a_lesson_answer_that_is_not_a_move_is_refused_in_the_lessons_language() {
     use std::io::Write;
     let mut child = Command::new(env!("CARGO_BIN_EXE_draughts"))
+        // Hermetic: the language comes from the arguments, not the developer's locale.
+        .env_remove("LC_ALL")
+        .env("LANG", "C")
         .args(["lesson", "--locale", "fr", "1"])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

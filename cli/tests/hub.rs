@@ -11,6 +11,9 @@ use std::time::{Duration, Instant};
 /// and returns everything printed on stdout.
 fn session(input: &[u8], linger: Duration) -> String {
     let mut child = Command::new(env!("CARGO_BIN_EXE_draughts"))
+        // Hermetic: the language comes from the arguments, not the developer's locale.
+        .env_remove("LC_ALL")
+        .env("LANG", "C")
         .arg("hub")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

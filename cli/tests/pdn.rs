@@ -5,7 +5,13 @@
 use std::process::Command;
 
 fn draughts(args: &[&str]) -> (String, String, Option<i32>) {
-    let out = Command::new(env!("CARGO_BIN_EXE_draughts")).args(args).output().unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_draughts"))
+        // Hermetic: the language comes from the arguments, not the developer's locale.
+        .env_remove("LC_ALL")
+        .env("LANG", "C")
+        .args(args)
+        .output()
+        .unwrap();
     (
         String::from_utf8_lossy(&out.stdout).into_owned(),
         String::from_utf8_lossy(&out.stderr).into_owned(),

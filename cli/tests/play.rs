@@ -6,6 +6,9 @@ use std::process::{Command, Stdio};
 
 fn play(args: &[&str], script: &str) -> (String, String, bool) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_draughts"))
+        // Hermetic: the language comes from the arguments, not the developer's locale.
+        .env_remove("LC_ALL")
+        .env("LANG", "C")
         .arg("play")
         .args(args)
         .env("NO_COLOR", "1")
@@ -44,7 +47,7 @@ fn a_game_through_a_pipe_with_undo_an_illegal_move_save_and_resume() {
     assert!(out.contains("  1     2     3     4     5"), "{out}");
     // Every sentence about the game is the core's.
     assert!(out.contains("White to move> 32-28\n32 to 28.\n"), "{out}");
-    assert!(out.contains("28 takes 19. Black must capture with 13 or 14."), "{out}");
+    assert!(out.contains("28 jumps to 19. Black must capture with 13 or 14."), "{out}");
     // An illegal move is answered with its reason.
     assert!(out.contains("illegal here: `40-34` (the piece on 40 cannot move)"), "{out}");
     assert!(out.contains("undo\nUndone: 14x23. Black to move\n"), "{out}");
@@ -56,13 +59,13 @@ fn a_game_through_a_pipe_with_undo_an_illegal_move_save_and_resume() {
     assert!(
         out.contains(
             "White to move> 45\nThe piece on 45 cannot move: capturing is \
-        compulsory, and 29 must capture."
+        compulsory, and the piece on 29 must capture."
         ),
         "{out}"
     );
     assert!(out.contains("White man on 29 selected: it can go to 18 or 27."), "{out}");
     assert!(out.contains("On 18, the capture goes on to 27."), "{out}");
-    assert!(out.contains("Capture on: 1 more jump> 27\n29 takes 18, then 27."), "{out}");
+    assert!(out.contains("Capture on: 1 more jump> 27\n29 jumps to 18, then 27."), "{out}");
     assert!(out.contains(&format!("Saved to {file}.")));
     assert!(out.contains("Moves: 1. 32-28 19-23 2. 28x19 14x23 3. 33-29 18-22 4. 29x27"), "{out}");
 
@@ -105,7 +108,7 @@ fn a_multi_capture_tapped_to_its_final_square_ends_the_game() {
     );
     assert!(
         out.contains(&format!(
-            "{} takes {}, then {}. White wins: Black has no pieces left.",
+            "{} jumps to {}, then {}. White wins: Black has no pieces left.",
             n("e3"),
             n("c5"),
             n("e7")

@@ -25,10 +25,6 @@ fn list(rules: &Rules, squares: &[Square], and: &str) -> String {
     }
 }
 
-fn and_list(rules: &Rules, squares: &[Square], lang: Lang) -> String {
-    list(rules, squares, text(lang, "game-and-list-and"))
-}
-
 fn or_list(rules: &Rules, squares: &[Square], lang: Lang) -> String {
     list(rules, squares, text(lang, "game-or-list-or"))
 }
@@ -180,7 +176,7 @@ pub fn refusal(rules: &Rules, r: &Refusal, lang: Lang) -> String {
             "game-refusal-must-capture",
             &[
                 ("square", l(square)),
-                ("who", and_list(rules, capturers, lang).into()),
+                ("who", or_list(rules, capturers, lang).into()),
                 ("count", capturers.len().into()),
             ],
         ),
@@ -191,7 +187,7 @@ pub fn refusal(rules: &Rules, r: &Refusal, lang: Lang) -> String {
             &[
                 ("from", l(from)),
                 ("square", l(square)),
-                ("targets", and_list(rules, targets, lang).into()),
+                ("targets", or_list(rules, targets, lang).into()),
             ],
         ),
         Refusal::SeveralEndHere { square, via } => tr(
@@ -419,9 +415,10 @@ pub fn review_ended(lang: Lang) -> &'static str {
     text(lang, "game-review-ended-back-game")
 }
 
-/// The game written as PDN: "Game exported as PDN (24 moves)."
+/// The game written as PDN: "Game exported as PDN (24 moves)", counting
+/// moves as the move list numbers them (a move of each side is one).
 pub fn exported(plies: usize, lang: Lang) -> String {
-    tr(lang, "game-exported", &[("plies", plies.into())])
+    tr(lang, "game-exported", &[("moves", plies.div_ceil(2).into())])
 }
 
 /// The title of a game: the variant's name, or "Custom rules".

@@ -113,11 +113,11 @@ fn select_reselect_and_cancel() {
     let TapOutcome::Refused(why) = out else { unreachable!() };
     assert_eq!(
         refusal_text(&r, &why, Lang::En),
-        "The piece on 33 cannot go to 24; it can go to 28 and 29."
+        "The piece on 33 cannot go to 24; it can go to 28 or 29."
     );
     assert_eq!(
         refusal_text(&r, &why, Lang::Fr),
-        "La pièce en 33 ne peut pas aller en 24 ; elle peut aller en 28 et 29."
+        "La pièce en 33 ne peut pas aller en 24 ; elle peut aller en 28 ou 29."
     );
     assert_eq!(s.view().selected, Some(sq(&r, "33")));
     // An opponent's piece, with nothing selected, and an empty square.
@@ -205,11 +205,11 @@ fn refusal_names_the_pieces_that_must_capture() {
     assert_eq!(out, TapOutcome::Refused(want.clone()));
     assert_eq!(
         refusal_text(&r, &want, Lang::En),
-        "The piece on 45 cannot move: capturing is compulsory, and 32 and 33 must capture."
+        "The piece on 45 cannot move: capturing is compulsory, and one of the pieces on 32 or 33 must capture."
     );
     assert_eq!(
         refusal_text(&r, &want, Lang::Fr),
-        "La pièce en 45 ne peut pas jouer : la prise est obligatoire et 32 et 33 doivent prendre."
+        "La pièce en 45 ne peut pas jouer : la prise est obligatoire, et c’est l’une des pièces en 32 ou 33 qui doit prendre."
     );
     assert_eq!(s.view().selected, None);
     // With 32 selected, tapping 45 still refuses and keeps 32 selected.
@@ -217,7 +217,7 @@ fn refusal_names_the_pieces_that_must_capture() {
     assert_eq!(s.tap(sq(&r, "45")), TapOutcome::Refused(want));
     assert_eq!(s.view().selected, Some(sq(&r, "32")));
     assert_eq!(s.view().flagged(|f| f.target), sqs(&r, &["23"]));
-    assert_eq!(as_played(&r, s.tap(sq(&r, "23"))), played(&r, "32x23", "32 takes 23"));
+    assert_eq!(as_played(&r, s.tap(sq(&r, "23"))), played(&r, "32x23", "32 jumps to 23"));
     // Rings go with the capture.
     assert!(s.view().flagged(|f| f.must_capture).is_empty());
 }
@@ -265,7 +265,7 @@ fn two_captures_sharing_start_and_end_need_the_intermediate_tap() {
     assert!(matches!(s.tap(c5), TapOutcome::Refused(Refusal::NotATarget { .. })));
     let n = |c: &str| r.square_number(sq(&r, c));
     let text = format!("{}x{}x{}", n("e3"), n("g5"), n("e7"));
-    let spoken = format!("{} takes {}, then {}", n("e3"), n("g5"), n("e7"));
+    let spoken = format!("{} jumps to {}, then {}", n("e3"), n("g5"), n("e7"));
     assert_eq!(as_played(&r, s.tap(e7)), played(&r, text.clone(), spoken));
     let v = s.view();
     assert_eq!(s.game().plies()[0].text, text, "long notation: another move shares start and end");
@@ -299,7 +299,7 @@ fn direct_tap_on_the_unique_final_destination() {
         played(
             &r,
             format!("{}x{}", n("e3"), n("e7")),
-            format!("{} takes {}, then {}", n("e3"), n("c5"), n("e7"))
+            format!("{} jumps to {}, then {}", n("e3"), n("c5"), n("e7"))
         )
     );
     let v = s.view();
@@ -341,7 +341,10 @@ fn russian_man_crowned_mid_capture_is_shown_as_a_king() {
     assert_eq!(v.flagged(|f| f.captured), sqs(&r, &["c7", "f6"]));
     assert_eq!(v.flagged(|f| f.target), sqs(&r, &["c1", "d2"]));
     let out = s.tap(sq(&r, "c1"));
-    assert_eq!(as_played(&r, out), played(&r, "b6:c1", "b6 takes d8, then g5, then c1, crowned"));
+    assert_eq!(
+        as_played(&r, out),
+        played(&r, "b6:c1", "b6 jumps to d8, then g5, then c1, crowned")
+    );
     let v = s.view();
     assert_eq!(v.square(sq(&r, "c1")).piece, Some(king));
     assert!(s.is_over(), "Black has no pieces left");
@@ -381,7 +384,7 @@ fn international_turkish_strike_hop_by_hop() {
     assert_eq!(taken.len(), 2);
     assert_eq!(s.view().flagged(|f| f.target), sqs(&r, &["4"]), "only one way on");
     let out = s.tap(sq(&r, "4"));
-    assert_eq!(as_played(&r, out), played(&r, "7x4", "7 takes 29, then 15, then 4"));
+    assert_eq!(as_played(&r, out), played(&r, "7x4", "7 jumps to 29, then 15, then 4"));
     let v = s.view();
     assert_eq!(v.squares.iter().filter(|q| q.piece.is_some_and(|p| p.color == B)).count(), 1);
     assert_eq!(v.square(sq(&r, "42")).piece.map(|p| p.color), Some(B));
@@ -514,7 +517,7 @@ fn undo_never_lands_on_the_bots_turn() {
 }
 
 #[test]
-fn spoken_moves_in_both_languages() {
+fn spoken_moves_in_every_language() {
     let r = Rules::international();
     let pos = Position::start(&r);
     let m = pos.parse_move(&r, "32-28").unwrap();
@@ -524,10 +527,12 @@ fn spoken_moves_in_both_languages() {
     let s = session(r, W, &[("e3", W, false), ("d4", B, false), ("d6", B, false)]);
     let m = s.position().legal_moves(&r)[0];
     let n = |c: &str| r.square_number(sq(&r, c));
-    assert_eq!(
-        spoken_move(&r, &m, Lang::Fr),
-        format!("{} prend {}, puis {}", n("e3"), n("c5"), n("e7"))
-    );
+    let (e3, c5, e7) = (n("e3"), n("c5"), n("e7"));
+    // The squares named are where the man lands, not the pieces it takes.
+    assert_eq!(spoken_move(&r, &m, Lang::Fr), format!("{e3} saute en {c5}, puis {e7}"));
+    assert_eq!(spoken_move(&r, &m, Lang::Nl), format!("{e3} slaat naar {c5}, dan {e7}"));
+    assert_eq!(spoken_move(&r, &m, Lang::Ru), format!("{e3} бьёт на {c5}, затем на {e7}"));
+    assert_eq!(spoken_move(&r, &m, Lang::PtBr), format!("{e3} salta para {c5}, depois {e7}"));
 }
 
 #[test]

@@ -353,3 +353,31 @@ fn every_language_is_translated_not_copied_from_the_reference() {
         );
     }
 }
+
+#[test]
+fn russian_counts_take_the_three_forms_of_its_grammar() {
+    let men = |n: u32| tr(Lang::Ru, "game-pieces-men", &[("n", n.into())]);
+    // CLDR: one for 1 and 21, few for 2-4, many for 5-20 and 0.
+    assert_eq!(men(1), "1 простая");
+    assert_eq!(men(21), "21 простая");
+    assert_eq!(men(2), "2 простые");
+    assert_eq!(men(5), "5 простых");
+    assert_eq!(men(11), "11 простых");
+    assert_eq!(men(0), "0 простых");
+    let kings = |n: u32| tr(Lang::Ru, "game-pieces-kings", &[("n", n.into())]);
+    assert_eq!([kings(1), kings(3), kings(12)], ["1 дамка", "3 дамки", "12 дамок"]);
+}
+
+#[test]
+fn brazilian_portuguese_and_dutch_count_as_their_grammars_do() {
+    let men = |l, n: u32| tr(l, "game-pieces-men", &[("n", n.into())]);
+    // pt: 0 and 1 are singular; nl: only 1.
+    assert_eq!(
+        [men(Lang::PtBr, 0), men(Lang::PtBr, 1), men(Lang::PtBr, 2)],
+        ["0 pedra", "1 pedra", "2 pedras"]
+    );
+    assert_eq!(
+        [men(Lang::Nl, 0), men(Lang::Nl, 1), men(Lang::Nl, 2)],
+        ["0 schijven", "1 schijf", "2 schijven"]
+    );
+}

@@ -375,7 +375,7 @@ fn the_sentences_of_draw_counters_and_results() {
     let v = s.view();
     assert_eq!(v.result.as_ref().unwrap().outcome, Outcome::WhiteWins);
     assert_eq!(v.status, "White wins: Black has no pieces left");
-    assert_eq!(v.event.unwrap().text, "28 takes 19. White wins: Black has no pieces left.");
+    assert_eq!(v.event.unwrap().text, "28 jumps to 19. White wins: Black has no pieces left.");
     s.set_lang(Lang::Fr);
     assert_eq!(s.view().status, "Les Blancs gagnent : les Noirs n’ont plus de pièces");
 }

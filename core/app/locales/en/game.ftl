@@ -1,6 +1,5 @@
 ### What the app says about a game: squares for screen readers, spoken moves, refusals, results, status, draw counters, player and level names.
 
-game-and-list-and = and
 game-or-list-or = or
 game-color-name-white = White
 game-color-name-black = Black
@@ -8,7 +7,7 @@ game-side-subject-white = White
 game-side-subject-black = Black
 game-square-state-empty = empty
 game-spoken-move-then = , then{" "}
-game-spoken-move-takes = takes
+game-spoken-move-takes = jumps to
 game-spoken-move-to = to
 game-spoken-move-crowned = , crowned
 game-to-move-white-move = White to move
@@ -57,7 +56,10 @@ game-refusal-bot-to-move = Wait: the bot plays { $side }.
 game-refusal-empty = Square { $square } is empty.
 game-refusal-not-yours = The piece on { $square } is not yours.
 # $count (number): how many pieces can capture.
-game-refusal-must-capture = The piece on { $square } cannot move: capturing is compulsory, and { $who } must capture.
+game-refusal-must-capture = The piece on { $square } cannot move: capturing is compulsory, and { $count ->
+    [one] the piece on { $who }
+   *[other] one of the pieces on { $who }
+ } must capture.
 game-refusal-blocked = The piece on { $square } has no move.
 game-refusal-not-a-target = The piece on { $from } cannot go to { $square }; it can go to { $targets }.
 game-refusal-several-end-here = Several captures end on { $square }: tap the next landing square first ({ $via }).
@@ -105,7 +107,7 @@ game-redone = Redone: { $moves }.
 game-hint = Hint: { $move } ({ $spoken }).
 game-draw-offered = { $by } offers a draw: { $other } may accept or decline.
 game-draw-declined = { $by } declines the draw.
-game-exported = Game exported as PDN ({ $plies } { $plies ->
+game-exported = Game exported as PDN ({ $moves } { $moves ->
     [one] move
    *[other] moves
  }).

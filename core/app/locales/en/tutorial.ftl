@@ -100,4 +100,6 @@ tut-render-diagram-unreadable-diagram = unreadable diagram
 tut-render-diagram-move = Move
 tut-render-diagram-not-allowed = Not allowed
 tut-piece-list-white-black = {" "} White: { $side }{"\u000A"}  Black: { $side2 }{"\u000A"}
+# The mark before a king's square in a list of pieces ("K46").
+tut-piece-list-king-mark = K
 tut-render-arrow = { $label }: { $path }

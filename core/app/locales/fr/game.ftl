@@ -1,6 +1,5 @@
 ### What the app says about a game: squares for screen readers, spoken moves, refusals, results, status, draw counters, player and level names.
 
-game-and-list-and = et
 game-or-list-or = ou
 game-color-name-white = Blancs
 game-color-name-black = Noirs
@@ -8,7 +7,7 @@ game-side-subject-white = les Blancs
 game-side-subject-black = les Noirs
 game-square-state-empty = vide
 game-spoken-move-then = , puis{" "}
-game-spoken-move-takes = prend
+game-spoken-move-takes = saute en
 game-spoken-move-to = vers
 game-spoken-move-crowned = , promu dame
 game-to-move-white-move = Trait aux Blancs
@@ -57,11 +56,11 @@ game-reviewing = Revue du coup { $number } { $move }
 game-refusal-bot-to-move = Patience : le robot joue les { $side }.
 game-refusal-empty = La case { $square } est vide.
 game-refusal-not-yours = La pièce en { $square } n’est pas à toi.
-game-refusal-must-capture = La pièce en { $square } ne peut pas jouer : la prise est obligatoire et { $who } { $count ->
-    [one] doit
-    [many] doivent
-   *[other] doivent
- } prendre.
+game-refusal-must-capture = La pièce en { $square } ne peut pas jouer : la prise est obligatoire, et { $count ->
+    [one] c’est la pièce en { $who }
+    [many] c’est l’une des pièces en { $who }
+   *[other] c’est l’une des pièces en { $who }
+ } qui doit prendre.
 game-refusal-blocked = La pièce en { $square } ne peut pas bouger.
 game-refusal-not-a-target = La pièce en { $from } ne peut pas aller en { $square } ; elle peut aller en { $targets }.
 game-refusal-several-end-here = Plusieurs rafles finissent en { $square } : touche d’abord la case d’arrivée suivante ({ $via }).
@@ -112,7 +111,7 @@ game-redone = Rejoué : { $moves }.
 game-hint = Conseil : { $move } ({ $spoken }).
 game-draw-offered = { $by } proposent la nulle : { $other } peuvent accepter ou refuser.
 game-draw-declined = { $by } refusent la nulle.
-game-exported = Partie exportée en PDN ({ $plies } { $plies ->
+game-exported = Partie exportée en PDN ({ $moves } { $moves ->
     [one] coup
     [many] coups
    *[other] coups

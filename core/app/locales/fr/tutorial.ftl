@@ -100,4 +100,6 @@ tut-render-diagram-unreadable-diagram = diagramme illisible
 tut-render-diagram-move = Coup
 tut-render-diagram-not-allowed = Interdit
 tut-piece-list-white-black = {" "} Blancs : { $side }{"\u000A"}  Noirs : { $side2 }{"\u000A"}
+# The mark before a king's square in a list of pieces ("K46").
+tut-piece-list-king-mark = D
 tut-render-arrow = { $label } : { $path }

@@ -1,6 +1,9 @@
 ### The command line's own sentences (prompts, menus, notes).
 
-cli-run-lesson-your-move-or = Jouw zet (of `skip` = overslaan, `quit` = stoppen):{" "}
+cli-run-lesson-your-move-or = Jouw zet (of `{ $skip }`, `{ $quit }`):{" "}
+# The words a player types to skip a lesson or to leave (besides `skip`, `s`, `quit`, `q`).
+cli-run-lesson-skip-word = overslaan
+cli-run-lesson-quit-word = stoppen
 cli-run-lesson-solution = Oplossing:
 cli-run-lesson-that-not-move = Dat is geen zet: schrijf hem als 32-28, 19x30 of c3-d4.
 

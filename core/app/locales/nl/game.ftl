@@ -1,6 +1,5 @@
 ### What the app says about a game: squares for screen readers, spoken moves, refusals, results, status, draw counters, player and level names.
 
-game-and-list-and = en
 game-or-list-or = of
 game-color-name-white = Wit
 game-color-name-black = Zwart
@@ -57,10 +56,10 @@ game-refusal-bot-to-move = Wacht: de computer speelt met { $side }.
 game-refusal-empty = Veld { $square } is leeg.
 game-refusal-not-yours = Het stuk op { $square } is niet van jou.
 # $count (number): how many pieces can capture.
-game-refusal-must-capture = Het stuk op { $square } kan niet zetten: slaan is verplicht, en { $who } { $count ->
-    [one] moet
-   *[other] moeten
- } slaan.
+game-refusal-must-capture = Het stuk op { $square } kan niet zetten: slaan is verplicht, en { $count ->
+    [one] het stuk op { $who }
+   *[other] een van de stukken op { $who }
+ } moet slaan.
 game-refusal-blocked = Het stuk op { $square } kan geen zet doen.
 game-refusal-not-a-target = Het stuk op { $from } kan niet naar { $square }; het kan naar { $targets }.
 game-refusal-several-end-here = Meerdere slagen eindigen op { $square }: tik eerst het volgende landingsveld aan ({ $via }).
@@ -108,7 +107,7 @@ game-redone = Opnieuw gespeeld: { $moves }.
 game-hint = Tip: { $move } ({ $spoken }).
 game-draw-offered = { $by } biedt remise aan: { $other } kan aannemen of weigeren.
 game-draw-declined = { $by } weigert de remise.
-game-exported = Partij geëxporteerd als PDN ({ $plies } { $plies ->
+game-exported = Partij geëxporteerd als PDN ({ $moves } { $moves ->
     [one] zet
    *[other] zetten
  }).

@@ -100,4 +100,6 @@ tut-render-diagram-unreadable-diagram = onleesbaar diagram
 tut-render-diagram-move = Zet
 tut-render-diagram-not-allowed = Niet toegestaan
 tut-piece-list-white-black = {" "} Wit: { $side }{"\u000A"}  Zwart: { $side2 }{"\u000A"}
+# The mark before a king's square in a list of pieces ("K46").
+tut-piece-list-king-mark = D
 tut-render-arrow = { $label }: { $path }

@@ -1,6 +1,9 @@
 ### The command line's own sentences (prompts, menus, notes).
 
-cli-run-lesson-your-move-or = Seu lance (ou `skip` para pular, `quit` para sair):{" "}
+cli-run-lesson-your-move-or = Seu lance (ou `{ $skip }`, `{ $quit }`):{" "}
+# The words a player types to skip a lesson or to leave (besides `skip`, `s`, `quit`, `q`).
+cli-run-lesson-skip-word = pular
+cli-run-lesson-quit-word = sair
 cli-run-lesson-solution = Solução:
 cli-run-lesson-that-not-move = Isso não é um lance: escreva como 32-28, 19x30 ou c3-d4.
 

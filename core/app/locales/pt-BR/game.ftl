@@ -1,6 +1,5 @@
 ### What the app says about a game: squares for screen readers, spoken moves, refusals, results, status, draw counters, player and level names.
 
-game-and-list-and = e
 game-or-list-or = ou
 game-color-name-white = Brancas
 game-color-name-black = Pretas
@@ -8,7 +7,7 @@ game-side-subject-white = as Brancas
 game-side-subject-black = as Pretas
 game-square-state-empty = vazia
 game-spoken-move-then = , depois{" "}
-game-spoken-move-takes = toma
+game-spoken-move-takes = salta para
 game-spoken-move-to = para
 game-spoken-move-crowned = , coroada
 game-to-move-white-move = Vez das Brancas
@@ -111,7 +110,7 @@ game-redone = Refeito: { $moves }.
 game-hint = Dica: { $move } ({ $spoken }).
 game-draw-offered = { $by } propõem empate: { $other } podem aceitar ou recusar.
 game-draw-declined = { $by } recusam o empate.
-game-exported = Partida exportada em PDN ({ $plies } { $plies ->
+game-exported = Partida exportada em PDN ({ $moves } { $moves ->
     [one] lance
     [many] lances
    *[other] lances

@@ -100,4 +100,6 @@ tut-render-diagram-unreadable-diagram = diagrama ilegível
 tut-render-diagram-move = Lance
 tut-render-diagram-not-allowed = Proibido
 tut-piece-list-white-black = {" "} Brancas: { $side }{"\u000A"}  Pretas: { $side2 }{"\u000A"}
+# The mark before a king's square in a list of pieces ("K46").
+tut-piece-list-king-mark = D
 tut-render-arrow = { $label }: { $path }

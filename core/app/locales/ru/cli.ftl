@@ -1,6 +1,9 @@
 ### The command line's own sentences (prompts, menus, notes).
 
-cli-run-lesson-your-move-or = Ход (или `skip` — пропустить, `quit` — выйти):{" "}
+cli-run-lesson-your-move-or = Ход (или `{ $skip }`, `{ $quit }`):{" "}
+# The words a player types to skip a lesson or to leave (besides `skip`, `s`, `quit`, `q`).
+cli-run-lesson-skip-word = пропустить
+cli-run-lesson-quit-word = выход
 cli-run-lesson-solution = Решение:
 cli-run-lesson-that-not-move = Это не ход. Записывайте ход так: 32-28, 19x30 или c3-d4.
 

@@ -1,6 +1,5 @@
 ### What the app says about a game: squares for screen readers, spoken moves, refusals, results, status, draw counters, player and level names.
 
-game-and-list-and = и
 game-or-list-or = или
 game-color-name-white = Белые
 game-color-name-black = Чёрные
@@ -60,11 +59,11 @@ game-refusal-empty = Поле { $square } пусто.
 game-refusal-not-yours = Шашка на { $square } принадлежит сопернику.
 # $count (number): how many pieces can capture.
 game-refusal-must-capture = Шашка на { $square } не может ходить: бить обязательно, а бить { $count ->
-    [one] должна шашка
-    [few] должны шашки
-    [many] должны шашки
-   *[other] должны шашки
- } на { $who }.
+    [one] должна шашка на { $who }
+    [few] должна одна из шашек на { $who }
+    [many] должна одна из шашек на { $who }
+   *[other] должна одна из шашек на { $who }
+ }.
 game-refusal-blocked = Шашке на { $square } некуда ходить.
 game-refusal-not-a-target = Шашка на { $from } не может пойти на { $square }; она может пойти на { $targets }.
 game-refusal-several-end-here = На { $square } заканчиваются несколько взятий: сначала нажмите следующее промежуточное поле ({ $via }).
@@ -159,7 +158,7 @@ game-redone = Повторено: { $moves }.
 game-hint = Подсказка: { $move } ({ $spoken }).
 game-draw-offered = { $by } предлагают ничью: { $other } могут принять её или отклонить.
 game-draw-declined = { $by } отклоняют ничью.
-game-exported = Партия экспортирована в PDN ({ $plies } { $plies ->
+game-exported = Партия экспортирована в PDN ({ $moves } { $moves ->
     [one] ход
     [few] хода
     [many] ходов

@@ -110,4 +110,6 @@ tut-render-diagram-unreadable-diagram = нечитаемая диаграмма
 tut-render-diagram-move = Ход
 tut-render-diagram-not-allowed = Запрещено
 tut-piece-list-white-black = {" "} Белые: { $side }{"\u000A"}  Чёрные: { $side2 }{"\u000A"}
+# The mark before a king's square in a list of pieces ("K46").
+tut-piece-list-king-mark = Д
 tut-render-arrow = { $label }: { $path }

@@ -178,13 +178,14 @@ pub fn render_lesson(lesson: &Lesson, l: Lang) -> String {
 
 /// "White: 32, K46 / Black: 19, 28": the squares of each side's pieces.
 fn piece_list(rules: &Rules, pos: &Position, l: Lang) -> String {
+    let king = text(l, "tut-piece-list-king-mark");
     let side = |c: Color| -> String {
         let mut names: Vec<(u32, String)> = pos
             .pieces(rules)
             .into_iter()
             .filter(|(_, p)| p.color == c)
             .map(|(s, p)| {
-                let k = if p.kind == PieceKind::King { "K" } else { "" };
+                let k = if p.kind == PieceKind::King { king } else { "" };
                 (rules.square_number(s), format!("{k}{}", rules.square_name(s)))
             })
             .collect();

@@ -105,7 +105,7 @@ class SessionTest {
         assertTrue(mid.board.squares[sq(english, "23").toInt()].flags.captured)
         val done = s.tap(sq(english, "10"))
         assertEquals("26x19x10", done.moves.single().text)
-        assertEquals("26 takes 19, then 10.", done.event!!.text)
+        assertEquals("26 jumps to 19, then 10.", done.event!!.text)
         assertTrue(done.board.squares[sq(english, "19").toInt()].flags.lastPath)
     }
 
