@@ -9,7 +9,7 @@ use draughts_engine::hub;
 use draughts_engine::Level;
 use draughts_engine::{Bot, LEVELS};
 use draughts_engine::{Limits, Options, Searcher};
-use draughts_rules::{Position, Rules, Variant};
+use draughts_rules::{Numbering, Position, Rules, Variant};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
@@ -18,8 +18,11 @@ fn midgame(rules: &Rules) -> Position {
     let fen = if rules.geometry().side == 10 {
         "W:W27,28,31,32,33,34,36,37,38,39,40,41,42,43,44,45,47,48:B2,3,4,6,7,8,9,11,12,13,14,16,\
             17,18,19,21,22,23"
-    } else if rules.numbering == draughts_rules::Numbering::Algebraic {
+    } else if rules.numbering == Numbering::Algebraic {
         "W:Wa1,c1,e1,b2,f2,h2,c3,g3,d4:Bb8,d8,h8,a7,c7,e7,g7,b6,f6,e5"
+    } else if rules.numbering == Numbering::Spanish {
+        // Spanish numbers from White's side: White's men start on 1-12.
+        "W:W1,2,3,5,6,7,9,10,11,12:B21,22,23,24,25,26,27,29,30,31"
     } else {
         "W:W21,22,23,24,25,26,27,29,30,31:B1,2,3,5,6,7,9,10,11,12"
     };
