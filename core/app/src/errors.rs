@@ -27,12 +27,16 @@ fn quoted(s: &str) -> FluentValue<'static> {
 impl Worded for MoveError {
     fn worded(&self, lang: Lang) -> String {
         match self {
-            MoveError::Syntax { text, why } => {
-                tr(lang, "errors-move-syntax", &[("text", quoted(text)), ("why", quoted(why))])
-            }
-            MoveError::Illegal { text, why } => {
-                tr(lang, "errors-move-illegal", &[("text", quoted(text)), ("why", quoted(why))])
-            }
+            MoveError::Syntax { text, why } => tr(
+                lang,
+                "errors-move-syntax",
+                &[("text", quoted(text)), ("why", quoted(&why.to_string()))],
+            ),
+            MoveError::Illegal { text, why } => tr(
+                lang,
+                "errors-move-illegal",
+                &[("text", quoted(text)), ("why", quoted(&why.to_string()))],
+            ),
             MoveError::Ambiguous { text, candidates } => tr(
                 lang,
                 "errors-move-ambiguous",

@@ -4,13 +4,16 @@
 use draughts_app::{ActionError, PdnContextError, Worded};
 use draughts_game::save::SaveError;
 use draughts_game::{GameError, Lang};
-use draughts_rules::{Color, FenError, MoveError, SetupError};
+use draughts_rules::{Color, FenError, IllegalReason, MoveError, SetupError, SyntaxProblem};
 
 fn samples() -> Vec<Box<dyn WordedDisplay>> {
     let s = String::from;
     vec![
-        Box::new(MoveError::Syntax { text: s("3-"), why: s("no square after `-`") }),
-        Box::new(MoveError::Illegal { text: s("33-28"), why: s("no piece on 33") }),
+        Box::new(MoveError::Syntax { text: s("3-"), why: SyntaxProblem::MissingSquare }),
+        Box::new(MoveError::Illegal {
+            text: s("33-28"),
+            why: IllegalReason::Empty { square: s("33") },
+        }),
         Box::new(MoveError::Ambiguous { text: s("1x"), candidates: vec![s("1x2"), s("1x3")] }),
         Box::new(GameError::NoDrawOffer),
         Box::new(GameError::OwnDrawOffer(Color::Black)),
