@@ -30,7 +30,7 @@ pub enum DraughtsError {
     /// The move is not legal here, or the text is not a move at all.
     #[error("{reason}")]
     IllegalMove {
-        /// What was wrong, e.g. "illegal here: `33-28` (no piece on 33)".
+        /// What was wrong, e.g. "illegal here: `33-28` (square 33 is empty)".
         reason: String,
     },
     /// Several legal moves fit what was given; the user must pick one.
