@@ -30,7 +30,7 @@ pub enum DraughtsError {
     /// The move is not legal here, or the text is not a move at all.
     #[error("{reason}")]
     IllegalMove {
-        /// What was wrong, e.g. "illegal here: `33-28` (no piece on 33)".
+        /// What was wrong, e.g. "illegal here: `33-28` (square 33 is empty)".
         reason: String,
     },
     /// Several legal moves fit what was given; the user must pick one.
@@ -260,6 +260,7 @@ pub(crate) mod fault {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use draughts_rules::SyntaxProblem;
 
     #[test]
     fn core_errors_map_to_the_variant_the_ui_acts_on() {
@@ -276,8 +277,13 @@ mod tests {
             other => panic!("{other:?}"),
         }
         let e: DraughtsError =
-            MoveError::Syntax { text: "zz".into(), why: "no square".into() }.into();
-        assert!(matches!(e, DraughtsError::IllegalMove { .. }));
+            MoveError::Syntax { text: "zz".into(), why: SyntaxProblem::NoSquares }.into();
+        assert_eq!(
+            e,
+            DraughtsError::IllegalMove {
+                reason: "not a move: `zz` (expected squares such as 32-28, 19x30 or c3-d4)".into()
+            }
+        );
         let e: DraughtsError = FenError::Empty.into();
         assert_eq!(e, DraughtsError::InvalidFen { reason: "FEN is empty".into() });
         assert_eq!(e.to_string(), "FEN is empty");

@@ -3,15 +3,16 @@
 //! wording for logs and the command line's tools); [`Worded`] turns each
 //! into a sentence of the `errors` catalogue.
 //!
-//! Free text an error carries from deeper down (a JSON parser's message, the
-//! reason a move does not parse) is quoted as it is.
+//! Free text an error carries from deeper down (a JSON parser's message) is
+//! quoted as it is. The reason a move is refused is a code
+//! ([`SyntaxProblem`], [`IllegalReason`]) worded like the rest.
 
 use crate::i18n::{text, tr};
 use crate::texts::color_name;
 use crate::{ActionError, PdnContextError};
 use draughts_game::save::SaveError;
 use draughts_game::{GameError, Lang, Outcome};
-use draughts_rules::{echo, FenError, MoveError, SetupError};
+use draughts_rules::{echo, FenError, IllegalReason, MoveError, SetupError, SyntaxProblem};
 use fluent_bundle::FluentValue;
 
 /// An error worded for the player, in a language.
@@ -27,17 +28,87 @@ fn quoted(s: &str) -> FluentValue<'static> {
 impl Worded for MoveError {
     fn worded(&self, lang: Lang) -> String {
         match self {
-            MoveError::Syntax { text, why } => {
-                tr(lang, "errors-move-syntax", &[("text", quoted(text)), ("why", quoted(why))])
-            }
-            MoveError::Illegal { text, why } => {
-                tr(lang, "errors-move-illegal", &[("text", quoted(text)), ("why", quoted(why))])
-            }
+            MoveError::Syntax { text, why } => tr(
+                lang,
+                "errors-move-syntax",
+                &[("text", quoted(text)), ("why", why.worded(lang).into())],
+            ),
+            MoveError::Illegal { text, why } => tr(
+                lang,
+                "errors-move-illegal",
+                &[("text", quoted(text)), ("why", why.worded(lang).into())],
+            ),
             MoveError::Ambiguous { text, candidates } => tr(
                 lang,
                 "errors-move-ambiguous",
                 &[("text", quoted(text)), ("candidates", candidates.join(", ").into())],
             ),
+        }
+    }
+}
+
+/// Items of which any one will do, in the language's words: "27, 28 or 33"
+/// (English keeps the core's "27, 28, 33").
+fn or_list(items: &[String], lang: Lang) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => {
+            format!("{}{}{last}", init.join(", "), text(lang, "errors-move-why-list-or"))
+        }
+    }
+}
+
+impl Worded for SyntaxProblem {
+    fn worded(&self, lang: Lang) -> String {
+        let plain = |id| text(lang, id).to_owned();
+        match self {
+            SyntaxProblem::Empty => plain("errors-move-why-empty"),
+            SyntaxProblem::MixedSeparators => plain("errors-move-why-mixed-separators"),
+            SyntaxProblem::NoSquares => plain("errors-move-why-no-squares"),
+            SyntaxProblem::TooFewSquares => plain("errors-move-why-too-few-squares"),
+            SyntaxProblem::IntermediateNotCapture => {
+                plain("errors-move-why-intermediate-not-capture")
+            }
+            SyntaxProblem::MissingSquare => plain("errors-move-why-missing-square"),
+            SyntaxProblem::NotASquare(part) => {
+                tr(lang, "errors-move-why-not-a-square", &[("text", quoted(part))])
+            }
+            SyntaxProblem::NotAPlayingSquare(part) => {
+                tr(lang, "errors-move-why-not-a-playing-square", &[("text", quoted(part))])
+            }
+        }
+    }
+}
+
+impl Worded for IllegalReason {
+    fn worded(&self, lang: Lang) -> String {
+        let on = |id, square: &String| tr(lang, id, &[("square", square.as_str().into())]);
+        match self {
+            IllegalReason::Empty { square } => on("errors-move-why-square-empty", square),
+            IllegalReason::NotYours { square } => on("errors-move-why-not-yours", square),
+            IllegalReason::MustCapture { capturers } => tr(
+                lang,
+                "errors-move-why-must-capture",
+                &[
+                    ("capturers", or_list(capturers, lang).into()),
+                    ("count", capturers.len().into()),
+                ],
+            ),
+            IllegalReason::CannotMove { square } => on("errors-move-why-cannot-move", square),
+            IllegalReason::LegalFrom { square, moves } => tr(
+                lang,
+                "errors-move-why-legal-from",
+                &[
+                    ("square", square.as_str().into()),
+                    ("moves", or_list(moves, lang).into()),
+                    ("count", moves.len().into()),
+                ],
+            ),
+            IllegalReason::NotALegalCapture => {
+                text(lang, "errors-move-why-not-a-legal-capture").to_owned()
+            }
+            IllegalReason::NotLegalHere => text(lang, "errors-move-why-not-legal-here").to_owned(),
         }
     }
 }

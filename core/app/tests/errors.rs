@@ -4,13 +4,18 @@
 use draughts_app::{ActionError, PdnContextError, Worded};
 use draughts_game::save::SaveError;
 use draughts_game::{GameError, Lang};
-use draughts_rules::{Color, FenError, MoveError, SetupError};
+use draughts_rules::{
+    Color, FenError, IllegalReason, MoveError, Position, Rules, SetupError, SyntaxProblem, Variant,
+};
 
 fn samples() -> Vec<Box<dyn WordedDisplay>> {
     let s = String::from;
-    vec![
-        Box::new(MoveError::Syntax { text: s("3-"), why: s("no square after `-`") }),
-        Box::new(MoveError::Illegal { text: s("33-28"), why: s("no piece on 33") }),
+    let mut v: Vec<Box<dyn WordedDisplay>> = vec![
+        Box::new(MoveError::Syntax { text: s("3-"), why: SyntaxProblem::MissingSquare }),
+        Box::new(MoveError::Illegal {
+            text: s("33-28"),
+            why: IllegalReason::Empty { square: s("33") },
+        }),
         Box::new(MoveError::Ambiguous { text: s("1x"), candidates: vec![s("1x2"), s("1x3")] }),
         Box::new(GameError::NoDrawOffer),
         Box::new(GameError::OwnDrawOffer(Color::Black)),
@@ -41,6 +46,41 @@ fn samples() -> Vec<Box<dyn WordedDisplay>> {
         Box::new(SaveError::Player(s("level 9"))),
         Box::new(SaveError::Replay { ply: 3, text: s("33-28"), why: s("no piece on 33") }),
         Box::new(PdnContextError::Date(s("1 Dec"))),
+    ];
+    for e in move_errors() {
+        v.push(Box::new(e));
+    }
+    v
+}
+
+/// Every reason a move is refused, lists of one and of several items.
+fn move_errors() -> Vec<MoveError> {
+    let s = String::from;
+    let syntax = |text: &str, why| MoveError::Syntax { text: text.to_string(), why };
+    let illegal = |text: &str, why| MoveError::Illegal { text: text.to_string(), why };
+    vec![
+        syntax("  ", SyntaxProblem::Empty),
+        syntax("32-28x23", SyntaxProblem::MixedSeparators),
+        syntax("foo", SyntaxProblem::NoSquares),
+        syntax("32", SyntaxProblem::TooFewSquares),
+        syntax("32-28-23", SyntaxProblem::IntermediateNotCapture),
+        syntax("32--28", SyntaxProblem::MissingSquare),
+        syntax("f-32", SyntaxProblem::NotASquare(s("f"))),
+        syntax("a\tb-32", SyntaxProblem::NotASquare(s("a\tb"))),
+        syntax("32-51", SyntaxProblem::NotAPlayingSquare(s("51"))),
+        illegal("33-28", IllegalReason::Empty { square: s("33") }),
+        illegal("12-17", IllegalReason::NotYours { square: s("12") }),
+        illegal("31-26", IllegalReason::MustCapture { capturers: vec![s("27")] }),
+        illegal("31-26", IllegalReason::MustCapture { capturers: vec![s("27"), s("28")] }),
+        illegal("31-26", IllegalReason::MustCapture { capturers: vec![s("27"), s("28"), s("33")] }),
+        illegal("46-41", IllegalReason::CannotMove { square: s("46") }),
+        illegal("32-26", IllegalReason::LegalFrom { square: s("32"), moves: vec![s("32-27")] }),
+        illegal(
+            "32-26",
+            IllegalReason::LegalFrom { square: s("32"), moves: vec![s("32-27"), s("32-28")] },
+        ),
+        illegal("27x18 18x7", IllegalReason::NotALegalCapture),
+        illegal("32-28", IllegalReason::NotLegalHere),
     ]
 }
 
@@ -66,5 +106,70 @@ fn french_wording_is_french_and_complete() {
     assert_eq!(
         e.worded(Lang::Fr),
         "les Blancs ne répondent pas à leur propre proposition de nulle"
+    );
+}
+
+/// The words of at least four letters of a text, in lower case.
+fn words(text: &str) -> Vec<String> {
+    text.split(|c: char| !c.is_alphabetic())
+        .filter(|w| w.chars().count() >= 4)
+        .map(str::to_lowercase)
+        .collect()
+}
+
+#[test]
+fn every_move_reason_is_worded_in_every_language_without_english_left() {
+    for e in move_errors() {
+        let english = match &e {
+            MoveError::Syntax { why, .. } => why.to_string(),
+            MoveError::Illegal { why, .. } => why.to_string(),
+            MoveError::Ambiguous { .. } => unreachable!("a reason of its own"),
+        };
+        assert_eq!(e.worded(Lang::En), e.to_string());
+        for lang in Lang::ALL.into_iter().filter(|&l| l != Lang::En) {
+            let worded = e.worded(lang);
+            assert!(!worded.contains("{$") && !worded.contains("errors-"), "{lang}: {worded}");
+            assert!(!worded.contains(&english), "{lang}: {worded}");
+            let theirs = words(&worded);
+            let left: Vec<String> =
+                words(&english).into_iter().filter(|w| theirs.contains(w)).collect();
+            assert!(left.is_empty(), "{lang}: English {left:?} left in `{worded}`");
+        }
+    }
+}
+
+#[test]
+fn a_syntax_error_names_the_part_that_is_not_a_square_in_the_language() {
+    let rules = Rules::preset(Variant::International);
+    let e = Position::start(&rules).parse_move(&rules, "foo").unwrap_err();
+    assert_eq!(e.to_string(), "not a move: `foo` (`f` is not a square)");
+    assert_eq!(e.worded(Lang::Nl), "geen zet: `foo` (`f` is geen veld)");
+    assert_eq!(e.worded(Lang::Ru), "это не ход: `foo` (`f` — не поле)");
+    // The part is echoed with its control characters escaped.
+    let e = Position::start(&rules).parse_move(&rules, "3\u{1b}2-28").unwrap_err();
+    assert_eq!(
+        e.worded(Lang::Fr),
+        "ce n’est pas un coup : `3\\u{1b}2-28` (`3\\u{1b}2` n’est pas une case)"
+    );
+}
+
+#[test]
+fn russian_must_capture_reads_right_with_one_and_two_capturers() {
+    let rules = Rules::preset(Variant::Russian);
+    let one = Position::from_fen(&rules, "W:Wa1,c3:Bd4").unwrap();
+    let e = one.parse_move(&rules, "a1-b2").unwrap_err();
+    let why = IllegalReason::MustCapture { capturers: vec!["c3".into()] };
+    assert_eq!(e, MoveError::Illegal { text: "a1-b2".into(), why });
+    assert_eq!(
+        e.worded(Lang::Ru),
+        "здесь так ходить нельзя: `a1-b2` (бить обязательно, а бить должна шашка на c3)"
+    );
+    let two = Position::from_fen(&rules, "W:Wa1,c3,e3:Bd4").unwrap();
+    let e = two.parse_move(&rules, "a1-b2").unwrap_err();
+    assert_eq!(e.to_string(), "illegal here: `a1-b2` (a capture is compulsory, with c3, e3)");
+    assert_eq!(
+        e.worded(Lang::Ru),
+        "здесь так ходить нельзя: `a1-b2` \
+         (бить обязательно, а бить должна одна из шашек на c3 или e3)"
     );
 }

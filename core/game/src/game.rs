@@ -34,7 +34,7 @@ use crate::draw::{DrawCounter, DrawState};
 use draughts_rules::Move;
 use draughts_rules::Position;
 use draughts_rules::{Color, Rules};
-use draughts_rules::{MoveError, MoveText};
+use draughts_rules::{IllegalReason, MoveError, MoveText};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -287,7 +287,7 @@ impl Game {
             let text = MoveText::of(m, &legal, &self.rules).to_string();
             return Err(GameError::Move(MoveError::Illegal {
                 text,
-                why: "not a legal move here".into(),
+                why: IllegalReason::NotLegalHere,
             }));
         };
         let found = *found;

@@ -28,27 +28,28 @@ pub struct MoveText {
 
 /// Why a move text could not be played. Echoed input has its control
 /// characters escaped, so a message is one line.
+///
+/// The reasons are codes with their arguments ([`SyntaxProblem`],
+/// [`IllegalReason`]): `Display` words them in English, and a front end
+/// words them in its own language.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum MoveError {
-    /// The text is not a move at all.
     /// The text is not move notation at all.
-    #[error("not a move: `{}` ({})", Echo(.text), Echo(.why))]
+    #[error("not a move: `{}` ({why})", Echo(.text))]
     Syntax {
         /// The text as given.
         text: String,
         /// What is wrong with it.
-        why: String,
+        why: SyntaxProblem,
     },
-    /// A well-formed move that the rules do not allow here.
-    /// The text names no legal move in this position.
-    #[error("illegal here: `{}` ({})", Echo(.text), Echo(.why))]
+    /// A well-formed move that names no legal move in this position.
+    #[error("illegal here: `{}` ({why})", Echo(.text))]
     Illegal {
         /// The text as given.
         text: String,
         /// Why it is not legal here.
-        why: String,
+        why: IllegalReason,
     },
-    /// More than one legal move fits the text.
     /// The text fits several legal moves.
     #[error("ambiguous: `{}` is one of {}", Echo(.text), candidates.join(", "))]
     Ambiguous {
@@ -59,14 +60,121 @@ pub enum MoveError {
     },
 }
 
+/// What makes a text not move notation ([`MoveError::Syntax`]). `Display`
+/// is the English reason, with the quoted input's control characters
+/// escaped.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SyntaxProblem {
+    /// Nothing but blanks (or strength signs such as `!?`).
+    Empty,
+    /// `-` and a capture separator (`x`, `:`) in the same text.
+    MixedSeparators,
+    /// No separator, and the text does not split into squares either
+    /// (`3228`, `c3d4` do).
+    NoSquares,
+    /// Fewer than two squares.
+    TooFewSquares,
+    /// More than two squares joined by `-`: only a capture lists the
+    /// squares it lands on on the way.
+    IntermediateNotCapture,
+    /// Two separators in a row, or one at an end.
+    MissingSquare,
+    /// A part that is neither a number nor a letter and one or two digits,
+    /// as written.
+    NotASquare(String),
+    /// A number or coordinate that is not a playing square of the board, as
+    /// written.
+    NotAPlayingSquare(String),
+}
+
+impl fmt::Display for SyntaxProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SyntaxProblem::Empty => f.write_str("empty"),
+            SyntaxProblem::MixedSeparators => f.write_str("mixes `-` with a capture separator"),
+            SyntaxProblem::NoSquares => {
+                f.write_str("expected squares such as 32-28, 19x30 or c3-d4")
+            }
+            SyntaxProblem::TooFewSquares => f.write_str("a move needs at least two squares"),
+            SyntaxProblem::IntermediateNotCapture => {
+                f.write_str("only a capture can list intermediate squares")
+            }
+            SyntaxProblem::MissingSquare => f.write_str("a square is missing"),
+            SyntaxProblem::NotASquare(p) => write!(f, "`{}` is not a square", Echo(p)),
+            SyntaxProblem::NotAPlayingSquare(p) => {
+                write!(f, "`{}` is not a playing square of this board", Echo(p))
+            }
+        }
+    }
+}
+
+/// Why a well-formed move is not legal here ([`MoveError::Illegal`]).
+/// Squares and moves are named in the rules' notation. `Display` is the
+/// English reason.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum IllegalReason {
+    /// The start square holds no piece.
+    Empty {
+        /// The start square.
+        square: String,
+    },
+    /// The piece on the start square belongs to the side not to move.
+    NotYours {
+        /// The start square.
+        square: String,
+    },
+    /// The piece on the start square cannot move because capturing is
+    /// compulsory and only other pieces can capture: any one of
+    /// `capturers` may.
+    MustCapture {
+        /// The squares of the pieces that can capture (at least one).
+        capturers: Vec<String>,
+    },
+    /// The piece on the start square has no legal move at all.
+    CannotMove {
+        /// The start square.
+        square: String,
+    },
+    /// The piece on the start square can move, but not as written.
+    LegalFrom {
+        /// The start square.
+        square: String,
+        /// Its legal moves, in the strict notation (at least one).
+        moves: Vec<String>,
+    },
+    /// The jumps of a capture written one per move (a PDN record's `27x18
+    /// 18x9`) do not make a legal capture together.
+    NotALegalCapture,
+    /// A move (given as a move, not as text) is not among the legal ones.
+    NotLegalHere,
+}
+
+impl fmt::Display for IllegalReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            IllegalReason::Empty { square } => write!(f, "square {square} is empty"),
+            IllegalReason::NotYours { square } => write!(f, "the piece on {square} is not yours"),
+            IllegalReason::MustCapture { capturers } => {
+                write!(f, "a capture is compulsory, with {}", capturers.join(", "))
+            }
+            IllegalReason::CannotMove { square } => write!(f, "the piece on {square} cannot move"),
+            IllegalReason::LegalFrom { square, moves } => {
+                write!(f, "legal moves from {square}: {}", moves.join(", "))
+            }
+            IllegalReason::NotALegalCapture => f.write_str("the jumps do not make a legal capture"),
+            IllegalReason::NotLegalHere => f.write_str("not a legal move here"),
+        }
+    }
+}
+
 impl MoveText {
     /// Reads the syntax of a move for these rules (square names depend on
     /// the numbering). Strength signs such as `!` or `?` are ignored.
     pub fn parse(text: &str, rules: &Rules) -> Result<MoveText, MoveError> {
-        let syntax = |why: &str| MoveError::Syntax { text: text.to_string(), why: why.to_string() };
+        let syntax = |why: SyntaxProblem| MoveError::Syntax { text: text.to_string(), why };
         let t = text.trim().trim_end_matches(['!', '?']);
         if t.is_empty() {
-            return Err(syntax("empty"));
+            return Err(syntax(SyntaxProblem::Empty));
         }
         let mut capture = None;
         let mut parts: Vec<&str> = Vec::new();
@@ -79,7 +187,7 @@ impl MoveText {
             };
             if let Some(m) = mark {
                 if capture.is_some_and(|c| c != m) {
-                    return Err(syntax("mixes `-` with a capture separator"));
+                    return Err(syntax(SyntaxProblem::MixedSeparators));
                 }
                 capture = Some(m);
                 parts.push(&t[start..i]);
@@ -88,20 +196,19 @@ impl MoveText {
         }
         parts.push(&t[start..]);
         if parts.len() == 1 {
-            parts = split_unseparated(t)
-                .ok_or_else(|| syntax("expected squares such as 32-28, 19x30 or c3-d4"))?;
+            parts = split_unseparated(t).ok_or_else(|| syntax(SyntaxProblem::NoSquares))?;
         }
         if parts.len() < 2 {
-            return Err(syntax("a move needs at least two squares"));
+            return Err(syntax(SyntaxProblem::TooFewSquares));
         }
         if parts.len() > 2 && capture == Some(false) {
-            return Err(syntax("only a capture can list intermediate squares"));
+            return Err(syntax(SyntaxProblem::IntermediateNotCapture));
         }
         let mut squares = Vec::with_capacity(parts.len());
         for p in parts {
             let p = p.trim();
             if p.is_empty() {
-                return Err(syntax("a square is missing"));
+                return Err(syntax(SyntaxProblem::MissingSquare));
             }
             let ok_form = p.bytes().all(|b| b.is_ascii_digit())
                 || (p.len() <= 3
@@ -109,11 +216,11 @@ impl MoveText {
                     && p[1..].bytes().all(|b| b.is_ascii_digit())
                     && p.len() >= 2);
             if !ok_form {
-                return Err(syntax(&format!("`{p}` is not a square")));
+                return Err(syntax(SyntaxProblem::NotASquare(p.to_string())));
             }
             let s = rules
                 .parse_square(p)
-                .ok_or_else(|| syntax(&format!("`{p}` is not a playing square of this board")))?;
+                .ok_or_else(|| syntax(SyntaxProblem::NotAPlayingSquare(p.to_string())))?;
             squares.push(s);
         }
         Ok(MoveText { rules: *rules, squares, capture })
@@ -164,7 +271,7 @@ impl MoveText {
         let (&from, &to) = match (self.squares.first(), self.squares.last()) {
             (Some(from), Some(to)) if self.squares.len() >= 2 => (from, to),
             _ => {
-                let why = "a move needs at least two squares".into();
+                let why = SyntaxProblem::TooFewSquares;
                 return Err(MoveError::Syntax { text: self.to_string(), why });
             }
         };
@@ -254,34 +361,29 @@ fn split_unseparated(t: &str) -> Option<Vec<&str>> {
     Some(parts)
 }
 
-fn why_illegal(text: &MoveText, legal: &[Move], pos: &Position, rules: &Rules) -> String {
+fn why_illegal(text: &MoveText, legal: &[Move], pos: &Position, rules: &Rules) -> IllegalReason {
     let from = text.squares[0];
-    let name = |s: Square| rules.square_name(s);
+    let square = rules.square_name(from);
     match pos.piece_at(rules, from) {
-        None => return format!("square {} is empty", name(from)),
-        Some(p) if p.color != pos.turn() => {
-            return format!("the piece on {} is not yours", name(from))
-        }
+        None => return IllegalReason::Empty { square },
+        Some(p) if p.color != pos.turn() => return IllegalReason::NotYours { square },
         _ => {}
     }
-    let own: Vec<String> = legal
+    let moves: Vec<String> = legal
         .iter()
         .filter(|m| m.from() == from)
         .map(|m| MoveText::of(m, legal, rules).to_string())
         .collect();
-    if own.is_empty() {
-        let capturers: Vec<String> = {
-            let mut v: Vec<String> =
-                legal.iter().filter(|m| m.is_capture()).map(|m| name(m.from())).collect();
-            v.dedup();
-            v
-        };
+    if moves.is_empty() {
+        let mut capturers: Vec<String> =
+            legal.iter().filter(|m| m.is_capture()).map(|m| rules.square_name(m.from())).collect();
+        capturers.dedup();
         if !capturers.is_empty() {
-            return format!("a capture is compulsory, with {}", capturers.join(", "));
+            return IllegalReason::MustCapture { capturers };
         }
-        return format!("the piece on {} cannot move", name(from));
+        return IllegalReason::CannotMove { square };
     }
-    format!("legal moves from {}: {}", name(from), own.join(", "))
+    IllegalReason::LegalFrom { square, moves }
 }
 
 impl fmt::Display for MoveText {

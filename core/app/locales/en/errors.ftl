@@ -3,6 +3,30 @@
 errors-move-syntax = not a move: `{ $text }` ({ $why })
 errors-move-illegal = illegal here: `{ $text }` ({ $why })
 errors-move-ambiguous = ambiguous: `{ $text }` is one of { $candidates }
+# Why a text is not a move, put into errors-move-syntax.
+errors-move-why-empty = empty
+errors-move-why-mixed-separators = mixes `-` with a capture separator
+errors-move-why-no-squares = expected squares such as 32-28, 19x30 or c3-d4
+errors-move-why-too-few-squares = a move needs at least two squares
+errors-move-why-intermediate-not-capture = only a capture can list intermediate squares
+errors-move-why-missing-square = a square is missing
+# $text: the part of the move that is not a square, as written.
+errors-move-why-not-a-square = `{ $text }` is not a square
+# $text: the part of the move that is not a square of this board, as written.
+errors-move-why-not-a-playing-square = `{ $text }` is not a playing square of this board
+# Why a move is not legal here, put into errors-move-illegal.
+errors-move-why-square-empty = square { $square } is empty
+errors-move-why-not-yours = the piece on { $square } is not yours
+# $capturers: the squares of the pieces that can capture (any one of them may), joined as errors-move-why-list-or says. $count (number): how many squares.
+errors-move-why-must-capture = a capture is compulsory, with { $capturers }
+errors-move-why-cannot-move = the piece on { $square } cannot move
+# $moves: the legal moves of the piece on $square, joined as errors-move-why-list-or says. $count (number): how many moves.
+errors-move-why-legal-from = legal moves from { $square }: { $moves }
+# A capture written one jump per move in a game record (27x18 18x9).
+errors-move-why-not-a-legal-capture = the jumps do not make a legal capture
+errors-move-why-not-legal-here = not a legal move here
+# What joins the last two items of a list of which any one will do, spaces included ("27, 28 or 33"); the others are joined by ", ". English keeps the core's own "27, 28, 33".
+errors-move-why-list-or = {", "}
 # $outcome: `white`, `black` or `draw`.
 errors-game-over = the game is over: { $outcome ->
     [white] White wins

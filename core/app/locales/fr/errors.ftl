@@ -3,6 +3,32 @@
 errors-move-syntax = ce n’est pas un coup : `{ $text }` ({ $why })
 errors-move-illegal = coup impossible ici : `{ $text }` ({ $why })
 errors-move-ambiguous = coup ambigu : `{ $text }` peut être { $candidates }
+# Why a text is not a move, put into errors-move-syntax.
+errors-move-why-empty = texte vide
+errors-move-why-mixed-separators = mélange `-` et un séparateur de prise
+errors-move-why-no-squares = il faut des cases, comme 32-28, 19x30 ou c3-d4
+errors-move-why-too-few-squares = un coup demande au moins deux cases
+errors-move-why-intermediate-not-capture = seule une prise peut donner des cases intermédiaires
+errors-move-why-missing-square = il manque une case
+errors-move-why-not-a-square = `{ $text }` n’est pas une case
+errors-move-why-not-a-playing-square = `{ $text }` n’est pas une case jouable de ce damier
+# Why a move is not legal here, put into errors-move-illegal.
+errors-move-why-square-empty = la case { $square } est vide
+errors-move-why-not-yours = la pièce en { $square } n’est pas à toi
+errors-move-why-must-capture = la prise est obligatoire et { $count ->
+    [one] c’est la pièce en { $capturers } qui doit prendre
+    [many] l’une des pièces en { $capturers } doit prendre
+   *[other] l’une des pièces en { $capturers } doit prendre
+ }
+errors-move-why-cannot-move = la pièce en { $square } ne peut pas bouger
+errors-move-why-legal-from = { $count ->
+    [one] seul coup possible depuis { $square } : { $moves }
+    [many] coups possibles depuis { $square } : { $moves }
+   *[other] coups possibles depuis { $square } : { $moves }
+ }
+errors-move-why-not-a-legal-capture = ces sauts ne forment pas une prise permise
+errors-move-why-not-legal-here = pas un coup permis dans cette position
+errors-move-why-list-or = {" ou "}
 errors-game-over = la partie est finie : { $outcome ->
     [white] victoire des Blancs
     [black] victoire des Noirs

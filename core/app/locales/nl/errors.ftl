@@ -3,6 +3,30 @@
 errors-move-syntax = geen zet: `{ $text }` ({ $why })
 errors-move-illegal = hier niet toegestaan: `{ $text }` ({ $why })
 errors-move-ambiguous = dubbelzinnig: `{ $text }` is een van { $candidates }
+# Why a text is not a move, put into errors-move-syntax.
+errors-move-why-empty = leeg
+errors-move-why-mixed-separators = `-` en een slagteken door elkaar gebruikt
+errors-move-why-no-squares = verwacht velden, zoals 32-28, 19x30 of c3-d4
+errors-move-why-too-few-squares = een zet heeft minstens twee velden nodig
+errors-move-why-intermediate-not-capture = alleen bij een slag mogen tussenvelden staan
+errors-move-why-missing-square = er ontbreekt een veld
+errors-move-why-not-a-square = `{ $text }` is geen veld
+errors-move-why-not-a-playing-square = `{ $text }` is geen speelveld van dit bord
+# Why a move is not legal here, put into errors-move-illegal.
+errors-move-why-square-empty = veld { $square } is leeg
+errors-move-why-not-yours = het stuk op { $square } is niet van jou
+errors-move-why-must-capture = slaan is verplicht, en { $count ->
+    [one] het stuk op { $capturers } moet slaan
+   *[other] een van de stukken op { $capturers } moet slaan
+ }
+errors-move-why-cannot-move = het stuk op { $square } kan geen zet doen
+errors-move-why-legal-from = { $count ->
+    [one] de enige toegestane zet vanaf { $square } is { $moves }
+   *[other] toegestane zetten vanaf { $square }: { $moves }
+ }
+errors-move-why-not-a-legal-capture = de sprongen vormen samen geen geldige slag
+errors-move-why-not-legal-here = geen geldige zet in deze stand
+errors-move-why-list-or = {" of "}
 # $outcome: `white`, `black` or `draw`.
 errors-game-over = de partij is afgelopen: { $outcome ->
     [white] Wit wint

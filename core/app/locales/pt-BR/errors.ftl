@@ -3,6 +3,32 @@
 errors-move-syntax = não é um lance: `{ $text }` ({ $why })
 errors-move-illegal = não permitido aqui: `{ $text }` ({ $why })
 errors-move-ambiguous = ambíguo: `{ $text }` pode ser { $candidates }
+# Why a text is not a move, put into errors-move-syntax.
+errors-move-why-empty = texto vazio
+errors-move-why-mixed-separators = mistura `-` com um separador de tomada
+errors-move-why-no-squares = eram esperadas casas, como 32-28, 19x30 ou c3-d4
+errors-move-why-too-few-squares = um lance precisa de pelo menos duas casas
+errors-move-why-intermediate-not-capture = só uma tomada pode indicar casas intermediárias
+errors-move-why-missing-square = falta uma casa
+errors-move-why-not-a-square = `{ $text }` não é uma casa
+errors-move-why-not-a-playing-square = `{ $text }` não é uma casa de jogo deste tabuleiro
+# Why a move is not legal here, put into errors-move-illegal.
+errors-move-why-square-empty = a casa { $square } está vazia
+errors-move-why-not-yours = a peça em { $square } não é sua
+errors-move-why-must-capture = a tomada é obrigatória, e quem deve tomar é { $count ->
+    [one] a peça em { $capturers }
+    [many] uma das peças em { $capturers }
+   *[other] uma das peças em { $capturers }
+ }
+errors-move-why-cannot-move = a peça em { $square } não tem nenhum lance possível
+errors-move-why-legal-from = { $count ->
+    [one] o único lance possível a partir de { $square } é { $moves }
+    [many] lances possíveis a partir de { $square }: { $moves }
+   *[other] lances possíveis a partir de { $square }: { $moves }
+ }
+errors-move-why-not-a-legal-capture = os saltos não formam uma tomada válida
+errors-move-why-not-legal-here = não é um lance válido nesta posição
+errors-move-why-list-or = {" ou "}
 # $outcome: `white`, `black` or `draw`.
 errors-game-over = a partida terminou: { $outcome ->
     [white] vitória das Brancas

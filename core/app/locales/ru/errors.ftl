@@ -3,6 +3,34 @@
 errors-move-syntax = это не ход: `{ $text }` ({ $why })
 errors-move-illegal = здесь так ходить нельзя: `{ $text }` ({ $why })
 errors-move-ambiguous = неоднозначно: `{ $text }` — это одно из: { $candidates }
+# Why a text is not a move, put into errors-move-syntax.
+errors-move-why-empty = пустая строка
+errors-move-why-mixed-separators = смешаны `-` и знак взятия
+errors-move-why-no-squares = ожидаются поля, например 32-28, 19x30 или c3-d4
+errors-move-why-too-few-squares = в записи хода нужно хотя бы два поля
+errors-move-why-intermediate-not-capture = промежуточные поля указываются только при взятии
+errors-move-why-missing-square = пропущено поле
+errors-move-why-not-a-square = `{ $text }` — не поле
+errors-move-why-not-a-playing-square = `{ $text }` — не игровое поле этой доски
+# Why a move is not legal here, put into errors-move-illegal.
+errors-move-why-square-empty = поле { $square } пусто
+errors-move-why-not-yours = шашка на { $square } принадлежит сопернику
+errors-move-why-must-capture = бить обязательно, а бить { $count ->
+    [one] должна шашка на { $capturers }
+    [few] должна одна из шашек на { $capturers }
+    [many] должна одна из шашек на { $capturers }
+   *[other] должна одна из шашек на { $capturers }
+ }
+errors-move-why-cannot-move = шашке на { $square } некуда ходить
+errors-move-why-legal-from = { $count ->
+    [one] с поля { $square } возможен только ход { $moves }
+    [few] возможные ходы с поля { $square }: { $moves }
+    [many] возможные ходы с поля { $square }: { $moves }
+   *[other] возможные ходы с поля { $square }: { $moves }
+ }
+errors-move-why-not-a-legal-capture = эти прыжки не составляют правильного взятия
+errors-move-why-not-legal-here = такого хода в этой позиции нет
+errors-move-why-list-or = {" или "}
 # $outcome: `white`, `black` or `draw`.
 errors-game-over = партия окончена: { $outcome ->
     [white] белые выиграли

@@ -7,7 +7,7 @@ use super::read::{next_number, number_text, GameCtx};
 use super::{PdnError, PdnErrorKind, PdnWarningKind};
 use crate::game::{EndReason, Game, GameError};
 use draughts_rules::{Duplicates, Move, Square};
-use draughts_rules::{MoveError, MoveText};
+use draughts_rules::{IllegalReason, MoveError, MoveText};
 
 /// A per-jump capture in progress: its squares, its text so far, the line
 /// and move number where it started.
@@ -110,8 +110,7 @@ fn finish_partial(
         *partial = Some(p);
         return Ok(());
     }
-    let error =
-        MoveError::Illegal { text: p.text, why: "the jumps do not make a legal capture".into() };
+    let error = MoveError::Illegal { text: p.text, why: IllegalReason::NotALegalCapture };
     Err(ctx.err(line, PdnErrorKind::Move { number: p.number, error }))
 }
 
