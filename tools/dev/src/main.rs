@@ -8,6 +8,8 @@
 //! * `ab --variant V --games N --nodes K --a SPEC --b SPEC`: a match between
 //!   two search settings (evaluation, LMR, aspiration, ProbCut, databases,
 //!   book), with the score, its 95% interval and Elo.
+//! * `openings --variant V --out FILE`: the balanced opening sets of
+//!   `sprt` (`tools/dev/data/openings/`, `openings.rs`).
 //! * `bench [--variant V] [--depth D] [--time MS] [--eval full|learned]` — nodes per second and
 //!   time to depth from fixed positions.
 //! * `mine --variant V --count N [--seed S] [--nodes N]` — the tactics miner
@@ -33,9 +35,10 @@ mod ab;
 mod bbgen;
 mod bookgen;
 mod learn;
+mod openings;
 
 const USAGE: &str =
-    "usage: draughts-dev <match|ab|bench|mine|selfplay|train|bitbases|book> [options] (see the \
+    "usage: draughts-dev <match|ab|openings|bench|mine|selfplay|train|bitbases|book> [options] (see the \
         crate doc)";
 
 fn main() {
@@ -53,6 +56,7 @@ fn main() {
         "bitbases" => bbgen::run_bitbases(rest),
         "book" => bookgen::run_book(rest),
         "ab" => ab::run_ab(rest),
+        "openings" => openings::run_openings(rest),
         _ => Err(format!("draughts-dev: unknown command `{cmd}`\n{USAGE}")),
     };
     if let Err(e) = r {
