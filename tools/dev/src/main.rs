@@ -8,6 +8,11 @@
 //! * `ab --variant V --games N --nodes K --a SPEC --b SPEC`: a match between
 //!   two search settings (evaluation, LMR, aspiration, ProbCut, databases,
 //!   book), with the score, its 95% interval and Elo.
+//! * `sprt --variant V --a SPEC --b SPEC (--nodes K | --ms T) [--elo0 0]
+//!   [--elo1 15] [--alpha 0.05] [--beta 0.05] [--max-pairs N] [--seed S]
+//!   [--jobs J] [--log FILE]`: a sequential probability ratio test between
+//!   two settings (pairs of games on fixed balanced openings, pentanomial
+//!   GSPRT), resumable from its log (`sprt.rs`, `scripts/README.md`).
 //! * `openings --variant V --out FILE`: the balanced opening sets of
 //!   `sprt` (`tools/dev/data/openings/`, `openings.rs`).
 //! * `bench [--variant V] [--depth D] [--time MS] [--eval full|learned]` — nodes per second and
@@ -36,9 +41,10 @@ mod bbgen;
 mod bookgen;
 mod learn;
 mod openings;
+mod sprt;
 
 const USAGE: &str =
-    "usage: draughts-dev <match|ab|openings|bench|mine|selfplay|train|bitbases|book> [options] (see the \
+    "usage: draughts-dev <match|ab|sprt|openings|bench|mine|selfplay|train|bitbases|book> [options] (see the \
         crate doc)";
 
 fn main() {
@@ -57,6 +63,7 @@ fn main() {
         "book" => bookgen::run_book(rest),
         "ab" => ab::run_ab(rest),
         "openings" => openings::run_openings(rest),
+        "sprt" => sprt::run_sprt(rest),
         _ => Err(format!("draughts-dev: unknown command `{cmd}`\n{USAGE}")),
     };
     if let Err(e) = r {
