@@ -417,6 +417,7 @@ where
     };
     let (lo, hi) = bounds(settings.alpha, settings.beta);
     let mut played = 0;
+    // A log that cannot be written, or a game that panicked, ends the run.
     let mut write_err = None;
     let t0 = Instant::now();
     // The main thread hands out pair numbers one at a time (at most `jobs`
@@ -424,7 +425,8 @@ where
     let (work_tx, work_rx) = mpsc::channel::<usize>();
     let work_rx = Mutex::new(work_rx);
     std::thread::scope(|scope| {
-        let (tx, rx) = mpsc::channel::<Pair>();
+        // A pair, or the message of a game that panicked.
+        let (tx, rx) = mpsc::channel::<Result<Pair, String>>();
         let workers = jobs.max(1).min(todo.len());
         for _ in 0..workers {
             let (tx, work_rx) = (tx.clone(), &work_rx);
@@ -434,7 +436,17 @@ where
                     let next =
                         work_rx.lock().map_err(|_| ()).and_then(|r| r.recv().map_err(|_| ()));
                     let Ok(i) = next else { break };
-                    if tx.send(play(i)).is_err() {
+                    let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| play(i)))
+                        .map_err(|e| {
+                            let msg = e
+                                .downcast_ref::<String>()
+                                .cloned()
+                                .or_else(|| e.downcast_ref::<&str>().map(|s| s.to_string()))
+                                .unwrap_or_default();
+                            format!("pair {i}: a game panicked: {msg}")
+                        });
+                    let failed = r.is_err();
+                    if tx.send(r).is_err() || failed {
                         break;
                     }
                 }
@@ -449,8 +461,16 @@ where
         }
         let mut stopping = false;
         while in_play > 0 {
-            let Ok(p) = rx.recv() else { break };
+            let Ok(r) = rx.recv() else { break };
             in_play -= 1;
+            let p = match r {
+                Ok(p) => p,
+                Err(e) => {
+                    write_err = Some(e);
+                    stopping = true;
+                    continue;
+                }
+            };
             if let Some(f) = file.as_mut() {
                 let line = format!("{}\n", p.line());
                 if let Err(e) = f.write_all(line.as_bytes()).and_then(|_| f.flush()) {
@@ -912,6 +932,28 @@ mod tests {
         let even = [(2, 1), (1, 0), (2, 2), (0, 0), (1, 1), (2, 0)];
         let r = run_test(&s, None, "c", 60, 1, &fake(&even, &calls)).unwrap();
         assert_eq!((r.verdict, r.played), (Verdict::Inconclusive, 60));
+    }
+
+    /// A game that panics ends the run with an error instead of a hang;
+    /// the pairs finished before it stay in the log for a resume.
+    #[test]
+    fn a_panicking_game_ends_the_run() {
+        let log = temp_log("panic");
+        for jobs in [1, 2] {
+            let _ = std::fs::remove_file(&log);
+            let make = || {
+                |i: usize| {
+                    assert!(i != 3, "boom");
+                    pair(i, 1, 1)
+                }
+            };
+            let e = run_test(&settings(15.0), Some(&log), "c", 10, jobs, &make).unwrap_err();
+            assert!(e.contains("pair 3") && e.contains("boom"), "{e}");
+            let pairs = read_log(&log, &settings(15.0)).unwrap();
+            assert!(pairs.iter().all(|p| p.index != 3), "{pairs:?}");
+            assert!(pairs.iter().any(|p| p.index == 2), "{pairs:?}");
+        }
+        let _ = std::fs::remove_file(&log);
     }
 
     /// Real games (English, 300 nodes a move, two pairs): the same pairs
