@@ -2,7 +2,15 @@
 //! version 2, as written by Fabien Letouzey for Scan 3.1). Parameters:
 //! `variant` (International by default; the 8x8 variants are a project
 //! extension with 33-character positions), `level` (0 = full strength under
-//! the GUI's limits, 1-6 = a level of the app), `tt-size` (MiB), `seed`.
+//! the GUI's limits, 1-6 = a level of the app), `tt-size` (MiB), `seed`,
+//! `book`, `variety`.
+//!
+//! A GUI sends the position after the last irreversible move (in draughts,
+//! the last man move or capture), not the game, so the game's ply is
+//! estimated from the position ([`draughts_engine::estimate_ply`]). The top
+//! level (level 0 or 6) plays its best move, in the book too, unless
+//! `variety` is on; levels 1-5 keep their random choices (part of their
+//! level), with their opening variety only while the game is young.
 //!
 //! The developer tools that used to live here (self-play matches, the
 //! benchmark, the tactics miner, weight tuning) are in the `draughts-dev`
@@ -72,6 +80,9 @@ struct State {
     pos_error: bool,
     /// Play book moves (`set-param name=book value=false` turns it off).
     book: bool,
+    /// The top level's opening variety and book margin, as in the app
+    /// (`set-param name=variety value=true`); off by default.
+    variety: bool,
 }
 
 impl State {
@@ -137,6 +148,7 @@ fn hub_loop() {
         level_cmd: None,
         pos_error: false,
         book: true,
+        variety: false,
     };
     let mut searching: Option<Arc<AtomicBool>> = None;
     let mut deferred: std::collections::VecDeque<String> = Default::default();
@@ -196,6 +208,28 @@ fn hub_loop() {
     }
 }
 
+/// The game's ply at `pos`: the moves given after the position, or the
+/// estimate from the position itself when that is more (a GUI sends the
+/// position after the last irreversible move, so the move list is short).
+fn game_ply(rules: &Rules, pos: &Position, history: &[Position]) -> u32 {
+    (history.len() as u32).max(draughts_engine::estimate_ply(rules, pos))
+}
+
+/// The search options of a move played at Hub level `level` (0: full
+/// strength, the top level's settings) at game ply `ply`. Levels 1-5 follow
+/// the level table (their root margin, and their opening variety while
+/// `ply` is in it). The top level plays its best move: no opening variety
+/// (a random choice among near-equal moves, aspiration off) and the best
+/// book move, unless `variety` asks for the app's behaviour.
+fn play_options(level: u8, variety: bool, ply: u32, seed: u64) -> Options {
+    let top = draughts_engine::TOP_LEVEL;
+    let lvl = Level::get(if level == 0 { top } else { level });
+    if lvl.number < top || variety {
+        return lvl.options(ply, seed);
+    }
+    Options { book_margin: 0, book_temperature: 0, ..lvl.steady_options(seed) }
+}
+
 enum Handled {
     Ok,
     Quit,
@@ -214,6 +248,7 @@ fn handle(st: &mut State, cmd: &Command, tx: &mpsc::Sender<Event>) -> Handled {
             out(&format!("param name=tt-size value={DEFAULT_TT_MIB} type=int min=1 max=1024"));
             out("param name=seed value=1 type=int min=0 max=2147483647");
             out("param name=book value=true type=bool");
+            out("param name=variety value=false type=bool");
             out("wait");
         }
         "set-param" => {
@@ -245,6 +280,7 @@ fn handle(st: &mut State, cmd: &Command, tx: &mpsc::Sender<Event>) -> Handled {
                 }
                 "seed" => st.seed = value.parse().unwrap_or(1),
                 "book" => st.book = value != "false" && value != "0",
+                "variety" => st.variety = value == "true" || value == "1",
                 _ => {}
             }
         }
@@ -312,7 +348,7 @@ fn handle(st: &mut State, cmd: &Command, tx: &mpsc::Sender<Event>) -> Handled {
                     .unwrap_or_else(|| Limits::time(Duration::from_secs(1)))
             };
             st.level_cmd = None;
-            let ply = st.history.len() as u32;
+            let ply = game_ply(&st.rules, &st.pos, &st.history);
             let seed = st.seed.wrapping_mul(0x9E37_79B9).wrapping_add(ply as u64);
             let opts = if st.level > 0 && !analyze {
                 let lvl = Level::get(st.level);
@@ -334,11 +370,11 @@ fn handle(st: &mut State, cmd: &Command, tx: &mpsc::Sender<Event>) -> Handled {
                     (a, b) => a.or(b),
                 };
                 limits.guard = ll.guard;
-                lvl.options(ply, seed)
+                play_options(st.level, st.variety, ply, seed)
             } else if analyze {
                 Options { seed, ..Options::default() }
             } else {
-                Level::get(draughts_engine::TOP_LEVEL).options(ply, seed)
+                play_options(0, st.variety, ply, seed)
             };
             let mut opts = opts;
             if !st.book {
@@ -396,4 +432,39 @@ fn handle(st: &mut State, cmd: &Command, tx: &mpsc::Sender<Event>) -> Handled {
         _ => {} // Unknown commands are ignored (protocol §1).
     }
     Handled::Ok
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The options a `go` gets: the top level (0 or 6) has no root margin
+    /// (so aspiration stays on) and takes the best book move at any ply,
+    /// unless `variety` is on; level 5 has its variety margin only in the
+    /// opening, and a middle game sent without moves is not an opening.
+    #[test]
+    fn play_options_by_level_and_ply() {
+        let rules = Rules::international();
+        let mid =
+            hub::parse_position(&rules, "Bbbbbbeeebeebeeebbbbeeebbeeweeeewweweewweweweewwwww")
+                .unwrap();
+        let ply = game_ply(&rules, &mid, &[]);
+        assert!(ply >= 20, "{ply}");
+        for level in [0, 6] {
+            for p in [0, 3, ply] {
+                let o = play_options(level, false, p, 9);
+                assert_eq!((o.margin, o.book_margin, o.book_temperature), (0, 0, 0), "{level} {p}");
+                assert!(o.book_plies > 0, "the book stays on");
+            }
+            let o = play_options(level, true, 0, 9);
+            assert!(o.margin > 0 && o.book_margin > 0, "variety asked: {o:?}");
+            assert_eq!(play_options(level, true, ply, 9).margin, 0);
+        }
+        assert!(play_options(5, false, 0, 9).margin > 0);
+        assert_eq!(play_options(5, false, ply, 9).margin, 0);
+        assert!(play_options(1, false, ply, 9).margin > 0, "level 1 always loose");
+        // Moves after the position count when they are more.
+        let start = Position::start(&rules);
+        assert_eq!(game_ply(&rules, &start, &[start; 12]), 12);
+    }
 }

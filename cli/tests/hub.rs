@@ -142,3 +142,114 @@ fn book_moves_and_the_book_switch() {
     assert_eq!(count(&out, "done move="), 1, "{out}");
     assert!(count(&out, "info") >= 1, "{out}");
 }
+
+/// A Hub session driven a line at a time: each `go` is answered before the
+/// next command is sent (a command sent while the engine thinks stops the
+/// search).
+struct Live {
+    child: std::process::Child,
+    stdin: std::process::ChildStdin,
+    lines: std::sync::mpsc::Receiver<String>,
+}
+
+impl Live {
+    fn start() -> Live {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_draughts"))
+            .arg("hub")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("start draughts hub");
+        let stdin = child.stdin.take().unwrap();
+        let stdout = child.stdout.take().unwrap();
+        let (tx, lines) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            use std::io::BufRead;
+            for line in std::io::BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        Live { child, stdin, lines }
+    }
+
+    fn send(&mut self, line: &str) {
+        writeln!(self.stdin, "{line}").unwrap();
+        self.stdin.flush().unwrap();
+    }
+
+    /// Sends `go` and returns the `done` line.
+    fn go(&mut self) -> String {
+        self.send("go");
+        loop {
+            let line = self.lines.recv_timeout(Duration::from_secs(60)).expect("a done line");
+            if line.starts_with("done") {
+                return line;
+            }
+        }
+    }
+}
+
+impl Drop for Live {
+    fn drop(&mut self) {
+        let _ = writeln!(self.stdin, "quit");
+        let _ = self.stdin.flush();
+        let t0 = Instant::now();
+        while t0.elapsed() < Duration::from_secs(10) {
+            if let Ok(Some(_)) = self.child.try_wait() {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        let _ = self.child.kill();
+    }
+}
+
+/// A middle game (International, Black to move, 41 plies into a game), sent
+/// as a GUI sends it: the position after the last irreversible move, with
+/// no moves. The hub used to take the length of the move list (0) for the
+/// game's ply, so the top level applied its opening variety (a random
+/// choice among moves within 0.04 man, aspiration off) on every move: at
+/// 20,000 nodes it played three different moves here over eight seeds. It
+/// must play its best move, the same for every seed (at level 0 and level
+/// 6), unless the GUI asks for variety (`variety=true`: then it varies in
+/// the opening only).
+#[test]
+fn top_level_plays_the_same_move_for_every_seed_without_history() {
+    const MIDGAME: &str = "Bbbbbbeeebeebeeebbbbeeebbeeweeeewweweewweweweewwwww";
+    let moves = |setup: &[&str], pos: &str| -> Vec<String> {
+        let mut hub = Live::start();
+        for line in ["hub", "init"].iter().chain(setup) {
+            hub.send(line);
+        }
+        (1..=8)
+            .map(|seed| {
+                hub.send(&format!("set-param name=seed value={seed}"));
+                hub.send("new-game");
+                hub.send(&if pos == "start" {
+                    "pos start".into()
+                } else {
+                    format!("pos pos={pos}")
+                });
+                hub.send("level nodes=20000");
+                hub.go()
+            })
+            .collect()
+    };
+    for level in ["0", "6"] {
+        let done = moves(&[&format!("set-param name=level value={level}")], MIDGAME);
+        assert!(done[0].starts_with("done move="), "{done:?}");
+        assert!(done.iter().all(|d| *d == done[0]), "level {level}: {done:?}");
+    }
+    // Two plies into a game (31-26 16-21, book off): with variety asked the
+    // choice varies (four moves over eight seeds); without, it does not.
+    const OPENING: &str = "Wbbbbbbbbbbbbbbbebbbbbeeeeweeeeewwwwwwwwwwwwwwwwwww";
+    let no_book = "set-param name=book value=false";
+    let varied = moves(&[no_book, "set-param name=variety value=true"], OPENING);
+    assert!(varied.iter().any(|d| *d != varied[0]), "{varied:?}");
+    let same = moves(&[no_book], OPENING);
+    assert!(same.iter().all(|d| *d == same[0]), "{same:?}");
+}

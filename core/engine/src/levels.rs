@@ -218,6 +218,12 @@ impl Level {
         }
     }
 
+    /// The search options of this level past its opening variety: its own
+    /// root margin only (none at levels 5-6), at any ply.
+    pub fn steady_options(&self, seed: u64) -> Options {
+        self.options(u32::MAX, seed)
+    }
+
     /// The search limits of this level: node-limited levels get their time
     /// only as a hard guard (4x, so that a slow phone still plays the same
     /// moves); time-limited levels get it as a budget.
@@ -233,6 +239,40 @@ impl Level {
             None => Limits { depth: self.depth, ..Limits::move_time(t) },
         }
     }
+}
+
+/// An estimate of a game's ply from its position alone, for a caller that
+/// does not have the game (a Hub GUI sends the position after the last
+/// irreversible move: in draughts, after the last man move or capture).
+/// Every quiet man move takes a man one row forward, so the rows the men
+/// of both sides have come from the start count the plies exactly while
+/// nothing is captured or promoted; a missing piece adds half the board's
+/// side (about the row where it was lost, which the row count lost with
+/// it), a king the whole side. A position far from the start (a middle
+/// game, an ending, a puzzle) gets a large estimate, so the opening
+/// variety of [`Level::options`] is not applied to it.
+pub fn estimate_ply(rules: &Rules, pos: &Position) -> u32 {
+    let g = rules.geometry();
+    let side = g.side as i64;
+    let start_rows = rules.start_rows as i64;
+    let start_men = start_rows * g.cols as i64;
+    // The rows the men stand on at the start, from their own side.
+    let start_sum = g.cols as i64 * start_rows * (start_rows - 1) / 2;
+    let mut total = 0i64;
+    for c in [Color::White, Color::Black] {
+        let bits = pos.side_bits(c);
+        let men = bits & !pos.king_bits();
+        let kings = (bits & pos.king_bits()).count_ones() as i64;
+        let mut advance = 0i64;
+        for (r, row) in g.rows.iter().enumerate().take(g.side as usize) {
+            // White moves up (towards row 0), Black down.
+            let from_own = if c == Color::White { side - 1 - r as i64 } else { r as i64 };
+            advance += (men & row).count_ones() as i64 * from_own;
+        }
+        let missing = (start_men - bits.count_ones() as i64).max(0);
+        total += (advance - start_sum + missing * side / 2 + kings * side).max(0);
+    }
+    total.clamp(0, u32::MAX as i64) as u32
 }
 
 use draughts_game::Outcome;
@@ -445,4 +485,61 @@ pub fn level_match_with(
         }
     }
     res
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use draughts_rules::Variant;
+
+    /// While nothing is captured, the estimate is the ply exactly, in every
+    /// rule set (random quiet games, 12 plies).
+    #[test]
+    fn estimate_counts_quiet_plies_exactly() {
+        let mut rng = StdRng::seed_from_u64(11);
+        for v in Variant::ALL {
+            let rules = v.rules();
+            for _ in 0..20 {
+                let mut pos = Position::start(&rules);
+                for k in 0..12u32 {
+                    assert_eq!(estimate_ply(&rules, &pos), k, "{v} {}", pos.to_fen(&rules));
+                    let legal = pos.legal_moves(&rules);
+                    if legal.is_empty() || pos.has_capture(&rules) {
+                        break;
+                    }
+                    pos = pos.play(&legal[rng.gen_range(0..legal.len())]);
+                    if pos.king_bits() != 0 {
+                        break;
+                    }
+                }
+            }
+        }
+    }
+
+    /// Along real games (level 3 against itself, captures and kings
+    /// included) the estimate stays near the real ply: past every level's
+    /// opening variety (8 plies at most) once the game is 10 plies old,
+    /// and not far above the real ply.
+    #[test]
+    fn estimate_follows_real_games() {
+        for v in [Variant::International, Variant::English, Variant::Russian] {
+            let rules = v.rules();
+            let mut s = Searcher::new(rules, 1, Level::get(3).steady_options(1));
+            for game in 0..3u64 {
+                let mut pos = Position::start(&rules);
+                s.new_game();
+                for k in 0..80u32 {
+                    let est = estimate_ply(&rules, &pos);
+                    if k >= 10 {
+                        assert!(est >= 8, "{v} game {game} ply {k}: {est}");
+                    }
+                    assert!(est <= 3 * k + 10, "{v} game {game} ply {k}: {est}");
+                    s.set_options(Level::get(3).options(k, game * 1000 + k as u64));
+                    let r = s.search_root(&pos, &[], &Limits::nodes(2000), None, &mut |_| {});
+                    let Some(m) = r.best else { break };
+                    pos = pos.play(&m);
+                }
+            }
+        }
+    }
 }

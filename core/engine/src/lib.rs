@@ -44,7 +44,8 @@ mod tt;
 
 pub use eval::{EvalKind, Weights};
 pub use levels::{
-    level_match, level_match_with, openings, play_game, Level, MatchResult, LEVELS, TOP_LEVEL,
+    estimate_ply, level_match, level_match_with, openings, play_game, Level, MatchResult, LEVELS,
+    TOP_LEVEL,
 };
 pub use search::{Info, Limits, Options, SearchResult, Searcher, BB_WIN, MAX_PLY, WIN, WIN_BOUND};
 

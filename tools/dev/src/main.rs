@@ -8,6 +8,13 @@
 //! * `ab --variant V --games N --nodes K --a SPEC --b SPEC`: a match between
 //!   two search settings (evaluation, LMR, aspiration, ProbCut, databases,
 //!   book), with the score, its 95% interval and Elo.
+//! * `sprt --variant V --a SPEC --b SPEC (--nodes K | --ms T) [--elo0 0]
+//!   [--elo1 15] [--alpha 0.05] [--beta 0.05] [--max-pairs N] [--seed S]
+//!   [--jobs J] [--log FILE]`: a sequential probability ratio test between
+//!   two settings (pairs of games on fixed balanced openings, pentanomial
+//!   GSPRT), resumable from its log (`sprt.rs`, `scripts/README.md`).
+//! * `openings --variant V --out FILE`: the balanced opening sets of
+//!   `sprt` (`tools/dev/data/openings/`, `openings.rs`).
 //! * `bench [--variant V] [--depth D] [--time MS] [--eval full|learned]` — nodes per second and
 //!   time to depth from fixed positions.
 //! * `mine --variant V --count N [--seed S] [--nodes N]` — the tactics miner
@@ -29,12 +36,15 @@ use draughts_rules::{Position, Rules, Variant};
 use std::io::Write;
 use std::time::{Duration, Instant};
 
+mod ab;
 mod bbgen;
 mod bookgen;
 mod learn;
+mod openings;
+mod sprt;
 
 const USAGE: &str =
-    "usage: draughts-dev <match|ab|bench|mine|selfplay|train|bitbases|book> [options] (see the \
+    "usage: draughts-dev <match|ab|sprt|openings|bench|mine|selfplay|train|bitbases|book> [options] (see the \
         crate doc)";
 
 fn main() {
@@ -51,7 +61,9 @@ fn main() {
         "train" => learn::run_train(rest),
         "bitbases" => bbgen::run_bitbases(rest),
         "book" => bookgen::run_book(rest),
-        "ab" => run_ab(rest),
+        "ab" => ab::run_ab(rest),
+        "openings" => openings::run_openings(rest),
+        "sprt" => sprt::run_sprt(rest),
         _ => Err(format!("draughts-dev: unknown command `{cmd}`\n{USAGE}")),
     };
     if let Err(e) = r {
@@ -335,202 +347,4 @@ fn check_tactic(
         s2.score as f64 / 100.0,
         pv.join(" ")
     ))
-}
-
-/// `ab --variant V --games N --nodes K [--ms T] [--seed S] --a SPEC --b SPEC`:
-/// a seeded self-play match between two search settings (SPEC: comma list
-/// of `eval=full|learned|basic|simple`, `lmr=0|1`, `aspiration=0|1`,
-/// `probcut=0|1`, `bitbases=0|1`, `book=0|1`, `threats=0|1`,
-/// `extensions=0|1`, `margin=CM`, `temperature=CM`, and `nodes=N` for this
-/// side alone), at a fixed node count per
-/// move (a machine-independent stand-in for time) or a fixed time
-/// (`--ms`). Openings: 4 random plies (10x10) or 3 (8x8) that a short
-/// search scores within 0.3 man, each played with both colours. The game
-/// record referees; adjudication as in `draughts_engine::play_game`.
-fn run_ab(args: &[String]) -> Result<(), String> {
-    use draughts_engine::EvalKind;
-    let rules = variant_arg(args)?;
-    let num = |k: &str, d: &str| -> Result<u64, String> {
-        opt(args, k).unwrap_or(d).parse().map_err(|_| format!("ab: bad {k}"))
-    };
-    let games = num("--games", "100")? as u32;
-    let nodes = num("--nodes", "20000")?;
-    let ms = num("--ms", "0")?;
-    let seed = num("--seed", "1")?;
-    let spec = |s: &str| -> Result<(Options, u32, Option<u64>), String> {
-        let mut o = Options::default();
-        let mut book = 0;
-        let mut own_nodes = None;
-        for kv in s.split(',').filter(|x| !x.is_empty()) {
-            let (k, v) = kv.split_once('=').ok_or("ab: SPEC is name=value,...")?;
-            let on = v == "1";
-            match k {
-                "eval" => {
-                    o.eval = match v {
-                        "full" => EvalKind::Full,
-                        "learned" => EvalKind::Learned,
-                        "basic" => EvalKind::Basic,
-                        "simple" => EvalKind::Simple,
-                        _ => return Err(format!("ab: eval {v}")),
-                    }
-                }
-                "lmr" => o.lmr = on,
-                "aspiration" => o.aspiration = on,
-                "probcut" => o.probcut = on,
-                "bitbases" => o.bitbases = on,
-                "book" => book = if on { 40 } else { 0 },
-                "threats" => o.qs_threats = on,
-                "extensions" => o.extensions = on,
-                "margin" => o.margin = v.parse().map_err(|_| "ab: margin")?,
-                "temperature" => o.temperature = v.parse().map_err(|_| "ab: temperature")?,
-                "nodes" => own_nodes = Some(v.parse().map_err(|_| "ab: nodes")?),
-                _ => return Err(format!("ab: unknown setting {k}")),
-            }
-        }
-        Ok((o, book, own_nodes))
-    };
-    let (oa, book_a, nodes_a) = spec(opt(args, "--a").unwrap_or(""))?;
-    let (ob, book_b, nodes_b) = spec(opt(args, "--b").unwrap_or(""))?;
-    let limits = |own: Option<u64>| {
-        if let Some(n) = own {
-            Limits::nodes(n)
-        } else if ms > 0 {
-            Limits::move_time(Duration::from_millis(ms))
-        } else {
-            Limits::nodes(nodes)
-        }
-    };
-    let (limits_a, limits_b) = (limits(nodes_a), limits(nodes_b));
-    let plies = if rules.geometry().side == 10 { 4 } else { 3 };
-    let ops = draughts_engine::openings(&rules, (games as usize).div_ceil(2), plies, 30, seed);
-    let mut sa = Searcher::new(rules, 16, oa.clone());
-    let mut sb = Searcher::new(rules, 16, ob.clone());
-    let (mut w, mut d, mut l) = (0u32, 0u32, 0u32);
-    let mut pairs = [0u32; 5];
-    let t0 = Instant::now();
-    let mut g = 0;
-    for op in &ops {
-        let mut start = Position::start(&rules);
-        for m in op {
-            start = start.play(m);
-        }
-        let mut pair = 0;
-        for a_white in [true, false] {
-            if g >= games {
-                break;
-            }
-            g += 1;
-            let gs = seed ^ (g as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-            let out_ = ab_game(
-                &rules,
-                &start,
-                a_white,
-                (&mut sa, &oa, book_a, &limits_a),
-                (&mut sb, &ob, book_b, &limits_b),
-                gs,
-            );
-            let a_score = match (out_, a_white) {
-                (Outcome::Draw, _) => 1,
-                (Outcome::WhiteWins, true) | (Outcome::BlackWins, false) => 2,
-                _ => 0,
-            };
-            match a_score {
-                2 => w += 1,
-                1 => d += 1,
-                _ => l += 1,
-            }
-            pair += a_score;
-        }
-        pairs[pair as usize] += 1;
-        eprintln!("ab: {g} games +{w} ={d} -{l} ({:.0}s)", t0.elapsed().as_secs_f64());
-    }
-    let n = (w + d + l).max(1) as f64;
-    let score = (w as f64 + d as f64 / 2.0) / n;
-    // 95% interval from the per-game variance.
-    let var = (w as f64 * (1.0 - score).powi(2)
-        + d as f64 * (0.5 - score).powi(2)
-        + l as f64 * score.powi(2))
-        / n;
-    let half = 1.96 * (var / n).sqrt();
-    let elo = |s: f64| -400.0 * (1.0 / s.clamp(1e-3, 1.0 - 1e-3) - 1.0).log10();
-    out(&format!(
-        "ab variant={} a=[{}] b=[{}] games={} +{w} ={d} -{l} score={:.1}% (95%: {:.1}-{:.1}) \
-            elo={:+.0} ({:+.0}..{:+.0}) pairs(0..4)={:?} seconds={:.0}",
-        rules.base,
-        opt(args, "--a").unwrap_or(""),
-        opt(args, "--b").unwrap_or(""),
-        w + d + l,
-        100.0 * score,
-        100.0 * (score - half),
-        100.0 * (score + half),
-        elo(score),
-        elo(score - half),
-        elo(score + half),
-        pairs,
-        t0.elapsed().as_secs_f64()
-    ));
-    Ok(())
-}
-
-/// One side of an `ab` game: searcher, options, book plies, limits.
-type Side<'a> = (&'a mut Searcher, &'a Options, u32, &'a Limits);
-
-fn ab_game(
-    rules: &Rules,
-    start: &Position,
-    a_white: bool,
-    (sa, oa, book_a, la): Side,
-    (sb, ob, book_b, lb): Side,
-    seed: u64,
-) -> Outcome {
-    let mut game = draughts_game::Game::from_position(*rules, *start);
-    let mut history: Vec<Position> = Vec::new();
-    let (mut winning, mut quiet) = (0i32, 0);
-    sa.new_game();
-    sb.new_game();
-    for ply in 0..300u32 {
-        if let Some(r) = game.result() {
-            return r.outcome;
-        }
-        let pos = game.position();
-        let a_to_move = (pos.turn() == draughts_rules::Color::White) == a_white;
-        let (s, o, book, limits) =
-            if a_to_move { (&mut *sa, oa, book_a, la) } else { (&mut *sb, ob, book_b, lb) };
-        let mut o = o.clone();
-        o.seed = seed.wrapping_add(ply as u64);
-        o.book_plies = book;
-        o.book_margin = 8;
-        o.book_temperature = 3;
-        s.set_options(o);
-        let r =
-            s.search_with_draw(&pos, &history, Some(game.draw_state()), limits, None, &mut |_| {});
-        let Some(m) = r.best else { break };
-        let white = if pos.turn() == draughts_rules::Color::White { r.score } else { -r.score };
-        if r.depth > 0 && pos.legal_moves(rules).len() > 1 {
-            winning = if white >= 300 {
-                winning.max(0) + 1
-            } else if white <= -300 {
-                winning.min(0) - 1
-            } else {
-                0
-            };
-            if winning >= 4 {
-                return Outcome::WhiteWins;
-            }
-            if winning <= -4 {
-                return Outcome::BlackWins;
-            }
-            if pos.occupied().count_ones() <= 8 && white.abs() <= 30 {
-                quiet += 1;
-                if quiet >= 20 {
-                    return Outcome::Draw;
-                }
-            } else {
-                quiet = 0;
-            }
-        }
-        game.play(&m).map_err(|_| ()).expect("legal");
-        history.push(pos);
-    }
-    game.result().map_or(Outcome::Draw, |r| r.outcome)
 }
