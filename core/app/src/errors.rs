@@ -228,7 +228,7 @@ impl Worded for SaveError {
             SaveError::Replay { ply, text, why } => tr(
                 lang,
                 "errors-save-replay",
-                &[("ply", (*ply).into()), ("text", quoted(text)), ("why", quoted(why))],
+                &[("ply", (*ply).into()), ("text", quoted(text)), ("why", why.worded(lang).into())],
             ),
         }
     }

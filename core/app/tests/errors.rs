@@ -44,7 +44,7 @@ fn samples() -> Vec<Box<dyn WordedDisplay>> {
         Box::new(SaveError::Rules(s("board 9"))),
         Box::new(SaveError::Start(s("FEN is empty"))),
         Box::new(SaveError::Player(s("level 9"))),
-        Box::new(SaveError::Replay { ply: 3, text: s("33-28"), why: s("no piece on 33") }),
+        Box::new(SaveError::Replay { ply: 3, text: s("33-28"), why: GameError::NoDrawOffer }),
         Box::new(PdnContextError::Date(s("1 Dec"))),
     ];
     for e in move_errors() {
@@ -172,4 +172,19 @@ fn russian_must_capture_reads_right_with_one_and_two_capturers() {
         "здесь так ходить нельзя: `a1-b2` \
          (бить обязательно, а бить должна одна из шашек на c3 или e3)"
     );
+}
+
+#[test]
+fn a_save_that_does_not_replay_says_why_in_the_players_language() {
+    let why = GameError::Move(MoveError::Illegal {
+        text: "33-28".into(),
+        why: IllegalReason::Empty { square: "33".into() },
+    });
+    let e = SaveError::Replay { ply: 3, text: "33-28".into(), why };
+    let english = e.worded(Lang::En);
+    assert!(english.contains("square 33 is empty"), "{english}");
+    for lang in Lang::ALL.into_iter().filter(|&l| l != Lang::En) {
+        let worded = e.worded(lang);
+        assert!(!worded.contains("is empty") && worded.contains("33"), "{lang}: {worded}");
+    }
 }

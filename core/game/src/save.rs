@@ -34,7 +34,7 @@
 //! temporary file in the same directory, flushed and fsynced, renamed over
 //! the old file, then the directory fsynced.
 
-use crate::game::{EndReason, Game, GameResult};
+use crate::game::{EndReason, Game, GameError, GameResult};
 use crate::lang::Lang;
 use crate::player::Player;
 use draughts_rules::{Color, Echo, Position, Rules};
@@ -109,14 +109,14 @@ pub enum SaveError {
     #[error("the save's player is invalid: {}", Echo(.0))]
     Player(String),
     /// A move does not replay.
-    #[error("the save's move {ply} `{}` does not replay: {}", Echo(.text), Echo(.why))]
+    #[error("the save's move {ply} `{}` does not replay: {}", Echo(.text), .why)]
     Replay {
         /// Its ply, from 1.
         ply: usize,
         /// The move, as saved.
         text: String,
-        /// Why it does not replay.
-        why: String,
+        /// Why it does not replay, as a code the app words in its language.
+        why: GameError,
     },
 }
 
@@ -331,7 +331,7 @@ fn restore(b: Parts, board: BoardPrefs, lang: Lang) -> Result<Saved, SaveError> 
         game.play_text(text).map_err(|e| SaveError::Replay {
             ply: i + 1,
             text: text.clone(),
-            why: e.to_string(),
+            why: e,
         })?;
     }
     game.go_to(b.ply);
