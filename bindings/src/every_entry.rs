@@ -73,6 +73,8 @@ fn functions() -> Vec<Entry> {
     let pdn = played().pdn(context()).unwrap();
     vec![
         entry!("core_version", core_version()),
+        entry!("clock_presets", clock_presets()),
+        entry!("parse_clock", parse_clock("1:30+5".into())),
         entry!("languages", languages()),
         entry!("language_for_tag", language_for_tag("pt_BR".into())),
         entry!("variants", variants(Language::Fr)),
@@ -125,6 +127,7 @@ fn methods() -> Vec<Entry> {
     offered.offer_draw().unwrap();
     let (s, bot, gb) = (search(), Bot::new(intl()).unwrap(), game());
     let (to_play, to_resign, to_offer) = (game(), game(), game());
+    let clock = parse_clock("3+2".into()).unwrap();
     vec![
         entry!(
             "GameHandle::new",
@@ -169,6 +172,10 @@ fn methods() -> Vec<Entry> {
         entry!("GameHandle::review", [p], p.review(0)),
         entry!("GameHandle::end_review", [p], p.end_review()),
         entry!("GameHandle::set_paused", [g], g.set_paused(true)),
+        entry!("GameHandle::set_clock", [g, clock], g.set_clock(clock)),
+        entry!("GameHandle::tick", [g], g.tick(1_000)),
+        entry!("GameHandle::pause_clock", [g], g.pause_clock(2_000)),
+        entry!("GameHandle::resume_clock", [g], g.resume_clock(3_000)),
         entry!("GameHandle::save", [g], g.save()),
         entry!("GameHandle::pdn", [p], p.pdn(context())),
         entry!("GameHandle::export_pdn", [p], p.export_pdn(context())),

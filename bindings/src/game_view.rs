@@ -4,6 +4,7 @@
 //! field for field; nothing is computed here.
 
 use crate::board_view::{count, BoardView};
+use crate::clock::ClockView;
 use crate::inputs::Player;
 use crate::types::Side;
 use draughts_app as da;
@@ -30,6 +31,8 @@ pub enum EndReason {
     Resignation,
     /// The players agreed a draw.
     Agreement,
+    /// The side to move ran out of time.
+    OutOfTime,
     /// The same position occurred for the third time (fourth in Italian).
     Repetition,
     /// Only kings moved, with no capture, for the limit.
@@ -66,6 +69,7 @@ mirror_enum!(
             NoMoves,
             Resignation,
             Agreement,
+            OutOfTime,
             Repetition,
             KingsOnly,
             LoneKingThree,
@@ -348,6 +352,9 @@ pub struct GameView {
     pub summary: String,
     /// Two bots are paused.
     pub paused: bool,
+    /// The game's clock, if it has one (as of the last `tick`).
+    #[uniffi(default = None)]
+    pub clock: Option<ClockView>,
 }
 
 impl From<&da::ResultView> for ResultView {
@@ -493,6 +500,7 @@ impl From<&da::GameView> for GameView {
             events: v.events.iter().map(event).collect(),
             summary: v.summary.clone(),
             paused: v.paused,
+            clock: v.clock.as_ref().map(Into::into),
         }
     }
 }

@@ -2,6 +2,7 @@
 //! the core's game table behind a mutex. Every input returns the new
 //! snapshot (`game_view.rs`, `board_view.rs`); every method runs under the one guard.
 
+use crate::clock::ClockSetting;
 use crate::error::{argument, guard, guard_in, Error, Result};
 use crate::game_view::GameView;
 use crate::inputs::{Key, Language, PdnContext, Player};
@@ -274,6 +275,45 @@ impl GameHandle {
     pub fn set_paused(&self, paused: bool) -> Result<GameView> {
         self.input(|s| {
             s.set_paused(paused);
+            Ok(())
+        })
+    }
+
+    /// Gives the game a clock (replacing any; kind `None` removes it), not
+    /// started: it starts with the next completed move. `InvalidArgument`
+    /// for a setting out of range.
+    pub fn set_clock(&self, setting: ClockSetting) -> Result<GameView> {
+        self.input(|s| {
+            let c = setting.to_core().map_err(|e| Error::Argument(format!("clock: {e}")))?;
+            s.set_clock(c);
+            Ok(())
+        })
+    }
+
+    /// The platform's monotonic time in milliseconds (Android
+    /// `SystemClock.elapsedRealtime`, Swift `ContinuousClock`): pass it
+    /// before every input (a move is charged at the last time passed) and on
+    /// a display timer. A flag that has fallen by then ends the game.
+    pub fn tick(&self, now_ms: u64) -> Result<GameView> {
+        self.input(|s| {
+            s.tick(now_ms);
+            Ok(())
+        })
+    }
+
+    /// Pauses the clock at `now_ms` (the bot waits; the next move resumes).
+    pub fn pause_clock(&self, now_ms: u64) -> Result<GameView> {
+        self.input(|s| {
+            s.pause_clock(now_ms);
+            Ok(())
+        })
+    }
+
+    /// Resumes a paused clock at `now_ms` (a loaded game's clock comes back
+    /// paused: no time passes while the app is closed).
+    pub fn resume_clock(&self, now_ms: u64) -> Result<GameView> {
+        self.input(|s| {
+            s.resume_clock(now_ms);
             Ok(())
         })
     }

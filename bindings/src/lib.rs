@@ -20,6 +20,7 @@ uniffi::setup_scaffolding!();
 mod api;
 mod board_view;
 mod bot;
+mod clock;
 mod error;
 #[cfg(test)]
 mod every_entry;
@@ -34,6 +35,7 @@ mod types;
 pub use api::*;
 pub use board_view::*;
 pub use bot::*;
+pub use clock::*;
 pub use error::{DraughtsError, Result};
 pub use game_view::*;
 pub use handle::*;

@@ -151,7 +151,8 @@ const PLAY_EXAMPLES: &str = "Examples:
   draughts play
   draughts play --variant english --level 5 --color black
   draughts play --mode two --fen 'W:W28:B23' --lines < moves.txt
-  draughts play --resume draughts-save.json";
+  draughts play --resume draughts-save.json
+  draughts play --mode two --clock 3+2";
 
 /// `draughts play`.
 #[derive(Args, Debug)]
@@ -188,6 +189,11 @@ pub struct PlayArgs {
     /// Read a line at a time even on a terminal (as through a pipe).
     #[arg(long)]
     pub lines: bool,
+    /// Play with a clock: BASE+INC, BASE in minutes or m:ss, INC in seconds
+    /// (5, 3+2, 1:30+5; 3+2d a simple delay, 3+2b a Bronstein delay). The
+    /// clock starts with the first move; running out of time loses.
+    #[arg(long, value_name = "BASE+INC", value_parser = parse_clock)]
+    pub clock: Option<draughts_game::ClockSetting>,
 }
 
 /// `--mode bot|two`.
@@ -377,6 +383,11 @@ fn parse_level(s: &str) -> Result<u8, String> {
 
 fn parse_color(s: &str) -> Result<draughts_rules::Color, String> {
     crate::cmd_play::parse_color(s).map_err(|_| "must be white or black".to_string())
+}
+
+fn parse_clock(s: &str) -> Result<draughts_game::ClockSetting, String> {
+    draughts_game::ClockSetting::parse(s)
+        .map_err(|e| format!("must be BASE+INC such as 5, 3+2 or 1:30+5 ({e})"))
 }
 
 fn parse_mode(s: &str) -> Result<Mode, String> {

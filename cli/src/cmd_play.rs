@@ -17,6 +17,7 @@ use draughts_game::{Lang, Player};
 use draughts_rules::{echo, Color, Rules, Variant};
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::Path;
+use std::time::Instant;
 
 /// The end of `draughts play --help` (in English, as clap's own text) and
 /// the answer to `help` in a game (in the game's language).
@@ -61,9 +62,16 @@ pub fn run_play(a: &PlayArgs) -> Result<(), String> {
     if a.auto_flip {
         table.set_auto_flip(true);
     }
+    if let Some(c) = a.clock {
+        table.set_clock(c);
+    }
+    // The terminal's monotonic clock, from the start of this run; a resumed
+    // game's clock comes back paused and goes on from here.
+    let start = Instant::now();
+    table.resume_clock(0);
     // Keys on a real terminal; lines through a pipe, or when asked.
     let keys = interactive && std::io::stdout().is_terminal() && !a.lines;
-    Play { table, bot: None, colour: term::use_colour(), keys, seen: 0, notes: Vec::new() }
+    Play { table, bot: None, colour: term::use_colour(), keys, seen: 0, notes: Vec::new(), start }
         .run(&mut input)
 }
 
@@ -188,6 +196,8 @@ struct Play {
     seen: u64,
     /// What was said since the last redraw (keys mode redraws the screen).
     notes: Vec<String>,
+    /// The origin of the times passed to the game's clock.
+    start: Instant,
 }
 
 impl Play {
@@ -209,6 +219,23 @@ impl Play {
         } else {
             println!("{text}");
         }
+    }
+
+    /// Passes the time to the game's clock; says the loss on time if a
+    /// flag fell.
+    fn tick(&mut self) {
+        let now = u64::try_from(self.start.elapsed().as_millis()).unwrap_or(u64::MAX);
+        if self.table.tick(now) {
+            self.say();
+        }
+    }
+
+    /// Both clocks in one line, the running one marked: `Clock: White
+    /// 4:59* · Black 5:00`; `None` without a clock.
+    fn clocks(&self) -> Option<String> {
+        let c = self.table.view().clock?;
+        let [w, b] = c.sides.map(|s| format!("{}{}", s.label, if s.running { "*" } else { "" }));
+        Some(tr(self.lang(), "cli-play-clocks", &[("white", w.into()), ("black", b.into())]))
     }
 
     /// Says the table's latest event, once.
@@ -240,16 +267,24 @@ impl Play {
         if let Some(o) = &v.draw_offer {
             println!("{}", o.text);
         }
+        if let Some(c) = self.clocks() {
+            println!("{c}");
+        }
     }
 
-    fn prompt(&self) {
-        print!("{}> ", self.table.view().status);
+    fn prompt(&mut self) {
+        self.tick();
+        match self.clocks() {
+            Some(c) => print!("[{c}] {}> ", self.table.view().status),
+            None => print!("{}> ", self.table.view().status),
+        }
         std::io::stdout().flush().ok();
     }
 
     /// Runs the search the table wants (the bot's move, or a hint), here,
     /// and lets the table apply it. Returns whether one ran.
     fn bot_turn(&mut self) -> Result<bool, String> {
+        self.tick();
         let Some(job) = self.table.search_job() else {
             return Ok(false);
         };
@@ -257,7 +292,15 @@ impl Play {
         let seed = 0x5EED ^ self.table.game().ply() as u64;
         let bot = self.bot.get_or_insert_with(|| Bot::new(rules));
         let answer = job.run(bot, seed, None, &mut |_| {});
+        self.tick();
         if self.table.apply_search(&job.ticket, answer.best).is_err() {
+            if self.table.game().is_over() {
+                // The bot's flag fell while it thought.
+                if !self.keys {
+                    self.show();
+                }
+                return Ok(true);
+            }
             return Err("play: the bot found no move in a game that is not over".into());
         }
         self.say();
@@ -309,9 +352,14 @@ impl Play {
                 println!("{n}");
             }
             println!("{}", text(self.lang(), "cli-play-keys"));
+            self.tick();
+            if let Some(c) = self.clocks() {
+                print!("[{c}] ");
+            }
             print!("{}> {}", self.table.view().status, typed.line);
             std::io::stdout().flush().ok();
             let k = keys::read_key().map_err(|e| format!("play: {e}"))?;
+            self.tick();
             match typed.press(k) {
                 keys::Input::Board(key) => {
                     self.table.key(key);
@@ -334,6 +382,9 @@ impl Play {
 
     /// One line of input. Returns false to quit.
     fn command(&mut self, line: &str) -> bool {
+        // The time the line came in: a move is charged then, and a flag
+        // that fell while waiting ends the game first.
+        self.tick();
         let (first, rest) = match line.split_once(char::is_whitespace) {
             Some((f, r)) => (f, r.trim()),
             None => (line, ""),

@@ -272,3 +272,18 @@ fn a_lesson_answer_that_is_not_a_move_is_refused_in_the_lessons_language() {
     assert!(out.contains("Ce n’est pas un coup : écris-le comme"), "{out}");
     assert!(out.contains("(ce n’est pas un coup : `zz`"), "{out}");
 }
+
+#[test]
+fn a_bad_clock_exits_2_with_one_line() {
+    assert_eq!(
+        one_line_error(&["play", "--clock", "3+x"]),
+        "draughts play: --clock must be BASE+INC such as 5, 3+2 or 1:30+5 (increment `x`: \
+         expected whole seconds, such as 2), got `3+x`"
+    );
+    assert_eq!(
+        one_line_error(&["play", "--clock", "0"]),
+        "draughts play: --clock must be BASE+INC such as 5, 3+2 or 1:30+5 (the base time must \
+         be more than zero), got `0`"
+    );
+    assert!(one_line_error(&["play", "--clock", "1:75"]).contains("base time `1:75`"));
+}

@@ -129,6 +129,32 @@ fn against_the_bot_it_answers_every_move() {
 }
 
 #[test]
+fn with_a_clock_both_times_show_on_each_prompt_and_in_the_save() {
+    let file = tmp_file("clock.json");
+    let script = format!("32-28\n19-23\nsave {file}\nquit\n");
+    let (out, err, ok) = play(&["--mode", "two", "--clock", "3+2"], &script);
+    assert!(ok, "stderr: {err}\n{out}");
+    // Not started before the first move: full times, nothing running.
+    assert!(out.contains("Clock: White 3:00 · Black 3:00\n"), "{out}");
+    assert!(out.contains("[Clock: White 3:00 · Black 3:00] White to move> 32-28"), "{out}");
+    // Then Black's time runs (marked), and after Black's move White's.
+    let line = |end: &str| out.lines().find(|l| l.ends_with(end)).unwrap_or("").to_string();
+    assert!(line("Black to move> 19-23").starts_with("[Clock: White 3:00 · Black "), "{out}");
+    assert!(line("Black to move> 19-23").ends_with("*] Black to move> 19-23"), "{out}");
+    assert!(line(&format!("White to move> save {file}")).contains("* · Black "), "{out}");
+    let saved = std::fs::read_to_string(&file).unwrap();
+    assert!(saved.contains("\"clock\"") && saved.contains("\"Fischer\""), "{saved}");
+    // Resumed, the clock goes on from the saved times.
+    let (out, err, ok) = play(&["--resume", &file], "quit\n");
+    assert!(ok, "stderr: {err}\n{out}");
+    let quit = out.lines().find(|l| l.ends_with("White to move> quit")).unwrap_or("");
+    assert!(quit.contains("* · Black 3:0"), "{out}");
+    // Without --clock, no clock line.
+    let (out, _, _) = play(&["--mode", "two"], "quit\n");
+    assert!(!out.contains("Clock"), "{out}");
+}
+
+#[test]
 fn bad_options_exit_2_with_one_line() {
     let (_, err, ok) = play(&["--level", "9"], "");
     assert!(!ok);

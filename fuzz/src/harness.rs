@@ -155,12 +155,12 @@ pub fn save_document(data: &[u8]) {
     let Ok(t) = std::str::from_utf8(data) else { return };
     match save::from_json(t) {
         Ok(s) => {
-            let again = save::to_json(&s.game, s.players, s.board, s.lang);
+            let again = save::to_json_with_clock(&s.game, s.players, s.board, s.lang, s.clock);
             let back = save::from_json(&again).expect("a save written from a loaded save loads");
             assert_eq!(back.game.plies(), s.game.plies());
             assert_eq!(back.game.ply(), s.game.ply());
             assert_eq!(back.game.result(), s.game.result());
-            assert_eq!((back.board, back.lang), (s.board, s.lang));
+            assert_eq!((back.board, back.lang, back.clock), (s.board, s.lang, s.clock));
         }
         Err(e) => {
             let _ = e.to_string();

@@ -50,8 +50,8 @@ pub use board::{
 };
 pub use errors::Worded;
 pub use table::{
-    hint_budget_ms, ActionError, DrawCounterView, DrawOfferView, Enabled, Event, EventKind,
-    GameTable, GameView, MoveEntry, Offered, PdnContext, PdnContextError, PlayerView, ResultView,
-    ReviewSteps, ReviewView, SearchAnswer, SearchJob, SearchKind, SearchTicket, Stale,
-    RECENT_EVENTS,
+    clock_limits, hint_budget_ms, ActionError, ClockSideView, ClockView, DrawCounterView,
+    DrawOfferView, Enabled, Event, EventKind, GameTable, GameView, MoveEntry, Offered, PdnContext,
+    PdnContextError, PlayerView, ResultView, ReviewSteps, ReviewView, SearchAnswer, SearchJob,
+    SearchKind, SearchTicket, Stale, RECENT_EVENTS,
 };

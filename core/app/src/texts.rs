@@ -219,6 +219,7 @@ fn reason(r: &GameResult, rules: &Rules, limit: Option<u32>, lang: Lang) -> Stri
         EndReason::NoPieces => "game-reason-no-pieces",
         EndReason::NoMoves => "game-reason-no-moves",
         EndReason::Resignation => "game-reason-resignation",
+        EndReason::OutOfTime => "game-reason-out-of-time",
         EndReason::Agreement => "game-reason-by-agreement",
         EndReason::Repetition => "game-reason-repetition",
         EndReason::KingsOnly => "game-reason-kings-only",

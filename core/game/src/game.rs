@@ -14,8 +14,8 @@
 //!    to move ([`EndReason::Repetition`]);
 //! 3. a move-count rule has reached its limit ([`crate::draw`]).
 //!
-//! So a win on the last counted move wins. Resignation and agreement end the
-//! game at the current ply; [`Game::undo`] first takes such an ending back.
+//! So a win on the last counted move wins. Resignation, agreement and a
+//! flag fall ([`Game::flag`]) end the game at the current ply; [`Game::undo`] first takes such an ending back.
 //!
 //! ```
 //! use draughts_game::Game;
@@ -93,6 +93,10 @@ pub enum EndReason {
     /// The same position with the same side to move occurred for the third
     /// time (fourth in Italian): `Rules::repetition`.
     Repetition,
+    /// The side to move ran out of time on its clock: the opponent wins
+    /// (lidraughts gives every flag to the opponent, `Finisher.outOfTime`;
+    /// the FMJD texts have no exception for a lone piece).
+    OutOfTime,
     /// Only kings moved, nothing captured, for the limit (FMJD 6.2; Russian
     /// "kings only"; FMJD-64 7.2.5).
     KingsOnly,
@@ -118,7 +122,13 @@ pub enum EndReason {
 impl EndReason {
     /// Whether this reason ends the game in a draw.
     pub const fn is_draw(self) -> bool {
-        !matches!(self, EndReason::NoPieces | EndReason::NoMoves | EndReason::Resignation)
+        !matches!(
+            self,
+            EndReason::NoPieces
+                | EndReason::NoMoves
+                | EndReason::Resignation
+                | EndReason::OutOfTime
+        )
     }
     /// Whether this is a move-count draw rule (a counter of
     /// [`DrawState`](crate::DrawState)).
@@ -141,6 +151,7 @@ impl EndReason {
             EndReason::NoMoves => "no legal move",
             EndReason::Resignation => "resignation",
             EndReason::Agreement => "draw by agreement",
+            EndReason::OutOfTime => "time forfeit",
             EndReason::Repetition => "repetition of position",
             EndReason::KingsOnly => "only kings moved",
             EndReason::LoneKingThree => "three pieces against a lone king",
@@ -465,6 +476,20 @@ impl Game {
         self.declared = Some((
             self.cur,
             GameResult { outcome: Outcome::win(who.opponent()), reason: EndReason::Resignation },
+        ));
+        Ok(())
+    }
+
+    /// `who` ran out of time: the opponent wins ([`EndReason::OutOfTime`]).
+    /// Declared like a resignation, at the current ply.
+    pub fn flag(&mut self, who: Color) -> Result<(), GameError> {
+        if let Some(r) = self.result() {
+            return Err(GameError::GameOver(r));
+        }
+        self.draw_offer = None;
+        self.declared = Some((
+            self.cur,
+            GameResult { outcome: Outcome::win(who.opponent()), reason: EndReason::OutOfTime },
         ));
         Ok(())
     }

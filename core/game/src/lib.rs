@@ -25,12 +25,15 @@
 //!
 //! Where to look:
 //! - `game.rs`: [`Game`], its [`GameResult`] and the order in which a game ends.
+//! - [`clock`]: the game clock ([`Clock`], [`ClockSetting`], the presets and
+//!   the `BASE+INC` parser), driven by times the front end passes in.
 //! - `draw.rs`: the move-count draw rules ([`DrawState`], [`DrawCounter`]).
 //! - [`pdn`]: PDN 3.0 reading and writing.
 //! - [`save`]: the save document of the apps and the terminal.
 //! - `player.rs`: [`Player`], who plays a side.
 //! - `lang.rs`: [`Lang`], the languages of the app (BCP-47 codes, tag fallback).
 
+pub mod clock;
 mod draw;
 mod game;
 mod lang;
@@ -38,6 +41,7 @@ pub mod pdn;
 mod player;
 pub mod save;
 
+pub use clock::{Clock, ClockKind, ClockSetting, ClockState, SideTime};
 pub use draw::{Counting, DrawCounter, DrawState};
 pub use game::{EndReason, Game, GameError, GameResult, Outcome, PlyRecord};
 pub use lang::Lang;

@@ -2,7 +2,7 @@
 //! written the same way by the terminal and by the apps.
 //!
 //! ```json
-//! {"format":"draughts-save","version":2,"rules":{…},"start":"W:W31,…:B1,…",
+//! {"format":"draughts-save","version":3,"rules":{…},"start":"W:W31,…:B1,…",
 //!  "moves":["32-28","19-23",…],"ply":2,"ending":null,"draw_offer":null,
 //!  "players":[{"kind":"human"},{"kind":"bot","level":3}],
 //!  "board":{"flipped":false,"auto_flip":false},"lang":"en",
@@ -16,12 +16,19 @@
 //! * `players`, `board` (orientation) and `lang` are what the game screen
 //!   restores, so a game saved in the terminal opens in the apps and the
 //!   other way round.
+//! * `clock` (version 3, only when the game has a clock): the setting, the
+//!   time each side has left at the start of its turn, the time the turn
+//!   to move has used, the clock's state and the moves each side completed
+//!   ([`Clock`]); never an instant of the platform's clock, which does not
+//!   survive a restart. A clock comes back paused: no time passes while
+//!   the app is closed.
+//! * `ending` may also be a loss on time (version 3).
 //! * `checksum` is FNV-1a 64 over the document without it, written with
 //!   sorted keys and no spaces, so every byte that changes what loads
 //!   (unknown fields included, which version 2 refuses anyway) is covered.
 //!   Every move is replayed on load.
 //!
-//! Version 1 (orientation in an app-defined `extra` object, no language) is
+//! Version 2 is version 3 without a clock, and is read as such. Version 1 (orientation in an app-defined `extra` object, no language) is
 //! still read. A v1 writer kept a draw offer after the game had ended; such
 //! a lapsed offer is dropped on load instead of refusing the file.
 //!
@@ -34,6 +41,7 @@
 //! temporary file in the same directory, flushed and fsynced, renamed over
 //! the old file, then the directory fsynced.
 
+use crate::clock::Clock;
 use crate::game::{EndReason, Game, GameError, GameResult};
 use crate::lang::Lang;
 use crate::player::Player;
@@ -42,7 +50,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 /// The save format this code writes. Older versions are read; newer ones are refused.
-pub const SAVE_VERSION: u32 = 2;
+pub const SAVE_VERSION: u32 = 3;
 /// The `format` field of every save.
 pub const SAVE_FORMAT: &str = "draughts-save";
 
@@ -70,6 +78,8 @@ pub struct Saved {
     pub board: BoardPrefs,
     /// The language of the game's texts when it was saved.
     pub lang: Lang,
+    /// The game's clock, paused, if it has one.
+    pub clock: Option<Clock>,
 }
 
 /// Why a save was refused. What it quotes from the save is echoed with
@@ -120,7 +130,8 @@ pub enum SaveError {
     },
 }
 
-/// The body of a version 2 save: everything but the checksum.
+/// The body of a version 2 or 3 save: everything but the checksum.
+/// Version 2 has no `clock`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Body {
@@ -135,6 +146,8 @@ struct Body {
     players: Players,
     board: BoardPrefs,
     lang: Lang,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    clock: Option<Clock>,
 }
 
 /// The body of a version 1 save, as its writer laid it out (field order
@@ -202,11 +215,25 @@ fn checksum_of(body: &Value) -> String {
     format!("{:016x}", fnv1a(text.as_bytes()))
 }
 
-/// The save document of a game, as pretty JSON.
+/// The save document of a game without a clock, as pretty JSON.
 pub fn to_json(game: &Game, players: Players, board: BoardPrefs, lang: Lang) -> String {
+    to_json_with_clock(game, players, board, lang, None)
+}
+
+/// The save document of a game and its clock, as pretty JSON. Pass the
+/// clock as [`Clock::for_save`] gives it, so the running turn's time up to
+/// now is counted.
+pub fn to_json_with_clock(
+    game: &Game,
+    players: Players,
+    board: BoardPrefs,
+    lang: Lang,
+    clock: Option<Clock>,
+) -> String {
     let rules = *game.rules();
-    let ending =
-        game.result().filter(|r| matches!(r.reason, EndReason::Resignation | EndReason::Agreement));
+    let ending = game.result().filter(|r| {
+        matches!(r.reason, EndReason::Resignation | EndReason::Agreement | EndReason::OutOfTime)
+    });
     let body = Body {
         format: SAVE_FORMAT.to_string(),
         version: SAVE_VERSION,
@@ -219,6 +246,7 @@ pub fn to_json(game: &Game, players: Players, board: BoardPrefs, lang: Lang) -> 
         players,
         board,
         lang,
+        clock,
     };
     // Serializing plain data to a Value cannot fail; the fallbacks keep it so.
     let mut doc = serde_json::to_value(&body).unwrap_or(Value::Null);
@@ -229,7 +257,7 @@ pub fn to_json(game: &Game, players: Players, board: BoardPrefs, lang: Lang) -> 
     serde_json::to_string_pretty(&doc).unwrap_or_default()
 }
 
-/// Restores a game from a save document (version 1 or 2).
+/// Restores a game from a save document (version 1, 2 or 3).
 pub fn from_json(text: &str) -> Result<Saved, SaveError> {
     let mut value: Value =
         serde_json::from_str(text).map_err(|e| SaveError::NotJson(e.to_string()))?;
@@ -277,14 +305,17 @@ pub fn from_json(text: &str) -> Result<Saved, SaveError> {
                 draw_offer: body.draw_offer,
                 players: body.players,
             };
-            restore(parts, board, Lang::default())
+            restore(parts, board, Lang::default(), None)
         }
-        2 => {
+        2 | 3 => {
             if checksum_of(&value) != checksum {
                 return Err(SaveError::Checksum);
             }
             let b: Body =
                 serde_json::from_value(value).map_err(|e| SaveError::Invalid(e.to_string()))?;
+            if version == 2 && b.clock.is_some() {
+                return Err(SaveError::Invalid("a version 2 save has no clock".into()));
+            }
             let parts = Parts {
                 rules: b.rules,
                 start: b.start,
@@ -294,7 +325,7 @@ pub fn from_json(text: &str) -> Result<Saved, SaveError> {
                 draw_offer: b.draw_offer,
                 players: b.players,
             };
-            restore(parts, b.board, b.lang)
+            restore(parts, b.board, b.lang, b.clock)
         }
         n => Err(SaveError::Invalid(format!("version {n} does not exist"))),
     }
@@ -311,7 +342,12 @@ struct Parts {
     players: Players,
 }
 
-fn restore(b: Parts, board: BoardPrefs, lang: Lang) -> Result<Saved, SaveError> {
+fn restore(
+    b: Parts,
+    board: BoardPrefs,
+    lang: Lang,
+    clock: Option<Clock>,
+) -> Result<Saved, SaveError> {
     b.rules.validate().map_err(|e| SaveError::Rules(e.to_string()))?;
     let mut players = b.players;
     for p in &mut players {
@@ -343,15 +379,21 @@ fn restore(b: Parts, board: BoardPrefs, lang: Lang) -> Result<Saved, SaveError> 
         let r = match (end.reason, end.outcome.winner()) {
             (EndReason::Resignation, Some(w)) => game.resign(w.opponent()),
             (EndReason::Agreement, None) => game.agree_draw(),
+            (EndReason::OutOfTime, Some(w)) if clock.is_some() => game.flag(w.opponent()),
             _ => {
                 return Err(SaveError::Invalid(format!(
-                    "ending `{end}` is not a resignation or an agreement"
+                    "ending `{end}` is not a resignation, an agreement or a loss on time"
                 )))
             }
         };
         r.map_err(|e| SaveError::Invalid(e.to_string()))?;
     }
-    Ok(Saved { game, players, board, lang })
+    if let Some(c) = &clock {
+        if c.turn() != game.turn() {
+            return Err(SaveError::Invalid("the clock's turn is not the game's".into()));
+        }
+    }
+    Ok(Saved { game, players, board, lang, clock })
 }
 
 #[cfg(test)]

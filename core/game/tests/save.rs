@@ -46,7 +46,7 @@ fn a_game_in_progress_restores_exactly() {
     g.offer_draw(Color::White).unwrap();
     let players = [Player::Human, Player::Bot { level: 4 }];
     let json = to_json(&g, players, PREFS, Lang::Fr);
-    assert!(json.contains("\"version\": 2") && json.contains("\"lang\": \"fr\""), "{json}");
+    assert!(json.contains("\"version\": 3") && json.contains("\"lang\": \"fr\""), "{json}");
     let s = from_json(&json).unwrap();
     same(&g, &s.game);
     assert_eq!((s.players, s.board, s.lang), (players, PREFS, Lang::Fr));
@@ -70,6 +70,21 @@ fn resignation_custom_rules_and_fen_start_restore() {
     g.play(&g.legal_moves()[0]).unwrap();
     let s = from_json(&save(&g)).unwrap();
     same(&g, &s.game);
+}
+
+/// A file written by the version 2 writer (the terminal, before clocks)
+/// loads, without a clock; a version 2 file with a clock is refused.
+#[test]
+fn version_2_saves_still_load() {
+    let text = fixture("v2-terminal-international.json");
+    let s = from_json(&text).unwrap();
+    assert_eq!(s.game.ply(), 4);
+    assert_eq!(s.game.plies()[3].text, "14x23");
+    assert_eq!((s.players, s.lang), ([Player::Human; 2], Lang::Fr));
+    assert!(s.clock.is_none());
+    let mut with_clock: serde_json::Value = serde_json::from_str(&text).unwrap();
+    with_clock["clock"] = serde_json::json!({"setting": "x"});
+    assert!(from_json(&with_clock.to_string()).is_err());
 }
 
 /// Files written by the version 1 writers (the app with its orientation in

@@ -40,6 +40,8 @@ cli-play-legend = w/b men, W/B kings; [ ] selected, ( ) destination, {"{"} {"}"}
 cli-play-keys = (arrows, Enter, Escape on the board; type a move or a command, help)
 # $moves: the moves played, as `1. 32-28 19-23`.
 cli-play-moves = Moves: { $moves }
+# $white, $black: the time left on each side's clock (`4:59`), the running one marked with `*`.
+cli-play-clocks = Clock: White { $white } · Black { $black }
 cli-play-nothing-to-undo = Nothing to undo.
 cli-play-nothing-to-redo = Nothing to redo.
 cli-play-no-hint = No hint now: hints are for your turn against the bot.

@@ -71,6 +71,7 @@ game-draw-counter = { $rule }: { $left } { $left ->
 game-reason-no-pieces = { $loser } has no pieces left
 game-reason-no-moves = { $loser } cannot move
 game-reason-resignation = { $loser } resigned
+game-reason-out-of-time = { $loser } ran out of time
 game-reason-repetition = the same position occurred { $times } times
 game-reason-kings-only = { $n } king moves without a capture
 game-reason-lone-king-three = { $n } moves of three pieces against a lone king

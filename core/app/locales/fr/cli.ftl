@@ -40,6 +40,8 @@ cli-play-legend = w/b pions, W/B dames ; [ ] choisie, ( ) arrivée, {"{"} {"}"} 
 cli-play-keys = (flèches, Entrée, Échap sur le damier ; tape un coup ou une commande, help)
 # $moves: the moves played, as `1. 32-28 19-23`.
 cli-play-moves = Coups : { $moves }
+# $white, $black: the time left on each side's clock (`4:59`), the running one marked with `*`.
+cli-play-clocks = Pendule : Blancs { $white } · Noirs { $black }
 cli-play-nothing-to-undo = Rien à reprendre.
 cli-play-nothing-to-redo = Rien à rejouer.
 cli-play-no-hint = Pas de conseil maintenant : les conseils sont pour ton tour contre le robot.

@@ -73,6 +73,7 @@ game-draw-counter = { $rule } : encore { $left } { $left ->
 game-reason-no-pieces = { $loser } n’ont plus de pièces
 game-reason-no-moves = { $loser } ne peuvent plus jouer
 game-reason-resignation = { $loser } abandonnent
+game-reason-out-of-time = { $loser } ont dépassé le temps
 game-reason-repetition = la même position est revenue { $times } fois
 game-reason-kings-only = { $n } coups de dames sans prise
 game-reason-lone-king-three = { $n } coups à trois pièces contre une dame seule

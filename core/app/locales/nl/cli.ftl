@@ -40,6 +40,8 @@ cli-play-legend = w/b schijven, W/B dammen; [ ] geselecteerd, ( ) bestemming, {"
 cli-play-keys = (pijltjes, Enter, Escape op het bord; typ een zet of een commando, help)
 # $moves: the moves played, as `1. 32-28 19-23`.
 cli-play-moves = Zetten: { $moves }
+# $white, $black: the time left on each side's clock (`4:59`), the running one marked with `*`.
+cli-play-clocks = Klok: Wit { $white } · Zwart { $black }
 cli-play-nothing-to-undo = Niets om terug te nemen.
 cli-play-nothing-to-redo = Niets om opnieuw te spelen.
 cli-play-no-hint = Nu geen tip: tips krijg je alleen als je tegen de computer speelt en aan zet bent.

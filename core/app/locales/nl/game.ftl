@@ -71,6 +71,7 @@ game-draw-counter = { $rule }: nog { $left } { $left ->
 game-reason-no-pieces = { $loser } heeft geen stukken meer
 game-reason-no-moves = { $loser } kan geen zet meer doen
 game-reason-resignation = { $loser } heeft opgegeven
+game-reason-out-of-time = { $loser } heeft de tijd overschreden
 game-reason-repetition = dezelfde stand is { $times } keer voorgekomen
 game-reason-kings-only = { $n } damzetten zonder slag
 game-reason-lone-king-three = { $n } zetten met drie stukken tegen een alleenstaande dam

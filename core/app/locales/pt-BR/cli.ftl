@@ -40,6 +40,8 @@ cli-play-legend = w/b pedras, W/B damas; [ ] selecionada, ( ) destino, {"{"} {"}
 cli-play-keys = (setas, Enter, Esc no tabuleiro; digite um lance ou um comando, help)
 # $moves: the moves played, as `1. 32-28 19-23`.
 cli-play-moves = Lances: { $moves }
+# $white, $black: the time left on each side's clock (`4:59`), the running one marked with `*`.
+cli-play-clocks = Relógio: Brancas { $white } · Pretas { $black }
 cli-play-nothing-to-undo = Nada para desfazer.
 cli-play-nothing-to-redo = Nada para refazer.
 cli-play-no-hint = Sem dica agora: as dicas são para a sua vez contra o computador.

@@ -74,6 +74,7 @@ game-draw-counter = { $rule }: { $left ->
 game-reason-no-pieces = { $loser } não têm mais peças
 game-reason-no-moves = { $loser } não têm nenhum lance possível
 game-reason-resignation = { $loser } abandonaram
+game-reason-out-of-time = { $loser } estouraram o tempo
 game-reason-repetition = a mesma posição ocorreu { $times } vezes
 game-reason-kings-only = { $n } lances de dama sem tomada
 game-reason-lone-king-three = { $n } lances de três peças contra uma dama solitária

@@ -40,6 +40,8 @@ cli-play-legend = w/b простые, W/B дамки; [ ] выбрана, ( ) м
 cli-play-keys = (на доске — стрелки, Enter, Escape; введите ход или команду, help)
 # $moves: the moves played, as `1. 32-28 19-23`.
 cli-play-moves = Ходы: { $moves }
+# $white, $black: the time left on each side's clock (`4:59`), the running one marked with `*`.
+cli-play-clocks = Часы: белые { $white } · чёрные { $black }
 cli-play-nothing-to-undo = Нечего отменять.
 cli-play-nothing-to-redo = Нечего повторять.
 cli-play-no-hint = Сейчас подсказки нет: подсказки даются в свой ход в игре против бота.

@@ -82,6 +82,7 @@ game-draw-counter = { $rule }: { $left ->
 game-reason-no-pieces = { $loser } остались без шашек
 game-reason-no-moves = { $loser } не могут сделать ход
 game-reason-resignation = { $loser } сдались
+game-reason-out-of-time = { $loser } просрочили время
 game-reason-repetition = одна и та же позиция повторилась { $times } { $times ->
     [one] раз
     [few] раза

@@ -487,6 +487,15 @@ impl BoardSession {
         self.game.resign(who)
     }
 
+    /// `who` ran out of time: the game is lost on time, a capture being
+    /// tapped included.
+    pub fn flag(&mut self, who: Color) -> Result<(), GameError> {
+        self.selection = None;
+        self.game.flag(who)?;
+        self.after_change();
+        Ok(())
+    }
+
     // ----- the snapshot -----
 
     /// The squares of the pieces that must capture now (the squares

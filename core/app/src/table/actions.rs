@@ -24,7 +24,7 @@ impl GameTable {
         let offer = b.game().pending_draw_offer();
         let person_to_move = !over && b.bot_to_move().is_none();
         Enabled {
-            undo: b.can_undo(),
+            undo: b.can_undo() && !self.lost_on_time(),
             redo: b.can_redo(),
             hint: self.vs_bot() && person_to_move && self.hint_wanted.is_none(),
             pause: acting.is_none() && !over,

@@ -26,11 +26,18 @@ pub enum ActionError {
 impl GameTable {
     /// Takes back a move (against the bot, back to the person's last turn).
     /// Ends a review first. Returns whether anything was undone.
+    /// With a clock, the times stay as they are and the side to move now
+    /// has the running time; a loss on time is not taken back (see the
+    /// `clock` module).
     pub fn undo(&mut self) -> bool {
         self.end_review_quietly();
+        if self.clock_gate() || self.lost_on_time() {
+            return false;
+        }
         let Some(texts_back) = self.board.undo() else {
             return false;
         };
+        self.clock_follow_turn();
         self.changed();
         let lang = self.lang();
         let text = if texts_back.is_empty() {
@@ -49,9 +56,13 @@ impl GameTable {
     /// Replays what was undone, up to the person's next turn. Ends a review first.
     pub fn redo(&mut self) -> bool {
         self.end_review_quietly();
+        if self.clock_gate() {
+            return false;
+        }
         let Some(texts_again) = self.board.redo() else {
             return false;
         };
+        self.clock_follow_turn();
         self.changed();
         let lang = self.lang();
         let mut text = texts::redone(&texts_again, lang);

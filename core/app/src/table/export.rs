@@ -3,7 +3,7 @@
 
 use super::{EventKind, GameTable};
 use crate::texts;
-use draughts_game::pdn;
+use draughts_game::{pdn, EndReason};
 
 /// What only the platform knows about an exported game.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -40,7 +40,7 @@ impl GameTable {
             Some(d) => pdn_date(d).ok_or_else(|| PdnContextError::Date(d.clone()))?,
         };
         let [white, black] = self.board.players();
-        let tags: Vec<(String, String)> = vec![
+        let mut tags: Vec<(String, String)> = vec![
             ("Event".into(), texts::pdn_event(lang).into()),
             ("Site".into(), ctx.site.clone().unwrap_or_else(|| "?".into())),
             ("Date".into(), date),
@@ -48,6 +48,15 @@ impl GameTable {
             ("White".into(), texts::pdn_player(white, lang)),
             ("Black".into(), texts::pdn_player(black, lang)),
         ];
+        // A game with a clock says so in PGN's supplemental tags, which PDN
+        // takes over (PGN standard 9.6.1 `TimeControl`, 9.8.1 `Termination`).
+        if let Some(c) = &self.clock {
+            tags.push(("TimeControl".into(), c.setting().pdn_time_control()));
+            if let Some(r) = self.board.game().result() {
+                let how = if r.reason == EndReason::OutOfTime { "time forfeit" } else { "normal" };
+                tags.push(("Termination".into(), how.into()));
+            }
+        }
         Ok(pdn::write_game(self.board.game(), &tags, &[]))
     }
 }

@@ -14,10 +14,13 @@ impl GameTable {
             self.announce_tap(&out);
             return out;
         }
+        // A flag down by now ends the game before the tap counts.
+        self.clock_gate();
         let before = self.board.game().ply();
         let out = self.board.tap(s);
         if let TapOutcome::Played { mv, .. } = &out {
             let mv = *mv;
+            self.clock_moved();
             self.changed();
             debug_assert_eq!(self.board.game().ply(), before + 1);
             self.after_move(&mv, false);
@@ -90,7 +93,9 @@ impl GameTable {
         if self.board.bot_to_move().is_some() {
             return Err(ActionError::BotToMove);
         }
+        self.clock_gate();
         let m = self.board.play_text(text)?;
+        self.clock_moved();
         self.changed();
         self.after_move(&m, false);
         Ok(m)

@@ -7,7 +7,7 @@
 //!
 //! The parts, one concern each: `actions` (who acts, what is enabled and
 //! offered), `input` (taps, keys, typed moves), `commands` (undo, redo,
-//! resign, the draw, flipping), `search` (the bot's turn and hints),
+//! resign, the draw, flipping), `clock` (the game clock), `search` (the bot's turn and hints),
 //! `announce` (the events), `review`, `export` (PDN), `snapshot` (the
 //! assembly of the view) and `view` (its types).
 //!
@@ -33,6 +33,7 @@
 
 mod actions;
 mod announce;
+mod clock;
 mod commands;
 mod export;
 mod input;
@@ -44,15 +45,15 @@ mod view;
 pub use announce::RECENT_EVENTS;
 pub use commands::ActionError;
 pub use export::{PdnContext, PdnContextError};
-pub use search::{hint_budget_ms, SearchAnswer, SearchJob, Stale};
+pub use search::{clock_limits, hint_budget_ms, SearchAnswer, SearchJob, Stale};
 pub use view::{
-    DrawCounterView, DrawOfferView, Enabled, Event, EventKind, GameView, MoveEntry, Offered,
-    PlayerView, ResultView, ReviewSteps, ReviewView, SearchKind, SearchTicket,
+    ClockSideView, ClockView, DrawCounterView, DrawOfferView, Enabled, Event, EventKind, GameView,
+    MoveEntry, Offered, PlayerView, ResultView, ReviewSteps, ReviewView, SearchKind, SearchTicket,
 };
 
 use crate::board::BoardSession;
 use draughts_game::save::{self, SaveError};
-use draughts_game::{Game, Lang, Player};
+use draughts_game::{Clock, Game, Lang, Player};
 use draughts_rules::{FenError, Position, Rules};
 
 /// One game on screen. See the module documentation.
@@ -70,6 +71,10 @@ pub struct GameTable {
     seq: u64,
     /// Two bots wait instead of playing on.
     paused: bool,
+    /// The game's clock, if it has one.
+    clock: Option<Clock>,
+    /// The last monotonic time the front end passed ([`GameTable::tick`]).
+    now: u64,
 }
 
 impl GameTable {
@@ -106,6 +111,8 @@ impl GameTable {
             events: Vec::new(),
             seq: 0,
             paused: false,
+            clock: None,
+            now: 0,
         }
     }
 
@@ -115,7 +122,9 @@ impl GameTable {
         let mut board = BoardSession::from_game(saved.game, saved.players);
         board.set_prefs(saved.board);
         board.set_lang(saved.lang);
-        Ok(GameTable::from_board(board))
+        let mut table = GameTable::from_board(board);
+        table.clock = saved.clock;
+        Ok(table)
     }
 
     /// A new game with the same rules and language; against the bot the
@@ -130,13 +139,18 @@ impl GameTable {
         if !self.vs_bot() {
             s.board.set_prefs(self.board.prefs());
         }
+        if let Some(c) = &self.clock {
+            s.set_clock(c.setting());
+        }
         s
     }
 
-    /// The save document of this game.
+    /// The save document of this game, its clock included (with the time up
+    /// to the last [`GameTable::tick`]; it loads paused).
     pub fn save(&self) -> String {
         let b = &self.board;
-        save::to_json(b.game(), b.players(), b.prefs(), b.lang())
+        let clock = self.clock.map(|c| c.for_save(self.now));
+        save::to_json_with_clock(b.game(), b.players(), b.prefs(), b.lang(), clock)
     }
 
     /// The board session underneath.
@@ -169,10 +183,16 @@ impl GameTable {
         self.paused = paused && self.acting_side().is_none();
     }
 
-    /// The live game changed: every outstanding search is stale.
+    /// The live game changed: every outstanding search is stale, and a
+    /// game that is over stops its clock.
     fn changed(&mut self) {
         self.generation += 1;
         self.hint_wanted = None;
+        if self.board.is_over() {
+            if let Some(c) = &mut self.clock {
+                c.stop(self.now);
+            }
+        }
     }
 
     /// A person plays the bot (not two people, not two bots).

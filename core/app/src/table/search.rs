@@ -6,7 +6,7 @@
 use super::view::{SearchKind, SearchTicket};
 use super::{EventKind, GameTable};
 use crate::texts;
-use draughts_engine::{Bot, Info, Level};
+use draughts_engine::{Bot, Info, Level, Limits};
 use draughts_rules::{Move, Position, Rules};
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
@@ -33,6 +33,24 @@ pub struct SearchJob {
     pub position: Position,
     /// The earlier positions of the game, oldest first (for repetitions).
     pub history: Vec<Position>,
+    /// The bot's share of its clock for this move, when the game has a
+    /// running clock ([`draughts_game::clock::bot_budget_ms`]): the level's
+    /// limits are capped to it ([`clock_limits`]).
+    pub clock_budget_ms: Option<u64>,
+}
+
+/// A level's limits within a clock's budget: the bot never thinks longer
+/// than its level does, and in time trouble no longer than the budget. The
+/// time target and maximum and the hard guard are capped; the node and
+/// depth caps that set the lower levels' strength stay.
+pub fn clock_limits(limits: Limits, budget_ms: u64) -> Limits {
+    let budget = Duration::from_millis(budget_ms.max(1));
+    let cap = |t: Option<Duration>| t.map(|t| t.min(budget));
+    let guard = match (limits.time, limits.guard) {
+        (None, None) => Some(budget),
+        (_, g) => cap(g),
+    };
+    Limits { time: cap(limits.time), max_time: cap(limits.max_time), guard, ..limits }
 }
 
 /// What a search found.
@@ -68,13 +86,11 @@ impl SearchJob {
                 let level = Level::get(level);
                 let searcher = bot.searcher();
                 searcher.set_options(level.options(self.history.len() as u32, seed));
-                let r = searcher.search_root(
-                    &self.position,
-                    &self.history,
-                    &level.limits(),
-                    stop,
-                    on_info,
-                );
+                let limits = match self.clock_budget_ms {
+                    Some(ms) => clock_limits(level.limits(), ms),
+                    None => level.limits(),
+                };
+                let r = searcher.search_root(&self.position, &self.history, &limits, stop, on_info);
                 SearchAnswer {
                     best: r.best,
                     score: r.score,
@@ -128,7 +144,7 @@ impl GameTable {
     pub fn search(&self) -> Option<SearchTicket> {
         let b = &self.board;
         let side = b.position().turn();
-        if let Some(level) = b.bot_to_move().filter(|_| !self.paused) {
+        if let Some(level) = b.bot_to_move().filter(|_| !self.paused && !self.clock_paused()) {
             return Some(SearchTicket {
                 generation: self.generation,
                 kind: SearchKind::BotMove { level },
@@ -150,29 +166,37 @@ impl GameTable {
     pub fn search_job(&self) -> Option<SearchJob> {
         let ticket = self.search()?;
         let g = self.board.game();
+        let clock_budget_ms = match ticket.kind {
+            SearchKind::BotMove { .. } => self.bot_clock_budget(ticket.side),
+            SearchKind::Hint { .. } => None,
+        };
         Some(SearchJob {
             ticket,
             rules: *self.board.rules(),
             position: g.position(),
             history: (0..g.ply()).filter_map(|i| g.position_at(i)).collect(),
+            clock_budget_ms,
         })
     }
 
     /// Applies a search's answer if it is still the one wanted: plays the
     /// bot's move, or shows the hint. Refused (and nothing changes) after
-    /// any change to the game since the ticket was issued.
+    /// any change to the game since the ticket was issued, and when the
+    /// bot's flag fell before its move (the game is then lost on time). With
+    /// a clock, the bot's move is charged at the last [`GameTable::tick`].
     pub fn apply_search(
         &mut self,
         ticket: &SearchTicket,
         best: Option<draughts_rules::Move>,
     ) -> Result<(), Stale> {
-        if self.search().as_ref() != Some(ticket) {
+        if self.clock_gate() || self.search().as_ref() != Some(ticket) {
             return Err(Stale);
         }
         let lang = self.lang();
         match (ticket.kind, best) {
             (SearchKind::BotMove { .. }, Some(m)) => {
                 self.board.play_move(&m).map_err(|_| Stale)?;
+                self.clock_moved();
                 self.changed();
                 self.after_move(&m, true);
             }

@@ -51,6 +51,7 @@ impl GameTable {
             events: self.events.clone(),
             summary: self.summary(),
             paused: self.paused,
+            clock: self.clock_view(),
             board,
         }
     }

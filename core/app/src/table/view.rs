@@ -2,7 +2,7 @@
 //! as plain immutable data, in the session's language.
 
 use crate::board::BoardView;
-use draughts_game::{DrawCounter, EndReason, Outcome, Player};
+use draughts_game::{ClockSetting, ClockState, DrawCounter, EndReason, Outcome, Player};
 use draughts_rules::Color;
 use serde::Serialize;
 
@@ -61,6 +61,61 @@ pub struct GameView {
     pub summary: String,
     /// Two bots wait (see [`Enabled::pause`]).
     pub paused: bool,
+    /// The game's clock, when it has one, as of the last time the front end
+    /// passed ([`crate::GameTable::tick`]).
+    pub clock: Option<ClockView>,
+}
+
+/// The game clock as drawn: both sides' times and what may be done with it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ClockView {
+    /// The setting.
+    pub setting: ClockSetting,
+    /// The setting in short: `5`, `3+2`, `3+2d` (simple delay), `3+2b`
+    /// (Bronstein), `5+3 / 3+2` (a handicap, White first).
+    pub label: String,
+    /// White's clock, then Black's.
+    pub sides: [ClockSideView; 2],
+    /// Where the clock is: not started (it starts with the first move),
+    /// running, paused, flagged or stopped.
+    pub state: ClockState,
+    /// The side whose time runs now; `None` before the first move, while
+    /// paused and once the game is over.
+    pub running: Option<Color>,
+    /// The side whose time ran out.
+    pub flagged: Option<Color>,
+    /// Pausing is possible now (the clock runs).
+    pub can_pause: bool,
+    /// Resuming is possible now (the clock is paused, for instance after
+    /// loading a save).
+    pub can_resume: bool,
+    /// The monotonic time (the front end's milliseconds) at which the
+    /// running side's flag falls if nothing happens: a timer can wake then.
+    pub flag_at_ms: Option<u64>,
+    /// The time this view was computed for: the last time passed in.
+    pub now_ms: u64,
+}
+
+/// One side's clock.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ClockSideView {
+    /// The side.
+    pub side: Color,
+    /// Time left in milliseconds, never below 0.
+    pub remaining_ms: u64,
+    /// The time as a clock shows it: `4:59`, `1:20:00`, `0:09.7` under ten
+    /// seconds.
+    pub label: String,
+    /// Short of time: under an eighth of the base, between 10 and 60
+    /// seconds (drawn in a warning colour).
+    pub low: bool,
+    /// This side's time runs now.
+    pub running: bool,
+    /// The delay left in this turn before the main time runs (simple
+    /// delay, the side to move only).
+    pub delay_ms: Option<u64>,
+    /// Moves this side completed on the clock.
+    pub moves: u32,
 }
 
 /// One side's strip above or below the board.
