@@ -297,7 +297,7 @@ fn a_move_dropping_two_men_to_a_shot_is_a_blunder_and_the_capture_forced() {
     assert_eq!((capture.label.as_str(), capture.side), ("1…", Color::Black));
     let [white, black] = &report.summary;
     assert_eq!(white.counts[4], (MoveClass::Blunder, 1));
-    assert!(white.accuracy.unwrap() < 30.0);
+    assert!(white.accuracy.unwrap() < 40.0, "{white:?}");
     assert_eq!(black.accuracy, None, "a forced move is not judged");
     assert_eq!(black.counts[6], (MoveClass::Forced, 1));
 }
@@ -310,6 +310,9 @@ fn the_engines_move_is_best() {
     assert_eq!(report.moves[0].class, MoveClass::Best);
     assert_eq!(report.moves[0].better, None);
     assert_eq!(report.moves[0].accuracy, Some(100.0));
+    // Black's only move (24x33) is searched beyond: the exchange is even,
+    // not a man down as a static evaluation mid-exchange would say.
+    assert!(report.moves[0].eval.men().abs() < 0.5, "{:?}", report.moves[0].eval);
     assert_eq!(report.moves[2].label, "2.");
     assert_eq!(report.summary[0].counts[0].1, 2, "{report:?}");
 }

@@ -15,7 +15,7 @@ use super::classify::MoveClass;
 use super::eval::Eval;
 use super::report::Known;
 use crate::{SearchAnswer, Stale};
-use draughts_engine::{Bot, Limits, Options};
+use draughts_engine::{Bot, Limits, Options, WIN, WIN_BOUND};
 use draughts_game::Game;
 use draughts_rules::{Color, Move, Position, Rules};
 use serde::Serialize;
@@ -69,21 +69,46 @@ pub struct ReviewJob {
 impl ReviewJob {
     /// Runs the evaluation on the calling thread: the top level's search
     /// with no randomness and a fresh table, so an answer depends only on
-    /// the position, its history and the budget.
+    /// the position, its history and the budget. With one legal move the
+    /// position after it is searched (the searcher answers such a root with
+    /// a static evaluation, which in the middle of an exchange is a man off).
     pub fn run(&self, bot: &mut Bot) -> SearchAnswer {
-        bot.new_game();
-        let searcher = bot.searcher();
-        searcher.set_options(Options::default());
-        let r =
-            searcher.search_root(&self.position, &self.history, &self.limits, None, &mut |_| {});
-        SearchAnswer {
-            best: r.best,
-            score: r.score,
-            depth: r.depth,
-            nodes: r.nodes,
-            time: r.time,
-            pv: r.pv,
+        let legal = self.position.legal_moves(&self.rules);
+        if let [only] = legal[..] {
+            let next = self.position.play(&only);
+            let mut history = self.history.clone();
+            history.push(self.position);
+            let mut a = if next.legal_moves(&self.rules).is_empty() {
+                // The opponent is left without a move: lost for them.
+                SearchAnswer { score: -WIN, ..SearchAnswer::default() }
+            } else {
+                search(bot, &next, &history, &self.limits)
+            };
+            // A win or loss is one ply further from here.
+            let further = if a.score.abs() > WIN_BOUND { a.score.signum() } else { 0 };
+            a.score = further - a.score;
+            a.depth += 1;
+            a.pv.insert(0, only);
+            a.best = Some(only);
+            return a;
         }
+        search(bot, &self.position, &self.history, &self.limits)
+    }
+}
+
+/// One search of the top level with no randomness, from a fresh table.
+fn search(bot: &mut Bot, pos: &Position, history: &[Position], limits: &Limits) -> SearchAnswer {
+    bot.new_game();
+    let searcher = bot.searcher();
+    searcher.set_options(Options::default());
+    let r = searcher.search_root(pos, history, limits, None, &mut |_| {});
+    SearchAnswer {
+        best: r.best,
+        score: r.score,
+        depth: r.depth,
+        nodes: r.nodes,
+        time: r.time,
+        pv: r.pv,
     }
 }
 
