@@ -48,6 +48,25 @@ fn a_tree_from_a_game_holds_its_main_line_with_move_numbers() {
 }
 
 #[test]
+fn the_view_carries_what_the_screen_draws() {
+    let mut t = MoveTree::from_game(&game(&["32-28", "19-23"]));
+    let v = t.view();
+    assert_eq!((v.current, v.can_back, v.can_forward), (NodeId::ROOT, false, true));
+    assert_eq!(v.current_move, None);
+    assert_eq!(v.turn, Color::White);
+    assert!(v.on_main_line);
+    t.last();
+    t.back();
+    t.play_text("18-23").unwrap();
+    let v = t.view();
+    assert_eq!(v.current_move.as_deref(), Some("1… 18-23"));
+    assert_eq!((v.can_back, v.can_forward, v.on_main_line), (true, false, false));
+    assert_eq!(v.turn, Color::White);
+    assert_eq!(Position::from_fen(&intl(), &v.fen).unwrap(), t.position(v.current).unwrap());
+    assert_eq!(v.moves.iter().filter(|m| m.current).count(), 1);
+}
+
+#[test]
 fn moving_through_the_tree() {
     let mut t = MoveTree::from_game(&game(&["32-28", "19-23", "28x19", "14x23"]));
     let main = t.main_line();

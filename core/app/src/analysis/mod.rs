@@ -48,4 +48,4 @@ pub use review::{
     GameReview, MoveReview, ReviewDepth, ReviewJob, ReviewProgress, ReviewReport, ReviewTicket,
     SideSummary,
 };
-pub use tree::{MoveTree, NodeId, TreeMove};
+pub use tree::{MoveTree, NodeId, TreeMove, TreeView};

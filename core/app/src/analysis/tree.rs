@@ -59,6 +59,28 @@ pub struct TreeMove {
     pub current: bool,
 }
 
+/// The tree as a screen draws it, in one value ([`MoveTree::view`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TreeView {
+    /// Every move in reading order, variations nested by `depth`.
+    pub moves: Vec<TreeMove>,
+    /// The node on screen.
+    pub current: NodeId,
+    /// Its position in PDN FEN.
+    pub fen: String,
+    /// The side to move there.
+    pub turn: Color,
+    /// The move that led there, with its number ("12… 19-23"); none at
+    /// the start.
+    pub current_move: Option<String>,
+    /// "Back" and "first" lead somewhere.
+    pub can_back: bool,
+    /// "Forward" and "last" lead somewhere.
+    pub can_forward: bool,
+    /// The node on screen is on the main line.
+    pub on_main_line: bool,
+}
+
 /// The tree of an analysis board: positions reached by moves from one
 /// start, the main line first, and the node on screen.
 #[derive(Clone, Debug)]
@@ -104,6 +126,22 @@ impl MoveTree {
     /// A tree whose main line is a PDN game's moves.
     pub fn from_pdn(game: &PdnGame) -> MoveTree {
         MoveTree::from_game(&game.game)
+    }
+
+    /// The snapshot a screen draws.
+    pub fn view(&self) -> TreeView {
+        let cur = self.current;
+        let pos = self.nodes[cur.0].position;
+        TreeView {
+            moves: self.moves(),
+            current: cur,
+            fen: pos.to_fen(&self.rules),
+            turn: pos.turn(),
+            current_move: self.move_label(cur),
+            can_back: cur != NodeId::ROOT,
+            can_forward: !self.nodes[cur.0].children.is_empty(),
+            on_main_line: self.is_main_line(cur),
+        }
     }
 
     /// The rules.
