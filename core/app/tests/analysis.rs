@@ -124,6 +124,9 @@ fn promoting_a_variation_makes_it_the_main_line() {
     assert!(t.promote(v3), "then its line becomes the main line");
     assert!(t.is_main_line(v3));
     assert_eq!(t.main_line(), vec![main[0], v, v3]);
+    let g = t.main_line_game();
+    let texts: Vec<&str> = g.played().iter().map(|p| p.text.as_str()).collect();
+    assert_eq!(texts, ["32-28", "18-23", "37-32"]);
     assert!(!t.promote(v3), "already the main line");
     assert_eq!(labels(&t)[..3], ["1. 32-28", "18-23", "(1… 19-23"]);
 }
@@ -342,6 +345,9 @@ fn a_stale_answer_is_refused_and_a_cancelled_pass_resumes_where_it_stopped() {
     let mut review = GameReview::with_limits(&g, Limits::nodes(5_000));
     let mut bot = Bot::new(intl());
     assert_eq!(review.progress().total, 4);
+    let empty = review.report(Lang::En);
+    assert!(empty.moves.is_empty() && empty.start.is_none() && !empty.complete);
+    assert_eq!(empty.summary[0].accuracy, None);
     let job = review.next_job().unwrap();
     assert_eq!(job.ticket.index, 0);
     let answer = job.run(&mut bot);

@@ -171,7 +171,10 @@ pub(super) struct Judged {
 /// deviation of White's Win% over a window of clamp(N / 10, 2, 8)
 /// positions, clamped to [0.5, 12]. `win` holds one Win% per position.
 pub(super) fn volatility_weights(win: &[f64]) -> Vec<f64> {
-    let size = (win.len() / 10).clamp(2, 8).min(win.len().max(1));
+    if win.is_empty() {
+        return Vec::new();
+    }
+    let size = (win.len() / 10).clamp(2, 8).min(win.len());
     let mut windows: Vec<&[f64]> = vec![&win[..size]; size.saturating_sub(2)];
     windows.extend(win.windows(size));
     windows

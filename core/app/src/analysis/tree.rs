@@ -275,6 +275,18 @@ impl MoveTree {
         out
     }
 
+    /// The main line as a game record (to review it, or save it).
+    pub fn main_line_game(&self) -> Game {
+        let mut g = Game::from_position(self.rules, self.nodes[0].position);
+        for id in self.main_line() {
+            let Some(m) = self.nodes[id.0].mv else { break };
+            if g.play(&m).is_err() {
+                break;
+            }
+        }
+        g
+    }
+
     /// Raises the variation holding `id` one level: at the nearest fork
     /// where its line is not the continuation, it becomes the continuation
     /// (the old one becomes its first variation). Repeated, it becomes the
