@@ -92,7 +92,7 @@ pub struct ReviewedMove {
     /// White's share of the eval bar after it, in percent.
     pub bar: f64,
     /// What the move was.
-    pub class: MoveClass,
+    pub move_class: MoveClass,
     /// The class in the handle's language.
     pub class_name: String,
     /// Accuracy in percent (none for a forced move).
@@ -203,7 +203,7 @@ fn reviewed(m: &an::MoveReview, lang: Lang) -> ReviewedMove {
         score: m.eval.men(),
         eval_label: m.eval_label.clone(),
         bar: m.bar,
-        class: m.class.into(),
+        move_class: m.class.into(),
         class_name: m.class.name(lang).to_string(),
         accuracy: m.accuracy,
         better_line: m.line.clone(),
@@ -435,7 +435,7 @@ mod tests {
         }
         let r = a.view().unwrap().review.unwrap();
         assert_eq!((r.done, r.running, r.moves.len()), (5, false, 4));
-        assert_eq!(r.moves[2].class, MoveClass::Forced);
+        assert_eq!(r.moves[2].move_class, MoveClass::Forced);
         assert_eq!(r.moves[2].class_name, "Coup forcé");
         assert_eq!(r.summaries.len(), 2);
     }
