@@ -1,16 +1,16 @@
 //! The analysis core: the move tree's operations and labels, evaluations in
-//! words and numbers, and the game review with the real engine at fixed
-//! nodes (deterministic).
+//! words and numbers, the game review with the real engine at fixed nodes
+//! (deterministic), and the position editor.
 
 use draughts_app::analysis::{
     classify, move_accuracy, spoken_eval, win_chances, Eval, GameReview, MoveClass, MoveTree,
-    NodeId, ReviewDepth,
+    NodeId, PositionEditor, ReviewDepth,
 };
 use draughts_app::Stale;
 use draughts_engine::{Bot, Limits, BB_WIN, WIN};
 use draughts_game::pdn::read_pdn;
 use draughts_game::{Game, Lang};
-use draughts_rules::{Color, Position, Rules};
+use draughts_rules::{Color, Piece, PieceKind, Position, Rules};
 
 fn intl() -> Rules {
     Rules::international()
@@ -390,4 +390,57 @@ fn a_finished_game_needs_no_search_for_its_last_position() {
     let report = review.report(Lang::En);
     assert_eq!(report.moves[0].class, MoveClass::Forced);
     assert_eq!(report.moves[0].eval_label, "#0");
+}
+
+/// A square by its number in International numbering.
+fn sq(n: u32) -> draughts_rules::Square {
+    intl().square_from_number(n).unwrap()
+}
+
+const WHITE_MAN: Piece = Piece { color: Color::White, kind: PieceKind::Man };
+const BLACK_KING: Piece = Piece { color: Color::Black, kind: PieceKind::King };
+
+#[test]
+fn the_editor_places_removes_and_sets_the_side_to_move() {
+    let mut e = PositionEditor::new(intl());
+    assert_eq!(e.view(Lang::En).fen, "W:W:B");
+    e.place(sq(32), WHITE_MAN).unwrap();
+    e.place(sq(19), BLACK_KING).unwrap();
+    e.set_turn(Color::Black);
+    let v = e.view(Lang::En);
+    assert_eq!(v.fen, "B:W32:BK19");
+    assert_eq!(v.turn, Color::Black);
+    assert_eq!(v.pieces.len(), 2);
+    assert_eq!(v.refusal, None);
+    e.place(sq(32), BLACK_KING).unwrap();
+    assert_eq!(e.view(Lang::En).fen, "B:W:BK19,K32", "a piece replaces another");
+    assert!(e.remove(sq(19)));
+    assert!(!e.remove(sq(19)), "already empty");
+    let mut t = e.tree();
+    assert_eq!(t.view().fen, "B:W:BK32");
+    assert!(t.play_text("32-28").is_ok());
+    e.clear();
+    assert_eq!(e.view(Lang::En).fen, "B:W:B");
+}
+
+#[test]
+fn an_illegal_edit_is_refused_worded_and_changes_nothing() {
+    let mut e = PositionEditor::new(intl());
+    e.place(sq(32), WHITE_MAN).unwrap();
+    assert!(e.place(sq(3), WHITE_MAN).is_err(), "a white man on its promotion row");
+    let v = e.view(Lang::En);
+    assert_eq!(v.fen, "W:W32:B");
+    assert_eq!(
+        v.refusal.as_deref(),
+        Some("a White man stands on square 3, its own promotion row: it would already be a king")
+    );
+    assert!(e.view(Lang::Fr).refusal.unwrap().contains('3'));
+    e.place(sq(33), WHITE_MAN).unwrap();
+    assert_eq!(e.view(Lang::En).refusal, None, "an accepted edit clears the refusal");
+    let mut full = PositionEditor::from_position(intl(), Position::start(&intl()));
+    assert!(full.place(sq(30), WHITE_MAN).is_err(), "a 21st white man");
+    assert!(full.view(Lang::En).refusal.unwrap().contains("at most 20"));
+    assert!(full.set_fen("W:W99", Lang::En).is_err());
+    full.set_fen("W:W32:B19", Lang::En).unwrap();
+    assert_eq!(full.position().count(Color::White).0 + full.position().count(Color::White).1, 1);
 }

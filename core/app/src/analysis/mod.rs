@@ -1,7 +1,8 @@
 //! The analysis board and the game review, as data: the [`MoveTree`] of
 //! the main line and its variations, evaluations in words and numbers
 //! ([`Eval`]), and the [`GameReview`] pass that evaluates a game position
-//! by position and judges each move ([`MoveClass`]).
+//! by position and judges each move ([`MoveClass`]), and the
+//! [`PositionEditor`] that sets up a position to analyse.
 //!
 //! As for the bot's moves ([`crate::GameTable::search_job`]), nothing here
 //! searches on its own: the review hands out one [`ReviewJob`] at a time,
@@ -33,6 +34,7 @@
 //! ```
 
 mod classify;
+mod editor;
 mod eval;
 mod report;
 mod review;
@@ -42,6 +44,7 @@ pub use classify::{
     classify, move_accuracy, MoveClass, BLUNDER_DROP, INACCURACY_DROP, MISTAKE_DROP,
     STILL_CLEAR_CP, STILL_DECIDED_CP,
 };
+pub use editor::{EditorView, PlacedPiece, PositionEditor};
 pub use eval::{spoken_eval, win_chances, Eval, SCORE_CLAMP, WIN_CHANCES_K};
 pub use report::line_text;
 pub use review::{
