@@ -56,11 +56,13 @@ perft-deep:
 
 # Nodes per second of the move generator for every preset, the bot's nodes
 # per second, time to depth and stop latency (core/engine/benches/bot.rs),
-# and the game table's view/tap latency (core/app/benches/table.rs).
+# the game table's view/tap latency (core/app/benches/table.rs) and the
+# fast review of a 60-move game (core/app/benches/review.rs).
 bench:
 	$(CARGO) run --release -p draughts-rules --example bench_movegen
 	$(CARGO) test --release -p draughts-engine --bench bot -- --ignored --nocapture
 	$(CARGO) test --release -p draughts-app --bench table -- --ignored --nocapture
+	$(CARGO) test --release -p draughts-app --bench review -- --ignored --nocapture
 
 include $(filter-out mk/common.mk,$(sort $(wildcard mk/*.mk)))
 

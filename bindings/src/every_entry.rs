@@ -187,6 +187,55 @@ fn methods() -> Vec<Entry> {
         entry!("Bot::sync", [bot, gb], bot.sync(gb.clone(), Arc::new(Quiet))),
         entry!("Bot::cancel", [bot], bot.cancel()),
     ]
+    .into_iter()
+    .chain(analysis_methods())
+    .collect()
+}
+
+/// An analysis of `32-28 19-23` with a variation `18-23` and a review started.
+fn analysis() -> Arc<AnalysisHandle> {
+    let pdn = "[GameType \"20\"]\n1. 32-28 19-23 *\n".to_string();
+    let a = AnalysisHandle::from_pdn(pdn, 0, Language::En).unwrap();
+    a.forward().unwrap();
+    a.play_text("18-23".into()).unwrap();
+    a.start_review(false).unwrap();
+    a
+}
+
+/// The analysis handle's constructors and methods.
+fn analysis_methods() -> Vec<Entry> {
+    let a = analysis();
+    let fen = start_position(intl()).unwrap().fen;
+    let r = intl();
+    let job = a.review_job().unwrap().unwrap();
+    job.run().unwrap();
+    let (promoted, deleted) = (analysis(), analysis());
+    vec![
+        entry!(
+            "AnalysisHandle::from_fen",
+            [r, fen],
+            AnalysisHandle::from_fen(r.clone(), fen.clone(), Language::En)
+        ),
+        entry!(
+            "AnalysisHandle::from_pdn",
+            AnalysisHandle::from_pdn("1. 32-28 *".into(), 0, Language::Fr)
+        ),
+        entry!("AnalysisHandle::view", [a], a.view()),
+        entry!("AnalysisHandle::play_text", [a], a.play_text("33-29".into())),
+        entry!("AnalysisHandle::go_to", [a], a.go_to(0)),
+        entry!("AnalysisHandle::back", [a], a.back()),
+        entry!("AnalysisHandle::forward", [a], a.forward()),
+        entry!("AnalysisHandle::first", [a], a.first()),
+        entry!("AnalysisHandle::last", [a], a.last()),
+        entry!("AnalysisHandle::promote", [promoted], promoted.promote(3)),
+        entry!("AnalysisHandle::delete", [deleted], deleted.delete(3)),
+        entry!("AnalysisHandle::start_review", [a], a.start_review(false)),
+        entry!("AnalysisHandle::cancel_review", [a], a.cancel_review()),
+        entry!("AnalysisHandle::resume_review", [a], a.resume_review()),
+        entry!("AnalysisHandle::review_job", [a], a.review_job()),
+        entry!("AnalysisHandle::apply_review", [a, job], a.apply_review(job.clone())),
+        entry!("ReviewJobHandle::run", [job], job.run()),
+    ]
 }
 
 fn table() -> Vec<Entry> {

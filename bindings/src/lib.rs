@@ -17,6 +17,7 @@
 
 uniffi::setup_scaffolding!();
 
+mod analysis;
 mod api;
 mod board_view;
 mod bot;
@@ -32,6 +33,7 @@ mod records;
 mod tutorial;
 mod types;
 
+pub use analysis::*;
 pub use api::*;
 pub use board_view::*;
 pub use bot::*;

@@ -50,6 +50,8 @@ pub enum Command {
     Hub(HubArgs),
     /// Read, check and convert PDN files.
     Pdn(PdnArgs),
+    /// Review a PDN game: each move's evaluation and class, then a summary.
+    Analyse(AnalyseArgs),
     /// Print the rules tutorial and the rules page of each variant.
     Tutorial(TutorialArgs),
     /// Play the interactive lessons: type the move each one asks for.
@@ -243,6 +245,47 @@ pub struct PdnArgs {
     pub command: PdnCommand,
 }
 
+/// `draughts analyse`.
+#[derive(Args, Debug)]
+#[command(
+    args_override_self = true,
+    after_help = "Every position of the game's main line is searched within the budget (by \
+                  default the fast review: 20000 nodes a position, the same result on every \
+                  machine), then each move is classed best, good, inaccuracy, mistake, \
+                  blunder, missed-win or forced (the only legal move), with lidraughts' \
+                  thresholds. Scores are in men from White's side.
+
+Output: one line per move `LABEL MOVE SCORE CLASS`, with the better move and its line after \
+an inaccuracy or worse, then one summary line per side. With --json one object \
+{\"game\",\"start\",\"moves\":[{\"ply\",\"label\",\"move\",\"side\",\"score\",\"eval\",\
+\"class\",\"accuracy\",\"better\",\"line\"}],\"summary\":{\"white\",\"black\"}}.
+
+Examples:
+  draughts analyse game.pdn
+  draughts analyse games.pdn --game 3 --nodes 200000 --json
+  draughts analyse game.pdn --movetime 500"
+)]
+pub struct AnalyseArgs {
+    /// The PDN file.
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
+    /// Which game of the file, from 1.
+    #[arg(long, value_name = "N", default_value = "1", value_parser = parse_game)]
+    pub game: usize,
+    /// Search each position to this depth.
+    #[arg(long, value_name = "D", value_parser = parse_search_depth, group = "budget")]
+    pub depth: Option<u32>,
+    /// Search each position for this many nodes.
+    #[arg(long, value_name = "N", value_parser = parse_nodes, group = "budget")]
+    pub nodes: Option<u64>,
+    /// Search each position for this many milliseconds.
+    #[arg(long, value_name = "MS", value_parser = parse_nodes, group = "budget")]
+    pub movetime: Option<u64>,
+    /// Print one JSON object.
+    #[arg(long)]
+    pub json: bool,
+}
+
 /// The subcommands of `draughts pdn`.
 #[derive(Subcommand, Debug)]
 pub enum PdnCommand {
@@ -400,6 +443,20 @@ fn parse_mode(s: &str) -> Result<Mode, String> {
 
 fn parse_locale(s: &str) -> Result<draughts_game::Lang, String> {
     s.parse().map_err(|_| format!("must be one of {}", draughts_game::Lang::codes()))
+}
+
+fn parse_search_depth(s: &str) -> Result<u32, String> {
+    match s.parse::<u32>() {
+        Ok(d) if (1..=60).contains(&d) => Ok(d),
+        _ => Err("must be a whole number from 1 to 60".into()),
+    }
+}
+
+fn parse_nodes(s: &str) -> Result<u64, String> {
+    match s.parse::<u64>() {
+        Ok(n) if n >= 1 => Ok(n),
+        _ => Err("must be a whole number from 1".into()),
+    }
 }
 
 fn parse_game(s: &str) -> Result<usize, String> {

@@ -25,7 +25,7 @@ pub fn run_pdn(command: PdnCommand) -> Result<(), String> {
 
 /// A file name for a message: lossy where it is not UTF-8, control
 /// characters escaped, so the message stays one line.
-fn name(path: &Path) -> String {
+pub(crate) fn name(path: &Path) -> String {
     echo(&path.display().to_string())
 }
 
@@ -35,7 +35,11 @@ fn read(cmd: &str, path: &Path) -> Result<String, String> {
 }
 
 /// The games of a PDN file, read one at a time.
-fn games(cmd: &str, path: &Path, strict: bool) -> Result<PdnReader<BufReader<File>>, String> {
+pub(crate) fn games(
+    cmd: &str,
+    path: &Path,
+    strict: bool,
+) -> Result<PdnReader<BufReader<File>>, String> {
     let f = File::open(path).map_err(|e| format!("{cmd}: cannot read {}: {e}", name(path)))?;
     Ok(PdnReader::with_options(BufReader::with_capacity(1 << 16, f), ReadOptions { strict }))
 }

@@ -4,6 +4,7 @@
 
 mod cli;
 mod clock;
+mod cmd_analyse;
 mod cmd_hub;
 mod cmd_pdn;
 mod cmd_play;
@@ -33,6 +34,7 @@ fn main() {
         Command::Moves(a) => cmd_rules::run_moves(&a),
         Command::Hub(a) => cmd_hub::run_hub(&a.rest),
         Command::Pdn(a) => cmd_pdn::run_pdn(a.command),
+        Command::Analyse(a) => cmd_analyse::run_analyse(&a),
         Command::Tutorial(a) => cmd_tutorial::run_tutorial(&a),
         Command::Lesson(a) => cmd_tutorial::run_lesson(&a),
         Command::Completions(a) => {

@@ -33,6 +33,7 @@ pub fn catalogue_files(lang: Lang) -> &'static [(&'static str, &'static str)] {
                 ("editor", include_str!(concat!("../locales/", $code, "/editor.ftl"))),
                 ("errors", include_str!(concat!("../locales/", $code, "/errors.ftl"))),
                 ("cli", include_str!(concat!("../locales/", $code, "/cli.ftl"))),
+                ("analysis", include_str!(concat!("../locales/", $code, "/analysis.ftl"))),
             ]
         };
     }

@@ -26,6 +26,8 @@
 //! - `table/`: [`GameTable`], the game's policy: who acts, what is
 //!   enabled, the bot's turn and hints, the move list, review, save and PDN;
 //!   its snapshot is [`GameView`].
+//! - [`analysis`]: the analysis board's move tree, evaluations in words
+//!   and numbers, and the game review.
 //! - `board/`: [`BoardSession`], the board's input state machine (taps,
 //!   keys, the capture tapped jump by jump) and its snapshot [`BoardView`].
 //! - [`i18n`]: the message catalogues (`locales/<code>/<area>.ftl`) and
@@ -35,6 +37,7 @@
 //! - [`tutorial`]: the rules tutorial, rules pages and lessons.
 //! - [`rules_editor`]: the custom-rules editor as data.
 
+pub mod analysis;
 mod board;
 mod errors;
 pub mod i18n;

@@ -1,0 +1,455 @@
+//! The analysis board and the game review: one handle per analysis on
+//! screen, wrapping the core's move tree and review pass behind a mutex.
+//! Every input returns the new snapshot ([`AnalysisView`]).
+//!
+//! The review's searches run off the handle, as the bot's do: the app takes
+//! a [`ReviewJobHandle`] ([`AnalysisHandle::review_job`]), runs it on a
+//! worker thread ([`ReviewJobHandle::run`]) and hands it back
+//! ([`AnalysisHandle::apply_review`]); an answer the handle no longer wants
+//! (after a cancel or a new review) is refused.
+
+use crate::error::{argument, guard, guard_in, Error, Result};
+use crate::inputs::Language;
+use crate::types::{RuleSet, Side};
+use draughts_app::analysis as an;
+use draughts_app::SearchAnswer;
+use draughts_engine::Bot;
+use draughts_game::Lang;
+use std::sync::{Arc, Mutex, MutexGuard};
+
+/// The transposition table of a review search (MiB): one is made per job.
+const REVIEW_TT_MIB: usize = 4;
+
+/// One move of the tree, as the move list draws it.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct AnalysisMove {
+    /// The node the move leads to (for `go_to`, `promote`, `delete`).
+    pub node: u64,
+    /// "12." or "12…".
+    pub label: String,
+    /// Whether the list shows the label here.
+    pub show_label: bool,
+    /// The move in official notation.
+    pub text: String,
+    /// Who played it.
+    pub side: Side,
+    /// 0 on the main line, 1 in a variation, and so on.
+    pub depth: u32,
+    /// The first move of a variation.
+    pub starts_variation: bool,
+    /// The node on screen.
+    pub current: bool,
+}
+
+/// What a review move was.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum MoveClass {
+    /// The engine's best move.
+    Best,
+    /// Close to the best.
+    Good,
+    /// `?!`.
+    Inaccuracy,
+    /// `?`.
+    Mistake,
+    /// `??`.
+    Blunder,
+    /// A known win let go.
+    MissedWin,
+    /// The only legal move.
+    Forced,
+}
+
+impl From<an::MoveClass> for MoveClass {
+    fn from(c: an::MoveClass) -> Self {
+        match c {
+            an::MoveClass::Best => MoveClass::Best,
+            an::MoveClass::Good => MoveClass::Good,
+            an::MoveClass::Inaccuracy => MoveClass::Inaccuracy,
+            an::MoveClass::Mistake => MoveClass::Mistake,
+            an::MoveClass::Blunder => MoveClass::Blunder,
+            an::MoveClass::MissedWin => MoveClass::MissedWin,
+            an::MoveClass::Forced => MoveClass::Forced,
+        }
+    }
+}
+
+/// One reviewed move.
+#[derive(Debug, Clone, PartialEq, uniffi::Record)]
+pub struct ReviewedMove {
+    /// The ply, from 1.
+    pub ply: u32,
+    /// "12." or "12…".
+    pub label: String,
+    /// The move in official notation.
+    pub text: String,
+    /// Who played it.
+    pub side: Side,
+    /// The score after it in men, White's side, clamped to ±10.
+    pub score: f64,
+    /// "+1.2", "#7", "White wins (database)".
+    pub eval_label: String,
+    /// White's share of the eval bar after it, in percent.
+    pub bar: f64,
+    /// What the move was.
+    pub move_class: MoveClass,
+    /// The class in the handle's language.
+    pub class_name: String,
+    /// Accuracy in percent (none for a forced move).
+    pub accuracy: Option<f64>,
+    /// After an inaccuracy or worse: the engine's move, then its line.
+    pub better_line: Vec<String>,
+}
+
+/// One side's review summary.
+#[derive(Debug, Clone, PartialEq, uniffi::Record)]
+pub struct ReviewSummary {
+    /// The side.
+    pub side: Side,
+    /// Accuracy in percent, once a move was judged.
+    pub accuracy: Option<f64>,
+    /// Average centi-men lost per judged move.
+    pub acpl: Option<f64>,
+    /// Inaccuracies.
+    pub inaccuracies: u32,
+    /// Mistakes.
+    pub mistakes: u32,
+    /// Blunders.
+    pub blunders: u32,
+    /// Known wins let go.
+    pub missed_wins: u32,
+}
+
+/// The review as drawn: progress, the moves judged so far, the summaries.
+#[derive(Debug, Clone, PartialEq, uniffi::Record)]
+pub struct GameReviewView {
+    /// Positions evaluated.
+    pub done: u32,
+    /// Positions to evaluate.
+    pub total: u32,
+    /// The pass wants jobs.
+    pub running: bool,
+    /// The moves judged so far.
+    pub moves: Vec<ReviewedMove>,
+    /// White's summary, then Black's.
+    pub summaries: Vec<ReviewSummary>,
+}
+
+/// The analysis screen's snapshot.
+#[derive(Debug, Clone, PartialEq, uniffi::Record)]
+pub struct AnalysisView {
+    /// Every move of the tree in reading order.
+    pub moves: Vec<AnalysisMove>,
+    /// The node on screen (0: the start).
+    pub current: u64,
+    /// Its position in PDN FEN.
+    pub fen: String,
+    /// The side to move there.
+    pub turn: Side,
+    /// "12… 19-23", none at the start.
+    pub current_move: Option<String>,
+    /// Back and first lead somewhere.
+    pub can_back: bool,
+    /// Forward and last lead somewhere.
+    pub can_forward: bool,
+    /// The node on screen is on the main line.
+    pub on_main_line: bool,
+    /// The review of the main line, once one was started.
+    pub review: Option<GameReviewView>,
+}
+
+struct Analysis {
+    tree: an::MoveTree,
+    review: Option<an::GameReview>,
+    lang: Lang,
+}
+
+/// An analysis board: the move tree and the review of its main line.
+#[derive(uniffi::Object)]
+pub struct AnalysisHandle {
+    inner: Mutex<Analysis>,
+}
+
+/// One review search, to run off the handle.
+#[derive(uniffi::Object)]
+pub struct ReviewJobHandle {
+    job: an::ReviewJob,
+    answer: Mutex<Option<SearchAnswer>>,
+}
+
+fn side(c: draughts_rules::Color) -> Side {
+    c.into()
+}
+
+fn tree_move(m: &an::TreeMove) -> AnalysisMove {
+    AnalysisMove {
+        node: m.id.0 as u64,
+        label: m.label.clone(),
+        show_label: m.show_label,
+        text: m.text.clone(),
+        side: side(m.side),
+        depth: m.depth as u32,
+        starts_variation: m.starts_variation,
+        current: m.current,
+    }
+}
+
+fn reviewed(m: &an::MoveReview, lang: Lang) -> ReviewedMove {
+    ReviewedMove {
+        ply: m.ply as u32,
+        label: m.label.clone(),
+        text: m.text.clone(),
+        side: side(m.side),
+        score: m.eval.men(),
+        eval_label: m.eval_label.clone(),
+        bar: m.bar,
+        move_class: m.class.into(),
+        class_name: m.class.name(lang).to_string(),
+        accuracy: m.accuracy,
+        better_line: m.line.clone(),
+    }
+}
+
+fn summary(s: &an::SideSummary) -> ReviewSummary {
+    let count = |c| s.counts.iter().find(|(k, _)| *k == c).map_or(0, |(_, n)| *n as u32);
+    ReviewSummary {
+        side: side(s.side),
+        accuracy: s.accuracy,
+        acpl: s.acpl,
+        inaccuracies: count(an::MoveClass::Inaccuracy),
+        mistakes: count(an::MoveClass::Mistake),
+        blunders: count(an::MoveClass::Blunder),
+        missed_wins: count(an::MoveClass::MissedWin),
+    }
+}
+
+fn review_view(r: &an::GameReview, lang: Lang) -> GameReviewView {
+    let p = r.progress();
+    let report = r.report(lang);
+    GameReviewView {
+        done: p.done as u32,
+        total: p.total as u32,
+        running: p.running,
+        moves: report.moves.iter().map(|m| reviewed(m, lang)).collect(),
+        summaries: report.summary.iter().map(summary).collect(),
+    }
+}
+
+impl Analysis {
+    fn view(&self) -> AnalysisView {
+        let t = self.tree.view();
+        AnalysisView {
+            moves: t.moves.iter().map(tree_move).collect(),
+            current: t.current.0 as u64,
+            fen: t.fen,
+            turn: side(t.turn),
+            current_move: t.current_move,
+            can_back: t.can_back,
+            can_forward: t.can_forward,
+            on_main_line: t.on_main_line,
+            review: self.review.as_ref().map(|r| review_view(r, self.lang)),
+        }
+    }
+}
+
+fn node(id: u64) -> an::NodeId {
+    an::NodeId(usize::try_from(id).unwrap_or(usize::MAX))
+}
+
+impl AnalysisHandle {
+    fn lock(&self) -> MutexGuard<'_, Analysis> {
+        self.inner.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn wrap(tree: an::MoveTree, lang: Lang) -> Arc<Self> {
+        Arc::new(AnalysisHandle { inner: Mutex::new(Analysis { tree, review: None, lang }) })
+    }
+
+    /// Runs `f` under the lock with panics caught, then the snapshot.
+    fn input(&self, f: impl FnOnce(&mut Analysis) -> Result<(), Error>) -> Result<AnalysisView> {
+        guard(|| {
+            let mut a = self.lock();
+            f(&mut a).map_err(|e| e.worded(a.lang))?;
+            Ok(a.view())
+        })
+    }
+
+    /// [`AnalysisHandle::input`] for a change that cannot fail.
+    fn step(&self, f: impl FnOnce(&mut Analysis)) -> Result<AnalysisView> {
+        self.input(|a| {
+            f(a);
+            Ok(())
+        })
+    }
+
+    /// A tree move by node id; `Argument` for an unknown one.
+    fn on_node(
+        &self,
+        id: u64,
+        f: fn(&mut an::MoveTree, an::NodeId) -> bool,
+    ) -> Result<AnalysisView> {
+        self.input(|a| match f(&mut a.tree, node(id)) {
+            true => Ok(()),
+            false => Err(Error::Argument(format!("node {id} cannot do that"))),
+        })
+    }
+}
+
+#[uniffi::export]
+impl AnalysisHandle {
+    /// An analysis of a set-up position (`InvalidFen` if it cannot be read).
+    #[uniffi::constructor]
+    pub fn from_fen(rules: RuleSet, fen: String, language: Language) -> Result<Arc<Self>> {
+        guard_in(language.into(), || {
+            let tree = an::MoveTree::from_fen(rules.to_core()?, &fen)?;
+            Ok(Self::wrap(tree, language.into()))
+        })
+    }
+    /// An analysis of game `index` (from 0) of a PDN text: its moves are the main line.
+    #[uniffi::constructor]
+    pub fn from_pdn(text: String, index: u32, language: Language) -> Result<Arc<Self>> {
+        guard_in(language.into(), || {
+            let games = draughts_game::pdn::read_games(&text);
+            let n = games.len();
+            let g = games
+                .into_iter()
+                .nth(index as usize)
+                .ok_or_else(|| argument(format!("game {index} asked, the text has {n}")))??;
+            Ok(Self::wrap(an::MoveTree::from_pdn(&g), language.into()))
+        })
+    }
+    /// The snapshot.
+    pub fn view(&self) -> Result<AnalysisView> {
+        self.input(|_| Ok(()))
+    }
+    /// Plays a move from the node on screen (a variation if another move follows there).
+    pub fn play_text(&self, text: String) -> Result<AnalysisView> {
+        self.input(|a| a.tree.play_text(&text).map(drop).map_err(Error::from))
+    }
+    /// Shows a node.
+    pub fn go_to(&self, node: u64) -> Result<AnalysisView> {
+        self.on_node(node, an::MoveTree::go_to)
+    }
+    /// One move back (nothing at the start).
+    pub fn back(&self) -> Result<AnalysisView> {
+        self.step(|a| {
+            a.tree.back();
+        })
+    }
+    /// One move forward on the line (nothing at its end).
+    pub fn forward(&self) -> Result<AnalysisView> {
+        self.step(|a| {
+            a.tree.forward();
+        })
+    }
+    /// The start position.
+    pub fn first(&self) -> Result<AnalysisView> {
+        self.step(|a| a.tree.first())
+    }
+    /// The end of the line on screen.
+    pub fn last(&self) -> Result<AnalysisView> {
+        self.step(|a| a.tree.last())
+    }
+    /// Raises a node's variation one level.
+    pub fn promote(&self, node: u64) -> Result<AnalysisView> {
+        self.on_node(node, an::MoveTree::promote)
+    }
+    /// Deletes a node and what follows it.
+    pub fn delete(&self, node: u64) -> Result<AnalysisView> {
+        self.on_node(node, an::MoveTree::delete)
+    }
+    /// Starts a review of the main line (fast or deep), replacing any other.
+    pub fn start_review(&self, deep: bool) -> Result<AnalysisView> {
+        self.input(|a| {
+            let depth = if deep { an::ReviewDepth::Deep } else { an::ReviewDepth::Fast };
+            a.review = Some(an::GameReview::new(&a.tree.main_line_game(), depth));
+            Ok(())
+        })
+    }
+    /// Stops the review; a job still running is refused when it comes back.
+    pub fn cancel_review(&self) -> Result<AnalysisView> {
+        self.step(|a| a.review.iter_mut().for_each(an::GameReview::cancel))
+    }
+    /// Goes on with the review where it stopped.
+    pub fn resume_review(&self) -> Result<AnalysisView> {
+        self.step(|a| a.review.iter_mut().for_each(an::GameReview::resume))
+    }
+    /// The review's next search, to run off the handle; none when it waits for nothing.
+    pub fn review_job(&self) -> Result<Option<Arc<ReviewJobHandle>>> {
+        guard(|| {
+            let job = self.lock().review.as_ref().and_then(an::GameReview::next_job);
+            Ok(job.map(|job| Arc::new(ReviewJobHandle { job, answer: Mutex::new(None) })))
+        })
+    }
+    /// Takes a job's answer: false (nothing changes) when it is stale or was not run.
+    pub fn apply_review(&self, job: Arc<ReviewJobHandle>) -> Result<bool> {
+        guard(|| {
+            let answer = job.answer.lock().unwrap_or_else(|e| e.into_inner()).clone();
+            let mut a = self.lock();
+            let (Some(review), Some(answer)) = (a.review.as_mut(), answer) else {
+                return Ok(false);
+            };
+            Ok(review.apply(&job.job.ticket, &answer).is_ok())
+        })
+    }
+}
+
+#[uniffi::export]
+impl ReviewJobHandle {
+    /// Runs the search on the calling thread (a worker: it takes the budget).
+    pub fn run(&self) -> Result<()> {
+        guard(|| {
+            let mut bot = Bot::with_tt(self.job.rules, REVIEW_TT_MIB);
+            let answer = self.job.run(&mut bot);
+            *self.answer.lock().unwrap_or_else(|e| e.into_inner()) = Some(answer);
+            Ok(())
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn handle() -> Arc<AnalysisHandle> {
+        let pdn = "[GameType \"20\"]\n1. 32-28 19-23 2. 28x19 14x23 *\n".to_string();
+        AnalysisHandle::from_pdn(pdn, 0, Language::Fr).unwrap()
+    }
+
+    #[test]
+    fn the_tree_moves_and_the_review_runs_job_by_job() {
+        let a = handle();
+        let v = a.forward().unwrap();
+        assert_eq!((v.current, v.current_move.as_deref()), (1, Some("1. 32-28")));
+        let v = a.play_text("18-23".into()).unwrap();
+        assert!(!v.on_main_line);
+        assert_eq!(v.moves.iter().filter(|m| m.starts_variation).count(), 1);
+        assert!(a.play_text("50-45".into()).is_err());
+        assert!(a.go_to(99).is_err());
+        let v = a.start_review(false).unwrap();
+        assert_eq!(v.review.as_ref().map(|r| (r.done, r.total)), Some((0, 5)));
+        while let Some(job) = a.review_job().unwrap() {
+            job.run().unwrap();
+            assert!(a.apply_review(job.clone()).unwrap());
+            assert!(!a.apply_review(job).unwrap(), "an answer is taken once");
+        }
+        let r = a.view().unwrap().review.unwrap();
+        assert_eq!((r.done, r.running, r.moves.len()), (5, false, 4));
+        assert_eq!(r.moves[2].move_class, MoveClass::Forced);
+        assert_eq!(r.moves[2].class_name, "Coup forcé");
+        assert_eq!(r.summaries.len(), 2);
+    }
+
+    #[test]
+    fn a_job_answered_after_a_cancel_is_refused() {
+        let a = handle();
+        a.start_review(false).unwrap();
+        let job = a.review_job().unwrap().unwrap();
+        a.cancel_review().unwrap();
+        assert!(a.review_job().unwrap().is_none());
+        job.run().unwrap();
+        assert!(!a.apply_review(job).unwrap());
+        a.resume_review().unwrap();
+        assert!(a.review_job().unwrap().is_some());
+    }
+}

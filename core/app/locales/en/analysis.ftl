@@ -1,0 +1,43 @@
+# The analysis board and the game review: evaluations in words, move classes.
+# $side is `white` or `black`; $n a count of men or moves.
+
+analysis-label-database = { $side ->
+    [white] White wins
+   *[black] Black wins
+ } (database)
+analysis-said-equal = The position is about equal.
+analysis-said-slightly-better = { $side ->
+    [white] White
+   *[black] Black
+ } is slightly better.
+analysis-said-better = { $side ->
+    [white] White
+   *[black] Black
+ } is better by about { $n ->
+    [one] a man
+   *[other] { $n } men
+ }.
+analysis-said-winning = { $side ->
+    [white] White
+   *[black] Black
+ } is winning.
+analysis-said-forced-win = { $side ->
+    [white] White
+   *[black] Black
+ } wins by force in { $n ->
+    [one] { $n } move
+   *[other] { $n } moves
+ }.
+analysis-said-database-win = The endgame database says { $side ->
+    [white] White
+   *[black] Black
+ } wins.
+analysis-said-best = Best: { $line }.
+analysis-said-then = , then{" "}
+analysis-class-best = Best move
+analysis-class-good = Good move
+analysis-class-inaccuracy = Inaccuracy
+analysis-class-mistake = Mistake
+analysis-class-blunder = Blunder
+analysis-class-missed-win = Missed win
+analysis-class-forced = Forced move

@@ -1,0 +1,46 @@
+# La table d'analyse et la revue de partie : évaluations en mots, classes de coups.
+# $side vaut `white` ou `black` ; $n compte des pions ou des coups.
+
+analysis-label-database = { $side ->
+    [white] Gain blanc
+   *[black] Gain noir
+ } (base de finales)
+analysis-said-equal = La position est à peu près égale.
+analysis-said-slightly-better = { $side ->
+    [white] Les Blancs
+   *[black] Les Noirs
+ } sont légèrement mieux.
+analysis-said-better = { $side ->
+    [white] Les Blancs
+   *[black] Les Noirs
+ } ont environ { $n ->
+    [1] un pion
+    [one] { $n } pion
+    [many] { $n } pions
+   *[other] { $n } pions
+ } d'avance.
+analysis-said-winning = { $side ->
+    [white] Les Blancs
+   *[black] Les Noirs
+ } sont gagnants.
+analysis-said-forced-win = { $side ->
+    [white] Les Blancs
+   *[black] Les Noirs
+ } gagnent par force en { $n ->
+    [one] { $n } coup
+    [many] { $n } coups
+   *[other] { $n } coups
+ }.
+analysis-said-database-win = Selon la base de finales, { $side ->
+    [white] les Blancs
+   *[black] les Noirs
+ } gagnent.
+analysis-said-best = Meilleure suite : { $line }.
+analysis-said-then = , puis{" "}
+analysis-class-best = Meilleur coup
+analysis-class-good = Bon coup
+analysis-class-inaccuracy = Imprécision
+analysis-class-mistake = Erreur
+analysis-class-blunder = Gaffe
+analysis-class-missed-win = Gain manqué
+analysis-class-forced = Coup forcé

@@ -1,0 +1,43 @@
+# Het analysebord en de partijanalyse: evaluaties in woorden, soorten zetten.
+# $side is `white` of `black`; $n telt schijven of zetten.
+
+analysis-label-database = { $side ->
+    [white] Winst voor Wit
+   *[black] Winst voor Zwart
+ } (databank)
+analysis-said-equal = De stelling is ongeveer gelijk.
+analysis-said-slightly-better = { $side ->
+    [white] Wit
+   *[black] Zwart
+ } staat iets beter.
+analysis-said-better = { $side ->
+    [white] Wit
+   *[black] Zwart
+ } staat ongeveer { $n ->
+    [one] een schijf
+   *[other] { $n } schijven
+ } voor.
+analysis-said-winning = { $side ->
+    [white] Wit
+   *[black] Zwart
+ } staat gewonnen.
+analysis-said-forced-win = { $side ->
+    [white] Wit
+   *[black] Zwart
+ } wint geforceerd in { $n ->
+    [one] { $n } zet
+   *[other] { $n } zetten
+ }.
+analysis-said-database-win = Volgens de eindspeldatabank wint { $side ->
+    [white] Wit
+   *[black] Zwart
+ }.
+analysis-said-best = Beste voortzetting: { $line }.
+analysis-said-then = , dan{" "}
+analysis-class-best = Beste zet
+analysis-class-good = Goede zet
+analysis-class-inaccuracy = Onnauwkeurigheid
+analysis-class-mistake = Fout
+analysis-class-blunder = Blunder
+analysis-class-missed-win = Gemiste winst
+analysis-class-forced = Gedwongen zet

@@ -1,0 +1,46 @@
+# O tabuleiro de análise e a revisão da partida: avaliações em palavras, tipos de lance.
+# $side é `white` ou `black`; $n conta pedras ou lances.
+
+analysis-label-database = { $side ->
+    [white] Vitória das Brancas
+   *[black] Vitória das Pretas
+ } (base de finais)
+analysis-said-equal = A posição está praticamente igual.
+analysis-said-slightly-better = { $side ->
+    [white] As Brancas
+   *[black] As Pretas
+ } estão um pouco melhor.
+analysis-said-better = { $side ->
+    [white] As Brancas
+   *[black] As Pretas
+ } têm cerca de { $n ->
+    [1] uma pedra
+    [one] { $n } pedra
+    [many] { $n } pedras
+   *[other] { $n } pedras
+ } de vantagem.
+analysis-said-winning = { $side ->
+    [white] As Brancas
+   *[black] As Pretas
+ } estão ganhando.
+analysis-said-forced-win = { $side ->
+    [white] As Brancas
+   *[black] As Pretas
+ } ganham à força em { $n ->
+    [one] { $n } lance
+    [many] { $n } lances
+   *[other] { $n } lances
+ }.
+analysis-said-database-win = Segundo a base de finais, { $side ->
+    [white] as Brancas
+   *[black] as Pretas
+ } ganham.
+analysis-said-best = Melhor sequência: { $line }.
+analysis-said-then = , depois{" "}
+analysis-class-best = Melhor lance
+analysis-class-good = Bom lance
+analysis-class-inaccuracy = Imprecisão
+analysis-class-mistake = Erro
+analysis-class-blunder = Erro grave
+analysis-class-missed-win = Vitória perdida
+analysis-class-forced = Lance forçado

@@ -1,0 +1,48 @@
+# Доска анализа и разбор партии: оценка словами, виды ходов.
+# $side — `white` или `black`; $n — число простых или ходов.
+
+analysis-label-database = { $side ->
+    [white] Выигрыш белых
+   *[black] Выигрыш чёрных
+ } (база)
+analysis-said-equal = Позиция примерно равна.
+analysis-said-slightly-better = { $side ->
+    [white] У белых
+   *[black] У чёрных
+ } небольшой перевес.
+analysis-said-better = { $side ->
+    [white] У белых
+   *[black] У чёрных
+ } перевес примерно в { $n ->
+    [1] одну простую
+    [one] { $n } простую
+    [few] { $n } простые
+    [many] { $n } простых
+   *[other] { $n } простых
+ }.
+analysis-said-winning = { $side ->
+    [white] Белые
+   *[black] Чёрные
+ } выигрывают.
+analysis-said-forced-win = { $side ->
+    [white] Белые
+   *[black] Чёрные
+ } выигрывают форсированно за { $n ->
+    [one] { $n } ход
+    [few] { $n } хода
+    [many] { $n } ходов
+   *[other] { $n } хода
+ }.
+analysis-said-database-win = По базе окончаний { $side ->
+    [white] белые
+   *[black] чёрные
+ } выигрывают.
+analysis-said-best = Лучшее продолжение: { $line }.
+analysis-said-then = , затем{" "}
+analysis-class-best = Лучший ход
+analysis-class-good = Хороший ход
+analysis-class-inaccuracy = Неточность
+analysis-class-mistake = Ошибка
+analysis-class-blunder = Грубая ошибка
+analysis-class-missed-win = Упущенный выигрыш
+analysis-class-forced = Вынужденный ход

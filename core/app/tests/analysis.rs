@@ -1,0 +1,446 @@
+//! The analysis core: the move tree's operations and labels, evaluations in
+//! words and numbers, the game review with the real engine at fixed nodes
+//! (deterministic), and the position editor.
+
+use draughts_app::analysis::{
+    classify, move_accuracy, spoken_eval, win_chances, Eval, GameReview, MoveClass, MoveTree,
+    NodeId, PositionEditor, ReviewDepth,
+};
+use draughts_app::Stale;
+use draughts_engine::{Bot, Limits, BB_WIN, WIN};
+use draughts_game::pdn::read_pdn;
+use draughts_game::{Game, Lang};
+use draughts_rules::{Color, Piece, PieceKind, Position, Rules};
+
+fn intl() -> Rules {
+    Rules::international()
+}
+
+fn game(moves: &[&str]) -> Game {
+    let mut g = Game::new(intl());
+    for m in moves {
+        g.play_text(m).unwrap();
+    }
+    g
+}
+
+fn labels(t: &MoveTree) -> Vec<String> {
+    t.moves()
+        .iter()
+        .map(|m| {
+            let label = if m.show_label { format!("{} ", m.label) } else { String::new() };
+            format!("{}{label}{}", "(".repeat(usize::from(m.starts_variation)), m.text)
+        })
+        .collect()
+}
+
+#[test]
+fn a_tree_from_a_game_holds_its_main_line_with_move_numbers() {
+    let t = MoveTree::from_game(&game(&["32-28", "19-23", "28x19", "14x23"]));
+    assert_eq!(t.current(), NodeId::ROOT);
+    assert_eq!(labels(&t), ["1. 32-28", "19-23", "2. 28x19", "14x23"]);
+    let main = t.main_line();
+    assert_eq!(main.len(), 4);
+    assert_eq!(t.move_label(main[1]).unwrap(), "1… 19-23");
+    assert_eq!(t.move_label(main[2]).unwrap(), "2. 28x19");
+    assert!(t.moves().iter().all(|m| m.depth == 0));
+    assert_eq!(t.moves()[1].side, Color::Black);
+}
+
+#[test]
+fn the_view_carries_what_the_screen_draws() {
+    let mut t = MoveTree::from_game(&game(&["32-28", "19-23"]));
+    let v = t.view();
+    assert_eq!((v.current, v.can_back, v.can_forward), (NodeId::ROOT, false, true));
+    assert_eq!(v.current_move, None);
+    assert_eq!(v.turn, Color::White);
+    assert!(v.on_main_line);
+    t.last();
+    t.back();
+    t.play_text("18-23").unwrap();
+    let v = t.view();
+    assert_eq!(v.current_move.as_deref(), Some("1… 18-23"));
+    assert_eq!((v.can_back, v.can_forward, v.on_main_line), (true, false, false));
+    assert_eq!(v.turn, Color::White);
+    assert_eq!(Position::from_fen(&intl(), &v.fen).unwrap(), t.position(v.current).unwrap());
+    assert_eq!(v.moves.iter().filter(|m| m.current).count(), 1);
+}
+
+#[test]
+fn moving_through_the_tree() {
+    let mut t = MoveTree::from_game(&game(&["32-28", "19-23", "28x19", "14x23"]));
+    let main = t.main_line();
+    assert!(!t.back(), "no move before the start");
+    assert!(t.forward());
+    assert_eq!(t.current(), main[0]);
+    t.last();
+    assert_eq!(t.current(), main[3]);
+    assert!(!t.forward(), "nothing after the last move");
+    assert!(t.back());
+    assert_eq!(t.current(), main[2]);
+    t.first();
+    assert_eq!(t.current(), NodeId::ROOT);
+    assert!(t.go_to(main[1]));
+    assert_eq!(t.position(main[1]).unwrap().turn(), Color::White);
+    assert!(!t.go_to(NodeId(99)), "an unknown node is refused");
+    assert_eq!(t.current(), main[1]);
+}
+
+#[test]
+fn a_move_played_from_any_node_opens_a_variation_or_follows_one() {
+    let mut t = MoveTree::from_game(&game(&["32-28", "19-23", "28x19", "14x23"]));
+    let main = t.main_line();
+    t.go_to(main[0]);
+    let v = t.play_text("18-23").unwrap();
+    assert_eq!(t.current(), v);
+    assert_eq!(t.children(main[0]), &[main[1], v]);
+    let v2 = t.play_text("33-29").unwrap();
+    assert_eq!(labels(&t), ["1. 32-28", "19-23", "(1… 18-23", "2. 33-29", "2. 28x19", "14x23"]);
+    let moves = t.moves();
+    assert_eq!((moves[2].depth, moves[3].depth, moves[4].depth), (1, 1, 0));
+    assert!(moves[3].current);
+    // Playing a move already there goes to it instead of adding another.
+    t.go_to(main[0]);
+    assert_eq!(t.play_text("18-23").unwrap(), v);
+    assert_eq!(t.children(main[0]).len(), 2);
+    assert!(!t.is_main_line(v2));
+    assert!(t.is_main_line(main[3]));
+    assert!(t.play_text("50-45").is_err(), "an illegal move is refused");
+}
+
+#[test]
+fn promoting_a_variation_makes_it_the_main_line() {
+    let mut t = MoveTree::from_game(&game(&["32-28", "19-23", "28x19", "14x23"]));
+    let main = t.main_line();
+    t.go_to(main[0]);
+    let v = t.play_text("18-23").unwrap();
+    let v2 = t.play_text("33-29").unwrap();
+    t.go_to(v);
+    let v3 = t.play_text("37-32").unwrap(); // a variation inside the variation
+    assert_eq!(t.children(v), &[v2, v3]);
+    assert!(t.promote(v3), "first inside its variation");
+    assert_eq!(t.children(v), &[v3, v2]);
+    assert!(!t.is_main_line(v3));
+    assert!(t.promote(v3), "then its line becomes the main line");
+    assert!(t.is_main_line(v3));
+    assert_eq!(t.main_line(), vec![main[0], v, v3]);
+    let g = t.main_line_game();
+    let texts: Vec<&str> = g.played().iter().map(|p| p.text.as_str()).collect();
+    assert_eq!(texts, ["32-28", "18-23", "37-32"]);
+    assert!(!t.promote(v3), "already the main line");
+    assert_eq!(labels(&t)[..3], ["1. 32-28", "18-23", "(1… 19-23"]);
+}
+
+#[test]
+fn deleting_a_node_removes_its_subtree_and_moves_off_it() {
+    let mut t = MoveTree::from_game(&game(&["32-28", "19-23", "28x19", "14x23"]));
+    let main = t.main_line();
+    t.go_to(main[0]);
+    let v = t.play_text("18-23").unwrap();
+    let v2 = t.play_text("33-29").unwrap();
+    assert!(t.delete(v));
+    assert_eq!(t.current(), main[0], "the node on screen was inside");
+    assert_eq!(t.children(main[0]), &[main[1]]);
+    assert!(!t.go_to(v2), "a deleted node is gone");
+    assert!(!t.delete(NodeId::ROOT));
+    t.go_to(main[3]);
+    assert!(t.delete(main[2]));
+    assert_eq!(t.current(), main[1]);
+    assert_eq!(t.main_line(), vec![main[0], main[1]]);
+    assert!(!t.delete(main[2]), "twice");
+}
+
+#[test]
+fn a_tree_from_a_fen_or_a_pdn_game() {
+    let rules = intl();
+    let mut t = MoveTree::from_fen(rules, "B:W32,33:B18,19").unwrap();
+    let id = t.play_text("19-23").unwrap();
+    assert_eq!(t.move_label(id).unwrap(), "1… 19-23");
+    assert_eq!(labels(&t), ["1… 19-23"]);
+    t.play_text("32-28").unwrap();
+    assert_eq!(labels(&t), ["1… 19-23", "2. 32-28"]);
+    assert!(MoveTree::from_fen(rules, "W:W99").is_err());
+
+    let pdn = read_pdn("[GameType \"20\"]\n1. 32-28 19-23 2. 28x19 14x23 *\n").unwrap();
+    let t = MoveTree::from_pdn(&pdn[0]);
+    assert_eq!(labels(&t), ["1. 32-28", "19-23", "2. 28x19", "14x23"]);
+}
+
+#[test]
+fn english_numbers_from_black_the_first_mover() {
+    let rules = Rules::english();
+    let mut t = MoveTree::new(rules, Position::start(&rules));
+    let first = t.play(&Position::start(&rules).legal_moves(&rules)[0]).unwrap();
+    assert_eq!(t.moves()[0].side, rules.first);
+    assert!(t.move_label(first).unwrap().starts_with("1. "));
+}
+
+#[test]
+fn win_chances_follow_the_lidraughts_curve() {
+    assert_eq!(win_chances(0), 0.0);
+    let pct = |cp| 50.0 + 50.0 * win_chances(cp);
+    assert!((pct(100) - 59.9).abs() < 0.05);
+    assert!((pct(200) - 69.0).abs() < 0.05);
+    assert!((pct(1000) - 98.2).abs() < 0.05);
+    assert_eq!(win_chances(5000), win_chances(1000), "clamped at ±1000");
+    assert!((win_chances(-300) + win_chances(300)).abs() < 1e-12);
+    let win = Eval::Win { winner: Color::Black, plies: 3 };
+    assert_eq!(win.win_chances(), win_chances(-1000));
+    assert!((Eval::Centi { cp: 100 }.bar() - 59.9).abs() < 0.05);
+}
+
+#[test]
+fn engine_scores_become_evaluations_from_whites_side() {
+    assert_eq!(Eval::from_search(120, Color::Black), Eval::Centi { cp: -120 });
+    assert_eq!(Eval::from_search(120, Color::White), Eval::Centi { cp: 120 });
+    assert_eq!(
+        Eval::from_search(WIN - 13, Color::Black),
+        Eval::Win { winner: Color::Black, plies: 13 }
+    );
+    assert_eq!(
+        Eval::from_search(-(WIN - 4), Color::Black),
+        Eval::Win { winner: Color::White, plies: 4 }
+    );
+    assert_eq!(
+        Eval::from_search(BB_WIN + 150, Color::White),
+        Eval::DatabaseWin { winner: Color::White }
+    );
+}
+
+#[test]
+fn labels_and_sentences() {
+    let en = Lang::En;
+    assert_eq!(Eval::Centi { cp: 120 }.label(en), "+1.2");
+    assert_eq!(Eval::Centi { cp: -45 }.label(en), "-0.5");
+    assert_eq!(Eval::Centi { cp: 2 }.label(en), "0.0");
+    assert_eq!(Eval::Win { winner: Color::White, plies: 13 }.label(en), "#7");
+    assert_eq!(Eval::Win { winner: Color::Black, plies: 2 }.label(en), "#-1");
+    assert_eq!(Eval::DatabaseWin { winner: Color::White }.label(en), "White wins (database)");
+    let line = ["32-28".to_string(), "19-23".to_string()];
+    assert_eq!(
+        spoken_eval(&Eval::Centi { cp: 110 }, &line, en),
+        "White is better by about a man. Best: 32-28, then 19-23."
+    );
+    assert_eq!(spoken_eval(&Eval::Centi { cp: -10 }, &[], en), "The position is about equal.");
+    assert_eq!(spoken_eval(&Eval::Centi { cp: -50 }, &[], en), "Black is slightly better.");
+    assert_eq!(spoken_eval(&Eval::Centi { cp: -310 }, &[], en), "Black is better by about 3 men.");
+    assert_eq!(spoken_eval(&Eval::Centi { cp: 800 }, &[], en), "White is winning.");
+    assert_eq!(
+        spoken_eval(&Eval::Win { winner: Color::Black, plies: 13 }, &[], en),
+        "Black wins by force in 7 moves."
+    );
+    assert_eq!(
+        spoken_eval(&Eval::Centi { cp: 110 }, &line, Lang::Fr),
+        "Les Blancs ont environ un pion d'avance. Meilleure suite : 32-28, puis 19-23."
+    );
+    assert_eq!(
+        spoken_eval(&Eval::Centi { cp: -220 }, &[], Lang::Ru),
+        "У чёрных перевес примерно в 2 простые."
+    );
+    assert_eq!(
+        spoken_eval(&Eval::Centi { cp: 90 }, &[], Lang::Nl),
+        "Wit staat ongeveer een schijf voor."
+    );
+    assert_eq!(
+        spoken_eval(&Eval::DatabaseWin { winner: Color::Black }, &[], Lang::PtBr),
+        "Segundo a base de finais, as Pretas ganham."
+    );
+}
+
+#[test]
+fn classes_by_the_lidraughts_thresholds() {
+    let c = |cp| Eval::Centi { cp };
+    let w = Color::White;
+    assert_eq!(classify(&c(0), &c(-500), w, false, true), MoveClass::Forced);
+    assert_eq!(classify(&c(0), &c(-500), w, true, false), MoveClass::Best);
+    assert_eq!(classify(&c(0), &c(-30), w, false, false), MoveClass::Good);
+    assert_eq!(classify(&c(0), &c(-40), w, false, false), MoveClass::Inaccuracy);
+    assert_eq!(classify(&c(0), &c(-80), w, false, false), MoveClass::Mistake);
+    assert_eq!(classify(&c(0), &c(-160), w, false, false), MoveClass::Blunder);
+    // Black's point of view: a White score rising is Black's loss.
+    assert_eq!(classify(&c(0), &c(160), Color::Black, false, false), MoveClass::Blunder);
+    let white_wins = Eval::Win { winner: w, plies: 9 };
+    assert_eq!(classify(&white_wins, &c(100), w, false, false), MoveClass::MissedWin);
+    assert_eq!(classify(&white_wins, &c(800), w, false, false), MoveClass::Mistake);
+    assert_eq!(classify(&white_wins, &c(1500), w, false, false), MoveClass::Inaccuracy);
+    let black_wins = Eval::Win { winner: Color::Black, plies: 9 };
+    assert_eq!(classify(&c(0), &black_wins, w, false, false), MoveClass::Blunder);
+    assert_eq!(classify(&c(-2000), &black_wins, w, false, false), MoveClass::Inaccuracy);
+    // A slower win is not judged an error.
+    let slower = Eval::Win { winner: w, plies: 15 };
+    assert_eq!(classify(&white_wins, &slower, w, false, false), MoveClass::Good);
+}
+
+#[test]
+fn accuracy_follows_the_lichess_formula() {
+    assert_eq!(move_accuracy(60.0, 70.0), 100.0);
+    assert!((move_accuracy(60.0, 55.0) - 80.8).abs() < 0.05);
+    assert!((move_accuracy(60.0, 50.0) - 64.6).abs() < 0.05);
+    assert!((move_accuracy(60.0, 40.0) - 41.0).abs() < 0.05);
+    assert_eq!(move_accuracy(100.0, 0.0), 0.0);
+}
+
+/// White to move: 32-28 lets 23x32x41 take two men (28 and 37) with no
+/// recapture; 33-29 exchanges.
+const SHOT: &str = "W:W32,33,34,37,38,39,42,43,44,48:B12,13,14,17,18,19,21,23,24,26";
+
+fn from_shot(moves: &[&str]) -> Game {
+    let rules = intl();
+    let mut g = Game::from_position(rules, Position::from_fen(&rules, SHOT).unwrap());
+    for m in moves {
+        g.play_text(m).unwrap();
+    }
+    g
+}
+
+fn run(review: &mut GameReview) {
+    let mut bot = Bot::new(intl());
+    while let Some(job) = review.next_job() {
+        let answer = job.run(&mut bot);
+        review.apply(&job.ticket, &answer).unwrap();
+    }
+}
+
+#[test]
+fn a_move_dropping_two_men_to_a_shot_is_a_blunder_and_the_capture_forced() {
+    let mut review = GameReview::new(&from_shot(&["32-28", "23x41"]), ReviewDepth::Fast);
+    run(&mut review);
+    let report = review.report(Lang::En);
+    assert!(report.complete);
+    let [blunder, capture] = &report.moves[..] else { panic!("{report:?}") };
+    assert_eq!((blunder.ply, blunder.label.as_str(), blunder.text.as_str()), (1, "1.", "32-28"));
+    assert_eq!(blunder.class, MoveClass::Blunder);
+    assert_eq!(blunder.better.as_deref(), Some("33-29"));
+    assert_eq!(blunder.line[..3], ["33-29", "24x33", "38x29"]);
+    assert!(blunder.eval.men() < -1.5, "{:?}", blunder.eval);
+    assert!(blunder.loss_cp >= 150);
+    assert_eq!(capture.class, MoveClass::Forced);
+    assert_eq!(capture.accuracy, None);
+    assert_eq!((capture.label.as_str(), capture.side), ("1…", Color::Black));
+    let [white, black] = &report.summary;
+    assert_eq!(white.counts[4], (MoveClass::Blunder, 1));
+    assert!(white.accuracy.unwrap() < 40.0, "{white:?}");
+    assert_eq!(black.accuracy, None, "a forced move is not judged");
+    assert_eq!(black.counts[6], (MoveClass::Forced, 1));
+}
+
+#[test]
+fn the_engines_move_is_best() {
+    let mut review = GameReview::new(&from_shot(&["33-29", "24x33", "38x29"]), ReviewDepth::Fast);
+    run(&mut review);
+    let report = review.report(Lang::En);
+    assert_eq!(report.moves[0].class, MoveClass::Best);
+    assert_eq!(report.moves[0].better, None);
+    assert_eq!(report.moves[0].accuracy, Some(100.0));
+    // Black's only move (24x33) is searched beyond: the exchange is even,
+    // not a man down as a static evaluation mid-exchange would say.
+    assert!(report.moves[0].eval.men().abs() < 0.5, "{:?}", report.moves[0].eval);
+    assert_eq!(report.moves[2].label, "2.");
+    assert_eq!(report.summary[0].counts[0].1, 2, "{report:?}");
+}
+
+#[test]
+fn a_stale_answer_is_refused_and_a_cancelled_pass_resumes_where_it_stopped() {
+    let g = from_shot(&["32-28", "23x41", "42-37"]);
+    let mut review = GameReview::with_limits(&g, Limits::nodes(5_000));
+    let mut bot = Bot::new(intl());
+    assert_eq!(review.progress().total, 4);
+    let empty = review.report(Lang::En);
+    assert!(empty.moves.is_empty() && empty.start.is_none() && !empty.complete);
+    assert_eq!(empty.summary[0].accuracy, None);
+    let job = review.next_job().unwrap();
+    assert_eq!(job.ticket.index, 0);
+    let answer = job.run(&mut bot);
+    review.apply(&job.ticket, &answer).unwrap();
+    assert_eq!(review.apply(&job.ticket, &answer), Err(Stale), "twice");
+    let job = review.next_job().unwrap();
+    assert_eq!(job.ticket.index, 1);
+    assert_eq!(job.history.len(), 1);
+    review.cancel();
+    assert!(review.next_job().is_none());
+    assert!(!review.progress().running);
+    let answer = job.run(&mut bot);
+    assert_eq!(review.apply(&job.ticket, &answer), Err(Stale), "answered after cancel");
+    assert_eq!(review.report(Lang::En).moves.len(), 0);
+    review.resume();
+    let again = review.next_job().unwrap();
+    assert_eq!(again.ticket.index, 1, "resumes at the first position not evaluated");
+    assert_eq!(review.apply(&job.ticket, &answer), Err(Stale), "the old ticket stays stale");
+    review.apply(&again.ticket, &again.run(&mut bot)).unwrap();
+    assert_eq!(review.progress().done, 2);
+    assert_eq!(review.report(Lang::En).moves.len(), 1, "one move has both evaluations");
+    run(&mut review);
+    assert!(review.is_complete());
+    review.restart(Limits::nodes(6_000));
+    assert_eq!(review.progress().done, 0);
+    assert!(review.progress().running);
+}
+
+#[test]
+fn a_finished_game_needs_no_search_for_its_last_position() {
+    let rules = intl();
+    let g = {
+        let mut g = Game::from_position(rules, Position::from_fen(&rules, "W:W28:B23").unwrap());
+        g.play_text("28x19").unwrap();
+        g
+    };
+    let mut review = GameReview::with_limits(&g, Limits::depth(2));
+    assert_eq!(review.eval_at(1), Some(Eval::Win { winner: Color::White, plies: 0 }));
+    run(&mut review);
+    let report = review.report(Lang::En);
+    assert_eq!(report.moves[0].class, MoveClass::Forced);
+    assert_eq!(report.moves[0].eval_label, "#0");
+}
+
+/// A square by its number in International numbering.
+fn sq(n: u32) -> draughts_rules::Square {
+    intl().square_from_number(n).unwrap()
+}
+
+const WHITE_MAN: Piece = Piece { color: Color::White, kind: PieceKind::Man };
+const BLACK_KING: Piece = Piece { color: Color::Black, kind: PieceKind::King };
+
+#[test]
+fn the_editor_places_removes_and_sets_the_side_to_move() {
+    let mut e = PositionEditor::new(intl());
+    assert_eq!(e.view(Lang::En).fen, "W:W:B");
+    e.place(sq(32), WHITE_MAN).unwrap();
+    e.place(sq(19), BLACK_KING).unwrap();
+    e.set_turn(Color::Black);
+    let v = e.view(Lang::En);
+    assert_eq!(v.fen, "B:W32:BK19");
+    assert_eq!(v.turn, Color::Black);
+    assert_eq!(v.pieces.len(), 2);
+    assert_eq!(v.refusal, None);
+    e.place(sq(32), BLACK_KING).unwrap();
+    assert_eq!(e.view(Lang::En).fen, "B:W:BK19,K32", "a piece replaces another");
+    assert!(e.remove(sq(19)));
+    assert!(!e.remove(sq(19)), "already empty");
+    let mut t = e.tree();
+    assert_eq!(t.view().fen, "B:W:BK32");
+    assert!(t.play_text("32-28").is_ok());
+    e.clear();
+    assert_eq!(e.view(Lang::En).fen, "B:W:B");
+}
+
+#[test]
+fn an_illegal_edit_is_refused_worded_and_changes_nothing() {
+    let mut e = PositionEditor::new(intl());
+    e.place(sq(32), WHITE_MAN).unwrap();
+    assert!(e.place(sq(3), WHITE_MAN).is_err(), "a white man on its promotion row");
+    let v = e.view(Lang::En);
+    assert_eq!(v.fen, "W:W32:B");
+    assert_eq!(
+        v.refusal.as_deref(),
+        Some("a White man stands on square 3, its own promotion row: it would already be a king")
+    );
+    assert!(e.view(Lang::Fr).refusal.unwrap().contains('3'));
+    e.place(sq(33), WHITE_MAN).unwrap();
+    assert_eq!(e.view(Lang::En).refusal, None, "an accepted edit clears the refusal");
+    let mut full = PositionEditor::from_position(intl(), Position::start(&intl()));
+    assert!(full.place(sq(30), WHITE_MAN).is_err(), "a 21st white man");
+    assert!(full.view(Lang::En).refusal.unwrap().contains("at most 20"));
+    assert!(full.set_fen("W:W99", Lang::En).is_err());
+    full.set_fen("W:W32:B19", Lang::En).unwrap();
+    assert_eq!(full.position().count(Color::White).0 + full.position().count(Color::White).1, 1);
+}
