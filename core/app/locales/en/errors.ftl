@@ -99,7 +99,7 @@ errors-pdn-stray-close = `)` closes no variation: ignored
 errors-pdn-no-terminator = the game has no terminator (`*` or a result)
 ## The rules editor's refusals.
 # $rows (number): rows of men asked for. $side (number): squares along one side of the board. $max (number): the most rows that fit.
-errors-rules-start-rows = { $rows } rows of men do not fit on a { $side }×{ $side } board (1 to { $max } rows)
+errors-rules-start-rows = { $rows } start rows of men do not fit on a { $side }×{ $side } board (1 to { $max } rows)
 # $numbering: `top-left` (International), `italian`, `spanish` or `algebraic`. $side (number): squares along one side of the board.
 errors-rules-numbering = { $numbering ->
     [italian] the Italian numbering needs a { $side }×{ $side } board whose corner a1 is a light square
