@@ -105,10 +105,11 @@ pub(crate) enum Error {
 }
 
 impl Error {
-    /// The sentence of the error in `lang`. The errors a player causes are
-    /// worded by the core's catalogue; rule sets, PDN reading, bad arguments
-    /// and panics keep the core's English `Display`: a program sends them,
-    /// and the English catalogue words the others as `Display` does.
+    /// The sentence of the error in `lang`. The core's errors, rule sets and
+    /// PDN reading included, are worded by its catalogue; bad arguments and
+    /// panics keep the core's English `Display`: a program sends them. The
+    /// English catalogue words PDN errors as their `Display` does; a rule
+    /// set's refusal is worded in plain words, not the `Display`'s names.
     fn reason(&self, lang: Lang) -> String {
         match self {
             Error::Move(e) => e.worded(lang),
@@ -118,9 +119,9 @@ impl Error {
             Error::Game(e) => e.worded(lang),
             Error::Action(e) => e.worded(lang),
             Error::Context(e) => e.worded(lang),
-            Error::Rules(_) | Error::Pdn(_) | Error::Argument(_) | Error::Panic(_) => {
-                self.to_string()
-            }
+            Error::Rules(e) => e.worded(lang),
+            Error::Pdn(e) => e.worded(lang),
+            Error::Argument(_) | Error::Panic(_) => self.to_string(),
             Error::Public(e) => e.to_string(),
         }
     }
@@ -287,6 +288,30 @@ mod tests {
         let e: DraughtsError = FenError::Empty.into();
         assert_eq!(e, DraughtsError::InvalidFen { reason: "FEN is empty".into() });
         assert_eq!(e.to_string(), "FEN is empty");
+    }
+
+    #[test]
+    fn pdn_and_rules_errors_are_worded_in_the_language() {
+        use draughts_game::pdn::PdnErrorKind;
+        let pdn = PdnError { game: 2, line: 9, kind: PdnErrorKind::BadTag("[Ev".into()) };
+        let e = Error::Pdn(pdn.clone()).worded(Lang::Fr);
+        assert_eq!(
+            e,
+            DraughtsError::InvalidPdn {
+                reason: "partie 2, ligne 9 : balise illisible : [Ev".into(),
+                line: 9
+            }
+        );
+        assert_eq!(DraughtsError::from(Error::Pdn(pdn.clone())).to_string(), pdn.to_string());
+        let rules = RulesError::StartRows { rows: 9, side: 10, max: 4 };
+        match Error::Rules(rules.clone()).worded(Lang::Nl) {
+            DraughtsError::Other { reason } => assert!(reason.contains("rijen"), "{reason}"),
+            other => panic!("{other:?}"),
+        }
+        match DraughtsError::from(Error::Rules(rules)) {
+            DraughtsError::Other { reason } => assert!(reason.contains("start rows"), "{reason}"),
+            other => panic!("{other:?}"),
+        }
     }
 
     #[test]

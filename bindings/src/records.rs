@@ -54,6 +54,11 @@ fn count(n: usize) -> u32 {
 
 /// Reads every game of a PDN text, replaying each. `InvalidPdn` (with the
 /// line) only when no game at all can be read.
+///
+/// `problems` and each game's `warnings` are in English (their `Display`):
+/// this call has no language. The core words them in any language
+/// (`draughts_app::Worded` for `PdnError`, `PdnWarning`); a `read_pdn_in`
+/// with a language would use it.
 #[uniffi::export]
 pub fn read_pdn(text: String) -> Result<PdnFile> {
     guard(|| {

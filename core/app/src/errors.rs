@@ -9,10 +9,15 @@
 
 use crate::i18n::{text, tr};
 use crate::texts::color_name;
+use crate::tutorial::facts::precedence_cell;
 use crate::{ActionError, PdnContextError};
+use draughts_game::pdn::{PdnError, PdnErrorKind, PdnWarning, PdnWarningKind};
 use draughts_game::save::SaveError;
 use draughts_game::{GameError, Lang, Outcome};
-use draughts_rules::{echo, FenError, IllegalReason, MoveError, SetupError, SyntaxProblem};
+use draughts_rules::{
+    echo, FenError, IllegalReason, MoveError, Numbering, Rules, RulesError, SetupError,
+    SyntaxProblem,
+};
 use fluent_bundle::FluentValue;
 
 /// An error worded for the player, in a language.
@@ -239,6 +244,157 @@ impl Worded for PdnContextError {
         match self {
             PdnContextError::Date(date) => {
                 tr(lang, "errors-pdn-context-date", &[("date", quoted(date))])
+            }
+        }
+    }
+}
+
+/// A PDN error or warning of a game of a file: "game 2, line 14: …".
+fn pdn_at(lang: Lang, game: usize, line: usize, what: String) -> String {
+    tr(
+        lang,
+        "errors-pdn-at",
+        &[("game", game.into()), ("line", line.into()), ("what", what.into())],
+    )
+}
+
+impl Worded for PdnError {
+    fn worded(&self, lang: Lang) -> String {
+        pdn_at(lang, self.game, self.line, self.kind.worded(lang))
+    }
+}
+
+impl Worded for PdnWarning {
+    fn worded(&self, lang: Lang) -> String {
+        pdn_at(lang, self.game, self.line, self.kind.worded(lang))
+    }
+}
+
+impl Worded for PdnErrorKind {
+    fn worded(&self, lang: Lang) -> String {
+        let with = |id, text: &str| tr(lang, id, &[("text", quoted(text))]);
+        match self {
+            PdnErrorKind::UnknownGameType(t) => with("errors-pdn-unknown-game-type", t),
+            PdnErrorKind::BadTag(t) => with("errors-pdn-bad-tag", t),
+            PdnErrorKind::BadRules(t) => with("errors-pdn-bad-rules", t),
+            PdnErrorKind::BadFen(t) => with("errors-pdn-bad-fen", t),
+            PdnErrorKind::Move { number, error } => tr(
+                lang,
+                "errors-pdn-move",
+                &[("number", number.as_str().into()), ("why", error.worded(lang).into())],
+            ),
+            PdnErrorKind::AfterEnd { number, text, result } => tr(
+                lang,
+                "errors-pdn-after-end",
+                &[
+                    ("number", number.as_str().into()),
+                    ("text", quoted(text)),
+                    ("result", result.as_str().into()),
+                ],
+            ),
+            PdnErrorKind::Unexpected(t) => with("errors-pdn-unexpected", t),
+            PdnErrorKind::Unterminated(what) => {
+                // The reader's three unclosed things (lex.rs, read.rs).
+                let what = match *what {
+                    "comment `{`" => "comment",
+                    "variation `(`" => "variation",
+                    _ => "tag",
+                };
+                tr(lang, "errors-pdn-unterminated", &[("what", what.into())])
+            }
+            PdnErrorKind::UnfinishedCapture { number, text } => tr(
+                lang,
+                "errors-pdn-unfinished-capture",
+                &[("number", number.as_str().into()), ("text", quoted(text))],
+            ),
+            PdnErrorKind::Strict(w) => {
+                tr(lang, "errors-pdn-strict", &[("warning", w.worded(lang).into())])
+            }
+            PdnErrorKind::Io(why) => tr(lang, "errors-pdn-io", &[("why", why.as_str().into())]),
+        }
+    }
+}
+
+impl Worded for PdnWarningKind {
+    fn worded(&self, lang: Lang) -> String {
+        match self {
+            PdnWarningKind::Latin1 => text(lang, "errors-pdn-latin1").to_owned(),
+            PdnWarningKind::MoveNumber { found, expected } => tr(
+                lang,
+                "errors-pdn-move-number",
+                &[("found", quoted(found)), ("expected", expected.as_str().into())],
+            ),
+            PdnWarningKind::PlayedOn { number, ply, ended } => tr(
+                lang,
+                "errors-pdn-played-on",
+                &[
+                    ("number", number.as_str().into()),
+                    ("ply", (*ply).into()),
+                    ("ended", ended.as_str().into()),
+                ],
+            ),
+            PdnWarningKind::UnknownMove { number, text, plies } => tr(
+                lang,
+                "errors-pdn-unknown-move",
+                &[
+                    ("number", number.as_str().into()),
+                    ("text", quoted(text)),
+                    ("plies", (*plies).into()),
+                ],
+            ),
+            PdnWarningKind::StrayClose => text(lang, "errors-pdn-stray-close").to_owned(),
+            PdnWarningKind::NoTerminator => text(lang, "errors-pdn-no-terminator").to_owned(),
+        }
+    }
+}
+
+/// The rules editor's refusals, in plain words (no names of the code's
+/// values: a precedence is named as the rules tables name it).
+impl Worded for RulesError {
+    fn worded(&self, lang: Lang) -> String {
+        match self {
+            RulesError::StartRows { rows, side, max } => tr(
+                lang,
+                "errors-rules-start-rows",
+                &[("rows", (*rows).into()), ("side", (*side).into()), ("max", (*max).into())],
+            ),
+            RulesError::Numbering { numbering, side, .. } => {
+                let numbering = match numbering {
+                    Numbering::TopLeft => "top-left",
+                    Numbering::Italian => "italian",
+                    Numbering::Spanish => "spanish",
+                    Numbering::Algebraic => "algebraic",
+                };
+                tr(
+                    lang,
+                    "errors-rules-numbering",
+                    &[("numbering", numbering.into()), ("side", (*side).into())],
+                )
+            }
+            RulesError::Separator(c) => {
+                tr(lang, "errors-rules-separator", &[("separator", quoted(&c.to_string()))])
+            }
+            RulesError::Repetition(n) => {
+                tr(lang, "errors-rules-repetition", &[("count", (*n).into())])
+            }
+            RulesError::Draw(why) => {
+                // The three inconsistencies `Rules::validate` finds.
+                let rule = if why.contains("no-progress") {
+                    "no-progress"
+                } else if why.contains("FMJD counter") {
+                    "fmjd"
+                } else {
+                    "board"
+                };
+                tr(lang, "errors-rules-draw", &[("rule", rule.into())])
+            }
+            RulesError::PrecedenceWithoutCompulsion(p) => {
+                let named = Rules { capture_compulsory: true, precedence: *p, ..Rules::default() };
+                tr(
+                    lang,
+                    "errors-rules-precedence-without-compulsion",
+                    &[("precedence", precedence_cell(&named, lang).into())],
+                )
             }
         }
     }

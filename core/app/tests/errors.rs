@@ -2,10 +2,12 @@
 //! the core's own `Display` says them, in French in French.
 
 use draughts_app::{ActionError, PdnContextError, Worded};
+use draughts_game::pdn::{PdnError, PdnErrorKind, PdnWarning, PdnWarningKind};
 use draughts_game::save::SaveError;
 use draughts_game::{GameError, Lang};
 use draughts_rules::{
-    Color, FenError, IllegalReason, MoveError, Position, Rules, SetupError, SyntaxProblem, Variant,
+    Color, FenError, IllegalReason, MoveError, Numbering, Position, Precedence, Rules, RulesError,
+    SetupError, SyntaxProblem, Variant,
 };
 
 fn samples() -> Vec<Box<dyn WordedDisplay>> {
@@ -187,4 +189,125 @@ fn a_save_that_does_not_replay_says_why_in_the_players_language() {
         let worded = e.worded(lang);
         assert!(!worded.contains("is empty") && worded.contains("33"), "{lang}: {worded}");
     }
+}
+
+/// Every kind of PDN warning.
+fn pdn_warnings() -> Vec<PdnWarningKind> {
+    let s = String::from;
+    vec![
+        PdnWarningKind::Latin1,
+        PdnWarningKind::MoveNumber { found: s("12"), expected: s("13") },
+        PdnWarningKind::PlayedOn { number: s("40."), ply: 79, ended: s("1-1") },
+        PdnWarningKind::UnknownMove { number: s("7."), text: s("--"), plies: 1 },
+        PdnWarningKind::UnknownMove { number: s("7."), text: s("--"), plies: 12 },
+        PdnWarningKind::StrayClose,
+        PdnWarningKind::NoTerminator,
+    ]
+}
+
+/// Every kind of PDN error, the strict refusal of every warning included.
+fn pdn_errors() -> Vec<PdnErrorKind> {
+    let s = String::from;
+    let mut v = vec![
+        PdnErrorKind::UnknownGameType(s("99")),
+        PdnErrorKind::BadTag(s("[Ev")),
+        PdnErrorKind::BadRules(s("{x")),
+        PdnErrorKind::BadFen(s("W:Q")),
+        PdnErrorKind::AfterEnd { number: s("41."), text: s("32-28"), result: s("2-0") },
+        PdnErrorKind::Unexpected(s("@@")),
+        PdnErrorKind::Unterminated("comment `{`"),
+        PdnErrorKind::Unterminated("variation `(`"),
+        PdnErrorKind::Unterminated("tag value"),
+        PdnErrorKind::UnfinishedCapture { number: s("9."), text: s("27x18") },
+        PdnErrorKind::Io(s("EOF")),
+    ];
+    v.extend(move_errors().into_iter().map(|error| PdnErrorKind::Move { number: s("3."), error }));
+    v.extend(pdn_warnings().into_iter().map(PdnErrorKind::Strict));
+    v
+}
+
+/// Every refusal of the rules editor.
+fn rules_errors() -> Vec<RulesError> {
+    vec![
+        RulesError::StartRows { rows: 5, side: 10, max: 4 },
+        RulesError::Numbering { numbering: Numbering::Italian, side: 8, needs: "light" },
+        RulesError::Numbering { numbering: Numbering::Spanish, side: 8, needs: "light" },
+        RulesError::Numbering { numbering: Numbering::TopLeft, side: 10, needs: "dark" },
+        RulesError::Separator('-'),
+        RulesError::Repetition(12),
+        RulesError::Draw("the no-progress counter needs at least 1 move"),
+        RulesError::Draw("every FMJD counter needs at least 1 move"),
+        RulesError::Draw("the Russian and FMJD-64 draw rules are written for the 8×8 board"),
+        RulesError::PrecedenceWithoutCompulsion(Precedence::MostPieces),
+        RulesError::PrecedenceWithoutCompulsion(Precedence::KingFirst),
+    ]
+}
+
+/// Names kept in every language: PDN's tags, a character set, a federation.
+const KEPT: [&str; 4] = ["gametype", "rules", "latin", "fmjd"];
+
+/// `worded` in every language but English has no argument left unfilled and
+/// none of the English words of `english` (beyond the names kept).
+fn assert_translated(english: &str, worded_in: impl Fn(Lang) -> String) {
+    for lang in Lang::ALL.into_iter().filter(|&l| l != Lang::En) {
+        let worded = worded_in(lang);
+        assert!(!worded.contains("{$") && !worded.contains("{ $"), "{lang}: {worded}");
+        assert!(!worded.contains("errors-"), "{lang}: {worded}");
+        let theirs = words(&worded);
+        let left: Vec<String> = words(english)
+            .into_iter()
+            .filter(|w| theirs.contains(w) && !KEPT.contains(&w.as_str()))
+            .collect();
+        assert!(left.is_empty(), "{lang}: English {left:?} left in `{worded}`");
+    }
+}
+
+#[test]
+fn every_pdn_error_and_warning_is_worded_in_every_language_without_english_left() {
+    for kind in pdn_errors() {
+        assert_eq!(kind.worded(Lang::En), kind.to_string());
+        let e = PdnError { game: 2, line: 14, kind: kind.clone() };
+        assert_eq!(e.worded(Lang::En), e.to_string());
+        // The move's own reason is checked above; here the words around it.
+        let english = match &kind {
+            PdnErrorKind::Move { number, .. } => format!("move {number}: "),
+            _ => kind.to_string(),
+        };
+        assert_translated(&english, |l| kind.worded(l));
+        assert_translated("game, line", |l| e.worded(l));
+    }
+    for kind in pdn_warnings() {
+        assert_eq!(kind.worded(Lang::En), kind.to_string());
+        let w = PdnWarning { game: 1, line: 3, kind: kind.clone() };
+        assert_eq!(w.worded(Lang::En), w.to_string());
+        assert_translated(&kind.to_string(), |l| kind.worded(l));
+        assert_translated("game, line", |l| w.worded(l));
+    }
+}
+
+#[test]
+fn a_pdn_error_words_its_move_in_the_language() {
+    let rules = Rules::preset(Variant::International);
+    let error = Position::start(&rules).parse_move(&rules, "foo").unwrap_err();
+    let e = PdnError { game: 1, line: 7, kind: PdnErrorKind::Move { number: "1.".into(), error } };
+    assert_eq!(
+        e.worded(Lang::En),
+        "game 1, line 7: move 1.: not a move: `foo` (`f` is not a square)"
+    );
+    assert_eq!(e.worded(Lang::Nl), "partij 1, regel 7: zet 1.: geen zet: `foo` (`f` is geen veld)");
+}
+
+#[test]
+fn every_rules_refusal_is_worded_in_plain_words_in_every_language() {
+    for e in rules_errors() {
+        let english = e.worded(Lang::En);
+        assert!(!english.contains("{$") && !english.contains("errors-"), "{english}");
+        // No names of the code's values.
+        for name in ["TopLeft", "MostPieces", "KingFirst", "Italian,", "Numbering"] {
+            assert!(!english.contains(name), "{english}");
+        }
+        assert_translated(&english, |l| e.worded(l));
+    }
+    let e = RulesError::PrecedenceWithoutCompulsion(Precedence::MostPieces);
+    assert!(e.worded(Lang::En).contains("“Most pieces”"), "{}", e.worded(Lang::En));
 }

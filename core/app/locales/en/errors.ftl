@@ -1,4 +1,4 @@
-### The errors a player may see: moves, game actions, positions (FEN), saves and the PDN export.
+### The errors a player may see: moves, game actions, positions (FEN), saves, the PDN export and reading, and the rules editor.
 
 errors-move-syntax = not a move: `{ $text }` ({ $why })
 errors-move-illegal = illegal here: `{ $text }` ({ $why })
@@ -62,3 +62,59 @@ errors-save-start = the save's start position is invalid: { $why }
 errors-save-player = the save's player is invalid: { $why }
 errors-save-replay = the save's move { $ply } `{ $text }` does not replay: { $why }
 errors-pdn-context-date = date `{ $date }`: expected an ISO 8601 date such as 2026-12-01
+## Reading a PDN file: what spoils a game (errors) and what the lenient reader lets pass (warnings).
+# $game (number): the game's number in the file, from 1. $line (number): the line of the file. $what: one of the errors-pdn-… sentences below.
+errors-pdn-at = game { $game }, line { $line }: { $what }
+# $text: the GameType as written. The numbers are PDN's GameType codes.
+errors-pdn-unknown-game-type = unknown GameType `{ $text }` (supported: 20 International, 21 English, 22 Italian, 24 Spanish, 25 Russian, 26 Brazilian, 29 Czech)
+# $text: the tag as written.
+errors-pdn-bad-tag = bad tag: { $text }
+# Rules is the name of a PDN tag (the rules as JSON); keep it as it is.
+errors-pdn-bad-rules = bad Rules tag: { $text }
+errors-pdn-bad-fen = bad FEN tag: { $text }
+# $number: the move number as written. $why: why the move is refused (errors-move-…).
+errors-pdn-move = move { $number }: { $why }
+# $result: how the game had ended (the core's English words).
+errors-pdn-after-end = move { $number } `{ $text }`: the game is already over ({ $result })
+errors-pdn-unexpected = unexpected `{ $text }`
+# $what: `comment`, `variation` or `tag` (a tag's value in quotes).
+errors-pdn-unterminated = unterminated { $what ->
+    [comment] comment `{"{"}`
+    [variation] variation `(`
+   *[tag] tag value
+ }
+errors-pdn-unfinished-capture = move { $number }: a per-jump capture ends in the middle of a move: `{ $text }`
+# $warning: one of the warnings below, which strict reading refuses.
+errors-pdn-strict = { $warning } (refused by strict reading)
+# $why: the system's own message, in English.
+errors-pdn-io = cannot read: { $why }
+errors-pdn-latin1 = not UTF-8: the line was read as Latin-1
+# $found: the move number as written. $expected: the number of the move.
+errors-pdn-move-number = move number `{ $found }` does not match the move: it is move { $expected }
+# $ply (number): the ply (half-move) where a draw rule ended the game. $ended: that result, in the core's English words.
+errors-pdn-played-on = move { $number }: the game goes on after it ended at ply { $ply } ({ $ended }); replayed as recorded
+# $plies (number): the plies kept.
+errors-pdn-unknown-move = move { $number }: unknown move `{ $text }`: the game is kept up to here ({ $plies } plies)
+errors-pdn-stray-close = `)` closes no variation: ignored
+errors-pdn-no-terminator = the game has no terminator (`*` or a result)
+## The rules editor's refusals.
+# $rows (number): rows of men asked for. $side (number): squares along one side of the board. $max (number): the most rows that fit.
+errors-rules-start-rows = { $rows } start rows of men do not fit on a { $side }×{ $side } board (1 to { $max } rows)
+# $numbering: `top-left` (International), `italian`, `spanish` or `algebraic`. $side (number): squares along one side of the board.
+errors-rules-numbering = { $numbering ->
+    [italian] the Italian numbering needs a { $side }×{ $side } board whose corner a1 is a light square
+    [spanish] the Spanish numbering needs a { $side }×{ $side } board whose corner a1 is a light square
+   *[other] numbering from the top left needs a { $side }×{ $side } board whose corner a1 is a dark, playing square
+ }
+# $separator: the character asked for.
+errors-rules-separator = `{ $separator }` cannot separate the squares of a capture: use `x` or `:`
+# $count (number): the occurrence asked for.
+errors-rules-repetition = a draw by repetition comes on the 2nd to 9th occurrence, not on occurrence { $count }
+# $rule: `no-progress`, `fmjd` (the FMJD counters) or `board` (the Russian and FMJD-64 rules on another board).
+errors-rules-draw = { $rule ->
+    [no-progress] the draw without progress needs at least 1 move
+    [fmjd] each counter of the FMJD draw rule needs at least 1 move
+   *[board] the Russian and FMJD-64 draw rules are made for the 8×8 board
+ }
+# $precedence: the capture priority as the rules table names it (rules-precedence-cell-…).
+errors-rules-precedence-without-compulsion = the capture priority “{ $precedence }” needs compulsory capture: when capturing is optional, a player could always avoid it

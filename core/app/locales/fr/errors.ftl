@@ -63,3 +63,43 @@ errors-save-start = la position de départ de la sauvegarde n’est pas valide :
 errors-save-player = un joueur de la sauvegarde n’est pas valide : { $why }
 errors-save-replay = le coup { $ply } de la sauvegarde, `{ $text }`, ne se rejoue pas : { $why }
 errors-pdn-context-date = date `{ $date }` : une date ISO 8601 est attendue, comme 2026-12-01
+errors-pdn-at = partie { $game }, ligne { $line } : { $what }
+errors-pdn-unknown-game-type = GameType `{ $text }` inconnu (pris en charge : 20 internationale, 21 anglaise, 22 italienne, 24 espagnole, 25 russe, 26 brésilienne, 29 tchèque)
+errors-pdn-bad-tag = balise illisible : { $text }
+errors-pdn-bad-rules = balise Rules illisible : { $text }
+errors-pdn-bad-fen = balise FEN illisible : { $text }
+errors-pdn-move = coup { $number } : { $why }
+errors-pdn-after-end = coup { $number } `{ $text }` : la partie est déjà finie ({ $result })
+errors-pdn-unexpected = texte inattendu : `{ $text }`
+errors-pdn-unterminated = { $what ->
+    [comment] commentaire `{"{"}` jamais fermé
+    [variation] variante `(` jamais fermée
+   *[tag] valeur de balise jamais fermée
+ }
+errors-pdn-unfinished-capture = coup { $number } : une prise notée saut par saut s’arrête au milieu d’un coup : `{ $text }`
+errors-pdn-strict = { $warning } (refusé en lecture stricte)
+errors-pdn-io = lecture impossible : { $why }
+errors-pdn-latin1 = pas en UTF-8 : la ligne a été lue en Latin-1
+errors-pdn-move-number = le numéro `{ $found }` ne correspond pas au coup, qui est le coup { $expected }
+errors-pdn-played-on = coup { $number } : la partie continue alors qu’elle s’est terminée au demi-coup { $ply } ({ $ended }) ; rejouée telle que notée
+errors-pdn-unknown-move = coup { $number } : coup inconnu `{ $text }` ; la partie est gardée jusque-là ({ $plies } { $plies ->
+    [one] demi-coup
+    [many] demi-coups
+   *[other] demi-coups
+ })
+errors-pdn-stray-close = `)` ne ferme aucune variante : ignorée
+errors-pdn-no-terminator = la partie n’a pas de fin (`*` ou un résultat)
+errors-rules-start-rows = rangées de pions demandées : { $rows } ; sur un damier { $side }×{ $side }, il en tient de 1 à { $max }
+errors-rules-numbering = { $numbering ->
+    [italian] la numérotation italienne demande un damier { $side }×{ $side } dont la case a1 est claire
+    [spanish] la numérotation espagnole demande un damier { $side }×{ $side } dont la case a1 est claire
+   *[other] la numérotation depuis le coin en haut à gauche demande un damier { $side }×{ $side } dont la case a1 est foncée, jouable
+ }
+errors-rules-separator = `{ $separator }` ne peut pas séparer les cases d’une prise : utilisez `x` ou `:`
+errors-rules-repetition = la nulle par répétition ne peut venir qu’à la 2e jusqu’à la 9e apparition, pas à la { $count }e
+errors-rules-draw = { $rule ->
+    [no-progress] la nulle faute de progrès demande au moins 1 coup
+    [fmjd] chaque compteur de la règle de nulle FMJD demande au moins 1 coup
+   *[board] les règles de nulle russe et FMJD-64 sont faites pour le damier 8×8
+ }
+errors-rules-precedence-without-compulsion = la priorité de prise « { $precedence } » demande la prise obligatoire : si prendre est facultatif, un joueur pourrait toujours l’éviter

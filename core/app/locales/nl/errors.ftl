@@ -62,3 +62,42 @@ errors-save-start = de beginstand in het opslagbestand is ongeldig: { $why }
 errors-save-player = de speler in het opslagbestand is ongeldig: { $why }
 errors-save-replay = zet { $ply } `{ $text }` uit het opslagbestand laat zich niet naspelen: { $why }
 errors-pdn-context-date = datum `{ $date }`: verwacht een ISO 8601-datum, zoals 2026-12-01
+errors-pdn-at = partij { $game }, regel { $line }: { $what }
+errors-pdn-unknown-game-type = onbekend GameType `{ $text }` (ondersteund: 20 internationaal, 21 Engels, 22 Italiaans, 24 Spaans, 25 Russisch, 26 Braziliaans, 29 Tsjechisch)
+errors-pdn-bad-tag = onleesbare tag: { $text }
+errors-pdn-bad-rules = onleesbare Rules-tag: { $text }
+errors-pdn-bad-fen = onleesbare FEN-tag: { $text }
+errors-pdn-move = zet { $number }: { $why }
+errors-pdn-after-end = zet { $number } `{ $text }`: de partij is al afgelopen ({ $result })
+errors-pdn-unexpected = onverwachte tekst `{ $text }`
+errors-pdn-unterminated = { $what ->
+    [comment] commentaar `{"{"}` wordt nooit gesloten
+    [variation] variant `(` wordt nooit gesloten
+   *[tag] waarde van een tag wordt nooit gesloten
+ }
+errors-pdn-unfinished-capture = zet { $number }: een slag die sprong voor sprong is genoteerd, stopt midden in een zet: `{ $text }`
+errors-pdn-strict = { $warning } (geweigerd bij strikt lezen)
+errors-pdn-io = kan niet lezen: { $why }
+errors-pdn-latin1 = geen UTF-8: de regel is als Latin-1 gelezen
+errors-pdn-move-number = zetnummer `{ $found }` klopt niet bij de zet: het is zet { $expected }
+errors-pdn-played-on = zet { $number }: de partij gaat door nadat ze bij halve zet { $ply } was beëindigd ({ $ended }); nagespeeld zoals genoteerd
+errors-pdn-unknown-move = zet { $number }: onbekende zet `{ $text }`: de partij blijft bewaard tot hier ({ $plies } { $plies ->
+    [one] halve zet
+   *[other] halve zetten
+ })
+errors-pdn-stray-close = `)` sluit geen variant: genegeerd
+errors-pdn-no-terminator = de partij heeft geen afsluiting (`*` of een uitslag)
+errors-rules-start-rows = { $rows } rijen schijven passen niet op een bord van { $side }×{ $side } (1 tot { $max } rijen)
+errors-rules-numbering = { $numbering ->
+    [italian] de Italiaanse nummering vraagt een bord van { $side }×{ $side } waarvan hoekveld a1 licht is
+    [spanish] de Spaanse nummering vraagt een bord van { $side }×{ $side } waarvan hoekveld a1 licht is
+   *[other] nummeren vanaf linksboven vraagt een bord van { $side }×{ $side } waarvan hoekveld a1 donker is, een speelveld
+ }
+errors-rules-separator = `{ $separator }` kan de velden van een slag niet scheiden: gebruik `x` of `:`
+errors-rules-repetition = een herhaalde stand kan remise geven bij zijn 2e tot 9e keer, niet bij keer { $count }
+errors-rules-draw = { $rule ->
+    [no-progress] remise zonder vooruitgang vraagt minstens 1 zet
+    [fmjd] elke teller van de FMJD-remiseregel vraagt minstens 1 zet
+   *[board] de Russische en FMJD-64-remiseregels zijn gemaakt voor het 8×8-bord
+ }
+errors-rules-precedence-without-compulsion = de slagvoorrang „{ $precedence }” vraagt slagplicht: als slaan vrij is, kan een speler hem altijd ontlopen

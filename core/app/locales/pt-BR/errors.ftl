@@ -64,3 +64,43 @@ errors-save-start = a posição inicial do jogo salvo é inválida: { $why }
 errors-save-player = o jogador do jogo salvo é inválido: { $why }
 errors-save-replay = o lance { $ply } do jogo salvo, `{ $text }`, não pode ser reproduzido: { $why }
 errors-pdn-context-date = data `{ $date }`: era esperada uma data ISO 8601, como 2026-12-01
+errors-pdn-at = partida { $game }, linha { $line }: { $what }
+errors-pdn-unknown-game-type = GameType `{ $text }` desconhecido (suportados: 20 internacional, 21 inglesa, 22 italiana, 24 espanhola, 25 russa, 26 brasileira, 29 tcheca)
+errors-pdn-bad-tag = etiqueta ilegível: { $text }
+errors-pdn-bad-rules = etiqueta Rules ilegível: { $text }
+errors-pdn-bad-fen = etiqueta FEN ilegível: { $text }
+errors-pdn-move = lance { $number }: { $why }
+errors-pdn-after-end = lance { $number } `{ $text }`: a partida já terminou ({ $result })
+errors-pdn-unexpected = texto inesperado `{ $text }`
+errors-pdn-unterminated = { $what ->
+    [comment] comentário `{"{"}` nunca fechado
+    [variation] variante `(` nunca fechada
+   *[tag] valor de etiqueta nunca fechado
+ }
+errors-pdn-unfinished-capture = lance { $number }: uma tomada anotada salto a salto para no meio de um lance: `{ $text }`
+errors-pdn-strict = { $warning } (recusado na leitura estrita)
+errors-pdn-io = não foi possível ler: { $why }
+errors-pdn-latin1 = não é UTF-8: a linha foi lida como Latin-1
+errors-pdn-move-number = o número `{ $found }` não corresponde ao lance: é o lance { $expected }
+errors-pdn-played-on = lance { $number }: a partida continua depois de ter terminado no meio-lance { $ply } ({ $ended }); reproduzida como anotada
+errors-pdn-unknown-move = lance { $number }: lance desconhecido `{ $text }`: a partida é mantida até aqui ({ $plies } { $plies ->
+    [one] meio-lance
+    [many] meios-lances
+   *[other] meios-lances
+ })
+errors-pdn-stray-close = `)` não fecha nenhuma variante: ignorado
+errors-pdn-no-terminator = a partida não tem terminação (`*` ou um resultado)
+errors-rules-start-rows = fileiras de pedras pedidas: { $rows }; num tabuleiro { $side }×{ $side } cabem de 1 a { $max }
+errors-rules-numbering = { $numbering ->
+    [italian] a numeração italiana exige um tabuleiro { $side }×{ $side } cuja casa de canto a1 seja clara
+    [spanish] a numeração espanhola exige um tabuleiro { $side }×{ $side } cuja casa de canto a1 seja clara
+   *[other] a numeração a partir do canto superior esquerdo exige um tabuleiro { $side }×{ $side } cuja casa de canto a1 seja escura, jogável
+ }
+errors-rules-separator = `{ $separator }` não pode separar as casas de uma tomada: use `x` ou `:`
+errors-rules-repetition = uma posição repetida pode dar empate na sua 2ª até 9ª ocorrência, não na { $count }ª
+errors-rules-draw = { $rule ->
+    [no-progress] o empate sem progresso exige pelo menos 1 lance
+    [fmjd] cada contador da regra de empate da FMJD exige pelo menos 1 lance
+   *[board] as regras de empate russa e FMJD-64 foram feitas para o tabuleiro 8×8
+ }
+errors-rules-precedence-without-compulsion = a prioridade de tomada “{ $precedence }” exige tomada obrigatória: se tomar for opcional, um jogador sempre poderia evitá-la

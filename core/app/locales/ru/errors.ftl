@@ -71,3 +71,44 @@ errors-save-start = начальная позиция в сохранении н
 errors-save-player = игрок в сохранении указан некорректно: { $why }
 errors-save-replay = ход { $ply } `{ $text }` из сохранения не воспроизводится: { $why }
 errors-pdn-context-date = дата `{ $date }`: ожидается дата в формате ISO 8601, например 2026-12-01
+errors-pdn-at = партия { $game }, строка { $line }: { $what }
+errors-pdn-unknown-game-type = неизвестный GameType `{ $text }` (поддерживаются: 20 международные, 21 английские, 22 итальянские, 24 испанские, 25 русские, 26 бразильские, 29 чешские шашки)
+errors-pdn-bad-tag = нечитаемый тег: { $text }
+errors-pdn-bad-rules = нечитаемый тег Rules: { $text }
+errors-pdn-bad-fen = нечитаемый тег FEN: { $text }
+errors-pdn-move = ход { $number }: { $why }
+errors-pdn-after-end = ход { $number } `{ $text }`: партия уже окончена ({ $result })
+errors-pdn-unexpected = неожиданный текст `{ $text }`
+errors-pdn-unterminated = { $what ->
+    [comment] комментарий `{"{"}` не закрыт
+    [variation] вариант `(` не закрыт
+   *[tag] значение тега не закрыто
+ }
+errors-pdn-unfinished-capture = ход { $number }: взятие, записанное по одному прыжку, обрывается посреди хода: `{ $text }`
+errors-pdn-strict = { $warning } (отклонено при строгом чтении)
+errors-pdn-io = не удаётся прочитать: { $why }
+errors-pdn-latin1 = не UTF-8: строка прочитана как Latin-1
+errors-pdn-move-number = номер хода `{ $found }` не соответствует ходу: это ход { $expected }
+errors-pdn-played-on = ход { $number }: партия продолжается после того, как закончилась на полуходе { $ply } ({ $ended }); воспроизведена как записана
+errors-pdn-unknown-move = ход { $number }: неизвестный ход `{ $text }`: партия сохранена до этого места ({ $plies } { $plies ->
+    [one] полуход
+    [few] полухода
+    [many] полуходов
+   *[other] полухода
+ })
+errors-pdn-stray-close = `)` не закрывает никакого варианта: пропущено
+errors-pdn-no-terminator = у партии нет завершения (`*` или результата)
+errors-rules-start-rows = рядов простых: { $rows } — столько не помещается на доске { $side }×{ $side } (можно от 1 до { $max })
+errors-rules-numbering = { $numbering ->
+    [italian] итальянской нумерации нужна доска { $side }×{ $side }, у которой угловое поле a1 светлое
+    [spanish] испанской нумерации нужна доска { $side }×{ $side }, у которой угловое поле a1 светлое
+   *[other] нумерации от левого верхнего угла нужна доска { $side }×{ $side }, у которой угловое поле a1 тёмное, игровое
+ }
+errors-rules-separator = `{ $separator }` не может разделять поля взятия: используйте `x` или `:`
+errors-rules-repetition = повторённая позиция может давать ничью на 2-м — 9-м повторении, но не на { $count }-м
+errors-rules-draw = { $rule ->
+    [no-progress] для ничьей без продвижения нужен хотя бы 1 ход
+    [fmjd] каждому счётчику правила ничьей FMJD нужен хотя бы 1 ход
+   *[board] правила ничьей русских шашек и FMJD-64 написаны для доски 8×8
+ }
+errors-rules-precedence-without-compulsion = очерёдность взятия «{ $precedence }» требует обязательного взятия: если бить не обязательно, игрок всегда сможет её обойти
