@@ -3,6 +3,10 @@
 #
 #   make weights    self-play games and the fit of the learned evaluation,
 #                   per variant (long: see scripts/README.md for the times)
+#   make selfplay   the International self-play chunks listed in
+#                   scripts/results/selfplay_international.manifest, under
+#                   build/selfplay (resumes; a missing chunk is regenerated
+#                   and checked against its sha256)
 #   make bitbases   endgame databases by retrograde analysis
 #   make book       opening books by drop-out expansion (needs the weights)
 #   make test-engine-release   database and draw-rule checks in release mode
@@ -21,9 +25,20 @@ GAMES_russian       ?= 9700
 SELFPLAY_DEPTH      ?= 4
 TRAIN_FLAGS         ?= --epochs 200 --l2 0.000001 --lambda 0.8
 
+# Chunked self-play (draughts-dev selfplay-chunks): fixed nodes a move, chunk
+# i seeded with SELFPLAY_SEED + i, 1000 games a chunk. Chunk 0 is the fit's
+# validation set.
+SELFPLAY_DIR        ?= build/selfplay
+SELFPLAY_NODES      ?= 5000
+SELFPLAY_SEED       ?= 1000
+SELFPLAY_CHUNKS     ?= 40
+
 TEST_TARGETS += test-engine-release
 
-.PHONY: dev-tool weights bitbases book test-engine-release
+.PHONY: dev-tool weights selfplay bitbases book test-engine-release
+
+selfplay: dev-tool
+	$(DEV) selfplay-chunks --variant international --nodes $(SELFPLAY_NODES) --seed $(SELFPLAY_SEED) --chunks $(SELFPLAY_CHUNKS) --games 1000 --dir $(SELFPLAY_DIR) --manifest scripts/results/selfplay_international.manifest
 
 dev-tool:
 	$(CARGO) build --release -p draughts-dev

@@ -108,9 +108,13 @@ pub fn run_selfplay(args: &[String]) -> Result<(), String> {
     let (mut n_pos, mut score) = (0usize, [0u32; 3]);
     for g in 0..games as u32 {
         let game_id = first + g;
-        let recs =
-            selfplay_game(&rules, &mut s, eval, depth, seed ^ (game_id as u64 * 0x9E37_79B9));
-        let (recs, result) = recs;
+        let (recs, result, _, _) = selfplay_game(
+            &rules,
+            &mut s,
+            eval,
+            &Limits::depth(depth),
+            seed ^ (game_id as u64 * 0x9E37_79B9),
+        );
         score[(result + 1) as usize] += 1;
         for mut r in recs {
             r.result = result;
@@ -142,24 +146,29 @@ pub fn run_selfplay(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
-/// One self-play game: the quiet positions (result not yet set) and the
-/// result for White.
-fn selfplay_game(
+/// One self-play game: the quiet positions (result not yet set), the
+/// result for White, and for every move played its index among the
+/// position's legal moves and the search score for White before it.
+pub(crate) type SelfplayGame = (Vec<Record>, i8, Vec<u8>, Vec<i16>);
+
+/// Plays one self-play game (see [`SelfplayGame`]).
+pub(crate) fn selfplay_game(
     rules: &Rules,
     s: &mut Searcher,
     eval: EvalKind,
-    depth: u32,
+    limits: &Limits,
     seed: u64,
-) -> (Vec<Record>, i8) {
+) -> SelfplayGame {
     let mut game = Game::new(*rules);
     let mut history: Vec<Position> = Vec::new();
     let mut recs = Vec::new();
+    let (mut moves, mut scores) = (Vec::new(), Vec::new());
     let mut winning = 0i32;
     let mut quiet = 0;
     s.new_game();
     for ply in 0..300u32 {
         if let Some(r) = game.result() {
-            return (recs, outcome_value(r.outcome));
+            return (recs, outcome_value(r.outcome), moves, scores);
         }
         let pos = game.position();
         // Varied openings: a random choice among moves within 0.6 man of
@@ -180,7 +189,7 @@ fn selfplay_game(
             &pos,
             &history,
             Some(game.draw_state()),
-            &Limits::depth(depth),
+            limits,
             None,
             &mut |_| {},
         );
@@ -207,26 +216,29 @@ fn selfplay_game(
             winning = 0;
         }
         if winning >= 6 || white >= WIN_BOUND {
-            return (recs, 1);
+            return (recs, 1, moves, scores);
         }
         if winning <= -6 || white <= -WIN_BOUND {
-            return (recs, -1);
+            return (recs, -1, moves, scores);
         }
         if pos.occupied().count_ones() <= 8 && white.abs() <= 30 {
             quiet += 1;
             if quiet >= 30 {
-                return (recs, 0);
+                return (recs, 0, moves, scores);
             }
         } else {
             quiet = 0;
         }
+        let Some(index) = pos.legal_moves(rules).iter().position(|x| *x == m) else { break };
         if game.play(&m).is_err() {
             break;
         }
+        moves.push(index as u8);
+        scores.push(white.clamp(-32000, 32000) as i16);
         history.push(pos);
     }
     let v = game.result().map_or(0, |r| outcome_value(r.outcome));
-    (recs, v)
+    (recs, v, moves, scores)
 }
 
 fn outcome_value(o: Outcome) -> i8 {

@@ -39,12 +39,14 @@ use std::time::{Duration, Instant};
 mod ab;
 mod bbgen;
 mod bookgen;
+mod chunks;
 mod learn;
 mod openings;
+mod sha256;
 mod sprt;
 
 const USAGE: &str =
-    "usage: draughts-dev <match|ab|sprt|openings|bench|mine|selfplay|train|bitbases|book> [options] (see the \
+    "usage: draughts-dev <match|ab|sprt|openings|bench|mine|selfplay|selfplay-chunks|train|bitbases|book> [options] (see the \
         crate doc)";
 
 fn main() {
@@ -58,6 +60,7 @@ fn main() {
         "bench" => run_bench(rest),
         "mine" => run_mine(rest),
         "selfplay" => learn::run_selfplay(rest),
+        "selfplay-chunks" => chunks::run_chunks(rest),
         "train" => learn::run_train(rest),
         "bitbases" => bbgen::run_bitbases(rest),
         "book" => bookgen::run_book(rest),
