@@ -248,6 +248,23 @@ pub fn run_chunks(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
+/// `chunk-fens --variant V --file CHUNK --count N`: the FEN of every k-th
+/// training position of a chunk ([`chunk_records`]), N in all (fixed test
+/// positions).
+pub fn run_chunk_fens(args: &[String]) -> Result<(), String> {
+    let rules = variant_arg(args)?;
+    let path = opt(args, "--file").ok_or("chunk-fens: --file CHUNK is required")?;
+    let count: usize =
+        opt(args, "--count").unwrap_or("200").parse().map_err(|_| "chunk-fens: bad --count")?;
+    let bytes = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;
+    let recs = chunk_records(&rules, &read_chunk(&bytes)?, 0, &mut HashSet::new())?;
+    let step = (recs.len() / count.max(1)).max(1);
+    for r in recs.iter().step_by(step).take(count) {
+        out(&r.position(&rules).to_fen(&rules));
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
