@@ -162,8 +162,9 @@ pub fn chunk_records(
     Ok(recs)
 }
 
-/// `selfplay-chunks --variant V --nodes K --seed S --chunks N [--games G]
-/// [--eval full|learned] [--dir DIR] [--manifest FILE]`.
+/// `selfplay-chunks --variant V --nodes K --seed S --chunks N [--first I]
+/// [--games G] [--eval full|learned] [--dir DIR] [--manifest FILE]`:
+/// chunks `I..N` (`--first` lets a second process share the work).
 pub fn run_chunks(args: &[String]) -> Result<(), String> {
     let rules = variant_arg(args)?;
     let variant = opt(args, "--variant").unwrap_or("international");
@@ -173,6 +174,7 @@ pub fn run_chunks(args: &[String]) -> Result<(), String> {
     let nodes = num("--nodes", "5000")?;
     let base = num("--seed", "1")?;
     let chunks = num("--chunks", "1")? as u32;
+    let first = num("--first", "0")? as u32;
     let games = num("--games", "1000")? as u32;
     if games == 0 || games > MAX_GAMES {
         return Err(format!("selfplay-chunks: --games is 1..={MAX_GAMES}"));
@@ -192,7 +194,7 @@ pub fn run_chunks(args: &[String]) -> Result<(), String> {
     // The commit of the tree when the run starts (the binary's source).
     let commit = crate::sprt::engine_commit();
     let known = std::fs::read_to_string(manifest).unwrap_or_default();
-    for i in 0..chunks {
+    for i in first..chunks {
         let name = format!("{variant}-{eval_name}-n{nodes}-s{base}-g{games}-{i:04}.sp");
         let path = format!("{dir}/{name}");
         let listed = known.lines().find_map(|l| {
