@@ -324,11 +324,38 @@ pub fn weight_stats(patterns: &[i16]) -> (f64, f64, f64) {
     (nz, q(0.5) / SCALE as f64, q(0.99) / SCALE as f64)
 }
 
-/// `pwstats --file FILE`: [`weight_stats`] of a weights file.
+/// `pwstats --file FILE [--positions FENS]`: [`weight_stats`] of a weights
+/// file, and with `--positions` (one FEN a line, `#` comments) the mean
+/// |pattern part| of the learned evaluation over those positions.
 pub fn run_pwstats(args: &[String]) -> Result<(), String> {
+    let rules = variant_arg(args)?;
     let path = opt(args, "--file").ok_or("pwstats: --file FILE is required")?;
     let bytes = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;
     let w = PatternWeights::from_bytes(&bytes)?;
+    if let Some(fens) = opt(args, "--positions") {
+        let text = std::fs::read_to_string(fens).map_err(|e| format!("{fens}: {e}"))?;
+        let layout = Layout::new(&rules);
+        let (mut sum, mut n) = (0f64, 0usize);
+        for l in text.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {
+            let pos = Position::from_fen(&rules, l.trim()).map_err(|e| format!("{l}: {e:?}"))?;
+            let ft = layout.features(&pos, rules.flying_kings);
+            let ph = ft.phase as f64;
+            let part: f64 = ft
+                .patterns
+                .iter()
+                .map(|&(i, sg)| {
+                    let o = 2 * i as usize;
+                    sg as f64 * (ph * w.patterns[o] as f64 + (1.0 - ph) * w.patterns[o + 1] as f64)
+                })
+                .sum();
+            sum += part.abs() / SCALE as f64;
+            n += 1;
+        }
+        out(&format!(
+            "{path}: mean |pattern part| {:.2} centi-men over {n} positions of {fens}",
+            sum / n.max(1) as f64
+        ));
+    }
     let (nz, med, p99) = weight_stats(&w.patterns);
     out(&format!(
         "{path}: {} pattern weights, nonzero {:.1}%, median |w| {med:.3} centi-men, 99th \
