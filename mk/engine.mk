@@ -5,8 +5,10 @@
 #                   per variant (long: see scripts/README.md for the times)
 #   make selfplay   the International self-play chunks listed in
 #                   scripts/results/selfplay_international.manifest, under
-#                   build/selfplay (resumes; a missing chunk is regenerated
-#                   and checked against its sha256)
+#                   build/selfplay: a missing chunk is regenerated and
+#                   checked against its sha256
+#   make selfplay-more   more chunks (SELFPLAY_CHUNKS in all), appended to
+#                   the manifest; resumes at the next chunk
 #   make bitbases   endgame databases by retrograde analysis
 #   make book       opening books by drop-out expansion (needs the weights)
 #   make test-engine-release   database and draw-rule checks in release mode
@@ -23,7 +25,9 @@ GAMES_international ?= 7000
 GAMES_english       ?= 6900
 GAMES_russian       ?= 9700
 SELFPLAY_DEPTH      ?= 4
-TRAIN_FLAGS         ?= --epochs 200 --l2 0.000001 --lambda 0.8
+# --prior: virtual level positions per pattern weight, swept; the fit keeps
+# the best validation epoch of the best prior (tools/dev/src/learn.rs).
+TRAIN_FLAGS         ?= --epochs 200 --patience 5 --prior PRIORS --lambda 0.8
 
 # Chunked self-play (draughts-dev selfplay-chunks): fixed nodes a move, chunk
 # i seeded with SELFPLAY_SEED + i, 1000 games a chunk. Chunk 0 is the fit's
@@ -35,9 +39,12 @@ SELFPLAY_CHUNKS     ?= 40
 
 TEST_TARGETS += test-engine-release
 
-.PHONY: dev-tool weights selfplay bitbases book test-engine-release
+.PHONY: dev-tool weights selfplay selfplay-more bitbases book test-engine-release
 
 selfplay: dev-tool
+	$(DEV) selfplay-chunks --from-manifest --dir $(SELFPLAY_DIR) --manifest scripts/results/selfplay_international.manifest
+
+selfplay-more: dev-tool
 	$(DEV) selfplay-chunks --variant international --nodes $(SELFPLAY_NODES) --seed $(SELFPLAY_SEED) --chunks $(SELFPLAY_CHUNKS) --games 1000 --dir $(SELFPLAY_DIR) --manifest scripts/results/selfplay_international.manifest
 
 dev-tool:

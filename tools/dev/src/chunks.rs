@@ -165,7 +165,49 @@ pub fn chunk_records(
 /// `selfplay-chunks --variant V --nodes K --seed S --chunks N [--first I]
 /// [--games G] [--eval full|learned] [--dir DIR] [--manifest FILE]`:
 /// chunks `I..N` (`--first` lets a second process share the work).
+/// `selfplay-chunks --from-manifest [--dir DIR] [--manifest FILE]`: every
+/// chunk the manifest lists, regenerated where its file is missing and
+/// checked against its sha256.
 pub fn run_chunks(args: &[String]) -> Result<(), String> {
+    if args.iter().any(|a| a == "--from-manifest") {
+        let dir = opt(args, "--dir").unwrap_or("build/selfplay");
+        let manifest = opt(args, "--manifest").unwrap_or("scripts/results/selfplay.manifest");
+        let text = std::fs::read_to_string(manifest).map_err(|e| format!("{manifest}: {e}"))?;
+        for line in text.lines().filter(|l| l.starts_with("chunk=")) {
+            let get = |k: &str| {
+                line.split_whitespace()
+                    .find_map(|w| w.strip_prefix(k))
+                    .map(str::to_string)
+                    .ok_or(format!("{manifest}: no {k} in `{line}`"))
+            };
+            let index: u32 = get("index=")?.parse().map_err(|_| "manifest: bad index")?;
+            let sub: Vec<String> = [
+                "--variant",
+                &get("variant=")?,
+                "--eval",
+                &get("eval=")?,
+                "--nodes",
+                &get("nodes=")?,
+                "--seed",
+                &get("base_seed=")?,
+                "--games",
+                &get("games=")?,
+                "--first",
+                &index.to_string(),
+                "--chunks",
+                &(index + 1).to_string(),
+                "--dir",
+                dir,
+                "--manifest",
+                manifest,
+            ]
+            .iter()
+            .map(|x| x.to_string())
+            .collect();
+            run_chunks(&sub)?;
+        }
+        return Ok(());
+    }
     let rules = variant_arg(args)?;
     let variant = opt(args, "--variant").unwrap_or("international");
     let num = |k: &str, d: &str| -> Result<u64, String> {
