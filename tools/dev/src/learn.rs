@@ -454,6 +454,14 @@ pub fn run_train(args: &[String]) -> Result<(), String> {
         recs.push(*r);
     }
     let n_hold = samples.iter().filter(|s| s.held_out).count();
+    let base = |f: &String| {
+        std::path::Path::new(f).file_name().map_or(f.clone(), |n| n.to_string_lossy().to_string())
+    };
+    say(format!(
+        "train: validation {}; data {}",
+        valid_files.iter().map(base).collect::<Vec<_>>().join(","),
+        train_files.iter().map(base).collect::<Vec<_>>().join(",")
+    ));
     say(format!(
         "train: data {} files ({} games), validation {} files; {} positions ({} for validation, \
             quiet for both sides, at most {} a game, deduplicated), features in {:.1}s",
