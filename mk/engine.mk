@@ -26,7 +26,7 @@ GAMES_russian       ?= 9700
 SELFPLAY_DEPTH      ?= 4
 # --prior: virtual level positions per pattern weight, swept; the fit keeps
 # the best validation epoch of the best prior (tools/dev/src/learn.rs).
-TRAIN_PRIORS        ?= 20,50,200,500
+TRAIN_PRIORS        ?= 5,20,50,200,500
 TRAIN_FLAGS         ?= --epochs 200 --patience 5 --prior $(TRAIN_PRIORS) --lambda 0.8
 
 # Chunked self-play (draughts-dev selfplay-chunks): fixed nodes a move, chunk

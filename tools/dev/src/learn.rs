@@ -401,8 +401,8 @@ pub fn run_train(args: &[String]) -> Result<(), String> {
     let patience = f("--patience", "6")? as usize;
     let batch = f("--batch", "2048")? as usize;
     let lambda = f("--lambda", "0.8")?;
-    let lr0 = f("--lr", "0.2")?;
-    let decay = f("--decay", "0.95")?;
+    let lr0 = f("--lr", "0.4")?;
+    let decay = f("--decay", "0.9")?;
     let priors: Vec<f64> = opt(args, "--prior")
         .unwrap_or("20")
         .split(',')
