@@ -219,6 +219,18 @@ impl Evaluator {
         Evaluator::with_weights(rules, kind, Weights::for_rules(rules))
     }
 
+    /// Uses these pattern weights in the learned evaluation (no effect on
+    /// the other kinds).
+    pub(crate) fn set_pattern_weights(
+        &mut self,
+        rules: &Rules,
+        w: &'static crate::pattern::PatternWeights,
+    ) {
+        if self.pattern.is_some() {
+            self.pattern = Some(crate::pattern::PatternEval::with_weights(rules, w));
+        }
+    }
+
     /// Tables for explicit weights (tuning).
     pub fn with_weights(rules: &Rules, kind: EvalKind, w: Weights) -> Evaluator {
         let g = rules.geometry();

@@ -34,9 +34,12 @@ fn fmjd_lone_king_count_ends_in_a_draw() {
 fn kings_only_count() {
     let r = Rules::international();
     let state = DrawState { quiet: 49, ..DrawState::default() };
-    // White's king on 37 can take the man on 32.
+    // White's king on 37 can take the man on 32. (The ending after it,
+    // three kings against two, is the evaluation's to score: the refit
+    // learned weights give it 0.4 man, the earlier ones more than 0.5; what
+    // the count decides is that it is not the draw's 0.)
     let s = search(&r, "W:WK37,K49,K50:B32,K1,K3", state, 4);
-    assert!(s > 50 && s < WIN_BOUND, "{s}");
+    assert!(s > 20 && s < WIN_BOUND, "{s}");
     // Every piece on an edge square: nothing can be taken in one move.
     let fen = "W:WK46,K47,K48,K49:BK1,K5";
     assert!(search(&r, fen, DrawState::default(), 4) > 50);

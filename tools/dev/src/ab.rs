@@ -19,25 +19,35 @@ pub(crate) struct Engine {
     pub book: u32,
     /// Limits of every move.
     pub limits: Limits,
+    /// Pattern weights read from a file (`weights=FILE`) instead of the
+    /// built-in ones.
+    pub pattern_weights: Option<&'static draughts_engine::pattern::PatternWeights>,
 }
 
 impl Engine {
     /// A searcher for this side (16 MiB table).
     pub fn searcher(&self, rules: &Rules) -> Searcher {
-        Searcher::new(*rules, 16, self.opts.clone())
+        let mut s = Searcher::new(*rules, 16, self.opts.clone());
+        if let Some(w) = self.pattern_weights {
+            s.set_pattern_weights(w);
+        }
+        s
     }
 }
 
 /// Reads a SPEC: a comma list of `eval=full|learned|basic|simple`,
 /// `lmr=0|1`, `aspiration=0|1`, `probcut=0|1`, `bitbases=0|1`, `book=0|1`,
-/// `threats=0|1`, `extensions=0|1`, `margin=CM`, `temperature=CM`, and
-/// `nodes=N` for this side alone. Without `nodes=`, a move gets `ms`
+/// `threats=0|1`, `extensions=0|1`, `margin=CM`, `temperature=CM`,
+/// `weights=FILE` (the learned evaluation with the pattern weights of a
+/// weights file instead of the built-in ones), and `nodes=N` for this side
+/// alone. Without `nodes=`, a move gets `ms`
 /// milliseconds if `ms > 0`, else `nodes` nodes. The rest is
 /// `Options::default()` (the top level's search, learned evaluation).
 pub(crate) fn parse_spec(s: &str, nodes: u64, ms: u64) -> Result<Engine, String> {
     let mut o = Options::default();
     let mut book = 0;
     let mut own_nodes = None;
+    let mut pattern_weights = None;
     for kv in s.split(',').filter(|x| !x.is_empty()) {
         let (k, v) = kv.split_once('=').ok_or("SPEC is name=value,...")?;
         let on = v == "1";
@@ -61,6 +71,12 @@ pub(crate) fn parse_spec(s: &str, nodes: u64, ms: u64) -> Result<Engine, String>
             "margin" => o.margin = v.parse().map_err(|_| "SPEC: margin")?,
             "temperature" => o.temperature = v.parse().map_err(|_| "SPEC: temperature")?,
             "nodes" => own_nodes = Some(v.parse().map_err(|_| "SPEC: nodes")?),
+            "weights" => {
+                let bytes = std::fs::read(v).map_err(|e| format!("SPEC: weights {v}: {e}"))?;
+                let w = draughts_engine::pattern::PatternWeights::from_bytes(&bytes)
+                    .map_err(|e| format!("SPEC: weights {v}: {e}"))?;
+                pattern_weights = Some(&*Box::leak(Box::new(w)));
+            }
             _ => return Err(format!("SPEC: unknown setting {k}")),
         }
     }
@@ -71,7 +87,7 @@ pub(crate) fn parse_spec(s: &str, nodes: u64, ms: u64) -> Result<Engine, String>
     } else {
         Limits::nodes(nodes)
     };
-    Ok(Engine { opts: o, book, limits })
+    Ok(Engine { opts: o, book, limits, pattern_weights })
 }
 
 /// The starting position of an opening (moves from the start position).

@@ -20,8 +20,14 @@
 //! * `mine --variant V --count N [--seed S] [--nodes N]` — the tactics miner
 //!   (`core/engine/tests/data/tactics/`).
 //! * `selfplay --variant V --games N --depth D --seed S --out FILE [--eval
-//!   full|learned]` and `train --variant V --data FILE[,FILE] --out FILE`:
-//!   the learned evaluation's data and fit (`learn.rs`, `make weights`).
+//!   full|learned]` and `train --variant V --data FILE|DIR[,...] [--valid
+//!   FILE] [--prior N,...] --out FILE`: the learned evaluation's data and
+//!   fit (`learn.rs`, `make weights`); `pwstats --file F`: statistics of a
+//!   weights file's pattern weights.
+//! * `selfplay-chunks --variant V --nodes K --seed S --chunks N`: self-play
+//!   in resumable, reproducible chunks of at most 1000 games with a
+//!   manifest (`chunks.rs`, `make selfplay`); `chunk-fens --file CHUNK
+//!   --count N`: FENs of a chunk's training positions.
 //! * `bitbases --variant V --pieces N --out FILE`: the endgame databases by
 //!   retrograde analysis (`bbgen.rs`, `make bitbases`).
 //! * `book --variant V --positions N --nodes K --out FILE`: an opening book
@@ -39,12 +45,14 @@ use std::time::{Duration, Instant};
 mod ab;
 mod bbgen;
 mod bookgen;
+mod chunks;
 mod learn;
 mod openings;
+mod sha256;
 mod sprt;
 
 const USAGE: &str =
-    "usage: draughts-dev <match|ab|sprt|openings|bench|mine|selfplay|train|bitbases|book> [options] (see the \
+    "usage: draughts-dev <match|ab|sprt|openings|bench|mine|selfplay|selfplay-chunks|chunk-fens|train|pwstats|bitbases|book> [options] (see the \
         crate doc)";
 
 fn main() {
@@ -58,7 +66,10 @@ fn main() {
         "bench" => run_bench(rest),
         "mine" => run_mine(rest),
         "selfplay" => learn::run_selfplay(rest),
+        "selfplay-chunks" => chunks::run_chunks(rest),
+        "chunk-fens" => chunks::run_chunk_fens(rest),
         "train" => learn::run_train(rest),
+        "pwstats" => learn::run_pwstats(rest),
         "bitbases" => bbgen::run_bitbases(rest),
         "book" => bookgen::run_book(rest),
         "ab" => ab::run_ab(rest),

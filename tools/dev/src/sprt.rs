@@ -323,7 +323,7 @@ pub(crate) fn read_log(path: &Path, settings: &Settings) -> Result<Vec<Pair>, St
 
 /// The commit of the working tree (`git rev-parse HEAD`), `-dirty` when
 /// tracked files outside `scripts/results` differ from it, or `unknown`.
-fn engine_commit() -> String {
+pub(crate) fn engine_commit() -> String {
     let git = |args: &[&str]| {
         std::process::Command::new("git")
             .args(args)

@@ -106,6 +106,9 @@ pub struct Searcher {
     eval_cache: Vec<(u32, i32)>,
     /// Database probes that gave a value in the last search.
     pub bb_hits: u64,
+    /// Pattern weights replacing the built-in ones (comparing weights
+    /// files), kept across changes of the options.
+    pattern_weights: Option<&'static crate::pattern::PatternWeights>,
 }
 
 impl Searcher {
@@ -139,6 +142,7 @@ impl Searcher {
             bb_cache: ProbeCache::new(),
             eval_cache: vec![(0, 0); EVAL_CACHE],
             bb_hits: 0,
+            pattern_weights: None,
         }
     }
 
@@ -152,6 +156,7 @@ impl Searcher {
     pub fn set_options(&mut self, opts: Options) {
         if opts.eval != self.eval.kind {
             self.eval = Evaluator::with_weights(&self.rules, opts.eval, self.eval.w.clone());
+            self.apply_pattern_weights();
             self.eval_cache.iter_mut().for_each(|e| *e = (0, 0));
         }
         self.rng = StdRng::seed_from_u64(opts.seed);
@@ -161,7 +166,23 @@ impl Searcher {
     /// Replaces the evaluation weights (self-play tuning).
     pub fn set_weights(&mut self, w: crate::eval::Weights) {
         self.eval = Evaluator::with_weights(&self.rules, self.eval.kind, w);
+        self.apply_pattern_weights();
         self.eval_cache.iter_mut().for_each(|e| *e = (0, 0));
+    }
+
+    /// Replaces the learned evaluation's pattern weights by others (a
+    /// weights file to compare with the built-in one); they stay through
+    /// later changes of the options.
+    pub fn set_pattern_weights(&mut self, w: &'static crate::pattern::PatternWeights) {
+        self.pattern_weights = Some(w);
+        self.apply_pattern_weights();
+        self.eval_cache.iter_mut().for_each(|e| *e = (0, 0));
+    }
+
+    fn apply_pattern_weights(&mut self) {
+        if let Some(w) = self.pattern_weights {
+            self.eval.set_pattern_weights(&self.rules, w);
+        }
     }
 
     /// The evaluation weights in use.
