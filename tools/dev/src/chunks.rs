@@ -19,12 +19,18 @@
 //! the moves from the start position.
 
 use crate::learn::{selfplay_game, Record};
-use crate::{opt, out, sha256, variant_arg};
+use crate::{opt, out, variant_arg};
 use draughts_engine::{EvalKind, Limits, Options, Searcher, WIN_BOUND};
 use draughts_rules::{Color, Position, Rules};
 use std::collections::HashSet;
 use std::io::Write;
 use std::time::Instant;
+
+/// The SHA-256 of `bytes` in lower-case hex, as a manifest line records it.
+fn sha256_hex(bytes: &[u8]) -> String {
+    use sha2::{Digest, Sha256};
+    Sha256::digest(bytes).iter().map(|b| format!("{b:02x}")).collect()
+}
 
 /// File magic of a self-play chunk.
 pub const MAGIC: [u8; 4] = *b"DRSP";
@@ -248,7 +254,7 @@ pub fn run_chunks(args: &[String]) -> Result<(), String> {
             })
         });
         if let (Some(sum), Ok(bytes)) = (&listed, std::fs::read(&path)) {
-            if sha256::hex(&bytes) != *sum {
+            if sha256_hex(&bytes) != *sum {
                 return Err(format!("{path}: sha256 differs from the manifest"));
             }
             eprintln!("selfplay-chunks: {name} present");
@@ -257,7 +263,7 @@ pub fn run_chunks(args: &[String]) -> Result<(), String> {
         let seed = chunk_seed(base, i);
         let t0 = Instant::now();
         let bytes = play_chunk(&rules, eval, nodes, seed, games);
-        let sum = sha256::hex(&bytes);
+        let sum = sha256_hex(&bytes);
         let tmp = format!("{path}.tmp");
         std::fs::write(&tmp, &bytes).map_err(|e| format!("{tmp}: {e}"))?;
         std::fs::rename(&tmp, &path).map_err(|e| format!("{path}: {e}"))?;
@@ -320,9 +326,9 @@ mod tests {
         let rules = Rules::international();
         let a = play_chunk(&rules, EvalKind::Full, 300, 11, 3);
         let b = play_chunk(&rules, EvalKind::Full, 300, 11, 3);
-        assert_eq!(sha256::hex(&a), sha256::hex(&b));
+        assert_eq!(sha256_hex(&a), sha256_hex(&b));
         let c = play_chunk(&rules, EvalKind::Full, 300, 12, 3);
-        assert_ne!(sha256::hex(&a), sha256::hex(&c));
+        assert_ne!(sha256_hex(&a), sha256_hex(&c));
         let games = read_chunk(&a).unwrap();
         assert_eq!(games.len(), 3);
         assert!(games.iter().all(|g| g.moves.len() > FIRST_PLY));

@@ -48,7 +48,6 @@ mod bookgen;
 mod chunks;
 mod learn;
 mod openings;
-mod sha256;
 mod sprt;
 
 const USAGE: &str =
