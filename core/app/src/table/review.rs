@@ -19,6 +19,8 @@ impl GameTable {
             return true;
         }
         self.review = Some(plies);
+        // Reviewing is what the end sheet's "Review" does: the sheet goes.
+        self.end_sheet = false;
         let text = self.review_text(plies);
         self.announce(EventKind::ReviewStarted, text);
         true
