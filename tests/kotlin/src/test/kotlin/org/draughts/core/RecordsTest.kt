@@ -61,7 +61,7 @@ class RecordsTest {
             "[]",
             doc.substring(0, doc.length / 2), // truncated
             doc.replace("32-28", "32-27"), // tampered: checksum
-            doc.replace("\"version\": 2", "\"version\": 99"), // a future version
+            doc.replace("\"version\": 3", "\"version\": 99"), // a future version
             doc.replace("draughts-save", "chess-save"),
             String(Random(3).nextBytes(500), Charsets.ISO_8859_1),
         )
@@ -71,7 +71,7 @@ class RecordsTest {
         }
         val future =
             assertThrows(DraughtsException.InvalidSave::class.java) {
-                GameHandle.restore(doc.replace("\"version\": 2", "\"version\": 99"))
+                GameHandle.restore(doc.replace("\"version\": 3", "\"version\": 99"))
             }
         assertTrue(future.reason.contains("version"), future.reason)
     }
