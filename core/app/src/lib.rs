@@ -52,7 +52,6 @@ pub use errors::Worded;
 pub use table::{
     clock_limits, hint_budget_ms, ActionError, ClockSideView, ClockView, DrawCounterView,
     DrawOfferView, Enabled, Event, EventKind, Fade, GameMode, GameTable, GameView, MoveAnimation,
-    MoveEntry, NewGame, Offered, PdnContext,
-    PdnContextError, PlayerView, ResultView, ReviewSteps, ReviewView, SearchAnswer, SearchJob,
-    SearchKind, SearchTicket, Stale, RECENT_EVENTS,
+    MoveEntry, NewGame, Offered, PdnContext, PdnContextError, PlayerView, ResultView, ReviewSteps,
+    ReviewView, SearchAnswer, SearchJob, SearchKind, SearchTicket, Stale, RECENT_EVENTS,
 };

@@ -2,9 +2,9 @@
 //! short list of the latest ones.
 
 use super::{Event, EventKind, Fade, GameTable, MoveAnimation};
-use draughts_rules::PieceKind;
 use crate::board::TapOutcome;
 use crate::texts;
+use draughts_rules::PieceKind;
 
 /// How many of the latest events a view carries: enough that a front end
 /// reading the view a little late (a tap right after the bot's move) still

@@ -50,7 +50,8 @@ pub use new_game::{GameMode, NewGame};
 pub use search::{clock_limits, hint_budget_ms, SearchAnswer, SearchJob, Stale};
 pub use view::{
     ClockSideView, ClockView, DrawCounterView, DrawOfferView, Enabled, Event, EventKind, Fade,
-    GameView, MoveAnimation, MoveEntry, Offered, PlayerView, ResultView, ReviewSteps, ReviewView, SearchKind, SearchTicket,
+    GameView, MoveAnimation, MoveEntry, Offered, PlayerView, ResultView, ReviewSteps, ReviewView,
+    SearchKind, SearchTicket,
 };
 
 use crate::board::BoardSession;
