@@ -59,6 +59,8 @@ fn resigning_opens_the_sheet_asks_first_and_rematch_follows_the_result() {
     s.resign().unwrap();
     let v = s.view();
     assert!(v.just_ended && v.enabled.rematch);
+    assert!(s.review(0), "no move: the live position");
+    assert!(!s.view().just_ended, "Review closes the sheet even with nothing to look back at");
     let mut two = GameTable::new(r, HUMANS, Lang::En);
     two.play_text("32-28").unwrap();
     two.offer_draw().unwrap();

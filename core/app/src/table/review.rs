@@ -11,16 +11,18 @@ impl GameTable {
     /// the review.
     pub fn review(&mut self, plies: usize) -> bool {
         let g = self.board.game();
-        if plies > g.plies().len() {
+        let (len, live) = (g.plies().len(), g.ply());
+        if plies > len {
             return false;
         }
-        if plies == g.ply() {
+        // Reviewing is what the end sheet's "Review" does: the sheet goes,
+        // also when there is nothing before the live position.
+        self.end_sheet = false;
+        if plies == live {
             self.end_review();
             return true;
         }
         self.review = Some(plies);
-        // Reviewing is what the end sheet's "Review" does: the sheet goes.
-        self.end_sheet = false;
         let text = self.review_text(plies);
         self.announce(EventKind::ReviewStarted, text);
         true
