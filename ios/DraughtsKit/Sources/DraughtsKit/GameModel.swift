@@ -255,7 +255,7 @@ public final class GameModel {
             if endOfGame == nil || previous?.justEnded != true {
                 endOfGame = EndOfGame(
                     id: v.events.last?.seq ?? 0, outcome: result.outcome, reason: result.reason, text: result.text,
-                    pdn: pdnForSharing(), canReview: v.currentPly > 0, rematch: v.enabled.rematch
+                    pdn: pdnForSharing(), rematch: v.enabled.rematch
                 )
             }
         } else {

@@ -198,8 +198,6 @@ public struct EndOfGame: Identifiable, Equatable, Sendable {
     /// The game as PDN for the share button (`pdn(context:)`: nothing is
     /// announced), nil if the core could not write it.
     public let pdn: String?
-    /// Review is offered when there is a move to look back at.
-    public let canReview: Bool
     /// Rematch is offered (the core's `enabled.rematch`).
     public let rematch: Bool
 }

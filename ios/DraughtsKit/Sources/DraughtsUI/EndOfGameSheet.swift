@@ -44,13 +44,12 @@ struct EndOfGameSheet: View {
                         }
                         .buttonStyle(.bordered)
                     }
-                    if end.canReview {
-                        Button(action: review) {
-                            Label { Text("end.review", bundle: .module) } icon: { Image(systemName: "clock.arrow.circlepath") }
-                                .frame(maxWidth: .infinity)
-                        }
-                        .buttonStyle(.bordered)
+                    // Always offered, as on Android: the core's review closes the sheet.
+                    Button(action: review) {
+                        Label { Text("end.review", bundle: .module) } icon: { Image(systemName: "clock.arrow.circlepath") }
+                            .frame(maxWidth: .infinity)
                     }
+                    .buttonStyle(.bordered)
                 }
                 .controlSize(.large)
                 .frame(maxWidth: 360)

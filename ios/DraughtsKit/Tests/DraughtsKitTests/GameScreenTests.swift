@@ -191,7 +191,6 @@ struct EndOfGameTests {
         #expect(end.text == "White wins: Black cannot move")
         #expect(end.outcome == .whiteWins && end.reason == .noMoves)
         #expect(end.pdn?.hasPrefix("[Event") == true)
-        #expect(end.canReview)
         #expect(fake.quietContexts.count == 1 && fake.contexts.isEmpty, "pdn(context:), not exportPdn")
         m.dismissEndOfGame()
         #expect(fake.inputs.last == .dismissEnd, "the core closes it")
