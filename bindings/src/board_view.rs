@@ -129,10 +129,10 @@ pub struct LastMove {
 pub(crate) fn idx(s: Square) -> u32 {
     s.0.into()
 }
-fn idxs(v: &[Square]) -> Vec<u32> {
+pub(crate) fn idxs(v: &[Square]) -> Vec<u32> {
     v.iter().map(|&s| idx(s)).collect()
 }
-fn piece(p: draughts_rules::Piece) -> PieceInfo {
+pub(crate) fn piece(p: draughts_rules::Piece) -> PieceInfo {
     PieceInfo { side: p.color.into(), kind: p.kind.into() }
 }
 pub(crate) fn count(n: usize) -> u32 {

@@ -277,6 +277,8 @@ impl Bot {
                     .or_else(|| p.downcast_ref::<String>().cloned())
                     .unwrap_or_else(|| "panic".into());
                 log::error!("bot search panicked: {reason}");
+                // The table stops asking for it until the game changes.
+                session.lock().search_failed(&job.ticket);
                 SearchReport {
                     ticket,
                     status: SearchStatus::Failed { reason },

@@ -93,6 +93,11 @@ fn functions() -> Vec<Entry> {
         entry!("rule_knobs", [r], rule_knobs(r.clone(), Language::En)),
         entry!("set_rule_knob", [r, knob], set_rule_knob(r.clone(), knob.id, knob.current)),
         entry!("bot_levels", bot_levels(Language::En)),
+        entry!("default_level", default_level()),
+        entry!(
+            "new_game_players",
+            new_game_players(NewGame { mode: GameMode::VsBot, side: Side::Black, level: 2 })
+        ),
         entry!("init_logging", init_logging(LogLevel::Warn)),
         entry!("read_pdn", [pdn], read_pdn(pdn.clone())),
         entry!("saved_game_view", [save], saved_game_view(save.clone(), Language::Fr)),
@@ -171,7 +176,7 @@ fn methods() -> Vec<Entry> {
         entry!("GameHandle::set_language", [g], g.set_language(Language::Fr)),
         entry!("GameHandle::review", [p], p.review(0)),
         entry!("GameHandle::end_review", [p], p.end_review()),
-        entry!("GameHandle::set_paused", [g], g.set_paused(true)),
+        entry!("GameHandle::dismiss_end", [g], g.dismiss_end()),
         entry!("GameHandle::set_clock", [g, clock], g.set_clock(clock)),
         entry!("GameHandle::tick", [g], g.tick(1_000)),
         entry!("GameHandle::pause_clock", [g], g.pause_clock(2_000)),

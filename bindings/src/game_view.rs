@@ -3,7 +3,7 @@
 //! enabled and offered controls, the search ticket, events). They mirror the core's `GameView`
 //! field for field; nothing is computed here.
 
-use crate::board_view::{count, BoardView};
+use crate::board_view::{count, idx, idxs, piece, BoardView, PieceInfo};
 use crate::clock::ClockView;
 use crate::inputs::Player;
 use crate::types::Side;
@@ -147,8 +147,10 @@ pub struct PlayerView {
 /// One entry of the move list, ready to draw.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, uniffi::Record)]
 pub struct MoveEntry {
-    /// Ply index from 0; `review(ply + 1)` shows the position after it.
+    /// Ply index from 0.
     pub ply: u32,
+    /// What tapping it reviews (`review(reviewPlies)`): the position after it.
+    pub review_plies: u32,
     /// The full-move number.
     pub number: u32,
     /// "1." or "1…" before the move, or nothing.
@@ -183,8 +185,6 @@ pub struct Enabled {
     pub redo: bool,
     /// Hint (against the bot, on a person's turn).
     pub hint: bool,
-    /// Pause or resume two bots playing each other.
-    pub pause: bool,
     /// Offer a draw.
     pub offer_draw: bool,
     /// Accept or decline a pending offer.
@@ -196,6 +196,8 @@ pub struct Enabled {
     /// Escape has something to cancel (a selection, a capture being tapped,
     /// a review); when not, Escape leaves the screen.
     pub cancel: bool,
+    /// Rematch (`GameHandle.rematch`): once the game is over.
+    pub rematch: bool,
 }
 
 /// Which controls exist in this game at all: show these, hide the rest
@@ -204,8 +206,6 @@ pub struct Enabled {
 pub struct Offered {
     /// Hints (against the bot).
     pub hint: bool,
-    /// Pause (two bots playing each other).
-    pub pause: bool,
     /// Offer a draw (a person plays at this device).
     pub offer_draw: bool,
     /// Resign (a person plays at this device).
@@ -350,11 +350,66 @@ pub struct GameView {
     pub events: Vec<Event>,
     /// The game in one line: title, mode, move number, result.
     pub summary: String,
-    /// Two bots are paused.
-    pub paused: bool,
+    /// The game ended on this screen and the end-of-game sheet is up, until
+    /// `dismissEnd`, a review or an undo (also after a redo into a finished
+    /// game; never for a finished game just opened).
+    pub just_ended: bool,
+    /// Resigning asks "are you sure?" first.
+    pub confirm_resign: bool,
+    /// The strips in screen order: the side drawn at the top of the board
+    /// (its strip above the board), then the other.
+    pub strip_order: Vec<Side>,
+    /// The move just played, to animate over the new board.
+    #[uniffi(default = None)]
+    pub animation: Option<MoveAnimation>,
     /// The game's clock, if it has one (as of the last `tick`).
     #[uniffi(default = None)]
     pub clock: Option<ClockView>,
+}
+
+/// The move just played, as it is animated: the piece hops from each
+/// square of `squares` to the next; each taken piece fades once the piece
+/// reaches `squares[step]`; from `squares[crownsAt]` on it is drawn crowned.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, uniffi::Record)]
+pub struct MoveAnimation {
+    /// The seq of the move's `Moved` event: animate each one once.
+    pub seq: u64,
+    /// The piece as it starts.
+    pub piece: PieceInfo,
+    /// Where the piece starts, then each landing square still to go.
+    pub squares: Vec<u32>,
+    /// The pieces it takes, in order.
+    pub fades: Vec<Fade>,
+    /// The index in `squares` from which it is drawn crowned, if it is
+    /// crowned during the animation.
+    pub crowns_at: Option<u32>,
+}
+
+/// A piece taken by the animated move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Record)]
+pub struct Fade {
+    /// Its square.
+    pub square: u32,
+    /// The piece as it stood.
+    pub piece: PieceInfo,
+    /// It fades once the moving piece reaches `squares[step]` (0: at once).
+    pub step: u32,
+}
+
+impl From<&da::MoveAnimation> for MoveAnimation {
+    fn from(a: &da::MoveAnimation) -> Self {
+        MoveAnimation {
+            seq: a.seq,
+            piece: piece(a.piece),
+            squares: idxs(&a.squares),
+            fades: a
+                .fades
+                .iter()
+                .map(|f| Fade { square: idx(f.square), piece: piece(f.piece), step: count(f.step) })
+                .collect(),
+            crowns_at: a.crowns_at.map(count),
+        }
+    }
 }
 
 impl From<&da::ResultView> for ResultView {
@@ -412,19 +467,19 @@ impl From<da::Enabled> for Enabled {
             undo: e.undo,
             redo: e.redo,
             hint: e.hint,
-            pause: e.pause,
             offer_draw: e.offer_draw,
             answer_draw: e.answer_draw,
             resign: e.resign,
             end_review: e.end_review,
             cancel: e.cancel,
+            rematch: e.rematch,
         }
     }
 }
 
 impl From<da::Offered> for Offered {
     fn from(o: da::Offered) -> Self {
-        Offered { hint: o.hint, pause: o.pause, offer_draw: o.offer_draw, resign: o.resign }
+        Offered { hint: o.hint, offer_draw: o.offer_draw, resign: o.resign }
     }
 }
 
@@ -473,6 +528,7 @@ impl From<&da::GameView> for GameView {
                 .iter()
                 .map(|m| MoveEntry {
                     ply: count(m.ply),
+                    review_plies: count(m.review_plies),
                     number: count(m.number),
                     label: m.label.clone(),
                     side: m.side.into(),
@@ -499,7 +555,10 @@ impl From<&da::GameView> for GameView {
             event: v.event.as_ref().map(event),
             events: v.events.iter().map(event).collect(),
             summary: v.summary.clone(),
-            paused: v.paused,
+            just_ended: v.just_ended,
+            confirm_resign: v.confirm_resign,
+            strip_order: v.strip_order.iter().map(|&c| c.into()).collect(),
+            animation: v.animation.as_ref().map(Into::into),
             clock: v.clock.as_ref().map(Into::into),
         }
     }

@@ -270,11 +270,10 @@ impl GameHandle {
         })
     }
 
-    /// Pauses (or resumes) a game between two bots; no effect when a
-    /// person plays.
-    pub fn set_paused(&self, paused: bool) -> Result<GameView> {
+    /// Closes the end-of-game sheet (`GameView.justEnded`).
+    pub fn dismiss_end(&self) -> Result<GameView> {
         self.input(|s| {
-            s.set_paused(paused);
+            s.dismiss_end();
             Ok(())
         })
     }

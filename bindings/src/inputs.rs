@@ -91,6 +91,58 @@ pub enum Player {
     },
 }
 
+/// Who plays a new game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum GameMode {
+    /// Two people at one device.
+    TwoPlayers,
+    /// A person against the bot.
+    VsBot,
+}
+
+/// The home screen's choices for a new game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Record)]
+pub struct NewGame {
+    /// Two people, or against the bot.
+    pub mode: GameMode,
+    /// The person's colour against the bot.
+    pub side: crate::types::Side,
+    /// The bot's level, 1 to 6 (clamped).
+    pub level: u32,
+}
+
+/// White's player and Black's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Record)]
+pub struct Players {
+    /// White.
+    pub white: Player,
+    /// Black.
+    pub black: Player,
+}
+
+/// Who plays which colour in a new game: the core's answer, the same in
+/// the terminal and both apps.
+#[uniffi::export]
+pub fn new_game_players(game: NewGame) -> Result<Players, crate::error::DraughtsError> {
+    crate::error::guard(|| {
+        let mode = match game.mode {
+            GameMode::TwoPlayers => draughts_app::GameMode::TwoPlayers,
+            GameMode::VsBot => draughts_app::GameMode::VsBot,
+        };
+        let level = u8::try_from(game.level).unwrap_or(u8::MAX);
+        let [white, black] =
+            draughts_app::NewGame { mode, side: game.side.into(), level }.players();
+        Ok(Players { white: white.into(), black: black.into() })
+    })
+}
+
+/// The level a new game against the bot starts with (the core's
+/// `Level::DEFAULT`).
+#[uniffi::export]
+pub fn default_level() -> Result<u32, crate::error::DraughtsError> {
+    crate::error::guard(|| Ok(draughts_engine::Level::DEFAULT.into()))
+}
+
 impl From<CorePlayer> for Player {
     fn from(p: CorePlayer) -> Self {
         match p {

@@ -11,7 +11,7 @@ use crate::cli::{Mode, PlayArgs};
 use crate::files::write_atomic;
 use crate::{keys, term};
 use draughts_app::i18n::{text, tr};
-use draughts_app::{GameTable, GameView, Key, SearchKind, Worded};
+use draughts_app::{GameMode, GameTable, GameView, Key, NewGame, SearchKind, Worded};
 use draughts_engine::{Bot, LEVELS};
 use draughts_game::{Lang, Player};
 use draughts_rules::{echo, Color, Rules, Variant};
@@ -25,8 +25,8 @@ pub fn help(lang: Lang) -> &'static str {
     text(lang, "cli-play-help")
 }
 
-/// The default level against the bot: the middle of six.
-const DEFAULT_LEVEL: u8 = 3;
+/// The default level against the bot: the core's, as in the apps.
+const DEFAULT_LEVEL: u8 = draughts_engine::Level::DEFAULT;
 const DEFAULT_SAVE: &str = "draughts-save.json";
 
 /// `draughts play ...`
@@ -92,13 +92,10 @@ pub fn parse_color(s: &str) -> Result<Color, String> {
     }
 }
 
+/// Who plays which colour: the core's answer, the same as the apps'.
 fn players_for(mode_bot: bool, level: u8, human: Color) -> [Player; 2] {
-    if !mode_bot {
-        return [Player::Human, Player::Human];
-    }
-    let mut p = [Player::Bot { level }; 2];
-    p[human.index()] = Player::Human;
-    p
+    let mode = if mode_bot { GameMode::VsBot } else { GameMode::TwoPlayers };
+    NewGame { mode, side: human, level }.players()
 }
 
 fn setup_from_args(a: &PlayArgs) -> (Rules, [Player; 2]) {

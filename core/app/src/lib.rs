@@ -54,7 +54,7 @@ pub use board::{
 pub use errors::Worded;
 pub use table::{
     clock_limits, hint_budget_ms, ActionError, ClockSideView, ClockView, DrawCounterView,
-    DrawOfferView, Enabled, Event, EventKind, GameTable, GameView, MoveEntry, Offered, PdnContext,
-    PdnContextError, PlayerView, ResultView, ReviewSteps, ReviewView, SearchAnswer, SearchJob,
-    SearchKind, SearchTicket, Stale, RECENT_EVENTS,
+    DrawOfferView, Enabled, Event, EventKind, Fade, GameMode, GameTable, GameView, MoveAnimation,
+    MoveEntry, NewGame, Offered, PdnContext, PdnContextError, PlayerView, ResultView, ReviewSteps,
+    ReviewView, SearchAnswer, SearchJob, SearchKind, SearchTicket, Stale, RECENT_EVENTS,
 };

@@ -188,6 +188,10 @@ const _: () = {
 };
 
 impl Level {
+    /// The level a new game against the bot starts with, in every front end
+    /// (the terminal, Android, iOS): the middle of six, a club player.
+    pub const DEFAULT: u8 = 3;
+
     /// Level `n` (1..=6); out-of-range numbers are clamped.
     pub fn get(n: u8) -> &'static Level {
         &LEVELS[(n.clamp(*Player::LEVELS.start(), *Player::LEVELS.end()) - 1) as usize]

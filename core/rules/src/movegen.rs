@@ -27,12 +27,18 @@ pub struct Move {
     pub(crate) from_bit: u8,
     pub(crate) to_bit: u8,
     pub(crate) promotes: bool,
+    /// The index in `path` of the landing square where the man is crowned
+    /// ([`NO_CROWN`] when it is not).
+    pub(crate) crowns_at: u8,
     pub(crate) n_captured: u8,
     pub(crate) captured_bits: u64,
     /// Landing squares (one for a quiet move, one per capture otherwise).
     pub(crate) path: [Square; MAX_CAPTURES],
     pub(crate) taken: [Square; MAX_CAPTURES],
 }
+
+/// `Move::crowns_at` when nothing is crowned.
+const NO_CROWN: u8 = u8::MAX;
 
 impl PartialEq for Move {
     fn eq(&self, o: &Move) -> bool {
@@ -70,6 +76,15 @@ impl Move {
     pub fn promotes(&self) -> bool {
         self.promotes
     }
+    /// At which step the man is crowned: the index in [`Move::path`] of the
+    /// landing square where it becomes a king. The last step, except in a
+    /// Russian capture ([`PromotionInCapture::ContinueAsKing`]) that goes on
+    /// as a king after crossing the far row; `None` when nothing is crowned.
+    ///
+    /// [`PromotionInCapture::ContinueAsKing`]: crate::PromotionInCapture::ContinueAsKing
+    pub fn crowns_at(&self) -> Option<usize> {
+        (self.promotes && self.crowns_at != NO_CROWN).then_some(self.crowns_at as usize)
+    }
     /// The captured pieces as a bitboard.
     pub fn captured_bits(&self) -> u64 {
         self.captured_bits
@@ -93,6 +108,7 @@ impl Move {
             from_bit: from.trailing_zeros() as u8,
             to_bit: to.trailing_zeros() as u8,
             promotes,
+            crowns_at: if promotes { 0 } else { NO_CROWN },
             n_captured: 0,
             captured_bits: 0,
             path,
@@ -157,6 +173,9 @@ struct Captures<'a> {
     taken: [Square; MAX_CAPTURES],
     kings_taken: u32,
     order: u32,
+    /// The step at which a man crossing the far row was crowned and goes
+    /// on as a king ([`NO_CROWN`] otherwise).
+    crown_step: u8,
     best: u64,
     out: &'a mut Vec<Move>,
 }
@@ -214,6 +233,11 @@ impl Captures<'_> {
             from_bit: self.from_bit.trailing_zeros() as u8,
             to_bit: land.trailing_zeros() as u8,
             promotes,
+            crowns_at: match (promotes, self.crown_step) {
+                (false, _) => NO_CROWN,
+                (true, NO_CROWN) => (self.n - 1) as u8,
+                (true, step) => step,
+            },
             n_captured: self.n as u8,
             captured_bits: self.captured,
             path: self.path,
@@ -260,9 +284,11 @@ impl Captures<'_> {
                 match self.rules.promotion {
                     PromotionInCapture::EndsMove => self.record(land, true),
                     PromotionInCapture::ContinueAsKing => {
+                        self.crown_step = (self.n - 1) as u8;
                         if !self.king(land, ALL_DIRS) {
                             self.record(land, true);
                         }
+                        self.crown_step = NO_CROWN;
                     }
                     PromotionInCapture::OnlyAtEnd => {
                         if !self.man(land, color) {
@@ -383,6 +409,7 @@ impl Position {
             taken: [Square(0); MAX_CAPTURES],
             kings_taken: 0,
             order: 0,
+            crown_step: NO_CROWN,
             best: 0,
             out,
         };

@@ -79,6 +79,7 @@ fn russian_man_crowned_mid_capture_goes_on_as_a_king() {
         assert_eq!(names(&ru, m.captured()), ["c7", "f6", "e3"]);
         assert_eq!(names(&ru, &m.path()[..2]), ["d8", "g5"]);
         assert!(m.promotes(), "the piece is a king when the move ends");
+        assert_eq!(m.crowns_at(), Some(0), "crowned on d8, the first landing square");
         assert_eq!(pos.play(&m).count(Color::White), (1, 1));
     }
     // Under International rules the same man may not go on as a king: it
@@ -105,7 +106,29 @@ fn english_promotion_ends_the_move() {
     assert_eq!(moves(&en, "W:Wb6:Bc7,e7"), ["9x2"]);
     let m = only(&en, "W:Wb6:Bc7,e7");
     assert!(m.promotes());
+    assert_eq!(m.crowns_at(), Some(0));
     assert_eq!(m.captured().len(), 1);
+}
+
+#[test]
+fn a_move_says_at_which_step_it_crowns() {
+    // A quiet move to the far row crowns on its only step; a move that does
+    // not crown says so; a man crowned at the end of a longer capture is
+    // crowned on its last landing square; a king is never crowned again.
+    let en = Rules::english();
+    let quiet = only(&en, "W:W5:B20");
+    assert_eq!((quiet.promotes(), quiet.crowns_at()), (true, Some(0)));
+    let ru = Rules::russian();
+    let plain = only(&ru, "W:Wa1:Bh8");
+    assert_eq!(plain.crowns_at(), None);
+    // Brazilian (International rules on 8×8): a man crowned only where the
+    // capture ends: b4 takes c5 and e7, crowned on f8 after two steps.
+    let br = Rules::preset(Variant::Brazilian);
+    let two = only(&br, "W:Wb4:Bc5,e7");
+    assert_eq!(names(&br, two.path()), ["d6", "f8"]);
+    assert_eq!(two.crowns_at(), Some(1));
+    let kings = Position::from_fen(&ru, "W:WKc1:Bd2").unwrap().legal_moves(&ru);
+    assert!(kings.iter().all(|m| m.crowns_at().is_none()));
 }
 
 #[test]

@@ -33,7 +33,7 @@ pub use view::{BoardView, CaptureInProgress, LastMove, LegalMove, SquareFlags, S
 use crate::texts;
 use draughts_game::save::BoardPrefs;
 use draughts_game::{Game, GameError, Lang, Player};
-use draughts_rules::{Color, Duplicates, Move, Piece, PieceKind, Position, PromotionInCapture};
+use draughts_rules::{Color, Duplicates, Move, Piece, PieceKind, Position};
 use draughts_rules::{Rules, Square};
 use input::Action;
 use view::Builder;
@@ -553,10 +553,9 @@ impl BoardSession {
                 let mut piece = pos
                     .piece_at(rules, sel.from)
                     .unwrap_or(Piece { color: pos.turn(), kind: PieceKind::Man });
-                if piece.kind == PieceKind::Man
-                    && rules.promotion == PromotionInCapture::ContinueAsKing
-                    && sel.steps.iter().any(|&s| reaches_far_row(rules, piece.color, s))
-                {
+                // Crowned on a step already tapped (a Russian capture goes
+                // on as a king): the move says at which step.
+                if m.crowns_at().is_some_and(|step| step < k) {
                     piece.kind = PieceKind::King;
                 }
                 for &s in &captured {
@@ -611,9 +610,4 @@ impl BoardSession {
             TapOutcome::Refused(r) => texts::refusal(rules, r, lang),
         }
     }
-}
-
-fn reaches_far_row(rules: &Rules, color: Color, s: Square) -> bool {
-    let (row, _) = rules.geometry().row_col(s);
-    row == rules.promotion_row(color)
 }

@@ -27,18 +27,18 @@ impl GameTable {
             undo: b.can_undo() && !self.lost_on_time(),
             redo: b.can_redo(),
             hint: self.vs_bot() && person_to_move && self.hint_wanted.is_none(),
-            pause: acting.is_none() && !over,
             offer_draw: !over && acting.is_some() && offer.is_none() && person_to_move,
             answer_draw: !over && offer.is_some_and(|by| b.player(by.opponent()) == Player::Human),
             resign: !over && acting.is_some(),
             end_review: self.review.is_some(),
             cancel: self.review.is_some() || b.selection().is_some(),
+            rematch: over,
         }
     }
 
     /// Which controls exist in this game at all.
     pub fn offered(&self) -> Offered {
         let person = self.acting_side().is_some();
-        Offered { hint: self.vs_bot(), pause: !person, offer_draw: person, resign: person }
+        Offered { hint: self.vs_bot(), offer_draw: person, resign: person }
     }
 }

@@ -17,13 +17,14 @@ impl GameTable {
         // A flag down by now ends the game before the tap counts.
         self.clock_gate();
         let before = self.board.game().ply();
+        let tapped = self.board.selection().map_or(0, |s| s.steps.len());
         let out = self.board.tap(s);
         if let TapOutcome::Played { mv, .. } = &out {
             let mv = *mv;
             self.clock_moved();
             self.changed();
             debug_assert_eq!(self.board.game().ply(), before + 1);
-            self.after_move(&mv, false);
+            self.after_move(&mv, false, tapped);
         } else {
             self.announce_tap(&out);
         }
@@ -97,7 +98,7 @@ impl GameTable {
         let m = self.board.play_text(text)?;
         self.clock_moved();
         self.changed();
-        self.after_move(&m, false);
+        self.after_move(&m, false, 0);
         Ok(m)
     }
 }

@@ -37,6 +37,7 @@ mod clock;
 mod commands;
 mod export;
 mod input;
+mod new_game;
 mod review;
 mod search;
 mod snapshot;
@@ -45,10 +46,12 @@ mod view;
 pub use announce::RECENT_EVENTS;
 pub use commands::ActionError;
 pub use export::{PdnContext, PdnContextError};
+pub use new_game::{GameMode, NewGame};
 pub use search::{clock_limits, hint_budget_ms, SearchAnswer, SearchJob, Stale};
 pub use view::{
-    ClockSideView, ClockView, DrawCounterView, DrawOfferView, Enabled, Event, EventKind, GameView,
-    MoveEntry, Offered, PlayerView, ResultView, ReviewSteps, ReviewView, SearchKind, SearchTicket,
+    ClockSideView, ClockView, DrawCounterView, DrawOfferView, Enabled, Event, EventKind, Fade,
+    GameView, MoveAnimation, MoveEntry, Offered, PlayerView, ResultView, ReviewSteps, ReviewView,
+    SearchKind, SearchTicket,
 };
 
 use crate::board::BoardSession;
@@ -69,8 +72,12 @@ pub struct GameTable {
     /// The latest events, oldest first (at most [`RECENT_EVENTS`]).
     events: Vec<Event>,
     seq: u64,
-    /// Two bots wait instead of playing on.
-    paused: bool,
+    /// The end-of-game sheet is up (see [`GameView::just_ended`]).
+    end_sheet: bool,
+    /// The generation whose search failed: not asked for again in it.
+    failed: Option<u64>,
+    /// The last move played, to animate (see [`GameView::animation`]).
+    animation: Option<MoveAnimation>,
     /// The game's clock, if it has one.
     clock: Option<Clock>,
     /// The last monotonic time the front end passed ([`GameTable::tick`]).
@@ -110,7 +117,9 @@ impl GameTable {
             hint_wanted: None,
             events: Vec::new(),
             seq: 0,
-            paused: false,
+            end_sheet: false,
+            failed: None,
+            animation: None,
             clock: None,
             now: 0,
         }
@@ -178,16 +187,20 @@ impl GameTable {
         self.generation
     }
 
-    /// Pauses (or resumes) a game between two bots; a person's game never waits.
-    pub fn set_paused(&mut self, paused: bool) {
-        self.paused = paused && self.acting_side().is_none();
+    /// Closes the end-of-game sheet ([`GameView::just_ended`]).
+    pub fn dismiss_end(&mut self) {
+        self.end_sheet = false;
     }
 
-    /// The live game changed: every outstanding search is stale, and a
-    /// game that is over stops its clock.
+    /// The live game changed: every outstanding search is stale, the last
+    /// move's animation is over, the end-of-game sheet opens if the change
+    /// ended the game (and closes if it undid the end), and a game that is
+    /// over stops its clock.
     fn changed(&mut self) {
         self.generation += 1;
         self.hint_wanted = None;
+        self.animation = None;
+        self.end_sheet = self.board.is_over();
         if self.board.is_over() {
             if let Some(c) = &mut self.clock {
                 c.stop(self.now);

@@ -11,10 +11,14 @@ impl GameTable {
     /// the review.
     pub fn review(&mut self, plies: usize) -> bool {
         let g = self.board.game();
-        if plies > g.plies().len() {
+        let (len, live) = (g.plies().len(), g.ply());
+        if plies > len {
             return false;
         }
-        if plies == g.ply() {
+        // Reviewing is what the end sheet's "Review" does: the sheet goes,
+        // also when there is nothing before the live position.
+        self.end_sheet = false;
+        if plies == live {
             self.end_review();
             return true;
         }

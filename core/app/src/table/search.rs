@@ -140,11 +140,17 @@ pub struct Stale;
 
 impl GameTable {
     /// The search the table wants now: the bot's move when it is to move,
-    /// else a hint a person asked for in this position.
+    /// else a hint a person asked for in this position. A search that
+    /// failed ([`GameTable::search_failed`]) is not asked for again in the
+    /// same position: it would fail again; the next change to the game (a
+    /// move, an undo, a redo) asks again.
     pub fn search(&self) -> Option<SearchTicket> {
         let b = &self.board;
         let side = b.position().turn();
-        if let Some(level) = b.bot_to_move().filter(|_| !self.paused && !self.clock_paused()) {
+        if self.failed == Some(self.generation) {
+            return None;
+        }
+        if let Some(level) = b.bot_to_move().filter(|_| !self.clock_paused()) {
             return Some(SearchTicket {
                 generation: self.generation,
                 kind: SearchKind::BotMove { level },
@@ -198,7 +204,7 @@ impl GameTable {
                 self.board.play_move(&m).map_err(|_| Stale)?;
                 self.clock_moved();
                 self.changed();
-                self.after_move(&m, true);
+                self.after_move(&m, true, 0);
             }
             (SearchKind::BotMove { .. }, None) => return Err(Stale),
             (SearchKind::Hint { .. }, Some(m)) => {
@@ -214,6 +220,16 @@ impl GameTable {
             }
         }
         Ok(())
+    }
+
+    /// The search for `ticket` failed (the engine panicked, its thread did
+    /// not start): the table stops asking for it until the game changes.
+    /// Nothing happens for a ticket that is no longer the one wanted.
+    pub fn search_failed(&mut self, ticket: &SearchTicket) {
+        if self.search().as_ref() == Some(ticket) {
+            self.failed = Some(self.generation);
+            self.hint_wanted = None;
+        }
     }
 
     /// Asks for a hint (against the bot, on a person's turn). Ends a review first.

@@ -50,7 +50,14 @@ impl GameTable {
             event: self.events.last().cloned(),
             events: self.events.clone(),
             summary: self.summary(),
-            paused: self.paused,
+            just_ended: self.end_sheet && g.result().is_some() && self.review.is_none(),
+            confirm_resign: true,
+            strip_order: if board.flipped {
+                [Color::White, Color::Black]
+            } else {
+                [Color::Black, Color::White]
+            },
+            animation: self.animation.clone().filter(|_| self.review.is_none()),
             clock: self.clock_view(),
             board,
         }
@@ -87,6 +94,7 @@ impl GameTable {
                     (first_mover || i == 0).then(|| texts::move_number(number, first_mover));
                 MoveEntry {
                     ply: i,
+                    review_plies: i + 1,
                     number,
                     label,
                     side: p.color,

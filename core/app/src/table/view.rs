@@ -3,7 +3,7 @@
 
 use crate::board::BoardView;
 use draughts_game::{ClockSetting, ClockState, DrawCounter, EndReason, Outcome, Player};
-use draughts_rules::Color;
+use draughts_rules::{Color, Piece, Square};
 use serde::Serialize;
 
 /// What the game table shows, in one value. Built by
@@ -59,8 +59,19 @@ pub struct GameView {
     /// The game in one line, for a "continue" card or the question before
     /// replacing it: title, mode, move number, result.
     pub summary: String,
-    /// Two bots wait (see [`Enabled::pause`]).
-    pub paused: bool,
+    /// The game ended on this screen (a move, a resignation, an agreed
+    /// draw, a flag, or a redo into a finished game) and the end-of-game
+    /// sheet is up: until [`crate::GameTable::dismiss_end`], a review, or
+    /// an undo. A finished game opened from a save is not news: `false`.
+    pub just_ended: bool,
+    /// Resigning asks "are you sure?" first. One answer for every front end.
+    pub confirm_resign: bool,
+    /// The strips in screen order: the side drawn at the top of the board
+    /// first (its strip goes above the board), then the one at the bottom.
+    pub strip_order: [Color; 2],
+    /// The move just played on the live board, as an animation to draw over
+    /// the new position; `None` after anything else (undo, redo, review).
+    pub animation: Option<MoveAnimation>,
     /// The game's clock, when it has one, as of the last time the front end
     /// passed ([`crate::GameTable::tick`]).
     pub clock: Option<ClockView>,
@@ -116,6 +127,38 @@ pub struct ClockSideView {
     pub delay_ms: Option<u64>,
     /// Moves this side completed on the clock.
     pub moves: u32,
+}
+
+/// The move just played, as the front ends animate it: where the piece is
+/// at each step, which taken pieces fade when, and where it is crowned. The
+/// board under it already shows the new position.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct MoveAnimation {
+    /// The seq of the move's [`EventKind::Moved`] event: one animation per move.
+    pub seq: u64,
+    /// The piece as it starts moving (a man until `crowns_at`).
+    pub piece: Piece,
+    /// Where the piece is at each step: where it starts (its square, or the
+    /// last landing square already tapped in a capture), then each landing
+    /// square still to go. A hop goes from one to the next.
+    pub squares: Vec<Square>,
+    /// The pieces it takes, in the order taken.
+    pub fades: Vec<Fade>,
+    /// The step (an index into `squares`) from which the piece is drawn
+    /// crowned; `None` when it is not crowned during the animation.
+    pub crowns_at: Option<usize>,
+}
+
+/// A piece taken by the animated move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Fade {
+    /// Where it stands.
+    pub square: Square,
+    /// The piece, as it stood before the move.
+    pub piece: Piece,
+    /// It fades once the moving piece reaches `squares[step]` (0: at once,
+    /// taken in the part of a capture already tapped).
+    pub step: usize,
 }
 
 /// One side's strip above or below the board.
@@ -176,8 +219,11 @@ pub struct DrawOfferView {
 /// One entry of the move list, ready to draw.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct MoveEntry {
-    /// Ply index from 0; reviewing it shows the position after `ply + 1` plies.
+    /// Ply index from 0.
     pub ply: usize,
+    /// What tapping it reviews: the position after this move (`ply + 1`
+    /// plies; the live one ends the review).
+    pub review_plies: usize,
     /// The full-move number.
     pub number: usize,
     /// "1." before the first mover's moves, "1…" when the list opens with
@@ -219,8 +265,6 @@ pub struct Enabled {
     pub redo: bool,
     /// Asking the bot for a hint (against the bot, on a person's turn).
     pub hint: bool,
-    /// Pausing or resuming two bots playing each other.
-    pub pause: bool,
     /// Offering a draw.
     pub offer_draw: bool,
     /// Accepting or declining a pending offer.
@@ -233,6 +277,9 @@ pub struct Enabled {
     /// tapped, or a review. When it has not, a front end's Escape leaves the
     /// screen instead.
     pub cancel: bool,
+    /// A rematch (the same players, colours swapped against the bot): once
+    /// the game is over.
+    pub rematch: bool,
 }
 
 /// Which controls exist in this game at all, whatever the moment: a front
@@ -242,8 +289,6 @@ pub struct Enabled {
 pub struct Offered {
     /// Hints (against the bot).
     pub hint: bool,
-    /// Pausing (two bots playing each other).
-    pub pause: bool,
     /// Offering a draw (a person plays at this device).
     pub offer_draw: bool,
     /// Resigning (a person plays at this device).

@@ -145,11 +145,11 @@ public final class AppModel {
     }
 
     /// A rematch of the game on screen: the same rules and start, colours
-    /// swapped against the bot (the core's `rematch`). Only once the game
-    /// is over; it replaces it at once.
+    /// swapped against the bot (the core's `rematch`). Only when the core
+    /// offers it (`enabled.rematch`: once the game is over); it replaces it at once.
     @discardableResult
     public func rematch() -> GameModel? {
-        guard let game, game.view?.result != nil, let port = game.rematchPort() else { return nil }
+        guard let game, game.view?.enabled.rematch == true, let port = game.rematchPort() else { return nil }
         game.suspend()
         let g = makeGame(port, savedDocument: nil)
         self.game = g

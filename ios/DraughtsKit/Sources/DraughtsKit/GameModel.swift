@@ -22,13 +22,17 @@ public final class GameModel {
     public private(set) var cue: FeedbackCue?
     /// The PDN text to share, after `exportPdn()`; cleared by `exportDismissed()`.
     public private(set) var exported: ExportedPdn?
-    /// The end-of-game sheet, shown when a game ends on this screen (not
-    /// when a finished game is opened); gone when a move is taken back.
+    /// The end-of-game sheet: up while the core says the game just ended
+    /// (`justEnded`: a move, a resignation, an agreed draw, a flag or a redo
+    /// into a finished game; not a finished game opened); the core closes
+    /// it on `dismissEnd`, a review or an undo.
     public private(set) var endOfGame: EndOfGame?
-    /// The move just played, sliding over the new position (nil with
-    /// reduced motion, after undo or redo, or once it has run).
+    /// The move just played, sliding over the new position: the core's plan
+    /// (`view.animation`); nil with reduced motion, when the core has none
+    /// (undo, redo, review), or once it has run.
     public private(set) var animation: MoveAnimation?
-    /// Resign was asked for: the view asks "are you sure?".
+    /// Resign was asked for and the core wants it confirmed
+    /// (`confirmResign`): the view asks "are you sure?".
     public private(set) var resignRequested = false
     public let rules: RuleSet?
 
@@ -54,6 +58,8 @@ public final class GameModel {
     @ObservationIgnored private var seenSeq: UInt64?
     @ObservationIgnored private var savedDocument: String?
     @ObservationIgnored private var exports: UInt64 = 0
+    /// The seq of the last move animated (or seen when the screen opened).
+    @ObservationIgnored private var animatedSeq: UInt64?
     private let clock: @Sendable () -> Date
     /// Off while the screen is away: no search runs, reports are ignored.
     @ObservationIgnored private var active = true
@@ -74,6 +80,7 @@ public final class GameModel {
         self.rules = try? port.rules()
         // What happened before this screen opened is not news.
         seenSeq = (try? port.view())?.events.last?.seq
+        animatedSeq = seenSeq
         send(.setLanguage(language))
         send(.setAutoFlip(autoFlip))
     }
@@ -146,7 +153,7 @@ public final class GameModel {
     }
 
     /// Runs a command of the bar, its menu or a shortcut, if it is enabled
-    /// now. Resign first asks (`resignRequested`); the export opens the PDN
+    /// now. Resign first asks when the core says so (`resignRequested`); the export opens the PDN
     /// sheet; new game and the shortcut list belong to the app and the view.
     public func perform(_ command: GameCommand) {
         guard let bar = bottomBar, bar.isEnabled(command) else { return }
@@ -154,10 +161,10 @@ public final class GameModel {
         case .undo: send(.undo)
         case .redo: send(.redo)
         case .hint: send(.requestHint)
-        case .pause: send(.setPaused(!(view?.paused ?? false)))
         case .flip: send(.flip)
         case .offerDraw: send(.offerDraw)
-        case .resign: resignRequested = true
+        case .resign:
+            if view?.confirmResign ?? true { resignRequested = true } else { send(.resign) }
         case .exportPdn: exportPdn()
         case .newGame, .shortcuts: break
         }
@@ -172,20 +179,20 @@ public final class GameModel {
         resignRequested = false
     }
 
-    /// A tap on a move of the strip: its position, read-only (the live
-    /// move ends the review).
+    /// A tap on a move of the strip: its position, read-only (the core's
+    /// `reviewPlies`; the live move ends the review).
     public func select(_ chip: MoveChip) {
         send(.review(plies: chip.reviewPlies))
     }
 
+    /// Closes the end-of-game sheet (the core's `dismissEnd`).
     public func dismissEndOfGame() {
-        endOfGame = nil
+        send(.dismissEnd)
     }
 
     /// "Review" on the end-of-game sheet: the game from its start position,
-    /// then move by move from the strip.
+    /// then move by move from the strip (the review closes the sheet).
     public func reviewFromEnd() {
-        endOfGame = nil
         send(.review(plies: 0))
     }
 
@@ -239,20 +246,20 @@ public final class GameModel {
                 announcement = Announcement(seq: last.seq, text: text)
             }
         }
-        var ending: Event?
         for event in fresh {
             guard let kind = FeedbackKind(event: event.kind) else { continue }
             if let c = FeedbackCue(seq: event.seq, kind: kind, settings: feedback) { cue = c }
-            if kind == .gameOver { ending = event }
         }
-        animate(from: previous, to: v, fresh: fresh)
-        if v.result == nil {
+        animate(v)
+        if let result = v.result, v.justEnded {
+            if endOfGame == nil || previous?.justEnded != true {
+                endOfGame = EndOfGame(
+                    id: v.events.last?.seq ?? 0, outcome: result.outcome, reason: result.reason, text: result.text,
+                    pdn: pdnForSharing(), rematch: v.enabled.rematch
+                )
+            }
+        } else {
             endOfGame = nil
-        } else if let ending, let result = v.result {
-            endOfGame = EndOfGame(
-                id: ending.seq, outcome: result.outcome, reason: result.reason, text: result.text,
-                pdn: pdnForSharing(), canReview: v.currentPly > 0
-            )
         }
         if resignRequested && !v.enabled.resign {
             resignRequested = false
@@ -266,38 +273,26 @@ public final class GameModel {
         }
     }
 
-    /// The move just played slides over the new board; anything else that
-    /// changes the live line (undo, redo, a review) stops the animation.
-    private func animate(from previous: GameView?, to v: GameView, fresh: [Event]) {
-        let moves = fresh.filter { if case .moved = $0.kind { return true } else { return false } }
-        if let moved = moves.last, !reduceMotion, let previous {
-            // Two moves between reads (a tap and the bot) are not animated.
-            animation = moves.count == 1
-                ? MoveAnimation.between(previous, v, seq: moved.seq, start: clock()) : nil
-        } else if animation != nil, v.review != nil || fresh.contains(where: { Self.endsAnimation($0) }) {
+    /// The core's plan of the move just played slides over the new board,
+    /// once per move; when the core has none (undo, redo, a review) it stops.
+    private func animate(_ v: GameView) {
+        guard let plan = v.animation else {
             animation = nil
+            return
         }
-    }
-
-    /// Events after which the board no longer shows the animated move.
-    nonisolated private static func endsAnimation(_ e: Event) -> Bool {
-        switch e.kind {
-        case .undone, .redone, .reviewStarted, .reviewEnded: return true
-        default: return false
-        }
+        guard !reduceMotion, plan.seq > (animatedSeq ?? 0) else { return }
+        animatedSeq = plan.seq
+        animation = MoveAnimation(plan: plan, start: clock())
     }
 
     /// On the main actor, after the core reported a search (applied or not):
     /// the view shows the bot's move, and the next search starts (two bots).
     func searchFinished(_ report: SearchReport) {
         guard active else { return }
-        guard case let .failed(reason) = report.status else {
-            refresh()
-            return
-        }
-        // Not synced at once: the same search would fail again.
-        update(sync: false) { try port.view() }
-        message = reason
+        // After a failure the core no longer asks for the same search (until
+        // the game changes): syncing is safe.
+        refresh()
+        if case let .failed(reason) = report.status { message = reason }
     }
 
     private func save() {

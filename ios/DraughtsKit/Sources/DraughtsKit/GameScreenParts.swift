@@ -17,8 +17,8 @@ public struct PlayerStrips: Equatable, Sendable {
         guard let white = view.players.first(where: { $0.side == .white }),
               let black = view.players.first(where: { $0.side == .black })
         else { return nil }
-        // `flipped`: Black is drawn at the bottom, so White sits on top.
-        if view.board.flipped {
+        // The core's order: the side drawn at the top of the board first.
+        if view.stripOrder.first == .white {
             top = white
             bottom = black
         } else {
@@ -116,7 +116,7 @@ public struct MoveChip: Identifiable, Equatable, Sendable {
         spoken = [entry.label, entry.spoken].compactMap { $0 }.joined(separator: " ")
         current = entry.current
         undone = entry.undone
-        reviewPlies = entry.ply + 1
+        reviewPlies = entry.reviewPlies
     }
 }
 
@@ -136,7 +136,7 @@ public struct MoveStrip: Equatable, Sendable {
 /// Every command of the game screen: the bottom bar, its menu and the
 /// keyboard shortcuts.
 public enum GameCommand: String, CaseIterable, Hashable, Sendable {
-    case undo, redo, hint, pause, flip, offerDraw, resign, exportPdn, newGame, shortcuts
+    case undo, redo, hint, flip, offerDraw, resign, exportPdn, newGame, shortcuts
 }
 
 /// A button of the bottom bar or of its menu.
@@ -144,13 +144,10 @@ public struct BarItem: Identifiable, Equatable, Sendable {
     public var id: GameCommand { command }
     public let command: GameCommand
     public let enabled: Bool
-    /// Pause only: two bots are paused (the button resumes them).
-    public let active: Bool
 
-    public init(command: GameCommand, enabled: Bool, active: Bool = false) {
+    public init(command: GameCommand, enabled: Bool) {
         self.command = command
         self.enabled = enabled
-        self.active = active
     }
 }
 
@@ -160,7 +157,7 @@ public struct BottomBar: Equatable, Sendable {
     public let menu: [BarItem]
 
     /// Undo, Redo, Hint (only where the core offers hints: against the
-    /// bot), Pause (only where the core offers it: two bots), Flip; the menu
+    /// bot), Flip; the menu
     /// holds draw, resign, export, new game and the shortcut list.
     public init(view: GameView) {
         let a = view.enabled
@@ -170,9 +167,6 @@ public struct BottomBar: Equatable, Sendable {
         ]
         if view.offered.hint {
             buttons.append(BarItem(command: .hint, enabled: a.hint))
-        }
-        if a.pause {
-            buttons.append(BarItem(command: .pause, enabled: true, active: view.paused))
         }
         buttons.append(BarItem(command: .flip, enabled: true))
         self.buttons = buttons
@@ -204,8 +198,8 @@ public struct EndOfGame: Identifiable, Equatable, Sendable {
     /// The game as PDN for the share button (`pdn(context:)`: nothing is
     /// announced), nil if the core could not write it.
     public let pdn: String?
-    /// Review is offered when there is a move to look back at.
-    public let canReview: Bool
+    /// Rematch is offered (the core's `enabled.rematch`).
+    public let rematch: Bool
 }
 
 /// The home screen's card for the game to continue, from the core's

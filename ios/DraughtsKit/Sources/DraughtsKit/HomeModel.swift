@@ -20,7 +20,7 @@ public final class HomeModel {
     public private(set) var levels: [BotLevel] = []
     public var mode: GameMode = .versusBot
     public var colour: ColourChoice = .white
-    public var level: UInt32 = 3
+    public var level: UInt32 = SettingsModel.defaultBotLevel
     /// The variant chosen for the next game (a preset's id).
     public var variantID: String?
 
@@ -55,15 +55,16 @@ public final class HomeModel {
         selectedPreset?.info.rules
     }
 
-    /// The players for the chosen mode: a person on the chosen colour and the
-    /// bot on the other, or two people.
+    /// The players for the chosen mode, as the core sets them
+    /// (`newGamePlayers`): a person on the chosen colour and the bot on the
+    /// other, or two people.
     public var players: (white: Player, black: Player) {
-        switch mode {
-        case .twoPlayers:
-            return (.human, .human)
-        case .versusBot:
-            let bot = Player.bot(level: level)
-            return colour == .white ? (.human, bot) : (bot, .human)
-        }
+        let game = DraughtsCore.NewGame(
+            mode: mode == .twoPlayers ? .twoPlayers : .vsBot,
+            side: colour == .white ? .white : .black,
+            level: level
+        )
+        guard let p = try? newGamePlayers(game: game) else { return (.human, .human) }
+        return (p.white, p.black)
     }
 }

@@ -20,7 +20,7 @@ extension GameHandle {
         case let .setLanguage(language): return try setLanguage(language: language)
         case let .review(plies): return try review(plies: plies)
         case .endReview: return try endReview()
-        case let .setPaused(paused): return try setPaused(paused: paused)
+        case .dismissEnd: return try dismissEnd()
         }
     }
 }

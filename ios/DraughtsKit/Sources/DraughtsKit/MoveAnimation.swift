@@ -10,8 +10,10 @@ import Foundation
 public struct MoveAnimation: Equatable, Sendable {
     /// The seq of the core's `.moved` event (one animation per move).
     public let seq: UInt64
-    /// The piece as it starts moving (the board shows it crowned at the end).
+    /// The piece as it starts moving (see `movingPiece(at:)`).
     public let piece: PieceInfo
+    /// The index in `squares` from which the piece is drawn crowned.
+    public let crownsAt: Int?
     /// The start square, then each landing square still to animate.
     public let squares: [UInt32]
     /// The pieces taken, with the hop after which each fades.
@@ -89,43 +91,29 @@ public struct MoveAnimation: Equatable, Sendable {
         x * x * (3 - 2 * x)
     }
 
-    /// The animation of the move that turned `before` into `after`, when the
-    /// core's `.moved` event `seq` is that move and both boards are the live
-    /// one; nil otherwise (undo, redo, a review, a game opened). The move is
-    /// the one the core names as the board's last move.
-    public static func between(
-        _ before: GameView, _ after: GameView, seq: UInt64, start: Date,
+    /// The core's plan of the move just played (`GameView.animation`):
+    /// the squares it hops through, the taken pieces with the step at
+    /// which each fades, and the step from which the piece is crowned.
+    public init(
+        plan: DraughtsCore.MoveAnimation, start: Date,
         hop: TimeInterval = hopDuration, fade: TimeInterval = fadeDuration
-    ) -> MoveAnimation? {
-        guard before.review == nil, after.review == nil,
-              after.currentPly == before.currentPly + 1,
-              let move = after.board.lastMove?.played
-        else { return nil }
-        let squares = before.board.squares
-        func piece(_ index: UInt32) -> PieceInfo? {
-            squares.first { $0.square == index }?.piece
+    ) {
+        seq = plan.seq
+        piece = plan.piece
+        squares = plan.squares
+        captured = plan.fades.map {
+            Captured(square: $0.square, piece: $0.piece, fadeStart: Double($0.step) * hop)
         }
-        // A capture tapped landing square by landing square: the piece
-        // already stands on its last tapped square.
-        var origin = move.from
-        var path = move.path
-        var moving = piece(move.from)
-        if let capture = before.board.capture, capture.from == move.from,
-           let last = capture.steps.last, move.path.starts(with: capture.steps) {
-            origin = last
-            path = Array(move.path.dropFirst(capture.steps.count))
-            moving = capture.piece
-        }
-        guard let moving else { return nil }
-        let hops = path.count
-        let taken: [Captured] = move.captured.enumerated().compactMap { i, square in
-            guard let p = piece(square) else { return nil }
-            // Jumped on hop i of the whole move; on the remaining hops when
-            // part of the capture was tapped already.
-            let hopIndex = max(i - (move.path.count - hops), 0)
-            return Captured(square: square, piece: p, fadeStart: Double(min(hopIndex + 1, max(hops, 1))) * hop)
-        }
-        return MoveAnimation(seq: seq, piece: moving, squares: [origin] + path, captured: taken,
-                             hop: hop, fade: fade, start: start)
+        crownsAt = plan.crownsAt.map(Int.init)
+        self.hop = hop
+        self.fade = fade
+        self.start = start
+    }
+
+    /// The moving piece as drawn at time `t`: crowned once it has reached
+    /// the square where the core says it is crowned.
+    public func movingPiece(at t: TimeInterval) -> PieceInfo {
+        guard let crownsAt, t >= Double(crownsAt) * hop else { return piece }
+        return PieceInfo(side: piece.side, kind: .king)
     }
 }

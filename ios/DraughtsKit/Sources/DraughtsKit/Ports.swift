@@ -23,8 +23,8 @@ public enum GameInput: Hashable, Sendable {
     /// Shows the position after `plies` plies read-only (the live ply ends the review).
     case review(plies: UInt32)
     case endReview
-    /// Pauses or resumes two bots playing each other.
-    case setPaused(Bool)
+    /// Closes the end-of-game sheet (the core's `justEnded`).
+    case dismissEnd
 }
 
 /// One game on screen: the FFI GameHandle and the Bot that runs its

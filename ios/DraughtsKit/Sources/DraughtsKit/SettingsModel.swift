@@ -83,6 +83,9 @@ public final class SettingsModel {
     public var announceMoves: Bool { didSet { save() } }
     /// Bot level used by "vs bot" on the home screen (1...6).
     public var botLevel: UInt32 { didSet { save() } }
+    /// The level until the player picks one: the core's (`defaultLevel`),
+    /// the same as the terminal's and Android's.
+    public static var defaultBotLevel: UInt32 { (try? defaultLevel()) ?? 3 }
     /// A sound on each move (another on a capture).
     public var sounds: Bool { didSet { save() } }
     /// A haptic tick on each move (a stronger one on a capture).
@@ -98,7 +101,7 @@ public final class SettingsModel {
         directTouch = defaults.object(forKey: "directTouch") as? Bool ?? true
         announceMoves = defaults.object(forKey: "announceMoves") as? Bool ?? true
         let level = defaults.integer(forKey: "botLevel")
-        botLevel = (1...6).contains(level) ? UInt32(level) : 3
+        botLevel = (1...6).contains(level) ? UInt32(level) : Self.defaultBotLevel
         sounds = defaults.object(forKey: "sounds") as? Bool ?? true
         haptics = defaults.object(forKey: "haptics") as? Bool ?? true
     }

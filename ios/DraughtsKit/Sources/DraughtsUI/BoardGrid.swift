@@ -391,7 +391,7 @@ struct AnimationLayer: View {
                     let p = CGFloat(frame.progress)
                     let x = CGFloat(from.column) + (CGFloat(to.column) - CGFloat(from.column)) * p
                     let y = CGFloat(from.row) + (CGFloat(to.row) - CGFloat(from.row)) * p
-                    PieceView(piece: animation.piece, size: cell * CGFloat(BoardMetrics.piece))
+                    PieceView(piece: animation.movingPiece(at: time), size: cell * CGFloat(BoardMetrics.piece))
                         .frame(width: cell, height: cell)
                         .offset(x: x * cell, y: y * cell)
                 }

@@ -25,11 +25,13 @@ struct EndOfGameSheet: View {
                     .fixedSize(horizontal: false, vertical: true)
                     .accessibilityAddTraits(.isHeader)
                 VStack(spacing: 10) {
-                    Button(action: rematch) {
-                        Label { Text("end.rematch", bundle: .module) } icon: { Image(systemName: "arrow.triangle.2.circlepath") }
-                            .frame(maxWidth: .infinity)
+                    if end.rematch {
+                        Button(action: rematch) {
+                            Label { Text("end.rematch", bundle: .module) } icon: { Image(systemName: "arrow.triangle.2.circlepath") }
+                                .frame(maxWidth: .infinity)
+                        }
+                        .buttonStyle(.borderedProminent)
                     }
-                    .buttonStyle(.borderedProminent)
                     Button(action: newGame) {
                         Label { Text("game.new", bundle: .module) } icon: { Image(systemName: "plus.circle") }
                             .frame(maxWidth: .infinity)
@@ -42,13 +44,12 @@ struct EndOfGameSheet: View {
                         }
                         .buttonStyle(.bordered)
                     }
-                    if end.canReview {
-                        Button(action: review) {
-                            Label { Text("end.review", bundle: .module) } icon: { Image(systemName: "clock.arrow.circlepath") }
-                                .frame(maxWidth: .infinity)
-                        }
-                        .buttonStyle(.bordered)
+                    // Always offered, as on Android: the core's review closes the sheet.
+                    Button(action: review) {
+                        Label { Text("end.review", bundle: .module) } icon: { Image(systemName: "clock.arrow.circlepath") }
+                            .frame(maxWidth: .infinity)
                     }
+                    .buttonStyle(.bordered)
                 }
                 .controlSize(.large)
                 .frame(maxWidth: 360)

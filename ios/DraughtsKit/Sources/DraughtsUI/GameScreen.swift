@@ -449,7 +449,7 @@ struct MoveChipLabel: View {
     }
 }
 
-/// Undo, Redo, Hint, Pause, Flip as labelled icons, then "More": offer a
+/// Undo, Redo, Hint, Flip as labelled icons, then "More": offer a
 /// draw, resign, export PDN, new game, the keyboard shortcuts. Each has its
 /// keyboard shortcut where it has one.
 struct BottomBarView: View {
@@ -460,7 +460,7 @@ struct BottomBarView: View {
         HStack(spacing: 0) {
             ForEach(bar?.buttons ?? []) { item in
                 Button { run(item.command) } label: {
-                    CommandLabel(command: item.command, active: item.active)
+                    CommandLabel(command: item.command)
                 }
                 .disabled(!item.enabled)
                 .shortcut(for: item.command)
@@ -469,7 +469,7 @@ struct BottomBarView: View {
             Menu {
                 ForEach(bar?.menu ?? []) { item in
                     Button(role: item.command == .resign ? .destructive : nil) { run(item.command) } label: {
-                        CommandLabel(command: item.command, active: item.active)
+                        CommandLabel(command: item.command)
                     }
                     .disabled(!item.enabled)
                 }
@@ -508,7 +508,6 @@ struct BarLabelStyle: LabelStyle {
 /// Each command's words and icon.
 struct CommandLabel: View {
     let command: GameCommand
-    var active = false
 
     var body: some View {
         switch command {
@@ -518,12 +517,6 @@ struct CommandLabel: View {
             Label { Text("game.redo", bundle: .module) } icon: { Image(systemName: "arrow.uturn.forward") }
         case .hint:
             Label { Text("game.hint", bundle: .module) } icon: { Image(systemName: "lightbulb") }
-        case .pause:
-            if active {
-                Label { Text("game.resume", bundle: .module) } icon: { Image(systemName: "play.fill") }
-            } else {
-                Label { Text("game.pause", bundle: .module) } icon: { Image(systemName: "pause.fill") }
-            }
         case .flip:
             Label { Text("game.flip", bundle: .module) } icon: { Image(systemName: "arrow.up.arrow.down") }
         case .offerDraw:

@@ -164,13 +164,6 @@ final class ThinkingSession: SessionPort, @unchecked Sendable {
     return PreviewGames.screen(model)
 }
 
-#Preview("Game: two bots, paused") {
-    let session = PreviewGames.session(white: .bot(level: 2), black: .bot(level: 5))
-    let model = GameModel(port: ThinkingSession(session), storage: nil, language: .en, autoFlip: false)
-    model.send(.setPaused(true))
-    return PreviewGames.screen(model)
-}
-
 #Preview("Game: draw offered, two players") {
     let model = PreviewGames.model(taps: ["32", "28"])
     model.send(.offerDraw)

@@ -36,15 +36,15 @@ enum Fixture {
     )
 
     static let allowed = Enabled(
-        undo: true, redo: false, hint: false, pause: false, offerDraw: true,
-        answerDraw: false, resign: true, endReview: false, cancel: false
+        undo: true, redo: false, hint: false, offerDraw: true,
+        answerDraw: false, resign: true, endReview: false, cancel: false, rematch: false
     )
 
-    static let offered = Offered(hint: false, pause: false, offerDraw: true, resign: true)
+    static let offered = Offered(hint: false, offerDraw: true, resign: true)
 
     static func move(_ ply: UInt32, _ text: String) -> MoveEntry {
         MoveEntry(
-            ply: ply, number: ply / 2 + 1, label: ply % 2 == 0 ? "\(ply / 2 + 1)." : nil,
+            ply: ply, reviewPlies: ply + 1, number: ply / 2 + 1, label: ply % 2 == 0 ? "\(ply / 2 + 1)." : nil,
             side: ply % 2 == 0 ? .black : .white, text: text, spoken: text, undone: false, current: false
         )
     }
@@ -78,7 +78,8 @@ enum Fixture {
             actingSide: .black, search: search, inProgress: inProgress ?? (plies > 0 && result == nil),
             event: event.map { Event(seq: $0.0, kind: $0.1, text: $0.2) },
             events: event.map { [Event(seq: $0.0, kind: $0.1, text: $0.2)] } ?? [],
-            summary: "English draughts · Two players", paused: false
+            summary: "English draughts · Two players", justEnded: false, confirmResign: true,
+            stripOrder: [.black, .white]
         )
     }
 
@@ -119,7 +120,11 @@ final class FakeSession: SessionPort, @unchecked Sendable {
     func send(_ input: GameInput) throws -> GameView {
         inputs.append(input)
         if let error = failures[input] { throw error }
-        if !script.isEmpty { current = script.removeFirst() }
+        if !script.isEmpty {
+            current = script.removeFirst()
+        } else if input == .dismissEnd {
+            current = current.with(justEnded: false) // as the core does
+        }
         return current
     }
 
@@ -284,7 +289,8 @@ extension GameView {
         board: BoardView? = nil, status: String? = nil, result: ResultView?? = nil,
         drawCounter: DrawCounterView?? = nil, drawOffer: DrawOfferView?? = nil, moves: [MoveEntry]? = nil,
         currentPly: UInt32? = nil, review: ReviewView?? = nil, enabled: Enabled? = nil,
-        events: [Event]? = nil, paused: Bool? = nil
+        events: [Event]? = nil, justEnded: Bool? = nil, confirmResign: Bool? = nil, stripOrder: [Side]? = nil,
+        animation: DraughtsCore.MoveAnimation?? = nil
     ) -> GameView {
         let events = events ?? self.events
         return GameView(
@@ -295,7 +301,8 @@ extension GameView {
             review: review ?? self.review, enabled: enabled ?? self.enabled, offered: offered,
             reviewSteps: reviewSteps, actingSide: actingSide, search: search,
             inProgress: inProgress, event: events.last, events: events, summary: summary,
-            paused: paused ?? self.paused
+            justEnded: justEnded ?? self.justEnded, confirmResign: confirmResign ?? self.confirmResign,
+            stripOrder: stripOrder ?? self.stripOrder, animation: animation ?? self.animation, clock: clock
         )
     }
 }
@@ -327,21 +334,22 @@ extension BoardView {
 
 extension Enabled {
     func with(
-        undo: Bool? = nil, redo: Bool? = nil, hint: Bool? = nil, pause: Bool? = nil,
-        offerDraw: Bool? = nil, answerDraw: Bool? = nil, resign: Bool? = nil, endReview: Bool? = nil
+        undo: Bool? = nil, redo: Bool? = nil, hint: Bool? = nil,
+        offerDraw: Bool? = nil, answerDraw: Bool? = nil, resign: Bool? = nil, endReview: Bool? = nil,
+        rematch: Bool? = nil
     ) -> Enabled {
         Enabled(
             undo: undo ?? self.undo, redo: redo ?? self.redo, hint: hint ?? self.hint,
-            pause: pause ?? self.pause, offerDraw: offerDraw ?? self.offerDraw,
+            offerDraw: offerDraw ?? self.offerDraw,
             answerDraw: answerDraw ?? self.answerDraw, resign: resign ?? self.resign,
-            endReview: endReview ?? self.endReview, cancel: cancel
+            endReview: endReview ?? self.endReview, cancel: cancel, rematch: rematch ?? self.rematch
         )
     }
 }
 
 extension Offered {
-    func with(hint: Bool? = nil, pause: Bool? = nil) -> Offered {
-        Offered(hint: hint ?? self.hint, pause: pause ?? self.pause, offerDraw: offerDraw, resign: resign)
+    func with(hint: Bool? = nil) -> Offered {
+        Offered(hint: hint ?? self.hint, offerDraw: offerDraw, resign: resign)
     }
 }
 

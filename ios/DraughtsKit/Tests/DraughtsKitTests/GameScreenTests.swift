@@ -19,8 +19,22 @@ func model(_ fake: FakeSession, feedback: FeedbackSettings = .all, clock: TestCl
 let quietMove = MoveInfo(from: 21, to: 17, path: [17], captured: [], promotes: false, notation: "22-18")
 let doubleMove = MoveInfo(from: 21, to: 7, path: [14, 7], captured: [17, 10], promotes: false, notation: "22x15x8")
 
-/// The view after the first move `text`, with the core's `.moved` event
-/// and, for the moves above, the board's last move as the core names it.
+/// The core's animation plans of the moves above (seq set by `played`).
+func plan(_ text: String, seq: UInt64) -> DraughtsCore.MoveAnimation? {
+    switch text {
+    case "22-18": return DraughtsCore.MoveAnimation(seq: seq, piece: whiteMan, squares: [21, 17], fades: [], crownsAt: nil)
+    case "22x15x8":
+        return DraughtsCore.MoveAnimation(
+            seq: seq, piece: whiteMan, squares: [21, 14, 7],
+            fades: [Fade(square: 17, piece: blackMan, step: 1), Fade(square: 10, piece: blackMan, step: 2)], crownsAt: nil
+        )
+    default: return nil
+    }
+}
+
+/// The view after the first move `text`, with the core's `.moved` event,
+/// its animation plan, whether the game just ended, and, for the moves
+/// above, the board's last move as the core names it.
 func played(_ text: String, seq: UInt64, capture: Bool = false, gameOver: Bool = false,
             result: ResultView? = nil) -> GameView {
     let last = [quietMove, doubleMove].first { $0.notation == text }
@@ -28,18 +42,19 @@ func played(_ text: String, seq: UInt64, capture: Bool = false, gameOver: Bool =
     return Fixture.view(plies: 1, result: result).with(
         board: Fixture.board.with(lastMove: .some(last)),
         moves: [Fixture.move(0, text)],
-        events: [Event(seq: seq, kind: .moved(capture: capture, byBot: false, gameOver: gameOver), text: "\(text).")]
+        events: [Event(seq: seq, kind: .moved(capture: capture, byBot: false, gameOver: gameOver), text: "\(text).")],
+        justEnded: gameOver, animation: .some(plan(text, seq: seq))
     )
 }
 
 @Suite("Game screen: strips, status, moves, bar, shortcuts")
 @MainActor
 struct GameScreenPartsTests {
-    @Test("the strip of the side drawn at the top goes above the board")
+    @Test("the strips in the core's order: the side drawn at the top of the board first")
     func strips() throws {
         let up = try #require(PlayerStrips(view: Fixture.view()))
         #expect(up.top.side == .black && up.bottom.side == .white)
-        let flipped = Fixture.view().with(board: Fixture.board.with(flipped: true))
+        let flipped = Fixture.view().with(stripOrder: [.white, .black])
         let down = try #require(PlayerStrips(view: flipped))
         #expect(down.top.side == .white && down.bottom.side == .black)
     }
@@ -78,8 +93,8 @@ struct GameScreenPartsTests {
         var entries = (0..<4).map { Fixture.move(UInt32($0), "m\($0)") }
         #expect(MoveStrip(view: Fixture.view()).focus == nil)
         #expect(MoveStrip(view: Fixture.view().with(moves: entries)).focus == 3, "no current flag: the last move")
-        entries[1] = MoveEntry(ply: 1, number: 1, label: nil, side: .white, text: "m1", spoken: "m one", undone: false, current: true)
-        entries[3] = MoveEntry(ply: 3, number: 2, label: nil, side: .white, text: "m3", spoken: "m3", undone: true, current: false)
+        entries[1] = MoveEntry(ply: 1, reviewPlies: 2, number: 1, label: nil, side: .white, text: "m1", spoken: "m one", undone: false, current: true)
+        entries[3] = MoveEntry(ply: 3, reviewPlies: 4, number: 2, label: nil, side: .white, text: "m3", spoken: "m3", undone: true, current: false)
         let strip = MoveStrip(view: Fixture.view().with(moves: entries))
         #expect(strip.focus == 1)
         #expect(strip.chips.map(\.reviewPlies) == [1, 2, 3, 4])
@@ -100,29 +115,27 @@ struct GameScreenPartsTests {
         let vsBot = BottomBar(view: Fixture.view(offered: Fixture.offered.with(hint: true)))
         #expect(vsBot.buttons.map(\.command) == [.undo, .redo, .hint, .flip])
         #expect(!vsBot.isEnabled(.hint), "offered, not available now (the bot's turn)")
-        let bots = BottomBar(view: Fixture.view(enabled: Fixture.allowed.with(pause: true, offerDraw: false, resign: false)).with(paused: true))
-        #expect(bots.buttons.map(\.command) == [.undo, .redo, .pause, .flip])
-        #expect(bots.buttons[2].active, "paused: the button resumes")
-        #expect(!bots.isEnabled(.offerDraw) && !bots.isEnabled(.resign))
-        #expect(bots.isEnabled(.newGame) && bots.isEnabled(.shortcuts))
+        let nobody = BottomBar(view: Fixture.view(enabled: Fixture.allowed.with(offerDraw: false, resign: false)))
+        #expect(!nobody.isEnabled(.offerDraw) && !nobody.isEnabled(.resign))
+        #expect(nobody.isEnabled(.newGame) && nobody.isEnabled(.shortcuts))
         #expect(!plain.isEnabled(.hint), "a command not in the bar does nothing")
     }
 
-    @Test("commands run only when enabled; resign asks first; pause toggles; export goes through exportPdn")
+    @Test("commands run only when enabled; resign asks first when the core says so; export goes through exportPdn")
     func commands() {
-        let fake = FakeSession(Fixture.view(enabled: Fixture.allowed.with(redo: false, hint: true, pause: true),
+        let fake = FakeSession(Fixture.view(enabled: Fixture.allowed.with(redo: false, hint: true),
                                                 offered: Fixture.offered.with(hint: true)))
         let m = model(fake)
         let opening = fake.inputs.count
         m.perform(.redo)
         #expect(fake.inputs.count == opening, "redo is disabled: nothing is sent")
         for (command, input) in [(GameCommand.undo, GameInput.undo), (.hint, .requestHint), (.flip, .flip),
-                                 (.offerDraw, .offerDraw), (.pause, .setPaused(true))] {
+                                 (.offerDraw, .offerDraw)] {
             m.perform(command)
             #expect(fake.inputs.last == input, "\(command)")
         }
         m.perform(.resign)
-        #expect(fake.inputs.last == .setPaused(true), "resign only asks")
+        #expect(fake.inputs.last == .offerDraw, "resign only asks")
         #expect(m.resignRequested)
         m.cancelResign()
         #expect(!m.resignRequested)
@@ -130,6 +143,10 @@ struct GameScreenPartsTests {
         m.confirmResign()
         #expect(fake.inputs.last == .resign)
         #expect(!m.resignRequested)
+        fake.current = fake.current.with(confirmResign: false)
+        m.refresh()
+        m.perform(.resign)
+        #expect(fake.inputs.last == .resign && !m.resignRequested, "the core does not ask: resigned at once")
         m.perform(.exportPdn)
         #expect(fake.contexts.count == 1)
         #expect(m.exported != nil)
@@ -174,26 +191,29 @@ struct EndOfGameTests {
         #expect(end.text == "White wins: Black cannot move")
         #expect(end.outcome == .whiteWins && end.reason == .noMoves)
         #expect(end.pdn?.hasPrefix("[Event") == true)
-        #expect(end.canReview)
         #expect(fake.quietContexts.count == 1 && fake.contexts.isEmpty, "pdn(context:), not exportPdn")
         m.dismissEndOfGame()
+        #expect(fake.inputs.last == .dismissEnd, "the core closes it")
         #expect(m.endOfGame == nil)
         m.refresh()
-        #expect(m.endOfGame == nil, "the same event does not open it again")
+        #expect(m.endOfGame == nil, "closed in the core: reading again does not open it")
     }
 
     @Test("resignation and agreement open it too; Review starts from the first position; undo closes it")
     func resignAndReview() {
         let fake = FakeSession()
         let m = model(fake)
-        let resigned = Fixture.view(plies: 3, result: over).with(events: [Event(seq: 4, kind: .gameOver, text: "Black resigns.")])
+        let resigned = Fixture.view(plies: 3, result: over).with(
+            events: [Event(seq: 4, kind: .gameOver, text: "Black resigns.")], justEnded: true
+        )
         fake.script = [resigned]
         m.send(.resign)
         #expect(m.endOfGame?.id == 4)
+        fake.script = [resigned.with(events: [Event(seq: 5, kind: .reviewStarted, text: "Start position.")], justEnded: false)]
         m.reviewFromEnd()
-        #expect(m.endOfGame == nil)
+        #expect(m.endOfGame == nil, "a review closes it, in the core")
         #expect(fake.inputs.last == .review(plies: 0))
-        fake.script = [resigned.with(events: [Event(seq: 5, kind: .reviewStarted, text: "Start position.")])]
+        fake.script = [resigned.with(events: [Event(seq: 5, kind: .reviewStarted, text: "Start position.")], justEnded: false)]
         m.send(.key(.up))
         #expect(m.endOfGame == nil)
         fake.script = []
@@ -207,7 +227,8 @@ struct EndOfGameTests {
 
     @Test("a game opened already finished shows no sheet")
     func openedFinished() {
-        let fake = FakeSession(played("22-18", seq: 3, gameOver: true, result: over))
+        // The core says a finished game just opened did not just end.
+        let fake = FakeSession(played("22-18", seq: 3, gameOver: true, result: over).with(justEnded: false))
         #expect(model(fake).endOfGame == nil)
     }
 
@@ -292,20 +313,23 @@ struct MoveAnimationTests {
         #expect(m.animation == nil)
     }
 
-    @Test("a capture tapped square by square animates only the last hop, from the square the piece stands on")
+    @Test("the core's plan decides: a capture tapped square by square hops from where the piece stands; crowned where the plan says")
     func tappedCapture() throws {
-        let inProgress = CaptureInProgress(from: 21, steps: [14], captured: [17], piece: whiteMan, jumpsLeftMin: 1, jumpsLeftMax: 1)
-        let b = before([double])
-        let fake = FakeSession(b.with(board: b.board.with(capture: .some(inProgress))))
+        let fake = FakeSession(before([double]))
         let m = model(fake)
-        fake.script = [played("22x15x8", seq: 5, capture: true)]
+        let tapped = DraughtsCore.MoveAnimation(
+            seq: 5, piece: whiteMan, squares: [14, 7],
+            fades: [Fade(square: 17, piece: blackMan, step: 0), Fade(square: 10, piece: blackMan, step: 1)], crownsAt: 1
+        )
+        fake.script = [played("22x15x8", seq: 5, capture: true).with(animation: .some(tapped))]
         m.send(.tap(square: 7))
         let a = try #require(m.animation)
         #expect(a.squares == [14, 7])
-        #expect(a.captured.map(\.fadeStart) == [0.2, 0.2], "both taken pieces go when the move completes")
+        #expect(a.captured.map(\.fadeStart) == [0, 0.2], "the piece taken in the tapped part goes at once")
+        #expect(a.movingPiece(at: 0.1) == whiteMan && a.movingPiece(at: 0.2).kind == .king, "crowned on landing")
     }
 
-    @Test("no animation with reduced motion, after undo or redo, for two moves at once, or when the move is not found")
+    @Test("no animation with reduced motion, after undo or redo, or without the core's plan")
     func none() {
         let fake = FakeSession(before([quiet]))
         let m = model(fake)
@@ -320,7 +344,8 @@ struct MoveAnimationTests {
         fake2.script = [played("22-18", seq: 2)]
         m2.send(.tap(square: 17))
         #expect(m2.animation != nil)
-        fake2.script = [Fixture.view(event: (3, .selected, "9 selected.")).with(currentPly: 1)]
+        // The core keeps the plan until the game changes: the same plan is not animated twice.
+        fake2.script = [Fixture.view(event: (3, .selected, "9 selected.")).with(currentPly: 1, animation: .some(plan("22-18", seq: 2)))]
         m2.send(.tap(square: 8))
         #expect(m2.animation != nil, "a tap during the animation plays at once and leaves it running")
         fake2.script = [Fixture.view(event: (4, .undone, "Undone."))]
@@ -330,18 +355,9 @@ struct MoveAnimationTests {
 
         let fake3 = FakeSession(before([quiet]))
         let m3 = model(fake3)
-        let two = Fixture.view(plies: 2).with(events: [
-            Event(seq: 2, kind: .moved(capture: false, byBot: false, gameOver: false), text: "22-18."),
-            Event(seq: 3, kind: .moved(capture: false, byBot: true, gameOver: false), text: "The bot plays 9-13."),
-        ])
-        fake3.script = [two]
-        m3.refresh()
-        m3.send(.key(.up))
-        #expect(m3.animation == nil)
-        fake3.script = [before([quiet]), played("26-22", seq: 9)]
-        m3.send(.undo)
+        fake3.script = [played("26-22", seq: 9)]
         m3.send(.tap(square: 1))
-        #expect(m3.animation == nil, "a move the previous snapshot does not list is not animated")
+        #expect(m3.animation == nil, "no plan from the core, no animation")
     }
 
     @Test("reduced motion switched on stops a running animation")

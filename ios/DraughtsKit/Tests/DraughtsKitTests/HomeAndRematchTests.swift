@@ -15,7 +15,7 @@ struct HomeAndRematchTests {
     @Test("the Continue card reads the core's snapshot: variant, mode, last move number, status, board")
     func continueCard() {
         let moves = [Fixture.move(0, "11-15"), Fixture.move(1, "23-19"), Fixture.move(2, "8-11")]
-        let undone = MoveEntry(ply: 2, number: 2, label: "2.", side: .black, text: "8-11", spoken: "8 to 11",
+        let undone = MoveEntry(ply: 2, reviewPlies: 3, number: 2, label: "2.", side: .black, text: "8-11", spoken: "8 to 11",
                                undone: true, current: false)
         let view = Fixture.view(plies: 0).with(moves: [moves[0], moves[1], undone], currentPly: 2)
         let card = ContinueCard(view: view)
@@ -71,9 +71,10 @@ struct HomeAndRematchTests {
         #expect(storage.read() == Data(factory.made[0].session.document.utf8))
     }
 
-    @Test("rematch: once the game is over, the core's rematch replaces it on screen and is saved; the old search stops")
+    @Test("rematch: when the core offers it (once the game is over), the core's rematch replaces it on screen and is saved; the old search stops")
     func rematch() throws {
         let over = Fixture.view(plies: 5, result: ResultView(outcome: .whiteWins, reason: .resignation, text: "Black resigned: White wins"))
+            .with(enabled: Fixture.allowed.with(rematch: true))
         let old = FakeSession(Fixture.view(plies: 5))
         let storage = MemoryGameStorage(data: Data("{}".utf8))
         let app = AppModel(catalog: FakeCatalog(), factory: FakeFactory(restored: old), storage: storage, settings: settings())

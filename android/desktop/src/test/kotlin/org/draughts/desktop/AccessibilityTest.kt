@@ -179,6 +179,10 @@ class AccessibilityTest {
                 repeat(8) { if (focusedTag() != "resign") press(ComposeKey.DirectionDown) }
                 assertEquals("resign", focusedTag())
                 press(ComposeKey.Enter)
+                waitForIdle()
+                // The core asks first ("Resign this game?").
+                onNodeWithTag("confirm-resign").performClick()
+                waitForIdle()
             }
             val result = nn(view().result, "the game ended")
             assertTrue(game.uiState.announcement.orEmpty().isNotBlank())
@@ -255,6 +259,9 @@ class AccessibilityTest {
                 onNode(hasText("More")).performSemanticsAction(SemanticsActions.OnClick)
                 waitForIdle()
                 onNode(hasText("Resign")).performSemanticsAction(SemanticsActions.OnClick)
+                waitForIdle()
+                // The core asks first: the dialog's Resign button.
+                onNodeWithTag("confirm-resign").performSemanticsAction(SemanticsActions.OnClick)
                 waitForIdle()
             }
             val result = nn(view().result)
@@ -541,6 +548,8 @@ class AccessibilityTest {
         val first = app.game!!
         assertEquals(Side.BLACK, first.uiState.view.actingSide)
         menuItem("resign").performClick()
+        waitForIdle()
+        onNodeWithTag("confirm-resign").performClick()
         waitForIdle()
         onNodeWithTag("rematch").assertIsFocused().performClick()
         waitForIdle()

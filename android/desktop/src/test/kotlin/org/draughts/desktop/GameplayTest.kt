@@ -77,12 +77,13 @@ class GameplayTest {
         // The status line is the core's (whose turn, or the result).
         onNodeWithTag("status").assertTextEquals(game.uiState.view.status)
         assertTrue(game.uiState.view.status.contains(result.text), game.uiState.view.status)
-        // The end sheet: the core's result sentence; "Review" closes it.
+        // The end sheet: the core's result sentence; "Review" reviews the game from its start, which closes it.
         onNodeWithTag("result").assertTextEquals(result.text)
         shot("pass-and-play-end")
         onNodeWithTag("sheet-review").performClick()
         waitForIdle()
         onNodeWithTag("end-sheet").assertDoesNotExist()
+        assertEquals(0u, game.uiState.view.review?.plies, "the start position")
         // Saved after the last move: a new process restores the same game.
         val restored = newApp(store = store)
         val again = nn(restored.catalog.restore(nn(store.read(SAVE_NAME))))
@@ -230,6 +231,9 @@ class GameplayTest {
             assertTrue(onNodeWithTag("square-${hinted.first().square}").state().contains("hint"))
             shot("vs-bot", golden = false) // the bot's timed search chose this position
             menuItem("resign").performClick()
+            waitForIdle()
+            // The core asks to confirm.
+            onNodeWithTag("confirm-resign").performClick()
             waitForIdle()
             assertEquals(org.draughts.core.Outcome.WHITE_WINS, game.uiState.view.result?.outcome)
             onNodeWithTag("result").assertTextEquals(nn(game.uiState.view.result).text)

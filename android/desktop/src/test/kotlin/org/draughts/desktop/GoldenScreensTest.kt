@@ -164,7 +164,7 @@ class GoldenScreensTest {
     @Test fun `end of the game`() = shoot("end") { app ->
         start(app, "english")
         tap(app, "11", "15")
-        runOnIdle { app.game!!.onResign() }
+        runOnIdle { app.game!!.confirmResign() }
         waitForIdle()
         onNodeWithTag("end-sheet").assertExists()
     }

@@ -142,7 +142,7 @@ class ScreensTest {
             onNodeWithTag("move-0").performScrollTo().assertTextEquals("1. 11-15")
             onNodeWithTag("move-1").assertTextEquals("23-19").assertIsSelected()
             onNodeWithTag("move-0").performClick()
-            assertEquals(listOf(1u), reviewed, "a move's ply + 1 is the position after it")
+            assertEquals(listOf(1u), reviewed, "a move's reviewPlies: the position after it")
         }
 
     @Test
@@ -255,6 +255,7 @@ class ScreensTest {
     /** A made-up move list entry (the hand-made snapshot above). */
     private fun move(ply: Int, label: String?, text: String, current: Boolean = false) = MoveEntry(
         ply = ply.toUInt(),
+        reviewPlies = ply.toUInt() + 1u,
         number = (ply / 2 + 1).toUInt(),
         label = label,
         side = if (ply % 2 == 0) Side.BLACK else Side.WHITE,

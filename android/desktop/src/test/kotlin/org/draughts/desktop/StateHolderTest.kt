@@ -77,6 +77,10 @@ class StateHolderTest {
         override fun setLanguage(language: Language) = answer("language $language")
         override fun review(plies: UInt) = answer("review $plies")
         override fun endReview() = answer("endReview")
+        override fun dismissEnd(): GameView {
+            next = next.copy(justEnded = false)
+            return answer("dismissEnd")
+        }
         override fun sync(wanted: SearchTicket?, events: SearchEvents) {
             synced += wanted
             this.events = events
@@ -140,7 +144,10 @@ class StateHolderTest {
         h.onHint()
         h.onOfferDraw()
         h.onAnswerDraw(false)
-        h.onResign()
+        h.onResign() // the core asks to confirm first
+        assertTrue(h.uiState.resignAsked)
+        h.confirmResign()
+        assertFalse(h.uiState.resignAsked)
         h.onFlip()
         h.onEndReview()
         assertEquals(
@@ -158,7 +165,7 @@ class StateHolderTest {
     }
 
     @Test
-    fun `feedback follows the sound and vibration settings, and the end sheet comes up once when the game ends`() {
+    fun `feedback follows the sound and vibration settings, and the end sheet follows the core's justEnded`() {
         val fake = FakeSession(Samples.start)
         val platform = TestPlatform()
         var sound = true
@@ -179,15 +186,19 @@ class StateHolderTest {
         )
         fake.will(EventKind.GameOver, "Draw by agreement") { it.copy(result = over) }
         h.onAnswerDraw(true)
+        assertFalse(h.uiState.endSheet, "the event alone decides nothing: the core's justEnded does")
+        fake.will(EventKind.Redone, "Redone") { it.copy(result = over, justEnded = true) }
+        h.onRedo()
         assertTrue(h.uiState.endSheet)
         h.onDismissEnd()
+        assertEquals("dismissEnd", fake.calls.last())
         assertFalse(h.uiState.endSheet)
         h.onFlip() // the same snapshot again: the sheet stays closed
         assertFalse(h.uiState.endSheet)
     }
 
     @Test
-    fun `the bot runs when the snapshot asks, its result is read on the UI thread, and a failure is not retried`() {
+    fun `the bot runs when the snapshot asks, its result is read on the UI thread, and a failure is shown`() {
         val fake = FakeSession(Samples.start)
         val platform = TestPlatform()
         val h = GameStateHolder(fake, platform, null, Language.EN)
@@ -212,16 +223,17 @@ class StateHolderTest {
         assertEquals(listOf(false, false), platform.feedbacks)
         assertNull(fake.synced.last(), "synced again after the answer")
         assertNull(h.uiState.progress)
-        // A failed search shows its reason and is not started again for the same position.
+        // A failed search shows its reason; whether it is asked again is the core's (it is not, in
+        // the same position): the holder hands the bot what the snapshot wants.
         val hint = SearchTicket(3uL, SearchKind.Hint(700u), Side.BLACK)
         fake.will(EventKind.Selected, "selected") { it.copy(search = hint) }
         h.onHint()
-        val syncs = fake.synced.size
+        fake.next = fake.next.copy(search = null)
         fake.events!!.finished(SearchReport(hint, SearchStatus.Failed("no move"), null, 0, 0u, 0uL, 0uL, emptyList()))
         platform.drain()
         assertEquals("no move", h.uiState.error)
         h.onTap(1u)
-        assertEquals(syncs, fake.synced.size)
+        assertNull(fake.synced.last(), "the core no longer asks for it")
         h.close()
         assertTrue("close" in fake.calls)
         fake.events!!.finished(SearchReport(hint, SearchStatus.Cancelled, null, 0, 0u, 0uL, 0uL, emptyList()))

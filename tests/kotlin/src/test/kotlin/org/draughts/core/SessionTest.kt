@@ -359,4 +359,35 @@ class SessionTest {
         assertEquals(EventKind.Exported, s.view().event!!.kind)
         assertEquals(listOf("c3-d4"), readPdn(pdn).games.single().moves)
     }
+
+    @Test
+    fun `the screen's policy comes from the core - end sheet, resign question, strips, review target, animation, new game`() {
+        // Russian: c3 takes d4, the last black piece; the end sheet is up until dismissed, and again after a redo.
+        val ru = presetRules(Variant.RUSSIAN)
+        val s = GameHandle.fromFen(ru, "W:Wc3,h2:Bd4", Player.Human, Player.Human, Language.EN)
+        val start = s.view()
+        assertTrue(start.confirmResign && !start.justEnded && !start.enabled.rematch)
+        assertEquals(listOf(Side.BLACK, Side.WHITE), start.stripOrder, "White at the bottom")
+        val over = s.playText("c3:e5")
+        assertTrue(over.justEnded && over.enabled.rematch)
+        assertNotNull(over.animation)
+        val plan = over.animation!!
+        assertEquals(listOf(sq(ru, "c3"), sq(ru, "e5")), plan.squares)
+        assertEquals(listOf(Fade(sq(ru, "d4"), PieceInfo(Side.BLACK, PieceKind.MAN), 1u)), plan.fades)
+        assertEquals(over.event!!.seq, plan.seq)
+        assertFalse(s.dismissEnd().justEnded)
+        s.undo()
+        assertTrue(s.redo().justEnded, "a redo into a finished game opens the sheet again")
+        val reviewed = s.review(over.moves.single().reviewPlies - 1u)
+        assertFalse(reviewed.justEnded, "a review closes it")
+        assertNull(reviewed.animation)
+        assertEquals(1u, over.moves.single().reviewPlies)
+        // Who plays which colour, and the default level: the core's.
+        assertEquals(3u, defaultLevel())
+        assertEquals(
+            Players(Player.Bot(2u), Player.Human),
+            newGamePlayers(NewGame(GameMode.VS_BOT, Side.BLACK, 2u)),
+        )
+        assertEquals(Players(Player.Human, Player.Human), newGamePlayers(NewGame(GameMode.TWO_PLAYERS, Side.BLACK, 2u)))
+    }
 }

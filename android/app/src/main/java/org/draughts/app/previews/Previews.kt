@@ -44,7 +44,7 @@ fun GamePreview() = DraughtsTheme(dark = false) {
 @Preview(name = "Game over", widthDp = 360, heightDp = 640)
 @Composable
 fun GameOverPreview() = DraughtsTheme(dark = true) {
-    GameScreen(GameUiState(Samples.drawAgreed, endSheet = true), AppSettings(), GameActions())
+    GameScreen(GameUiState(Samples.drawAgreed), AppSettings(), GameActions())
 }
 
 @Preview(name = "Game, landscape", widthDp = 1000, heightDp = 760)

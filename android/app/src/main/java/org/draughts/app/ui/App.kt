@@ -41,9 +41,10 @@ import org.draughts.app.ui.tutorial.LessonStateHolder
 import org.draughts.app.ui.tutorial.PageScreen
 import org.draughts.app.ui.tutorial.TutorialHomeScreen
 import org.draughts.core.DraughtsException
+import org.draughts.core.GameMode
 import org.draughts.core.GameView
 import org.draughts.core.Language
-import org.draughts.core.Player
+import org.draughts.core.NewGame
 import org.draughts.core.RuleKnobId
 import org.draughts.core.RuleSet
 import org.draughts.core.Side
@@ -100,7 +101,7 @@ class AppState(
     var selected by mutableStateOf(0)
     var customRules by mutableStateOf<RuleSet?>(null)
     var vsBot by mutableStateOf(false)
-    var level by mutableStateOf(3)
+    var level by mutableStateOf(catalog.defaultLevel())
     var humanSide by mutableStateOf(Side.WHITE)
     var editorRules by mutableStateOf(variants[0].rules)
     var canContinue by mutableStateOf(store.read(SAVE_NAME) != null)
@@ -215,15 +216,15 @@ class AppState(
 
     private fun newGame() {
         val rules = if (selected == -1) customRules ?: variants[0].rules else variants[selected].rules
-        val bot = Player.Bot(level.toUInt())
-        val white = if (vsBot && humanSide == Side.BLACK) bot else Player.Human
-        val black = if (vsBot && humanSide == Side.WHITE) bot else Player.Human
-        openGame(catalog.newSession(rules, white, black, language))
+        val mode = if (vsBot) GameMode.VS_BOT else GameMode.TWO_PLAYERS
+        val players = catalog.newGamePlayers(NewGame(mode, humanSide, level.toUInt()))
+        openGame(catalog.newSession(rules, players.white, players.black, language))
     }
 
-    /** The same players again, colours swapped; the finished game is not asked about. */
+    /** The same players again, colours swapped; the finished game is not asked about. Only when the core offers it. */
     fun rematch() {
         val g = game ?: return
+        if (!g.uiState.view.enabled.rematch) return
         openGame(g.rematch())
     }
 

@@ -14,7 +14,6 @@ import androidx.compose.foundation.layout.size
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.LaunchedEffect
-import androidx.compose.runtime.SideEffect
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.remember
@@ -62,6 +61,7 @@ import org.draughts.app.ui.theme.LocalBoardPalette
 import org.draughts.core.BoardView
 import org.draughts.core.DiagramArrow
 import org.draughts.core.Key
+import org.draughts.core.MoveAnimation
 import org.draughts.core.PieceInfo
 import org.draughts.core.PieceKind
 import org.draughts.core.Side
@@ -147,10 +147,11 @@ private class ArrowKeys {
  * position or a tutorial diagram) and knows no rules. A tap on a playing
  * square calls [onTap] with its index and keys call [onKey]; the core
  * decides what they mean. With [onTap] null it is a picture: one semantics
- * node described by [description]. [moveKey] grows with each move played
- * (the core's event number): the board then slides the snapshot's
- * `lastMove` jump by jump, [animationMillis] per jump, and fades the pieces
- * it took. Drawing only: a tap during the slide plays at once.
+ * node described by [description]. [animation] is the core's plan of the
+ * move just played (a new one per move, by its `seq`): the piece slides
+ * along its squares, [animationMillis] per hop, crowned where the plan says,
+ * and each taken piece fades once the piece reaches its step. Drawing only:
+ * a tap during the slide plays at once.
  */
 @Composable
 fun Board(
@@ -158,7 +159,7 @@ fun Board(
     modifier: Modifier = Modifier,
     labels: SquareLabels = SquareLabels.NONE,
     animationMillis: Int = 0,
-    moveKey: ULong? = null,
+    animation: MoveAnimation? = null,
     arrows: List<DiagramArrow> = emptyList(),
     onTap: ((UInt) -> Unit)? = null,
     onKey: ((Key) -> Unit)? = null,
@@ -168,19 +169,16 @@ fun Board(
 ) {
     val palette = LocalBoardPalette.current
     val progress = remember { Animatable(1f) }
-    val lastKey = remember { arrayOf(moveKey) }
-    // The board shown before this move: the captured pieces fade from it.
-    val lastShown = remember { arrayOf(board) }
-    val before = remember(moveKey) { lastShown[0] }
-    SideEffect { lastShown[0] = board }
-    val jumps = board.lastMove?.played?.path?.size ?: 1
-    LaunchedEffect(moveKey) {
-        val previous = lastKey[0]
-        lastKey[0] = moveKey
-        val forward = moveKey != null && (previous == null || moveKey > previous)
-        if (forward && animationMillis > 0 && board.lastMove != null) {
+    val lastSeq = remember { arrayOf(animation?.seq) }
+    val plan = animation
+    LaunchedEffect(plan?.seq) {
+        val previous = lastSeq[0]
+        lastSeq[0] = plan?.seq
+        val fresh = plan != null && (previous == null || plan.seq > previous)
+        val hops = (plan?.squares?.size ?: 1) - 1
+        if (fresh && animationMillis > 0 && hops > 0) {
             progress.snapTo(0f)
-            progress.animateTo(1f, tween(animationMillis * jumps, easing = LinearEasing))
+            progress.animateTo(1f, tween(animationMillis * hops, easing = LinearEasing))
         } else {
             progress.snapTo(1f)
         }
@@ -215,7 +213,7 @@ fun Board(
         val cell = size / board.side.toInt()
         Box(Modifier.size(size)) {
             Canvas(Modifier.fillMaxSize()) {
-                drawBoard(board, arrows, palette, progress.value, before, cursor = focused)
+                drawBoard(board, arrows, palette, progress.value, plan, cursor = focused)
                 drawLabels(board, labels, palette, measurer, font)
                 if (focused) drawFocusRing(palette)
             }
@@ -342,7 +340,7 @@ private fun DrawScope.drawBoard(
     arrows: List<DiagramArrow>,
     p: BoardPalette,
     progress: Float,
-    before: BoardView,
+    plan: MoveAnimation?,
     cursor: Boolean,
 ) {
     val n = board.side.toInt()
@@ -383,32 +381,30 @@ private fun DrawScope.drawBoard(
             )
         }
     }
-    val last = board.lastMove?.played
-    val animating = progress < 1f && last != null
+    val animating = progress < 1f && plan != null && plan.squares.size >= 2
     val byId = board.squares.associateBy { it.square }
     for (c in board.squares) {
         val piece = c.piece ?: continue
-        if (animating && c.square == last!!.to) continue
+        if (animating && c.square == plan!!.squares.last()) continue
         drawPiece(piece, centre(c), cs, p, alpha = if (c.flags.captured) 0.45f else 1f)
     }
     if (animating) {
-        // Taken pieces fade one by one as the mover passes; the mover slides along its path.
-        val segments = last!!.path.size
-        val t = progress * segments
-        val beforeById = before.squares.associateBy { it.square }
-        for ((i, s) in last.captured.withIndex()) {
-            val ghost = beforeById[s]?.piece ?: continue
-            val at = byId[s] ?: continue
+        // The core's plan: each taken piece fades once the mover reaches its step; the mover
+        // slides from square to square, crowned from the step the plan says.
+        val t = progress * (plan!!.squares.size - 1)
+        for (f in plan.fades) {
+            val at = byId[f.square] ?: continue
             if (at.piece != null) continue
-            drawPiece(ghost, centre(at), cs, p, alpha = (i + 1 - t).coerceIn(0f, 1f))
+            drawPiece(f.piece, centre(at), cs, p, alpha = (1f - (t - f.step.toFloat())).coerceIn(0f, 1f))
         }
-        val points = (listOf(last.from) + last.path).mapNotNull { byId[it]?.let(::centre) }
-        val mover = board.lastMove?.piece ?: byId[last.to]?.piece
-        if (mover != null && points.size >= 2) {
+        val points = plan.squares.mapNotNull { byId[it]?.let(::centre) }
+        if (points.size >= 2) {
             val k = t.toInt().coerceAtMost(points.size - 2)
             val f = (t - k).coerceIn(0f, 1f)
             val a = points[k]
             val b = points[k + 1]
+            val crowned = plan.crownsAt?.let { t >= it.toFloat() } == true
+            val mover = if (crowned) plan.piece.copy(kind = PieceKind.KING) else plan.piece
             drawPiece(mover, Offset(a.x + (b.x - a.x) * f, a.y + (b.y - a.y) * f), cs, p, alpha = 1f)
         }
     }

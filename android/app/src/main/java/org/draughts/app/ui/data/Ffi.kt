@@ -7,8 +7,10 @@ import org.draughts.core.GameView
 import org.draughts.core.Key
 import org.draughts.core.Language
 import org.draughts.core.LessonInfo
+import org.draughts.core.NewGame
 import org.draughts.core.PdnContext
 import org.draughts.core.Player
+import org.draughts.core.Players
 import org.draughts.core.RuleKnobId
 import org.draughts.core.RuleSet
 import org.draughts.core.SearchListener
@@ -63,6 +65,10 @@ class FfiCatalog : Catalog {
     override fun newSession(rules: RuleSet, white: Player, black: Player, language: Language): SessionPort =
         FfiSession(GameHandle(rules, white, black, language))
 
+    override fun newGamePlayers(game: NewGame): Players = org.draughts.core.newGamePlayers(game)
+
+    override fun defaultLevel(): Int = org.draughts.core.defaultLevel().toInt()
+
     override fun lessonSession(lessonId: String, language: Language): SessionPort =
         FfiSession(org.draughts.core.lessonSession(language, lessonId))
 
@@ -104,6 +110,7 @@ class FfiSession(val session: GameHandle) : SessionPort {
     override fun setLanguage(language: Language) = session.setLanguage(language)
     override fun review(plies: UInt) = session.review(plies)
     override fun endReview() = session.endReview()
+    override fun dismissEnd() = session.dismissEnd()
 
     override fun sync(wanted: SearchTicket?, events: SearchEvents) {
         val b = bot ?: if (wanted == null) return else Bot(session.rules()).also { bot = it }

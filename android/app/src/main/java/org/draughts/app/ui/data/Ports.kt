@@ -6,8 +6,10 @@ import org.draughts.core.Key
 import org.draughts.core.Language
 import org.draughts.core.LessonInfo
 import org.draughts.core.LessonVerdict
+import org.draughts.core.NewGame
 import org.draughts.core.PdnContext
 import org.draughts.core.Player
+import org.draughts.core.Players
 import org.draughts.core.RuleKnob
 import org.draughts.core.RuleKnobId
 import org.draughts.core.RuleSet
@@ -43,6 +45,12 @@ interface Catalog {
     /** [rules] with one knob changed, checked by the core; throws `DraughtsException.Other` with the reason if impossible. */
     fun setRuleKnob(rules: RuleSet, knob: RuleKnobId, choice: Int): RuleSet
     fun newSession(rules: RuleSet, white: Player, black: Player, language: Language): SessionPort
+
+    /** Who plays which colour in a new game: the core's answer (`newGamePlayers`). */
+    fun newGamePlayers(game: NewGame): Players
+
+    /** The level a new game against the bot starts with (the core's). */
+    fun defaultLevel(): Int
     fun lessonSession(lessonId: String, language: Language): SessionPort
     fun judgeLesson(lessonId: String, language: Language, session: SessionPort): LessonVerdict?
 
@@ -81,6 +89,9 @@ interface SessionPort {
     /** The position after [plies] plies, read-only; the live ply ends the review. */
     fun review(plies: UInt): GameView
     fun endReview(): GameView
+
+    /** Closes the end-of-game sheet (`view.justEnded`). */
+    fun dismissEnd(): GameView
 
     /**
      * Makes the running search the one the session wants now (`Bot.sync`);

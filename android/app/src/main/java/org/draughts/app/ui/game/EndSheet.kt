@@ -1,4 +1,5 @@
-// The sheet shown when the game ends: the core's result, then Rematch, New game, Export, Review.
+// The sheet shown when the game ends (the core's `justEnded`): the core's result, then Rematch, New game,
+// Export, Review (the game from its start).
 package org.draughts.app.ui.game
 
 import androidx.compose.foundation.layout.Arrangement
@@ -50,6 +51,7 @@ internal fun EndSheet(view: GameView, actions: GameActions, refocus: () -> Unit,
             Row(horizontalArrangement = Arrangement.spacedBy(8.dp), modifier = Modifier.fillMaxWidth()) {
                 Button(
                     onClick = actions.onRematch,
+                    enabled = view.enabled.rematch,
                     modifier = Modifier.weight(
                         1f,
                     ).heightIn(min = 48.dp).focusRequester(first).focusRing(RoundedCornerShape(50)).testTag("rematch"),
@@ -73,8 +75,9 @@ internal fun EndSheet(view: GameView, actions: GameActions, refocus: () -> Unit,
                     ).heightIn(min = 48.dp).focusRing(RoundedCornerShape(50)).testTag("sheet-export"),
                 ) { Text(s.exportPdn) }
                 OutlinedButton(
+                    // The core's review from the start position: it closes the sheet.
                     onClick = {
-                        actions.onDismissEnd()
+                        actions.onReview(0u)
                         refocus()
                     },
                     modifier = Modifier.weight(

@@ -11,10 +11,14 @@ import androidx.compose.foundation.layout.aspectRatio
 import androidx.compose.foundation.layout.fillMaxHeight
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.width
 import androidx.compose.foundation.layout.widthIn
+import androidx.compose.material3.AlertDialog
 import androidx.compose.material3.Surface
+import androidx.compose.material3.Text
+import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.runtime.remember
@@ -29,11 +33,9 @@ import org.draughts.app.ui.board.Board
 import org.draughts.app.ui.i18n.LocalStrings
 import org.draughts.app.ui.settings.AppSettings
 import org.draughts.app.ui.theme.requestFocusSoon
-import org.draughts.core.EventKind
 import org.draughts.core.GameView
 import org.draughts.core.Key
 import org.draughts.core.PlayerView
-import org.draughts.core.Side
 
 /** The game screen's inputs, as lambdas (the screen itself holds no state). */
 data class GameActions(
@@ -44,9 +46,12 @@ data class GameActions(
     val onHint: () -> Unit = {},
     val onOfferDraw: () -> Unit = {},
     val onAnswerDraw: (Boolean) -> Unit = {},
+    /** Resign: asks first when the core says so (`view.confirmResign`). */
     val onResign: () -> Unit = {},
+    val onConfirmResign: () -> Unit = {},
+    val onCancelResign: () -> Unit = {},
     val onFlip: () -> Unit = {},
-    /** Shows the position after this many plies (a move's `ply + 1`). */
+    /** Shows the position after this many plies (a move's `reviewPlies`). */
     val onReview: (UInt) -> Unit = {},
     val onEndReview: () -> Unit = {},
     val onExportPdn: () -> Unit = {},
@@ -83,7 +88,8 @@ fun GameRoute(
         actions = GameActions(
             onTap = holder::onTap, onKey = holder::onKey, onUndo = holder::onUndo, onRedo = holder::onRedo,
             onHint = holder::onHint, onOfferDraw = holder::onOfferDraw, onAnswerDraw = holder::onAnswerDraw,
-            onResign = holder::onResign, onFlip = holder::onFlip,
+            onResign = holder::onResign, onConfirmResign = holder::confirmResign,
+            onCancelResign = holder::cancelResign, onFlip = holder::onFlip,
             onReview = holder::onReview, onEndReview = holder::onEndReview,
             onExportPdn = holder::onExportPdn, onNewGame = onNewGame, onRematch = onRematch,
             onDismissEnd = holder::onDismissEnd, onHelp = onHelp, onBack = onBack,
@@ -95,7 +101,7 @@ fun GameRoute(
 fun GameScreen(uiState: GameUiState, settings: AppSettings, actions: GameActions, modifier: Modifier = Modifier) {
     val boardFocus = remember { FocusRequester() }
     val view = uiState.view
-    val sheet = uiState.endSheet && view.result != null
+    val sheet = uiState.endSheet
     // The board has the focus when the screen opens and whenever the end sheet goes (closed, or undone away).
     LaunchedEffect(sheet) { if (!sheet) boardFocus.requestFocusSoon() }
     // Back on the board after a review ends, a dialog closes or the end sheet goes.
@@ -114,7 +120,7 @@ fun GameScreen(uiState: GameUiState, settings: AppSettings, actions: GameActions
                     modifier = m.focusRequester(boardFocus),
                     labels = settings.labels,
                     animationMillis = settings.animation.millis,
-                    moveKey = view.event?.takeIf { it.kind is EventKind.Moved }?.seq,
+                    animation = view.animation,
                     onTap = actions.onTap,
                     // Escape cancels on the board while the core has something to cancel, else leaves.
                     onKey = { k ->
@@ -177,13 +183,40 @@ fun GameScreen(uiState: GameUiState, settings: AppSettings, actions: GameActions
             if (sheet) {
                 EndSheet(view, actions, refocus, Modifier.align(Alignment.BottomCenter).widthIn(max = 560.dp))
             }
+            if (uiState.resignAsked) ResignDialog(actions, refocus)
         }
     }
 }
 
-/** The strip of the side drawn at the top, then the one at the bottom. */
+/** The strip of the side drawn at the top, then the one at the bottom: the core's `stripOrder`. */
 internal fun stripOrder(view: GameView): Pair<PlayerView?, PlayerView?> {
-    val white = view.players.firstOrNull { it.side == Side.WHITE }
-    val black = view.players.firstOrNull { it.side == Side.BLACK }
-    return if (view.board.flipped) white to black else black to white
+    val (top, bottom) = view.stripOrder.map { side -> view.players.firstOrNull { it.side == side } } +
+        listOf(null, null)
+    return top to bottom
+}
+
+/** "Resign this game?" before resigning, when the core asks for it. */
+@Composable
+private fun ResignDialog(actions: GameActions, refocus: () -> Unit) {
+    val s = LocalStrings.current
+    AlertDialog(
+        onDismissRequest = {
+            actions.onCancelResign()
+            refocus()
+        },
+        title = { Text(s.resignConfirm) },
+        confirmButton = {
+            // The end sheet that follows takes the focus.
+            TextButton(onClick = actions.onConfirmResign, Modifier.heightIn(min = 48.dp).testTag("confirm-resign")) {
+                Text(s.resign)
+            }
+        },
+        dismissButton = {
+            TextButton(onClick = {
+                actions.onCancelResign()
+                refocus()
+            }, Modifier.heightIn(min = 48.dp).testTag("cancel-resign")) { Text(s.close) }
+        },
+        modifier = Modifier.testTag("resign-dialog"),
+    )
 }

@@ -16,7 +16,6 @@ import org.draughts.core.PdnContext
 import org.draughts.core.SearchProgress
 import org.draughts.core.SearchReport
 import org.draughts.core.SearchStatus
-import org.draughts.core.SearchTicket
 
 /** What the game screen shows: the core's snapshot, and what the app does around it. */
 data class GameUiState(
@@ -27,9 +26,12 @@ data class GameUiState(
     val progress: SearchProgress? = null,
     /** A refused call or a platform failure (storage, sharing). */
     val error: String? = null,
-    /** The end-of-game sheet is up: the game just ended, and the player has not closed it. */
-    val endSheet: Boolean = false,
-)
+    /** Resign was asked for and the core wants it confirmed (`view.confirmResign`): "are you sure?" is up. */
+    val resignAsked: Boolean = false,
+) {
+    /** The end-of-game sheet is up: the core's `justEnded`. */
+    val endSheet: Boolean get() = view.justEnded
+}
 
 const val SAVE_NAME = "game.save"
 const val PDN_FILE_NAME = "draughts-game.pdn"
@@ -53,9 +55,6 @@ class GameStateHolder(
     private var lastSaved: String? = null
     private var lastSeq = 0uL
 
-    /** A search that failed is not restarted for the same position (it would fail again). */
-    private var failed: SearchTicket? = null
-
     var uiState by mutableStateOf(GameUiState(session.setLanguage(language)))
         private set
 
@@ -74,16 +73,32 @@ class GameStateHolder(
     fun onHint() = input { session.requestHint() }
     fun onOfferDraw() = input { session.offerDraw() }
     fun onAnswerDraw(accept: Boolean) = input { session.answerDraw(accept) }
-    fun onResign() = input { session.resign() }
+
+    /** Resign, after "are you sure?" when the core asks for it. */
+    fun onResign() {
+        if (uiState.view.confirmResign) {
+            uiState = uiState.copy(resignAsked = true)
+        } else {
+            confirmResign()
+        }
+    }
+
+    fun confirmResign() {
+        uiState = uiState.copy(resignAsked = false)
+        input { session.resign() }
+    }
+
+    fun cancelResign() {
+        uiState = uiState.copy(resignAsked = false)
+    }
+
     fun onFlip() = input { session.flip() }
     fun onReview(plies: UInt) = input { session.review(plies) }
     fun onEndReview() = input { session.endReview() }
     fun setLanguage(language: Language) = input { session.setLanguage(language) }
     fun setAutoFlip(on: Boolean) = input { session.setAutoFlip(on) }
 
-    fun onDismissEnd() {
-        uiState = uiState.copy(endSheet = false)
-    }
+    fun onDismissEnd() = input { session.dismissEnd() }
 
     /** The same players with the colours swapped, as the core makes it. */
     fun rematch(): SessionPort = session.rematch()
@@ -102,7 +117,7 @@ class GameStateHolder(
         override fun finished(report: SearchReport) = platform.post {
             if (closed) return@post
             val status = report.status
-            if (status is SearchStatus.Failed) failed = report.ticket
+            // The core does not ask for a failed search again until the game changes.
             input { session.view() }
             if (status is SearchStatus.Failed) uiState = uiState.copy(error = status.reason)
         }
@@ -127,17 +142,10 @@ class GameStateHolder(
             announcement = fresh.joinToString(" ") { it.text }
             for (e in fresh) (e.kind as? EventKind.Moved)?.let { platform.moveFeedback(sound(), haptics(), it.capture) }
         }
-        // The sheet comes up once, when an event says the game ended (a redo may replay the last move).
-        val ended = fresh.any { e ->
-            e.kind.let {
-                (it is EventKind.Moved && it.gameOver) || it is EventKind.GameOver ||
-                    it is EventKind.Redone
-            }
-        }
-        val endSheet = v.result != null && (ended || uiState.endSheet)
         val progress = uiState.progress.takeIf { v.search != null && v.search == uiState.view.search }
-        uiState = GameUiState(v, announcement, progress, endSheet = endSheet)
-        if (v.search == null || v.search != failed) session.sync(v.search, events)
+        val resignAsked = uiState.resignAsked && v.enabled.resign
+        uiState = GameUiState(v, announcement, progress, resignAsked = resignAsked)
+        session.sync(v.search, events)
         save()
     }
 

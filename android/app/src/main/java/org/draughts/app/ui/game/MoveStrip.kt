@@ -125,12 +125,12 @@ internal fun MoveChip(m: MoveEntry, onReview: (UInt) -> Unit) {
             .heightIn(min = 48.dp).widthIn(min = 48.dp)
             .padding(horizontal = 2.dp, vertical = 6.dp)
             .background(if (m.current) colours.primaryContainer else colours.surface, RoundedCornerShape(6.dp))
-            .pointerInput(m.ply) { detectTapGestures { onReview(m.ply + 1u) } }
+            .pointerInput(m.ply) { detectTapGestures { onReview(m.reviewPlies) } }
             .semantics(mergeDescendants = true) {
                 selected = m.current
                 role = Role.Tab
                 onClick {
-                    onReview(m.ply + 1u)
+                    onReview(m.reviewPlies)
                     true
                 }
             }

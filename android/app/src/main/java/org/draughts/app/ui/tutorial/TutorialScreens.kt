@@ -58,7 +58,6 @@ import org.draughts.app.ui.theme.escapeGoesBack
 import org.draughts.app.ui.theme.focusRing
 import org.draughts.app.ui.theme.initialFocus
 import org.draughts.app.ui.theme.requestFocusSoon
-import org.draughts.core.EventKind
 import org.draughts.core.Key
 import org.draughts.core.LessonInfo
 import org.draughts.core.TutorialPage
@@ -203,9 +202,7 @@ fun LessonScreen(
             m.focusRequester(focus),
             labels = settings.labels,
             animationMillis = settings.animation.millis,
-            moveKey = view.event?.takeIf {
-                it.kind is EventKind.Moved
-            }?.seq,
+            animation = view.animation,
             onTap = onTap,
             onKey = onKey,
             label = s.board,
