@@ -101,15 +101,7 @@ fn search(bot: &mut Bot, pos: &Position, history: &[Position], limits: &Limits) 
     bot.new_game();
     let searcher = bot.searcher();
     searcher.set_options(Options::default());
-    let r = searcher.search_root(pos, history, limits, None, &mut |_| {});
-    SearchAnswer {
-        best: r.best,
-        score: r.score,
-        depth: r.depth,
-        nodes: r.nodes,
-        time: r.time,
-        pv: r.pv,
-    }
+    searcher.search_root(pos, history, limits, None, &mut |_| {}).into()
 }
 
 /// One position's evaluation, as the review keeps it.

@@ -6,7 +6,7 @@
 use super::view::{SearchKind, SearchTicket};
 use super::{EventKind, GameTable};
 use crate::texts;
-use draughts_engine::{Bot, Info, Level, Limits};
+use draughts_engine::{Bot, Info, Level, Limits, SearchResult};
 use draughts_rules::{Move, Position, Rules};
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
@@ -70,6 +70,20 @@ pub struct SearchAnswer {
     pub pv: Vec<Move>,
 }
 
+impl From<SearchResult> for SearchAnswer {
+    /// The answer of a full search (the expected reply is not kept).
+    fn from(r: SearchResult) -> Self {
+        SearchAnswer {
+            best: r.best,
+            score: r.score,
+            depth: r.depth,
+            nodes: r.nodes,
+            time: r.time,
+            pv: r.pv,
+        }
+    }
+}
+
 impl SearchJob {
     /// Runs the search on the calling thread. `seed` varies the lower
     /// levels' choices; `stop` ends it early with the best move so far;
@@ -90,15 +104,7 @@ impl SearchJob {
                     Some(ms) => clock_limits(level.limits(), ms),
                     None => level.limits(),
                 };
-                let r = searcher.search_root(&self.position, &self.history, &limits, stop, on_info);
-                SearchAnswer {
-                    best: r.best,
-                    score: r.score,
-                    depth: r.depth,
-                    nodes: r.nodes,
-                    time: r.time,
-                    pv: r.pv,
-                }
+                searcher.search_root(&self.position, &self.history, &limits, stop, on_info).into()
             }
             SearchKind::Hint { budget_ms } => {
                 let budget = Duration::from_millis(budget_ms.into());
