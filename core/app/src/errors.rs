@@ -11,12 +11,12 @@ use crate::i18n::{text, tr};
 use crate::texts::color_name;
 use crate::tutorial::facts::precedence_cell;
 use crate::{ActionError, PdnContextError};
-use draughts_game::pdn::{PdnError, PdnErrorKind, PdnWarning, PdnWarningKind};
+use draughts_game::pdn::{PdnError, PdnErrorKind, PdnWarning, PdnWarningKind, Unclosed};
 use draughts_game::save::SaveError;
 use draughts_game::{GameError, Lang, Outcome};
 use draughts_rules::{
-    echo, FenError, IllegalReason, MoveError, Numbering, Rules, RulesError, SetupError,
-    SyntaxProblem,
+    echo, DrawProblem, FenError, IllegalReason, MoveError, Numbering, Rules, RulesError,
+    SetupError, SyntaxProblem,
 };
 use fluent_bundle::FluentValue;
 
@@ -294,11 +294,10 @@ impl Worded for PdnErrorKind {
             ),
             PdnErrorKind::Unexpected(t) => with("errors-pdn-unexpected", t),
             PdnErrorKind::Unterminated(what) => {
-                // The reader's three unclosed things (lex.rs, read.rs).
-                let what = match *what {
-                    "comment `{`" => "comment",
-                    "variation `(`" => "variation",
-                    _ => "tag",
+                let what = match what {
+                    Unclosed::Comment => "comment",
+                    Unclosed::Variation => "variation",
+                    Unclosed::TagValue => "tag",
                 };
                 tr(lang, "errors-pdn-unterminated", &[("what", what.into())])
             }
@@ -378,13 +377,10 @@ impl Worded for RulesError {
                 tr(lang, "errors-rules-repetition", &[("count", (*n).into())])
             }
             RulesError::Draw(why) => {
-                // The three inconsistencies `Rules::validate` finds.
-                let rule = if why.contains("no-progress") {
-                    "no-progress"
-                } else if why.contains("FMJD counter") {
-                    "fmjd"
-                } else {
-                    "board"
+                let rule = match why {
+                    DrawProblem::NoProgressZero => "no-progress",
+                    DrawProblem::FmjdCounterZero => "fmjd",
+                    DrawProblem::NotEightByEight => "board",
                 };
                 tr(lang, "errors-rules-draw", &[("rule", rule.into())])
             }

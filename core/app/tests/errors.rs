@@ -2,12 +2,12 @@
 //! the core's own `Display` says them, in French in French.
 
 use draughts_app::{ActionError, PdnContextError, Worded};
-use draughts_game::pdn::{PdnError, PdnErrorKind, PdnWarning, PdnWarningKind};
+use draughts_game::pdn::{PdnError, PdnErrorKind, PdnWarning, PdnWarningKind, Unclosed};
 use draughts_game::save::SaveError;
 use draughts_game::{GameError, Lang};
 use draughts_rules::{
-    Color, FenError, IllegalReason, MoveError, Numbering, Position, Precedence, Rules, RulesError,
-    SetupError, SyntaxProblem, Variant,
+    Color, DrawProblem, FenError, IllegalReason, MoveError, Numbering, Position, Precedence, Rules,
+    RulesError, SetupError, SyntaxProblem, Variant,
 };
 
 fn samples() -> Vec<Box<dyn WordedDisplay>> {
@@ -215,9 +215,9 @@ fn pdn_errors() -> Vec<PdnErrorKind> {
         PdnErrorKind::BadFen(s("W:Q")),
         PdnErrorKind::AfterEnd { number: s("41."), text: s("32-28"), result: s("2-0") },
         PdnErrorKind::Unexpected(s("@@")),
-        PdnErrorKind::Unterminated("comment `{`"),
-        PdnErrorKind::Unterminated("variation `(`"),
-        PdnErrorKind::Unterminated("tag value"),
+        PdnErrorKind::Unterminated(Unclosed::Comment),
+        PdnErrorKind::Unterminated(Unclosed::Variation),
+        PdnErrorKind::Unterminated(Unclosed::TagValue),
         PdnErrorKind::UnfinishedCapture { number: s("9."), text: s("27x18") },
         PdnErrorKind::Io(s("EOF")),
     ];
@@ -235,9 +235,9 @@ fn rules_errors() -> Vec<RulesError> {
         RulesError::Numbering { numbering: Numbering::TopLeft, side: 10, needs: "dark" },
         RulesError::Separator('-'),
         RulesError::Repetition(12),
-        RulesError::Draw("the no-progress counter needs at least 1 move"),
-        RulesError::Draw("every FMJD counter needs at least 1 move"),
-        RulesError::Draw("the Russian and FMJD-64 draw rules are written for the 8×8 board"),
+        RulesError::Draw(DrawProblem::NoProgressZero),
+        RulesError::Draw(DrawProblem::FmjdCounterZero),
+        RulesError::Draw(DrawProblem::NotEightByEight),
         RulesError::PrecedenceWithoutCompulsion(Precedence::MostPieces),
         RulesError::PrecedenceWithoutCompulsion(Precedence::KingFirst),
     ]

@@ -58,6 +58,6 @@ pub use notation::{IllegalReason, MoveError, MoveText, SyntaxProblem};
 pub use perft::{divide, perft};
 pub use position::{max_pieces, Piece, PieceKind, Position, Setup, SetupError};
 pub use rules::{
-    BoardSize, Color, DrawRule, Numbering, Precedence, PromotionInCapture, Removal, Rules,
-    RulesError, UnknownVariant, Variant,
+    BoardSize, Color, DrawProblem, DrawRule, Numbering, Precedence, PromotionInCapture, Removal,
+    Rules, RulesError, UnknownVariant, Variant,
 };

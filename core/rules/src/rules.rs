@@ -329,13 +329,38 @@ pub enum RulesError {
     Repetition(u8),
     /// An inconsistent draw rule (what is wrong).
     #[error("draw rule: {0}")]
-    Draw(&'static str),
+    Draw(DrawProblem),
     /// A capture precedence with capture not compulsory.
     #[error(
         "precedence: {0:?} needs compulsory capture; with free capture a player could always \
         avoid it"
     )]
     PrecedenceWithoutCompulsion(Precedence),
+}
+
+/// What is wrong with a draw rule ([`RulesError::Draw`]): a code, so that
+/// translations match on it rather than on the English text. Its `Display`
+/// is that English text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DrawProblem {
+    /// A no-progress rule with a counter of 0 moves.
+    NoProgressZero,
+    /// An FMJD rule with one of its counters at 0 moves.
+    FmjdCounterZero,
+    /// The Russian or FMJD-64 rule on a board other than 8×8.
+    NotEightByEight,
+}
+
+impl fmt::Display for DrawProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            DrawProblem::NoProgressZero => "the no-progress counter needs at least 1 move",
+            DrawProblem::FmjdCounterZero => "every FMJD counter needs at least 1 move",
+            DrawProblem::NotEightByEight => {
+                "the Russian and FMJD-64 draw rules are written for the 8×8 board"
+            }
+        })
+    }
 }
 
 impl Rules {
@@ -505,17 +530,15 @@ impl Rules {
         }
         match self.draw {
             DrawRule::NoProgress { moves: 0 } => {
-                return Err(RulesError::Draw("the no-progress counter needs at least 1 move"))
+                return Err(RulesError::Draw(DrawProblem::NoProgressZero))
             }
             DrawRule::Fmjd { king_moves, three_pieces, two_pieces }
                 if king_moves == 0 || three_pieces == 0 || two_pieces == 0 =>
             {
-                return Err(RulesError::Draw("every FMJD counter needs at least 1 move"))
+                return Err(RulesError::Draw(DrawProblem::FmjdCounterZero))
             }
             DrawRule::Russian2022 | DrawRule::Fmjd64 if self.board != BoardSize::Eight => {
-                return Err(RulesError::Draw(
-                    "the Russian and FMJD-64 draw rules are written for the 8×8 board",
-                ))
+                return Err(RulesError::Draw(DrawProblem::NotEightByEight))
             }
             _ => {}
         }

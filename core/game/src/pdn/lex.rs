@@ -2,7 +2,7 @@
 //! NAGs, variation brackets) with their lines, read from a [`BufRead`] one
 //! line at a time; lines that are not UTF-8 are read as Latin-1 and noted.
 
-use super::PdnErrorKind;
+use super::{PdnErrorKind, Unclosed};
 use std::io::BufRead;
 
 /// A PDN token.
@@ -186,7 +186,9 @@ impl<R: BufRead> Lexer<R> {
                     let s0 = self.i;
                     loop {
                         match self.bump() {
-                            None => return Err((line, PdnErrorKind::Unterminated("comment `{`"))),
+                            None => {
+                                return Err((line, PdnErrorKind::Unterminated(Unclosed::Comment)))
+                            }
                             Some(b'}') => break,
                             _ => {}
                         }
@@ -255,10 +257,12 @@ impl<R: BufRead> Lexer<R> {
         let mut value = Vec::new();
         loop {
             match self.bump() {
-                None | Some(b'\n') => return Err((line, PdnErrorKind::Unterminated("tag value"))),
+                None | Some(b'\n') => {
+                    return Err((line, PdnErrorKind::Unterminated(Unclosed::TagValue)))
+                }
                 Some(b'\\') => match self.bump() {
                     Some(b'\n') | None => {
-                        return Err((line, PdnErrorKind::Unterminated("tag value")))
+                        return Err((line, PdnErrorKind::Unterminated(Unclosed::TagValue)))
                     }
                     Some(e) => value.push(e),
                 },

@@ -58,6 +58,30 @@ pub use write::{result_text, write_game, STANDARD_TAGS};
 
 use crate::game::Game;
 use draughts_rules::{Echo, MoveError};
+use std::fmt;
+
+/// What a PDN text leaves unclosed ([`PdnErrorKind::Unterminated`]): a
+/// code, so that translations match on it rather than on the English text.
+/// Its `Display` is that English text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Unclosed {
+    /// A comment opened by `{`.
+    Comment,
+    /// A variation opened by `(`.
+    Variation,
+    /// A tag value opened by `"`.
+    TagValue,
+}
+
+impl fmt::Display for Unclosed {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Unclosed::Comment => "comment `{`",
+            Unclosed::Variation => "variation `(`",
+            Unclosed::TagValue => "tag value",
+        })
+    }
+}
 
 /// One game read from a PDN file.
 #[derive(Clone, Debug)]
@@ -134,7 +158,7 @@ pub enum PdnErrorKind {
     Unexpected(String),
     /// A comment or variation that is never closed.
     #[error("unterminated {0}")]
-    Unterminated(&'static str),
+    Unterminated(Unclosed),
     /// A per-jump capture that stops mid-move.
     #[error("move {number}: a per-jump capture ends in the middle of a move: `{}`", Echo(.text))]
     UnfinishedCapture {

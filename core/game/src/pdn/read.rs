@@ -5,7 +5,7 @@
 use super::lex::{Lexer, Tok};
 use super::moves::{play_token, Partial};
 use super::tags::{start_game, tag};
-use super::{PdnError, PdnErrorKind, PdnGame, PdnWarning, PdnWarningKind, ReadOptions};
+use super::{PdnError, PdnErrorKind, PdnGame, PdnWarning, PdnWarningKind, ReadOptions, Unclosed};
 use crate::game::Game;
 use draughts_rules::Color;
 use std::io::BufRead;
@@ -419,7 +419,7 @@ fn skip_variation<R: BufRead>(lx: &mut Lexer<R>) -> Result<(), (usize, PdnErrorK
     let mut depth = 1;
     while depth > 0 {
         match lx.next()? {
-            None => return Err((line, PdnErrorKind::Unterminated("variation `(`"))),
+            None => return Err((line, PdnErrorKind::Unterminated(Unclosed::Variation))),
             Some((Tok::OpenVar, _)) => depth += 1,
             Some((Tok::CloseVar, _)) => depth -= 1,
             Some(_) => {}
