@@ -263,7 +263,8 @@ an inaccuracy or worse, then one summary line per side. With --json one object \
 Examples:
   draughts analyse game.pdn
   draughts analyse games.pdn --game 3 --nodes 200000 --json
-  draughts analyse game.pdn --movetime 500"
+  draughts analyse game.pdn --movetime 500
+  draughts analyse game.pdn --locale fr"
 )]
 pub struct AnalyseArgs {
     /// The PDN file.
@@ -284,6 +285,11 @@ pub struct AnalyseArgs {
     /// Print one JSON object.
     #[arg(long)]
     pub json: bool,
+    /// The language of the text output, by code: en, fr, nl, ru or pt-BR
+    /// [default: from LC_ALL or LANG]. The JSON output and the class names
+    /// stay English.
+    #[arg(long, value_name = "CODE", value_parser = parse_locale)]
+    pub locale: Option<draughts_game::Lang>,
 }
 
 /// The subcommands of `draughts pdn`.

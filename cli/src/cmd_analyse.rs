@@ -1,11 +1,13 @@
 //! `draughts analyse FILE.pdn [--game N] [--depth D | --nodes N | --movetime
-//! MS] [--json]`: the game review of the core ([`GameReview`]) run to the
+//! MS] [--json] [--locale CODE]`: the game review of the core ([`GameReview`]) run to the
 //! end on this thread, one position at a time.
 
 use crate::cli::AnalyseArgs;
 use crate::cmd_pdn::{games, name};
+use crate::cmd_tutorial::locale;
 use crate::out::stdout_error;
 use draughts_app::analysis::{GameReview, MoveReview, ReviewDepth, ReviewReport, SideSummary};
+use draughts_app::i18n::tr;
 use draughts_engine::{Bot, Limits};
 use draughts_game::pdn::PdnGame;
 use draughts_game::Lang;
@@ -22,8 +24,13 @@ pub fn run_analyse(a: &AnalyseArgs) -> Result<(), String> {
         let answer = job.run(&mut bot);
         review.apply(&job.ticket, &answer).map_err(|e| format!("analyse: {e}"))?;
     }
-    let report = review.report(Lang::En);
-    let text = if a.json { to_json(a.game, &report).to_string() + "\n" } else { to_text(&report) };
+    // The JSON is a contract: English whatever the locale.
+    let text = if a.json {
+        to_json(a.game, &review.report(Lang::En)).to_string() + "\n"
+    } else {
+        let lang = locale(a.locale);
+        to_text(&review.report(lang), lang)
+    };
     let mut out = std::io::stdout().lock();
     out.write_all(text.as_bytes()).and_then(|()| out.flush()).map_err(stdout_error)
 }
@@ -96,27 +103,37 @@ fn to_json(game: usize, r: &ReviewReport) -> Value {
     })
 }
 
-fn to_text(r: &ReviewReport) -> String {
+/// The text output in `lang`; the class column and the counts keep the
+/// classes' ids, as in the JSON.
+fn to_text(r: &ReviewReport, lang: Lang) -> String {
     let mut out = String::new();
     for m in &r.moves {
         out += &format!("{:<5} {:<12} {:>6}  {}", m.label, m.text, m.eval_label, m.class.id());
         if let Some(b) = &m.better {
-            out += &format!(" (better {b}: {})", m.line.join(" "));
+            let args = [("move", b.as_str().into()), ("line", m.line.join(" ").into())];
+            out += " ";
+            out += &tr(lang, "cli-analyse-better", &args);
         }
         out.push('\n');
     }
     for s in &r.summary {
-        out += &summary_line(s);
+        out += &summary_line(s, lang);
     }
     out
 }
 
-fn summary_line(s: &SideSummary) -> String {
+fn summary_line(s: &SideSummary, lang: Lang) -> String {
     let side = match s.side {
-        draughts_rules::Color::White => "White",
-        draughts_rules::Color::Black => "Black",
+        draughts_rules::Color::White => "white",
+        draughts_rules::Color::Black => "black",
     };
     let num = |x: Option<f64>| x.map_or("-".to_string(), |x| format!("{x:.1}"));
     let counts: Vec<String> = s.counts.iter().map(|(c, n)| format!("{n} {}", c.id())).collect();
-    format!("{side}: accuracy {}, acpl {}, {}\n", num(s.accuracy), num(s.acpl), counts.join(", "))
+    let args = [
+        ("side", side.into()),
+        ("accuracy", num(s.accuracy).into()),
+        ("acpl", num(s.acpl).into()),
+        ("counts", counts.join(", ").into()),
+    ];
+    tr(lang, "cli-analyse-summary", &args) + "\n"
 }

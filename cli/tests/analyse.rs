@@ -106,3 +106,19 @@ fn bad_input_exits_2_with_one_line() {
     assert!(err.starts_with("draughts analyse: cannot read"), "{err}");
     assert_eq!(err.lines().count(), 1, "{err}");
 }
+
+#[test]
+fn locale_words_the_text_but_not_the_json() {
+    let (out, err, code) = draughts(&["analyse", &shot(), "--locale", "fr"]);
+    assert_eq!(code, Some(0), "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 5, "{out}");
+    // The class column keeps its id; the words around it are French.
+    assert!(lines[0].contains(" blunder (meilleur "), "{out}");
+    assert!(lines[3].starts_with("Blancs : précision "), "{out}");
+    assert!(lines[4].starts_with("Noirs : précision -, acpl -, 0 best"), "{out}");
+    let english = draughts(&["analyse", &shot(), "--json"]);
+    let french = draughts(&["analyse", &shot(), "--json", "--locale", "fr"]);
+    assert_eq!(english.2, Some(0), "{}", english.1);
+    assert_eq!(french, english);
+}

@@ -51,3 +51,13 @@ cli-play-cannot-save = cannot save to { $file }: { $why }
 # $max: the number of plies played.
 cli-play-review-range = review: give a ply from 0 to { $max }
 cli-play-unknown = Unknown command `{ $line }` (type help).
+
+## `draughts analyse`: the text output (the class names stay the JSON's ids).
+
+# $move: the better move; $line: the engine's line from it, moves separated by spaces.
+cli-analyse-better = (better { $move }: { $line })
+# $accuracy, $acpl: numbers or `-`; $counts: `1 best, 2 good`, the classes' ids.
+cli-analyse-summary = { $side ->
+    [white] White
+   *[black] Black
+ }: accuracy { $accuracy }, acpl { $acpl }, { $counts }

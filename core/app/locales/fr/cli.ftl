@@ -51,3 +51,9 @@ cli-play-cannot-save = impossible d’enregistrer dans { $file } : { $why }
 # $max: the number of plies played.
 cli-play-review-range = review : donne un demi-coup de 0 à { $max }
 cli-play-unknown = Commande inconnue `{ $line }` (tape help).
+
+cli-analyse-better = (meilleur { $move } : { $line })
+cli-analyse-summary = { $side ->
+    [white] Blancs
+   *[black] Noirs
+ } : précision { $accuracy }, acpl { $acpl }, { $counts }

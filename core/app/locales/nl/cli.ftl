@@ -51,3 +51,9 @@ cli-play-cannot-save = kan niet opslaan in { $file }: { $why }
 # $max: the number of plies played.
 cli-play-review-range = review: geef een halve zet van 0 tot en met { $max }
 cli-play-unknown = Onbekend commando `{ $line }` (typ help).
+
+cli-analyse-better = (beter { $move }: { $line })
+cli-analyse-summary = { $side ->
+    [white] Wit
+   *[black] Zwart
+ }: nauwkeurigheid { $accuracy }, acpl { $acpl }, { $counts }

@@ -51,3 +51,9 @@ cli-play-cannot-save = não foi possível salvar em { $file }: { $why }
 # $max: the number of plies played.
 cli-play-review-range = review: informe um meio-lance de 0 a { $max }
 cli-play-unknown = Comando desconhecido `{ $line }` (digite help).
+
+cli-analyse-better = (melhor { $move }: { $line })
+cli-analyse-summary = { $side ->
+    [white] Brancas
+   *[black] Pretas
+ }: precisão { $accuracy }, acpl { $acpl }, { $counts }

@@ -51,3 +51,9 @@ cli-play-cannot-save = не удалось сохранить в { $file }: { $w
 # $max: the number of plies played.
 cli-play-review-range = review: укажите полуход от 0 до { $max }
 cli-play-unknown = Неизвестная команда `{ $line }` (введите help).
+
+cli-analyse-better = (лучше { $move }: { $line })
+cli-analyse-summary = { $side ->
+    [white] Белые
+   *[black] Чёрные
+ }: точность { $accuracy }, acpl { $acpl }, { $counts }
