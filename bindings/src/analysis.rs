@@ -8,7 +8,7 @@
 //! ([`AnalysisHandle::apply_review`]); an answer the handle no longer wants
 //! (after a cancel or a new review) is refused.
 
-use crate::error::{argument, guard, guard_in, Error, Result};
+use crate::error::{guard, guard_in, Error, Result};
 use crate::inputs::Language;
 use crate::types::{RuleSet, Side};
 use draughts_app::analysis as an;
@@ -309,12 +309,7 @@ impl AnalysisHandle {
     #[uniffi::constructor]
     pub fn from_pdn(text: String, index: u32, language: Language) -> Result<Arc<Self>> {
         guard_in(language.into(), || {
-            let games = draughts_game::pdn::read_games(&text);
-            let n = games.len();
-            let g = games
-                .into_iter()
-                .nth(index as usize)
-                .ok_or_else(|| argument(format!("game {index} asked, the text has {n}")))??;
+            let g = crate::records::pdn_game(&text, index)?;
             Ok(Self::wrap(an::MoveTree::from_pdn(&g), language.into()))
         })
     }

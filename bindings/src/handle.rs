@@ -106,12 +106,7 @@ impl GameHandle {
         language: Language,
     ) -> Result<Arc<Self>> {
         guard_in(language.into(), || {
-            let games = draughts_game::pdn::read_games(&text);
-            let n = games.len();
-            let g = games
-                .into_iter()
-                .nth(index as usize)
-                .ok_or_else(|| argument(format!("game {index} asked, the text has {n}")))??;
+            let g = crate::records::pdn_game(&text, index)?;
             Ok(Self::wrap(da::GameTable::from_game(
                 g.game,
                 players(white, black)?,

@@ -48,6 +48,18 @@ pub struct PdnTag {
     pub value: String,
 }
 
+/// Game `index` (from 0) of a PDN text, read and replayed; an index past
+/// the last game is an argument error, a game that does not read its PDN error.
+pub(crate) fn pdn_game(text: &str, index: u32) -> Result<draughts_game::pdn::PdnGame> {
+    let games = draughts_game::pdn::read_games(text);
+    let n = games.len();
+    let game = games
+        .into_iter()
+        .nth(index as usize)
+        .ok_or_else(|| crate::error::argument(format!("game {index} asked, the text has {n}")))??;
+    Ok(game)
+}
+
 fn count(n: usize) -> u32 {
     u32::try_from(n).unwrap_or(u32::MAX)
 }
