@@ -153,6 +153,17 @@ impl<R: BufRead> Lexer<R> {
         self.latin1.drain(..n).collect()
     }
 
+    /// The Latin-1 lines not yet reported, to put back when a game is
+    /// read again from a mark.
+    pub(super) fn latin1_pending(&self) -> Vec<usize> {
+        self.latin1.clone()
+    }
+
+    /// Puts back the Latin-1 lines of [`Lexer::latin1_pending`].
+    pub(super) fn set_latin1_pending(&mut self, lines: Vec<usize>) {
+        self.latin1 = lines;
+    }
+
     /// Skips to the end of the line.
     pub(super) fn skip_line(&mut self) {
         while self.peek().is_some_and(|c| c != b'\n') {
@@ -217,12 +228,7 @@ impl<R: BufRead> Lexer<R> {
                     Tok::Nag
                 }
                 _ => {
-                    while self
-                        .peek()
-                        .is_some_and(|c| !c.is_ascii_whitespace() && !b"[]{}();$".contains(&c))
-                    {
-                        self.bump();
-                    }
+                    self.word_bytes();
                     if self.i == start {
                         self.bump();
                     }
@@ -231,12 +237,45 @@ impl<R: BufRead> Lexer<R> {
                     while !self.buf.is_char_boundary(self.i) {
                         self.i += 1;
                     }
-                    let word = self.buf[start..self.i].to_string();
+                    let mut word = self.buf[start..self.i].to_string();
+                    self.padded_rest(&mut word);
                     return Ok(Some((self.classify(&word), line)));
                 }
             };
             return Ok(Some((tok, line)));
         }
+    }
+
+    /// Steps over the bytes of a word: up to a space or a bracket.
+    fn word_bytes(&mut self) {
+        while self.peek().is_some_and(|c| !c.is_ascii_whitespace() && !b"[]{}();$".contains(&c)) {
+            self.bump();
+        }
+    }
+
+    /// A move padded to fixed columns, as Dutch tournament software writes
+    /// them (`1- 6`, `7x 16`): a word that ends in a separator, followed on
+    /// the same line by spaces and a square, goes on with that square.
+    fn padded_rest(&mut self, word: &mut String) {
+        let b = word.as_bytes();
+        let padded = b.len() >= 2
+            && b[0].is_ascii_alphanumeric()
+            && matches!(b[b.len() - 1], b'-' | b'x' | b':')
+            && !b.iter().all(|&c| c == b'-');
+        if !padded {
+            return;
+        }
+        let back = self.mark();
+        while self.peek().is_some_and(|c| c == b' ' || c == b'\t') {
+            self.bump();
+        }
+        if !self.peek().is_some_and(|c| c.is_ascii_digit()) {
+            self.reset(back);
+            return;
+        }
+        let from = self.i;
+        self.word_bytes();
+        word.push_str(&self.buf[from..self.i]);
     }
 
     /// A tag `[Name "value"]`, the cursor on its `[`.
