@@ -9,7 +9,7 @@
 
 use crate::i18n::{text, tr};
 use crate::texts::color_name;
-use crate::tutorial::facts::precedence_cell;
+use crate::tutorial::facts::{precedence_cell, variant_name};
 use crate::{ActionError, PdnContextError};
 use draughts_game::pdn::{PdnError, PdnErrorKind, PdnWarning, PdnWarningKind, Unclosed};
 use draughts_game::save::SaveError;
@@ -343,6 +343,11 @@ impl Worded for PdnWarningKind {
             ),
             PdnWarningKind::StrayClose => text(lang, "errors-pdn-stray-close").to_owned(),
             PdnWarningKind::NoTerminator => text(lang, "errors-pdn-no-terminator").to_owned(),
+            PdnWarningKind::InferredVariant { variant } => tr(
+                lang,
+                "errors-pdn-inferred-variant",
+                &[("variant", variant_name(*variant, lang).into())],
+            ),
         }
     }
 }

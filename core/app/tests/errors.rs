@@ -202,6 +202,7 @@ fn pdn_warnings() -> Vec<PdnWarningKind> {
         PdnWarningKind::UnknownMove { number: s("7."), text: s("--"), plies: 12 },
         PdnWarningKind::StrayClose,
         PdnWarningKind::NoTerminator,
+        PdnWarningKind::InferredVariant { variant: draughts_rules::Variant::Italian },
     ]
 }
 

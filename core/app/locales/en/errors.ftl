@@ -97,6 +97,7 @@ errors-pdn-played-on = move { $number }: the game goes on after it ended at ply 
 errors-pdn-unknown-move = move { $number }: unknown move `{ $text }`: the game is kept up to here ({ $plies } plies)
 errors-pdn-stray-close = `)` closes no variation: ignored
 errors-pdn-no-terminator = the game has no terminator (`*` or a result)
+errors-pdn-inferred-variant = no GameType tag: read as { $variant }, the variant its squares and notation point to and under which every move is legal
 ## The rules editor's refusals.
 # $rows (number): rows of men asked for. $side (number): squares along one side of the board. $max (number): the most rows that fit.
 errors-rules-start-rows = { $rows } start rows of men do not fit on a { $side }×{ $side } board (1 to { $max } rows)

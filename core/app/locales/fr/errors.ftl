@@ -89,6 +89,7 @@ errors-pdn-unknown-move = coup { $number } : coup inconnu `{ $text }` ; la parti
  })
 errors-pdn-stray-close = `)` ne ferme aucune variante : ignorée
 errors-pdn-no-terminator = la partie n’a pas de fin (`*` ou un résultat)
+errors-pdn-inferred-variant = pas de balise GameType : lue comme une partie de { $variant }, la variante que désignent ses cases et son écriture des coups, et où chaque coup est légal
 errors-rules-start-rows = rangées de pions demandées : { $rows } ; sur un damier { $side }×{ $side }, il en tient de 1 à { $max }
 errors-rules-numbering = { $numbering ->
     [italian] la numérotation italienne demande un damier { $side }×{ $side } dont la case a1 est claire

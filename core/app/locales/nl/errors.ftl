@@ -87,6 +87,7 @@ errors-pdn-unknown-move = zet { $number }: onbekende zet `{ $text }`: de partij 
  })
 errors-pdn-stray-close = `)` sluit geen variant: genegeerd
 errors-pdn-no-terminator = de partij heeft geen afsluiting (`*` of een uitslag)
+errors-pdn-inferred-variant = geen GameType-tag: gelezen als { $variant }, het spel waar de velden en de notatie op wijzen en waarin elke zet geldig is
 errors-rules-start-rows = { $rows } rijen schijven passen niet op een bord van { $side }×{ $side } (1 tot { $max } rijen)
 errors-rules-numbering = { $numbering ->
     [italian] de Italiaanse nummering vraagt een bord van { $side }×{ $side } waarvan hoekveld a1 licht is

@@ -90,6 +90,7 @@ errors-pdn-unknown-move = lance { $number }: lance desconhecido `{ $text }`: a p
  })
 errors-pdn-stray-close = `)` não fecha nenhuma variante: ignorado
 errors-pdn-no-terminator = a partida não tem terminação (`*` ou um resultado)
+errors-pdn-inferred-variant = sem a etiqueta GameType: lida como { $variant }, a variante indicada pelas casas e pela notação e na qual todo lance é válido
 errors-rules-start-rows = fileiras de pedras pedidas: { $rows }; num tabuleiro { $side }×{ $side } cabem de 1 a { $max }
 errors-rules-numbering = { $numbering ->
     [italian] a numeração italiana exige um tabuleiro { $side }×{ $side } cuja casa de canto a1 seja clara

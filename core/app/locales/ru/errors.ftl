@@ -98,6 +98,7 @@ errors-pdn-unknown-move = ход { $number }: неизвестный ход `{ $
  })
 errors-pdn-stray-close = `)` не закрывает никакого варианта: пропущено
 errors-pdn-no-terminator = у партии нет завершения (`*` или результата)
+errors-pdn-inferred-variant = нет тега GameType: партия прочитана как { $variant } — на этот вариант указывают поля и нотация, и в нём каждый ход допустим
 errors-rules-start-rows = рядов простых: { $rows } — столько не помещается на доске { $side }×{ $side } (можно от 1 до { $max })
 errors-rules-numbering = { $numbering ->
     [italian] итальянской нумерации нужна доска { $side }×{ $side }, у которой угловое поле a1 светлое

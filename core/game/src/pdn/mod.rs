@@ -46,6 +46,7 @@
 //! (with `tags.rs` for the tag section, the GameType parser included, and
 //! `moves.rs` for the move tokens), `write.rs` writes a game.
 
+mod infer;
 mod lex;
 mod moves;
 mod read;
@@ -233,6 +234,24 @@ pub enum PdnWarningKind {
     /// The move text ends without `*` or a result.
     #[error("the game has no terminator (`*` or a result)")]
     NoTerminator,
+    /// The game has no `GameType` tag and is not International: it was
+    /// read as the variant its squares, notation and tags point to, the
+    /// first under which the whole game is legal.
+    #[error(
+        "no GameType tag: read as {} draughts, the variant its squares and notation point to and \
+        under which every move is legal",
+        capitalised(variant.name())
+    )]
+    InferredVariant {
+        /// The variant read.
+        variant: draughts_rules::Variant,
+    },
+}
+
+/// A variant's id with a capital, for the English text of a warning.
+fn capitalised(name: &str) -> String {
+    let mut chars = name.chars();
+    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
 }
 
 /// How to read.

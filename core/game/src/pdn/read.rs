@@ -2,12 +2,13 @@
 //! time, each game's tags, then its move text (move numbers checked,
 //! comments kept, variations and NAGs skipped), then its result.
 
+use super::infer::Clues;
 use super::lex::{Lexer, Tok};
 use super::moves::{play_token, Partial};
-use super::tags::{start_game, tag};
+use super::tags::{declared_rules, start_game, tag};
 use super::{PdnError, PdnErrorKind, PdnGame, PdnWarning, PdnWarningKind, ReadOptions, Unclosed};
 use crate::game::Game;
-use draughts_rules::Color;
+use draughts_rules::{Color, Rules, Variant};
 use std::io::BufRead;
 
 /// Reads PDN games one at a time from `R`, holding one game's text in
@@ -206,7 +207,23 @@ fn read_one<R: BufRead>(
     let mut pending = Some(first);
     let mut comments = Vec::new();
     let tags = read_tags(lx, ctx, &mut pending, &mut comments)?;
-    let (game, set_up) = start_game(&tags, start_line, ctx)?;
+    match declared_rules(&tags, start_line, ctx)? {
+        Some(rules) => read_under(lx, ctx, &mut pending, comments, tags, rules, start_line),
+        None => read_inferred(lx, ctx, pending, comments, tags, start_line),
+    }
+}
+
+/// Reads the move text of a game under `rules`, the tags read.
+fn read_under<R: BufRead>(
+    lx: &mut Lexer<R>,
+    ctx: &mut GameCtx,
+    pending: &mut Option<(Tok, usize)>,
+    comments: Vec<(usize, String)>,
+    tags: Vec<(String, String)>,
+    rules: Rules,
+    start_line: usize,
+) -> Result<PdnGame, PdnError> {
+    let (game, set_up) = start_game(&tags, rules, start_line, ctx)?;
     let mut body = Body {
         game,
         comments,
@@ -217,8 +234,61 @@ fn read_one<R: BufRead>(
         next_game: None,
         last_line: start_line,
     };
-    read_moves(lx, ctx, &mut pending, &mut body)?;
+    read_moves(lx, ctx, pending, &mut body)?;
     finish(lx, ctx, body, tags, start_line)
+}
+
+/// Reads a game whose tags name no variant: the text's clues give the
+/// candidates (`infer.rs`), and the first under which the whole game
+/// replays is kept, with a warning unless it is International (the PDN
+/// standard's default). If none replays, the error of the candidate that
+/// read furthest is given.
+fn read_inferred<R: BufRead>(
+    lx: &mut Lexer<R>,
+    ctx: &mut GameCtx,
+    mut pending: Option<(Tok, usize)>,
+    comments: Vec<(usize, String)>,
+    tags: Vec<(String, String)>,
+    start_line: usize,
+) -> Result<PdnGame, PdnError> {
+    // Every attempt starts at the first token of the move text.
+    if pending.take().is_some() {
+        lx.unread();
+    }
+    let (mark, latin1, warned) = (lx.mark(), lx.latin1_pending(), ctx.warnings.len());
+    let mut clues = Clues::of_tags(&tags);
+    while let Ok(Some((tok, _))) = lx.next() {
+        match tok {
+            Tok::Move(text) => clues.squares(&text),
+            Tok::Tag(..) | Tok::Result(_) => break,
+            _ => {}
+        }
+    }
+    let mut furthest: Option<PdnError> = None;
+    for variant in clues.candidates() {
+        lx.reset(mark);
+        lx.set_latin1_pending(latin1.clone());
+        ctx.warnings.truncate(warned);
+        let (tags, comments) = (tags.clone(), comments.clone());
+        match read_under(lx, ctx, &mut None, comments, tags, variant.rules(), start_line) {
+            Ok(game) if variant == Variant::International => return Ok(game),
+            Ok(mut game) => {
+                let kind = PdnWarningKind::InferredVariant { variant };
+                if ctx.strict {
+                    return Err(ctx.err(start_line, PdnErrorKind::Strict(kind)));
+                }
+                game.warnings.insert(0, PdnWarning { game: ctx.number, line: start_line, kind });
+                return Ok(game);
+            }
+            Err(e) if furthest.as_ref().is_none_or(|f| e.line > f.line) => furthest = Some(e),
+            Err(_) => {}
+        }
+    }
+    match furthest {
+        Some(e) => Err(e),
+        // Not reached: there is always a candidate.
+        None => read_under(lx, ctx, &mut None, comments, tags, Rules::international(), start_line),
+    }
 }
 
 /// The next token (`pending` first, if one was given back); warns of the

@@ -1,6 +1,6 @@
 //! The tag section of a game read: the rules it is played by (a `Rules`
-//! tag of JSON, else the GameType, else International) and its start (the
-//! `FEN` tag, unless `SetUp` is `0` and the FEN empty).
+//! tag of JSON, else the GameType, else inferred) and its start (the `FEN`
+//! tag, unless `SetUp` is `0` and the FEN empty).
 
 use super::read::GameCtx;
 use super::PdnErrorKind;
@@ -12,26 +12,38 @@ pub(super) fn tag<'a>(tags: &'a [(String, String)], name: &str) -> Option<&'a st
     tags.iter().find(|(n, _)| n.eq_ignore_ascii_case(name)).map(|(_, v)| v.as_str())
 }
 
-/// The game the tags describe, at its start, and whether that start is set
-/// up (not the rules' initial position). Errors are at `line`, the game's.
-pub(super) fn start_game(
+/// The rules the tags declare: a `Rules` tag of JSON, else the GameType;
+/// `None` when neither is there (the variant is then inferred, see
+/// `infer.rs`). Errors are at `line`, the game's.
+pub(super) fn declared_rules(
     tags: &[(String, String)],
     line: usize,
     ctx: &GameCtx,
-) -> Result<(Game, bool), super::PdnError> {
-    let tag = |name: &str| tag(tags, name);
-    let rules = match tag("Rules") {
+) -> Result<Option<Rules>, super::PdnError> {
+    match tag(tags, "Rules") {
         Some(json) => {
             let r: Rules = serde_json::from_str(json)
                 .map_err(|e| ctx.err(line, PdnErrorKind::BadRules(e.to_string())))?;
             r.validate().map_err(|e| ctx.err(line, PdnErrorKind::BadRules(e.to_string())))?;
-            r
+            Ok(Some(r))
         }
-        None => match tag("GameType") {
-            Some(gt) => rules_of_game_type(gt).map_err(|k| ctx.err(line, k))?,
-            None => Rules::international(),
+        None => match tag(tags, "GameType") {
+            Some(gt) => rules_of_game_type(gt).map(Some).map_err(|k| ctx.err(line, k)),
+            None => Ok(None),
         },
-    };
+    }
+}
+
+/// The game under `rules` at the start the tags give, and whether that
+/// start is set up (not the rules' initial position): the `FEN` tag, unless
+/// `SetUp` is `0` and the FEN empty. Errors are at `line`, the game's.
+pub(super) fn start_game(
+    tags: &[(String, String)],
+    rules: Rules,
+    line: usize,
+    ctx: &GameCtx,
+) -> Result<(Game, bool), super::PdnError> {
+    let tag = |name: &str| tag(tags, name);
     let start = match tag("FEN") {
         Some(fen) if tag("SetUp").is_none_or(|s| s.trim() != "0") || !fen.trim().is_empty() => {
             Position::from_fen(&rules, fen)
