@@ -100,6 +100,7 @@ fn functions() -> Vec<Entry> {
         ),
         entry!("init_logging", init_logging(LogLevel::Warn)),
         entry!("read_pdn", [pdn], read_pdn(pdn.clone())),
+        entry!("read_pdn_in", [pdn], read_pdn_in(pdn.clone(), Language::Ru)),
         entry!("saved_game_view", [save], saved_game_view(save.clone(), Language::Fr)),
         entry!("tutorial_pages", tutorial_pages(Language::En)),
         entry!("variant_pages", variant_pages(Language::En)),

@@ -3,7 +3,9 @@
 
 use crate::error::{guard, Result};
 use crate::game_view::ResultView;
+use crate::inputs::Language;
 use crate::types::RuleSet;
+use draughts_app::Worded;
 use draughts_game::Lang;
 
 /// A PDN file as read: every game that could be read, and why the others
@@ -24,7 +26,8 @@ pub struct PdnGameInfo {
     pub index: u32,
     /// Its tags in file order, as name/value pairs.
     pub tags: Vec<PdnTag>,
-    /// The rules, from its GameType (and Rules) tags.
+    /// The rules, from its GameType (and Rules) tags, or inferred from its
+    /// squares and notation when it has neither (then a warning says so).
     pub rules: RuleSet,
     /// The start position as a FEN.
     pub start_fen: String,
@@ -65,14 +68,20 @@ fn count(n: usize) -> u32 {
 }
 
 /// Reads every game of a PDN text, replaying each. `InvalidPdn` (with the
-/// line) only when no game at all can be read.
-///
-/// `problems` and each game's `warnings` are in English (their `Display`):
-/// this call has no language. The core words them in any language
-/// (`draughts_app::Worded` for `PdnError`, `PdnWarning`); a `read_pdn_in`
-/// with a language would use it.
+/// line) only when no game at all can be read. `problems`, each game's
+/// `warnings` and results are in English; [`read_pdn_in`] words them in
+/// the player's language.
 #[uniffi::export]
 pub fn read_pdn(text: String) -> Result<PdnFile> {
+    read_pdn_in(text, Language::En)
+}
+
+/// As [`read_pdn`], with the problems, the warnings (game and line, what
+/// was let pass, a variant inferred for a game without a GameType tag),
+/// the results and the error in `language`.
+#[uniffi::export]
+pub fn read_pdn_in(text: String, language: Language) -> Result<PdnFile> {
+    let lang: Lang = language.into();
     guard(|| {
         let mut file = PdnFile { games: Vec::new(), problems: Vec::new() };
         let mut first_error = None;
@@ -80,15 +89,15 @@ pub fn read_pdn(text: String) -> Result<PdnFile> {
             let g = match g {
                 Ok(g) => g,
                 Err(e) => {
-                    file.problems.push(e.to_string());
+                    file.problems.push(e.worded(lang));
                     first_error.get_or_insert(e);
                     continue;
                 }
             };
             let rules = *g.game.rules();
-            let warnings = g.warnings.iter().map(ToString::to_string).collect();
+            let warnings = g.warnings.iter().map(|w| w.worded(lang)).collect();
             // The game's own screen words its result.
-            let screen = draughts_app::GameTable::from_game(g.game, Default::default(), Lang::En);
+            let screen = draughts_app::GameTable::from_game(g.game, Default::default(), lang);
             let game = screen.game();
             file.games.push(PdnGameInfo {
                 index: count(i),
@@ -106,8 +115,28 @@ pub fn read_pdn(text: String) -> Result<PdnFile> {
             });
         }
         match (file.games.is_empty(), first_error) {
-            (true, Some(e)) => Err(e.into()),
+            (true, Some(e)) => Err(crate::error::Error::from(e).worded(lang)),
             _ => Ok(file),
         }
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_file_read_in_a_language_words_its_warnings_and_problems_in_it() {
+        // An English game without GameType, then a game with an unknown one.
+        let text = "1. 11-15 23-19 *\n\n[GameType \"3\"]\n1. 11-15 *\n".to_string();
+        let english = read_pdn(text.clone()).unwrap();
+        let french = read_pdn_in(text, Language::Fr).unwrap();
+        assert_eq!(french.games.len(), 1);
+        assert_eq!(french.games[0].rules, english.games[0].rules);
+        let (en, fr) = (&english.games[0].warnings, &french.games[0].warnings);
+        assert!(en[0].contains("English draughts"), "{en:?}");
+        assert!(fr[0].contains("GameType") && !fr[0].contains("read as"), "{fr:?}");
+        assert_ne!(english.problems, french.problems);
+        assert!(french.problems[0].contains('3'), "{:?}", french.problems);
+    }
 }
