@@ -383,7 +383,7 @@ impl Evaluator {
                     pos_mg[c] -= w.balance * (l - r).abs();
                 }
                 if kk[c] != 0 {
-                    let mob = self.king_mobility(kk[c], empty);
+                    let mob = king_mobility(self.cols, self.valid, kk[c], empty, self.flying);
                     pos_mg[c] += mob * w.king_mob;
                     pos_eg[c] += mob * w.king_mob;
                 }
@@ -429,28 +429,31 @@ impl Evaluator {
         }
         score
     }
+}
 
-    fn king_mobility(&self, kings: u64, empty: u64) -> i32 {
-        let c = self.cols;
-        let steps = |bb: u64, d: usize| -> u64 {
-            (match d {
-                0 => bb >> (c + 1),
-                1 => bb >> c,
-                2 => bb << c,
-                _ => bb << (c + 1),
-            }) & self.valid
-        };
-        let mut n = 0;
-        for d in 0..4 {
-            let mut ray = steps(kings, d) & empty;
-            n += ray.count_ones() as i32;
-            if self.flying {
-                while ray != 0 {
-                    ray = steps(ray, d) & empty;
-                    n += ray.count_ones() as i32;
-                }
+/// The empty squares the `kings` reach in one move, counted once per king
+/// and direction (all along the diagonal when kings fly), on a board of
+/// `cols` squares a row with `valid` its squares. One function for the
+/// hand-made and the pattern evaluation.
+pub(crate) fn king_mobility(cols: u32, valid: u64, kings: u64, empty: u64, flying: bool) -> i32 {
+    let step = |bb: u64, d: usize| -> u64 {
+        (match d {
+            0 => bb >> (cols + 1),
+            1 => bb >> cols,
+            2 => bb << cols,
+            _ => bb << (cols + 1),
+        }) & valid
+    };
+    let mut n = 0;
+    for d in 0..4 {
+        let mut ray = step(kings, d) & empty;
+        n += ray.count_ones() as i32;
+        if flying {
+            while ray != 0 {
+                ray = step(ray, d) & empty;
+                n += ray.count_ones() as i32;
             }
         }
-        n
     }
+    n
 }

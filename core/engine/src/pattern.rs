@@ -276,36 +276,13 @@ impl Layout {
             let r = (men[c] & self.right).count_ones() as i32;
             x[4] += sign * (l - r).abs();
             if kk[c] != 0 {
-                x[8] += sign * self.king_mobility(kk[c], empty, flying);
+                x[8] +=
+                    sign * crate::eval::king_mobility(self.cols, self.valid, kk[c], empty, flying);
                 x[9] += sign * (kk[c] & self.long_diag).count_ones() as i32;
             }
             x[10] += sign * (men[c] & self.back_row[c]).count_ones() as i32;
         }
         (x, phase.min(2 * self.start_men))
-    }
-
-    fn king_mobility(&self, kings: u64, empty: u64, flying: bool) -> i32 {
-        let c = self.cols;
-        let steps = |bb: u64, d: usize| -> u64 {
-            (match d {
-                0 => bb >> (c + 1),
-                1 => bb >> c,
-                2 => bb << c,
-                _ => bb << (c + 1),
-            }) & self.valid
-        };
-        let mut n = 0;
-        for d in 0..4 {
-            let mut ray = steps(kings, d) & empty;
-            n += ray.count_ones() as i32;
-            if flying {
-                while ray != 0 {
-                    ray = steps(ray, d) & empty;
-                    n += ray.count_ones() as i32;
-                }
-            }
-        }
-        n
     }
 }
 
