@@ -107,7 +107,7 @@ impl SearchJob {
                     Some(ms) => clock_limits(level.limits(), ms),
                     None => level.limits(),
                 };
-                bot.level_move(game, &level, &limits, seed, stop, on_info).into()
+                bot.level_move(game, level, &limits, seed, stop, on_info).into()
             }
             SearchKind::Hint { budget_ms } => {
                 let budget = Duration::from_millis(budget_ms.into());
