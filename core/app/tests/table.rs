@@ -600,3 +600,19 @@ fn a_players_strip_in_words() {
     assert_eq!(white.spoken, "Blancs, 20 pions", "the colour is the name: said once");
     assert_eq!(black.spoken, "Noirs, au trait, 19 pions, 1 pris");
 }
+
+#[test]
+fn the_bots_search_carries_the_games_draw_counters() {
+    // English kings only: each king move counts towards the 40-move rule.
+    let r = Rules::english();
+    let players = [Player::Bot { level: 1 }, Player::Human];
+    let mut s = GameTable::from_fen(r, "B:WK32:BK3,K5", players, Lang::En).unwrap();
+    s.play_text("3-7").unwrap();
+    let job = s.search_job().expect("the bot is to move");
+    assert_eq!(job.draw, s.game().draw_state());
+    assert_ne!(job.draw, draughts_game::DrawState::default(), "a king move was counted");
+    assert_eq!(job.game_state().draw, Some(job.draw));
+    let mut bot = draughts_engine::Bot::new(r);
+    let answer = job.run(&mut bot, 1, None, &mut |_| {});
+    assert!(job.position.legal_moves(&r).contains(&answer.best.unwrap()));
+}

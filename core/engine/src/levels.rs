@@ -20,6 +20,7 @@
 
 use crate::eval::EvalKind;
 use crate::search::{Limits, Options, Searcher};
+use crate::selfplay::{play_out, Adjudication};
 use draughts_game::{Game, Player};
 use draughts_rules::Move;
 use draughts_rules::Position;
@@ -281,13 +282,10 @@ pub fn estimate_ply(rules: &Rules, pos: &Position) -> u32 {
 
 use draughts_game::Outcome;
 
-/// Plays one game between two levels from `start`. The game record referees
-/// it, so every rule of the variant ends it exactly as in play (no moves,
-/// repetition, the variant's draw counters), and so does the ply cap (a
-/// draw). Adjudication, to keep long matches affordable: a side both engines
-/// score at +3 men or more for 4 plies in a row wins; a position with at
-/// most 8 pieces that both score within 0.3 man for 20 plies is drawn.
-/// Searches are seeded from `seed`, so a game is reproducible for
+/// Plays one game between two levels from `start` ([`play_out`] with
+/// [`Adjudication::MATCH`]): the game record referees it, so every rule of
+/// the variant ends it exactly as in play, and so does the ply cap (a
+/// draw). Searches are seeded from `seed`, so a game is reproducible for
 /// node-limited levels.
 #[allow(clippy::too_many_arguments)]
 pub fn play_game(
@@ -300,64 +298,22 @@ pub fn play_game(
     max_plies: usize,
     seed: u64,
 ) -> (Outcome, Vec<Move>) {
-    let mut game = Game::from_position(*rules, *start);
-    let mut moves = Vec::new();
-    let mut history: Vec<Position> = Vec::new();
-    let mut winning = 0i32; // signed run of plies with a White-POV score beyond +-3 men
-    let mut quiet = 0; // plies with a near-zero score in a small ending
     white.new_game();
     black.new_game();
-    for ply in 0..max_plies {
-        if let Some(r) = game.result() {
-            return (r.outcome, moves);
-        }
+    let mut search = |ply: u32, game: &Game, history: &[Position]| {
         let pos = game.position();
-        let legal = game.legal_moves();
         let (s, lvl) = if pos.turn() == Color::White {
             (&mut *white, white_level)
         } else {
             (&mut *black, black_level)
         };
         let move_seed = seed.wrapping_mul(1000).wrapping_add(ply as u64);
-        s.set_options(lvl.options(ply as u32, move_seed));
-        let r = s.search_with_draw(
-            &pos,
-            &history,
-            Some(game.draw_state()),
-            &lvl.limits(),
-            None,
-            &mut |_| {},
-        );
-        let m = r.best.unwrap_or(legal[0]);
-        let white_score = if pos.turn() == Color::White { r.score } else { -r.score };
-        if legal.len() > 1 {
-            if white_score >= 300 {
-                winning = if winning > 0 { winning + 1 } else { 1 };
-            } else if white_score <= -300 {
-                winning = if winning < 0 { winning - 1 } else { -1 };
-            } else {
-                winning = 0;
-            }
-            if winning >= 4 {
-                return (Outcome::WhiteWins, moves);
-            }
-            if winning <= -4 {
-                return (Outcome::BlackWins, moves);
-            }
-            if pos.occupied().count_ones() <= 8 && white_score.abs() <= 30 {
-                quiet += 1;
-                if quiet >= 20 {
-                    return (Outcome::Draw, moves);
-                }
-            } else {
-                quiet = 0;
-            }
-        }
-        game.play(&m).expect("the searched move is one of the legal moves");
-        history.push(pos);
-        moves.push(m);
-    }
-    (game.result().map_or(Outcome::Draw, |r| r.outcome), moves)
+        s.set_options(lvl.options(ply, move_seed));
+        let draw = Some(game.draw_state());
+        s.search_with_draw(&pos, history, draw, &lvl.limits(), None, &mut |_| {})
+    };
+    let max = u32::try_from(max_plies).unwrap_or(u32::MAX);
+    play_out(rules, start, max, &Adjudication::MATCH, &mut search, &mut |_| {})
 }
 
 /// Random balanced openings: `count` sequences of `plies` random legal moves

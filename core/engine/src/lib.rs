@@ -40,6 +40,7 @@ pub mod hub;
 mod levels;
 pub mod pattern;
 mod search;
+mod selfplay;
 mod tt;
 
 pub use eval::{EvalKind, Weights};
@@ -48,6 +49,7 @@ pub use levels::{
     TOP_LEVEL,
 };
 pub use search::{Info, Limits, Options, SearchResult, Searcher, BB_WIN, MAX_PLY, WIN, WIN_BOUND};
+pub use selfplay::{play_out, Adjudication, SearchedPly};
 
 use draughts_rules::Move;
 use draughts_rules::Position;
@@ -71,6 +73,21 @@ pub struct Hint {
     pub score: i32,
     /// Depth reached.
     pub depth: u32,
+}
+
+/// The game as the bot sees it: the position to move in, the earlier
+/// positions (oldest first, for repetitions) and, when a game record knows
+/// them, the draw counters of the position
+/// ([`draughts_game::Game::draw_state`]); without them the search replays
+/// the counters from `history`.
+#[derive(Clone, Copy, Debug)]
+pub struct GameState<'a> {
+    /// The position to move in.
+    pub position: &'a Position,
+    /// The earlier positions of the game, oldest first.
+    pub history: &'a [Position],
+    /// The draw counters of `position`, if known.
+    pub draw: Option<draughts_game::DrawState>,
 }
 
 /// A bot for one rule set: keep one per game.
@@ -120,21 +137,39 @@ impl Bot {
         seed: u64,
         stop: Option<Arc<AtomicBool>>,
     ) -> SearchResult {
-        self.searcher.set_options(level.options(history.len() as u32, seed));
-        self.searcher.search_root(pos, history, &level.limits(), stop, &mut |_| {})
+        let game = GameState { position: pos, history, draw: None };
+        self.level_move(game, level, &level.limits(), seed, stop, &mut |_| {})
+    }
+
+    /// The move a level plays within `limits` (the level's own, or capped
+    /// by a clock): the one entry point of the bot's moves, for the apps,
+    /// the terminal and the tools. The options are the level's at the
+    /// game's ply; `on_info` sees each finished iteration.
+    pub fn level_move(
+        &mut self,
+        game: GameState<'_>,
+        level: &Level,
+        limits: &Limits,
+        seed: u64,
+        stop: Option<Arc<AtomicBool>>,
+        on_info: &mut dyn FnMut(&Info),
+    ) -> SearchResult {
+        self.searcher.set_options(level.options(game.history.len() as u32, seed));
+        let GameState { position, history, draw } = game;
+        self.searcher.search_with_draw(position, history, draw, limits, stop, on_info)
     }
 
     /// A hint within `budget`: the top level's search, no randomness.
     pub fn hint(
         &mut self,
-        pos: &Position,
-        history: &[Position],
+        game: GameState<'_>,
         budget: Duration,
         stop: Option<Arc<AtomicBool>>,
     ) -> Option<Hint> {
         self.searcher.set_options(Options::default());
         let limits = Limits { time: Some(budget), ..Limits::default() };
-        let r = self.searcher.search_root(pos, history, &limits, stop, &mut |_| {});
+        let GameState { position, history, draw } = game;
+        let r = self.searcher.search_with_draw(position, history, draw, &limits, stop, &mut |_| {});
         let best = r.best?;
         let mut pv = r.pv;
         if pv.first() != Some(&best) {

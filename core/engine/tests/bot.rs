@@ -118,7 +118,8 @@ fn hint_comes_back_within_its_budget() {
         // The search stops itself at the budget (no flag, no node limit):
         // returning at all proves it; the time it keeps is measured by
         // `make bench`, not asserted.
-        let h = bot.hint(&pos, &[], budget, None).expect("a hint");
+        let game = draughts_engine::GameState { position: &pos, history: &[], draw: None };
+        let h = bot.hint(game, budget, None).expect("a hint");
         assert!(pos.legal_moves(&rules).contains(&h.best));
         assert_eq!(h.pv.first(), Some(&h.best));
         assert!(!h.pv.is_empty() && h.pv.len() <= 5);

@@ -5,7 +5,7 @@
 //! hits them alike; at a fixed node count a game is reproducible.
 
 use crate::{opt, out, variant_arg};
-use draughts_engine::{EvalKind, Limits, Options, Searcher};
+use draughts_engine::{play_out, Adjudication, EvalKind, Limits, Options, Searcher};
 use draughts_game::Outcome;
 use draughts_rules::{Color, Position, Rules};
 use std::time::{Duration, Instant};
@@ -206,15 +206,9 @@ pub(crate) fn play_game(
     (sb, eb): (&mut Searcher, &Engine),
     seed: u64,
 ) -> Outcome {
-    let mut game = draughts_game::Game::from_position(*rules, *start);
-    let mut history: Vec<Position> = Vec::new();
-    let (mut winning, mut quiet) = (0i32, 0);
     sa.new_game();
     sb.new_game();
-    for ply in 0..300u32 {
-        if let Some(r) = game.result() {
-            return r.outcome;
-        }
+    let mut search = |ply: u32, game: &draughts_game::Game, history: &[Position]| {
         let pos = game.position();
         let a_to_move = (pos.turn() == Color::White) == a_white;
         let (s, e) = if a_to_move { (&mut *sa, ea) } else { (&mut *sb, eb) };
@@ -224,41 +218,8 @@ pub(crate) fn play_game(
         o.book_margin = 8;
         o.book_temperature = 3;
         s.set_options(o);
-        let r = s.search_with_draw(
-            &pos,
-            &history,
-            Some(game.draw_state()),
-            &e.limits,
-            None,
-            &mut |_| {},
-        );
-        let Some(m) = r.best else { break };
-        let white = if pos.turn() == Color::White { r.score } else { -r.score };
-        if r.depth > 0 && pos.legal_moves(rules).len() > 1 {
-            winning = if white >= 300 {
-                winning.max(0) + 1
-            } else if white <= -300 {
-                winning.min(0) - 1
-            } else {
-                0
-            };
-            if winning >= 4 {
-                return Outcome::WhiteWins;
-            }
-            if winning <= -4 {
-                return Outcome::BlackWins;
-            }
-            if pos.occupied().count_ones() <= 8 && white.abs() <= 30 {
-                quiet += 1;
-                if quiet >= 20 {
-                    return Outcome::Draw;
-                }
-            } else {
-                quiet = 0;
-            }
-        }
-        game.play(&m).map_err(|_| ()).expect("legal");
-        history.push(pos);
-    }
-    game.result().map_or(Outcome::Draw, |r| r.outcome)
+        s.search_with_draw(&pos, history, Some(game.draw_state()), &e.limits, None, &mut |_| {})
+    };
+    let adjudication = Adjudication { searched_only: true, ..Adjudication::MATCH };
+    play_out(rules, start, 300, &adjudication, &mut search, &mut |_| {}).0
 }

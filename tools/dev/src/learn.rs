@@ -21,7 +21,9 @@ use crate::{opt, out, variant_arg};
 use draughts_engine::pattern::{
     Layout, PatternEval, PatternWeights, WeightSet, CONFIGS, SCALARS, SCALAR_NAMES, SCALE,
 };
-use draughts_engine::{EvalKind, Limits, Options, Searcher, WIN_BOUND};
+use draughts_engine::{
+    play_out, Adjudication, EvalKind, Limits, Options, SearchedPly, Searcher, WIN_BOUND,
+};
 use draughts_game::{Game, Outcome};
 use draughts_rules::{Color, Position, Rules};
 use rand::seq::SliceRandom;
@@ -153,18 +155,8 @@ pub(crate) fn selfplay_game(
     limits: &Limits,
     seed: u64,
 ) -> SelfplayGame {
-    let mut game = Game::new(*rules);
-    let mut history: Vec<Position> = Vec::new();
-    let mut recs = Vec::new();
-    let (mut moves, mut scores) = (Vec::new(), Vec::new());
-    let mut winning = 0i32;
-    let mut quiet = 0;
     s.new_game();
-    for ply in 0..300u32 {
-        if let Some(r) = game.result() {
-            return (recs, outcome_value(r.outcome), moves, scores);
-        }
-        let pos = game.position();
+    let mut search = |ply: u32, game: &Game, history: &[Position]| {
         // Varied openings: a random choice among moves within 0.6 man of
         // the best for the first 10 plies, within 0.1 man up to ply 20.
         let (margin, temperature) = match ply {
@@ -179,11 +171,19 @@ pub(crate) fn selfplay_game(
             seed: seed.wrapping_mul(1000).wrapping_add(ply as u64),
             ..Options::default()
         });
-        let r =
-            s.search_with_draw(&pos, &history, Some(game.draw_state()), limits, None, &mut |_| {});
-        let Some(m) = r.best else { break };
-        let white = if pos.turn() == Color::White { r.score } else { -r.score };
-        if ply >= 8 && !pos.has_capture(rules) && white.abs() < WIN_BOUND {
+        s.search_with_draw(
+            &game.position(),
+            history,
+            Some(game.draw_state()),
+            limits,
+            None,
+            &mut |_| {},
+        )
+    };
+    let (mut recs, mut scores) = (Vec::new(), Vec::new());
+    let mut observe = |p: &SearchedPly| {
+        let (pos, white) = (p.position, p.white_score);
+        if p.ply >= 8 && !pos.has_capture(rules) && white.abs() < WIN_BOUND {
             recs.push(Record {
                 white: pos.side_bits(Color::White),
                 black: pos.side_bits(Color::Black),
@@ -194,39 +194,23 @@ pub(crate) fn selfplay_game(
                 game: 0,
             });
         }
-        // Adjudication: a side scored 4 men ahead for 6 plies wins; a small
-        // ending scored level for 30 plies is drawn.
-        if white >= 400 {
-            winning = winning.max(0) + 1;
-        } else if white <= -400 {
-            winning = winning.min(0) - 1;
-        } else {
-            winning = 0;
-        }
-        if winning >= 6 || white >= WIN_BOUND {
-            return (recs, 1, moves, scores);
-        }
-        if winning <= -6 || white <= -WIN_BOUND {
-            return (recs, -1, moves, scores);
-        }
-        if pos.occupied().count_ones() <= 8 && white.abs() <= 30 {
-            quiet += 1;
-            if quiet >= 30 {
-                return (recs, 0, moves, scores);
-            }
-        } else {
-            quiet = 0;
-        }
-        let Some(index) = pos.legal_moves(rules).iter().position(|x| *x == m) else { break };
-        if game.play(&m).is_err() {
-            break;
-        }
-        moves.push(index as u8);
         scores.push(white.clamp(-32000, 32000) as i16);
-        history.push(pos);
-    }
-    let v = game.result().map_or(0, |r| outcome_value(r.outcome));
-    (recs, v, moves, scores)
+    };
+    let start = Position::start(rules);
+    let (outcome, played) =
+        play_out(rules, &start, 300, &Adjudication::TRAINING, &mut search, &mut observe);
+    // The last search's move is not played when adjudication ends the game.
+    scores.truncate(played.len());
+    let mut pos = start;
+    let moves = played
+        .iter()
+        .map(|m| {
+            let index = pos.legal_moves(rules).iter().position(|x| x == m).unwrap_or(0);
+            pos = pos.play(m);
+            index as u8
+        })
+        .collect();
+    (recs, outcome_value(outcome), moves, scores)
 }
 
 fn outcome_value(o: Outcome) -> i8 {

@@ -6,7 +6,8 @@
 use super::view::{SearchKind, SearchTicket};
 use super::{EventKind, GameTable};
 use crate::texts;
-use draughts_engine::{Bot, Info, Level, Limits, SearchResult};
+use draughts_engine::{Bot, GameState, Info, Level, Limits, SearchResult};
+use draughts_game::DrawState;
 use draughts_rules::{Move, Position, Rules};
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
@@ -33,6 +34,9 @@ pub struct SearchJob {
     pub position: Position,
     /// The earlier positions of the game, oldest first (for repetitions).
     pub history: Vec<Position>,
+    /// The game's draw counters at `position`, so the search applies the
+    /// variant's draw rules as the game record counts them.
+    pub draw: DrawState,
     /// The bot's share of its clock for this move, when the game has a
     /// running clock ([`draughts_game::clock::bot_budget_ms`]): the level's
     /// limits are capped to it ([`clock_limits`]).
@@ -95,20 +99,19 @@ impl SearchJob {
         stop: Option<Arc<AtomicBool>>,
         on_info: &mut dyn FnMut(&Info),
     ) -> SearchAnswer {
+        let game = self.game_state();
         match self.ticket.kind {
             SearchKind::BotMove { level } => {
                 let level = Level::get(level);
-                let searcher = bot.searcher();
-                searcher.set_options(level.options(self.history.len() as u32, seed));
                 let limits = match self.clock_budget_ms {
                     Some(ms) => clock_limits(level.limits(), ms),
                     None => level.limits(),
                 };
-                searcher.search_root(&self.position, &self.history, &limits, stop, on_info).into()
+                bot.level_move(game, level, &limits, seed, stop, on_info).into()
             }
             SearchKind::Hint { budget_ms } => {
                 let budget = Duration::from_millis(budget_ms.into());
-                match bot.hint(&self.position, &self.history, budget, stop) {
+                match bot.hint(game, budget, stop) {
                     Some(h) => SearchAnswer {
                         best: Some(h.best),
                         score: h.score,
@@ -120,6 +123,11 @@ impl SearchJob {
                 }
             }
         }
+    }
+
+    /// The game as the engine takes it.
+    pub fn game_state(&self) -> GameState<'_> {
+        GameState { position: &self.position, history: &self.history, draw: Some(self.draw) }
     }
 
     /// The principal variation in the variant's notation, as far as it
@@ -187,6 +195,7 @@ impl GameTable {
             rules: *self.board.rules(),
             position: g.position(),
             history: (0..g.ply()).filter_map(|i| g.position_at(i)).collect(),
+            draw: g.draw_state(),
             clock_budget_ms,
         })
     }
