@@ -616,3 +616,22 @@ fn the_bots_search_carries_the_games_draw_counters() {
     let answer = job.run(&mut bot, 1, None, &mut |_| {});
     assert!(job.position.legal_moves(&r).contains(&answer.best.unwrap()));
 }
+
+#[test]
+fn in_review_the_strips_count_the_reviewed_positions_pieces() {
+    let r = Rules::international();
+    let mut s = GameTable::new(r, HUMANS, Lang::En);
+    for m in ["32-28", "19-23", "28x19", "14x23"] {
+        s.play_text(m).unwrap();
+    }
+    let live = s.view();
+    assert_eq!((live.players[0].men, live.players[0].lost), (19, 1));
+    assert_eq!((live.players[1].men, live.players[1].lost), (19, 1));
+    s.review(2);
+    let v = s.view();
+    assert_eq!((v.players[0].men, v.players[0].lost), (20, 0), "before White's man was taken");
+    assert_eq!((v.players[1].men, v.players[1].lost), (20, 0));
+    s.review(3);
+    assert_eq!((s.view().players[1].men, s.view().players[1].lost), (19, 1));
+    assert!(s.view().players[1].spoken.contains("19"), "{}", s.view().players[1].spoken);
+}

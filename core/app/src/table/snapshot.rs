@@ -143,7 +143,9 @@ impl GameTable {
     fn players(&self) -> [PlayerView; 2] {
         let b = &self.board;
         let lang = self.lang();
-        let pos = b.position();
+        // The pieces of the position on the board: the reviewed one in a
+        // review. Who is to move and thinking stay the live game's.
+        let pos = self.review.and_then(|p| b.game().position_at(p)).unwrap_or(b.position());
         let start = *b.game().start();
         let vs_bot = self.vs_bot();
         let searching = self.search().and_then(|t| match t.kind {
