@@ -253,3 +253,37 @@ fn tactics_full() {
     }
     assert!(all_failed.is_empty(), "{all_failed:#?}");
 }
+
+#[test]
+fn search_lines_gives_distinct_first_moves_and_the_first_is_the_plain_search() {
+    let rules = Rules::international();
+    let pos = Position::start(&rules);
+    let limits = Limits::depth(4);
+    let mut plain = Searcher::new(rules, 4, Options::default());
+    let best = plain.search_root(&pos, &[], &limits, None, &mut |_| {});
+    let mut multi = Searcher::new(rules, 4, Options::default());
+    let mut seen = Vec::new();
+    let lines = multi.search_lines(&pos, &[], None, &limits, 3, None, &mut |i, _| seen.push(i));
+    assert_eq!(lines.len(), 3);
+    assert_eq!(lines[0].best, best.best);
+    assert_eq!(lines[0].score, best.score);
+    let firsts: Vec<_> = lines.iter().map(|l| l.best.unwrap()).collect();
+    assert!(firsts[0] != firsts[1] && firsts[1] != firsts[2] && firsts[0] != firsts[2]);
+    assert!(lines.iter().all(|l| l.pv.first() == l.best.as_ref() && l.depth == 4));
+    assert!(lines[1].score <= lines[0].score && lines[2].score <= lines[0].score);
+    assert_eq!(seen.first(), Some(&0));
+    assert_eq!(seen.last(), Some(&2), "every line reports its iterations");
+    // Afterwards a plain search is plain again (nothing left out).
+    let again = multi.search_root(&pos, &[], &limits, None, &mut |_| {});
+    assert_eq!(again.best, best.best);
+}
+
+#[test]
+fn search_lines_stops_at_the_legal_moves() {
+    // A capture to make: one legal move.
+    let rules = Rules::international();
+    let pos = Position::from_fen(&rules, "W:W28:B23,1").unwrap();
+    let mut s = Searcher::new(rules, 4, Options::default());
+    let lines = s.search_lines(&pos, &[], None, &Limits::depth(3), 3, None, &mut |_, _| {});
+    assert_eq!(lines.len(), pos.legal_moves(&rules).len());
+}

@@ -109,6 +109,9 @@ pub struct Searcher {
     /// Pattern weights replacing the built-in ones (comparing weights
     /// files), kept across changes of the options.
     pattern_weights: Option<&'static crate::pattern::PatternWeights>,
+    /// Root moves left out of the search (the lines already found by
+    /// [`Searcher::search_lines`]); empty otherwise.
+    excluded: Vec<Move>,
 }
 
 impl Searcher {
@@ -143,6 +146,7 @@ impl Searcher {
             eval_cache: vec![(0, 0); EVAL_CACHE],
             bb_hits: 0,
             pattern_weights: None,
+            excluded: Vec::new(),
         }
     }
 

@@ -6,7 +6,7 @@ use super::{Limits, Searcher, INF, MAX_PLY, WIN, WIN_BOUND};
 use crate::book::Book;
 use draughts_game::DrawState;
 use draughts_rules::{Move, Position};
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -81,11 +81,14 @@ impl Searcher {
         self.tt.new_search();
         self.age_history();
         self.replay_history(pos, history, root_draw);
-        if let Some(result) = self.book_move(pos, history.len()) {
-            self.stop = None;
-            return result;
+        if self.excluded.is_empty() {
+            if let Some(result) = self.book_move(pos, history.len()) {
+                self.stop = None;
+                return result;
+            }
         }
         let mut root: Vec<Move> = pos.legal_moves(&self.rules);
+        root.retain(|m| !self.excluded.contains(m));
         let mut result = SearchResult {
             best: root.first().copied(),
             ponder: None,
@@ -108,6 +111,40 @@ impl Searcher {
         result.time = self.start.elapsed();
         self.stop = None;
         result
+    }
+
+    /// The `lines` best moves of `pos` with their lines (multi-PV), best
+    /// first: one search per line within `limits`, each leaving out the
+    /// first moves of the lines before it. Fewer lines when fewer moves
+    /// are legal. `on_line(i, info)` sees each iteration of line `i`; a
+    /// stop ends the current line and the rest.
+    #[allow(clippy::too_many_arguments)]
+    pub fn search_lines(
+        &mut self,
+        pos: &Position,
+        history: &[Position],
+        root_draw: Option<DrawState>,
+        limits: &Limits,
+        lines: usize,
+        stop: Option<Arc<AtomicBool>>,
+        on_line: &mut dyn FnMut(usize, &Info),
+    ) -> Vec<SearchResult> {
+        let mut found: Vec<SearchResult> = Vec::new();
+        let legal = pos.legal_moves(&self.rules).len();
+        for i in 0..lines.min(legal) {
+            self.excluded = found.iter().filter_map(|r| r.best).collect();
+            let r =
+                self.search_with_draw(pos, history, root_draw, limits, stop.clone(), &mut |info| {
+                    on_line(i, info)
+                });
+            let stopped = self.aborted && stop.as_ref().is_some_and(|s| s.load(Ordering::Relaxed));
+            found.push(r);
+            if stopped {
+                break;
+            }
+        }
+        self.excluded.clear();
+        found
     }
 
     /// The book's move while the game (`plies` long) is within the book
