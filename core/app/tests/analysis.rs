@@ -468,3 +468,42 @@ fn an_illegal_edit_is_refused_worded_and_changes_nothing() {
     full.set_fen("W:W32:B19", Lang::En).unwrap();
     assert_eq!(full.position().count(Color::White).0 + full.position().count(Color::White).1, 1);
 }
+
+#[test]
+fn the_engine_lines_of_the_current_node_stream_and_differ() {
+    use draughts_app::analysis::{LinesJob, ANALYSIS_LINES};
+    let mut t = MoveTree::new(intl(), Position::start(&intl()));
+    t.play_text("32-28").unwrap();
+    let job = LinesJob::for_current(&t, Limits::depth(4), ANALYSIS_LINES);
+    assert_eq!(job.node, t.current());
+    assert_eq!(job.history.len(), 1);
+    assert_eq!(job.position, t.position(t.current()).unwrap());
+    let mut bot = Bot::new(intl());
+    let mut updates = 0;
+    let lines = job.run(&mut bot, None, Lang::En, &mut |shown| {
+        updates += 1;
+        assert!(!shown.is_empty() && shown.len() <= ANALYSIS_LINES);
+    });
+    assert_eq!(lines.len(), 3);
+    assert!(updates >= 3 * 4, "an update per iteration of each line: {updates}");
+    let firsts: Vec<_> = lines.iter().map(|l| l.moves[0].clone()).collect();
+    assert!(firsts[0] != firsts[1] && firsts[1] != firsts[2] && firsts[0] != firsts[2]);
+    for l in &lines {
+        assert!((0.0..=1.0).contains(&l.expected));
+        assert_eq!(l.depth, 4);
+        assert!(l.nodes > 0);
+        assert!(l.spoken.contains(&l.moves[0]), "{}", l.spoken);
+    }
+}
+
+#[test]
+fn the_lines_job_carries_the_draw_counters_of_its_path() {
+    use draughts_app::analysis::LinesJob;
+    // Kings only (International): every king move counts towards the
+    // 25-move rule.
+    let mut t = MoveTree::from_fen(intl(), "W:WK50:BK1").unwrap();
+    t.play_text("50-44").unwrap();
+    t.play_text("1-7").unwrap();
+    let job = LinesJob::for_current(&t, Limits::depth(2), 1);
+    assert_ne!(job.draw, draughts_game::DrawState::default());
+}

@@ -36,6 +36,7 @@
 mod classify;
 mod editor;
 mod eval;
+mod lines;
 mod report;
 mod review;
 mod tree;
@@ -46,6 +47,7 @@ pub use classify::{
 };
 pub use editor::{EditorView, PlacedPiece, PositionEditor};
 pub use eval::{spoken_eval, win_chances, Eval, SCORE_CLAMP, WIN_CHANCES_K};
+pub use lines::{EngineLine, LinesJob, ANALYSIS_LINES};
 pub use report::line_text;
 pub use review::{
     GameReview, MoveReview, ReviewDepth, ReviewJob, ReviewProgress, ReviewReport, ReviewTicket,
