@@ -261,7 +261,7 @@ impl AnalysisHandle {
         self.inner.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    fn wrap(tree: an::MoveTree, lang: Lang) -> Arc<Self> {
+    pub(crate) fn wrap(tree: an::MoveTree, lang: Lang) -> Arc<Self> {
         Arc::new(AnalysisHandle { inner: Mutex::new(Analysis { tree, review: None, lang }) })
     }
 

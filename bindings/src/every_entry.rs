@@ -202,6 +202,7 @@ fn methods() -> Vec<Entry> {
     ]
     .into_iter()
     .chain(analysis_methods())
+    .chain(editor_methods())
     .collect()
 }
 
@@ -248,6 +249,32 @@ fn analysis_methods() -> Vec<Entry> {
         entry!("AnalysisHandle::review_job", [a], a.review_job()),
         entry!("AnalysisHandle::apply_review", [a, job], a.apply_review(job.clone())),
         entry!("ReviewJobHandle::run", [job], job.run()),
+    ]
+}
+
+/// The position editor's constructor and methods, on a position a game can
+/// start from (the start position).
+fn editor_methods() -> Vec<Entry> {
+    let e = PositionEditorHandle::new(intl(), Language::En).unwrap();
+    e.start_position().unwrap();
+    let fen = start_position(intl()).unwrap().fen;
+    let r = intl();
+    vec![
+        entry!(
+            "PositionEditorHandle::new",
+            [r],
+            PositionEditorHandle::new(r.clone(), Language::Nl)
+        ),
+        entry!("PositionEditorHandle::view", [e], e.view()),
+        entry!("PositionEditorHandle::tap", [e], e.tap(30)),
+        entry!("PositionEditorHandle::set_tool", [e], e.set_tool(EditorTool::BlackKing)),
+        entry!("PositionEditorHandle::set_turn", [e], e.set_turn(Side::White)),
+        entry!("PositionEditorHandle::clear", [e], e.clear()),
+        entry!("PositionEditorHandle::start_position", [e], e.start_position()),
+        entry!("PositionEditorHandle::set_rules", [e, r], e.set_rules(r.clone())),
+        entry!("PositionEditorHandle::set_fen", [e, fen], e.set_fen(fen.clone())),
+        entry!("PositionEditorHandle::analyse", [e], e.analyse()),
+        entry!("PositionEditorHandle::play", [e], e.play(Player::Human, Player::Human)),
     ]
 }
 

@@ -22,6 +22,7 @@ mod api;
 mod board_view;
 mod bot;
 mod clock;
+mod editor;
 mod error;
 #[cfg(test)]
 mod every_entry;
@@ -38,6 +39,7 @@ pub use api::*;
 pub use board_view::*;
 pub use bot::*;
 pub use clock::*;
+pub use editor::*;
 pub use error::{DraughtsError, Result};
 pub use game_view::*;
 pub use handle::*;

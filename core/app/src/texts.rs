@@ -45,7 +45,7 @@ fn side_subject(c: Color, lang: Lang) -> &'static str {
     }
 }
 
-fn capitalized(s: &str) -> String {
+pub(crate) fn capitalized(s: &str) -> String {
     let mut c = s.chars();
     c.next().map(|f| f.to_uppercase().collect::<String>() + c.as_str()).unwrap_or_default()
 }

@@ -3,14 +3,14 @@
 //! (deterministic), and the position editor.
 
 use draughts_app::analysis::{
-    classify, move_accuracy, spoken_eval, win_chances, Eval, GameReview, MoveClass, MoveTree,
-    NodeId, PositionEditor, ReviewDepth,
+    classify, move_accuracy, spoken_eval, win_chances, EditorTool, Eval, GameReview, MoveClass,
+    MoveTree, NodeId, NotReady, PositionEditor, ReviewDepth,
 };
 use draughts_app::Stale;
 use draughts_engine::{Bot, Limits, BB_WIN, WIN};
 use draughts_game::pdn::read_pdn;
 use draughts_game::{Game, Lang};
-use draughts_rules::{Color, Piece, PieceKind, Position, Rules};
+use draughts_rules::{Color, Piece, PieceKind, Position, Rules, Variant};
 
 fn intl() -> Rules {
     Rules::international()
@@ -506,4 +506,80 @@ fn the_lines_job_carries_the_draw_counters_of_its_path() {
     t.play_text("1-7").unwrap();
     let job = LinesJob::for_current(&t, Limits::depth(2), 1);
     assert_ne!(job.draw, draughts_game::DrawState::default());
+}
+
+#[test]
+fn a_tap_places_the_tool_in_hand_and_a_second_tap_takes_it_off() {
+    let mut e = PositionEditor::new(intl());
+    assert_eq!(e.view(Lang::En).tools.iter().filter(|t| t.selected).count(), 1);
+    e.tap(sq(32)).unwrap();
+    assert_eq!(e.view(Lang::En).fen, "W:W32:B", "a white man by default");
+    e.tap(sq(32)).unwrap();
+    assert_eq!(e.view(Lang::En).fen, "W:W:B", "the same piece again: taken off");
+    e.set_tool(EditorTool::BlackKing);
+    e.tap(sq(32)).unwrap();
+    e.set_tool(EditorTool::WhiteMan);
+    e.tap(sq(32)).unwrap();
+    assert_eq!(e.view(Lang::En).fen, "W:W32:B", "another piece replaces it");
+    e.set_tool(EditorTool::Eraser);
+    e.tap(sq(32)).unwrap();
+    e.tap(sq(33)).unwrap();
+    assert_eq!(e.view(Lang::En).fen, "W:W:B", "the eraser empties, even an empty square");
+    e.set_tool(EditorTool::WhiteMan);
+    assert!(e.tap(sq(2)).is_err(), "a white man on its promotion row");
+    let v = e.view(Lang::Fr);
+    assert!(v.refusal.is_some());
+    let selected: Vec<_> = v.tools.iter().filter(|t| t.selected).map(|t| t.tool).collect();
+    assert_eq!(selected, [EditorTool::WhiteMan]);
+    assert_eq!(v.tools.len(), 5);
+    assert!(v.tools.iter().all(|t| !t.label.is_empty()));
+}
+
+#[test]
+fn the_editor_board_is_drawn_from_the_position_set_up() {
+    let mut e = PositionEditor::new(intl());
+    e.start_position();
+    let v = e.view(Lang::En);
+    assert_eq!(v.fen, Position::start(&intl()).to_fen(&intl()));
+    assert_eq!(v.board.fen, v.fen);
+    assert_eq!(v.board.side, 10);
+    assert_eq!(v.turn_label, "White to move");
+    assert!(v.spoken.contains("20 pieces"), "{}", v.spoken);
+    assert_eq!(v.not_ready, None);
+}
+
+#[test]
+fn a_side_with_no_piece_cannot_start_a_game() {
+    let mut e = PositionEditor::new(intl());
+    e.place(sq(32), WHITE_MAN).unwrap();
+    assert_eq!(e.ready(), Err(NotReady::NoPiece(Color::Black)));
+    let v = e.view(Lang::En);
+    assert!(v.not_ready.as_deref().unwrap().starts_with("Black has no piece"), "{v:?}");
+    assert!(e.view(Lang::Ru).not_ready.unwrap().contains("чёрных"));
+    e.place(sq(19), BLACK_KING).unwrap();
+    assert!(e.ready().is_ok());
+}
+
+#[test]
+fn a_side_to_move_without_a_move_cannot_start_a_game() {
+    // A white man on 6, blocked by black men on 1 and 2 (it cannot jump off the board).
+    let mut e = PositionEditor::new(intl());
+    e.set_fen("W:W6:B1,2", Lang::En).unwrap();
+    assert_eq!(e.ready(), Err(NotReady::NoMove(Color::White)));
+    e.set_turn(Color::Black);
+    assert!(e.ready().is_ok());
+}
+
+#[test]
+fn other_rules_keep_the_pieces_when_they_fit_and_empty_the_board_when_not() {
+    let mut e = PositionEditor::new(intl());
+    e.place(sq(32), WHITE_MAN).unwrap();
+    e.set_rules(Variant::Brazilian.rules());
+    assert_eq!(e.view(Lang::En).fen, "W:W:B", "an 8×8 board: emptied");
+    e.set_rules(Rules::international());
+    e.place(sq(32), WHITE_MAN).unwrap();
+    let frisian_like = Rules::custom(Variant::International, |r| r.flying_kings = false).unwrap();
+    e.set_rules(frisian_like);
+    assert_eq!(e.view(Lang::En).fen, "W:W32:B", "same board: kept");
+    assert_eq!(e.rules(), frisian_like);
 }

@@ -41,3 +41,19 @@ analysis-class-mistake = Mistake
 analysis-class-blunder = Blunder
 analysis-class-missed-win = Missed win
 analysis-class-forced = Forced move
+analysis-editor-eraser = Eraser
+analysis-editor-spoken = { $to_move } White has { $white ->
+    [one] one piece
+   *[other] { $white } pieces
+ }, Black { $black ->
+    [one] one piece
+   *[other] { $black } pieces
+ }.
+analysis-editor-no-piece = { $side ->
+    [white] White has
+   *[black] Black has
+ } no piece: a game needs at least one piece of each side.
+analysis-editor-no-move = { $side ->
+    [white] White is
+   *[black] Black is
+ } to move and has no move: the game would be over before it starts.

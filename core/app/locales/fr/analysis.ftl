@@ -44,3 +44,21 @@ analysis-class-mistake = Erreur
 analysis-class-blunder = Gaffe
 analysis-class-missed-win = Gain manqué
 analysis-class-forced = Coup forcé
+analysis-editor-eraser = Gomme
+analysis-editor-spoken = { $to_move } Les Blancs ont { $white ->
+    [one] { $white } pièce
+    [many] { $white } pièces
+   *[other] { $white } pièces
+ }, les Noirs { $black ->
+    [one] { $black } pièce
+    [many] { $black } pièces
+   *[other] { $black } pièces
+ }.
+analysis-editor-no-piece = { $side ->
+    [white] Les Blancs n’ont
+   *[black] Les Noirs n’ont
+ } aucune pièce : une partie demande au moins une pièce de chaque camp.
+analysis-editor-no-move = { $side ->
+    [white] Les Blancs ont
+   *[black] Les Noirs ont
+ } le trait sans coup possible : la partie serait finie avant de commencer.

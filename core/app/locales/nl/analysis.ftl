@@ -41,3 +41,19 @@ analysis-class-mistake = Fout
 analysis-class-blunder = Blunder
 analysis-class-missed-win = Gemiste winst
 analysis-class-forced = Gedwongen zet
+analysis-editor-eraser = Gum
+analysis-editor-spoken = { $to_move } Wit heeft { $white ->
+    [one] één stuk
+   *[other] { $white } stukken
+ }, zwart { $black ->
+    [one] één stuk
+   *[other] { $black } stukken
+ }.
+analysis-editor-no-piece = { $side ->
+    [white] Wit heeft
+   *[black] Zwart heeft
+ } geen stuk: een partij vraagt minstens één stuk van elke kleur.
+analysis-editor-no-move = { $side ->
+    [white] Wit is
+   *[black] Zwart is
+ } aan zet zonder zet: de partij zou voorbij zijn voor ze begint.

@@ -44,3 +44,21 @@ analysis-class-mistake = Erro
 analysis-class-blunder = Erro grave
 analysis-class-missed-win = Vitória perdida
 analysis-class-forced = Lance forçado
+analysis-editor-eraser = Borracha
+analysis-editor-spoken = { $to_move } As brancas têm { $white ->
+    [one] { $white } peça
+    [many] { $white } peças
+   *[other] { $white } peças
+ }, as pretas { $black ->
+    [one] { $black } peça
+    [many] { $black } peças
+   *[other] { $black } peças
+ }.
+analysis-editor-no-piece = { $side ->
+    [white] As brancas não têm
+   *[black] As pretas não têm
+ } nenhuma peça: uma partida precisa de ao menos uma peça de cada lado.
+analysis-editor-no-move = { $side ->
+    [white] As brancas jogam
+   *[black] As pretas jogam
+ } e não têm lance: a partida acabaria antes de começar.

@@ -46,3 +46,23 @@ analysis-class-mistake = Ошибка
 analysis-class-blunder = Грубая ошибка
 analysis-class-missed-win = Упущенный выигрыш
 analysis-class-forced = Вынужденный ход
+analysis-editor-eraser = Ластик
+analysis-editor-spoken = { $to_move } У белых { $white ->
+    [one] { $white } шашка
+    [few] { $white } шашки
+    [many] { $white } шашек
+   *[other] { $white } шашки
+ }, у чёрных { $black ->
+    [one] { $black } шашка
+    [few] { $black } шашки
+    [many] { $black } шашек
+   *[other] { $black } шашки
+ }.
+analysis-editor-no-piece = { $side ->
+    [white] У белых
+   *[black] У чёрных
+ } нет ни одной шашки: для партии нужна хотя бы одна шашка у каждой стороны.
+analysis-editor-no-move = { $side ->
+    [white] Ход белых, но у них
+   *[black] Ход чёрных, но у них
+ } нет ходов: партия закончилась бы, не начавшись.

@@ -4,10 +4,94 @@
 //! changes nothing and its reason is worded for the player.
 
 use super::tree::MoveTree;
+use crate::board::{BoardSession, BoardView};
 use crate::errors::Worded;
-use draughts_game::Lang;
-use draughts_rules::{Color, Piece, Position, Rules, Setup, SetupError, Square};
+use crate::i18n::{text, tr};
+use crate::texts;
+use draughts_game::{Game, Lang, Player};
+use draughts_rules::{Color, Piece, PieceKind, Position, Rules, Setup, SetupError, Square};
 use serde::Serialize;
+
+/// What a tap on a square does: put this piece there, or empty it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+pub enum EditorTool {
+    /// A white man.
+    #[default]
+    WhiteMan,
+    /// A white king.
+    WhiteKing,
+    /// A black man.
+    BlackMan,
+    /// A black king.
+    BlackKing,
+    /// Empties the square.
+    Eraser,
+}
+
+impl EditorTool {
+    /// Every tool, in palette order.
+    pub const ALL: [EditorTool; 5] = [
+        EditorTool::WhiteMan,
+        EditorTool::WhiteKing,
+        EditorTool::BlackMan,
+        EditorTool::BlackKing,
+        EditorTool::Eraser,
+    ];
+
+    /// The piece this tool places; `None` for the eraser.
+    pub fn piece(self) -> Option<Piece> {
+        let (color, kind) = match self {
+            EditorTool::WhiteMan => (Color::White, PieceKind::Man),
+            EditorTool::WhiteKing => (Color::White, PieceKind::King),
+            EditorTool::BlackMan => (Color::Black, PieceKind::Man),
+            EditorTool::BlackKing => (Color::Black, PieceKind::King),
+            EditorTool::Eraser => return None,
+        };
+        Some(Piece { color, kind })
+    }
+
+    /// Its name in `lang`: the piece's ("white man"), or "eraser".
+    pub fn label(self, lang: Lang) -> String {
+        match self.piece() {
+            Some(p) => texts::capitalized(texts::piece_name(p, lang)),
+            None => text(lang, "analysis-editor-eraser").to_owned(),
+        }
+    }
+}
+
+/// Why a legal position cannot be played or analysed yet: its game would
+/// be over before it starts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum NotReady {
+    /// A side has no piece at all.
+    #[error("{0:?} has no piece")]
+    NoPiece(Color),
+    /// The side to move has no legal move.
+    #[error("{0:?} is to move and has no move")]
+    NoMove(Color),
+}
+
+impl NotReady {
+    /// The reason in `lang`.
+    pub fn worded(self, lang: Lang) -> String {
+        let (id, side) = match self {
+            NotReady::NoPiece(c) => ("analysis-editor-no-piece", c),
+            NotReady::NoMove(c) => ("analysis-editor-no-move", c),
+        };
+        tr(lang, id, &[("side", super::eval::side_key(side).into())])
+    }
+}
+
+/// One tool of the palette, as drawn.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ToolView {
+    /// The tool.
+    pub tool: EditorTool,
+    /// Its name, for the button and screen readers.
+    pub label: String,
+    /// It is the tool in hand.
+    pub selected: bool,
+}
 
 /// A piece on a square, as the editor lists it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -29,6 +113,18 @@ pub struct EditorView {
     pub pieces: Vec<PlacedPiece>,
     /// Why the last edit was refused, worded; none after an accepted one.
     pub refusal: Option<String>,
+    /// The board to draw (no move input: taps go to [`PositionEditor::tap`]).
+    pub board: BoardView,
+    /// The palette, with the tool in hand.
+    pub tools: Vec<ToolView>,
+    /// Why the position cannot be played or analysed yet (a side without
+    /// a piece, the side to move without a move); `None` when it can.
+    pub not_ready: Option<String>,
+    /// "White to move", for the side-to-move switch.
+    pub turn_label: String,
+    /// The position in words for screen readers: the side to move and
+    /// how many pieces each side has.
+    pub spoken: String,
 }
 
 /// A position being set up: always a legal one for its rules.
@@ -37,6 +133,7 @@ pub struct PositionEditor {
     rules: Rules,
     position: Position,
     refusal: Option<SetupError>,
+    tool: EditorTool,
 }
 
 impl PositionEditor {
@@ -44,12 +141,12 @@ impl PositionEditor {
     pub fn new(rules: Rules) -> PositionEditor {
         let setup = Setup { turn: Some(rules.first), pieces: Vec::new() };
         let position = Position::new(&setup, &rules).expect("an empty board is legal");
-        PositionEditor { rules, position, refusal: None }
+        PositionEditor { rules, position, refusal: None, tool: EditorTool::default() }
     }
 
     /// The editor on a position.
     pub fn from_position(rules: Rules, position: Position) -> PositionEditor {
-        PositionEditor { rules, position, refusal: None }
+        PositionEditor { rules, position, refusal: None, tool: EditorTool::default() }
     }
 
     /// Tries a new setup through the validating constructor: kept if legal,
@@ -90,6 +187,67 @@ impl PositionEditor {
         let _ = self.apply(&Setup { turn: Some(turn), pieces: Vec::new() });
     }
 
+    /// The start position of the rules.
+    pub fn start_position(&mut self) {
+        self.position = Position::start(&self.rules);
+        self.refusal = None;
+    }
+
+    /// Takes another tool in hand.
+    pub fn set_tool(&mut self, tool: EditorTool) {
+        self.tool = tool;
+    }
+
+    /// A tap on a square with the tool in hand: the piece is put there, or
+    /// taken off if that very piece stood there already (a second tap
+    /// undoes the first); the eraser empties it. A refused placement
+    /// changes nothing and says why in the view.
+    pub fn tap(&mut self, square: Square) -> Result<(), SetupError> {
+        let here = self.position.piece_at(&self.rules, square);
+        match self.tool.piece() {
+            Some(p) if here != Some(p) => self.place(square, p),
+            _ => {
+                self.remove(square);
+                self.refusal = None;
+                Ok(())
+            }
+        }
+    }
+
+    /// Other rules (another variant, a custom rule set): the pieces stay
+    /// where the new rules accept them all (same board), else the board is
+    /// emptied.
+    pub fn set_rules(&mut self, rules: Rules) {
+        let empty = Setup { turn: Some(rules.first), pieces: vec![] };
+        // Squares are numbered per board: pieces only carry over to the same board.
+        let setup = if rules.board == self.rules.board { self.setup() } else { empty.clone() };
+        self.rules = rules;
+        self.refusal = None;
+        self.position = Position::new(&setup, &rules)
+            .or_else(|_| Position::new(&empty, &rules))
+            .unwrap_or_else(|_| Position::start(&rules));
+    }
+
+    /// The position, if a game can start from it: both sides have a piece
+    /// and the side to move has a move.
+    pub fn ready(&self) -> Result<Position, NotReady> {
+        let p = self.position;
+        for c in [Color::White, Color::Black] {
+            if p.count(c) == (0, 0) {
+                return Err(NotReady::NoPiece(c));
+            }
+        }
+        if p.legal_moves(&self.rules).is_empty() {
+            return Err(NotReady::NoMove(p.turn()));
+        }
+        Ok(p)
+    }
+
+    /// The rules set up for.
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
     /// Chooses the side to move.
     pub fn set_turn(&mut self, turn: Color) {
         let mut s = self.setup();
@@ -107,6 +265,13 @@ impl PositionEditor {
         Ok(())
     }
 
+    /// Replaces the position by another of the same rules (a FEN read by
+    /// the caller).
+    pub fn set_position(&mut self, position: Position) {
+        self.position = position;
+        self.refusal = None;
+    }
+
     /// The position set up.
     pub fn position(&self) -> Position {
         self.position
@@ -119,17 +284,39 @@ impl PositionEditor {
 
     /// The snapshot, in `lang`.
     pub fn view(&self, lang: Lang) -> EditorView {
-        let pieces = self
+        let pieces: Vec<PlacedPiece> = self
             .position
             .pieces(&self.rules)
             .into_iter()
             .map(|(s, piece)| PlacedPiece { square: self.rules.square_name(s), piece })
             .collect();
+        let game = Game::from_position(self.rules, self.position);
+        let board = BoardSession::from_game(game, [Player::Human, Player::Human]).view();
+        let tools = EditorTool::ALL
+            .into_iter()
+            .map(|tool| ToolView { tool, label: tool.label(lang), selected: tool == self.tool })
+            .collect();
+        let turn = self.position.turn();
+        let count = |c: Color| pieces.iter().filter(|p| p.piece.color == c).count() as i64;
+        let spoken = tr(
+            lang,
+            "analysis-editor-spoken",
+            &[
+                ("to_move", texts::to_move(turn, lang).into()),
+                ("white", count(Color::White).into()),
+                ("black", count(Color::Black).into()),
+            ],
+        );
         EditorView {
             fen: self.position.to_fen(&self.rules),
-            turn: self.position.turn(),
+            turn,
             pieces,
             refusal: self.refusal.as_ref().map(|e| e.worded(lang)),
+            not_ready: self.ready().err().map(|e| e.worded(lang)),
+            board,
+            tools,
+            turn_label: texts::to_move(turn, lang).to_owned(),
+            spoken,
         }
     }
 }

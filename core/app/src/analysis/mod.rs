@@ -45,7 +45,7 @@ pub use classify::{
     classify, move_accuracy, MoveClass, BLUNDER_DROP, INACCURACY_DROP, MISTAKE_DROP,
     STILL_CLEAR_CP, STILL_DECIDED_CP,
 };
-pub use editor::{EditorView, PlacedPiece, PositionEditor};
+pub use editor::{EditorTool, EditorView, NotReady, PlacedPiece, PositionEditor, ToolView};
 pub use eval::{spoken_eval, win_chances, Eval, SCORE_CLAMP, WIN_CHANCES_K};
 pub use lines::{EngineLine, LinesJob, ANALYSIS_LINES};
 pub use report::line_text;

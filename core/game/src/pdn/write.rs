@@ -45,7 +45,7 @@ pub fn write_game(game: &Game, tags: &[(String, String)], comments: &[(usize, St
 }
 
 /// The tag lines: the standard tags (with `result`), `GameType`, `Rules`
-/// for a custom rule set, `FEN` for a set-up start, then the extra tags
+/// for a custom rule set, `SetUp` and `FEN` for a set-up start, then the extra tags
 /// whose names are valid.
 fn tag_section(game: &Game, tags: &[(String, String)], result: &str) -> String {
     let rules = game.rules();
@@ -67,7 +67,9 @@ fn tag_section(game: &Game, tags: &[(String, String)], result: &str) -> String {
             escape(&serde_json::to_string(rules).unwrap_or_default())
         ));
     }
+    // `SetUp "1"` announces the FEN, as PGN, from which PDN takes both tags, does.
     if *game.start() != Position::start(rules) {
+        out.push_str("[SetUp \"1\"]\n");
         out.push_str(&format!("[FEN \"{}\"]\n", game.start().to_fen(rules)));
     }
     let skip = |k: &str| {

@@ -1,0 +1,291 @@
+//! The position editor: a long-lived handle around the core's
+//! `PositionEditor`, whose every edit goes through the rules' validating
+//! constructor. A tap's meaning (place the tool's piece, take it off, erase)
+//! and every refusal come from the core; this file copies fields.
+
+use crate::analysis::AnalysisHandle;
+use crate::board_view::BoardView;
+use crate::error::{guard, guard_in, Error, Result};
+use crate::handle::GameHandle;
+use crate::inputs::{Language, Player};
+use crate::types::{square, RuleSet, Side};
+use crate::DraughtsError;
+use draughts_app::analysis as an;
+use draughts_game::{Game, Lang};
+use draughts_rules::Position;
+use std::sync::{Arc, Mutex, MutexGuard};
+
+/// What a tap on a square does in the editor.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum EditorTool {
+    /// Puts a white man.
+    WhiteMan,
+    /// Puts a white king.
+    WhiteKing,
+    /// Puts a black man.
+    BlackMan,
+    /// Puts a black king.
+    BlackKing,
+    /// Empties the square.
+    Eraser,
+}
+
+impl From<an::EditorTool> for EditorTool {
+    fn from(t: an::EditorTool) -> Self {
+        match t {
+            an::EditorTool::WhiteMan => EditorTool::WhiteMan,
+            an::EditorTool::WhiteKing => EditorTool::WhiteKing,
+            an::EditorTool::BlackMan => EditorTool::BlackMan,
+            an::EditorTool::BlackKing => EditorTool::BlackKing,
+            an::EditorTool::Eraser => EditorTool::Eraser,
+        }
+    }
+}
+
+impl From<EditorTool> for an::EditorTool {
+    fn from(t: EditorTool) -> Self {
+        match t {
+            EditorTool::WhiteMan => an::EditorTool::WhiteMan,
+            EditorTool::WhiteKing => an::EditorTool::WhiteKing,
+            EditorTool::BlackMan => an::EditorTool::BlackMan,
+            EditorTool::BlackKing => an::EditorTool::BlackKing,
+            EditorTool::Eraser => an::EditorTool::Eraser,
+        }
+    }
+}
+
+/// One tool of the palette.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct EditorToolView {
+    /// The tool.
+    pub tool: EditorTool,
+    /// Its name, for the button and screen readers.
+    pub label: String,
+    /// It is the tool in hand.
+    pub selected: bool,
+}
+
+/// The editor as the screen draws it.
+#[derive(Debug, Clone, PartialEq, uniffi::Record)]
+pub struct EditorView {
+    /// The position in PDN FEN (to copy).
+    pub fen: String,
+    /// The side to move.
+    pub turn: Side,
+    /// The board to draw; taps go to [`PositionEditorHandle::tap`].
+    pub board: BoardView,
+    /// The palette.
+    pub tools: Vec<EditorToolView>,
+    /// Why the last edit was refused, in the player's language.
+    pub refusal: Option<String>,
+    /// Why no game can start from the position yet; `None` when one can.
+    pub not_ready: Option<String>,
+    /// "White to move", for the side-to-move switch.
+    pub turn_label: String,
+    /// The position in words, for screen readers.
+    pub spoken: String,
+}
+
+struct Editor {
+    editor: an::PositionEditor,
+    lang: Lang,
+}
+
+impl Editor {
+    fn view(&self) -> EditorView {
+        let v = self.editor.view(self.lang);
+        EditorView {
+            fen: v.fen,
+            turn: v.turn.into(),
+            board: (&v.board).into(),
+            tools: v
+                .tools
+                .into_iter()
+                .map(|t| EditorToolView {
+                    tool: t.tool.into(),
+                    label: t.label,
+                    selected: t.selected,
+                })
+                .collect(),
+            refusal: v.refusal,
+            not_ready: v.not_ready,
+            turn_label: v.turn_label,
+            spoken: v.spoken,
+        }
+    }
+
+    /// The position, if a game can start from it; else the worded reason.
+    fn ready(&self) -> Result<Position, Error> {
+        self.editor
+            .ready()
+            .map_err(|e| Error::Public(DraughtsError::Other { reason: e.worded(self.lang) }))
+    }
+}
+
+/// The position editor: place and remove pieces, choose the side to move
+/// and the rules, copy and paste FEN, then analyse or play the position.
+#[derive(uniffi::Object)]
+pub struct PositionEditorHandle {
+    inner: Mutex<Editor>,
+}
+
+impl PositionEditorHandle {
+    fn lock(&self) -> MutexGuard<'_, Editor> {
+        self.inner.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn input(&self, f: impl FnOnce(&mut Editor) -> Result<(), Error>) -> Result<EditorView> {
+        guard(|| {
+            let mut e = self.lock();
+            f(&mut e).map_err(|err| err.worded(e.lang))?;
+            Ok(e.view())
+        })
+    }
+}
+
+#[uniffi::export]
+impl PositionEditorHandle {
+    /// An empty board of `rules`, the rules' first mover to move.
+    #[uniffi::constructor]
+    pub fn new(rules: RuleSet, language: Language) -> Result<Arc<Self>> {
+        guard_in(language.into(), || {
+            let editor = an::PositionEditor::new(rules.to_core()?);
+            Ok(Arc::new(Self { inner: Mutex::new(Editor { editor, lang: language.into() }) }))
+        })
+    }
+
+    /// The snapshot.
+    pub fn view(&self) -> Result<EditorView> {
+        self.input(|_| Ok(()))
+    }
+
+    /// A tap on a square with the tool in hand (a refusal is in the view).
+    pub fn tap(&self, square_index: u32) -> Result<EditorView> {
+        self.input(|e| {
+            let s = square(&e.editor.rules(), square_index)?;
+            let _ = e.editor.tap(s);
+            Ok(())
+        })
+    }
+
+    /// Takes another tool in hand.
+    pub fn set_tool(&self, tool: EditorTool) -> Result<EditorView> {
+        self.input(|e| {
+            e.editor.set_tool(tool.into());
+            Ok(())
+        })
+    }
+
+    /// Chooses the side to move.
+    pub fn set_turn(&self, side: Side) -> Result<EditorView> {
+        self.input(|e| {
+            e.editor.set_turn(side.into());
+            Ok(())
+        })
+    }
+
+    /// Empties the board.
+    pub fn clear(&self) -> Result<EditorView> {
+        self.input(|e| {
+            e.editor.clear();
+            Ok(())
+        })
+    }
+
+    /// The rules' start position.
+    pub fn start_position(&self) -> Result<EditorView> {
+        self.input(|e| {
+            e.editor.start_position();
+            Ok(())
+        })
+    }
+
+    /// Other rules (a variant, a custom set): the pieces stay when the
+    /// board is the same and they fit, else the board is emptied.
+    pub fn set_rules(&self, rules: RuleSet) -> Result<EditorView> {
+        self.input(|e| {
+            e.editor.set_rules(rules.to_core()?);
+            Ok(())
+        })
+    }
+
+    /// A pasted FEN (`InvalidFen`, worded, if it cannot be read or stand).
+    pub fn set_fen(&self, fen: String) -> Result<EditorView> {
+        self.input(|e| {
+            let p = Position::from_fen(&e.editor.rules(), &fen)?;
+            e.editor.set_position(p);
+            Ok(())
+        })
+    }
+
+    /// An analysis board on the position set up (an error with the reason
+    /// if no game can start from it).
+    pub fn analyse(&self) -> Result<Arc<AnalysisHandle>> {
+        guard(|| {
+            let e = self.lock();
+            let p = e.ready().map_err(|err| err.worded(e.lang))?;
+            let tree = an::MoveTree::new(e.editor.rules(), p);
+            Ok(AnalysisHandle::wrap(tree, e.lang))
+        })
+    }
+
+    /// A game from the position set up, between these players (its PDN
+    /// writes `SetUp` and `FEN`).
+    pub fn play(&self, white: Player, black: Player) -> Result<Arc<GameHandle>> {
+        guard(|| {
+            let e = self.lock();
+            let p = e.ready().map_err(|err| err.worded(e.lang))?;
+            let players = [white.try_into()?, black.try_into()?];
+            let game = Game::from_position(e.editor.rules(), p);
+            Ok(GameHandle::wrap(draughts_app::GameTable::from_game(game, players, e.lang)))
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{preset_rules, DraughtsError, Variant};
+
+    fn intl() -> RuleSet {
+        preset_rules(Variant::International).unwrap()
+    }
+
+    #[test]
+    fn a_position_set_up_by_taps_is_analysed_and_played_with_its_fen() {
+        let e = PositionEditorHandle::new(intl(), Language::En).unwrap();
+        // Index 31 is square 32, index 18 square 19 (squares from 1).
+        e.tap(31).unwrap();
+        let v = e.view().unwrap();
+        assert_eq!(v.fen, "W:W32:B");
+        assert!(v.not_ready.as_deref().unwrap().contains("Black"), "{v:?}");
+        let refused = e.analyse().map(drop).unwrap_err();
+        assert!(matches!(refused, DraughtsError::Other { .. }), "{refused:?}");
+        e.set_tool(EditorTool::BlackKing).unwrap();
+        let v = e.tap(18).unwrap();
+        assert_eq!(v.fen, "W:W32:BK19");
+        assert_eq!(v.not_ready, None);
+        assert_eq!(v.tools.iter().find(|t| t.selected).unwrap().tool, EditorTool::BlackKing);
+        let analysis = e.analyse().unwrap().view().unwrap();
+        assert_eq!(analysis.fen, "W:W32:BK19");
+        let game = e.play(Player::Human, Player::Human).unwrap();
+        let pdn = game.export_pdn(crate::PdnContext { date: None, site: None }).unwrap();
+        assert!(pdn.contains("[SetUp \"1\"]") && pdn.contains("[FEN \"W:W32:BK19\"]"), "{pdn}");
+    }
+
+    #[test]
+    fn a_bad_fen_is_refused_in_the_players_language_and_changes_nothing() {
+        let e = PositionEditorHandle::new(intl(), Language::Fr).unwrap();
+        e.start_position().unwrap();
+        let before = e.view().unwrap().fen;
+        let err = e.set_fen("W:W99".into()).map(drop).unwrap_err();
+        assert!(matches!(err, DraughtsError::InvalidFen { .. }), "{err:?}");
+        assert_eq!(e.view().unwrap().fen, before);
+        e.set_tool(EditorTool::Eraser).unwrap();
+        let erased = e.tap(2).unwrap();
+        assert!(erased.refusal.is_none(), "taking a black man off is fine");
+        e.set_tool(EditorTool::WhiteMan).unwrap();
+        let refused = e.tap(2).unwrap();
+        assert!(refused.refusal.unwrap().contains('3'), "a white man on its promotion row");
+    }
+}
