@@ -162,6 +162,8 @@ struct Analysis {
     tree: an::MoveTree,
     review: Option<an::GameReview>,
     lang: Lang,
+    /// The stop flag of the last request for the engine's lines.
+    lines_stop: Option<Arc<std::sync::atomic::AtomicBool>>,
 }
 
 /// An analysis board: the move tree and the review of its main line.
@@ -262,7 +264,23 @@ impl AnalysisHandle {
     }
 
     pub(crate) fn wrap(tree: an::MoveTree, lang: Lang) -> Arc<Self> {
-        Arc::new(AnalysisHandle { inner: Mutex::new(Analysis { tree, review: None, lang }) })
+        Arc::new(AnalysisHandle {
+            inner: Mutex::new(Analysis { tree, review: None, lang, lines_stop: None }),
+        })
+    }
+
+    /// A request for the engine's lines on the current node; the previous
+    /// request's search is stopped.
+    pub(crate) fn new_lines_request(
+        &self,
+        limits: draughts_engine::Limits,
+    ) -> (an::LinesJob, Lang, Arc<std::sync::atomic::AtomicBool>) {
+        let mut a = self.lock();
+        let stop = Arc::new(std::sync::atomic::AtomicBool::new(false));
+        if let Some(old) = a.lines_stop.replace(stop.clone()) {
+            old.store(true, std::sync::atomic::Ordering::Relaxed);
+        }
+        (an::LinesJob::for_current(&a.tree, limits, an::ANALYSIS_LINES), a.lang, stop)
     }
 
     /// Runs `f` under the lock with panics caught, then the snapshot.

@@ -216,9 +216,17 @@ fn analysis() -> Arc<AnalysisHandle> {
     a
 }
 
+struct NoLines;
+impl LinesListener for NoLines {
+    fn on_lines(&self, _: u64, _: Vec<EngineLineView>) {}
+}
+
 /// The analysis handle's constructors and methods.
 fn analysis_methods() -> Vec<Entry> {
     let a = analysis();
+    // Cancelled first, so that running it in the table is quick.
+    let lines = analysis().lines_job(false).unwrap();
+    lines.cancel().unwrap();
     let fen = start_position(intl()).unwrap().fen;
     let r = intl();
     let job = a.review_job().unwrap().unwrap();
@@ -249,6 +257,10 @@ fn analysis_methods() -> Vec<Entry> {
         entry!("AnalysisHandle::review_job", [a], a.review_job()),
         entry!("AnalysisHandle::apply_review", [a, job], a.apply_review(job.clone())),
         entry!("ReviewJobHandle::run", [job], job.run()),
+        entry!("AnalysisHandle::lines_job", [a], a.lines_job(false)),
+        entry!("LinesJobHandle::node", [lines], lines.node()),
+        entry!("LinesJobHandle::cancel", [lines], lines.cancel()),
+        entry!("LinesJobHandle::run", [lines], lines.run(Arc::new(NoLines))),
     ]
 }
 

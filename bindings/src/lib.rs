@@ -23,6 +23,7 @@ mod board_view;
 mod bot;
 mod clock;
 mod editor;
+mod engine_lines;
 mod error;
 #[cfg(test)]
 mod every_entry;
@@ -40,6 +41,7 @@ pub use board_view::*;
 pub use bot::*;
 pub use clock::*;
 pub use editor::*;
+pub use engine_lines::*;
 pub use error::{DraughtsError, Result};
 pub use game_view::*;
 pub use handle::*;

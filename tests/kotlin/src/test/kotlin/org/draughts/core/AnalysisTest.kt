@@ -86,4 +86,25 @@ class AnalysisTest {
         assertTrue(game.warnings.single().contains("GameType"), game.warnings.toString())
         assertFalse(game.warnings.single().contains("read as"), "Dutch, not English")
     }
+
+    @Test
+    fun `the engine's lines stream to a listener and the last request wins`() {
+        val english = presetRules(Variant.ENGLISH)
+        val a = AnalysisHandle.fromFen(english, startPosition(english).fen, Language.EN)
+        val older = a.linesJob(false)
+        val newer = a.linesJob(false)
+        val seen = java.util.Collections.synchronizedList(mutableListOf<Pair<ULong, Int>>())
+        val listener =
+            object : LinesListener {
+                override fun onLines(node: ULong, lines: List<EngineLineView>) {
+                    seen.add(node to lines.size)
+                }
+            }
+        assertTrue(older.run(listener).isEmpty(), "the newer request stopped it")
+        val lines = newer.run(listener)
+        assertEquals(3, lines.size)
+        assertTrue(lines.all { it.moves.isNotEmpty() && it.expected in 0.0..1.0 })
+        assertEquals(3, lines.map { it.moves.first() }.toSet().size, "three different first moves")
+        assertTrue(seen.isNotEmpty() && seen.all { it.first == newer.node() })
+    }
 }

@@ -1,0 +1,172 @@
+//! The engine's lines on the analysis board, behind a cancellable handle
+//! and a listener: the app runs [`LinesJobHandle::run`] on a background
+//! thread and draws each update; a newer request from the same analysis
+//! stops the older one (the last request wins), and an answer names its
+//! node so a late one is recognised.
+
+use crate::analysis::AnalysisHandle;
+use crate::error::{guard, Result};
+use draughts_app::analysis as an;
+use draughts_engine::{Bot, Limits};
+use draughts_game::Lang;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::Duration;
+
+/// The table of an analysis search: small, as the phone runs it beside the app.
+const LINES_TT_MIB: usize = 16;
+
+/// One engine line, as drawn.
+#[derive(Debug, Clone, PartialEq, uniffi::Record)]
+pub struct EngineLineView {
+    /// The moves in official notation; the first is the move to play.
+    pub moves: Vec<String>,
+    /// The score in men from White's side, clamped to ±10.
+    pub score: f64,
+    /// "+1.2", "#7", "White wins (database)".
+    pub label: String,
+    /// White's expected result, 0 to 1.
+    pub expected: f64,
+    /// White's share of the eval bar, in percent.
+    pub bar: f64,
+    /// Depth reached.
+    pub depth: u32,
+    /// Nodes searched.
+    pub nodes: u64,
+    /// The line in words, for screen readers.
+    pub spoken: String,
+}
+
+impl From<&an::EngineLine> for EngineLineView {
+    fn from(l: &an::EngineLine) -> Self {
+        EngineLineView {
+            moves: l.moves.clone(),
+            score: l.eval.men(),
+            label: l.label.clone(),
+            expected: l.expected,
+            bar: l.eval.bar(),
+            depth: l.depth,
+            nodes: l.nodes,
+            spoken: l.spoken.clone(),
+        }
+    }
+}
+
+/// Told of the lines as the search deepens (on the search's thread).
+#[uniffi::export(with_foreign)]
+pub trait LinesListener: Send + Sync {
+    /// The lines found so far for `node`, best first.
+    fn on_lines(&self, node: u64, lines: Vec<EngineLineView>);
+}
+
+/// One request for the engine's lines.
+#[derive(uniffi::Object)]
+pub struct LinesJobHandle {
+    job: an::LinesJob,
+    lang: Lang,
+    stop: Arc<AtomicBool>,
+}
+
+impl LinesJobHandle {
+    pub(crate) fn new(job: an::LinesJob, lang: Lang, stop: Arc<AtomicBool>) -> Arc<Self> {
+        Arc::new(LinesJobHandle { job, lang, stop })
+    }
+
+    fn node_id(&self) -> u64 {
+        self.job.node.0 as u64
+    }
+}
+
+/// How long each line may think: a quick look, or a deeper one.
+pub(crate) fn lines_limits(deep: bool) -> Limits {
+    Limits::move_time(Duration::from_millis(if deep { 4000 } else { 800 }))
+}
+
+#[uniffi::export]
+impl LinesJobHandle {
+    /// The node analysed (compare with the analysis view's `current`).
+    pub fn node(&self) -> Result<u64> {
+        guard(|| Ok(self.node_id()))
+    }
+
+    /// Searches on the calling thread, telling `listener` of each update;
+    /// returns the final lines (fewer, or none, once cancelled).
+    pub fn run(&self, listener: Arc<dyn LinesListener>) -> Result<Vec<EngineLineView>> {
+        guard(|| {
+            if self.stop.load(Ordering::Relaxed) {
+                return Ok(Vec::new());
+            }
+            let mut bot = Bot::with_tt(self.job.rules, LINES_TT_MIB);
+            let node = self.node_id();
+            let mut update = |lines: &[an::EngineLine]| {
+                listener.on_lines(node, lines.iter().map(Into::into).collect());
+            };
+            let stop = Some(self.stop.clone());
+            let lines = self.job.run(&mut bot, stop, self.lang, &mut update);
+            Ok(lines.iter().map(Into::into).collect())
+        })
+    }
+
+    /// Stops the search; `run` returns what it has.
+    pub fn cancel(&self) -> Result<()> {
+        guard(|| {
+            self.stop.store(true, Ordering::Relaxed);
+            Ok(())
+        })
+    }
+}
+
+#[uniffi::export]
+impl AnalysisHandle {
+    /// The engine's lines on the current node (three, or fewer when fewer
+    /// moves are legal), `deep` giving each line more time. Stops the
+    /// previous request of this analysis: the last request wins.
+    pub fn lines_job(&self, deep: bool) -> Result<Arc<LinesJobHandle>> {
+        guard(|| {
+            let (job, lang, stop) = self.new_lines_request(lines_limits(deep));
+            Ok(LinesJobHandle::new(job, lang, stop))
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{preset_rules, Language, Variant};
+    use std::sync::Mutex;
+
+    #[derive(Default)]
+    struct Seen(Mutex<Vec<(u64, usize)>>);
+    impl LinesListener for Seen {
+        fn on_lines(&self, node: u64, lines: Vec<EngineLineView>) {
+            self.0.lock().unwrap().push((node, lines.len()));
+        }
+    }
+
+    #[test]
+    fn lines_stream_to_the_listener_and_a_newer_request_stops_the_older() {
+        let rules = preset_rules(Variant::English).unwrap();
+        let fen = crate::start_position(rules.clone()).unwrap().fen;
+        let a = AnalysisHandle::from_fen(rules, fen, Language::En).unwrap();
+        let old = a.lines_job(false).unwrap();
+        let new = a.lines_job(false).unwrap();
+        let seen = Arc::new(Seen::default());
+        assert!(old.run(seen.clone()).unwrap().is_empty(), "stopped by the newer request");
+        let lines = new.run(seen.clone()).unwrap();
+        assert_eq!(lines.len(), 3);
+        assert!(lines.iter().all(|l| !l.moves.is_empty() && l.depth > 0));
+        let seen = seen.0.lock().unwrap();
+        assert!(seen.len() >= 3, "{seen:?}");
+        assert!(seen.iter().all(|&(node, n)| node == new.node().unwrap() && (1..=3).contains(&n)));
+    }
+
+    #[test]
+    fn a_cancelled_job_returns_at_once() {
+        let rules = preset_rules(Variant::International).unwrap();
+        let fen = crate::start_position(rules.clone()).unwrap().fen;
+        let a = AnalysisHandle::from_fen(rules, fen, Language::Fr).unwrap();
+        let job = a.lines_job(true).unwrap();
+        job.cancel().unwrap();
+        assert!(job.run(Arc::new(Seen::default())).unwrap().is_empty());
+    }
+}
