@@ -5,8 +5,8 @@
 //!
 //! ```json
 //! {"format":"draughts-archive","version":1,"entries":[
-//! {"checksum":"9c1f…","date":"2026-05-01","id":7,"save":{"format":"draughts-save",…}},
-//! {"checksum":"04ab…","date":"2026-04-30","id":3,"save":{…}}
+//! {"checksum":"9c1f…","date":"2026-05-01","id":7,"save":{"format":"draughts-save",…},"stamp":12},
+//! {"checksum":"04ab…","date":"2026-04-30","id":3,"save":{…},"stamp":9}
 //! ]}
 //! ```
 //!
@@ -15,8 +15,11 @@
 //!   entry (a trailing comma aside), the last line closes the document.
 //! * An entry holds the game's `id` (the library's, stable while the game
 //!   moves between the two documents), the `date` the platform gave when
-//!   it was last stored (ISO 8601) and the game's whole save document
-//!   ([`crate::save`], itself versioned and checksummed) as an object.
+//!   it was last stored (ISO 8601), its `stamp` (grows with every store
+//!   across both documents, so that of two copies of a game left by a
+//!   crash between two writes the newer is known) and the game's whole
+//!   save document ([`crate::save`], itself versioned and checksummed) as
+//!   an object.
 //! * `checksum` is FNV-1a 64 over the entry without it, with sorted keys
 //!   and no spaces, as the save's own checksum is computed.
 //! * Most recent first: the library's policy keeps that order.
@@ -37,7 +40,7 @@
 //! let mut game = Game::new(Rules::international());
 //! game.play_text("32-28").unwrap();
 //! let text = save::to_json(&game, [Player::Human; 2], Default::default(), Lang::En);
-//! let entry = Entry { id: 7, date: "2026-05-01".into(), save: text };
+//! let entry = Entry { id: 7, date: "2026-05-01".into(), stamp: 1, save: text };
 //! let doc = library::write(Kind::Archive, &[library::entry_line(&entry)]);
 //! assert_eq!(doc.lines().count(), 3);
 //!
@@ -87,6 +90,9 @@ pub struct Entry {
     pub id: u64,
     /// When it was last stored (ISO 8601, as the platform gave it).
     pub date: String,
+    /// Grows with every store across both documents: when a crash between
+    /// the two writes leaves a game in both, the higher stamp is the newer.
+    pub stamp: u64,
     /// The game's save document ([`crate::save`]).
     pub save: String,
 }
@@ -195,6 +201,7 @@ pub fn entry_line(e: &Entry) -> String {
     let mut map = Map::new();
     map.insert("id".into(), Value::from(e.id));
     map.insert("date".into(), Value::from(e.date.clone()));
+    map.insert("stamp".into(), Value::from(e.stamp));
     map.insert("save".into(), save);
     let mut value = Value::Object(map);
     let sum = checksum_of(&value);
@@ -312,11 +319,13 @@ fn entry(line: &str) -> Result<(Entry, Saved), ProblemKind> {
         .as_str()
         .ok_or_else(|| ProblemKind::Invalid("bad `date`".into()))?
         .to_string();
+    let stamp =
+        field("stamp")?.as_u64().ok_or_else(|| ProblemKind::Invalid("bad `stamp`".into()))?;
     let save_value = field("save")?.clone();
-    if !save_value.is_object() || value.as_object().is_some_and(|o| o.len() != 3) {
+    if !save_value.is_object() || value.as_object().is_some_and(|o| o.len() != 4) {
         return Err(ProblemKind::Invalid("unexpected fields".into()));
     }
     let save = serde_json::to_string_pretty(&sorted(save_value)).unwrap_or_default();
     let saved = save::from_json(&save).map_err(ProblemKind::Save)?;
-    Ok((Entry { id, date, save }, saved))
+    Ok((Entry { id, date, stamp, save }, saved))
 }

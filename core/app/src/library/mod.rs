@@ -101,6 +101,8 @@ pub struct GameLibrary {
     archive: Vec<Item>,
     notices: Vec<String>,
     next_id: u64,
+    /// The next entry's stamp (see [`Entry::stamp`]).
+    next_stamp: u64,
     /// The documents differ from what was last handed out to write.
     dirty: [bool; 2],
 }
@@ -135,6 +137,7 @@ impl GameLibrary {
             archive: Vec::new(),
             notices: Vec::new(),
             next_id: 1,
+            next_stamp: 1,
             dirty: [false; 2],
         };
         for (kind, text) in [(Kind::Shelf, shelf), (Kind::Archive, archive)] {
@@ -143,6 +146,8 @@ impl GameLibrary {
             }
         }
         lib.next_id = lib.items().map(|i| i.entry.id).max().map_or(1, |m| m.saturating_add(1));
+        lib.next_stamp =
+            lib.items().map(|i| i.entry.stamp).max().map_or(1, |m| m.saturating_add(1));
         if let Some(text) = legacy_save {
             lib.import(text);
         }
@@ -150,8 +155,9 @@ impl GameLibrary {
         lib
     }
 
-    /// Takes a document's entries (an id already on the shelf is dropped
-    /// from the archive) and words its problems.
+    /// Takes a document's entries and words its problems. A game in both
+    /// documents (a crash between the two writes) keeps its newer copy,
+    /// by stamp; the document that loses one is written again.
     fn load(&mut self, kind: Kind, read: Read) {
         let index = slot(kind);
         let mut skipped = Vec::new();
@@ -166,9 +172,14 @@ impl GameLibrary {
             }
         }
         for r in read.entries {
-            if self.find(r.entry.id).is_some() {
-                damaged = true;
-                continue;
+            if let Some((other, at)) = self.find(r.entry.id) {
+                let theirs = self.list(other)[at].entry.stamp;
+                let loser = if theirs >= r.entry.stamp { index } else { other };
+                self.dirty[loser] = true;
+                if loser == index {
+                    continue;
+                }
+                self.list(other).remove(at);
             }
             let item = Item::new(r.entry, r.saved);
             self.list(index).push(item);
@@ -199,7 +210,8 @@ impl GameLibrary {
             return;
         }
         let id = self.fresh_id();
-        let entry = Entry { id, date: String::new(), save: text.to_string() };
+        let stamp = self.fresh_stamp();
+        let entry = Entry { id, date: String::new(), stamp, save: text.to_string() };
         self.place(Item::new(entry, saved));
     }
 
@@ -207,6 +219,12 @@ impl GameLibrary {
         let id = self.next_id;
         self.next_id = id.saturating_add(1);
         id
+    }
+
+    fn fresh_stamp(&mut self) -> u64 {
+        let stamp = self.next_stamp;
+        self.next_stamp = stamp.saturating_add(1);
+        stamp
     }
 
     fn items(&self) -> impl Iterator<Item = &Item> {
@@ -265,18 +283,25 @@ impl GameLibrary {
                 return self.written(id);
             }
         };
-        let entry = Entry { id, date: date.to_string(), save: save.to_string() };
         let target = if saved.game.result().is_some() { ARCHIVE } else { SHELF };
         let here = self.find(id);
-        if here == Some((target, 0)) && self.list(target)[0].entry == entry {
-            return self.written(id);
+        if here == Some((target, 0)) {
+            let e = &self.list(target)[0].entry;
+            if e.save == save && e.date == date {
+                return self.written(id);
+            }
         }
         if let Some((index, at)) = here {
             self.list(index).remove(at);
-            self.dirty[index] = true;
+            // Leaving the archive for the shelf, the game stays in the
+            // archive's file until its next write: written archive first
+            // (see `LibraryWrite`), a crash in between would lose it.
+            self.dirty[index] |= !(index == ARCHIVE && target == SHELF);
         } else if is_blank(&saved) {
             return self.written(id);
         }
+        let stamp = self.fresh_stamp();
+        let entry = Entry { id, date: date.to_string(), stamp, save: save.to_string() };
         self.place(Item::new(entry, saved));
         self.bound();
         self.written(id)

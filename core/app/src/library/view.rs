@@ -4,6 +4,9 @@
 use crate::board::BoardView;
 
 /// The documents to write after a change, atomically; `None` = unchanged.
+/// Write the archive first, then the shelf: a game moving between them is
+/// then in both for a moment (the newer copy wins at the next open), never
+/// in neither.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct LibraryWrite {
     /// The game's id (new when the game had none).
