@@ -27,6 +27,8 @@ public final class AppModel {
         public let rules: RuleSet
         public let white: Player
         public let black: Player
+        /// The game clock, nil for none.
+        public var clock: ClockSetting?
     }
 
     /// A save document read on launch, with the core's view of it.
@@ -110,7 +112,7 @@ public final class AppModel {
     @discardableResult
     public func newGame(rules: RuleSet) -> GameModel? {
         let players = home.players
-        let request = NewGame(rules: rules, white: players.white, black: players.black)
+        let request = NewGame(rules: rules, white: players.white, black: players.black, clock: home.clockSetting)
         if gameInProgress {
             pendingNewGame = request
             return nil
@@ -121,7 +123,7 @@ public final class AppModel {
     /// Start on the home screen: the chosen variant and players.
     @discardableResult
     public func startChosenGame() -> GameModel? {
-        guard let rules = home.rules else { return nil }
+        guard let rules = home.rules, home.canStart else { return nil }
         return newGame(rules: rules)
     }
 
@@ -161,6 +163,9 @@ public final class AppModel {
             let port = try factory.newGame(
                 rules: request.rules, white: request.white, black: request.black, language: settings.coreLanguage
             )
+            if let clock = request.clock {
+                _ = try port.send(.setClock(clock))
+            }
             game?.suspend()
             saved = nil
             // No saved document of this game yet: its first view is written at once.

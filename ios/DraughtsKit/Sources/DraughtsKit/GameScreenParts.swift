@@ -137,6 +137,8 @@ public struct MoveStrip: Equatable, Sendable {
 /// keyboard shortcuts.
 public enum GameCommand: String, CaseIterable, Hashable, Sendable {
     case undo, redo, hint, flip, offerDraw, resign, exportPdn, newGame, shortcuts
+    /// The game clock's pause and resume (only with a clock).
+    case pauseClock, resumeClock
 }
 
 /// A button of the bottom bar or of its menu.
@@ -157,7 +159,8 @@ public struct BottomBar: Equatable, Sendable {
     public let menu: [BarItem]
 
     /// Undo, Redo, Hint (only where the core offers hints: against the
-    /// bot), Flip; the menu
+    /// bot), Flip, and with a clock Pause (Resume while it is paused,
+    /// enabled by the core's `canResume`); the menu
     /// holds draw, resign, export, new game and the shortcut list.
     public init(view: GameView) {
         let a = view.enabled
@@ -169,6 +172,11 @@ public struct BottomBar: Equatable, Sendable {
             buttons.append(BarItem(command: .hint, enabled: a.hint))
         }
         buttons.append(BarItem(command: .flip, enabled: true))
+        if let clock = view.clock {
+            buttons.append(clock.state == .paused
+                ? BarItem(command: .resumeClock, enabled: clock.canResume)
+                : BarItem(command: .pauseClock, enabled: clock.canPause))
+        }
         self.buttons = buttons
         menu = [
             BarItem(command: .offerDraw, enabled: a.offerDraw),

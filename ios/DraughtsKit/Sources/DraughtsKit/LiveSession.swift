@@ -21,6 +21,10 @@ extension GameHandle {
         case let .review(plies): return try review(plies: plies)
         case .endReview: return try endReview()
         case .dismissEnd: return try dismissEnd()
+        case let .setClock(setting): return try setClock(setting: setting)
+        case let .tick(now): return try tick(nowMs: now)
+        case let .pauseClock(now): return try pauseClock(nowMs: now)
+        case let .resumeClock(now): return try resumeClock(nowMs: now)
         }
     }
 }
@@ -148,5 +152,13 @@ public struct LiveCatalog: CatalogPort {
 
     public func lessonSession(id: String, language: Language) throws -> LessonPort {
         try LiveLessonSession(lessonId: id, language: language)
+    }
+
+    public func clockPresets() -> [ClockPreset] {
+        (try? DraughtsCore.clockPresets()) ?? []
+    }
+
+    public func parseClock(_ text: String) throws -> ClockSetting {
+        try DraughtsCore.parseClock(text: text)
     }
 }

@@ -83,6 +83,34 @@ enum Fixture {
         )
     }
 
+    static func clockSetting(baseMs: UInt64, extraMs: UInt64, kind: ClockKind = .fischer) -> ClockSetting {
+        let t = SideTime(baseMs: baseMs, extraMs: extraMs)
+        return ClockSetting(kind: kind, white: t, black: t)
+    }
+
+    /// A 3+2 clock at `nowMs`: White's and Black's time left, the side
+    /// whose time runs, and its state.
+    static func clock(
+        white: UInt64 = 180_000, black: UInt64 = 180_000, running: Side? = .black,
+        state: ClockState = .running, nowMs: UInt64 = 1000, low: Side? = nil, delayMs: UInt64? = nil,
+        canPause: Bool? = nil, canResume: Bool? = nil
+    ) -> ClockView {
+        func side(_ s: Side, _ ms: UInt64) -> ClockSideView {
+            let label = ms < 10_000 ? "0:0\(ms / 1000).\(ms % 1000 / 100)" : "\(ms / 60_000):\(String(format: "%02d", ms / 1000 % 60))"
+            return ClockSideView(side: s, remainingMs: ms, label: label, low: low == s, running: running == s,
+                                 delayMs: running == s ? delayMs : nil, moves: 1)
+        }
+        var flagged: Side?
+        if case let .flagged(s) = state { flagged = s }
+        let left = running == .white ? white : black
+        return ClockView(
+            setting: clockSetting(baseMs: 180_000, extraMs: 2000), label: "3+2",
+            sides: [side(.white, white), side(.black, black)], state: state, running: running, flagged: flagged,
+            canPause: canPause ?? (state == .running), canResume: canResume ?? (state == .paused),
+            flagAtMs: running == nil ? nil : nowMs + (delayMs ?? 0) + left + 1, nowMs: nowMs
+        )
+    }
+
     static func report(_ status: SearchStatus) -> SearchReport {
         SearchReport(
             ticket: botMove(), status: status, best: nil, score: 12, depth: 8, nodes: 10_000,
@@ -110,6 +138,8 @@ final class FakeSession: SessionPort, @unchecked Sendable {
     var quietContexts: [PdnContext] = []
     /// The sessions `rematch` made.
     var rematches: [FakeSession] = []
+    /// What a `tick` at this time returns (the current view when nil).
+    var onTick: ((UInt64) -> GameView)?
 
     init(_ view: GameView = Fixture.view()) {
         current = view
@@ -120,6 +150,11 @@ final class FakeSession: SessionPort, @unchecked Sendable {
     func send(_ input: GameInput) throws -> GameView {
         inputs.append(input)
         if let error = failures[input] { throw error }
+        if case let .tick(now) = input {
+            // The time passing does not use up the script.
+            if let onTick { current = onTick(now) }
+            return current
+        }
         if !script.isEmpty {
             current = script.removeFirst()
         } else if input == .dismissEnd {
@@ -271,6 +306,21 @@ struct FakeCatalog: CatalogPort {
     }
 
     func lessonSession(id: String, language: Language) throws -> LessonPort { lesson }
+
+    func clockPresets() -> [ClockPreset] {
+        [ClockPreset(id: "5", setting: Fixture.clockSetting(baseMs: 300_000, extraMs: 0, kind: .suddenDeath)),
+         ClockPreset(id: "3+2", setting: Fixture.clockSetting(baseMs: 180_000, extraMs: 2000))]
+    }
+
+    /// Reads `M+S` with whole numbers, as the core reads the simple cases.
+    func parseClock(_ text: String) throws -> ClockSetting {
+        let parts = text.split(separator: "+", omittingEmptySubsequences: false).map { UInt64($0) }
+        guard (1...2).contains(parts.count), let base = parts[0], base > 0, parts.dropFirst().allSatisfy({ $0 != nil }) else {
+            throw DraughtsError.Other(reason: "clock: cannot read “\(text)”")
+        }
+        let extra = parts.count == 2 ? parts[1]! : 0
+        return Fixture.clockSetting(baseMs: base * 60_000, extraMs: extra * 1000, kind: extra > 0 ? .fischer : .suddenDeath)
+    }
 }
 
 /// Waits (yielding to the main actor) until `condition` holds, up to ~2 s.
@@ -290,7 +340,7 @@ extension GameView {
         drawCounter: DrawCounterView?? = nil, drawOffer: DrawOfferView?? = nil, moves: [MoveEntry]? = nil,
         currentPly: UInt32? = nil, review: ReviewView?? = nil, enabled: Enabled? = nil,
         events: [Event]? = nil, justEnded: Bool? = nil, confirmResign: Bool? = nil, stripOrder: [Side]? = nil,
-        animation: DraughtsCore.MoveAnimation?? = nil
+        animation: DraughtsCore.MoveAnimation?? = nil, clock: ClockView?? = nil
     ) -> GameView {
         let events = events ?? self.events
         return GameView(
@@ -302,7 +352,8 @@ extension GameView {
             reviewSteps: reviewSteps, actingSide: actingSide, search: search,
             inProgress: inProgress, event: events.last, events: events, summary: summary,
             justEnded: justEnded ?? self.justEnded, confirmResign: confirmResign ?? self.confirmResign,
-            stripOrder: stripOrder ?? self.stripOrder, animation: animation ?? self.animation, clock: clock
+            stripOrder: stripOrder ?? self.stripOrder, animation: animation ?? self.animation,
+            clock: clock ?? self.clock
         )
     }
 }

@@ -166,10 +166,10 @@ struct GameScreenPartsTests {
         #expect(!m.resignRequested)
     }
 
-    @Test("the shortcuts: ⌘Z, ⇧⌘Z, F, H, N, each a command of the bar; the help lists every board key")
+    @Test("the shortcuts: ⌘Z, ⇧⌘Z, F, H, N, P, each a command of the bar; the help lists every board key")
     func shortcuts() {
-        #expect(GameShortcut.allCases.map(\.display) == ["⌘Z", "⇧⌘Z", "F", "H", "N"])
-        #expect(GameShortcut.allCases.map(\.command) == [.undo, .redo, .flip, .hint, .newGame])
+        #expect(GameShortcut.allCases.map(\.display) == ["⌘Z", "⇧⌘Z", "F", "H", "N", "P"])
+        #expect(GameShortcut.allCases.map(\.command) == [.undo, .redo, .flip, .hint, .newGame, .pauseClock])
         let keys = BoardKeyHelp.allCases.flatMap(\.keys)
         #expect(Set(keys).count == 10, "all ten keys of the core")
     }
