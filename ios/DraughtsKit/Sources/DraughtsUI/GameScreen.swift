@@ -16,6 +16,7 @@ public struct GameScreen: View {
     var onRematch: () -> Void = {}
 
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.scenePhase) private var scenePhase
     @FocusState private var boardFocused: Bool
     @State private var showShortcuts = false
 
@@ -102,6 +103,19 @@ public struct GameScreen: View {
             try? await Task.sleep(nanoseconds: UInt64(animation.duration * 1_000_000_000))
             model.animationFinished(seq: animation.seq)
         }
+        // The clock's display timer: it sleeps until the running label
+        // changes or the flag falls, then the core recomputes the clocks.
+        .task(id: model.clockRunning) {
+            while !Task.isCancelled, let ms = model.nextClockTick() {
+                try? await Task.sleep(nanoseconds: ms * 1_000_000)
+                if Task.isCancelled { break }
+                model.tickClock()
+            }
+        }
+        // No time runs while the app is in the background.
+        .onChange(of: scenePhase) { _, phase in
+            if phase != .active { model.pauseClock() }
+        }
         .onChange(of: reduceMotion) { _, new in model.reduceMotion = new }
         .onAppear {
             model.reduceMotion = reduceMotion
@@ -159,7 +173,8 @@ public struct GameScreen: View {
     private func strip(_ which: KeyPath<PlayerStrips, PlayerView>) -> some View {
         Group {
             if let strips = model.strips {
-                PlayerStripView(player: strips[keyPath: which])
+                let clocks = model.clocks
+                PlayerStripView(player: strips[keyPath: which], clock: which == \PlayerStrips.top ? clocks.top : clocks.bottom)
             } else {
                 Color.clear
             }
@@ -231,6 +246,8 @@ struct TopBarTitle: View {
 /// thinks for them, and the pieces on the board and taken.
 struct PlayerStripView: View {
     let player: PlayerView
+    /// This side's clock, when the game has one.
+    var clock: StripClock?
 
     var body: some View {
         HStack(spacing: 6) {
@@ -251,6 +268,9 @@ struct PlayerStripView: View {
             }
             Spacer(minLength: 4)
             Material(player: player)
+            if let clock {
+                ClockFaceView(clock: clock)
+            }
         }
         .font(.subheadline)
         .padding(.horizontal, 6)
@@ -266,6 +286,7 @@ struct PlayerStripView: View {
         .accessibilityElement(children: .ignore)
         // The core reads the strip aloud: name, colour, turn or thinking, pieces.
         .accessibilityLabel(Text(verbatim: player.spoken))
+        .accessibilityValue(clock.map(ClockFaceView.spoken) ?? Text(verbatim: ""))
     }
 
     /// Men and kings on the board, then the pieces taken.
@@ -292,6 +313,60 @@ struct PlayerStripView: View {
             }
             .font(.footnote)
         }
+    }
+}
+
+/// One side's clock: the core's label in a box, filled while its time
+/// runs, orange and with an icon when short of time, struck with a flag
+/// once it has fallen, and a pause sign while the clock is paused (never
+/// colour alone).
+struct ClockFaceView: View {
+    let clock: StripClock
+
+    var body: some View {
+        HStack(spacing: 3) {
+            if clock.flagged {
+                Image(systemName: "flag.fill")
+            } else if clock.low {
+                Image(systemName: "exclamationmark.triangle.fill")
+            } else if clock.paused {
+                Image(systemName: "pause.fill")
+            }
+            Text(verbatim: clock.label)
+                .monospacedDigit()
+                .fontWeight(clock.running ? .bold : .regular)
+                .strikethrough(clock.flagged)
+        }
+        .font(.callout)
+        .foregroundStyle(foreground)
+        .padding(.horizontal, 6)
+        .padding(.vertical, 2)
+        .background(RoundedRectangle(cornerRadius: 6).fill(background))
+        .overlay(RoundedRectangle(cornerRadius: 6).stroke(Color.secondary.opacity(0.6), lineWidth: 1))
+    }
+
+    private var foreground: Color {
+        if clock.low || clock.flagged { return clock.running ? .white : .orange }
+        return clock.running ? Color(white: 0.1) : .primary
+    }
+
+    private var background: Color {
+        if clock.running { return clock.low ? .orange : Color.accentColor.opacity(0.35) }
+        return .clear
+    }
+
+    /// What VoiceOver says after the strip: the time, and the warning.
+    static func spoken(_ clock: StripClock) -> Text {
+        if clock.flagged {
+            return Text("clock.spoken.flagged \(clock.label)", bundle: .module)
+        }
+        if clock.low {
+            return Text("clock.spoken.low \(clock.label)", bundle: .module)
+        }
+        if clock.paused {
+            return Text("clock.spoken.paused \(clock.label)", bundle: .module)
+        }
+        return Text("clock.spoken \(clock.label)", bundle: .module)
     }
 }
 
@@ -483,7 +558,7 @@ struct BottomBarView: View {
         .background {
             // The menu's shortcuts (N) must work while the menu is closed:
             // each is also an invisible button of the bar.
-            ForEach((bar?.menu ?? []).filter { item in GameShortcut.allCases.contains { $0.command == item.command } }) { item in
+            ForEach((bar?.menu ?? []).filter { item in GameShortcut.of(item.command) != nil }) { item in
                 Button { run(item.command) } label: { EmptyView() }
                     .disabled(!item.enabled)
                     .shortcut(for: item.command)
@@ -529,6 +604,10 @@ struct CommandLabel: View {
             Label { Text("game.new", bundle: .module) } icon: { Image(systemName: "plus.circle") }
         case .shortcuts:
             Label { Text("game.shortcuts", bundle: .module) } icon: { Image(systemName: "keyboard") }
+        case .pauseClock:
+            Label { Text("game.pauseClock", bundle: .module) } icon: { Image(systemName: "pause.circle") }
+        case .resumeClock:
+            Label { Text("game.resumeClock", bundle: .module) } icon: { Image(systemName: "play.circle") }
         }
     }
 }
@@ -537,7 +616,7 @@ extension View {
     /// The keyboard shortcut of a command, if it has one (GameShortcut).
     @ViewBuilder
     func shortcut(for command: GameCommand) -> some View {
-        if let s = GameShortcut.allCases.first(where: { $0.command == command }) {
+        if let s = GameShortcut.of(command) {
             self.keyboardShortcut(
                 KeyEquivalent(s.key),
                 modifiers: (s.usesCommand ? EventModifiers.command : []).union(s.shift ? .shift : [])

@@ -68,13 +68,14 @@ struct HomeView: View {
                     }
                     .pickerStyle(.segmented)
                 }
+                ClockChoiceView(home: home)
                 Button(action: start) {
                     Label { Text("home.start", bundle: .module) } icon: { Image(systemName: "play.fill") }
                         .frame(maxWidth: .infinity)
                 }
                 .buttonStyle(.borderedProminent)
                 .controlSize(.large)
-                .disabled(home.selectedPreset == nil)
+                .disabled(!home.canStart)
                 .listRowInsets(EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16))
             } header: {
                 Text("home.newGame", bundle: .module)
@@ -100,6 +101,46 @@ struct HomeView: View {
             Button { app.dismissRestoreProblem() } label: { Text("common.ok", bundle: .module) }
         } message: {
             Text(verbatim: app.restoreProblem ?? "")
+        }
+    }
+}
+
+/// The clock of the new game: none, the core's presets by their own short
+/// names (`3+2`), or a custom one typed as `BASE+INC`, which the core reads;
+/// its reason is shown under the field while it cannot.
+struct ClockChoiceView: View {
+    @Bindable var home: HomeModel
+
+    var body: some View {
+        Picker(selection: $home.clockChoice) {
+            Text("clock.none", bundle: .module).tag(ClockChoice.none)
+            ForEach(home.clockPresets, id: \.id) { preset in
+                Text(verbatim: preset.id).tag(ClockChoice.preset(preset.id))
+            }
+            Text("clock.custom", bundle: .module).tag(ClockChoice.custom)
+        } label: {
+            Label { Text("clock.title", bundle: .module) } icon: { Image(systemName: "timer") }
+        }
+        if home.clockChoice == .custom {
+            VStack(alignment: .leading, spacing: 4) {
+                TextField(text: $home.customClock, prompt: Text(verbatim: "3+2")) {
+                    Text("clock.custom.field", bundle: .module)
+                }
+                #if os(iOS)
+                .keyboardType(.numbersAndPunctuation)
+                #endif
+                .autocorrectionDisabled()
+                .accessibilityHint(Text("clock.custom.help", bundle: .module))
+                if let problem = home.clockProblem {
+                    Label { Text(verbatim: problem) } icon: { Image(systemName: "exclamationmark.triangle.fill") }
+                        .font(.footnote)
+                        .foregroundStyle(.orange)
+                } else {
+                    Text("clock.custom.help", bundle: .module)
+                        .font(.footnote)
+                        .foregroundStyle(.secondary)
+                }
+            }
         }
     }
 }

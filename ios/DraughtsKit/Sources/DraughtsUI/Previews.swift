@@ -54,6 +54,23 @@ enum PreviewGames {
         return model
     }
 
+    /// A two-player game on a clock (`setting`, the core's syntax): the
+    /// taps played at `moveMs` each, then the time shown at `nowMs`. The
+    /// model's monotonic time stands still at `nowMs`.
+    static func clocked(
+        _ setting: String = "3+2", taps: [String] = ["32", "28", "19", "23"], moveMs: UInt64 = 4_000,
+        nowMs: UInt64 = 20_000, rules: RuleSet = international
+    ) -> GameModel {
+        let s = session(rules: rules)
+        _ = try! s.setClock(setting: try! parseClock(text: setting))
+        for (i, name) in taps.enumerated() {
+            _ = try? s.tick(nowMs: UInt64(i) * moveMs)
+            _ = try? s.tapName(name: name)
+        }
+        _ = try? s.tick(nowMs: nowMs)
+        return GameModel(port: ThinkingSession(s), storage: nil, language: .en, autoFlip: false, monotonic: { nowMs })
+    }
+
     static let settings = SettingsModel(defaults: UserDefaults(suiteName: "previews") ?? .standard)
 
     /// The game screen as the app shows it, in its navigation stack.
@@ -206,6 +223,34 @@ final class ThinkingSession: SessionPort, @unchecked Sendable {
     let model = GameModel(port: ThinkingSession(session), storage: nil, language: .fr, autoFlip: false)
     return PreviewGames.screen(model)
         .environment(\.locale, Locale(identifier: "fr"))
+}
+
+// MARK: the game clock
+
+#Preview("Clock: running, Black to move") {
+    PreviewGames.screen(PreviewGames.clocked())
+}
+
+#Preview("Clock: short of time, under ten seconds · dark") {
+    PreviewGames.screen(PreviewGames.clocked("0:30", nowMs: 28_000))
+        .preferredColorScheme(.dark)
+}
+
+#Preview("Clock: paused (Resume in the bar)") {
+    let model = PreviewGames.clocked()
+    model.pauseClock()
+    return PreviewGames.screen(model)
+}
+
+#Preview("Clock: a flag fell", traits: .landscapeLeft) {
+    PreviewGames.screen(PreviewGames.clocked("0:30", nowMs: 60_000))
+}
+
+#Preview("Home: a custom clock the core cannot read") {
+    let app = AppModel(storage: MemoryGameStorage(), settings: PreviewGames.settings)
+    app.home.clockChoice = .custom
+    app.home.customClock = "3+x"
+    return RootView(app: app)
 }
 
 // MARK: the end of a game

@@ -12,7 +12,11 @@ struct ShortcutsHelp: View {
             List {
                 Section {
                     ForEach(GameShortcut.allCases, id: \.self) { shortcut in
-                        row(keys: shortcut.display, title: CommandLabel(command: shortcut.command).labelStyle(.titleOnly))
+                        if shortcut == .clock {
+                            row(keys: shortcut.display, title: Text("shortcuts.clock", bundle: .module))
+                        } else {
+                            row(keys: shortcut.display, title: CommandLabel(command: shortcut.command).labelStyle(.titleOnly))
+                        }
                     }
                 } header: {
                     Text("shortcuts.game", bundle: .module)
