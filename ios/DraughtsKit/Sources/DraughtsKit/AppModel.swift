@@ -180,7 +180,8 @@ public final class AppModel {
 
     private func makeGame(_ port: SessionPort, savedDocument: String?) -> GameModel {
         GameModel(port: port, storage: storage, savedDocument: savedDocument,
-                  language: settings.coreLanguage, autoFlip: settings.autoFlip, feedback: settings.feedback)
+                  language: settings.coreLanguage, autoFlip: settings.autoFlip, takebackAsks: settings.takebackAsks,
+                  feedback: settings.feedback)
     }
 
     public func dismissRestoreProblem() {
@@ -196,6 +197,7 @@ public final class AppModel {
         tutorial.setLanguage(lang)
         if let game {
             game.feedback = settings.feedback
+            game.send(.setTakebackAsks(settings.takebackAsks))
             game.send(.setAutoFlip(settings.autoFlip))
             game.send(.setLanguage(lang))
         } else if saved != nil {

@@ -72,7 +72,7 @@ public final class GameModel {
     /// `savedDocument` is what `storage` holds now (nil: nothing of this
     /// game), so an unchanged game is not written again.
     public init(port: SessionPort, storage: GameStorage?, savedDocument: String? = nil,
-                language: Language, autoFlip: Bool, feedback: FeedbackSettings = .all,
+                language: Language, autoFlip: Bool, takebackAsks: Bool = false, feedback: FeedbackSettings = .all,
                 clock: @escaping @Sendable () -> Date = { Date() },
                 monotonic: @escaping @Sendable () -> UInt64 = { MonotonicTime.nowMs() }) {
         self.port = port
@@ -87,6 +87,7 @@ public final class GameModel {
         animatedSeq = seenSeq
         send(.setLanguage(language))
         send(.setAutoFlip(autoFlip))
+        send(.setTakebackAsks(takebackAsks))
     }
 
     /// Forwards one input to the core and shows what it answers. With a
@@ -106,6 +107,42 @@ public final class GameModel {
             if view?.clock != nil { return try port.send(.tick(nowMs: monotonic())) }
             return try port.view()
         }
+    }
+
+    // MARK: face to face, and takebacks asked for
+
+    /// The menu's face-to-face toggles, as the core offers them (nil: not
+    /// in this game, such as against the bot).
+    public var tableToggles: TableToggles? {
+        view.flatMap(TableToggles.init(view:))
+    }
+
+    /// "Face to face" in the menu; only where the core offers it.
+    public func setFaceToFace(_ on: Bool) {
+        guard tableToggles?.faceToFace.enabled == true else { return }
+        send(.setFaceToFace(on))
+    }
+
+    /// "Turn the far pieces" in the menu; only where the core enables it.
+    public func setTurnFarPieces(_ on: Bool) {
+        guard tableToggles?.turnFarPieces.enabled == true else { return }
+        send(.setTurnFarPieces(on))
+    }
+
+    /// Allow or refuse the takeback the other player asked for (the core's
+    /// `enabled.answerTakeback`).
+    public func answerTakeback(accept: Bool) {
+        guard view?.enabled.answerTakeback == true else { return }
+        send(.answerTakeback(accept: accept))
+    }
+
+    /// The line the far player reads, turned, near the top strip (face to
+    /// face): the question put to them if there is one, else the core's far
+    /// status; nil when not face to face.
+    public var farLine: FarLine? {
+        guard let v = view, v.faceToFace else { return nil }
+        if let info = infoLine, info.turned { return .question(info) }
+        return v.farStatus.map { .status($0) }
     }
 
     // MARK: the game clock

@@ -25,6 +25,10 @@ extension GameHandle {
         case let .tick(now): return try tick(nowMs: now)
         case let .pauseClock(now): return try pauseClock(nowMs: now)
         case let .resumeClock(now): return try resumeClock(nowMs: now)
+        case let .setFaceToFace(on): return try setFaceToFace(on: on)
+        case let .setTurnFarPieces(on): return try setTurnFarPieces(on: on)
+        case let .setTakebackAsks(on): return try setTakebackAsks(on: on)
+        case let .answerTakeback(accept): return try answerTakeback(accept: accept)
         }
     }
 }

@@ -32,6 +32,13 @@ public enum GameInput: Hashable, Sendable {
     case tick(nowMs: UInt64)
     case pauseClock(nowMs: UInt64)
     case resumeClock(nowMs: UInt64)
+    /// Two people face to face across the device (saved with the game).
+    case setFaceToFace(Bool)
+    /// Face to face, the far side's pieces drawn upside down (saved with the game).
+    case setTurnFarPieces(Bool)
+    /// The app setting: between two people, undo asks the other side first.
+    case setTakebackAsks(Bool)
+    case answerTakeback(accept: Bool)
 }
 
 /// One game on screen: the FFI GameHandle and the Bot that runs its

@@ -34,7 +34,8 @@ public struct GameScreen: View {
         Group {
             if let view = model.view {
                 GeometryReader { geo in
-                    layout(view, GameLayout(width: Double(geo.size.width), height: Double(geo.size.height)))
+                    layout(view, GameLayout(width: Double(geo.size.width), height: Double(geo.size.height),
+                                            faceToFace: view.faceToFace))
                 }
             } else if let message = model.message {
                 Text(verbatim: message).foregroundStyle(.orange).padding()
@@ -138,6 +139,7 @@ public struct GameScreen: View {
         switch layout.arrangement {
         case .stacked:
             VStack(spacing: CGFloat(GameLayout.Row.spacing)) {
+                if layout.faceToFace { farRows }
                 strip(\.top)
                 board(view).frame(width: side, height: side)
                 strip(\.bottom)
@@ -155,6 +157,7 @@ public struct GameScreen: View {
             HStack(alignment: .top, spacing: CGFloat(GameLayout.margin)) {
                 board(view).frame(width: side, height: side)
                 VStack(spacing: CGFloat(GameLayout.Row.spacing)) {
+                    if layout.faceToFace { farRows }
                     strip(\.top)
                     statusRows
                     MoveStripView(strip: model.moveStrip, select: { model.select($0) })
@@ -174,7 +177,10 @@ public struct GameScreen: View {
         Group {
             if let strips = model.strips {
                 let clocks = model.clocks
-                PlayerStripView(player: strips[keyPath: which], clock: which == \PlayerStrips.top ? clocks.top : clocks.bottom)
+                let player = strips[keyPath: which]
+                PlayerStripView(player: player, clock: which == \PlayerStrips.top ? clocks.top : clocks.bottom)
+                    // Face to face: this player sits across the table.
+                    .rotationEffect(.degrees(player.turned ? 180 : 0))
             } else {
                 Color.clear
             }
@@ -187,15 +193,54 @@ public struct GameScreen: View {
         VStack(spacing: CGFloat(GameLayout.Row.spacing)) {
             StatusLineView(line: model.statusLine) { model.send(.endReview) }
                 .frame(height: CGFloat(GameLayout.Row.status))
-            InfoLineView(line: model.infoLine) { model.send(.answerDraw(accept: $0)) }
+            // A question for the far player is drawn near them (farRows).
+            InfoLineView(line: model.infoLine.flatMap { $0.turned ? nil : $0 }, answer: answer)
                 .frame(height: CGFloat(GameLayout.Row.info))
         }
         .padding(.horizontal, 8)
     }
 
+    /// Face to face, above the top strip and turned toward the far player:
+    /// the question put to them (nearest their edge), then their status.
+    private var farRows: some View {
+        VStack(spacing: CGFloat(GameLayout.Row.spacing)) {
+            switch model.farLine {
+            case let .question(line):
+                InfoLineView(line: line, answer: answer)
+                    .frame(height: CGFloat(GameLayout.Row.status + GameLayout.Row.info + GameLayout.Row.spacing))
+            case let .status(text):
+                Text(verbatim: text)
+                    .font(.subheadline.weight(.semibold))
+                    .lineLimit(1)
+                    .minimumScaleFactor(0.75)
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .frame(height: CGFloat(GameLayout.Row.status))
+                    .accessibilityAddTraits(.isHeader)
+                Spacer(minLength: 0).frame(height: CGFloat(GameLayout.Row.info))
+            case nil:
+                Spacer(minLength: 0)
+            }
+        }
+        .frame(height: CGFloat(GameLayout.farRows - GameLayout.Row.spacing))
+        .padding(.horizontal, 8)
+        .rotationEffect(.degrees(180))
+    }
+
+    /// An answer to the info line's question: the takeback request or the draw offer.
+    private func answer(_ accept: Bool) {
+        if case .takeback = model.infoLine {
+            model.answerTakeback(accept: accept)
+        } else {
+            model.send(.answerDraw(accept: accept))
+        }
+    }
+
     private var bar: some View {
-        BottomBarView(bar: model.bottomBar, run: { run($0) })
-            .frame(height: CGFloat(GameLayout.Row.bar))
+        BottomBarView(
+            bar: model.bottomBar, toggles: model.tableToggles, run: { run($0) },
+            faceToFace: { model.setFaceToFace($0) }, turnFarPieces: { model.setTurnFarPieces($0) }
+        )
+        .frame(height: CGFloat(GameLayout.Row.bar))
     }
 
     /// A command of the bar, its menu or a shortcut. New game and the
@@ -429,7 +474,16 @@ struct InfoLineView: View {
     var body: some View {
         HStack(spacing: 6) {
             switch line {
-            case let .drawOffer(text, canAnswer):
+            case let .takeback(text, accept, decline, canAnswer, _):
+                Image(systemName: "arrow.uturn.backward.circle").accessibilityHidden(true)
+                Text(verbatim: text).lineLimit(2).minimumScaleFactor(0.7)
+                Spacer(minLength: 4)
+                if canAnswer {
+                    // The core's words for the two answers.
+                    Button { answer(true) } label: { Text(verbatim: accept) }
+                    Button { answer(false) } label: { Text(verbatim: decline) }
+                }
+            case let .drawOffer(text, canAnswer, _):
                 Image(systemName: "equal.circle").accessibilityHidden(true)
                 Text(verbatim: text).lineLimit(1).minimumScaleFactor(0.7)
                 Spacer(minLength: 4)
@@ -529,7 +583,11 @@ struct MoveChipLabel: View {
 /// keyboard shortcut where it has one.
 struct BottomBarView: View {
     let bar: BottomBar?
+    /// Face to face and the far pieces, in the menu where the core offers them.
+    var toggles: TableToggles?
     let run: @MainActor (GameCommand) -> Void
+    var faceToFace: @MainActor (Bool) -> Void = { _ in }
+    var turnFarPieces: @MainActor (Bool) -> Void = { _ in }
 
     var body: some View {
         HStack(spacing: 0) {
@@ -547,6 +605,18 @@ struct BottomBarView: View {
                         CommandLabel(command: item.command)
                     }
                     .disabled(!item.enabled)
+                }
+                if let toggles {
+                    Section {
+                        Toggle(isOn: Binding(get: { toggles.faceToFace.on }, set: { faceToFace($0) })) {
+                            Label { Text("game.faceToFace", bundle: .module) } icon: { Image(systemName: "person.2") }
+                        }
+                        .disabled(!toggles.faceToFace.enabled)
+                        Toggle(isOn: Binding(get: { toggles.turnFarPieces.on }, set: { turnFarPieces($0) })) {
+                            Label { Text("game.turnFarPieces", bundle: .module) } icon: { Image(systemName: "arrow.triangle.2.circlepath") }
+                        }
+                        .disabled(!toggles.turnFarPieces.enabled)
+                    }
                 }
             } label: {
                 Label { Text("game.more", bundle: .module) } icon: { Image(systemName: "ellipsis.circle") }

@@ -253,6 +253,46 @@ final class ThinkingSession: SessionPort, @unchecked Sendable {
     return RootView(app: app)
 }
 
+// MARK: two people at one device
+
+/// A two-player game played face to face (the far pieces upside down when
+/// `turnPieces`), with undo asking the other player when `asks`.
+@MainActor
+private func faceToFace(turnPieces: Bool = true, asks: Bool = false, taps: [String] = ["32", "28", "19", "23"]) -> GameModel {
+    let s = PreviewGames.session(taps: taps)
+    _ = try! s.setFaceToFace(on: true)
+    _ = try! s.setTurnFarPieces(on: turnPieces)
+    return GameModel(port: LiveSession(session: s), storage: nil, language: .en, autoFlip: false, takebackAsks: asks)
+}
+
+#Preview("Face to face: the far strip and status turned, far pieces upside down") {
+    PreviewGames.screen(faceToFace())
+}
+
+#Preview("Face to face · landscape · dark", traits: .landscapeLeft) {
+    PreviewGames.screen(faceToFace(turnPieces: false))
+        .preferredColorScheme(.dark)
+}
+
+#Preview("Face to face: a takeback asked of the far player") {
+    let model = faceToFace(asks: true, taps: ["32", "28", "19", "23", "28", "19"])
+    model.send(.undo)
+    return PreviewGames.screen(model)
+}
+
+#Preview("Takeback asked between two players") {
+    let model = GameModel(port: LiveSession(session: PreviewGames.session(taps: ["32", "28", "19", "23"])),
+                          storage: nil, language: .en, autoFlip: true, takebackAsks: true)
+    model.send(.undo)
+    return PreviewGames.screen(model)
+}
+
+#Preview("Face to face on a clock, small phone", traits: .fixedLayout(width: 360, height: 640)) {
+    let model = PreviewGames.clocked()
+    model.setFaceToFace(true)
+    return PreviewGames.screen(model)
+}
+
 // MARK: the end of a game
 
 #Preview("End of game: the sheet over the board") {

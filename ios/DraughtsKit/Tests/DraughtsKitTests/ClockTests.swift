@@ -64,10 +64,11 @@ struct ClockTests {
         model.send(.tap(square: 9))
         #expect(Array(fake.inputs.dropFirst(opened)) == [.tick(nowMs: 4242), .tap(square: 9)])
         let (plain, plainFake) = self.model(Fixture.view())
+        let plainOpened = plainFake.inputs.count
         plain.send(.tap(square: 9))
-        #expect(Array(plainFake.inputs.dropFirst(2)) == [.tap(square: 9)])
+        #expect(Array(plainFake.inputs.dropFirst(plainOpened)) == [.tap(square: 9)])
         plain.tickClock()
-        #expect(plainFake.inputs.count == 3, "no clock, no tick")
+        #expect(plainFake.inputs.count == plainOpened + 1, "no clock, no tick")
         #expect(plain.nextClockTick() == nil)
     }
 
@@ -161,8 +162,9 @@ struct ClockTests {
         model.suspend()
         #expect(fake.inputs.count == before, "already paused: the core has nothing to pause")
         let (plain, plainFake) = self.model(Fixture.view())
+        let plainOpened = plainFake.inputs.count
         plain.pauseClock()
-        #expect(plainFake.inputs.count == 2)
+        #expect(plainFake.inputs.count == plainOpened)
     }
 
     @Test("home: no clock, a preset of the core, or a custom one the core reads; an unreadable one shows why and blocks Start")

@@ -340,11 +340,13 @@ extension GameView {
         drawCounter: DrawCounterView?? = nil, drawOffer: DrawOfferView?? = nil, moves: [MoveEntry]? = nil,
         currentPly: UInt32? = nil, review: ReviewView?? = nil, enabled: Enabled? = nil,
         events: [Event]? = nil, justEnded: Bool? = nil, confirmResign: Bool? = nil, stripOrder: [Side]? = nil,
-        animation: DraughtsCore.MoveAnimation?? = nil, clock: ClockView?? = nil
+        animation: DraughtsCore.MoveAnimation?? = nil, clock: ClockView?? = nil, players: [PlayerView]? = nil,
+        faceToFace: Bool? = nil, farStatus: String?? = nil, turnFarPieces: Bool? = nil,
+        takebackRequest: TakebackRequestView?? = nil
     ) -> GameView {
         let events = events ?? self.events
         return GameView(
-            board: board ?? self.board, title: title, mode: mode, players: players,
+            board: board ?? self.board, title: title, mode: mode, players: players ?? self.players,
             status: status ?? self.status, turn: turn, result: result ?? self.result,
             drawCounter: drawCounter ?? self.drawCounter, drawOffer: drawOffer ?? self.drawOffer,
             moves: moves ?? self.moves, currentPly: currentPly ?? self.currentPly,
@@ -353,7 +355,9 @@ extension GameView {
             inProgress: inProgress, event: events.last, events: events, summary: summary,
             justEnded: justEnded ?? self.justEnded, confirmResign: confirmResign ?? self.confirmResign,
             stripOrder: stripOrder ?? self.stripOrder, animation: animation ?? self.animation,
-            clock: clock ?? self.clock
+            clock: clock ?? self.clock, faceToFace: faceToFace ?? self.faceToFace,
+            farStatus: farStatus ?? self.farStatus, turnFarPieces: turnFarPieces ?? self.turnFarPieces,
+            takebackRequest: takebackRequest ?? self.takebackRequest
         )
     }
 }
@@ -362,13 +366,14 @@ extension BoardView {
     func with(
         flipped: Bool? = nil, squares: [SquareView]? = nil, capture: CaptureInProgress?? = nil,
         legalMoves: [MoveInfo]? = nil, lastMove: LastMove?? = nil, numbered: Bool? = nil,
-        files: [String]? = nil, ranks: [String]? = nil
+        files: [String]? = nil, ranks: [String]? = nil, turnedPieces: Side?? = nil
     ) -> BoardView {
         BoardView(
             side: side, flipped: flipped ?? self.flipped, squares: squares ?? self.squares,
             selected: selected, capture: capture ?? self.capture, cursor: cursor, turn: turn, fen: fen,
             legalMoves: legalMoves ?? self.legalMoves, lastMove: lastMove ?? self.lastMove,
-            numbered: numbered ?? self.numbered, files: files ?? self.files, ranks: ranks ?? self.ranks
+            numbered: numbered ?? self.numbered, files: files ?? self.files, ranks: ranks ?? self.ranks,
+            turnedPieces: turnedPieces ?? self.turnedPieces
         )
     }
 
@@ -387,13 +392,15 @@ extension Enabled {
     func with(
         undo: Bool? = nil, redo: Bool? = nil, hint: Bool? = nil,
         offerDraw: Bool? = nil, answerDraw: Bool? = nil, resign: Bool? = nil, endReview: Bool? = nil,
-        rematch: Bool? = nil
+        rematch: Bool? = nil, faceToFace: Bool? = nil, turnFarPieces: Bool? = nil, answerTakeback: Bool? = nil
     ) -> Enabled {
         Enabled(
             undo: undo ?? self.undo, redo: redo ?? self.redo, hint: hint ?? self.hint,
             offerDraw: offerDraw ?? self.offerDraw,
             answerDraw: answerDraw ?? self.answerDraw, resign: resign ?? self.resign,
-            endReview: endReview ?? self.endReview, cancel: cancel, rematch: rematch ?? self.rematch
+            endReview: endReview ?? self.endReview, cancel: cancel, rematch: rematch ?? self.rematch,
+            autoFlip: autoFlip, faceToFace: faceToFace ?? self.faceToFace,
+            turnFarPieces: turnFarPieces ?? self.turnFarPieces, answerTakeback: answerTakeback ?? self.answerTakeback
         )
     }
 }
