@@ -37,21 +37,29 @@ public final class AppModel {
         public let view: GameView
     }
 
+    /// The unfinished games and the archive (the core's GameLibrary); nil
+    /// in the single-save mode of earlier versions (tests of that path).
+    public let library: LibraryModel?
+
     public let catalog: CatalogPort
     private let factory: SessionFactory
     private let storage: GameStorage
+    /// Where the game on screen is filed in the library.
+    @ObservationIgnored private var slot: LibrarySlot?
 
     public init(
         catalog: CatalogPort = LiveCatalog(),
         factory: SessionFactory = LiveSessionFactory(),
         storage: GameStorage = FileGameStorage.standard(),
-        settings: SettingsModel? = nil
+        settings: SettingsModel? = nil,
+        library: LibraryHandle? = nil
     ) {
         let settings = settings ?? SettingsModel()
         self.catalog = catalog
         self.factory = factory
         self.storage = storage
         self.settings = settings
+        self.library = library.map(LibraryModel.init(handle:))
         self.home = HomeModel(catalog: catalog, language: settings.coreLanguage, level: settings.botLevel)
         self.tutorial = TutorialModel(catalog: catalog, language: settings.coreLanguage)
         readSavedGame()
@@ -61,7 +69,8 @@ public final class AppModel {
     /// the document and describes it; a damaged one is dropped with the
     /// core's reason.
     public func readSavedGame() {
-        guard game == nil, let data = storage.read() else { return }
+        // With the library, the old autosave is the library's to import.
+        guard library == nil, game == nil, let data = storage.read() else { return }
         let document = String(decoding: data, as: UTF8.self)
         do {
             saved = SavedGame(document: document,
@@ -106,6 +115,39 @@ public final class AppModel {
         continueCard?.inProgress ?? false
     }
 
+    /// The library's id of the game on screen (nil before its first save).
+    public var currentGameID: UInt64? { game == nil ? nil : slot?.id }
+
+    /// The unfinished games to list on the home screen: all but the one on
+    /// screen (its Continue card comes first).
+    public var otherGames: [GameCard] {
+        let current = currentGameID
+        return (library?.cards ?? []).filter { $0.id != current }
+    }
+
+    /// Opens a game of the library exactly as it was saved (the core's
+    /// restore; an archived game opens finished, to review). The game on
+    /// screen stays on its shelf.
+    @discardableResult
+    public func openFromLibrary(id: UInt64) -> GameModel? {
+        if let game, currentGameID == id { return game }
+        guard let handle = library?.handle else { return nil }
+        guard let document = handle.current.saveOf(id: id) else {
+            library?.refresh()
+            return nil
+        }
+        do {
+            let port = try factory.restore(document: document)
+            game?.suspend()
+            let g = makeGame(port, savedDocument: document, slot: LibrarySlot(library: handle, id: id))
+            game = g
+            return g
+        } catch {
+            restoreProblem = GameModel.describe(error)
+            return nil
+        }
+    }
+
     /// A new game with these rules and the home screen's players. While the
     /// current game is in progress (the core's `inProgress`), nothing starts:
     /// `pendingNewGame` asks first, and `confirmNewGame()` starts it.
@@ -113,7 +155,8 @@ public final class AppModel {
     public func newGame(rules: RuleSet) -> GameModel? {
         let players = home.players
         let request = NewGame(rules: rules, white: players.white, black: players.black, clock: home.clockSetting)
-        if gameInProgress {
+        // With the library nothing is abandoned: the game stays on its shelf.
+        if library == nil && gameInProgress {
             pendingNewGame = request
             return nil
         }
@@ -153,7 +196,7 @@ public final class AppModel {
     public func rematch() -> GameModel? {
         guard let game, game.view?.enabled.rematch == true, let port = game.rematchPort() else { return nil }
         game.suspend()
-        let g = makeGame(port, savedDocument: nil)
+        let g = makeGame(port, savedDocument: nil, slot: newSlot())
         self.game = g
         return g
     }
@@ -169,7 +212,7 @@ public final class AppModel {
             game?.suspend()
             saved = nil
             // No saved document of this game yet: its first view is written at once.
-            let g = makeGame(port, savedDocument: nil)
+            let g = makeGame(port, savedDocument: nil, slot: newSlot())
             game = g
             return g
         } catch {
@@ -178,8 +221,15 @@ public final class AppModel {
         }
     }
 
-    private func makeGame(_ port: SessionPort, savedDocument: String?) -> GameModel {
-        GameModel(port: port, storage: storage, savedDocument: savedDocument,
+    /// A new game's place in the library (its id comes with its first save).
+    private func newSlot() -> LibrarySlot? {
+        library.map { LibrarySlot(library: $0.handle) }
+    }
+
+    /// `slot`: where the game is filed in the library (nil: the single save).
+    private func makeGame(_ port: SessionPort, savedDocument: String?, slot: LibrarySlot? = nil) -> GameModel {
+        self.slot = slot
+        return GameModel(port: port, storage: slot ?? storage, savedDocument: savedDocument,
                   language: settings.coreLanguage, autoFlip: settings.autoFlip, takebackAsks: settings.takebackAsks,
                   feedback: settings.feedback)
     }
@@ -195,6 +245,7 @@ public final class AppModel {
         home.level = settings.botLevel
         home.load(language: lang)
         tutorial.setLanguage(lang)
+        library?.setLanguage(lang)
         if let game {
             game.feedback = settings.feedback
             game.send(.setTakebackAsks(settings.takebackAsks))

@@ -443,3 +443,99 @@ final class TestClock: @unchecked Sendable {
         lock.unlock()
     }
 }
+
+/// A library in memory: a game whose save contains "finished" goes to the
+/// archive, others to the shelf; each document lists its ids ("shelf:3,1").
+/// Records every call, so the tests see what the app asked of the core.
+final class FakeLibrary: LibraryPort, @unchecked Sendable {
+    struct Entry { var save: String; var date: String }
+    var shelf: [(UInt64, Entry)] = []
+    var archived: [(UInt64, Entry)] = []
+    var pendingNotices: [String] = []
+    var filters: [ArchiveFilter] = []
+    var exports: [[UInt64]] = []
+    var puts: [(id: UInt64?, save: String, date: String)] = []
+    /// What `flush` returns once (documents changed while opening).
+    var flushed = LibraryWrite(id: 0, shelf: nil, archive: nil)
+    private var next: UInt64 = 1
+
+    func documents() -> LibraryWrite {
+        LibraryWrite(id: 0, shelf: "shelf:" + shelf.map { "\($0.0)" }.joined(separator: ","),
+                     archive: "archive:" + archived.map { "\($0.0)" }.joined(separator: ","))
+    }
+
+    func notices() -> [String] {
+        defer { pendingNotices = [] }
+        return pendingNotices
+    }
+
+    func put(id: UInt64?, save: String, date: String) -> LibraryWrite {
+        puts.append((id, save, date))
+        let gid = id ?? { defer { next += 1 }; return next }()
+        shelf.removeAll { $0.0 == gid }
+        archived.removeAll { $0.0 == gid }
+        if save.contains("finished") {
+            archived.insert((gid, Entry(save: save, date: date)), at: 0)
+        } else {
+            shelf.insert((gid, Entry(save: save, date: date)), at: 0)
+        }
+        let d = documents()
+        return LibraryWrite(id: gid, shelf: d.shelf, archive: d.archive)
+    }
+
+    func flush() -> LibraryWrite {
+        defer { flushed = LibraryWrite(id: 0, shelf: nil, archive: nil) }
+        return flushed
+    }
+
+    func unfinished() -> [GameCard] {
+        shelf.map { id, e in
+            GameCard(id: id, title: "English draughts", players: "Two players", toMove: "Black to move", date: e.date,
+                     board: Fixture.board, spoken: "English draughts, game \(id)")
+        }
+    }
+
+    func saveOf(id: UInt64) -> String? {
+        (shelf + archived).first { $0.0 == id }?.1.save
+    }
+
+    func remove(id: UInt64) -> LibraryWrite {
+        shelf.removeAll { $0.0 == id }
+        archived.removeAll { $0.0 == id }
+        let d = documents()
+        return LibraryWrite(id: id, shelf: d.shelf, archive: d.archive)
+    }
+
+    func archive(filter: ArchiveFilter) -> ArchivePage {
+        filters.append(filter)
+        let rows = archived.map { id, e in
+            ArchiveRow(id: id, date: e.date, variant: "English", opponent: "Two players", result: "1-0", outcome: "White won",
+                       reason: "no moves left", length: "12 moves", spoken: "Game \(id), White won")
+        }
+        return ArchivePage(
+            rows: rows, variants: [FilterChoice(id: "english", label: "English")],
+            opponents: [FilterChoice(id: "two", label: "Two players")],
+            emptyText: "No finished games yet.", countText: "\(rows.count) games",
+            allVariants: "All variants", allOpponents: "All opponents"
+        )
+    }
+
+    func exportPdn(ids: [UInt64]) -> String {
+        exports.append(ids)
+        return "[Event \"Casual game\"] x\(ids.isEmpty ? archived.count : ids.count)"
+    }
+
+    func stats() -> [StatsRow] {
+        [StatsRow(title: "English — two players, White's results", played: UInt32(archived.count), won: UInt32(archived.count),
+                  drawn: 0, lost: 0, streak: "", spoken: "English, two players: \(archived.count) played")]
+    }
+}
+
+/// A store whose writes fail (a full disk).
+struct FailingDocumentStore: DocumentStore {
+    func read(_ name: String) -> Data? { nil }
+    func write(_ data: Data, name: String) throws {
+        throw CocoaError(.fileWriteOutOfSpace, userInfo: [NSLocalizedDescriptionKey: "The disk is full."])
+    }
+    func remove(_ name: String) {}
+}
