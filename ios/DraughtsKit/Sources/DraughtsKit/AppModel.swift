@@ -65,6 +65,15 @@ public final class AppModel {
         readSavedGame()
     }
 
+    /// The app as it runs: the settings in UserDefaults, the games in the
+    /// library's two documents in Application Support (the old autosave
+    /// imported on the first launch of this version).
+    public static func live() -> AppModel {
+        let settings = SettingsModel()
+        let library = LibraryHandle(store: FileDocumentStore.standard(), language: settings.coreLanguage)
+        return AppModel(settings: settings, library: library)
+    }
+
     /// Reads the saved game, if any, without opening it: the core checks
     /// the document and describes it; a damaged one is dropped with the
     /// core's reason.

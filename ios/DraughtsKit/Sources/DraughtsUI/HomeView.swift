@@ -1,7 +1,9 @@
 // Home: the "Continue" card of the saved game (the core's snapshot of it:
 // variant, mode, move number, whose turn, a small board), then a new game
 // on one screen: the variant (its name and the core's one-line tagline, or
-// custom rules made from it), the mode, the bot's level and colour, Start.
+// custom rules made from it), the mode, the bot's level and colour, the
+// clock, Start. With the library: the other unfinished games as cards
+// (open, delete), and the way to the archive and the statistics.
 import DraughtsCore
 import DraughtsKit
 import SwiftUI
@@ -14,6 +16,8 @@ struct HomeView: View {
     let continueGame: () -> Void
     /// Starts the chosen game (asking first if one is in progress).
     let start: () -> Void
+    /// Opens an unfinished game of the library.
+    var openCard: (GameCard) -> Void = { _ in }
 
     var body: some View {
         List {
@@ -21,6 +25,28 @@ struct HomeView: View {
                 Section {
                     Button(action: continueGame) { ContinueCardView(card: card) }
                         .buttonStyle(.plain)
+                }
+            }
+            if let library = app.library, !app.otherGames.isEmpty {
+                Section {
+                    ForEach(app.otherGames, id: \.id) { card in
+                        Button { openCard(card) } label: { GameCardView(card: card) }
+                            .buttonStyle(.plain)
+                            .swipeActions {
+                                Button(role: .destructive) { library.remove(card) } label: {
+                                    Label { Text("library.delete", bundle: .module) } icon: { Image(systemName: "trash") }
+                                }
+                            }
+                            .contextMenu {
+                                Button(role: .destructive) { library.remove(card) } label: {
+                                    Label { Text("library.delete", bundle: .module) } icon: { Image(systemName: "trash") }
+                                }
+                            }
+                            // VoiceOver: the delete is an action of the card.
+                            .accessibilityAction(named: Text("library.delete", bundle: .module)) { library.remove(card) }
+                    }
+                } header: {
+                    Text("home.unfinished", bundle: .module)
                 }
             }
             Section {
@@ -83,6 +109,22 @@ struct HomeView: View {
         }
         .navigationTitle(Text("app.title", bundle: .module))
         .toolbar {
+            if app.library != nil {
+                ToolbarItem(placement: .primaryAction) {
+                    Menu {
+                        Button { open(.archive) } label: {
+                            Label { Text("archive.title", bundle: .module) } icon: { Image(systemName: "archivebox") }
+                        }
+                        .keyboardShortcut("a", modifiers: [.command, .shift])
+                        Button { open(.stats) } label: {
+                            Label { Text("stats.title", bundle: .module) } icon: { Image(systemName: "chart.bar") }
+                        }
+                        .keyboardShortcut("s", modifiers: [.command, .shift])
+                    } label: {
+                        Label { Text("home.library", bundle: .module) } icon: { Image(systemName: "books.vertical") }
+                    }
+                }
+            }
             ToolbarItem(placement: .primaryAction) {
                 Button { open(.tutorial) } label: {
                     Label { Text("home.tutorial", bundle: .module) } icon: { Image(systemName: "book") }
@@ -102,6 +144,49 @@ struct HomeView: View {
         } message: {
             Text(verbatim: app.restoreProblem ?? "")
         }
+        // The library's notices, once each, in the core's words.
+        .alert(Text("library.notice", bundle: .module), isPresented: Binding(
+            get: { app.restoreProblem == nil && app.library?.notice != nil },
+            set: { if !$0 { app.library?.dismissNotice() } }
+        )) {
+            Button { app.library?.dismissNotice() } label: { Text("common.ok", bundle: .module) }
+        } message: {
+            Text(verbatim: app.library?.notice ?? "")
+        }
+        .onAppear { app.library?.refresh() }
+    }
+}
+
+/// An unfinished game of the library: a small board (the core's, no
+/// input), the variant, the players, whose move, the date; VoiceOver reads
+/// the core's line for it.
+struct GameCardView: View {
+    let card: GameCard
+
+    var body: some View {
+        HStack(spacing: 12) {
+            BoardGrid(board: card.board, labels: .none, interactive: false)
+                .frame(width: 64, height: 64)
+                .clipShape(RoundedRectangle(cornerRadius: 4))
+                .accessibilityHidden(true)
+            VStack(alignment: .leading, spacing: 2) {
+                Text(verbatim: card.title).font(.subheadline.weight(.semibold))
+                Text(verbatim: card.players).font(.footnote).foregroundStyle(.secondary).lineLimit(1)
+                HStack(spacing: 6) {
+                    Text(verbatim: card.toMove).lineLimit(1)
+                    Spacer(minLength: 4)
+                    Text(verbatim: card.date).monospacedDigit()
+                }
+                .font(.footnote)
+                .foregroundStyle(.secondary)
+            }
+            Image(systemName: "chevron.right").foregroundStyle(.tertiary)
+        }
+        .padding(.vertical, 2)
+        .contentShape(Rectangle())
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(Text(verbatim: card.spoken))
+        .accessibilityAddTraits(.isButton)
     }
 }
 

@@ -359,6 +359,107 @@ private func faceToFace(turnPieces: Bool = true, asks: Bool = false, taps: [Stri
     return RootView(app: app)
 }
 
+// MARK: the library: unfinished games, archive, statistics
+
+/// A library in memory filled through the real core: unfinished games
+/// against the bot and between two people, and finished ones (resigned)
+/// in International and English, for the archive and the statistics.
+@MainActor
+enum PreviewLibrary {
+    static func handle(unfinished: Int = 3, finished: Int = 4, store: MemoryDocumentStore = MemoryDocumentStore()) -> LibraryHandle {
+        let h = LibraryHandle(store: store, language: .en)
+        let lines: [[String]] = [["32", "28"], ["32", "28", "19", "23"], ["33", "29"], ["31", "27", "16", "21"]]
+        for i in 0..<unfinished {
+            let s = PreviewGames.session(white: .human, black: i % 2 == 0 ? .bot(level: 3) : .human, taps: lines[i % lines.count])
+            try? h.put(id: nil, save: try! s.save(), date: "2026-12-0\(i + 1)")
+        }
+        for i in 0..<finished {
+            let rules = i % 3 == 2 ? PreviewGames.english : PreviewGames.international
+            let taps = rules == PreviewGames.english ? ["11", "15"] : lines[i % lines.count]
+            let s = PreviewGames.session(rules: rules, white: .human, black: i % 2 == 0 ? .bot(level: 2 + UInt32(i % 2)) : .human, taps: taps)
+            _ = try? s.resign()
+            try? h.put(id: nil, save: try! s.save(), date: "2026-11-2\(i)")
+        }
+        return h
+    }
+
+    static func app(_ handle: LibraryHandle = handle()) -> AppModel {
+        AppModel(storage: MemoryGameStorage(), settings: PreviewGames.settings, library: handle)
+    }
+}
+
+#Preview("Home: unfinished games (mini boards) · light") {
+    RootView(app: PreviewLibrary.app())
+        .preferredColorScheme(.light)
+}
+
+#Preview("Home: unfinished games · dark, landscape", traits: .landscapeLeft) {
+    RootView(app: PreviewLibrary.app())
+        .preferredColorScheme(.dark)
+}
+
+#Preview("Home: a notice from the library, once") {
+    // An archive line the core cannot read: it is skipped and said once.
+    let store = MemoryDocumentStore(["archive.json": "{\"format\":\"draughts-archive\",\"version\":1}\nnot a game\n"])
+    return RootView(app: PreviewLibrary.app(PreviewLibrary.handle(unfinished: 1, finished: 0, store: store)))
+}
+
+#Preview("Home: a game on screen and others, French") {
+    let app = PreviewLibrary.app()
+    _ = app.openFromLibrary(id: app.library!.cards[0].id)
+    return RootView(app: app)
+        .environment(\.locale, Locale(identifier: "fr"))
+}
+
+#Preview("Archive · light") {
+    NavigationStack {
+        ArchiveView(model: PreviewLibrary.app().library!.makeArchive(), open: { _ in }, stats: {})
+    }
+    .preferredColorScheme(.light)
+}
+
+#Preview("Archive · dark, landscape", traits: .landscapeLeft) {
+    NavigationStack {
+        ArchiveView(model: PreviewLibrary.app().library!.makeArchive(), open: { _ in }, stats: {})
+    }
+    .preferredColorScheme(.dark)
+}
+
+#Preview("Archive: filtered to one variant") {
+    let model = PreviewLibrary.app().library!.makeArchive()
+    model.variant = model.page.variants.last?.id
+    return NavigationStack { ArchiveView(model: model, open: { _ in }, stats: {}) }
+}
+
+#Preview("Archive: empty") {
+    NavigationStack {
+        ArchiveView(model: PreviewLibrary.app(PreviewLibrary.handle(unfinished: 0, finished: 0)).library!.makeArchive(),
+                    open: { _ in }, stats: {})
+    }
+}
+
+#Preview("Statistics · light") {
+    NavigationStack { StatsView(model: PreviewLibrary.app().library!.makeStats()) }
+        .preferredColorScheme(.light)
+}
+
+#Preview("Statistics · dark, iPad", traits: .fixedLayout(width: 1180, height: 820)) {
+    NavigationStack { StatsView(model: PreviewLibrary.app(PreviewLibrary.handle(finished: 9)).library!.makeStats()) }
+        .preferredColorScheme(.dark)
+}
+
+#Preview("Statistics: nothing finished yet") {
+    NavigationStack { StatsView(model: PreviewLibrary.app(PreviewLibrary.handle(finished: 0)).library!.makeStats()) }
+}
+
+#Preview("Settings: undo asks the other player") {
+    let settings = SettingsModel(defaults: UserDefaults(suiteName: "previews-takeback") ?? .standard)
+    settings.takebackAsks = true
+    return NavigationStack {
+        SettingsView(settings: settings, levels: try! botLevels(language: .en)) {}
+    }
+}
+
 // MARK: other screens
 
 #Preview("Keyboard shortcuts") {
