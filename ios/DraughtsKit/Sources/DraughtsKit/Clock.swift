@@ -56,6 +56,18 @@ public struct StripClock: Equatable, Sendable {
     /// The clock is paused (both strips say so).
     public let paused: Bool
 
+    /// What the strip's clock warns of, most urgent first: the icon it
+    /// shows and what VoiceOver says after the time.
+    public enum Warning: Equatable, Sendable {
+        case none, paused, low, flagged
+    }
+
+    public var warning: Warning {
+        if flagged { return .flagged }
+        if low { return .low }
+        return paused ? .paused : .none
+    }
+
     public init?(clock: ClockView?, side: Side) {
         guard let clock, let mine = clock.sides.first(where: { $0.side == side }) else { return nil }
         self.side = side

@@ -370,12 +370,11 @@ struct ClockFaceView: View {
 
     var body: some View {
         HStack(spacing: 3) {
-            if clock.flagged {
-                Image(systemName: "flag.fill")
-            } else if clock.low {
-                Image(systemName: "exclamationmark.triangle.fill")
-            } else if clock.paused {
-                Image(systemName: "pause.fill")
+            switch clock.warning {
+            case .flagged: Image(systemName: "flag.fill")
+            case .low: Image(systemName: "exclamationmark.triangle.fill")
+            case .paused: Image(systemName: "pause.fill")
+            case .none: EmptyView()
             }
             Text(verbatim: clock.label)
                 .monospacedDigit()
@@ -402,16 +401,12 @@ struct ClockFaceView: View {
 
     /// What VoiceOver says after the strip: the time, and the warning.
     static func spoken(_ clock: StripClock) -> Text {
-        if clock.flagged {
-            return Text("clock.spoken.flagged \(clock.label)", bundle: .module)
+        switch clock.warning {
+        case .flagged: return Text("clock.spoken.flagged \(clock.label)", bundle: .module)
+        case .low: return Text("clock.spoken.low \(clock.label)", bundle: .module)
+        case .paused: return Text("clock.spoken.paused \(clock.label)", bundle: .module)
+        case .none: return Text("clock.spoken \(clock.label)", bundle: .module)
         }
-        if clock.low {
-            return Text("clock.spoken.low \(clock.label)", bundle: .module)
-        }
-        if clock.paused {
-            return Text("clock.spoken.paused \(clock.label)", bundle: .module)
-        }
-        return Text("clock.spoken \(clock.label)", bundle: .module)
     }
 }
 

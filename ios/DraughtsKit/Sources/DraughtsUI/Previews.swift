@@ -232,7 +232,7 @@ final class ThinkingSession: SessionPort, @unchecked Sendable {
 }
 
 #Preview("Clock: short of time, under ten seconds · dark") {
-    PreviewGames.screen(PreviewGames.clocked("0:30", nowMs: 28_000))
+    PreviewGames.screen(PreviewGames.clocked("0:30", nowMs: 36_000))
         .preferredColorScheme(.dark)
 }
 
