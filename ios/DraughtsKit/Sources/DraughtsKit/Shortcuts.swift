@@ -52,6 +52,22 @@ public enum GameShortcut: CaseIterable, Hashable, Sendable {
     }
 }
 
+/// A shortcut of the home screen: the archive and the statistics.
+public enum HomeShortcut: CaseIterable, Hashable, Sendable {
+    case archive, stats
+
+    /// The key, lower case, held with ⇧⌘.
+    public var key: Character {
+        switch self {
+        case .archive: return "a"
+        case .stats: return "s"
+        }
+    }
+
+    /// As the help screen writes it: "⇧⌘A".
+    public var display: String { "⇧⌘" + String(key).uppercased() }
+}
+
 /// The board's keys, as the help screen lists them (the core maps each to a move of the cursor or a tap).
 public enum BoardKeyHelp: CaseIterable, Hashable, Sendable {
     case arrows, diagonals, enter, escape

@@ -115,11 +115,9 @@ struct HomeView: View {
                         Button { open(.archive) } label: {
                             Label { Text("archive.title", bundle: .module) } icon: { Image(systemName: "archivebox") }
                         }
-                        .keyboardShortcut("a", modifiers: [.command, .shift])
                         Button { open(.stats) } label: {
                             Label { Text("stats.title", bundle: .module) } icon: { Image(systemName: "chart.bar") }
                         }
-                        .keyboardShortcut("s", modifiers: [.command, .shift])
                     } label: {
                         Label { Text("home.library", bundle: .module) } icon: { Image(systemName: "books.vertical") }
                     }
@@ -154,6 +152,18 @@ struct HomeView: View {
             Text(verbatim: app.library?.notice ?? "")
         }
         .onAppear { app.library?.refresh() }
+        .background {
+            // The library's shortcuts work while its menu is closed: each is
+            // also an invisible button of the screen.
+            if app.library != nil {
+                ForEach(HomeShortcut.allCases, id: \.self) { shortcut in
+                    Button { open(shortcut == .archive ? .archive : .stats) } label: { EmptyView() }
+                        .keyboardShortcut(KeyEquivalent(shortcut.key), modifiers: [.command, .shift])
+                        .opacity(0)
+                        .accessibilityHidden(true)
+                }
+            }
+        }
     }
 }
 

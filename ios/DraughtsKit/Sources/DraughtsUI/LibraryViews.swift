@@ -98,7 +98,7 @@ struct ArchiveView: View {
                 Button(action: stats) {
                     Label { Text("stats.title", bundle: .module) } icon: { Image(systemName: "chart.bar") }
                 }
-                .keyboardShortcut("s", modifiers: [.command, .shift])
+                .keyboardShortcut(KeyEquivalent(HomeShortcut.stats.key), modifiers: [.command, .shift])
             }
         }
     }

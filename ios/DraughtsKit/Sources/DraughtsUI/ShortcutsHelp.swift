@@ -22,6 +22,16 @@ struct ShortcutsHelp: View {
                     Text("shortcuts.game", bundle: .module)
                 }
                 Section {
+                    ForEach(HomeShortcut.allCases, id: \.self) { shortcut in
+                        switch shortcut {
+                        case .archive: row(keys: shortcut.display, title: Text("archive.title", bundle: .module))
+                        case .stats: row(keys: shortcut.display, title: Text("stats.title", bundle: .module))
+                        }
+                    }
+                } header: {
+                    Text("shortcuts.home", bundle: .module)
+                }
+                Section {
                     ForEach(BoardKeyHelp.allCases, id: \.self) { line in
                         row(keys: line.display, title: BoardKeyTitle(line: line))
                     }

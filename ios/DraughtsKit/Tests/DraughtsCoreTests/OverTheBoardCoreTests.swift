@@ -43,6 +43,23 @@ struct OverTheBoardCoreTests {
         #expect(model.clocks.bottom?.warning == .paused)
         #expect(model.bottomBar?.buttons.last?.command == .resumeClock)
         #expect(model.nextClockTick() == nil, "no timer while paused")
+        model.perform(.resumeClock)
+        #expect(model.clockRunning && model.clocks.bottom?.running == true)
+    }
+
+    @Test("the home screen's clock reaches the new game: a preset of the core, or a custom one it reads")
+    func homeClock() throws {
+        let defaults = try #require(UserDefaults(suiteName: "draughts-core-tests-\(UUID().uuidString)"))
+        let app = AppModel(storage: MemoryGameStorage(), settings: SettingsModel(defaults: defaults, preferredLanguages: ["en"]))
+        #expect(app.home.clockPresets.map(\.id).contains("3+2"))
+        app.home.clockChoice = .preset("3+2")
+        #expect(try #require(app.startChosenGame()).view?.clock?.label == "3+2")
+        app.home.clockChoice = .custom
+        app.home.customClock = "1:30+5"
+        #expect(app.home.clockProblem == nil)
+        app.home.customClock = "3+x"
+        #expect(app.home.clockProblem?.isEmpty == false)
+        #expect(!app.home.canStart)
     }
 
     @Test("short of time the label shows tenths and the strip warns; past the flag the game is lost on time")

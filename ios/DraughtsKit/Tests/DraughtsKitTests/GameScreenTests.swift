@@ -170,6 +170,9 @@ struct GameScreenPartsTests {
     func shortcuts() {
         #expect(GameShortcut.allCases.map(\.display) == ["⌘Z", "⇧⌘Z", "F", "H", "N", "P"])
         #expect(GameShortcut.allCases.map(\.command) == [.undo, .redo, .flip, .hint, .newGame, .pauseClock])
+        #expect(HomeShortcut.allCases.map(\.display) == ["⇧⌘A", "⇧⌘S"], "the archive and the statistics, from home")
+        let plainKeys = GameShortcut.allCases.filter { !$0.usesCommand }.map(\.key)
+        #expect(Set(plainKeys).count == plainKeys.count, "no plain key runs two commands")
         let keys = BoardKeyHelp.allCases.flatMap(\.keys)
         #expect(Set(keys).count == 10, "all ten keys of the core")
     }
