@@ -153,6 +153,22 @@ fn finishing_moves_a_game_to_the_archive_and_undoing_moves_it_back_without_dupli
 }
 
 #[test]
+fn a_game_opened_again_unchanged_keeps_its_place_and_date() {
+    let mut lib = open();
+    let mut files = Files::default();
+    let older = intl(3, End::Resigns(Color::White), [HUMAN, bot(2)]);
+    let id = lib.put(None, &older, "2026-05-01").id;
+    files.apply(&lib.put(None, &intl(5, End::Draw, [HUMAN, bot(2)]), "2026-05-02"));
+    // Reviewed later: the front end stores the save it restored.
+    let mut back = files.open();
+    let reviewed = draughts_app::GameTable::restore(&back.save_of(id).unwrap()).unwrap().save();
+    let w = back.put(Some(id), &reviewed, "2026-06-30");
+    assert_eq!((w.shelf, w.archive), (None, None));
+    let rows = back.archive(&ArchiveFilter::default()).rows;
+    assert_eq!((rows[1].id, rows[1].date.as_str()), (id, "2026-05-01"));
+}
+
+#[test]
 fn a_crash_between_the_two_writes_keeps_the_game_once() {
     let players = [HUMAN, bot(2)];
     // Finishing: the archive is written, the shelf is not.
