@@ -72,7 +72,7 @@ CGRect CGSize Font ColorScheme ShareLink DisclosureGroup ViewBuilder ToolbarItem
 LocalizedStringKey AccessibilityNotification AccessibilityTraits KeyPress EmptyView AnyView
 Preview Suite Test Testing Self UTF8
 Alignment EdgeInsets KeyPath ObjectIdentifier TimelineView ScrollViewReader ScrollViewProxy LazyHStack
-LabelStyle LabelStyleConfiguration KeyEquivalent EventModifiers
+LabelStyle LabelStyleConfiguration KeyEquivalent EventModifiers TextField
 """.split())
 
 

@@ -27,6 +27,8 @@ public final class AppModel {
         public let rules: RuleSet
         public let white: Player
         public let black: Player
+        /// The game clock, nil for none.
+        public var clock: ClockSetting?
     }
 
     /// A save document read on launch, with the core's view of it.
@@ -35,31 +37,49 @@ public final class AppModel {
         public let view: GameView
     }
 
+    /// The unfinished games and the archive (the core's GameLibrary); nil
+    /// in the single-save mode of earlier versions (tests of that path).
+    public let library: LibraryModel?
+
     public let catalog: CatalogPort
     private let factory: SessionFactory
     private let storage: GameStorage
+    /// Where the game on screen is filed in the library.
+    @ObservationIgnored private var slot: LibrarySlot?
 
     public init(
         catalog: CatalogPort = LiveCatalog(),
         factory: SessionFactory = LiveSessionFactory(),
         storage: GameStorage = FileGameStorage.standard(),
-        settings: SettingsModel? = nil
+        settings: SettingsModel? = nil,
+        library: LibraryHandle? = nil
     ) {
         let settings = settings ?? SettingsModel()
         self.catalog = catalog
         self.factory = factory
         self.storage = storage
         self.settings = settings
+        self.library = library.map(LibraryModel.init(handle:))
         self.home = HomeModel(catalog: catalog, language: settings.coreLanguage, level: settings.botLevel)
         self.tutorial = TutorialModel(catalog: catalog, language: settings.coreLanguage)
         readSavedGame()
+    }
+
+    /// The app as it runs: the settings in UserDefaults, the games in the
+    /// library's two documents in Application Support (the old autosave
+    /// imported on the first launch of this version).
+    public static func live() -> AppModel {
+        let settings = SettingsModel()
+        let library = LibraryHandle(store: FileDocumentStore.standard(), language: settings.coreLanguage)
+        return AppModel(settings: settings, library: library)
     }
 
     /// Reads the saved game, if any, without opening it: the core checks
     /// the document and describes it; a damaged one is dropped with the
     /// core's reason.
     public func readSavedGame() {
-        guard game == nil, let data = storage.read() else { return }
+        // With the library, the old autosave is the library's to import.
+        guard library == nil, game == nil, let data = storage.read() else { return }
         let document = String(decoding: data, as: UTF8.self)
         do {
             saved = SavedGame(document: document,
@@ -104,14 +124,48 @@ public final class AppModel {
         continueCard?.inProgress ?? false
     }
 
+    /// The library's id of the game on screen (nil before its first save).
+    public var currentGameID: UInt64? { game == nil ? nil : slot?.id }
+
+    /// The unfinished games to list on the home screen: all but the one on
+    /// screen (its Continue card comes first).
+    public var otherGames: [GameCard] {
+        let current = currentGameID
+        return (library?.cards ?? []).filter { $0.id != current }
+    }
+
+    /// Opens a game of the library exactly as it was saved (the core's
+    /// restore; an archived game opens finished, to review). The game on
+    /// screen stays on its shelf.
+    @discardableResult
+    public func openFromLibrary(id: UInt64) -> GameModel? {
+        if let game, currentGameID == id { return game }
+        guard let handle = library?.handle else { return nil }
+        guard let document = handle.current.saveOf(id: id) else {
+            library?.refresh()
+            return nil
+        }
+        do {
+            let port = try factory.restore(document: document)
+            game?.suspend()
+            let g = makeGame(port, savedDocument: document, slot: LibrarySlot(library: handle, id: id))
+            game = g
+            return g
+        } catch {
+            restoreProblem = GameModel.describe(error)
+            return nil
+        }
+    }
+
     /// A new game with these rules and the home screen's players. While the
     /// current game is in progress (the core's `inProgress`), nothing starts:
     /// `pendingNewGame` asks first, and `confirmNewGame()` starts it.
     @discardableResult
     public func newGame(rules: RuleSet) -> GameModel? {
         let players = home.players
-        let request = NewGame(rules: rules, white: players.white, black: players.black)
-        if gameInProgress {
+        let request = NewGame(rules: rules, white: players.white, black: players.black, clock: home.clockSetting)
+        // With the library nothing is abandoned: the game stays on its shelf.
+        if library == nil && gameInProgress {
             pendingNewGame = request
             return nil
         }
@@ -121,7 +175,7 @@ public final class AppModel {
     /// Start on the home screen: the chosen variant and players.
     @discardableResult
     public func startChosenGame() -> GameModel? {
-        guard let rules = home.rules else { return nil }
+        guard let rules = home.rules, home.canStart else { return nil }
         return newGame(rules: rules)
     }
 
@@ -151,7 +205,7 @@ public final class AppModel {
     public func rematch() -> GameModel? {
         guard let game, game.view?.enabled.rematch == true, let port = game.rematchPort() else { return nil }
         game.suspend()
-        let g = makeGame(port, savedDocument: nil)
+        let g = makeGame(port, savedDocument: nil, slot: newSlot())
         self.game = g
         return g
     }
@@ -161,10 +215,13 @@ public final class AppModel {
             let port = try factory.newGame(
                 rules: request.rules, white: request.white, black: request.black, language: settings.coreLanguage
             )
+            if let clock = request.clock {
+                _ = try port.send(.setClock(clock))
+            }
             game?.suspend()
             saved = nil
             // No saved document of this game yet: its first view is written at once.
-            let g = makeGame(port, savedDocument: nil)
+            let g = makeGame(port, savedDocument: nil, slot: newSlot())
             game = g
             return g
         } catch {
@@ -173,9 +230,17 @@ public final class AppModel {
         }
     }
 
-    private func makeGame(_ port: SessionPort, savedDocument: String?) -> GameModel {
-        GameModel(port: port, storage: storage, savedDocument: savedDocument,
-                  language: settings.coreLanguage, autoFlip: settings.autoFlip, feedback: settings.feedback)
+    /// A new game's place in the library (its id comes with its first save).
+    private func newSlot() -> LibrarySlot? {
+        library.map { LibrarySlot(library: $0.handle) }
+    }
+
+    /// `slot`: where the game is filed in the library (nil: the single save).
+    private func makeGame(_ port: SessionPort, savedDocument: String?, slot: LibrarySlot? = nil) -> GameModel {
+        self.slot = slot
+        return GameModel(port: port, storage: slot ?? storage, savedDocument: savedDocument,
+                  language: settings.coreLanguage, autoFlip: settings.autoFlip, takebackAsks: settings.takebackAsks,
+                  feedback: settings.feedback)
     }
 
     public func dismissRestoreProblem() {
@@ -189,8 +254,10 @@ public final class AppModel {
         home.level = settings.botLevel
         home.load(language: lang)
         tutorial.setLanguage(lang)
+        library?.setLanguage(lang)
         if let game {
             game.feedback = settings.feedback
+            game.send(.setTakebackAsks(settings.takebackAsks))
             game.send(.setAutoFlip(settings.autoFlip))
             game.send(.setLanguage(lang))
         } else if saved != nil {

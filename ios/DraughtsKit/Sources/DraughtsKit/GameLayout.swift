@@ -46,12 +46,22 @@ public struct GameLayout: Equatable, Sendable {
     /// The height the side panel needs: two strips, status, info, moves, bar.
     public static let panelChrome = stackedChrome
 
+    /// Face to face, the rows the far player reads above the top strip:
+    /// their status and the question put to them, both turned.
+    public static let farRows = Row.status + Row.info + 2 * Row.spacing
+
+    /// Whether the far rows are laid out (face to face).
+    public let faceToFace: Bool
+
     /// The arrangement for a content area of `width` × `height` points
-    /// (below the navigation bar, inside the safe area).
-    public init(width: Double, height: Double) {
+    /// (below the navigation bar, inside the safe area); `faceToFace` adds
+    /// the far player's rows.
+    public init(width: Double, height: Double, faceToFace: Bool = false) {
         self.width = width
         self.height = height
-        let stackedBoard = min(width, height - Self.stackedChrome)
+        self.faceToFace = faceToFace
+        let chrome = Self.stackedChrome + (faceToFace ? Self.farRows : 0)
+        let stackedBoard = min(width, height - chrome)
         // Side by side when the screen is wider than tall and the board
         // gains from it (a landscape phone, an iPad held sideways, a wide
         // window); never when the panel would be too narrow.
@@ -60,12 +70,12 @@ public struct GameLayout: Equatable, Sendable {
             arrangement = .sideBySide
             boardSide = sideBoard.rounded(.down)
             panelWidth = min(width - boardSide - 3 * Self.margin, Self.panelWidth.upperBound)
-            contentHeight = max(boardSide + 2 * Self.margin, Self.panelChrome)
+            contentHeight = max(boardSide + 2 * Self.margin, chrome)
         } else {
             arrangement = .stacked
             boardSide = max(stackedBoard, 0).rounded(.down)
             panelWidth = width
-            contentHeight = boardSide + Self.stackedChrome
+            contentHeight = boardSide + chrome
         }
     }
 

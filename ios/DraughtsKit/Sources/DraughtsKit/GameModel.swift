@@ -61,6 +61,8 @@ public final class GameModel {
     /// The seq of the last move animated (or seen when the screen opened).
     @ObservationIgnored private var animatedSeq: UInt64?
     private let clock: @Sendable () -> Date
+    /// The platform's monotonic milliseconds, for the game clock.
+    private let monotonic: @Sendable () -> UInt64
     /// Off while the screen is away: no search runs, reports are ignored.
     @ObservationIgnored private var active = true
     @ObservationIgnored private lazy var listener = BotListener { [weak self] report in
@@ -70,29 +72,125 @@ public final class GameModel {
     /// `savedDocument` is what `storage` holds now (nil: nothing of this
     /// game), so an unchanged game is not written again.
     public init(port: SessionPort, storage: GameStorage?, savedDocument: String? = nil,
-                language: Language, autoFlip: Bool, feedback: FeedbackSettings = .all,
-                clock: @escaping @Sendable () -> Date = { Date() }) {
+                language: Language, autoFlip: Bool, takebackAsks: Bool = false, feedback: FeedbackSettings = .all,
+                clock: @escaping @Sendable () -> Date = { Date() },
+                monotonic: @escaping @Sendable () -> UInt64 = { MonotonicTime.nowMs() }) {
         self.port = port
         self.storage = storage
         self.savedDocument = savedDocument
         self.feedback = feedback
         self.clock = clock
+        self.monotonic = monotonic
         self.rules = try? port.rules()
         // What happened before this screen opened is not news.
         seenSeq = (try? port.view())?.events.last?.seq
         animatedSeq = seenSeq
         send(.setLanguage(language))
         send(.setAutoFlip(autoFlip))
+        send(.setTakebackAsks(takebackAsks))
     }
 
-    /// Forwards one input to the core and shows what it answers.
+    /// Forwards one input to the core and shows what it answers. With a
+    /// clock, the core first learns the time, so a move is charged when it
+    /// was made.
     public func send(_ input: GameInput) {
-        update { try port.send(input) }
+        update {
+            try passTime()
+            return try port.send(input)
+        }
     }
 
-    /// Reads the view again (after a search ended, or coming back to the screen).
+    /// Reads the view again (after a search ended, or coming back to the
+    /// screen); with a clock, at the time it is now.
     public func refresh() {
-        update { try port.view() }
+        update {
+            if view?.clock != nil { return try port.send(.tick(nowMs: monotonic())) }
+            return try port.view()
+        }
+    }
+
+    // MARK: face to face, and takebacks asked for
+
+    /// The menu's face-to-face toggles, as the core offers them (nil: not
+    /// in this game, such as against the bot).
+    public var tableToggles: TableToggles? {
+        view.flatMap(TableToggles.init(view:))
+    }
+
+    /// "Face to face" in the menu; only where the core offers it.
+    public func setFaceToFace(_ on: Bool) {
+        guard tableToggles?.faceToFace.enabled == true else { return }
+        send(.setFaceToFace(on))
+    }
+
+    /// "Turn the far pieces" in the menu; only where the core enables it.
+    public func setTurnFarPieces(_ on: Bool) {
+        guard tableToggles?.turnFarPieces.enabled == true else { return }
+        send(.setTurnFarPieces(on))
+    }
+
+    /// Allow or refuse the takeback the other player asked for (the core's
+    /// `enabled.answerTakeback`).
+    public func answerTakeback(accept: Bool) {
+        guard view?.enabled.answerTakeback == true else { return }
+        send(.answerTakeback(accept: accept))
+    }
+
+    /// The line the far player reads, turned, near the top strip (face to
+    /// face): the question put to them if there is one, else the core's far
+    /// status; nil when not face to face.
+    public var farLine: FarLine? {
+        guard let v = view, v.faceToFace else { return nil }
+        if let info = infoLine, info.turned { return .question(info) }
+        return v.farStatus.map { .status($0) }
+    }
+
+    // MARK: the game clock
+
+    /// The display timer fired: the core recomputes the clocks (and ends the
+    /// game if a flag fell). Not saved unless the game ended: the save
+    /// follows moves, and the time used is written with the next one.
+    public func tickClock() {
+        guard view?.clock != nil else { return }
+        update(saving: false) { try port.send(.tick(nowMs: monotonic())) }
+    }
+
+    /// Milliseconds until the clock's label changes or a flag falls, for the
+    /// display timer; nil while no time runs (or the screen is away).
+    public func nextClockTick() -> UInt64? {
+        guard active, let c = view?.clock else { return nil }
+        return ClockTimer.delay(c, now: monotonic())
+    }
+
+    /// Whether a display timer should run (the view's task restarts on a change).
+    public var clockRunning: Bool {
+        view?.clock?.running != nil
+    }
+
+    /// The strips' clocks, in screen order (nil without a clock).
+    public var clocks: (top: StripClock?, bottom: StripClock?) {
+        guard let strips else { return (nil, nil) }
+        return (StripClock(clock: view?.clock, side: strips.top.side),
+                StripClock(clock: view?.clock, side: strips.bottom.side))
+    }
+
+    /// The app goes to the background or the screen away: the clock stops
+    /// where it is (when the core allows a pause) and the game is saved.
+    public func pauseClock() {
+        guard view?.clock?.canPause == true else { return }
+        update(sync: active) { try port.send(.pauseClock(nowMs: monotonic())) }
+    }
+
+    /// "Resume": the paused clock runs again (the core's `canResume`).
+    public func resumeClock() {
+        guard view?.clock?.canResume == true else { return }
+        update { try port.send(.resumeClock(nowMs: monotonic())) }
+    }
+
+    /// Tells the core the time before an input, when the game has a clock.
+    private func passTime() throws {
+        guard view?.clock != nil else { return }
+        _ = try port.send(.tick(nowMs: monotonic()))
     }
 
     /// The game as PDN for the share sheet; the core writes every tag and
@@ -166,6 +264,8 @@ public final class GameModel {
         case .resign:
             if view?.confirmResign ?? true { resignRequested = true } else { send(.resign) }
         case .exportPdn: exportPdn()
+        case .pauseClock: pauseClock()
+        case .resumeClock: resumeClock()
         case .newGame, .shortcuts: break
         }
     }
@@ -213,6 +313,7 @@ public final class GameModel {
 
     /// The screen goes away: stop the search (the core keeps wanting it).
     public func suspend() {
+        pauseClock()
         active = false
         port.cancelSearch()
     }
@@ -223,17 +324,17 @@ public final class GameModel {
         refresh()
     }
 
-    private func update(sync: Bool = true, _ call: () throws -> GameView) {
+    private func update(sync: Bool = true, saving: Bool = true, _ call: () throws -> GameView) {
         do {
             let v = try call()
             message = nil
-            show(v, sync: sync)
+            show(v, sync: sync, saving: saving || v.result != view?.result)
         } catch {
             message = Self.describe(error)
         }
     }
 
-    private func show(_ v: GameView, sync: Bool) {
+    private func show(_ v: GameView, sync: Bool, saving: Bool) {
         let previous = view
         view = v
         // Every event not announced yet: the bot's move and a tap can both
@@ -264,7 +365,7 @@ public final class GameModel {
         if resignRequested && !v.enabled.resign {
             resignRequested = false
         }
-        save()
+        if saving { save() }
         guard sync, active else { return }
         do {
             try port.syncSearch(wanted: v.search != nil, listener: listener)

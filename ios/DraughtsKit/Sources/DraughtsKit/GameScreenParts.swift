@@ -28,6 +28,13 @@ public struct PlayerStrips: Equatable, Sendable {
     }
 }
 
+extension PlayerStrips {
+    /// Face to face: the top strip's player sits across the table, so the
+    /// strip is drawn turned 180° (the core's `turned`).
+    public var topTurned: Bool { top.turned }
+    public var bottomTurned: Bool { bottom.turned }
+}
+
 /// The one line under the board.
 public struct StatusLine: Equatable, Sendable {
     public enum Tone: Equatable, Sendable {
@@ -69,15 +76,21 @@ public struct StatusLine: Equatable, Sendable {
     }
 }
 
-/// The line under the status: a pending draw offer (with its answers when
-/// this device may answer), else the draw counter in force.
+/// The line under the status: a takeback asked for (with the core's
+/// allow/refuse labels when this device may answer), a pending draw offer
+/// (with its answers when this device may answer), else the draw counter
+/// in force.
 public enum InfoLine: Equatable, Sendable {
-    case drawOffer(text: String, canAnswer: Bool)
+    case takeback(text: String, accept: String, decline: String, canAnswer: Bool, turned: Bool)
+    case drawOffer(text: String, canAnswer: Bool, turned: Bool = false)
     case drawCounter(text: String)
 
     public init?(view: GameView) {
-        if let offer = view.drawOffer {
-            self = .drawOffer(text: offer.text, canAnswer: view.enabled.answerDraw)
+        if let request = view.takebackRequest {
+            self = .takeback(text: request.text, accept: request.acceptLabel, decline: request.declineLabel,
+                             canAnswer: view.enabled.answerTakeback, turned: request.turned)
+        } else if let offer = view.drawOffer {
+            self = .drawOffer(text: offer.text, canAnswer: view.enabled.answerDraw, turned: offer.turned)
         } else if let counter = view.drawCounter {
             self = .drawCounter(text: counter.text)
         } else {
@@ -87,8 +100,46 @@ public enum InfoLine: Equatable, Sendable {
 
     public var text: String {
         switch self {
-        case let .drawOffer(text, _), let .drawCounter(text): return text
+        case let .takeback(text, _, _, _, _), let .drawOffer(text, _, _), let .drawCounter(text): return text
         }
+    }
+
+    /// The question is for the player across the table (face to face):
+    /// it is drawn turned, near them, instead of under the board.
+    public var turned: Bool {
+        switch self {
+        case let .takeback(_, _, _, _, turned), let .drawOffer(_, _, turned): return turned
+        case .drawCounter: return false
+        }
+    }
+}
+
+/// What the far player reads, turned, above the top strip (face to face).
+public enum FarLine: Equatable, Sendable {
+    /// The core's status line as the far player should read it.
+    case status(String)
+    /// A question put to the far player (a draw offer, a takeback request).
+    case question(InfoLine)
+}
+
+/// A toggle of the game's menu.
+public struct MenuToggle: Equatable, Sendable {
+    public let on: Bool
+    public let enabled: Bool
+}
+
+/// The face-to-face toggles of the game's menu: "Face to face" where two
+/// people play (the core's `enabled.faceToFace`), and "Turn the far pieces"
+/// beside it, enabled face to face (`enabled.turnFarPieces`).
+public struct TableToggles: Equatable, Sendable {
+    public let faceToFace: MenuToggle
+    public let turnFarPieces: MenuToggle
+
+    public init?(view: GameView) {
+        let e = view.enabled
+        guard e.faceToFace || view.faceToFace else { return nil }
+        faceToFace = MenuToggle(on: view.faceToFace, enabled: e.faceToFace)
+        turnFarPieces = MenuToggle(on: view.turnFarPieces, enabled: e.turnFarPieces)
     }
 }
 
@@ -137,6 +188,8 @@ public struct MoveStrip: Equatable, Sendable {
 /// keyboard shortcuts.
 public enum GameCommand: String, CaseIterable, Hashable, Sendable {
     case undo, redo, hint, flip, offerDraw, resign, exportPdn, newGame, shortcuts
+    /// The game clock's pause and resume (only with a clock).
+    case pauseClock, resumeClock
 }
 
 /// A button of the bottom bar or of its menu.
@@ -157,7 +210,8 @@ public struct BottomBar: Equatable, Sendable {
     public let menu: [BarItem]
 
     /// Undo, Redo, Hint (only where the core offers hints: against the
-    /// bot), Flip; the menu
+    /// bot), Flip, and with a clock Pause (Resume while it is paused,
+    /// enabled by the core's `canResume`); the menu
     /// holds draw, resign, export, new game and the shortcut list.
     public init(view: GameView) {
         let a = view.enabled
@@ -169,6 +223,11 @@ public struct BottomBar: Equatable, Sendable {
             buttons.append(BarItem(command: .hint, enabled: a.hint))
         }
         buttons.append(BarItem(command: .flip, enabled: true))
+        if let clock = view.clock {
+            buttons.append(clock.state == .paused
+                ? BarItem(command: .resumeClock, enabled: clock.canResume)
+                : BarItem(command: .pauseClock, enabled: clock.canPause))
+        }
         self.buttons = buttons
         menu = [
             BarItem(command: .offerDraw, enabled: a.offerDraw),

@@ -21,6 +21,14 @@ extension GameHandle {
         case let .review(plies): return try review(plies: plies)
         case .endReview: return try endReview()
         case .dismissEnd: return try dismissEnd()
+        case let .setClock(setting): return try setClock(setting: setting)
+        case let .tick(now): return try tick(nowMs: now)
+        case let .pauseClock(now): return try pauseClock(nowMs: now)
+        case let .resumeClock(now): return try resumeClock(nowMs: now)
+        case let .setFaceToFace(on): return try setFaceToFace(on: on)
+        case let .setTurnFarPieces(on): return try setTurnFarPieces(on: on)
+        case let .setTakebackAsks(on): return try setTakebackAsks(on: on)
+        case let .answerTakeback(accept): return try answerTakeback(accept: accept)
         }
     }
 }
@@ -148,5 +156,13 @@ public struct LiveCatalog: CatalogPort {
 
     public func lessonSession(id: String, language: Language) throws -> LessonPort {
         try LiveLessonSession(lessonId: id, language: language)
+    }
+
+    public func clockPresets() -> [ClockPreset] {
+        (try? DraughtsCore.clockPresets()) ?? []
+    }
+
+    public func parseClock(_ text: String) throws -> ClockSetting {
+        try DraughtsCore.parseClock(text: text)
     }
 }

@@ -25,6 +25,20 @@ public enum GameInput: Hashable, Sendable {
     case endReview
     /// Closes the end-of-game sheet (the core's `justEnded`).
     case dismissEnd
+    /// Gives a new game its clock (`ClockKind.none` removes it).
+    case setClock(ClockSetting)
+    /// The platform's monotonic time (`MonotonicTime`): before each input
+    /// and on the display timer.
+    case tick(nowMs: UInt64)
+    case pauseClock(nowMs: UInt64)
+    case resumeClock(nowMs: UInt64)
+    /// Two people face to face across the device (saved with the game).
+    case setFaceToFace(Bool)
+    /// Face to face, the far side's pieces drawn upside down (saved with the game).
+    case setTurnFarPieces(Bool)
+    /// The app setting: between two people, undo asks the other side first.
+    case setTakebackAsks(Bool)
+    case answerTakeback(accept: Bool)
 }
 
 /// One game on screen: the FFI GameHandle and the Bot that runs its
@@ -87,6 +101,11 @@ public protocol CatalogPort: Sendable {
     func botLevels(language: Language) -> [BotLevel]
     func lessons(language: Language) -> [LessonInfo]
     func lessonSession(id: String, language: Language) throws -> LessonPort
+    /// The clock presets to offer on the home screen, fastest first.
+    func clockPresets() -> [ClockPreset]
+    /// A custom clock (`3+2`, `1:30+5`); `DraughtsError.Other`
+    /// with the core's reason when it cannot be read.
+    func parseClock(_ text: String) throws -> ClockSetting
 }
 
 /// A preset on the home screen: the variant, its name and its one-line

@@ -81,6 +81,9 @@ public final class SettingsModel {
     public var directTouch: Bool { didSet { save() } }
     /// Announce moves with VoiceOver.
     public var announceMoves: Bool { didSet { save() } }
+    /// Between two people, undo asks the other player first (passed to
+    /// every game; off by default).
+    public var takebackAsks: Bool { didSet { save() } }
     /// Bot level used by "vs bot" on the home screen (1...6).
     public var botLevel: UInt32 { didSet { save() } }
     /// The level until the player picks one: the core's (`defaultLevel`),
@@ -98,6 +101,7 @@ public final class SettingsModel {
         squareLabels = SquareLabels(rawValue: defaults.string(forKey: "squareLabels") ?? "") ?? .numbers
         appearance = Appearance(rawValue: defaults.string(forKey: "appearance") ?? "") ?? .system
         autoFlip = defaults.object(forKey: "autoFlip") as? Bool ?? true
+        takebackAsks = defaults.object(forKey: "takebackAsks") as? Bool ?? false
         directTouch = defaults.object(forKey: "directTouch") as? Bool ?? true
         announceMoves = defaults.object(forKey: "announceMoves") as? Bool ?? true
         let level = defaults.integer(forKey: "botLevel")
@@ -116,6 +120,7 @@ public final class SettingsModel {
         defaults.set(squareLabels.rawValue, forKey: "squareLabels")
         defaults.set(appearance.rawValue, forKey: "appearance")
         defaults.set(autoFlip, forKey: "autoFlip")
+        defaults.set(takebackAsks, forKey: "takebackAsks")
         defaults.set(directTouch, forKey: "directTouch")
         defaults.set(announceMoves, forKey: "announceMoves")
         defaults.set(Int(botLevel), forKey: "botLevel")

@@ -1,4 +1,4 @@
-// The hardware keyboard: the game screen's shortcuts (⌘Z, ⇧⌘Z, F, H, N)
+// The hardware keyboard: the game screen's shortcuts (⌘Z, ⇧⌘Z, F, H, N, P)
 // and the board's keys (forwarded to the core's `key(key:)`), as the help
 // screen lists them.
 import DraughtsCore
@@ -6,8 +6,9 @@ import Foundation
 
 /// A shortcut of the game screen.
 public enum GameShortcut: CaseIterable, Hashable, Sendable {
-    case undo, redo, flip, hint, newGame
+    case undo, redo, flip, hint, newGame, clock
 
+    /// The command the help screen names it by.
     public var command: GameCommand {
         switch self {
         case .undo: return .undo
@@ -15,7 +16,19 @@ public enum GameShortcut: CaseIterable, Hashable, Sendable {
         case .flip: return .flip
         case .hint: return .hint
         case .newGame: return .newGame
+        case .clock: return .pauseClock
         }
+    }
+
+    /// The commands it runs: P pauses a running clock and resumes a paused
+    /// one (the bar shows one of the two at a time).
+    public var commands: [GameCommand] {
+        self == .clock ? [.pauseClock, .resumeClock] : [command]
+    }
+
+    /// The shortcut of a command, if it has one.
+    public static func of(_ command: GameCommand) -> GameShortcut? {
+        allCases.first { $0.commands.contains(command) }
     }
 
     /// The key, lower case (SwiftUI's `KeyEquivalent`).
@@ -25,6 +38,7 @@ public enum GameShortcut: CaseIterable, Hashable, Sendable {
         case .flip: return "f"
         case .hint: return "h"
         case .newGame: return "n"
+        case .clock: return "p"
         }
     }
 
@@ -36,6 +50,22 @@ public enum GameShortcut: CaseIterable, Hashable, Sendable {
     public var display: String {
         (shift ? "⇧" : "") + (usesCommand ? "⌘" : "") + String(key).uppercased()
     }
+}
+
+/// A shortcut of the home screen: the archive and the statistics.
+public enum HomeShortcut: CaseIterable, Hashable, Sendable {
+    case archive, stats
+
+    /// The key, lower case, held with ⇧⌘.
+    public var key: Character {
+        switch self {
+        case .archive: return "a"
+        case .stats: return "s"
+        }
+    }
+
+    /// As the help screen writes it: "⇧⌘A".
+    public var display: String { "⇧⌘" + String(key).uppercased() }
 }
 
 /// The board's keys, as the help screen lists them (the core maps each to a move of the cursor or a tap).

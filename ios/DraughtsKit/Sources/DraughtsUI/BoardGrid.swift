@@ -91,7 +91,7 @@ public struct BoardGrid: View {
     private func squareView(_ sq: SquareView, cell: CGFloat, style: BoardLabelStyle) -> some View {
         let cellView = SquareCell(
             square: sq, numbered: style == .cornerNumbers, highlighted: highlights.contains(sq.square),
-            showCursor: showCursor, cell: cell
+            showCursor: showCursor, cell: cell, turnedPieces: board.turnedPieces
         )
             .frame(width: cell, height: cell)
             .contentShape(Rectangle())
@@ -141,6 +141,8 @@ struct SquareCell: View {
     let cell: CGFloat
     /// The animation draws this square's piece for now.
     var hidePiece = false
+    /// The side whose pieces are drawn upside down (the far player's, face to face).
+    var turnedPieces: Side?
 
     var body: some View {
         let marks = SquareMark.marks(square.flags, showCursor: showCursor)
@@ -153,7 +155,8 @@ struct SquareCell: View {
                 MarkView(mark: mark, cell: cell)
             }
             if let piece = square.piece, !hidePiece {
-                PieceView(piece: piece, size: cell * CGFloat(BoardMetrics.piece), faded: square.flags.captured)
+                PieceView(piece: piece, size: cell * CGFloat(BoardMetrics.piece), faded: square.flags.captured,
+                          turned: turnedPieces == piece.side)
             }
             ForEach(marks.filter(\.overPiece), id: \.self) { mark in
                 MarkView(mark: mark, cell: cell)
@@ -327,6 +330,9 @@ struct PieceView: View {
     let piece: PieceInfo
     let size: CGFloat
     var faded = false
+    /// Drawn upside down, as the player across the table sees it (the
+    /// crown and the second disc of a king turn with it).
+    var turned = false
 
     var body: some View {
         let fill = piece.side == .white ? Theme.whitePiece : Theme.blackPiece
@@ -353,6 +359,7 @@ struct PieceView: View {
             }
         }
         .frame(width: size, height: size)
+        .rotationEffect(.degrees(turned ? 180 : 0))
         .opacity(faded ? 0.45 : 1)
         .accessibilityHidden(true)
     }
@@ -381,7 +388,8 @@ struct AnimationLayer: View {
                 }
                 ForEach(Array(animation.captured.enumerated()), id: \.offset) { index, taken in
                     if let sq = squares[taken.square] {
-                        PieceView(piece: taken.piece, size: cell * CGFloat(BoardMetrics.piece))
+                        PieceView(piece: taken.piece, size: cell * CGFloat(BoardMetrics.piece),
+                                  turned: board.turnedPieces == taken.piece.side)
                             .frame(width: cell, height: cell)
                             .opacity(frame.capturedOpacity[index])
                             .offset(x: CGFloat(sq.column) * cell, y: CGFloat(sq.row) * cell)
@@ -391,7 +399,9 @@ struct AnimationLayer: View {
                     let p = CGFloat(frame.progress)
                     let x = CGFloat(from.column) + (CGFloat(to.column) - CGFloat(from.column)) * p
                     let y = CGFloat(from.row) + (CGFloat(to.row) - CGFloat(from.row)) * p
-                    PieceView(piece: animation.movingPiece(at: time), size: cell * CGFloat(BoardMetrics.piece))
+                    let moving = animation.movingPiece(at: time)
+                    PieceView(piece: moving, size: cell * CGFloat(BoardMetrics.piece),
+                              turned: board.turnedPieces == moving.side)
                         .frame(width: cell, height: cell)
                         .offset(x: x * cell, y: y * cell)
                 }

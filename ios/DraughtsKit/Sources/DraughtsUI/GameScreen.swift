@@ -16,6 +16,7 @@ public struct GameScreen: View {
     var onRematch: () -> Void = {}
 
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.scenePhase) private var scenePhase
     @FocusState private var boardFocused: Bool
     @State private var showShortcuts = false
 
@@ -33,7 +34,8 @@ public struct GameScreen: View {
         Group {
             if let view = model.view {
                 GeometryReader { geo in
-                    layout(view, GameLayout(width: Double(geo.size.width), height: Double(geo.size.height)))
+                    layout(view, GameLayout(width: Double(geo.size.width), height: Double(geo.size.height),
+                                            faceToFace: view.faceToFace))
                 }
             } else if let message = model.message {
                 Text(verbatim: message).foregroundStyle(.orange).padding()
@@ -102,6 +104,19 @@ public struct GameScreen: View {
             try? await Task.sleep(nanoseconds: UInt64(animation.duration * 1_000_000_000))
             model.animationFinished(seq: animation.seq)
         }
+        // The clock's display timer: it sleeps until the running label
+        // changes or the flag falls, then the core recomputes the clocks.
+        .task(id: model.clockRunning) {
+            while !Task.isCancelled, let ms = model.nextClockTick() {
+                try? await Task.sleep(nanoseconds: ms * 1_000_000)
+                if Task.isCancelled { break }
+                model.tickClock()
+            }
+        }
+        // No time runs while the app is in the background.
+        .onChange(of: scenePhase) { _, phase in
+            if phase != .active { model.pauseClock() }
+        }
         .onChange(of: reduceMotion) { _, new in model.reduceMotion = new }
         .onAppear {
             model.reduceMotion = reduceMotion
@@ -124,6 +139,7 @@ public struct GameScreen: View {
         switch layout.arrangement {
         case .stacked:
             VStack(spacing: CGFloat(GameLayout.Row.spacing)) {
+                if layout.faceToFace { farRows }
                 strip(\.top)
                 board(view).frame(width: side, height: side)
                 strip(\.bottom)
@@ -141,6 +157,7 @@ public struct GameScreen: View {
             HStack(alignment: .top, spacing: CGFloat(GameLayout.margin)) {
                 board(view).frame(width: side, height: side)
                 VStack(spacing: CGFloat(GameLayout.Row.spacing)) {
+                    if layout.faceToFace { farRows }
                     strip(\.top)
                     statusRows
                     MoveStripView(strip: model.moveStrip, select: { model.select($0) })
@@ -159,7 +176,11 @@ public struct GameScreen: View {
     private func strip(_ which: KeyPath<PlayerStrips, PlayerView>) -> some View {
         Group {
             if let strips = model.strips {
-                PlayerStripView(player: strips[keyPath: which])
+                let clocks = model.clocks
+                let player = strips[keyPath: which]
+                PlayerStripView(player: player, clock: which == \PlayerStrips.top ? clocks.top : clocks.bottom)
+                    // Face to face: this player sits across the table.
+                    .rotationEffect(.degrees(player.turned ? 180 : 0))
             } else {
                 Color.clear
             }
@@ -172,15 +193,54 @@ public struct GameScreen: View {
         VStack(spacing: CGFloat(GameLayout.Row.spacing)) {
             StatusLineView(line: model.statusLine) { model.send(.endReview) }
                 .frame(height: CGFloat(GameLayout.Row.status))
-            InfoLineView(line: model.infoLine) { model.send(.answerDraw(accept: $0)) }
+            // A question for the far player is drawn near them (farRows).
+            InfoLineView(line: model.infoLine.flatMap { $0.turned ? nil : $0 }, answer: answer)
                 .frame(height: CGFloat(GameLayout.Row.info))
         }
         .padding(.horizontal, 8)
     }
 
+    /// Face to face, above the top strip and turned toward the far player:
+    /// the question put to them (nearest their edge), then their status.
+    private var farRows: some View {
+        VStack(spacing: CGFloat(GameLayout.Row.spacing)) {
+            switch model.farLine {
+            case let .question(line):
+                InfoLineView(line: line, answer: answer)
+                    .frame(height: CGFloat(GameLayout.Row.status + GameLayout.Row.info + GameLayout.Row.spacing))
+            case let .status(text):
+                Text(verbatim: text)
+                    .font(.subheadline.weight(.semibold))
+                    .lineLimit(1)
+                    .minimumScaleFactor(0.75)
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .frame(height: CGFloat(GameLayout.Row.status))
+                    .accessibilityAddTraits(.isHeader)
+                Spacer(minLength: 0).frame(height: CGFloat(GameLayout.Row.info))
+            case nil:
+                Spacer(minLength: 0)
+            }
+        }
+        .frame(height: CGFloat(GameLayout.farRows - GameLayout.Row.spacing))
+        .padding(.horizontal, 8)
+        .rotationEffect(.degrees(180))
+    }
+
+    /// An answer to the info line's question: the takeback request or the draw offer.
+    private func answer(_ accept: Bool) {
+        if case .takeback = model.infoLine {
+            model.answerTakeback(accept: accept)
+        } else {
+            model.send(.answerDraw(accept: accept))
+        }
+    }
+
     private var bar: some View {
-        BottomBarView(bar: model.bottomBar, run: { run($0) })
-            .frame(height: CGFloat(GameLayout.Row.bar))
+        BottomBarView(
+            bar: model.bottomBar, toggles: model.tableToggles, run: { run($0) },
+            faceToFace: { model.setFaceToFace($0) }, turnFarPieces: { model.setTurnFarPieces($0) }
+        )
+        .frame(height: CGFloat(GameLayout.Row.bar))
     }
 
     /// A command of the bar, its menu or a shortcut. New game and the
@@ -231,6 +291,8 @@ struct TopBarTitle: View {
 /// thinks for them, and the pieces on the board and taken.
 struct PlayerStripView: View {
     let player: PlayerView
+    /// This side's clock, when the game has one.
+    var clock: StripClock?
 
     var body: some View {
         HStack(spacing: 6) {
@@ -251,6 +313,9 @@ struct PlayerStripView: View {
             }
             Spacer(minLength: 4)
             Material(player: player)
+            if let clock {
+                ClockFaceView(clock: clock)
+            }
         }
         .font(.subheadline)
         .padding(.horizontal, 6)
@@ -266,6 +331,7 @@ struct PlayerStripView: View {
         .accessibilityElement(children: .ignore)
         // The core reads the strip aloud: name, colour, turn or thinking, pieces.
         .accessibilityLabel(Text(verbatim: player.spoken))
+        .accessibilityValue(clock.map(ClockFaceView.spoken) ?? Text(verbatim: ""))
     }
 
     /// Men and kings on the board, then the pieces taken.
@@ -291,6 +357,55 @@ struct PlayerStripView: View {
                 }
             }
             .font(.footnote)
+        }
+    }
+}
+
+/// One side's clock: the core's label in a box, filled while its time
+/// runs, orange and with an icon when short of time, struck with a flag
+/// once it has fallen, and a pause sign while the clock is paused (never
+/// colour alone).
+struct ClockFaceView: View {
+    let clock: StripClock
+
+    var body: some View {
+        HStack(spacing: 3) {
+            switch clock.warning {
+            case .flagged: Image(systemName: "flag.fill")
+            case .low: Image(systemName: "exclamationmark.triangle.fill")
+            case .paused: Image(systemName: "pause.fill")
+            case .none: EmptyView()
+            }
+            Text(verbatim: clock.label)
+                .monospacedDigit()
+                .fontWeight(clock.running ? .bold : .regular)
+                .strikethrough(clock.flagged)
+        }
+        .font(.callout)
+        .foregroundStyle(foreground)
+        .padding(.horizontal, 6)
+        .padding(.vertical, 2)
+        .background(RoundedRectangle(cornerRadius: 6).fill(background))
+        .overlay(RoundedRectangle(cornerRadius: 6).stroke(Color.secondary.opacity(0.6), lineWidth: 1))
+    }
+
+    private var foreground: Color {
+        if clock.low || clock.flagged { return clock.running ? .white : .orange }
+        return clock.running ? Color(white: 0.1) : .primary
+    }
+
+    private var background: Color {
+        if clock.running { return clock.low ? .orange : Color.accentColor.opacity(0.35) }
+        return .clear
+    }
+
+    /// What VoiceOver says after the strip: the time, and the warning.
+    static func spoken(_ clock: StripClock) -> Text {
+        switch clock.warning {
+        case .flagged: return Text("clock.spoken.flagged \(clock.label)", bundle: .module)
+        case .low: return Text("clock.spoken.low \(clock.label)", bundle: .module)
+        case .paused: return Text("clock.spoken.paused \(clock.label)", bundle: .module)
+        case .none: return Text("clock.spoken \(clock.label)", bundle: .module)
         }
     }
 }
@@ -354,7 +469,16 @@ struct InfoLineView: View {
     var body: some View {
         HStack(spacing: 6) {
             switch line {
-            case let .drawOffer(text, canAnswer):
+            case let .takeback(text, accept, decline, canAnswer, _):
+                Image(systemName: "arrow.uturn.backward.circle").accessibilityHidden(true)
+                Text(verbatim: text).lineLimit(2).minimumScaleFactor(0.7)
+                Spacer(minLength: 4)
+                if canAnswer {
+                    // The core's words for the two answers.
+                    Button { answer(true) } label: { Text(verbatim: accept) }
+                    Button { answer(false) } label: { Text(verbatim: decline) }
+                }
+            case let .drawOffer(text, canAnswer, _):
                 Image(systemName: "equal.circle").accessibilityHidden(true)
                 Text(verbatim: text).lineLimit(1).minimumScaleFactor(0.7)
                 Spacer(minLength: 4)
@@ -454,7 +578,11 @@ struct MoveChipLabel: View {
 /// keyboard shortcut where it has one.
 struct BottomBarView: View {
     let bar: BottomBar?
+    /// Face to face and the far pieces, in the menu where the core offers them.
+    var toggles: TableToggles?
     let run: @MainActor (GameCommand) -> Void
+    var faceToFace: @MainActor (Bool) -> Void = { _ in }
+    var turnFarPieces: @MainActor (Bool) -> Void = { _ in }
 
     var body: some View {
         HStack(spacing: 0) {
@@ -473,6 +601,18 @@ struct BottomBarView: View {
                     }
                     .disabled(!item.enabled)
                 }
+                if let toggles {
+                    Section {
+                        Toggle(isOn: Binding(get: { toggles.faceToFace.on }, set: { faceToFace($0) })) {
+                            Label { Text("game.faceToFace", bundle: .module) } icon: { Image(systemName: "person.2") }
+                        }
+                        .disabled(!toggles.faceToFace.enabled)
+                        Toggle(isOn: Binding(get: { toggles.turnFarPieces.on }, set: { turnFarPieces($0) })) {
+                            Label { Text("game.turnFarPieces", bundle: .module) } icon: { Image(systemName: "arrow.triangle.2.circlepath") }
+                        }
+                        .disabled(!toggles.turnFarPieces.enabled)
+                    }
+                }
             } label: {
                 Label { Text("game.more", bundle: .module) } icon: { Image(systemName: "ellipsis.circle") }
             }
@@ -483,7 +623,7 @@ struct BottomBarView: View {
         .background {
             // The menu's shortcuts (N) must work while the menu is closed:
             // each is also an invisible button of the bar.
-            ForEach((bar?.menu ?? []).filter { item in GameShortcut.allCases.contains { $0.command == item.command } }) { item in
+            ForEach((bar?.menu ?? []).filter { item in GameShortcut.of(item.command) != nil }) { item in
                 Button { run(item.command) } label: { EmptyView() }
                     .disabled(!item.enabled)
                     .shortcut(for: item.command)
@@ -529,6 +669,10 @@ struct CommandLabel: View {
             Label { Text("game.new", bundle: .module) } icon: { Image(systemName: "plus.circle") }
         case .shortcuts:
             Label { Text("game.shortcuts", bundle: .module) } icon: { Image(systemName: "keyboard") }
+        case .pauseClock:
+            Label { Text("game.pauseClock", bundle: .module) } icon: { Image(systemName: "pause.circle") }
+        case .resumeClock:
+            Label { Text("game.resumeClock", bundle: .module) } icon: { Image(systemName: "play.circle") }
         }
     }
 }
@@ -537,7 +681,7 @@ extension View {
     /// The keyboard shortcut of a command, if it has one (GameShortcut).
     @ViewBuilder
     func shortcut(for command: GameCommand) -> some View {
-        if let s = GameShortcut.allCases.first(where: { $0.command == command }) {
+        if let s = GameShortcut.of(command) {
             self.keyboardShortcut(
                 KeyEquivalent(s.key),
                 modifiers: (s.usesCommand ? EventModifiers.command : []).union(s.shift ? .shift : [])

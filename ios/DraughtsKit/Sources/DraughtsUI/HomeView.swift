@@ -1,7 +1,9 @@
 // Home: the "Continue" card of the saved game (the core's snapshot of it:
 // variant, mode, move number, whose turn, a small board), then a new game
 // on one screen: the variant (its name and the core's one-line tagline, or
-// custom rules made from it), the mode, the bot's level and colour, Start.
+// custom rules made from it), the mode, the bot's level and colour, the
+// clock, Start. With the library: the other unfinished games as cards
+// (open, delete), and the way to the archive and the statistics.
 import DraughtsCore
 import DraughtsKit
 import SwiftUI
@@ -14,6 +16,8 @@ struct HomeView: View {
     let continueGame: () -> Void
     /// Starts the chosen game (asking first if one is in progress).
     let start: () -> Void
+    /// Opens an unfinished game of the library.
+    var openCard: (GameCard) -> Void = { _ in }
 
     var body: some View {
         List {
@@ -21,6 +25,28 @@ struct HomeView: View {
                 Section {
                     Button(action: continueGame) { ContinueCardView(card: card) }
                         .buttonStyle(.plain)
+                }
+            }
+            if let library = app.library, !app.otherGames.isEmpty {
+                Section {
+                    ForEach(app.otherGames, id: \.id) { card in
+                        Button { openCard(card) } label: { GameCardView(card: card) }
+                            .buttonStyle(.plain)
+                            .swipeActions {
+                                Button(role: .destructive) { library.remove(card) } label: {
+                                    Label { Text("library.delete", bundle: .module) } icon: { Image(systemName: "trash") }
+                                }
+                            }
+                            .contextMenu {
+                                Button(role: .destructive) { library.remove(card) } label: {
+                                    Label { Text("library.delete", bundle: .module) } icon: { Image(systemName: "trash") }
+                                }
+                            }
+                            // VoiceOver: the delete is an action of the card.
+                            .accessibilityAction(named: Text("library.delete", bundle: .module)) { library.remove(card) }
+                    }
+                } header: {
+                    Text("home.unfinished", bundle: .module)
                 }
             }
             Section {
@@ -68,13 +94,14 @@ struct HomeView: View {
                     }
                     .pickerStyle(.segmented)
                 }
+                ClockChoiceView(home: home)
                 Button(action: start) {
                     Label { Text("home.start", bundle: .module) } icon: { Image(systemName: "play.fill") }
                         .frame(maxWidth: .infinity)
                 }
                 .buttonStyle(.borderedProminent)
                 .controlSize(.large)
-                .disabled(home.selectedPreset == nil)
+                .disabled(!home.canStart)
                 .listRowInsets(EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16))
             } header: {
                 Text("home.newGame", bundle: .module)
@@ -82,6 +109,20 @@ struct HomeView: View {
         }
         .navigationTitle(Text("app.title", bundle: .module))
         .toolbar {
+            if app.library != nil {
+                ToolbarItem(placement: .primaryAction) {
+                    Menu {
+                        Button { open(.archive) } label: {
+                            Label { Text("archive.title", bundle: .module) } icon: { Image(systemName: "archivebox") }
+                        }
+                        Button { open(.stats) } label: {
+                            Label { Text("stats.title", bundle: .module) } icon: { Image(systemName: "chart.bar") }
+                        }
+                    } label: {
+                        Label { Text("home.library", bundle: .module) } icon: { Image(systemName: "books.vertical") }
+                    }
+                }
+            }
             ToolbarItem(placement: .primaryAction) {
                 Button { open(.tutorial) } label: {
                     Label { Text("home.tutorial", bundle: .module) } icon: { Image(systemName: "book") }
@@ -100,6 +141,101 @@ struct HomeView: View {
             Button { app.dismissRestoreProblem() } label: { Text("common.ok", bundle: .module) }
         } message: {
             Text(verbatim: app.restoreProblem ?? "")
+        }
+        // The library's notices, once each, in the core's words.
+        .alert(Text("library.notice", bundle: .module), isPresented: Binding(
+            get: { app.restoreProblem == nil && app.library?.notice != nil },
+            set: { if !$0 { app.library?.dismissNotice() } }
+        )) {
+            Button { app.library?.dismissNotice() } label: { Text("common.ok", bundle: .module) }
+        } message: {
+            Text(verbatim: app.library?.notice ?? "")
+        }
+        .onAppear { app.library?.refresh() }
+        .background {
+            // The library's shortcuts work while its menu is closed: each is
+            // also an invisible button of the screen.
+            if app.library != nil {
+                ForEach(HomeShortcut.allCases, id: \.self) { shortcut in
+                    Button { open(shortcut == .archive ? .archive : .stats) } label: { EmptyView() }
+                        .keyboardShortcut(KeyEquivalent(shortcut.key), modifiers: [.command, .shift])
+                        .opacity(0)
+                        .accessibilityHidden(true)
+                }
+            }
+        }
+    }
+}
+
+/// An unfinished game of the library: a small board (the core's, no
+/// input), the variant, the players, whose move, the date; VoiceOver reads
+/// the core's line for it.
+struct GameCardView: View {
+    let card: GameCard
+
+    var body: some View {
+        HStack(spacing: 12) {
+            BoardGrid(board: card.board, labels: .none, interactive: false)
+                .frame(width: 64, height: 64)
+                .clipShape(RoundedRectangle(cornerRadius: 4))
+                .accessibilityHidden(true)
+            VStack(alignment: .leading, spacing: 2) {
+                Text(verbatim: card.title).font(.subheadline.weight(.semibold))
+                Text(verbatim: card.players).font(.footnote).foregroundStyle(.secondary).lineLimit(1)
+                HStack(spacing: 6) {
+                    Text(verbatim: card.toMove).lineLimit(1)
+                    Spacer(minLength: 4)
+                    Text(verbatim: card.date).monospacedDigit()
+                }
+                .font(.footnote)
+                .foregroundStyle(.secondary)
+            }
+            Image(systemName: "chevron.right").foregroundStyle(.tertiary)
+        }
+        .padding(.vertical, 2)
+        .contentShape(Rectangle())
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(Text(verbatim: card.spoken))
+        .accessibilityAddTraits(.isButton)
+    }
+}
+
+/// The clock of the new game: none, the core's presets by their own short
+/// names (`3+2`), or a custom one typed as `BASE+INC`, which the core reads;
+/// its reason is shown under the field while it cannot.
+struct ClockChoiceView: View {
+    @Bindable var home: HomeModel
+
+    var body: some View {
+        Picker(selection: $home.clockChoice) {
+            Text("clock.none", bundle: .module).tag(ClockChoice.none)
+            ForEach(home.clockPresets, id: \.id) { preset in
+                Text(verbatim: preset.id).tag(ClockChoice.preset(preset.id))
+            }
+            Text("clock.custom", bundle: .module).tag(ClockChoice.custom)
+        } label: {
+            Label { Text("clock.title", bundle: .module) } icon: { Image(systemName: "timer") }
+        }
+        if home.clockChoice == .custom {
+            VStack(alignment: .leading, spacing: 4) {
+                TextField(text: $home.customClock, prompt: Text(verbatim: "3+2")) {
+                    Text("clock.custom.field", bundle: .module)
+                }
+                #if os(iOS)
+                .keyboardType(.numbersAndPunctuation)
+                #endif
+                .autocorrectionDisabled()
+                .accessibilityHint(Text("clock.custom.help", bundle: .module))
+                if let problem = home.clockProblem {
+                    Label { Text(verbatim: problem) } icon: { Image(systemName: "exclamationmark.triangle.fill") }
+                        .font(.footnote)
+                        .foregroundStyle(.orange)
+                } else {
+                    Text("clock.custom.help", bundle: .module)
+                        .font(.footnote)
+                        .foregroundStyle(.secondary)
+                }
+            }
         }
     }
 }

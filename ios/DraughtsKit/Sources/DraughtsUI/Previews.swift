@@ -54,6 +54,23 @@ enum PreviewGames {
         return model
     }
 
+    /// A two-player game on a clock (`setting`, the core's syntax): the
+    /// taps played at `moveMs` each, then the time shown at `nowMs`. The
+    /// model's monotonic time stands still at `nowMs`.
+    static func clocked(
+        _ setting: String = "3+2", taps: [String] = ["32", "28", "19", "23"], moveMs: UInt64 = 4_000,
+        nowMs: UInt64 = 20_000, rules: RuleSet = international
+    ) -> GameModel {
+        let s = session(rules: rules)
+        _ = try! s.setClock(setting: try! parseClock(text: setting))
+        for (i, name) in taps.enumerated() {
+            _ = try? s.tick(nowMs: UInt64(i) * moveMs)
+            _ = try? s.tapName(name: name)
+        }
+        _ = try? s.tick(nowMs: nowMs)
+        return GameModel(port: ThinkingSession(s), storage: nil, language: .en, autoFlip: false, monotonic: { nowMs })
+    }
+
     static let settings = SettingsModel(defaults: UserDefaults(suiteName: "previews") ?? .standard)
 
     /// The game screen as the app shows it, in its navigation stack.
@@ -208,6 +225,74 @@ final class ThinkingSession: SessionPort, @unchecked Sendable {
         .environment(\.locale, Locale(identifier: "fr"))
 }
 
+// MARK: the game clock
+
+#Preview("Clock: running, Black to move") {
+    PreviewGames.screen(PreviewGames.clocked())
+}
+
+#Preview("Clock: short of time, under ten seconds · dark") {
+    PreviewGames.screen(PreviewGames.clocked("0:30", nowMs: 36_000))
+        .preferredColorScheme(.dark)
+}
+
+#Preview("Clock: paused (Resume in the bar)") {
+    let model = PreviewGames.clocked()
+    model.pauseClock()
+    return PreviewGames.screen(model)
+}
+
+#Preview("Clock: a flag fell", traits: .landscapeLeft) {
+    PreviewGames.screen(PreviewGames.clocked("0:30", nowMs: 60_000))
+}
+
+#Preview("Home: a custom clock the core cannot read") {
+    let app = AppModel(storage: MemoryGameStorage(), settings: PreviewGames.settings)
+    app.home.clockChoice = .custom
+    app.home.customClock = "3+x"
+    return RootView(app: app)
+}
+
+// MARK: two people at one device
+
+/// A two-player game played face to face (the far pieces upside down when
+/// `turnPieces`), with undo asking the other player when `asks`.
+@MainActor
+private func faceToFace(turnPieces: Bool = true, asks: Bool = false, taps: [String] = ["32", "28", "19", "23"]) -> GameModel {
+    let s = PreviewGames.session(taps: taps)
+    _ = try! s.setFaceToFace(on: true)
+    _ = try! s.setTurnFarPieces(on: turnPieces)
+    return GameModel(port: LiveSession(session: s), storage: nil, language: .en, autoFlip: false, takebackAsks: asks)
+}
+
+#Preview("Face to face: the far strip and status turned, far pieces upside down") {
+    PreviewGames.screen(faceToFace())
+}
+
+#Preview("Face to face · landscape · dark", traits: .landscapeLeft) {
+    PreviewGames.screen(faceToFace(turnPieces: false))
+        .preferredColorScheme(.dark)
+}
+
+#Preview("Face to face: a takeback asked of the far player") {
+    let model = faceToFace(asks: true, taps: ["32", "28", "19", "23", "28", "19"])
+    model.send(.undo)
+    return PreviewGames.screen(model)
+}
+
+#Preview("Takeback asked between two players") {
+    let model = GameModel(port: LiveSession(session: PreviewGames.session(taps: ["32", "28", "19", "23"])),
+                          storage: nil, language: .en, autoFlip: true, takebackAsks: true)
+    model.send(.undo)
+    return PreviewGames.screen(model)
+}
+
+#Preview("Face to face on a clock, small phone", traits: .fixedLayout(width: 360, height: 640)) {
+    let model = PreviewGames.clocked()
+    model.setFaceToFace(true)
+    return PreviewGames.screen(model)
+}
+
 // MARK: the end of a game
 
 #Preview("End of game: the sheet over the board") {
@@ -272,6 +357,107 @@ final class ThinkingSession: SessionPort, @unchecked Sendable {
     let app = AppModel(storage: MemoryGameStorage(data: Data(try! session.save().utf8)), settings: PreviewGames.settings)
     app.startChosenGame()
     return RootView(app: app)
+}
+
+// MARK: the library: unfinished games, archive, statistics
+
+/// A library in memory filled through the real core: unfinished games
+/// against the bot and between two people, and finished ones (resigned)
+/// in International and English, for the archive and the statistics.
+@MainActor
+enum PreviewLibrary {
+    static func handle(unfinished: Int = 3, finished: Int = 4, store: MemoryDocumentStore = MemoryDocumentStore()) -> LibraryHandle {
+        let h = LibraryHandle(store: store, language: .en)
+        let lines: [[String]] = [["32", "28"], ["32", "28", "19", "23"], ["33", "29"], ["31", "27", "16", "21"]]
+        for i in 0..<unfinished {
+            let s = PreviewGames.session(white: .human, black: i % 2 == 0 ? .bot(level: 3) : .human, taps: lines[i % lines.count])
+            try? h.put(id: nil, save: try! s.save(), date: "2026-12-0\(i + 1)")
+        }
+        for i in 0..<finished {
+            let rules = i % 3 == 2 ? PreviewGames.english : PreviewGames.international
+            let taps = rules == PreviewGames.english ? ["11", "15"] : lines[i % lines.count]
+            let s = PreviewGames.session(rules: rules, white: .human, black: i % 2 == 0 ? .bot(level: 2 + UInt32(i % 2)) : .human, taps: taps)
+            _ = try? s.resign()
+            try? h.put(id: nil, save: try! s.save(), date: "2026-11-2\(i)")
+        }
+        return h
+    }
+
+    static func app(_ handle: LibraryHandle = handle()) -> AppModel {
+        AppModel(storage: MemoryGameStorage(), settings: PreviewGames.settings, library: handle)
+    }
+}
+
+#Preview("Home: unfinished games (mini boards) · light") {
+    RootView(app: PreviewLibrary.app())
+        .preferredColorScheme(.light)
+}
+
+#Preview("Home: unfinished games · dark, landscape", traits: .landscapeLeft) {
+    RootView(app: PreviewLibrary.app())
+        .preferredColorScheme(.dark)
+}
+
+#Preview("Home: a notice from the library, once") {
+    // An archive line the core cannot read: it is skipped and said once.
+    let store = MemoryDocumentStore(["archive.json": "{\"format\":\"draughts-archive\",\"version\":1}\nnot a game\n"])
+    return RootView(app: PreviewLibrary.app(PreviewLibrary.handle(unfinished: 1, finished: 0, store: store)))
+}
+
+#Preview("Home: a game on screen and others, French") {
+    let app = PreviewLibrary.app()
+    _ = app.openFromLibrary(id: app.library!.cards[0].id)
+    return RootView(app: app)
+        .environment(\.locale, Locale(identifier: "fr"))
+}
+
+#Preview("Archive · light") {
+    NavigationStack {
+        ArchiveView(model: PreviewLibrary.app().library!.makeArchive(), open: { _ in }, stats: {})
+    }
+    .preferredColorScheme(.light)
+}
+
+#Preview("Archive · dark, landscape", traits: .landscapeLeft) {
+    NavigationStack {
+        ArchiveView(model: PreviewLibrary.app().library!.makeArchive(), open: { _ in }, stats: {})
+    }
+    .preferredColorScheme(.dark)
+}
+
+#Preview("Archive: filtered to one variant") {
+    let model = PreviewLibrary.app().library!.makeArchive()
+    model.variant = model.page.variants.last?.id
+    return NavigationStack { ArchiveView(model: model, open: { _ in }, stats: {}) }
+}
+
+#Preview("Archive: empty") {
+    NavigationStack {
+        ArchiveView(model: PreviewLibrary.app(PreviewLibrary.handle(unfinished: 0, finished: 0)).library!.makeArchive(),
+                    open: { _ in }, stats: {})
+    }
+}
+
+#Preview("Statistics · light") {
+    NavigationStack { StatsView(model: PreviewLibrary.app().library!.makeStats()) }
+        .preferredColorScheme(.light)
+}
+
+#Preview("Statistics · dark, iPad", traits: .fixedLayout(width: 1180, height: 820)) {
+    NavigationStack { StatsView(model: PreviewLibrary.app(PreviewLibrary.handle(finished: 9)).library!.makeStats()) }
+        .preferredColorScheme(.dark)
+}
+
+#Preview("Statistics: nothing finished yet") {
+    NavigationStack { StatsView(model: PreviewLibrary.app(PreviewLibrary.handle(finished: 0)).library!.makeStats()) }
+}
+
+#Preview("Settings: undo asks the other player") {
+    let settings = SettingsModel(defaults: UserDefaults(suiteName: "previews-takeback") ?? .standard)
+    settings.takebackAsks = true
+    return NavigationStack {
+        SettingsView(settings: settings, levels: try! botLevels(language: .en)) {}
+    }
 }
 
 // MARK: other screens

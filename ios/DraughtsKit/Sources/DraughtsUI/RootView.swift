@@ -11,6 +11,8 @@ enum Route: Hashable {
     case page(TutorialPage)
     case lesson(LessonInfo)
     case settings
+    case archive
+    case stats
 }
 
 public struct RootView: View {
@@ -26,7 +28,8 @@ public struct RootView: View {
             HomeView(
                 app: app, home: app.home, open: { path.append($0) },
                 continueGame: { if app.continueGame() != nil { path = [.game] } },
-                start: { if app.startChosenGame() != nil { path = [.game] } }
+                start: { if app.startChosenGame() != nil { path = [.game] } },
+                openCard: { card in if app.openFromLibrary(id: card.id) != nil { path = [.game] } }
             )
             .navigationDestination(for: Route.self) { route in
                 destination(route)
@@ -95,6 +98,17 @@ public struct RootView: View {
             LessonHost(model: app.tutorial.lessonModel(for: lesson), settings: app.settings)
         case .settings:
             SettingsView(settings: app.settings, levels: app.home.levels) { app.settingsChanged() }
+        case .archive:
+            if let library = app.library {
+                ArchiveHost(library: library, open: { row in
+                    // An archived game opens finished, to review; back returns here.
+                    if app.openFromLibrary(id: row.id) != nil { path.append(.game) }
+                }, stats: { path.append(.stats) })
+            }
+        case .stats:
+            if let library = app.library {
+                StatsHost(library: library)
+            }
         }
     }
 }

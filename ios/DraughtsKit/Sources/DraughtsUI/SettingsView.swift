@@ -36,6 +36,12 @@ struct SettingsView: View {
                         Text("settings.autoFlip.help", bundle: .module).font(.caption).foregroundStyle(.secondary)
                     }
                 }
+                Toggle(isOn: $settings.takebackAsks) {
+                    VStack(alignment: .leading) {
+                        Text("settings.takebackAsks", bundle: .module)
+                        Text("settings.takebackAsks.help", bundle: .module).font(.caption).foregroundStyle(.secondary)
+                    }
+                }
             } header: { Text("settings.board", bundle: .module) }
             Section {
                 Toggle(isOn: $settings.sounds) { Text("settings.sounds", bundle: .module) }
@@ -66,6 +72,7 @@ struct SettingsView: View {
         .navigationTitle(Text("settings.title", bundle: .module))
         .onChange(of: settings.language) { _, _ in changed() }
         .onChange(of: settings.autoFlip) { _, _ in changed() }
+        .onChange(of: settings.takebackAsks) { _, _ in changed() }
         .onChange(of: settings.botLevel) { _, _ in changed() }
         .onChange(of: settings.sounds) { _, _ in changed() }
         .onChange(of: settings.haptics) { _, _ in changed() }

@@ -12,10 +12,24 @@ struct ShortcutsHelp: View {
             List {
                 Section {
                     ForEach(GameShortcut.allCases, id: \.self) { shortcut in
-                        row(keys: shortcut.display, title: CommandLabel(command: shortcut.command).labelStyle(.titleOnly))
+                        if shortcut == .clock {
+                            row(keys: shortcut.display, title: Text("shortcuts.clock", bundle: .module))
+                        } else {
+                            row(keys: shortcut.display, title: CommandLabel(command: shortcut.command).labelStyle(.titleOnly))
+                        }
                     }
                 } header: {
                     Text("shortcuts.game", bundle: .module)
+                }
+                Section {
+                    ForEach(HomeShortcut.allCases, id: \.self) { shortcut in
+                        switch shortcut {
+                        case .archive: row(keys: shortcut.display, title: Text("archive.title", bundle: .module))
+                        case .stats: row(keys: shortcut.display, title: Text("stats.title", bundle: .module))
+                        }
+                    }
+                } header: {
+                    Text("shortcuts.home", bundle: .module)
                 }
                 Section {
                     ForEach(BoardKeyHelp.allCases, id: \.self) { line in

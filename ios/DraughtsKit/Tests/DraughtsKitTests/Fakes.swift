@@ -83,6 +83,34 @@ enum Fixture {
         )
     }
 
+    static func clockSetting(baseMs: UInt64, extraMs: UInt64, kind: ClockKind = .fischer) -> ClockSetting {
+        let t = SideTime(baseMs: baseMs, extraMs: extraMs)
+        return ClockSetting(kind: kind, white: t, black: t)
+    }
+
+    /// A 3+2 clock at `nowMs`: White's and Black's time left, the side
+    /// whose time runs, and its state.
+    static func clock(
+        white: UInt64 = 180_000, black: UInt64 = 180_000, running: Side? = .black,
+        state: ClockState = .running, nowMs: UInt64 = 1000, low: Side? = nil, delayMs: UInt64? = nil,
+        canPause: Bool? = nil, canResume: Bool? = nil
+    ) -> ClockView {
+        func side(_ s: Side, _ ms: UInt64) -> ClockSideView {
+            let label = ms < 10_000 ? "0:0\(ms / 1000).\(ms % 1000 / 100)" : "\(ms / 60_000):\(String(format: "%02d", ms / 1000 % 60))"
+            return ClockSideView(side: s, remainingMs: ms, label: label, low: low == s, running: running == s,
+                                 delayMs: running == s ? delayMs : nil, moves: 1)
+        }
+        var flagged: Side?
+        if case let .flagged(s) = state { flagged = s }
+        let left = running == .white ? white : black
+        return ClockView(
+            setting: clockSetting(baseMs: 180_000, extraMs: 2000), label: "3+2",
+            sides: [side(.white, white), side(.black, black)], state: state, running: running, flagged: flagged,
+            canPause: canPause ?? (state == .running), canResume: canResume ?? (state == .paused),
+            flagAtMs: running == nil ? nil : nowMs + (delayMs ?? 0) + left + 1, nowMs: nowMs
+        )
+    }
+
     static func report(_ status: SearchStatus) -> SearchReport {
         SearchReport(
             ticket: botMove(), status: status, best: nil, score: 12, depth: 8, nodes: 10_000,
@@ -110,6 +138,8 @@ final class FakeSession: SessionPort, @unchecked Sendable {
     var quietContexts: [PdnContext] = []
     /// The sessions `rematch` made.
     var rematches: [FakeSession] = []
+    /// What a `tick` at this time returns (the current view when nil).
+    var onTick: ((UInt64) -> GameView)?
 
     init(_ view: GameView = Fixture.view()) {
         current = view
@@ -120,6 +150,11 @@ final class FakeSession: SessionPort, @unchecked Sendable {
     func send(_ input: GameInput) throws -> GameView {
         inputs.append(input)
         if let error = failures[input] { throw error }
+        if case let .tick(now) = input {
+            // The time passing does not use up the script.
+            if let onTick { current = onTick(now) }
+            return current
+        }
         if !script.isEmpty {
             current = script.removeFirst()
         } else if input == .dismissEnd {
@@ -271,6 +306,21 @@ struct FakeCatalog: CatalogPort {
     }
 
     func lessonSession(id: String, language: Language) throws -> LessonPort { lesson }
+
+    func clockPresets() -> [ClockPreset] {
+        [ClockPreset(id: "5", setting: Fixture.clockSetting(baseMs: 300_000, extraMs: 0, kind: .suddenDeath)),
+         ClockPreset(id: "3+2", setting: Fixture.clockSetting(baseMs: 180_000, extraMs: 2000))]
+    }
+
+    /// Reads `M+S` with whole numbers, as the core reads the simple cases.
+    func parseClock(_ text: String) throws -> ClockSetting {
+        let parts = text.split(separator: "+", omittingEmptySubsequences: false).map { UInt64($0) }
+        guard (1...2).contains(parts.count), let base = parts[0], base > 0, parts.dropFirst().allSatisfy({ $0 != nil }) else {
+            throw DraughtsError.Other(reason: "clock: cannot read “\(text)”")
+        }
+        let extra = parts.count == 2 ? parts[1]! : 0
+        return Fixture.clockSetting(baseMs: base * 60_000, extraMs: extra * 1000, kind: extra > 0 ? .fischer : .suddenDeath)
+    }
 }
 
 /// Waits (yielding to the main actor) until `condition` holds, up to ~2 s.
@@ -290,11 +340,13 @@ extension GameView {
         drawCounter: DrawCounterView?? = nil, drawOffer: DrawOfferView?? = nil, moves: [MoveEntry]? = nil,
         currentPly: UInt32? = nil, review: ReviewView?? = nil, enabled: Enabled? = nil,
         events: [Event]? = nil, justEnded: Bool? = nil, confirmResign: Bool? = nil, stripOrder: [Side]? = nil,
-        animation: DraughtsCore.MoveAnimation?? = nil
+        animation: DraughtsCore.MoveAnimation?? = nil, clock: ClockView?? = nil, players: [PlayerView]? = nil,
+        faceToFace: Bool? = nil, farStatus: String?? = nil, turnFarPieces: Bool? = nil,
+        takebackRequest: TakebackRequestView?? = nil
     ) -> GameView {
         let events = events ?? self.events
         return GameView(
-            board: board ?? self.board, title: title, mode: mode, players: players,
+            board: board ?? self.board, title: title, mode: mode, players: players ?? self.players,
             status: status ?? self.status, turn: turn, result: result ?? self.result,
             drawCounter: drawCounter ?? self.drawCounter, drawOffer: drawOffer ?? self.drawOffer,
             moves: moves ?? self.moves, currentPly: currentPly ?? self.currentPly,
@@ -302,7 +354,10 @@ extension GameView {
             reviewSteps: reviewSteps, actingSide: actingSide, search: search,
             inProgress: inProgress, event: events.last, events: events, summary: summary,
             justEnded: justEnded ?? self.justEnded, confirmResign: confirmResign ?? self.confirmResign,
-            stripOrder: stripOrder ?? self.stripOrder, animation: animation ?? self.animation, clock: clock
+            stripOrder: stripOrder ?? self.stripOrder, animation: animation ?? self.animation,
+            clock: clock ?? self.clock, faceToFace: faceToFace ?? self.faceToFace,
+            farStatus: farStatus ?? self.farStatus, turnFarPieces: turnFarPieces ?? self.turnFarPieces,
+            takebackRequest: takebackRequest ?? self.takebackRequest
         )
     }
 }
@@ -311,13 +366,14 @@ extension BoardView {
     func with(
         flipped: Bool? = nil, squares: [SquareView]? = nil, capture: CaptureInProgress?? = nil,
         legalMoves: [MoveInfo]? = nil, lastMove: LastMove?? = nil, numbered: Bool? = nil,
-        files: [String]? = nil, ranks: [String]? = nil
+        files: [String]? = nil, ranks: [String]? = nil, turnedPieces: Side?? = nil
     ) -> BoardView {
         BoardView(
             side: side, flipped: flipped ?? self.flipped, squares: squares ?? self.squares,
             selected: selected, capture: capture ?? self.capture, cursor: cursor, turn: turn, fen: fen,
             legalMoves: legalMoves ?? self.legalMoves, lastMove: lastMove ?? self.lastMove,
-            numbered: numbered ?? self.numbered, files: files ?? self.files, ranks: ranks ?? self.ranks
+            numbered: numbered ?? self.numbered, files: files ?? self.files, ranks: ranks ?? self.ranks,
+            turnedPieces: turnedPieces ?? self.turnedPieces
         )
     }
 
@@ -336,13 +392,15 @@ extension Enabled {
     func with(
         undo: Bool? = nil, redo: Bool? = nil, hint: Bool? = nil,
         offerDraw: Bool? = nil, answerDraw: Bool? = nil, resign: Bool? = nil, endReview: Bool? = nil,
-        rematch: Bool? = nil
+        rematch: Bool? = nil, faceToFace: Bool? = nil, turnFarPieces: Bool? = nil, answerTakeback: Bool? = nil
     ) -> Enabled {
         Enabled(
             undo: undo ?? self.undo, redo: redo ?? self.redo, hint: hint ?? self.hint,
             offerDraw: offerDraw ?? self.offerDraw,
             answerDraw: answerDraw ?? self.answerDraw, resign: resign ?? self.resign,
-            endReview: endReview ?? self.endReview, cancel: cancel, rematch: rematch ?? self.rematch
+            endReview: endReview ?? self.endReview, cancel: cancel, rematch: rematch ?? self.rematch,
+            autoFlip: autoFlip, faceToFace: faceToFace ?? self.faceToFace,
+            turnFarPieces: turnFarPieces ?? self.turnFarPieces, answerTakeback: answerTakeback ?? self.answerTakeback
         )
     }
 }
@@ -384,4 +442,100 @@ final class TestClock: @unchecked Sendable {
         current += seconds
         lock.unlock()
     }
+}
+
+/// A library in memory: a game whose save contains "finished" goes to the
+/// archive, others to the shelf; each document lists its ids ("shelf:3,1").
+/// Records every call, so the tests see what the app asked of the core.
+final class FakeLibrary: LibraryPort, @unchecked Sendable {
+    struct Entry { var save: String; var date: String }
+    var shelf: [(UInt64, Entry)] = []
+    var archived: [(UInt64, Entry)] = []
+    var pendingNotices: [String] = []
+    var filters: [ArchiveFilter] = []
+    var exports: [[UInt64]] = []
+    var puts: [(id: UInt64?, save: String, date: String)] = []
+    /// What `flush` returns once (documents changed while opening).
+    var flushed = LibraryWrite(id: 0, shelf: nil, archive: nil)
+    private var next: UInt64 = 1
+
+    func documents() -> LibraryWrite {
+        LibraryWrite(id: 0, shelf: "shelf:" + shelf.map { "\($0.0)" }.joined(separator: ","),
+                     archive: "archive:" + archived.map { "\($0.0)" }.joined(separator: ","))
+    }
+
+    func notices() -> [String] {
+        defer { pendingNotices = [] }
+        return pendingNotices
+    }
+
+    func put(id: UInt64?, save: String, date: String) -> LibraryWrite {
+        puts.append((id, save, date))
+        let gid = id ?? { defer { next += 1 }; return next }()
+        shelf.removeAll { $0.0 == gid }
+        archived.removeAll { $0.0 == gid }
+        if save.contains("finished") {
+            archived.insert((gid, Entry(save: save, date: date)), at: 0)
+        } else {
+            shelf.insert((gid, Entry(save: save, date: date)), at: 0)
+        }
+        let d = documents()
+        return LibraryWrite(id: gid, shelf: d.shelf, archive: d.archive)
+    }
+
+    func flush() -> LibraryWrite {
+        defer { flushed = LibraryWrite(id: 0, shelf: nil, archive: nil) }
+        return flushed
+    }
+
+    func unfinished() -> [GameCard] {
+        shelf.map { id, e in
+            GameCard(id: id, title: "English draughts", players: "Two players", toMove: "Black to move", date: e.date,
+                     board: Fixture.board, spoken: "English draughts, game \(id)")
+        }
+    }
+
+    func saveOf(id: UInt64) -> String? {
+        (shelf + archived).first { $0.0 == id }?.1.save
+    }
+
+    func remove(id: UInt64) -> LibraryWrite {
+        shelf.removeAll { $0.0 == id }
+        archived.removeAll { $0.0 == id }
+        let d = documents()
+        return LibraryWrite(id: id, shelf: d.shelf, archive: d.archive)
+    }
+
+    func archive(filter: ArchiveFilter) -> ArchivePage {
+        filters.append(filter)
+        let rows = archived.map { id, e in
+            ArchiveRow(id: id, date: e.date, variant: "English", opponent: "Two players", result: "1-0", outcome: "White won",
+                       reason: "no moves left", length: "12 moves", spoken: "Game \(id), White won")
+        }
+        return ArchivePage(
+            rows: rows, variants: [FilterChoice(id: "english", label: "English")],
+            opponents: [FilterChoice(id: "two", label: "Two players")],
+            emptyText: "No finished games yet.", countText: "\(rows.count) games",
+            allVariants: "All variants", allOpponents: "All opponents"
+        )
+    }
+
+    func exportPdn(ids: [UInt64]) -> String {
+        exports.append(ids)
+        return "[Event \"Casual game\"] x\(ids.isEmpty ? archived.count : ids.count)"
+    }
+
+    func stats() -> [StatsRow] {
+        [StatsRow(title: "English — two players, White's results", played: UInt32(archived.count), won: UInt32(archived.count),
+                  drawn: 0, lost: 0, streak: "", spoken: "English, two players: \(archived.count) played")]
+    }
+}
+
+/// A store whose writes fail (a full disk).
+struct FailingDocumentStore: DocumentStore {
+    func read(_ name: String) -> Data? { nil }
+    func write(_ data: Data, name: String) throws {
+        throw CocoaError(.fileWriteOutOfSpace, userInfo: [NSLocalizedDescriptionKey: "The disk is full."])
+    }
+    func remove(_ name: String) {}
 }

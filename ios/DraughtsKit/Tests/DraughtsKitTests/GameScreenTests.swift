@@ -166,10 +166,13 @@ struct GameScreenPartsTests {
         #expect(!m.resignRequested)
     }
 
-    @Test("the shortcuts: ⌘Z, ⇧⌘Z, F, H, N, each a command of the bar; the help lists every board key")
+    @Test("the shortcuts: ⌘Z, ⇧⌘Z, F, H, N, P, each a command of the bar; the help lists every board key")
     func shortcuts() {
-        #expect(GameShortcut.allCases.map(\.display) == ["⌘Z", "⇧⌘Z", "F", "H", "N"])
-        #expect(GameShortcut.allCases.map(\.command) == [.undo, .redo, .flip, .hint, .newGame])
+        #expect(GameShortcut.allCases.map(\.display) == ["⌘Z", "⇧⌘Z", "F", "H", "N", "P"])
+        #expect(GameShortcut.allCases.map(\.command) == [.undo, .redo, .flip, .hint, .newGame, .pauseClock])
+        #expect(HomeShortcut.allCases.map(\.display) == ["⇧⌘A", "⇧⌘S"], "the archive and the statistics, from home")
+        let plainKeys = GameShortcut.allCases.filter { !$0.usesCommand }.map(\.key)
+        #expect(Set(plainKeys).count == plainKeys.count, "no plain key runs two commands")
         let keys = BoardKeyHelp.allCases.flatMap(\.keys)
         #expect(Set(keys).count == 10, "all ten keys of the core")
     }

@@ -1,0 +1,214 @@
+// The archive of finished games and the statistics, as the core's library
+// writes them: the filters (variant, opponent) and their labels, each row's
+// date, variant, opponent, result, outcome, reason and length, the count
+// and the empty text; the statistics' rows. Rows open the game for review,
+// share it (or all) as the core's PDN, or delete it.
+import DraughtsCore
+import DraughtsKit
+import SwiftUI
+
+/// Keeps one archive model for the life of the screen.
+struct ArchiveHost: View {
+    let library: LibraryModel
+    let open: (ArchiveRow) -> Void
+    let stats: () -> Void
+    @State private var model: ArchiveModel?
+
+    var body: some View {
+        Group {
+            if let model {
+                ArchiveView(model: model, open: open, stats: stats)
+            } else {
+                ProgressView()
+            }
+        }
+        .onAppear {
+            if let model { model.load() } else { model = library.makeArchive() }
+        }
+    }
+}
+
+struct ArchiveView: View {
+    @Bindable var model: ArchiveModel
+    let open: (ArchiveRow) -> Void
+    let stats: () -> Void
+
+    var body: some View {
+        List {
+            Section {
+                Picker(selection: $model.variant) {
+                    Text(verbatim: model.page.allVariants).tag(String?.none)
+                    ForEach(model.page.variants, id: \.id) { choice in
+                        Text(verbatim: choice.label).tag(Optional(choice.id))
+                    }
+                } label: {
+                    Text("archive.variant", bundle: .module)
+                }
+                Picker(selection: $model.opponent) {
+                    Text(verbatim: model.page.allOpponents).tag(String?.none)
+                    ForEach(model.page.opponents, id: \.id) { choice in
+                        Text(verbatim: choice.label).tag(Optional(choice.id))
+                    }
+                } label: {
+                    Text("archive.opponent", bundle: .module)
+                }
+            } footer: {
+                Text(verbatim: model.page.countText)
+            }
+            Section {
+                if model.page.rows.isEmpty {
+                    Text(verbatim: model.page.emptyText)
+                        .foregroundStyle(.secondary)
+                }
+                ForEach(model.page.rows, id: \.id) { row in
+                    Button { open(row) } label: { ArchiveRowView(row: row) }
+                        .buttonStyle(.plain)
+                        .swipeActions {
+                            Button(role: .destructive) { model.delete(row) } label: {
+                                Label { Text("library.delete", bundle: .module) } icon: { Image(systemName: "trash") }
+                            }
+                        }
+                        .contextMenu {
+                            ShareLink(item: model.pdn(of: [row]), subject: Text("game.share.subject", bundle: .module)) {
+                                Label { Text("archive.share", bundle: .module) } icon: { Image(systemName: "square.and.arrow.up") }
+                            }
+                            Button(role: .destructive) { model.delete(row) } label: {
+                                Label { Text("library.delete", bundle: .module) } icon: { Image(systemName: "trash") }
+                            }
+                        }
+                        .accessibilityAction(named: Text("library.delete", bundle: .module)) { model.delete(row) }
+                }
+            }
+            if let problem = model.problem {
+                Label { Text(verbatim: problem) } icon: { Image(systemName: "exclamationmark.triangle.fill") }
+                    .foregroundStyle(.orange)
+            }
+        }
+        .frame(maxWidth: 720)
+        .frame(maxWidth: .infinity)
+        .navigationTitle(Text("archive.title", bundle: .module))
+        .toolbar {
+            ToolbarItem(placement: .primaryAction) {
+                ShareLink(item: model.pdnOfAll(), subject: Text("game.share.subject", bundle: .module)) {
+                    Label { Text("archive.shareAll", bundle: .module) } icon: { Image(systemName: "square.and.arrow.up.on.square") }
+                }
+                .disabled(model.page.rows.isEmpty)
+            }
+            ToolbarItem(placement: .primaryAction) {
+                Button(action: stats) {
+                    Label { Text("stats.title", bundle: .module) } icon: { Image(systemName: "chart.bar") }
+                }
+                .keyboardShortcut(KeyEquivalent(HomeShortcut.stats.key), modifiers: [.command, .shift])
+            }
+        }
+    }
+}
+
+/// One finished game: the result large, the outcome and reason, then the
+/// date, variant, opponent and length; VoiceOver reads the core's line.
+struct ArchiveRowView: View {
+    let row: ArchiveRow
+
+    var body: some View {
+        HStack(alignment: .firstTextBaseline, spacing: 12) {
+            Text(verbatim: row.result)
+                .font(.title3.monospacedDigit().weight(.semibold))
+                .frame(minWidth: 48, alignment: .leading)
+            VStack(alignment: .leading, spacing: 2) {
+                Text(verbatim: row.outcome).font(.subheadline.weight(.semibold))
+                if !row.reason.isEmpty {
+                    Text(verbatim: row.reason).font(.footnote).foregroundStyle(.secondary).lineLimit(2)
+                }
+                Text(verbatim: [row.date, row.variant, row.opponent, row.length].filter { !$0.isEmpty }.joined(separator: " · "))
+                    .font(.footnote)
+                    .foregroundStyle(.secondary)
+                    .lineLimit(2)
+            }
+            Spacer(minLength: 0)
+            Image(systemName: "chevron.right").foregroundStyle(.tertiary)
+        }
+        .contentShape(Rectangle())
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(Text(verbatim: row.spoken))
+        .accessibilityAddTraits(.isButton)
+    }
+}
+
+/// Keeps one statistics model for the life of the screen.
+struct StatsHost: View {
+    let library: LibraryModel
+    @State private var model: StatsModel?
+
+    var body: some View {
+        Group {
+            if let model {
+                StatsView(model: model)
+            } else {
+                ProgressView()
+            }
+        }
+        .onAppear {
+            if let model { model.load() } else { model = library.makeStats() }
+        }
+    }
+}
+
+/// The core's statistics as a table: one row per variant and level (and
+/// per variant between two people), the counts in columns, the streak
+/// under the title; VoiceOver reads each row as the core's sentence.
+struct StatsView: View {
+    let model: StatsModel
+
+    var body: some View {
+        ScrollView {
+            if model.rows.isEmpty {
+                Text(verbatim: model.emptyText)
+                    .foregroundStyle(.secondary)
+                    .padding()
+            } else {
+                Grid(alignment: .leading, horizontalSpacing: 12, verticalSpacing: 10) {
+                    GridRow {
+                        Color.clear.frame(height: 1)
+                        header(Text("stats.played", bundle: .module))
+                        header(Text("stats.won", bundle: .module))
+                        header(Text("stats.drawn", bundle: .module))
+                        header(Text("stats.lost", bundle: .module))
+                    }
+                    .accessibilityHidden(true)
+                    ForEach(model.rows, id: \.title) { line in
+                        Divider()
+                        GridRow {
+                            VStack(alignment: .leading, spacing: 2) {
+                                Text(verbatim: line.title).font(.subheadline.weight(.semibold))
+                                if !line.streak.isEmpty {
+                                    Text(verbatim: line.streak).font(.footnote).foregroundStyle(.secondary)
+                                }
+                            }
+                            count(line.played)
+                            count(line.won)
+                            count(line.drawn)
+                            count(line.lost)
+                        }
+                        .accessibilityElement(children: .ignore)
+                        .accessibilityLabel(Text(verbatim: line.spoken))
+                    }
+                }
+                .padding()
+                .frame(maxWidth: 640)
+                .frame(maxWidth: .infinity)
+            }
+        }
+        .navigationTitle(Text("stats.title", bundle: .module))
+    }
+
+    private func header(_ title: Text) -> some View {
+        title
+            .font(.caption.weight(.semibold))
+            .foregroundStyle(.secondary)
+            .gridColumnAlignment(.trailing)
+    }
+
+    private func count(_ n: UInt32) -> some View {
+        Text(verbatim: "\(n)").monospacedDigit().gridColumnAlignment(.trailing)
+    }
+}

@@ -1,0 +1,200 @@
+// The game clock on the iOS side: the core keeps the time and writes the
+// labels; the model passes the platform's time before each input, runs the
+// display timer only while time runs, pauses when the screen goes away, and
+// lays the clocks out in the strips; the home screen offers none, the
+// core's presets or a custom clock the core reads.
+import DraughtsCore
+import Foundation
+import Testing
+@testable import DraughtsKit
+
+/// A monotonic time the tests set by hand.
+final class TestMonotonic: @unchecked Sendable {
+    private let lock = NSLock()
+    private var ms: UInt64 = 1000
+
+    var now: UInt64 {
+        lock.lock()
+        defer { lock.unlock() }
+        return ms
+    }
+
+    func set(_ value: UInt64) {
+        lock.lock()
+        ms = value
+        lock.unlock()
+    }
+}
+
+@Suite("Game clock")
+@MainActor
+struct ClockTests {
+    func model(_ view: GameView, time: TestMonotonic = TestMonotonic(), storage: GameStorage? = nil) -> (GameModel, FakeSession) {
+        let fake = FakeSession(view)
+        let model = GameModel(port: fake, storage: storage, language: .en, autoFlip: false, monotonic: { time.now })
+        return (model, fake)
+    }
+
+    @Test("the timer wakes when the running label changes: each second above ten seconds, each tenth below, or at the flag")
+    func timerDelay() {
+        #expect(ClockTimer.delay(Fixture.clock(black: 65_400, nowMs: 1000), now: 1000) == 401)
+        #expect(ClockTimer.delay(Fixture.clock(black: 65_400, nowMs: 1000), now: 1300) == 101, "time passed since the view")
+        #expect(ClockTimer.delay(Fixture.clock(black: 9_750, nowMs: 1000), now: 1000) == 51)
+        #expect(ClockTimer.delay(Fixture.clock(black: 65_000, nowMs: 1000), now: 1000) == 1, "on the second: the next one starts now")
+        // A simple delay runs first: the label stays until it is over.
+        #expect(ClockTimer.delay(Fixture.clock(black: 65_400, nowMs: 1000, delayMs: 2000), now: 1500) == 1901)
+        // The flag falls before the next label.
+        let flagging = Fixture.clock(black: 30, nowMs: 1000)
+        #expect(ClockTimer.delay(flagging, now: 1000) == 31)
+        let early = ClockView(setting: flagging.setting, label: flagging.label, sides: flagging.sides, state: flagging.state,
+                              running: flagging.running, flagged: nil, canPause: true, canResume: false,
+                              flagAtMs: 1010, nowMs: 1000)
+        #expect(ClockTimer.delay(early, now: 1000) == 10, "the core's flag instant comes first")
+        #expect(ClockTimer.delay(early, now: 1020) == 1, "past the flag: tick at once")
+        #expect(ClockTimer.delay(Fixture.clock(running: nil, state: .notStarted), now: 1000) == nil, "no time runs")
+        #expect(ClockTimer.delay(Fixture.clock(running: nil, state: .paused), now: 1000) == nil)
+    }
+
+    @Test("with a clock the core learns the time before every input; without one, nothing is added")
+    func tickBeforeInput() {
+        let time = TestMonotonic()
+        let (model, fake) = model(Fixture.view().with(clock: Fixture.clock()), time: time)
+        time.set(4242)
+        let opened = fake.inputs.count
+        model.send(.tap(square: 9))
+        #expect(Array(fake.inputs.dropFirst(opened)) == [.tick(nowMs: 4242), .tap(square: 9)])
+        let (plain, plainFake) = self.model(Fixture.view())
+        let plainOpened = plainFake.inputs.count
+        plain.send(.tap(square: 9))
+        #expect(Array(plainFake.inputs.dropFirst(plainOpened)) == [.tap(square: 9)])
+        plain.tickClock()
+        #expect(plainFake.inputs.count == plainOpened + 1, "no clock, no tick")
+        #expect(plain.nextClockTick() == nil)
+    }
+
+    @Test("the display timer ticks and redraws, and does not rewrite the save until the game ends on time")
+    func tickRedrawsWithoutSaving() {
+        let time = TestMonotonic()
+        let storage = MemoryGameStorage()
+        let (model, fake) = model(Fixture.view().with(clock: Fixture.clock(black: 20_000)), time: time, storage: storage)
+        let writes = storage.writes
+        #expect(model.clockRunning)
+        #expect(model.nextClockTick() == 1)
+        fake.onTick = { now in
+            fake.document = "{\"t\":\(now)}"
+            return Fixture.view().with(clock: Fixture.clock(black: 20_000 - (now - 1000), nowMs: now))
+        }
+        time.set(1500)
+        model.tickClock()
+        #expect(fake.inputs.last == .tick(nowMs: 1500))
+        #expect(model.clocks.top?.label == "0:19", "Black's strip is on top in the fixture")
+        #expect(storage.writes == writes, "a tick is not a change of the game")
+        let over = ResultView(outcome: .whiteWins, reason: .outOfTime, text: "White wins: Black ran out of time")
+        fake.onTick = { now in
+            fake.document = "{\"flag\":\(now)}"
+            return Fixture.view().with(result: .some(over), clock: Fixture.clock(black: 0, running: nil, state: .flagged(side: .black), nowMs: now))
+        }
+        time.set(21_001)
+        model.tickClock()
+        #expect(storage.writes == writes + 1, "the flag ended the game: saved")
+        #expect(model.clocks.top?.flagged == true)
+        #expect(model.clocks.bottom?.flagged == false)
+        #expect(!model.clockRunning)
+        #expect(model.nextClockTick() == nil)
+    }
+
+    @Test("the strips' clocks follow the screen order, with the running side, the low-time warning and a pause")
+    func stripClocks() throws {
+        let view = Fixture.view().with(clock: Fixture.clock(white: 8_400, black: 95_000, running: .white, low: .white))
+        let (model, _) = model(view)
+        let top = try #require(model.clocks.top)
+        let bottom = try #require(model.clocks.bottom)
+        #expect(top.side == .black && bottom.side == .white)
+        #expect(top.label == "1:35" && !top.running && !top.low)
+        #expect(bottom.label == "0:08.4" && bottom.running && bottom.low)
+        #expect(bottom.warning == .low && top.warning == .none)
+        let paused = StripClock(clock: Fixture.clock(running: nil, state: .paused), side: .white)
+        #expect(paused?.paused == true && paused?.warning == .paused)
+        // Short of time while paused: the shortage is what VoiceOver says.
+        let lowPaused = StripClock(clock: Fixture.clock(white: 5_000, running: nil, state: .paused, low: .white), side: .white)
+        #expect(lowPaused?.warning == .low)
+        let flagged = StripClock(clock: Fixture.clock(white: 0, running: nil, state: .flagged(side: .white), low: .white), side: .white)
+        #expect(flagged?.warning == .flagged, "the fallen flag outranks the shortage")
+        #expect(StripClock(clock: nil, side: .white) == nil)
+        let (plain, _) = self.model(Fixture.view())
+        #expect(plain.clocks.top == nil && plain.clocks.bottom == nil)
+    }
+
+    @Test("the bar has Pause while time runs and Resume while paused, each enabled as the core says, and P runs either")
+    func pauseAndResume() {
+        let time = TestMonotonic()
+        let (model, fake) = model(Fixture.view().with(clock: Fixture.clock()), time: time)
+        #expect(model.bottomBar?.buttons.map(\.command) == [.undo, .redo, .flip, .pauseClock])
+        fake.script = [Fixture.view().with(clock: Fixture.clock(running: nil, state: .paused))]
+        time.set(2000)
+        model.perform(.pauseClock)
+        #expect(fake.inputs.last == .pauseClock(nowMs: 2000))
+        #expect(model.bottomBar?.buttons.last == BarItem(command: .resumeClock, enabled: true))
+        #expect(!model.clockRunning)
+        fake.script = [Fixture.view().with(clock: Fixture.clock(nowMs: 3000))]
+        time.set(3000)
+        model.perform(.resumeClock)
+        #expect(fake.inputs.last == .resumeClock(nowMs: 3000))
+        #expect(model.clockRunning)
+        // A loaded game whose clock cannot resume yet: Resume is shown, disabled, and does nothing.
+        let (stuck, stuckFake) = self.model(Fixture.view().with(clock: Fixture.clock(running: nil, state: .paused, canResume: false)))
+        #expect(stuck.bottomBar?.buttons.last == BarItem(command: .resumeClock, enabled: false))
+        let opened = stuckFake.inputs.count
+        stuck.perform(.resumeClock)
+        #expect(stuckFake.inputs.count == opened)
+        #expect(GameShortcut.of(.pauseClock) == .clock && GameShortcut.of(.resumeClock) == .clock)
+        #expect(GameShortcut.clock.display == "P")
+        #expect(GameShortcut.of(.offerDraw) == nil)
+    }
+
+    @Test("leaving the screen pauses a running clock (and saves); a clock that cannot pause is left alone")
+    func suspendPauses() {
+        let time = TestMonotonic()
+        let storage = MemoryGameStorage()
+        let (model, fake) = model(Fixture.view().with(clock: Fixture.clock()), time: time, storage: storage)
+        fake.document = "{\"paused\":1}"
+        fake.script = [Fixture.view().with(clock: Fixture.clock(running: nil, state: .paused))]
+        time.set(7000)
+        model.suspend()
+        #expect(fake.inputs.contains(.pauseClock(nowMs: 7000)))
+        #expect(storage.read() == Data("{\"paused\":1}".utf8))
+        #expect(fake.cancels == 1)
+        let before = fake.inputs.count
+        model.suspend()
+        #expect(fake.inputs.count == before, "already paused: the core has nothing to pause")
+        let (plain, plainFake) = self.model(Fixture.view())
+        let plainOpened = plainFake.inputs.count
+        plain.pauseClock()
+        #expect(plainFake.inputs.count == plainOpened)
+    }
+
+    @Test("home: no clock, a preset of the core, or a custom one the core reads; an unreadable one shows why and blocks Start")
+    func homeClockChoice() throws {
+        let factory = FakeFactory()
+        let settings = SettingsModel(defaults: UserDefaults(suiteName: "draughts-tests-\(UUID().uuidString)")!, preferredLanguages: ["en"])
+        let app = AppModel(catalog: FakeCatalog(), factory: factory, storage: MemoryGameStorage(), settings: settings)
+        let home = app.home
+        #expect(home.clockPresets.map(\.id) == ["5", "3+2"])
+        #expect(home.clockChoice == .none && home.clockSetting == nil && home.canStart)
+        home.clockChoice = .preset("3+2")
+        #expect(home.clockSetting == Fixture.clockSetting(baseMs: 180_000, extraMs: 2000))
+        home.clockChoice = .custom
+        home.customClock = "3+x"
+        #expect(home.clockProblem == "clock: cannot read “3+x”")
+        #expect(!home.canStart)
+        #expect(app.startChosenGame() == nil)
+        #expect(factory.made.isEmpty)
+        home.customClock = "10+5"
+        #expect(home.clockProblem == nil && home.canStart)
+        _ = try #require(app.startChosenGame())
+        let session = try #require(factory.made.first?.session)
+        #expect(session.inputs.first == .setClock(Fixture.clockSetting(baseMs: 600_000, extraMs: 5000)))
+        home.clockChoice = .none
+        #expect(home.clockProblem == nil, "the custom text does not matter when it is not chosen")
+    }
+}
