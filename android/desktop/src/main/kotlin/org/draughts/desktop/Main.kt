@@ -2,6 +2,7 @@ package org.draughts.desktop
 
 import androidx.compose.ui.unit.DpSize
 import androidx.compose.ui.unit.dp
+import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.ui.window.Window
 import androidx.compose.ui.window.application
 import androidx.compose.ui.window.rememberWindowState
@@ -64,6 +65,8 @@ fun main() {
             app.close()
             exitApplication()
         }, state = state, title = stringsFor(app.language).appName) {
+            // Minimised is the desktop's background: the game clock stops, as on Android.
+            LaunchedEffect(state.isMinimized) { if (state.isMinimized) app.pauseClock() }
             DraughtsApp(app)
         }
     }

@@ -8,6 +8,7 @@ import org.draughts.app.ui.data.SessionPort
 import org.draughts.app.ui.game.GameStateHolder
 import org.draughts.app.ui.game.PDN_FILE_NAME
 import org.draughts.app.ui.game.SAVE_NAME
+import org.draughts.core.ClockSetting
 import org.draughts.core.DraughtsException
 import org.draughts.core.Event
 import org.draughts.core.EventKind
@@ -75,6 +76,10 @@ class StateHolderTest {
         override fun flip() = answer("flip")
         override fun setAutoFlip(on: Boolean) = answer("autoFlip $on")
         override fun setLanguage(language: Language) = answer("language $language")
+        override fun setClock(setting: ClockSetting) = answer("setClock")
+        override fun tick(nowMs: ULong) = answer("tick $nowMs")
+        override fun pauseClock(nowMs: ULong) = answer("pauseClock $nowMs")
+        override fun resumeClock(nowMs: ULong) = answer("resumeClock $nowMs")
         override fun review(plies: UInt) = answer("review $plies")
         override fun endReview() = answer("endReview")
         override fun dismissEnd(): GameView {

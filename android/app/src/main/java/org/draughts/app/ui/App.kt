@@ -40,6 +40,7 @@ import org.draughts.app.ui.tutorial.LessonScreen
 import org.draughts.app.ui.tutorial.LessonStateHolder
 import org.draughts.app.ui.tutorial.PageScreen
 import org.draughts.app.ui.tutorial.TutorialHomeScreen
+import org.draughts.core.ClockSetting
 import org.draughts.core.DraughtsException
 import org.draughts.core.GameMode
 import org.draughts.core.GameView
@@ -104,6 +105,11 @@ class AppState(
     var level by mutableStateOf(catalog.defaultLevel())
     var humanSide by mutableStateOf(Side.WHITE)
     var editorRules by mutableStateOf(variants[0].rules)
+
+    /** The clock choice: 0 none, 1..n the core's presets, n+1 the custom text [customClock]. */
+    var clockChoice by mutableStateOf(0)
+    var customClock by mutableStateOf("")
+    private val clockPresets by lazy { catalog.clockPresets() }
     var canContinue by mutableStateOf(store.read(SAVE_NAME) != null)
         private set
     var game by mutableStateOf<GameStateHolder?>(null)
@@ -159,7 +165,18 @@ class AppState(
             level = level,
             humanSide = humanSide,
             saved = if (canContinue) savedGame() else null,
+            clocks = clockPresets.map { it.id },
+            clock = clockChoice,
+            customClock = customClock,
+            clockError = if (clockChoice == clockPresets.size + 1) clockSetting().exceptionOrNull()?.reason else null,
         )
+    }
+
+    /** The chosen clock as the core reads it: none, a preset, or the custom text (its failure carries the core's reason). */
+    private fun clockSetting(): Result<ClockSetting?> = when (clockChoice) {
+        0 -> Result.success(null)
+        in 1..clockPresets.size -> Result.success(clockPresets[clockChoice - 1].setting)
+        else -> runCatching { catalog.parseClock(customClock) }
     }
 
     private var savedView: Triple<String, Language, GameView?>? = null
@@ -185,6 +202,8 @@ class AppState(
         onStart = { startGame() },
         onTutorial = { push(Screen.Tutorial) },
         onSettings = { push(Screen.Settings) },
+        onClock = { clockChoice = it },
+        onCustomClock = { customClock = it },
     )
 
     /** The game a new one would replace while it asks "continue or abandon?"; null when nothing is asked. */
@@ -193,6 +212,8 @@ class AppState(
 
     /** Starts the home screen's game, but first asks if it would replace a game in progress. */
     fun startGame() {
+        // A custom clock the core cannot read stays on home, its reason beside the field.
+        if (clockSetting().isFailure) return
         replacing = gameInProgress()
         if (replacing == null) newGame()
     }
@@ -218,7 +239,9 @@ class AppState(
         val rules = if (selected == -1) customRules ?: variants[0].rules else variants[selected].rules
         val mode = if (vsBot) GameMode.VS_BOT else GameMode.TWO_PLAYERS
         val players = catalog.newGamePlayers(NewGame(mode, humanSide, level.toUInt()))
-        openGame(catalog.newSession(rules, players.white, players.black, language))
+        val session = catalog.newSession(rules, players.white, players.black, language)
+        clockSetting().getOrNull()?.let { session.setClock(it) }
+        openGame(session)
     }
 
     /** The same players again, colours swapped; the finished game is not asked about. Only when the core offers it. */
@@ -302,6 +325,11 @@ class AppState(
         lesson?.close()
         lesson = LessonStateHolder(catalog, lessons(), index, language)
         push(Screen.Lesson)
+    }
+
+    /** The app goes to the background: the open game's clock stops. */
+    fun pauseClock() {
+        game?.pauseClock()
     }
 
     fun close() {

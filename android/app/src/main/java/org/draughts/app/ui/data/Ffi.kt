@@ -1,6 +1,8 @@
 package org.draughts.app.ui.data
 
 import org.draughts.core.Bot
+import org.draughts.core.ClockPreset
+import org.draughts.core.ClockSetting
 import org.draughts.core.DraughtsException
 import org.draughts.core.GameHandle
 import org.draughts.core.GameView
@@ -89,6 +91,9 @@ class FfiCatalog : Catalog {
     } catch (e: DraughtsException) {
         null
     }
+
+    override fun clockPresets(): List<ClockPreset> = org.draughts.core.clockPresets()
+    override fun parseClock(text: String): ClockSetting = org.draughts.core.parseClock(text)
 }
 
 /** The real [SessionPort]: a `GameHandle` and, once a search is wanted, one `Bot` made for its rules. */
@@ -108,6 +113,10 @@ class FfiSession(val session: GameHandle) : SessionPort {
     override fun flip() = session.flip()
     override fun setAutoFlip(on: Boolean) = session.setAutoFlip(on)
     override fun setLanguage(language: Language) = session.setLanguage(language)
+    override fun setClock(setting: ClockSetting) = session.setClock(setting)
+    override fun tick(nowMs: ULong) = session.tick(nowMs)
+    override fun pauseClock(nowMs: ULong) = session.pauseClock(nowMs)
+    override fun resumeClock(nowMs: ULong) = session.resumeClock(nowMs)
     override fun review(plies: UInt) = session.review(plies)
     override fun endReview() = session.endReview()
     override fun dismissEnd() = session.dismissEnd()

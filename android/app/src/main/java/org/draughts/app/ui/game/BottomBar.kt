@@ -70,6 +70,7 @@ internal fun BottomBar(view: GameView, actions: GameActions, refocus: () -> Unit
                 }
                 item(s.offerDraw, a.offerDraw, "offer-draw", actions.onOfferDraw)()
                 item(s.resign, a.resign, "resign", actions.onResign)()
+                if (view.clock != null) item(s.pauseClock, view.clock?.canPause == true, "pause-clock", actions.onPauseClock)()
                 item(s.exportPdn, true, "export-pdn", actions.onExportPdn)()
                 item(s.newGame, true, "new-game", actions.onNewGame)()
             }

@@ -20,6 +20,7 @@ import androidx.compose.material3.Surface
 import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.DisposableEffect
 import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.runtime.remember
 import androidx.compose.ui.Alignment
@@ -60,6 +61,8 @@ data class GameActions(
     val onDismissEnd: () -> Unit = {},
     val onHelp: () -> Unit = {},
     val onBack: () -> Unit = {},
+    val onPauseClock: () -> Unit = {},
+    val onResumeClock: () -> Unit = {},
 )
 
 /** The route: binds a [GameStateHolder] to the stateless [GameScreen]. */
@@ -76,6 +79,8 @@ fun GameRoute(
     LaunchedEffect(holder) { holder.start() }
     LaunchedEffect(holder, settings.language) { holder.setLanguage(settings.language) }
     LaunchedEffect(holder, settings.autoFlip) { holder.setAutoFlip(settings.autoFlip) }
+    // Leaving the game screen stops the clock; the player resumes it with the paused row's button.
+    DisposableEffect(holder) { onDispose { holder.pauseClock() } }
     GameScreen(
         uiState = holder.uiState,
         settings = if (reducedMotion) {
@@ -93,6 +98,7 @@ fun GameRoute(
             onReview = holder::onReview, onEndReview = holder::onEndReview,
             onExportPdn = holder::onExportPdn, onNewGame = onNewGame, onRematch = onRematch,
             onDismissEnd = holder::onDismissEnd, onHelp = onHelp, onBack = onBack,
+            onPauseClock = holder::pauseClock, onResumeClock = holder::onResumeClock,
         ),
     )
 }
@@ -153,6 +159,7 @@ fun GameScreen(uiState: GameUiState, settings: AppSettings, actions: GameActions
                             refocus()
                         }
                         DrawOfferRow(view, actions)
+                        ClockRow(view, actions)
                         Spacer(Modifier.weight(1f))
                         BottomBar(view, actions, refocus)
                     }
@@ -176,6 +183,7 @@ fun GameScreen(uiState: GameUiState, settings: AppSettings, actions: GameActions
                             refocus()
                         }
                         DrawOfferRow(view, actions)
+                        ClockRow(view, actions)
                     }
                     BottomBar(view, actions, refocus)
                 }

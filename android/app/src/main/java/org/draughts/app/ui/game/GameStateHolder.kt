@@ -8,6 +8,7 @@ import org.draughts.app.ui.data.Platform
 import org.draughts.app.ui.data.SearchEvents
 import org.draughts.app.ui.data.SessionPort
 import org.draughts.app.ui.data.reason
+import org.draughts.core.ClockView
 import org.draughts.core.EventKind
 import org.draughts.core.GameView
 import org.draughts.core.Key
@@ -31,6 +32,21 @@ data class GameUiState(
 ) {
     /** The end-of-game sheet is up: the core's `justEnded`. */
     val endSheet: Boolean get() = view.justEnded
+}
+
+/**
+ * How long the display timer sleeps: until the running side's label changes
+ * (a second, or a tenth under ten seconds, as the core's labels show it) or
+ * its flag falls; null when no time runs.
+ */
+internal fun nextTickDelay(clock: ClockView): Long? {
+    val running = clock.running ?: return null
+    val side = clock.sides.firstOrNull { it.side == running } ?: return null
+    val remaining = side.remainingMs.toLong()
+    val step = if (remaining < 10_000) 100L else 1_000L
+    val toLabel = remaining % step + 1
+    val toFlag = clock.flagAtMs?.let { (it.toLong() - clock.nowMs.toLong()).coerceAtLeast(0) }
+    return minOf(toLabel, toFlag ?: toLabel)
 }
 
 const val SAVE_NAME = "game.save"
@@ -65,6 +81,16 @@ class GameStateHolder(
 
     /** Starts what the snapshot wants running (call once the screen is up). */
     fun start() = input { session.view() }
+
+    /** The display timer's call: the core recomputes the times (and ends the game if a flag fell). */
+    fun onTick() = input { session.tick(now()) }
+
+    /** Stops the clock (the app goes to the background, or the game screen is left); no-op without a running clock. */
+    fun pauseClock() {
+        if (uiState.view.clock?.canPause == true) input { session.pauseClock(now()) }
+    }
+
+    fun onResumeClock() = input { session.resumeClock(now()) }
 
     fun onTap(square: UInt) = input { session.tap(square) }
     fun onKey(key: Key) = input { session.key(key) }
@@ -123,9 +149,13 @@ class GameStateHolder(
         }
     }
 
+    private fun now(): ULong = platform.monotonicMillis().coerceAtLeast(0).toULong()
+
     private fun input(call: () -> GameView) {
         if (closed) return
         try {
+            // The core charges a move at the last time it was told: tell it now.
+            if (uiState.view.clock != null) session.tick(now())
             show(call())
         } catch (e: Exception) {
             uiState = uiState.copy(error = e.reason)
@@ -146,7 +176,18 @@ class GameStateHolder(
         val resignAsked = uiState.resignAsked && v.enabled.resign
         uiState = GameUiState(v, announcement, progress, resignAsked = resignAsked)
         session.sync(v.search, events)
+        scheduleTick(v)
         save()
+    }
+
+    private var cancelTick: (() -> Unit)? = null
+
+    /** Wakes up when the running clock's label next changes, or its flag falls; nothing while no clock runs. */
+    private fun scheduleTick(v: GameView) {
+        cancelTick?.invoke()
+        cancelTick = null
+        val delay = v.clock?.let { nextTickDelay(it) } ?: return
+        cancelTick = platform.postDelayed(delay) { onTick() }
     }
 
     private fun save() {
@@ -158,6 +199,7 @@ class GameStateHolder(
     }
 
     fun close() {
+        cancelTick?.invoke()
         closed = true
         session.close()
     }

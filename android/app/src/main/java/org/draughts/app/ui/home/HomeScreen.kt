@@ -17,6 +17,7 @@ import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.Button
 import androidx.compose.material3.Card
 import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.OutlinedTextField
 import androidx.compose.material3.Surface
 import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
@@ -54,6 +55,12 @@ data class HomeUiState(
     val humanSide: Side,
     /** The saved game as the core describes it, for the Continue card. */
     val saved: GameView? = null,
+    /** The core's clock presets by id (`3+2`); the choice is 0 for none, then the presets, then the custom text. */
+    val clocks: List<String> = emptyList(),
+    val clock: Int = 0,
+    val customClock: String = "",
+    /** Why the core cannot read [customClock], shown beside it. */
+    val clockError: String? = null,
 )
 
 data class HomeActions(
@@ -67,6 +74,8 @@ data class HomeActions(
     val onStart: () -> Unit = {},
     val onTutorial: () -> Unit = {},
     val onSettings: () -> Unit = {},
+    val onClock: (Int) -> Unit = {},
+    val onCustomClock: (String) -> Unit = {},
 )
 
 /** Home: the saved game to continue, then a new game chosen on one screen (variant, then players, then Start). */
@@ -156,6 +165,7 @@ fun HomeScreen(uiState: HomeUiState, actions: HomeActions, modifier: Modifier = 
                     groupTag = "sides",
                 )
             }
+            ClockChoice(uiState, actions)
             Button(
                 onClick = actions.onStart,
                 modifier = Modifier.fillMaxWidth().heightIn(min = 48.dp)
@@ -196,6 +206,27 @@ private fun ContinueCard(saved: GameView?, onContinue: () -> Unit) {
                 ) { Text(s.continueGame) }
             }
         }
+    }
+}
+
+/** No clock, the core's presets, or a custom `BASE+INC` checked by the core as it is typed. */
+@Composable
+private fun ClockChoice(uiState: HomeUiState, actions: HomeActions) {
+    val s = LocalStrings.current
+    GroupLabel(s.clock)
+    val choices = listOf(Choice("clock-none", s.clockNone)) +
+        uiState.clocks.map { Choice("clock-$it", it) } + Choice("clock-custom", s.clockCustom)
+    ChoiceGroup(s.clock, choices, uiState.clock, actions.onClock, groupTag = "clocks")
+    if (uiState.clock == uiState.clocks.size + 1) {
+        OutlinedTextField(
+            value = uiState.customClock,
+            onValueChange = actions.onCustomClock,
+            label = { Text(s.clockCustomLabel) },
+            singleLine = true,
+            isError = uiState.clockError != null,
+            supportingText = uiState.clockError?.let { e -> { Text(e, modifier = Modifier.testTag("clock-error")) } },
+            modifier = Modifier.fillMaxWidth().focusRing().testTag("clock-text"),
+        )
     }
 }
 
