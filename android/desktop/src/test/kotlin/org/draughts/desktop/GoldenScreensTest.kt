@@ -114,6 +114,47 @@ class GoldenScreensTest {
         }
     }
 
+    /** Black to move with eight seconds left (low, running), White's time stopped. */
+    @Test fun `a game with a clock, one side short of time`() = shoot("game-clock") { app ->
+        runOnIdle { app.clockChoice = 1 }
+        start(app, "international")
+        tap(app, "32", "28")
+        (app.platform as TestPlatform).nowMs += 292_000
+        runOnIdle { app.game!!.onTick() }
+        assertTrue(app.game!!.uiState.view.clock!!.sides[1].low, "the core says Black is short of time")
+    }
+
+    /** The clock paused (its row with Resume), and a flag fallen (the end sheet over it), on the phone. */
+    @Test fun `a paused clock and a fallen flag`() {
+        shoot("game-clock-paused", sizes = listOf(phone)) { app ->
+            runOnIdle { app.clockChoice = 2 }
+            start(app, "international")
+            tap(app, "32", "28")
+            runOnIdle { app.game!!.pauseClock() }
+        }
+        shoot("game-clock-flagged", sizes = listOf(phone), themes = listOf(false)) { app ->
+            runOnIdle { app.clockChoice = 1 }
+            start(app, "international")
+            tap(app, "32", "28")
+            (app.platform as TestPlatform).nowMs += 300_001
+            runOnIdle {
+                app.game!!.onTick()
+                app.game!!.onDismissEnd()
+            }
+        }
+    }
+
+    /** The custom clock's field with the core's reason it cannot be read. */
+    @Test fun `home with a custom clock the core refuses`() =
+        shoot("home-clock-custom", sizes = listOf(landscape), themes = listOf(false)) { app ->
+            runOnIdle {
+                app.clockChoice = app.homeState().clocks.size + 1
+                app.customClock = "3+x"
+            }
+            waitForIdle()
+            onNodeWithTag("clock-text").performScrollTo()
+        }
+
     @Test fun `home in French`() = shoot("home-fr", Language.FR) {}
 
     @Test fun `game on 8x8 with a piece selected`() = shoot("game-8x8") { app ->
