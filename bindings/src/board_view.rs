@@ -113,6 +113,10 @@ pub struct BoardView {
     pub files: Vec<String>,
     /// Rank numbers of the rows as drawn, top to bottom.
     pub ranks: Vec<String>,
+    /// The side whose pieces are drawn upside down, as the player across
+    /// the table sees them (face to face, with the far pieces turned).
+    #[uniffi(default = None)]
+    pub turned_pieces: Option<Side>,
 }
 
 /// The last move of a board.
@@ -192,6 +196,7 @@ impl From<&da::BoardView> for BoardView {
             numbered: v.numbered,
             files: v.files.clone(),
             ranks: v.ranks.clone(),
+            turned_pieces: v.turned_pieces.map(Into::into),
         }
     }
 }

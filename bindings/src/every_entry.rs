@@ -130,6 +130,9 @@ fn methods() -> Vec<Entry> {
     let (g, p) = (game(), played());
     let offered = game();
     offered.offer_draw().unwrap();
+    let asked = played();
+    asked.set_takeback_asks(true).unwrap();
+    asked.undo().unwrap();
     let (s, bot, gb) = (search(), Bot::new(intl()).unwrap(), game());
     let (to_play, to_resign, to_offer) = (game(), game(), game());
     let clock = parse_clock("3+2".into()).unwrap();
@@ -173,6 +176,10 @@ fn methods() -> Vec<Entry> {
         entry!("GameHandle::request_hint", [g], g.request_hint()),
         entry!("GameHandle::flip", [g], g.flip()),
         entry!("GameHandle::set_auto_flip", [g], g.set_auto_flip(true)),
+        entry!("GameHandle::set_face_to_face", [g], g.set_face_to_face(true)),
+        entry!("GameHandle::set_turn_far_pieces", [g], g.set_turn_far_pieces(true)),
+        entry!("GameHandle::set_takeback_asks", [g], g.set_takeback_asks(true)),
+        entry!("GameHandle::answer_takeback", [asked], asked.answer_takeback(false)),
         entry!("GameHandle::set_language", [g], g.set_language(Language::Fr)),
         entry!("GameHandle::review", [p], p.review(0)),
         entry!("GameHandle::end_review", [p], p.end_review()),

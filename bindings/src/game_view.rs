@@ -116,6 +116,28 @@ pub struct DrawOfferView {
     pub by: Side,
     /// "White offers a draw: Black may accept or decline."
     pub text: String,
+    /// The side that answers sits across the table (face to face): draw
+    /// the question turned 180° toward them.
+    #[uniffi(default = false)]
+    pub turned: bool,
+}
+
+/// A takeback asked for between two people (`GameHandle.setTakebackAsks`):
+/// the side that moved last asks, the other allows or refuses it
+/// (`GameHandle.answerTakeback`).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, uniffi::Record)]
+pub struct TakebackRequestView {
+    /// The side that asks.
+    pub from: Side,
+    /// "Black asks to take back the last move."
+    pub text: String,
+    /// The button that allows it.
+    pub accept_label: String,
+    /// The button that refuses it.
+    pub decline_label: String,
+    /// The side that answers sits across the table (face to face): draw
+    /// the question turned 180° toward them.
+    pub turned: bool,
 }
 
 /// One side's strip.
@@ -142,6 +164,10 @@ pub struct PlayerView {
     /// The whole strip in words: "Bot — Club player, Black, thinking, 12 men".
     #[uniffi(default = "")]
     pub spoken: String,
+    /// Draw this strip (name, clock, counts) turned 180°: its player sits
+    /// across the table (the top strip, face to face).
+    #[uniffi(default = false)]
+    pub turned: bool,
 }
 
 /// One entry of the move list, ready to draw.
@@ -198,6 +224,19 @@ pub struct Enabled {
     pub cancel: bool,
     /// Rematch (`GameHandle.rematch`): once the game is over.
     pub rematch: bool,
+    /// The option that turns the board to the player to move
+    /// (`GameHandle.setAutoFlip`): two people, not face to face.
+    #[uniffi(default = false)]
+    pub auto_flip: bool,
+    /// Face-to-face play (`GameHandle.setFaceToFace`): two people only.
+    #[uniffi(default = false)]
+    pub face_to_face: bool,
+    /// Turning the far pieces (`GameHandle.setTurnFarPieces`): face to face.
+    #[uniffi(default = false)]
+    pub turn_far_pieces: bool,
+    /// Allow or refuse a pending takeback request.
+    #[uniffi(default = false)]
+    pub answer_takeback: bool,
 }
 
 /// Which controls exist in this game at all: show these, hide the rest
@@ -281,6 +320,10 @@ pub enum EventKind {
     DrawOffered,
     /// A draw offer was declined.
     DrawDeclined,
+    /// A takeback was asked for; the other side answers.
+    TakebackRequested,
+    /// A takeback request was refused (an allowed one is `Undone`).
+    TakebackDeclined,
     /// The game ended by agreement or resignation.
     GameOver,
     /// The board was turned.
@@ -365,6 +408,21 @@ pub struct GameView {
     /// The game's clock, if it has one (as of the last `tick`).
     #[uniffi(default = None)]
     pub clock: Option<ClockView>,
+    /// Two people sit face to face with the device flat between them: the
+    /// top strip is turned, the board does not turn by itself.
+    #[uniffi(default = false)]
+    pub face_to_face: bool,
+    /// The status line for the far player, drawn turned near the top
+    /// strip; `null`/`nil` unless face to face.
+    #[uniffi(default = None)]
+    pub far_status: Option<String>,
+    /// The saved preference to draw the far pieces upside down (its
+    /// effect: `board.turnedPieces`).
+    #[uniffi(default = false)]
+    pub turn_far_pieces: bool,
+    /// A takeback asked for and not yet answered.
+    #[uniffi(default = None)]
+    pub takeback_request: Option<TakebackRequestView>,
 }
 
 /// The move just played, as it is animated: the piece hops from each
@@ -448,6 +506,8 @@ impl From<da::EventKind> for EventKind {
             K::Hint => EventKind::Hint,
             K::DrawOffered => EventKind::DrawOffered,
             K::DrawDeclined => EventKind::DrawDeclined,
+            K::TakebackRequested => EventKind::TakebackRequested,
+            K::TakebackDeclined => EventKind::TakebackDeclined,
             K::GameOver => EventKind::GameOver,
             K::Flipped => EventKind::Flipped,
             K::ReviewStarted => EventKind::ReviewStarted,
@@ -473,6 +533,10 @@ impl From<da::Enabled> for Enabled {
             end_review: e.end_review,
             cancel: e.cancel,
             rematch: e.rematch,
+            auto_flip: e.auto_flip,
+            face_to_face: e.face_to_face,
+            turn_far_pieces: e.turn_far_pieces,
+            answer_takeback: e.answer_takeback,
         }
     }
 }
@@ -503,6 +567,7 @@ impl From<&da::GameView> for GameView {
                     lost: p.lost,
                     pieces: p.pieces.clone(),
                     spoken: p.spoken.clone(),
+                    turned: p.turned,
                 })
                 .collect(),
             status: v.status.clone(),
@@ -519,10 +584,11 @@ impl From<&da::GameView> for GameView {
                 },
                 text: c.text.clone(),
             }),
-            draw_offer: v
-                .draw_offer
-                .as_ref()
-                .map(|o| DrawOfferView { by: o.by.into(), text: o.text.clone() }),
+            draw_offer: v.draw_offer.as_ref().map(|o| DrawOfferView {
+                by: o.by.into(),
+                text: o.text.clone(),
+                turned: o.turned,
+            }),
             moves: v
                 .moves
                 .iter()
@@ -560,6 +626,16 @@ impl From<&da::GameView> for GameView {
             strip_order: v.strip_order.iter().map(|&c| c.into()).collect(),
             animation: v.animation.as_ref().map(Into::into),
             clock: v.clock.as_ref().map(Into::into),
+            face_to_face: v.face_to_face,
+            far_status: v.far_status.clone(),
+            turn_far_pieces: v.turn_far_pieces,
+            takeback_request: v.takeback_request.as_ref().map(|r| TakebackRequestView {
+                from: r.from.into(),
+                text: r.text.clone(),
+                accept_label: r.accept_label.clone(),
+                decline_label: r.decline_label.clone(),
+                turned: r.turned,
+            }),
         }
     }
 }

@@ -240,6 +240,44 @@ impl GameHandle {
         })
     }
 
+    /// Two people sit face to face with the device flat between them: the
+    /// top strip and a copy of the status are turned toward the far player,
+    /// and the board keeps its orientation (auto-flip is switched off and
+    /// disabled). Saved with the game; ignored unless two people play
+    /// (`enabled.faceToFace`).
+    pub fn set_face_to_face(&self, on: bool) -> Result<GameView> {
+        self.input(|s| {
+            s.set_face_to_face(on);
+            Ok(())
+        })
+    }
+
+    /// Face to face, draw the far side's pieces upside down
+    /// (`board.turnedPieces`). Saved with the game.
+    pub fn set_turn_far_pieces(&self, on: bool) -> Result<GameView> {
+        self.input(|s| {
+            s.set_turn_far_pieces(on);
+            Ok(())
+        })
+    }
+
+    /// The app setting that between two people undo asks the other side
+    /// first (`takebackRequest`, answered with `answerTakeback`); against
+    /// the bot undo stays immediate. Not saved with the game: pass it for
+    /// every game opened.
+    pub fn set_takeback_asks(&self, on: bool) -> Result<GameView> {
+        self.input(|s| {
+            s.set_takeback_asks(on);
+            Ok(())
+        })
+    }
+
+    /// The other side allows (takes the move back) or refuses the pending
+    /// takeback request; `Other` if there is none.
+    pub fn answer_takeback(&self, accept: bool) -> Result<GameView> {
+        self.input(|s| Ok(s.answer_takeback(accept)?))
+    }
+
     /// The language of every text.
     pub fn set_language(&self, language: Language) -> Result<GameView> {
         self.input(|s| {
@@ -348,6 +386,7 @@ pub fn saved_game_view(save: String, language: Language) -> Result<GameView> {
 mod tests {
     use super::*;
     use crate::error::DraughtsError;
+    use crate::game_view::EventKind;
     use crate::types::Variant;
 
     fn session() -> Arc<GameHandle> {
@@ -433,6 +472,42 @@ mod tests {
             }
             other => panic!("expected AmbiguousMove, got {other:?}"),
         }
+    }
+
+    /// Face to face and the takeback request reach the mirror: the turned
+    /// strip, the far status, the turned pieces, the request with its
+    /// words, and the answer; both preferences survive a save.
+    #[test]
+    fn face_to_face_and_takebacks_through_the_handle() {
+        use crate::types::Side;
+        let s = session();
+        s.set_takeback_asks(true).unwrap();
+        s.set_face_to_face(true).unwrap();
+        let v = s.set_turn_far_pieces(true).unwrap();
+        assert!(v.face_to_face && v.turn_far_pieces && !v.enabled.auto_flip);
+        assert_eq!(v.board.turned_pieces, Some(Side::Black));
+        let turned: Vec<_> = v.players.iter().map(|p| (p.side, p.turned)).collect();
+        assert_eq!(turned, [(Side::White, false), (Side::Black, true)]);
+        assert_eq!(v.far_status.as_deref(), Some(v.status.as_str()));
+
+        s.play_text("32-28".into()).unwrap();
+        let v = s.undo().unwrap();
+        assert_eq!(v.current_ply, 1);
+        let r = v.takeback_request.expect("a request");
+        assert_eq!((r.from, r.turned), (Side::White, true));
+        assert_eq!(r.text, "White asks to take back the last move.");
+        assert!(v.enabled.answer_takeback);
+        assert_eq!(v.event.unwrap().kind, EventKind::TakebackRequested);
+        let v = s.answer_takeback(true).unwrap();
+        assert_eq!((v.current_ply, v.takeback_request), (0, None));
+        assert!(matches!(s.answer_takeback(true), Err(DraughtsError::Other { .. })));
+
+        let back = GameHandle::restore(s.save().unwrap()).unwrap().view().unwrap();
+        assert!(back.face_to_face && back.board.turned_pieces == Some(Side::Black));
+        let rules = crate::api::preset_rules(Variant::International).unwrap();
+        let vs_bot = GameHandle::new(rules, Player::Human, Player::Bot { level: 1 }, Language::En);
+        let v = vs_bot.unwrap().set_face_to_face(true).unwrap();
+        assert!(!v.face_to_face && !v.enabled.face_to_face && v.far_status.is_none());
     }
 
     /// The mirror copies the core's snapshot, nothing added.

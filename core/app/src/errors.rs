@@ -145,6 +145,7 @@ impl Worded for ActionError {
             ActionError::NoPerson => text(lang, "errors-action-no-person").to_owned(),
             ActionError::BotToMove => text(lang, "errors-action-bot-to-move").to_owned(),
             ActionError::OfferPending => text(lang, "errors-action-offer-pending").to_owned(),
+            ActionError::NoTakeback => text(lang, "errors-action-no-takeback").to_owned(),
         }
     }
 }

@@ -402,6 +402,25 @@ pub fn draw_declined(by: Color, lang: Lang) -> String {
     tr(lang, "game-draw-declined", &[("by", capitalized(side_subject(by, lang)).into())])
 }
 
+/// A takeback asked for: "Black asks to take back the last move."; with
+/// `ending`, the resignation or agreed draw is what would be taken back.
+pub fn takeback_asked(by: Color, ending: bool, lang: Lang) -> String {
+    let id = if ending { "game-takeback-asked-ending" } else { "game-takeback-asked" };
+    tr(lang, id, &[("by", capitalized(side_subject(by, lang)).into())])
+}
+
+/// The buttons of a takeback request: accept, then decline.
+pub fn takeback_labels(lang: Lang) -> (&'static str, &'static str) {
+    (text(lang, "game-takeback-accept"), text(lang, "game-takeback-decline"))
+}
+
+/// The answer to a takeback request: "White allows the takeback." or
+/// "White declines the takeback: play on."
+pub fn takeback_answered(by: Color, accepted: bool, lang: Lang) -> String {
+    let id = if accepted { "game-takeback-accepted" } else { "game-takeback-declined" };
+    tr(lang, id, &[("by", capitalized(side_subject(by, lang)).into())])
+}
+
 /// The board turned around.
 pub fn flipped(black_at_bottom: bool, lang: Lang) -> &'static str {
     if black_at_bottom {

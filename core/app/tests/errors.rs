@@ -24,6 +24,7 @@ fn samples() -> Vec<Box<dyn WordedDisplay>> {
         Box::new(ActionError::NoPerson),
         Box::new(ActionError::BotToMove),
         Box::new(ActionError::OfferPending),
+        Box::new(ActionError::NoTakeback),
         Box::new(SetupError::Twice(s("12"))),
         Box::new(SetupError::TooMany { color: Color::White, count: 21, max: 20 }),
         Box::new(SetupError::ManOnPromotionRow { color: Color::White, square: s("3") }),

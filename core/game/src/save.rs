@@ -15,7 +15,10 @@
 //!   the moves.
 //! * `players`, `board` (orientation) and `lang` are what the game screen
 //!   restores, so a game saved in the terminal opens in the apps and the
-//!   other way round.
+//!   other way round. `board` may also hold `face_to_face` and
+//!   `turn_far_pieces` (over-the-board play), written only when true: an
+//!   older save without them loads with both off, and a save with both off
+//!   is the same document as before they existed.
 //! * `clock` (version 3, only when the game has a clock): the setting, the
 //!   time each side has left at the start of its turn, the time the turn
 //!   to move has used, the clock's state and the moves each side completed
@@ -65,6 +68,20 @@ pub struct BoardPrefs {
     pub flipped: bool,
     /// In pass-and-play, the board turns to face the player to move.
     pub auto_flip: bool,
+    /// Two people sit face to face with the device flat between them: the
+    /// far player's strip and status are drawn turned toward them. Absent
+    /// from older saves (off), and left out when off so that such a save
+    /// reads the same in an app that predates it.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub face_to_face: bool,
+    /// In face-to-face play, the far side's pieces are drawn upside down,
+    /// as they look from that player's chair. Same rules as `face_to_face`.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub turn_far_pieces: bool,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 /// A game restored from a save, with what the game screen needs.
@@ -295,6 +312,7 @@ pub fn from_json(text: &str) -> Result<Saved, SaveError> {
             let board = BoardPrefs {
                 flipped: body.extra.get("flipped").and_then(Value::as_bool).unwrap_or(false),
                 auto_flip: body.extra.get("auto_flip").and_then(Value::as_bool).unwrap_or(false),
+                ..BoardPrefs::default()
             };
             let parts = Parts {
                 rules: body.rules,

@@ -8,7 +8,8 @@ use draughts_rules::{Color, Position, Rules, Variant};
 use proptest::prelude::*;
 use rand::{rngs::StdRng, Rng, SeedableRng};
 
-const PREFS: BoardPrefs = BoardPrefs { flipped: true, auto_flip: false };
+const PREFS: BoardPrefs =
+    BoardPrefs { flipped: true, auto_flip: false, face_to_face: false, turn_far_pieces: false };
 
 fn sample() -> Game {
     let mut g = Game::new(Rules::russian());
@@ -72,6 +73,28 @@ fn resignation_custom_rules_and_fen_start_restore() {
     same(&g, &s.game);
 }
 
+/// Face-to-face play and turned far pieces are saved with the game; a save
+/// from before they existed (the version 2 fixture) loads with both off,
+/// and a game with both off writes no trace of them, so an app that
+/// predates them still reads it.
+#[test]
+fn face_to_face_prefs_round_trip_and_default_off() {
+    let g = sample();
+    let prefs = BoardPrefs { face_to_face: true, turn_far_pieces: true, ..PREFS };
+    let json = to_json(&g, [Player::Human; 2], prefs, Lang::Nl);
+    assert!(json.contains("\"face_to_face\": true") && json.contains("\"turn_far_pieces\": true"));
+    assert_eq!(from_json(&json).unwrap().board, prefs);
+    let only_one = BoardPrefs { face_to_face: true, ..PREFS };
+    let json = to_json(&g, [Player::Human; 2], only_one, Lang::Nl);
+    assert!(!json.contains("turn_far_pieces"), "{json}");
+    assert_eq!(from_json(&json).unwrap().board, only_one);
+
+    let old = from_json(&fixture("v2-terminal-international.json")).unwrap();
+    assert!(!old.board.face_to_face && !old.board.turn_far_pieces);
+    let off = to_json(&g, [Player::Human; 2], PREFS, Lang::Nl);
+    assert!(!off.contains("face_to_face") && !off.contains("turn_far_pieces"), "{off}");
+}
+
 /// A file written by the version 2 writer (the terminal, before clocks)
 /// loads, without a clock; a version 2 file with a clock is refused.
 #[test]
@@ -95,7 +118,7 @@ fn version_1_saves_still_load() {
     assert_eq!(app.game.rules(), &Rules::english());
     assert_eq!((app.game.ply(), app.game.plies().len()), (3, 4));
     assert_eq!(app.players, [Player::Human, Player::Bot { level: 4 }]);
-    assert_eq!(app.board, BoardPrefs { flipped: true, auto_flip: false });
+    assert_eq!(app.board, BoardPrefs { flipped: true, ..BoardPrefs::default() });
     assert_eq!(app.lang, Lang::En);
 
     let term = from_json(&fixture("v1-terminal-russian.json")).unwrap();

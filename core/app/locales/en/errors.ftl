@@ -37,6 +37,7 @@ errors-game-no-draw-offer = there is no draw offer to answer
 errors-game-own-draw-offer = { $side } cannot answer its own draw offer
 errors-action-no-person = no person plays in this game
 errors-action-bot-to-move = the bot is to move
+errors-action-no-takeback = no takeback request is waiting for an answer
 errors-action-offer-pending = a draw offer is already waiting for an answer
 errors-setup-twice = square { $square } holds two pieces
 errors-setup-too-many = { $side } has { $count } pieces; at most { $max } fit these rules

@@ -122,3 +122,9 @@ game-pieces-kings = { $n } { $n ->
  }
 game-pieces-taken = { $n } taken
 game-move-count = move { $number }
+game-takeback-asked = { $by } asks to take back the last move.
+game-takeback-asked-ending = { $by } asks to take back the end of the game.
+game-takeback-accept = Allow the takeback
+game-takeback-decline = Play on
+game-takeback-accepted = { $by } allows the takeback.
+game-takeback-declined = { $by } declines the takeback: play on.

@@ -38,6 +38,7 @@ errors-game-no-draw-offer = aucune proposition de nulle n’attend de réponse
 errors-game-own-draw-offer = les { $side } ne répondent pas à leur propre proposition de nulle
 errors-action-no-person = aucun joueur humain dans cette partie
 errors-action-bot-to-move = c’est au robot de jouer
+errors-action-no-takeback = aucune demande de reprise n’attend de réponse
 errors-action-offer-pending = une proposition de nulle attend déjà une réponse
 errors-setup-twice = la case { $square } porte deux pièces
 errors-setup-too-many = les { $side } ont { $count } pièces ; ces règles en permettent { $max } au plus

@@ -129,3 +129,9 @@ game-pieces-kings = { $n } { $n ->
  }
 game-pieces-taken = { $n } pris
 game-move-count = coup { $number }
+game-takeback-asked = { $by } demandent à reprendre le dernier coup.
+game-takeback-asked-ending = { $by } demandent à annuler la fin de la partie.
+game-takeback-accept = Accepter la reprise
+game-takeback-decline = Continuer la partie
+game-takeback-accepted = { $by } acceptent la reprise.
+game-takeback-declined = { $by } refusent la reprise : la partie continue.

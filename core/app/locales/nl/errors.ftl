@@ -37,6 +37,7 @@ errors-game-no-draw-offer = er is geen remiseaanbod om op te antwoorden
 errors-game-own-draw-offer = { $side } kan niet op het eigen remiseaanbod antwoorden
 errors-action-no-person = in deze partij speelt geen mens
 errors-action-bot-to-move = de computer is aan zet
+errors-action-no-takeback = er wacht geen verzoek tot terugnemen op antwoord
 errors-action-offer-pending = er wacht al een remiseaanbod op antwoord
 errors-setup-twice = op veld { $square } staan twee stukken
 errors-setup-too-many = { $side } heeft { $count } stukken; met deze regels passen er hoogstens { $max }

@@ -122,3 +122,9 @@ game-pieces-kings = { $n } { $n ->
  }
 game-pieces-taken = { $n } geslagen
 game-move-count = zet { $number }
+game-takeback-asked = { $by } vraagt de laatste zet terug te nemen.
+game-takeback-asked-ending = { $by } vraagt het einde van de partij terug te nemen.
+game-takeback-accept = Terugnemen toestaan
+game-takeback-decline = Verder spelen
+game-takeback-accepted = { $by } staat het terugnemen toe.
+game-takeback-declined = { $by } weigert het terugnemen: speel verder.

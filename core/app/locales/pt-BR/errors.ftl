@@ -39,6 +39,7 @@ errors-game-no-draw-offer = não há proposta de empate para responder
 errors-game-own-draw-offer = as { $side } não podem responder à própria proposta de empate
 errors-action-no-person = nenhuma pessoa joga nesta partida
 errors-action-bot-to-move = é a vez do computador
+errors-action-no-takeback = nenhum pedido para voltar o lance espera resposta
 errors-action-offer-pending = já há uma proposta de empate esperando resposta
 errors-setup-twice = a casa { $square } tem duas peças
 errors-setup-too-many = as { $side } têm { $count } peças; estas regras permitem no máximo { $max }

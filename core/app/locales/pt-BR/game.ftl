@@ -132,3 +132,9 @@ game-pieces-taken = { $n } { $n ->
    *[other] capturadas
  }
 game-move-count = lance { $number }
+game-takeback-asked = { $by } pedem para voltar o último lance.
+game-takeback-asked-ending = { $by } pedem para desfazer o fim da partida.
+game-takeback-accept = Permitir voltar o lance
+game-takeback-decline = Continuar jogando
+game-takeback-accepted = { $by } permitem voltar o lance.
+game-takeback-declined = { $by } recusam voltar o lance: o jogo continua.

@@ -41,6 +41,7 @@ errors-game-no-draw-offer = нет предложения ничьей, на к�
 errors-game-own-draw-offer = { $side } не могут отвечать на собственное предложение ничьей
 errors-action-no-person = в этой партии не играет ни один человек
 errors-action-bot-to-move = сейчас ход бота
+errors-action-no-takeback = нет просьбы вернуть ход, ждущей ответа
 errors-action-offer-pending = предложение ничьей уже ждёт ответа
 errors-setup-twice = на поле { $square } две шашки
 errors-setup-too-many = { $side }: { $count } { $count ->

@@ -179,3 +179,9 @@ game-pieces-kings = { $n } { $n ->
  }
 game-pieces-taken = побито: { $n }
 game-move-count = ход { $number }
+game-takeback-asked = { $by } просят вернуть последний ход.
+game-takeback-asked-ending = { $by } просят отменить окончание партии.
+game-takeback-accept = Разрешить вернуть ход
+game-takeback-decline = Играть дальше
+game-takeback-accepted = { $by } разрешают вернуть ход.
+game-takeback-declined = { $by } отказывают в возврате хода: игра продолжается.

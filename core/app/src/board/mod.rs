@@ -126,6 +126,9 @@ pub struct BoardSession {
     cursor: Option<Square>,
     flipped: bool,
     auto_flip: bool,
+    /// The over-the-board preferences, as saved ([`BoardPrefs`]).
+    face_to_face: bool,
+    turn_far_pieces: bool,
     hint: Option<Move>,
     lang: Lang,
     moves: Moves,
@@ -151,6 +154,8 @@ impl BoardSession {
             cursor: None,
             flipped,
             auto_flip: false,
+            face_to_face: false,
+            turn_far_pieces: false,
             hint: None,
             lang: Lang::En,
             moves: Moves::default(),
@@ -217,7 +222,7 @@ impl BoardSession {
 
     /// Whether Black is drawn at the bottom now (after the pass-and-play option).
     pub fn is_flipped(&self) -> bool {
-        if self.auto_flip && self.players == [Player::Human, Player::Human] {
+        if self.auto_flip && self.two_people() && !self.face_to_face {
             self.position().turn() == Color::Black
         } else {
             self.flipped
@@ -228,22 +233,62 @@ impl BoardSession {
         self.flipped = !self.is_flipped();
         self.auto_flip = false;
     }
-    /// In pass-and-play, face the board toward the player to move.
+    /// In pass-and-play, face the board toward the player to move. Ignored
+    /// in face-to-face play, where the board stays put between the players.
     pub fn set_auto_flip(&mut self, on: bool) {
-        self.auto_flip = on;
+        self.auto_flip = on && !self.face_to_face();
     }
     /// Whether the board turns towards the side to move.
     pub fn auto_flip(&self) -> bool {
         self.auto_flip
     }
-    /// The orientation as saved.
-    pub fn prefs(&self) -> BoardPrefs {
-        BoardPrefs { flipped: self.flipped, auto_flip: self.auto_flip }
+    /// Two people play at this device (pass-and-play).
+    pub fn two_people(&self) -> bool {
+        self.players == [Player::Human, Player::Human]
     }
-    /// Restores a saved orientation.
+    /// Two people sit face to face across the device (see
+    /// [`BoardPrefs::face_to_face`]); only ever on between two people.
+    pub fn face_to_face(&self) -> bool {
+        self.face_to_face && self.two_people()
+    }
+    /// Turns face-to-face play on or off; refused (false) unless two people
+    /// play. Turning it on keeps the board as it is drawn now and stops it
+    /// turning by itself: the players do not move round the table.
+    pub fn set_face_to_face(&mut self, on: bool) -> bool {
+        if !self.two_people() {
+            return false;
+        }
+        if on {
+            self.flipped = self.is_flipped();
+            self.auto_flip = false;
+        }
+        self.face_to_face = on;
+        true
+    }
+    /// Whether the far side's pieces are to be drawn upside down (the
+    /// preference; it shows only in face-to-face play).
+    pub fn turn_far_pieces(&self) -> bool {
+        self.turn_far_pieces
+    }
+    /// Sets [`BoardSession::turn_far_pieces`].
+    pub fn set_turn_far_pieces(&mut self, on: bool) {
+        self.turn_far_pieces = on;
+    }
+    /// The orientation and the over-the-board preferences, as saved.
+    pub fn prefs(&self) -> BoardPrefs {
+        BoardPrefs {
+            flipped: self.flipped,
+            auto_flip: self.auto_flip,
+            face_to_face: self.face_to_face,
+            turn_far_pieces: self.turn_far_pieces,
+        }
+    }
+    /// Restores saved preferences.
     pub fn set_prefs(&mut self, p: BoardPrefs) {
         self.flipped = p.flipped;
         self.auto_flip = p.auto_flip;
+        self.face_to_face = p.face_to_face;
+        self.turn_far_pieces = p.turn_far_pieces;
     }
 
     // ----- taps and keys -----

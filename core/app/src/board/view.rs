@@ -134,6 +134,10 @@ pub struct BoardView {
     pub files: Vec<String>,
     /// The rank numbers of the rows as drawn, top to bottom.
     pub ranks: Vec<String>,
+    /// The side whose pieces are drawn upside down, as the player across
+    /// the table sees them (the side at the top, in face-to-face play with
+    /// the far pieces turned); `None` otherwise.
+    pub turned_pieces: Option<Color>,
 }
 
 /// The last move of a board.
@@ -281,6 +285,7 @@ impl<'r> Builder<'r> {
             numbered: self.rules.numbering != draughts_rules::Numbering::Algebraic,
             files,
             ranks,
+            turned_pieces: None,
         }
     }
 }

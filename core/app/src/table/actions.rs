@@ -33,6 +33,10 @@ impl GameTable {
             end_review: self.review.is_some(),
             cancel: self.review.is_some() || b.selection().is_some(),
             rematch: over,
+            auto_flip: b.two_people() && !b.face_to_face(),
+            face_to_face: b.two_people(),
+            turn_far_pieces: b.face_to_face(),
+            answer_takeback: self.takeback.is_some(),
         }
     }
 

@@ -21,6 +21,9 @@ pub enum ActionError {
     /// A draw offer already waits for an answer.
     #[error("a draw offer is already waiting for an answer")]
     OfferPending,
+    /// No takeback request waits for an answer.
+    #[error("no takeback request is waiting for an answer")]
+    NoTakeback,
 }
 
 impl GameTable {
@@ -29,8 +32,24 @@ impl GameTable {
     /// With a clock, the times stay as they are and the side to move now
     /// has the running time; a loss on time is not taken back (see the
     /// `clock` module).
+    ///
+    /// Between two people with [`GameTable::set_takeback_asks`] on, it
+    /// takes nothing back: it asks the other side (the `takeback` module)
+    /// and returns false.
     pub fn undo(&mut self) -> bool {
         self.end_review_quietly();
+        if self.undo_asks() {
+            if !self.clock_gate() && !self.lost_on_time() && self.board.can_undo() {
+                self.ask_takeback();
+            }
+            return false;
+        }
+        self.undo_now(None)
+    }
+
+    /// Takes back at once; `preface` (an accepted takeback) opens the
+    /// announcement.
+    pub(super) fn undo_now(&mut self, preface: Option<String>) -> bool {
         if self.clock_gate() || self.lost_on_time() {
             return false;
         }
@@ -40,7 +59,7 @@ impl GameTable {
         self.clock_follow_turn();
         self.changed();
         let lang = self.lang();
-        let text = if texts_back.is_empty() {
+        let mut text = if texts_back.is_empty() {
             texts::ending_undone(lang).to_string()
         } else {
             format!(
@@ -49,6 +68,9 @@ impl GameTable {
                 texts::to_move(self.board.position().turn(), lang)
             )
         };
+        if let Some(p) = preface {
+            text = format!("{p} {text}");
+        }
         self.announce(EventKind::Undone, text);
         true
     }

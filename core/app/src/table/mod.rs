@@ -7,7 +7,8 @@
 //!
 //! The parts, one concern each: `actions` (who acts, what is enabled and
 //! offered), `input` (taps, keys, typed moves), `commands` (undo, redo,
-//! resign, the draw, flipping), `clock` (the game clock), `search` (the bot's turn and hints),
+//! resign, the draw, flipping), `takeback` (takebacks asked of the other
+//! person), `clock` (the game clock), `search` (the bot's turn and hints),
 //! `announce` (the events), `review`, `export` (PDN), `snapshot` (the
 //! assembly of the view) and `view` (its types).
 //!
@@ -41,6 +42,7 @@ mod new_game;
 mod review;
 mod search;
 mod snapshot;
+mod takeback;
 mod view;
 
 pub use announce::RECENT_EVENTS;
@@ -51,7 +53,7 @@ pub use search::{clock_limits, hint_budget_ms, SearchAnswer, SearchJob, Stale};
 pub use view::{
     ClockSideView, ClockView, DrawCounterView, DrawOfferView, Enabled, Event, EventKind, Fade,
     GameView, MoveAnimation, MoveEntry, Offered, PlayerView, ResultView, ReviewSteps, ReviewView,
-    SearchKind, SearchTicket,
+    SearchKind, SearchTicket, TakebackRequestView,
 };
 
 use crate::board::BoardSession;
@@ -82,6 +84,11 @@ pub struct GameTable {
     clock: Option<Clock>,
     /// The last monotonic time the front end passed ([`GameTable::tick`]).
     now: u64,
+    /// Undo between two people asks the other side first (an app setting,
+    /// not saved with the game).
+    takeback_asks: bool,
+    /// The takeback asked for and not yet answered.
+    takeback: Option<takeback::Request>,
 }
 
 impl GameTable {
@@ -122,6 +129,8 @@ impl GameTable {
             animation: None,
             clock: None,
             now: 0,
+            takeback_asks: false,
+            takeback: None,
         }
     }
 
@@ -151,6 +160,7 @@ impl GameTable {
         if let Some(c) = &self.clock {
             s.set_clock(c.setting());
         }
+        s.takeback_asks = self.takeback_asks;
         s
     }
 
@@ -197,6 +207,7 @@ impl GameTable {
     /// ended the game (and closes if it undid the end), and a game that is
     /// over stops its clock.
     fn changed(&mut self) {
+        self.drop_lapsed_takeback();
         self.generation += 1;
         self.hint_wanted = None;
         self.animation = None;
@@ -220,9 +231,24 @@ impl GameTable {
     }
 
     /// In pass-and-play, the board turns to face the player to move (no
-    /// effect against the bot).
+    /// effect against the bot, nor in face-to-face play).
     pub fn set_auto_flip(&mut self, on: bool) {
         self.board.set_auto_flip(on);
+    }
+
+    /// Two people sit face to face with the device flat between them: the
+    /// top strip and a copy of the status line are drawn turned toward the
+    /// far player ([`GameView::face_to_face`]), and the board keeps its
+    /// orientation (turning by itself is switched off and disabled).
+    /// Saved with the game. Refused (false) unless two people play.
+    pub fn set_face_to_face(&mut self, on: bool) -> bool {
+        self.board.set_face_to_face(on)
+    }
+
+    /// In face-to-face play, the far side's pieces are drawn upside down
+    /// ([`crate::BoardView::turned_pieces`]). Saved with the game.
+    pub fn set_turn_far_pieces(&mut self, on: bool) {
+        self.board.set_turn_far_pieces(on);
     }
 
     /// The language of every text.

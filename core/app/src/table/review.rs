@@ -62,10 +62,12 @@ impl GameTable {
 
     /// The board on screen: the live one, or the reviewed position.
     pub(super) fn view_board(&self) -> BoardView {
-        match self.review {
+        let mut v = match self.review {
             None => self.board.view(),
             Some(plies) => self.board_at(plies),
-        }
+        };
+        v.turned_pieces = self.turned_pieces();
+        v
     }
 
     /// The read-only board after `plies` plies, keeping the live cursor.

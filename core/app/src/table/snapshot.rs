@@ -26,9 +26,15 @@ impl GameTable {
             _ => None,
         };
         let draw_offer = match (g.pending_draw_offer(), &result) {
-            (Some(by), None) => Some(DrawOfferView { by, text: texts::draw_offered(by, lang) }),
+            (Some(by), None) => Some(DrawOfferView {
+                by,
+                text: texts::draw_offered(by, lang),
+                turned: self.turned(by.opponent()),
+            }),
             _ => None,
         };
+        let face_to_face = b.face_to_face();
+        let far_status = face_to_face.then(|| status.clone());
         GameView {
             title: texts::title(b.rules(), lang),
             mode: texts::mode(b.players(), lang),
@@ -59,8 +65,34 @@ impl GameTable {
             },
             animation: self.animation.clone().filter(|_| self.review.is_none()),
             clock: self.clock_view(),
+            face_to_face,
+            far_status,
+            turn_far_pieces: b.turn_far_pieces(),
+            takeback_request: self.takeback_view(),
             board,
         }
+    }
+
+    /// The side drawn at the top of the board, across the table from the
+    /// side at the bottom.
+    fn top_side(&self) -> Color {
+        if self.board.is_flipped() {
+            Color::White
+        } else {
+            Color::Black
+        }
+    }
+
+    /// Whether `side`'s strip (and a question put to it) is drawn turned
+    /// toward a player across the table: the top side in face-to-face play.
+    pub(super) fn turned(&self, side: Color) -> bool {
+        self.board.face_to_face() && side == self.top_side()
+    }
+
+    /// The side whose pieces are drawn upside down ([`BoardView::turned_pieces`]).
+    pub(super) fn turned_pieces(&self) -> Option<Color> {
+        let b = &self.board;
+        (b.face_to_face() && b.turn_far_pieces()).then(|| self.top_side())
     }
 
     /// The result in words, once the game has ended.
@@ -129,7 +161,20 @@ impl GameTable {
             let thinking = searching == Some(side);
             let pieces = texts::pieces(men, kings, lost, lang);
             let spoken = texts::player_strip(&name, side, to_move, thinking, &pieces, lang);
-            PlayerView { side, player, name, to_move, thinking, men, kings, lost, pieces, spoken }
+            let turned = self.turned(side);
+            PlayerView {
+                side,
+                player,
+                name,
+                to_move,
+                thinking,
+                men,
+                kings,
+                lost,
+                pieces,
+                spoken,
+                turned,
+            }
         })
     }
 

@@ -75,6 +75,37 @@ pub struct GameView {
     /// The game's clock, when it has one, as of the last time the front end
     /// passed ([`crate::GameTable::tick`]).
     pub clock: Option<ClockView>,
+    /// Two people sit face to face with the device flat between them
+    /// ([`crate::GameTable::set_face_to_face`]): the top strip is drawn
+    /// turned toward the far player, and the board does not turn by itself.
+    pub face_to_face: bool,
+    /// The status line for the far player, drawn turned toward them near
+    /// the top strip: the same sentence as `status`, so both read whose
+    /// turn it is. `None` unless face to face.
+    pub far_status: Option<String>,
+    /// The saved preference that the far side's pieces are drawn upside
+    /// down in face-to-face play (its effect is `board.turned_pieces`).
+    pub turn_far_pieces: bool,
+    /// A takeback asked for and not yet answered
+    /// ([`crate::GameTable::set_takeback_asks`]).
+    pub takeback_request: Option<TakebackRequestView>,
+}
+
+/// A takeback asked for between two people: the side that made the last
+/// move asks, the other side accepts or declines.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TakebackRequestView {
+    /// The side that asks (the other one answers).
+    pub from: Color,
+    /// "Black asks to take back the last move."
+    pub text: String,
+    /// The button that allows it.
+    pub accept_label: String,
+    /// The button that refuses it.
+    pub decline_label: String,
+    /// The side that answers sits across the table (its strip is turned):
+    /// draw the question turned toward them.
+    pub turned: bool,
 }
 
 /// The game clock as drawn: both sides' times and what may be done with it.
@@ -185,6 +216,9 @@ pub struct PlayerView {
     /// The whole strip in words, for screen readers: "Bot — Club player,
     /// Black, thinking, 12 men, 1 king, 3 taken".
     pub spoken: String,
+    /// The strip (name, clock, counts) is drawn turned 180°, because its
+    /// player sits across the table: the top strip in face-to-face play.
+    pub turned: bool,
 }
 
 /// The result and its reason in words.
@@ -214,6 +248,9 @@ pub struct DrawOfferView {
     pub by: Color,
     /// "White offers a draw: Black may accept or decline."
     pub text: String,
+    /// The side that answers sits across the table (its strip is turned):
+    /// draw the question turned toward them.
+    pub turned: bool,
 }
 
 /// One entry of the move list, ready to draw.
@@ -280,6 +317,15 @@ pub struct Enabled {
     /// A rematch (the same players, colours swapped against the bot): once
     /// the game is over.
     pub rematch: bool,
+    /// The option that turns the board to the player to move: between two
+    /// people, and not face to face (the board then stays put).
+    pub auto_flip: bool,
+    /// Face-to-face play: offered between two people only.
+    pub face_to_face: bool,
+    /// Turning the far side's pieces: in face-to-face play.
+    pub turn_far_pieces: bool,
+    /// Allowing or refusing a pending takeback request.
+    pub answer_takeback: bool,
 }
 
 /// Which controls exist in this game at all, whatever the moment: a front
@@ -376,6 +422,10 @@ pub enum EventKind {
     DrawOffered,
     /// A draw offer was declined.
     DrawDeclined,
+    /// A takeback was asked for; the other side answers.
+    TakebackRequested,
+    /// A takeback request was declined (an accepted one is [`EventKind::Undone`]).
+    TakebackDeclined,
     /// The game ended by a declared result (agreement, resignation).
     GameOver,
     /// The board was turned around.
