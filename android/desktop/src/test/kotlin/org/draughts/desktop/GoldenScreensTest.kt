@@ -155,6 +155,24 @@ class GoldenScreensTest {
             onNodeWithTag("clock-text").performScrollTo()
         }
 
+    /** Face to face with the far pieces turned: the top strip and the far status turned, the board fixed. */
+    @Test fun `face to face`() = shoot("face-to-face") { app ->
+        start(app, "international")
+        tap(app, "32", "28")
+        runOnIdle {
+            app.game!!.onFaceToFace(true)
+            app.game!!.onTurnFarPieces(true)
+        }
+    }
+
+    /** Undo asked the other player: the core's request and its two answers. */
+    @Test fun `a takeback request`() = shoot("takeback-request", sizes = listOf(phone)) { app ->
+        runOnIdle { app.updateSettings(app.settings.copy(takebackAsks = true)) }
+        start(app, "international")
+        tap(app, "32", "28", "19", "23")
+        onNodeWithTag("undo").performClick()
+    }
+
     @Test fun `home in French`() = shoot("home-fr", Language.FR) {}
 
     @Test fun `game on 8x8 with a piece selected`() = shoot("game-8x8") { app ->

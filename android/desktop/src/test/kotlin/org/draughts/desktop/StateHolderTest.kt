@@ -80,6 +80,10 @@ class StateHolderTest {
         override fun tick(nowMs: ULong) = answer("tick $nowMs")
         override fun pauseClock(nowMs: ULong) = answer("pauseClock $nowMs")
         override fun resumeClock(nowMs: ULong) = answer("resumeClock $nowMs")
+        override fun setFaceToFace(on: Boolean) = answer("faceToFace $on")
+        override fun setTurnFarPieces(on: Boolean) = answer("turnFarPieces $on")
+        override fun setTakebackAsks(on: Boolean) = answer("takebackAsks $on")
+        override fun answerTakeback(accept: Boolean) = answer("answerTakeback $accept")
         override fun review(plies: UInt) = answer("review $plies")
         override fun endReview() = answer("endReview")
         override fun dismissEnd(): GameView {

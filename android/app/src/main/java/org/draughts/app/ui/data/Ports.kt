@@ -105,6 +105,14 @@ interface SessionPort {
     fun pauseClock(nowMs: ULong): GameView
     fun resumeClock(nowMs: ULong): GameView
 
+    /** Two people across the table: the top strip turns, the board stays fixed. Saved with the game. */
+    fun setFaceToFace(on: Boolean): GameView
+    fun setTurnFarPieces(on: Boolean): GameView
+
+    /** The app's setting: between two people, undo asks the other player first. */
+    fun setTakebackAsks(on: Boolean): GameView
+    fun answerTakeback(accept: Boolean): GameView
+
     /** The position after [plies] plies, read-only; the live ply ends the review. */
     fun review(plies: UInt): GameView
     fun endReview(): GameView

@@ -92,6 +92,11 @@ class GameStateHolder(
 
     fun onResumeClock() = input { session.resumeClock(now()) }
 
+    fun onFaceToFace(on: Boolean) = input { session.setFaceToFace(on) }
+    fun onTurnFarPieces(on: Boolean) = input { session.setTurnFarPieces(on) }
+    fun setTakebackAsks(on: Boolean) = input { session.setTakebackAsks(on) }
+    fun onAnswerTakeback(accept: Boolean) = input { session.answerTakeback(accept) }
+
     fun onTap(square: UInt) = input { session.tap(square) }
     fun onKey(key: Key) = input { session.key(key) }
     fun onUndo() = input { session.undo() }

@@ -17,6 +17,7 @@ import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.draw.rotate
 import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.graphics.Path
 import androidx.compose.ui.graphics.drawscope.Stroke
@@ -52,6 +53,8 @@ internal fun PlayerStrip(p: PlayerView, ui: GameUiState) {
     }
     Row(
         Modifier.fillMaxWidth().height(36.dp)
+            // Its player sits across the table (face to face): the core says to turn it.
+            .rotate(if (p.turned) 180f else 0f)
             .background(if (p.toMove) colours.secondaryContainer else colours.surface, RoundedCornerShape(8.dp))
             .testTag("player-${p.side.name.lowercase()}")
             // The core reads the strip aloud: name, colour, turn or thinking, pieces; then the clock.
