@@ -201,7 +201,55 @@ fn methods() -> Vec<Entry> {
     ]
     .into_iter()
     .chain(analysis_methods())
+    .chain(library_methods())
     .collect()
+}
+
+/// A call of the library, whose methods never fail: a panic they caught
+/// shows as a notice, returned here as the error the other entries give.
+fn library_call<T>(lib: &GameLibrary, f: impl FnOnce(&GameLibrary) -> T) -> Result<T> {
+    let out = f(lib);
+    match lib.notices().into_iter().find(|n| n.contains(fault::MESSAGE)) {
+        Some(reason) => Err(DraughtsError::Other { reason }),
+        None => Ok(out),
+    }
+}
+
+/// The library's constructor and methods, on a library holding one game.
+fn library_methods() -> Vec<Entry> {
+    let save = played().save().unwrap();
+    let lib = GameLibrary::open(None, None, None, Language::En);
+    let id = lib.put(None, save.clone(), "2026-05-01".into()).id;
+    let filter = ArchiveFilter { variant: None, opponent: None };
+    vec![
+        entry!("GameLibrary::open", [save], {
+            let l = GameLibrary::open(None, None, Some(save.clone()), Language::En);
+            library_call(&l, |_| ())
+        }),
+        entry!("GameLibrary::notices", [lib], {
+            let n = lib.notices();
+            match n.into_iter().find(|n| n.contains(fault::MESSAGE)) {
+                Some(reason) => Err(DraughtsError::Other { reason }),
+                None => Ok(()),
+            }
+        }),
+        entry!(
+            "GameLibrary::put",
+            [lib, save],
+            library_call(&lib, |l| l.put(Some(id), save.clone(), "2026-05-02".into()))
+        ),
+        entry!("GameLibrary::flush", [lib], library_call(&lib, |l| l.flush())),
+        entry!("GameLibrary::unfinished", [lib], library_call(&lib, |l| l.unfinished())),
+        entry!("GameLibrary::save_of", [lib], library_call(&lib, |l| l.save_of(id))),
+        entry!("GameLibrary::remove", [lib], library_call(&lib, |l| l.remove(id + 100))),
+        entry!(
+            "GameLibrary::archive",
+            [lib, filter],
+            library_call(&lib, |l| l.archive(filter.clone()))
+        ),
+        entry!("GameLibrary::export_pdn", [lib], library_call(&lib, |l| l.export_pdn(vec![id]))),
+        entry!("GameLibrary::stats", [lib], library_call(&lib, |l| l.stats())),
+    ]
 }
 
 /// An analysis of `32-28 19-23` with a variation `18-23` and a review started.

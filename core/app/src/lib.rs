@@ -30,6 +30,8 @@
 //!   and numbers, and the game review.
 //! - `board/`: [`BoardSession`], the board's input state machine (taps,
 //!   keys, the capture tapped jump by jump) and its snapshot [`BoardView`].
+//! - [`library`]: [`library::GameLibrary`], the unfinished games, the
+//!   archive of finished ones and the statistics.
 //! - [`i18n`]: the message catalogues (`locales/<code>/<area>.ftl`) and
 //!   the calls that word a message.
 //! - [`Worded`]: the errors a player may see, worded by the catalogue.
@@ -41,6 +43,7 @@ pub mod analysis;
 mod board;
 mod errors;
 pub mod i18n;
+pub mod library;
 pub mod rules_editor;
 mod table;
 pub mod texts;

@@ -30,6 +30,8 @@
 //! - `draw.rs`: the move-count draw rules ([`DrawState`], [`DrawCounter`]).
 //! - [`pdn`]: PDN 3.0 reading and writing.
 //! - [`save`]: the save document of the apps and the terminal.
+//! - [`library`]: the documents of the unfinished and the finished games,
+//!   one save per checksummed line.
 //! - `player.rs`: [`Player`], who plays a side.
 //! - `lang.rs`: [`Lang`], the languages of the app (BCP-47 codes, tag fallback).
 
@@ -37,6 +39,7 @@ pub mod clock;
 mod draw;
 mod game;
 mod lang;
+pub mod library;
 pub mod pdn;
 mod player;
 pub mod save;

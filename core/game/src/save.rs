@@ -185,7 +185,7 @@ struct BodyV1 {
 }
 
 /// FNV-1a, 64 bits.
-fn fnv1a(bytes: &[u8]) -> u64 {
+pub(crate) fn fnv1a(bytes: &[u8]) -> u64 {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
     for &b in bytes {
         h ^= b as u64;
@@ -226,7 +226,8 @@ fn canonical(v: &Value, out: &mut String) {
     }
 }
 
-fn checksum_of(body: &Value) -> String {
+/// The checksum of a JSON value: FNV-1a 64 of its canonical text, in hex.
+pub(crate) fn checksum_of(body: &Value) -> String {
     let mut text = String::new();
     canonical(body, &mut text);
     format!("{:016x}", fnv1a(text.as_bytes()))

@@ -50,6 +50,7 @@ pub use commands::ActionError;
 pub use export::{PdnContext, PdnContextError};
 pub use new_game::{GameMode, NewGame};
 pub use search::{clock_limits, hint_budget_ms, SearchAnswer, SearchJob, Stale};
+pub(crate) use snapshot::result_text;
 pub use view::{
     ClockSideView, ClockView, DrawCounterView, DrawOfferView, Enabled, Event, EventKind, Fade,
     GameView, MoveAnimation, MoveEntry, Offered, PlayerView, ResultView, ReviewSteps, ReviewView,

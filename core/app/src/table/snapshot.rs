@@ -220,7 +220,7 @@ impl GameTable {
 }
 
 /// The result sentence, with the draw rule's limit when a counter ended it.
-fn result_text(g: &Game, r: &GameResult, lang: Lang) -> String {
+pub(crate) fn result_text(g: &Game, r: &GameResult, lang: Lang) -> String {
     let limit = if r.reason.is_counter() {
         g.draw_counters().iter().find(|c| c.rule == r.reason).map(|c| c.limit)
     } else {

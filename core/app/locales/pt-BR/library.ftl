@@ -1,0 +1,81 @@
+# A biblioteca: as partidas em andamento da tela inicial, o arquivo das
+# partidas terminadas e as estatísticas. $count, $moves, $played… são
+# números; $first, $second, $variant, $level, $title, $why são palavras.
+
+library-players = { $first } contra { $second }
+library-length = { $moves ->
+    [one] { $moves } lance
+    [many] { $moves } de lances
+   *[other] { $moves } lances
+ }
+library-outcome-won = Vitória
+library-outcome-lost = Derrota
+library-outcome-draw = Empate
+library-outcome-white-won = Vitória das Brancas
+library-outcome-black-won = Vitória das Pretas
+library-outcome-unfinished = Não terminada
+# $level é "nível 3 (Jogador de clube)".
+library-opponent-bot = Computador, { $level }
+library-opponent-two-players = Dois jogadores
+library-opponent-bots = Computador contra computador
+library-filter-all-variants = Todas as variantes
+library-filter-all-opponents = Todos os adversários
+library-archive-empty = Nenhuma partida terminada ainda.
+library-archive-empty-filtered = Nenhuma partida corresponde a estes filtros.
+library-archive-count = { $count ->
+    [one] { $count } partida
+    [many] { $count } de partidas
+   *[other] { $count } partidas
+ }
+# $shown de $count partidas passam pelos filtros.
+library-archive-count-filtered = { $shown } de { $count ->
+    [one] { $count } partida
+    [many] { $count } de partidas
+   *[other] { $count } partidas
+ }
+library-stats-all-levels = { $variant } — todos os níveis
+library-stats-level = { $variant } — nível { $level }
+library-stats-two-players = { $variant } — dois jogadores, resultados das Brancas
+library-streak-won = { $count ->
+    [one] { $count } vitória
+    [many] { $count } de vitórias seguidas
+   *[other] { $count } vitórias seguidas
+ }
+library-streak-lost = { $count ->
+    [one] { $count } derrota
+    [many] { $count } de derrotas seguidas
+   *[other] { $count } derrotas seguidas
+ }
+library-streak-drawn = { $count ->
+    [one] { $count } empate
+    [many] { $count } de empates seguidos
+   *[other] { $count } empates seguidos
+ }
+library-stats-spoken = { $title }: jogadas { $played }, vitórias { $won }, empates { $drawn }, derrotas { $lost }; { $streak }
+# $entries lista números de entradas ("3, 12"); $count diz quantas.
+library-notice-skipped-shelf = { $count ->
+    [one] A entrada { $entries } das partidas em andamento estava ilegível e foi ignorada.
+    [many] As entradas { $entries } das partidas em andamento estavam ilegíveis e foram ignoradas.
+   *[other] As entradas { $entries } das partidas em andamento estavam ilegíveis e foram ignoradas.
+ }
+library-notice-skipped-archive = { $count ->
+    [one] A entrada { $entries } do arquivo estava ilegível e foi ignorada.
+    [many] As entradas { $entries } do arquivo estavam ilegíveis e foram ignoradas.
+   *[other] As entradas { $entries } do arquivo estavam ilegíveis e foram ignoradas.
+ }
+library-notice-refused-shelf = A lista de partidas em andamento está ilegível (danificada ou de uma versão mais nova do app); uma nova lista foi começada.
+library-notice-refused-archive = O arquivo está ilegível (danificado ou de uma versão mais nova do app); um novo arquivo foi começado.
+library-notice-cut-shelf = A lista de partidas em andamento estava danificada; todas as partidas legíveis foram mantidas.
+library-notice-cut-archive = O arquivo estava danificado; todas as partidas legíveis foram mantidas.
+library-notice-archive-full = { $count ->
+    [one] O arquivo guarda as últimas 1.000 partidas; a mais antiga foi removida.
+    [many] O arquivo guarda as últimas 1.000 partidas; as { $count } mais antigas foram removidas.
+   *[other] O arquivo guarda as últimas 1.000 partidas; as { $count } mais antigas foram removidas.
+ }
+library-notice-shelf-full = { $count ->
+    [one] Só 10 partidas em andamento são guardadas; a mais antiga foi para o arquivo.
+    [many] Só 10 partidas em andamento são guardadas; as { $count } mais antigas foram para o arquivo.
+   *[other] Só 10 partidas em andamento são guardadas; as { $count } mais antigas foram para o arquivo.
+ }
+library-notice-legacy-unreadable = A partida salva estava ilegível e não foi mantida: { $why }
+library-notice-save-refused = Esta partida não pôde ser guardada: { $why }

@@ -1,0 +1,91 @@
+# Библиотека: неоконченные партии на главном экране, архив сыгранных партий
+# и статистика. $count, $moves, $played… — числа; $first, $second, $variant,
+# $level, $title, $why — слова.
+
+library-players = { $first } против { $second }
+library-length = { $moves ->
+    [one] { $moves } ход
+    [few] { $moves } хода
+    [many] { $moves } ходов
+   *[other] { $moves } хода
+ }
+library-outcome-won = Победа
+library-outcome-lost = Поражение
+library-outcome-draw = Ничья
+library-outcome-white-won = Победа белых
+library-outcome-black-won = Победа чёрных
+library-outcome-unfinished = Не окончена
+# $level — «уровень 3 (Клубный игрок)».
+library-opponent-bot = Бот, { $level }
+library-opponent-two-players = Два игрока
+library-opponent-bots = Бот против бота
+library-filter-all-variants = Все варианты
+library-filter-all-opponents = Все соперники
+library-archive-empty = Сыгранных партий пока нет.
+library-archive-empty-filtered = Ни одна партия не подходит под эти фильтры.
+library-archive-count = { $count ->
+    [one] { $count } партия
+    [few] { $count } партии
+    [many] { $count } партий
+   *[other] { $count } партии
+ }
+# $shown из $count партий проходят фильтры.
+library-archive-count-filtered = { $shown } из { $count ->
+    [one] { $count } партии
+    [few] { $count } партий
+    [many] { $count } партий
+   *[other] { $count } партии
+ }
+library-stats-all-levels = { $variant } — все уровни
+library-stats-level = { $variant } — уровень { $level }
+library-stats-two-players = { $variant } — два игрока, результаты белых
+library-streak-won = { $count ->
+    [one] { $count } победа подряд
+    [few] { $count } победы подряд
+    [many] { $count } побед подряд
+   *[other] { $count } победы подряд
+ }
+library-streak-lost = { $count ->
+    [one] { $count } поражение подряд
+    [few] { $count } поражения подряд
+    [many] { $count } поражений подряд
+   *[other] { $count } поражения подряд
+ }
+library-streak-drawn = { $count ->
+    [one] { $count } ничья подряд
+    [few] { $count } ничьи подряд
+    [many] { $count } ничьих подряд
+   *[other] { $count } ничьи подряд
+ }
+library-stats-spoken = { $title }: сыграно { $played }, побед { $won }, ничьих { $drawn }, поражений { $lost }; { $streak }
+# $entries перечисляет номера записей («3, 12»); $count — сколько их.
+library-notice-skipped-shelf = { $count ->
+    [one] Запись { $entries } неоконченных партий не читается и пропущена.
+    [few] Записи { $entries } неоконченных партий не читаются и пропущены.
+    [many] Записи { $entries } неоконченных партий не читаются и пропущены.
+   *[other] Записи { $entries } неоконченных партий не читаются и пропущены.
+ }
+library-notice-skipped-archive = { $count ->
+    [one] Запись { $entries } архива не читается и пропущена.
+    [few] Записи { $entries } архива не читаются и пропущены.
+    [many] Записи { $entries } архива не читаются и пропущены.
+   *[other] Записи { $entries } архива не читаются и пропущены.
+ }
+library-notice-refused-shelf = Список неоконченных партий не читается (он повреждён или записан более новой версией приложения); начат новый список.
+library-notice-refused-archive = Архив не читается (он повреждён или записан более новой версией приложения); начат новый архив.
+library-notice-cut-shelf = Список неоконченных партий был повреждён; все читаемые партии сохранены.
+library-notice-cut-archive = Архив был повреждён; все читаемые партии сохранены.
+library-notice-archive-full = { $count ->
+    [one] Архив хранит последние 1000 партий; самая старая удалена.
+    [few] Архив хранит последние 1000 партий; самые старые ({ $count }) удалены.
+    [many] Архив хранит последние 1000 партий; самые старые ({ $count }) удалены.
+   *[other] Архив хранит последние 1000 партий; самые старые ({ $count }) удалены.
+ }
+library-notice-shelf-full = { $count ->
+    [one] Хранится не больше 10 неоконченных партий; самая старая перенесена в архив.
+    [few] Хранится не больше 10 неоконченных партий; самые старые ({ $count }) перенесены в архив.
+    [many] Хранится не больше 10 неоконченных партий; самые старые ({ $count }) перенесены в архив.
+   *[other] Хранится не больше 10 неоконченных партий; самые старые ({ $count }) перенесены в архив.
+ }
+library-notice-legacy-unreadable = Сохранённая партия не читается и не сохранена: { $why }
+library-notice-save-refused = Эту партию не удалось сохранить в списке: { $why }

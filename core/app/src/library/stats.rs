@@ -1,0 +1,78 @@
+//! The statistics: per variant, every bot level together and each level
+//! apart, from the person's side; two-player games in their own row, from
+//! White's side. Only finished games count.
+
+use super::listing::person;
+use super::view::StatsRow;
+use super::words::{self, Group};
+use super::GameLibrary;
+use draughts_rules::{Color, Variant};
+use std::cmp::Ordering;
+use std::collections::BTreeMap;
+
+/// A row's results, most recent first.
+struct Tally {
+    variant: String,
+    results: Vec<Ordering>,
+}
+
+impl GameLibrary {
+    /// One row per variant and group that has a finished game: "all levels",
+    /// then each level, then two players; variants in the app's order,
+    /// custom rules last.
+    pub fn stats(&self) -> Vec<StatsRow> {
+        let lang = self.lang;
+        let mut rows: BTreeMap<(usize, Group), Tally> = BTreeMap::new();
+        for item in &self.archive {
+            let g = &item.saved.game;
+            let Some(outcome) = g.result().map(|r| r.outcome) else { continue };
+            let (side, groups) = match (person(item), item.saved.players) {
+                (Some(me), players) => {
+                    let level = players[me.opponent().index()].level().unwrap_or(0);
+                    (me, vec![Group::AllLevels, Group::Level(level)])
+                }
+                (None, [a, b]) if !a.is_bot() && !b.is_bot() => {
+                    (Color::White, vec![Group::TwoPlayers])
+                }
+                (None, _) => continue,
+            };
+            let result = match outcome.winner() {
+                None => Ordering::Equal,
+                Some(w) if w == side => Ordering::Greater,
+                Some(_) => Ordering::Less,
+            };
+            let variant = g.rules().variant();
+            let order = variant
+                .and_then(|v| Variant::ALL.iter().position(|&a| a == v))
+                .unwrap_or(Variant::ALL.len());
+            for group in groups {
+                rows.entry((order, group))
+                    .or_insert_with(|| Tally {
+                        variant: words::variant(g.rules(), lang),
+                        results: Vec::new(),
+                    })
+                    .results
+                    .push(result);
+            }
+        }
+        rows.into_iter().map(|((_, group), t)| row(&t, group, lang)).collect()
+    }
+}
+
+fn row(t: &Tally, group: Group, lang: draughts_game::Lang) -> StatsRow {
+    let count = |o| t.results.iter().filter(|&&r| r == o).count() as u32;
+    let (won, drawn, lost) =
+        (count(Ordering::Greater), count(Ordering::Equal), count(Ordering::Less));
+    let played = t.results.len() as u32;
+    let last = t.results[0];
+    let run = t.results.iter().take_while(|&&r| r == last).count() as u32;
+    let kind = match last {
+        Ordering::Greater => Some(true),
+        Ordering::Less => Some(false),
+        Ordering::Equal => None,
+    };
+    let streak = words::streak(kind, run, lang);
+    let title = words::stats_title(&t.variant, group, lang);
+    let spoken = words::stats_spoken(&title, [played, won, drawn, lost], &streak, lang);
+    StatsRow { title, played, won, drawn, lost, streak, spoken }
+}
