@@ -27,7 +27,6 @@ import org.draughts.app.ui.AppState
 import org.draughts.app.ui.DraughtsApp
 import org.draughts.app.ui.Screen
 import org.draughts.app.ui.data.FfiSession
-import org.draughts.app.ui.data.MemoryStore
 import org.draughts.app.ui.game.GameRoute
 import org.draughts.app.ui.game.GameStateHolder
 import org.draughts.app.ui.settings.AppSettings
@@ -126,7 +125,7 @@ class AccessibilityTest {
             val lesson = lessons(Language.EN).first { l -> l.title.contains("multi-capture", ignoreCase = true) }
             val session =
                 FfiSession(GameHandle.fromFen(lesson.rules, lesson.fen, Player.Human, Player.Human, Language.EN))
-            val game = GameStateHolder(session, TestPlatform(), MemoryStore(), Language.EN)
+            val game = GameStateHolder(session, TestPlatform(), null, Language.EN)
             setThemedContent { DraughtsTheme(dark = false) { GameRoute(game, AppSettings(), {}, {}) } }
             waitForIdle()
             onNodeWithTag("board").assertIsFocused()

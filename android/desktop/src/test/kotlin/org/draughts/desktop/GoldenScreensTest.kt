@@ -228,15 +228,38 @@ class GoldenScreensTest {
         onNodeWithTag("end-sheet").assertExists()
     }
 
-    @Test fun `new game over one in progress`() = shoot("replace-game", sizes = listOf(phone)) { app ->
+    /** Two unfinished games on home, most recent first: the core's cards with their mini boards. */
+    @Test fun `home with unfinished games`() = shoot("home-unfinished") { app ->
         start(app, "english")
         tap(app, "11", "15")
-        runOnIdle {
-            app.back()
-            app.startGame()
+        runOnIdle { app.back() }
+        start(app, "international")
+        tap(app, "32", "28")
+        runOnIdle { app.back() }
+    }
+
+    /** Three finished games: resigned on 8×8 and 10×10, and against the bot. */
+    private fun SkikoComposeUiTest.finishGames(app: AppState) {
+        for ((variant, bot) in listOf("english" to false, "international" to false, "international" to true)) {
+            runOnIdle { app.vsBot = bot }
+            start(app, variant)
+            tap(app, *(if (variant == "english") arrayOf("11", "15") else arrayOf("32", "28")))
+            runOnIdle {
+                app.game!!.confirmResign()
+                app.back()
+            }
         }
         waitForIdle()
-        onNodeWithTag("replace-game").assertExists()
+    }
+
+    @Test fun archive() = shoot("archive", catalog = { BotNeverAnswers() }) { app ->
+        finishGames(app)
+        runOnIdle { app.push(Screen.Archive) }
+    }
+
+    @Test fun statistics() = shoot("statistics", catalog = { BotNeverAnswers() }) { app ->
+        finishGames(app)
+        runOnIdle { app.push(Screen.Stats) }
     }
 
     @Test fun `rules editor`() = shoot("rules-editor") { app -> runOnIdle { app.homeActions.onEditRules() } }

@@ -126,7 +126,7 @@ class StateHolderTest {
         val fake = FakeSession(Samples.start)
         val store = CountingStore()
         val platform = TestPlatform()
-        val h = GameStateHolder(fake, platform, store, Language.FR, autoFlip = true)
+        val h = GameStateHolder(fake, platform, { store.write(SAVE_NAME, it) }, Language.FR, autoFlip = true)
         assertEquals(listOf("language FR", "autoFlip true"), fake.calls)
         h.start()
         assertEquals(1, store.writes)

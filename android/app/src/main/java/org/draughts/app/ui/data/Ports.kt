@@ -1,13 +1,17 @@
 package org.draughts.app.ui.data
 
+import org.draughts.core.ArchiveFilter
+import org.draughts.core.ArchivePage
 import org.draughts.core.BotLevel
 import org.draughts.core.ClockPreset
 import org.draughts.core.ClockSetting
 import org.draughts.core.GameView
+import org.draughts.core.GameCard
 import org.draughts.core.Key
 import org.draughts.core.Language
 import org.draughts.core.LessonInfo
 import org.draughts.core.LessonVerdict
+import org.draughts.core.LibraryWrite
 import org.draughts.core.NewGame
 import org.draughts.core.PdnContext
 import org.draughts.core.Player
@@ -18,6 +22,7 @@ import org.draughts.core.RuleSet
 import org.draughts.core.SearchProgress
 import org.draughts.core.SearchReport
 import org.draughts.core.SearchTicket
+import org.draughts.core.StatsRow
 import org.draughts.core.TutorialPage
 import org.draughts.core.VariantInfo
 import java.util.concurrent.Executors
@@ -70,6 +75,33 @@ interface Catalog {
 
     /** A custom clock (`3+2`, `1:30+5`, `3+2d`); throws `DraughtsException` with the core's reason when it cannot be read. */
     fun parseClock(text: String): ClockSetting
+
+    /** The unfinished games and the archive from their documents (null: no file yet), importing the old single save once. */
+    fun openLibrary(shelf: String?, archive: String?, legacySave: String?, language: Language): LibraryPort
+}
+
+/**
+ * The core's `GameLibrary`: where each game belongs (shelf or archive), the
+ * cards, the archive's rows and filters, the statistics. Each change returns
+ * the documents to write; the app stores them and never reads them.
+ */
+interface LibraryPort {
+    /** Messages to show once, in the library's language. */
+    fun notices(): List<String>
+
+    /** The current game's save changed; [id] null for a game not yet in the library. */
+    fun put(id: ULong?, save: String, date: String): LibraryWrite
+
+    /** Documents changed by opening (an import, a damaged entry dropped), to write now. */
+    fun flush(): LibraryWrite
+    fun unfinished(): List<GameCard>
+    fun saveOf(id: ULong): String?
+    fun remove(id: ULong): LibraryWrite
+    fun archive(filter: ArchiveFilter): ArchivePage
+
+    /** One PDN text; every archived game when [ids] is empty. */
+    fun exportPdn(ids: List<ULong>): String
+    fun stats(): List<StatsRow>
 }
 
 /** Called on the search thread: post to the UI thread before touching state. */

@@ -3,7 +3,6 @@ package org.draughts.app.ui.game
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.setValue
-import org.draughts.app.ui.data.DocumentStore
 import org.draughts.app.ui.data.Platform
 import org.draughts.app.ui.data.SearchEvents
 import org.draughts.app.ui.data.SessionPort
@@ -49,6 +48,7 @@ internal fun nextTickDelay(clock: ClockView): Long? {
     return minOf(toLabel, toFlag ?: toLabel)
 }
 
+/** The single save of older versions, imported once into the library. */
 const val SAVE_NAME = "game.save"
 const val PDN_FILE_NAME = "draughts-game.pdn"
 
@@ -61,7 +61,8 @@ const val PDN_FILE_NAME = "draughts-game.pdn"
 class GameStateHolder(
     private val session: SessionPort,
     private val platform: Platform,
-    private val store: DocumentStore?,
+    /** Keeps each new save document (the app puts it in the library); null keeps nothing. */
+    private val saver: ((String) -> Unit)?,
     language: Language,
     autoFlip: Boolean = false,
     private val sound: () -> Boolean = { true },
@@ -196,10 +197,10 @@ class GameStateHolder(
     }
 
     private fun save() {
-        val store = store ?: return
+        val saver = saver ?: return
         val doc = session.save()
         if (doc == lastSaved) return
-        store.write(SAVE_NAME, doc)
+        saver(doc)
         lastSaved = doc
     }
 
