@@ -275,6 +275,8 @@ class AccessibilityTest {
         for ((screen, main) in listOf(
             Screen.Settings to "back",
             Screen.Help to "back",
+            Screen.Archive to "back",
+            Screen.Stats to "back",
             Screen.Tutorial to null,
             Screen.Page(1) to "page",
             Screen.RulesEditor to null,
@@ -465,7 +467,8 @@ class AccessibilityTest {
         press(ComposeKey.Escape)
         runOnIdle { app.game!!.onResign() }
         assertAccessible("end of game")
-        for (s in listOf(Screen.Settings, Screen.Help, Screen.Tutorial, Screen.Page(1))) {
+        // The resigned game is in the archive and the statistics: their rows are checked too.
+        for (s in listOf(Screen.Settings, Screen.Help, Screen.Tutorial, Screen.Page(1), Screen.Archive, Screen.Stats)) {
             runOnIdle { app.push(s) }
             assertAccessible(s.toString())
             runOnIdle { app.back() }

@@ -275,4 +275,32 @@ class StateHolderTest {
         assertEquals(PDN_FILE_NAME to "[Event \"fake\"]", platform.shared.single())
         assertEquals("Game exported as PDN (0 moves).", h.uiState.announcement)
     }
+
+    @Test
+    fun `with a clock the core is told the time before each input, and the table's inputs are forwarded`() {
+        val clock = nn(Samples.clock.clock)
+        val fake = FakeSession(Samples.clock)
+        val platform = TestPlatform()
+        val h = GameStateHolder(fake, platform, null, Language.EN)
+        fake.calls.clear()
+        platform.nowMs = 7_000
+        h.onTap(3u)
+        assertEquals(listOf("tick 7000", "tap 3"), fake.calls, "the move is charged at the time it was made")
+        // The timer waits for the running side's next label.
+        assertEquals(1, platform.timers.size)
+        assertTrue(platform.timers[0].first in 1..1_000)
+        fake.calls.clear()
+        h.onFaceToFace(true)
+        h.onTurnFarPieces(true)
+        h.setTakebackAsks(true)
+        h.onAnswerTakeback(false)
+        assertEquals(
+            listOf(
+                "tick 7000", "faceToFace true", "tick 7000", "turnFarPieces true",
+                "tick 7000", "takebackAsks true", "tick 7000", "answerTakeback false",
+            ),
+            fake.calls,
+        )
+        assertTrue(clock.running != null, "the sample's clock runs")
+    }
 }

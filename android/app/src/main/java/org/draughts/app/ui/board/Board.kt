@@ -509,7 +509,9 @@ private fun DrawScope.drawPiece(
     p: BoardPalette,
     alpha: Float,
     turned: Side? = null,
-) = rotate(if (piece.side == turned) 180f else 0f, pivot = o) { drawUpright(piece, o, cs, p, alpha) }
+) {
+    if (piece.side == turned) rotate(180f, pivot = o) { drawUpright(piece, o, cs, p, alpha) } else drawUpright(piece, o, cs, p, alpha)
+}
 
 private fun DrawScope.drawUpright(piece: PieceInfo, o: Offset, cs: Float, p: BoardPalette, alpha: Float) {
     val white = piece.side == Side.WHITE

@@ -43,7 +43,7 @@ internal fun FarStatus(view: GameView) {
 internal fun TakebackRow(view: GameView, actions: GameActions) {
     val request = view.takebackRequest ?: return
     Column(
-        Modifier.fillMaxWidth().rotate(if (request.turned) 180f else 0f).padding(horizontal = 8.dp)
+        Modifier.fillMaxWidth().let { if (request.turned) it.rotate(180f) else it }.padding(horizontal = 8.dp)
             .testTag("takeback-request"),
     ) {
         Text(request.text, style = MaterialTheme.typography.bodyMedium, modifier = Modifier.testTag("takeback-text"))

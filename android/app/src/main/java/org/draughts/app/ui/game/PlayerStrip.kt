@@ -54,7 +54,7 @@ internal fun PlayerStrip(p: PlayerView, ui: GameUiState) {
     Row(
         Modifier.fillMaxWidth().height(36.dp)
             // Its player sits across the table (face to face): the core says to turn it.
-            .rotate(if (p.turned) 180f else 0f)
+            .let { if (p.turned) it.rotate(180f) else it }
             .background(if (p.toMove) colours.secondaryContainer else colours.surface, RoundedCornerShape(8.dp))
             .testTag("player-${p.side.name.lowercase()}")
             // The core reads the strip aloud: name, colour, turn or thinking, pieces; then the clock.

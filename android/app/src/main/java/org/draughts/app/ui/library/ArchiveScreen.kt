@@ -4,6 +4,7 @@ package org.draughts.app.ui.library
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.PaddingValues
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
@@ -89,7 +90,8 @@ fun ArchiveScreen(page: ArchivePage, filter: ArchiveFilter, actions: ArchiveActi
     Surface(Modifier.fillMaxSize().escapeGoesBack(actions.onBack)) {
         Box(Modifier.fillMaxSize(), contentAlignment = Alignment.TopCenter) {
             LazyColumn(
-                Modifier.widthIn(max = 720.dp).fillMaxSize().padding(horizontal = 12.dp).testTag("archive-list"),
+                Modifier.widthIn(max = 720.dp).fillMaxSize().testTag("archive-list"),
+                contentPadding = PaddingValues(12.dp),
                 verticalArrangement = Arrangement.spacedBy(6.dp),
             ) {
                 item { BackBar(s.archive, actions.onBack, focusFirst = true) }

@@ -36,8 +36,7 @@ fun StatsScreen(rows: List<StatsRow>, onBack: () -> Unit) {
     Surface(Modifier.fillMaxSize().escapeGoesBack(onBack)) {
         Box(Modifier.fillMaxSize(), contentAlignment = Alignment.TopCenter) {
             Column(
-                Modifier.widthIn(max = 720.dp).fillMaxSize().verticalScroll(rememberScrollState())
-                    .padding(horizontal = 12.dp),
+                Modifier.widthIn(max = 720.dp).fillMaxSize().verticalScroll(rememberScrollState()).padding(12.dp),
                 verticalArrangement = Arrangement.spacedBy(6.dp),
             ) {
                 BackBar(s.statistics, onBack, focusFirst = true)
