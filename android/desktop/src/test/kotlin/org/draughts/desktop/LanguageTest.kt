@@ -56,7 +56,12 @@ class LanguageTest {
             }
             waitForIdle()
             // A move, so the game is kept among the unfinished ones.
-            for (sq in listOf("32", "28")) onNodeWithTag("square-${app.game!!.uiState.view.board.index(sq)}").performClick()
+            for (sq in listOf(
+                "32",
+                "28",
+            )) {
+                onNodeWithTag("square-${app.game!!.uiState.view.board.index(sq)}").performClick()
+            }
             waitForIdle()
             onNodeWithText(en.flipShort).assertExists()
             onNodeWithTag("status").assertTextEquals(coreStatus(Language.EN))

@@ -128,56 +128,57 @@ class LibraryTest {
     }
 
     @Test
-    fun `the archive filters, opens to review, shares as PDN and deletes, and the statistics are the core's rows`() = uiTest(
-        1000,
-        900,
-        1f,
-    ) {
-        val platform = TestPlatform()
-        val app = newApp(platform = platform, catalog = BotNeverAnswers())
-        setThemedContent { DraughtsApp(app) }
-        resignOne(app, "english")
-        resignOne(app, "international")
-        resignOne(app, "international", vsBot = true)
-        assertTrue(app.shelf.unfinished().isEmpty(), "finished games leave the shelf")
-        onNodeWithTag("archive").performScrollTo().performClick()
-        waitForIdle()
-        val page = app.shelf.archive(ArchiveFilter(null, null))
-        assertEquals(3, page.rows.size)
-        onNodeWithTag("archive-count").assertTextEquals(page.countText)
-        onNodeWithTag("filter-variant-all").assertIsSelected()
-        // A variant filter: the core's rows for it.
-        val english = page.variants.first { it.label.contains("English") }
-        onNodeWithTag("filter-variant-${english.id}").performClick()
-        waitForIdle()
-        val filtered = app.shelf.archive(ArchiveFilter(english.id, null))
-        assertEquals(1, filtered.rows.size)
-        onNodeWithTag("archive-count").assertTextEquals(filtered.countText)
-        val row = filtered.rows.single()
-        assertEquals(row.spoken, onNodeWithTag("row-text-${row.id}").description())
-        onNodeWithTag("share-${row.id}").performClick()
-        assertEquals(1, platform.shared.size)
-        assertTrue(platform.shared[0].second.contains("[GameType \"21\"]"), platform.shared[0].second)
-        onNodeWithTag("filter-variant-all").performClick()
-        waitForIdle()
-        onNodeWithTag("share-all").performClick()
-        assertEquals(3, Regex("\\[Event ").findAll(platform.shared[1].second).count(), "every game in one PDN")
-        // Open: the finished game, on the game screen.
-        onNodeWithTag("open-${row.id}").performScrollTo().performClick()
-        waitForIdle()
-        assertEquals(Screen.Game, app.screen)
-        assertNotNull(app.game!!.uiState.view.result)
-        onNodeWithTag("back").performClick()
-        waitForIdle()
-        onNodeWithTag("delete-${row.id}").performScrollTo().performClick()
-        waitForIdle()
-        assertEquals(2, app.shelf.archive(ArchiveFilter(null, null)).rows.size)
-        onNodeWithTag("row-${row.id}").assertDoesNotExist()
-        // The statistics: one line per core row, read as its spoken line.
-        onNodeWithTag("archive-stats").performClick()
-        waitForIdle()
-        val stats = app.shelf.stats()
-        assertTrue(stats.isNotEmpty())
-        stats.forEachIndexed { i, r -> assertEquals(r.spoken, onNodeWithTag("stats-$i").description()) }
-    }
+    fun `the archive filters, opens to review, shares as PDN and deletes, and the statistics are the core's rows`() =
+        uiTest(
+            1000,
+            900,
+            1f,
+        ) {
+            val platform = TestPlatform()
+            val app = newApp(platform = platform, catalog = BotNeverAnswers())
+            setThemedContent { DraughtsApp(app) }
+            resignOne(app, "english")
+            resignOne(app, "international")
+            resignOne(app, "international", vsBot = true)
+            assertTrue(app.shelf.unfinished().isEmpty(), "finished games leave the shelf")
+            onNodeWithTag("archive").performScrollTo().performClick()
+            waitForIdle()
+            val page = app.shelf.archive(ArchiveFilter(null, null))
+            assertEquals(3, page.rows.size)
+            onNodeWithTag("archive-count").assertTextEquals(page.countText)
+            onNodeWithTag("filter-variant-all").assertIsSelected()
+            // A variant filter: the core's rows for it.
+            val english = page.variants.first { it.label.contains("English") }
+            onNodeWithTag("filter-variant-${english.id}").performClick()
+            waitForIdle()
+            val filtered = app.shelf.archive(ArchiveFilter(english.id, null))
+            assertEquals(1, filtered.rows.size)
+            onNodeWithTag("archive-count").assertTextEquals(filtered.countText)
+            val row = filtered.rows.single()
+            assertEquals(row.spoken, onNodeWithTag("row-text-${row.id}").description())
+            onNodeWithTag("share-${row.id}").performClick()
+            assertEquals(1, platform.shared.size)
+            assertTrue(platform.shared[0].second.contains("[GameType \"21\"]"), platform.shared[0].second)
+            onNodeWithTag("filter-variant-all").performClick()
+            waitForIdle()
+            onNodeWithTag("share-all").performClick()
+            assertEquals(3, Regex("\\[Event ").findAll(platform.shared[1].second).count(), "every game in one PDN")
+            // Open: the finished game, on the game screen.
+            onNodeWithTag("open-${row.id}").performScrollTo().performClick()
+            waitForIdle()
+            assertEquals(Screen.Game, app.screen)
+            assertNotNull(app.game!!.uiState.view.result)
+            onNodeWithTag("back").performClick()
+            waitForIdle()
+            onNodeWithTag("delete-${row.id}").performScrollTo().performClick()
+            waitForIdle()
+            assertEquals(2, app.shelf.archive(ArchiveFilter(null, null)).rows.size)
+            onNodeWithTag("row-${row.id}").assertDoesNotExist()
+            // The statistics: one line per core row, read as its spoken line.
+            onNodeWithTag("archive-stats").performClick()
+            waitForIdle()
+            val stats = app.shelf.stats()
+            assertTrue(stats.isNotEmpty())
+            stats.forEachIndexed { i, r -> assertEquals(r.spoken, onNodeWithTag("stats-$i").description()) }
+        }
 }

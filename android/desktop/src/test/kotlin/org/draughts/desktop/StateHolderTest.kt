@@ -296,8 +296,14 @@ class StateHolderTest {
         h.onAnswerTakeback(false)
         assertEquals(
             listOf(
-                "tick 7000", "faceToFace true", "tick 7000", "turnFarPieces true",
-                "tick 7000", "takebackAsks true", "tick 7000", "answerTakeback false",
+                "tick 7000",
+                "faceToFace true",
+                "tick 7000",
+                "turnFarPieces true",
+                "tick 7000",
+                "takebackAsks true",
+                "tick 7000",
+                "answerTakeback false",
             ),
             fake.calls,
         )

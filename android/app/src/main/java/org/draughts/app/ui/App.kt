@@ -29,10 +29,10 @@ import org.draughts.app.ui.home.RulesEditorScreen
 import org.draughts.app.ui.home.RulesEditorUiState
 import org.draughts.app.ui.home.VariantChoice
 import org.draughts.app.ui.i18n.LocalStrings
+import org.draughts.app.ui.i18n.stringsFor
 import org.draughts.app.ui.library.ArchiveRoute
 import org.draughts.app.ui.library.GameShelf
 import org.draughts.app.ui.library.StatsScreen
-import org.draughts.app.ui.i18n.stringsFor
 import org.draughts.app.ui.settings.AppSettings
 import org.draughts.app.ui.settings.SettingsScreen
 import org.draughts.app.ui.settings.ThemeMode
@@ -262,7 +262,10 @@ class AppState(
         gameId = id
         // Each new save goes to the library, which files it (shelf or archive) under the game's id.
         val saver = { doc: String -> gameId = shelf.put(gameId, doc, platform.today().orEmpty()) }
-        game = GameStateHolder(session, platform, saver, language, settings.autoFlip, { settings.sound }, { settings.haptics })
+        game =
+            GameStateHolder(session, platform, saver, language, settings.autoFlip, {
+                settings.sound
+            }, { settings.haptics })
         backStack.removeAll { it == Screen.Game }
         push(Screen.Game)
     }

@@ -510,7 +510,13 @@ private fun DrawScope.drawPiece(
     alpha: Float,
     turned: Side? = null,
 ) {
-    if (piece.side == turned) rotate(180f, pivot = o) { drawUpright(piece, o, cs, p, alpha) } else drawUpright(piece, o, cs, p, alpha)
+    if (piece.side ==
+        turned
+    ) {
+        rotate(180f, pivot = o) { drawUpright(piece, o, cs, p, alpha) }
+    } else {
+        drawUpright(piece, o, cs, p, alpha)
+    }
 }
 
 private fun DrawScope.drawUpright(piece: PieceInfo, o: Offset, cs: Float, p: BoardPalette, alpha: Float) {

@@ -5,8 +5,8 @@ import org.draughts.core.ArchivePage
 import org.draughts.core.BotLevel
 import org.draughts.core.ClockPreset
 import org.draughts.core.ClockSetting
-import org.draughts.core.GameView
 import org.draughts.core.GameCard
+import org.draughts.core.GameView
 import org.draughts.core.Key
 import org.draughts.core.Language
 import org.draughts.core.LessonInfo

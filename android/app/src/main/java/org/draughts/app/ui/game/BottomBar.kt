@@ -72,29 +72,41 @@ internal fun BottomBar(view: GameView, actions: GameActions, refocus: () -> Unit
                         },
                     )
                 }
+
                 // The table's options, offered as the core says (two people at one device).
-                fun toggle(label: String, on: Boolean, enabled: Boolean, tag: String, set: (Boolean) -> Unit) = @Composable {
-                    DropdownMenuItem(
-                        text = { Text(label) },
-                        enabled = enabled,
-                        trailingIcon = { Checkbox(checked = on, onCheckedChange = null, enabled = enabled) },
-                        modifier = Modifier.semantics { toggleableState = ToggleableState(on) }.testTag(tag),
-                        onClick = {
-                            menu = false
-                            set(!on)
-                            refocus()
-                        },
-                    )
-                }
+                fun toggle(label: String, on: Boolean, enabled: Boolean, tag: String, set: (Boolean) -> Unit) =
+                    @Composable {
+                        DropdownMenuItem(
+                            text = { Text(label) },
+                            enabled = enabled,
+                            trailingIcon = { Checkbox(checked = on, onCheckedChange = null, enabled = enabled) },
+                            modifier = Modifier.semantics { toggleableState = ToggleableState(on) }.testTag(tag),
+                            onClick = {
+                                menu = false
+                                set(!on)
+                                refocus()
+                            },
+                        )
+                    }
                 if (a.faceToFace || view.faceToFace) {
                     toggle(s.faceToFace, view.faceToFace, a.faceToFace, "face-to-face", actions.onFaceToFace)()
                 }
                 if (view.faceToFace) {
-                    toggle(s.turnFarPieces, view.turnFarPieces, a.turnFarPieces, "turn-far-pieces", actions.onTurnFarPieces)()
+                    toggle(
+                        s.turnFarPieces,
+                        view.turnFarPieces,
+                        a.turnFarPieces,
+                        "turn-far-pieces",
+                        actions.onTurnFarPieces,
+                    )()
                 }
                 item(s.offerDraw, a.offerDraw, "offer-draw", actions.onOfferDraw)()
                 item(s.resign, a.resign, "resign", actions.onResign)()
-                if (view.clock != null) item(s.pauseClock, view.clock?.canPause == true, "pause-clock", actions.onPauseClock)()
+                if (view.clock !=
+                    null
+                ) {
+                    item(s.pauseClock, view.clock?.canPause == true, "pause-clock", actions.onPauseClock)()
+                }
                 item(s.exportPdn, true, "export-pdn", actions.onExportPdn)()
                 item(s.newGame, true, "new-game", actions.onNewGame)()
             }

@@ -27,8 +27,8 @@ import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextOverflow
 import androidx.compose.ui.unit.dp
-import org.draughts.app.ui.theme.LocalBoardPalette
 import org.draughts.app.ui.i18n.LocalStrings
+import org.draughts.app.ui.theme.LocalBoardPalette
 import org.draughts.core.ClockSideView
 import org.draughts.core.PlayerView
 import org.draughts.core.Side

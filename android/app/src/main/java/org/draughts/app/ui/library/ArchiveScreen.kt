@@ -121,8 +121,16 @@ fun ArchiveScreen(page: ArchivePage, filter: ArchiveFilter, actions: ArchiveActi
 @Composable
 private fun Filters(page: ArchivePage, filter: ArchiveFilter, actions: ArchiveActions) {
     val s = LocalStrings.current
+
     @Composable
-    fun group(label: String, tag: String, all: String, choices: List<FilterChoice>, id: String?, on: (String?) -> Unit) {
+    fun group(
+        label: String,
+        tag: String,
+        all: String,
+        choices: List<FilterChoice>,
+        id: String?,
+        on: (String?) -> Unit,
+    ) {
         val ids = listOf<String?>(null) + choices.map { it.id }
         ChoiceGroup(
             label,

@@ -93,7 +93,9 @@ fun SettingsScreen(settings: AppSettings, onChange: (AppSettings) -> Unit, onBac
             Toggle(s.sound, settings.sound) { onChange(settings.copy(sound = it)) }
             Toggle(s.haptics, settings.haptics) { onChange(settings.copy(haptics = it)) }
             Toggle(s.autoFlip, settings.autoFlip) { onChange(settings.copy(autoFlip = it)) }
-            Toggle(s.takebackAsks, settings.takebackAsks, "takeback-asks") { onChange(settings.copy(takebackAsks = it)) }
+            Toggle(s.takebackAsks, settings.takebackAsks, "takeback-asks") {
+                onChange(settings.copy(takebackAsks = it))
+            }
             LanguageChoices(settings.languageChoice) { onChange(settings.copy(languageChoice = it)) }
         }
     }
