@@ -6,6 +6,14 @@
 # whole (it loads: its length and checksum hold); the temporary files of
 # killed writers must be gone once the next writer has saved.
 #
+# Before each save the writer also writes a library archive of realistic
+# size (tests/data/library/archive-1000.json, 1,000 games written by the
+# core: see core/app/examples/library_fixture.rs) with its entries rotated
+# by the save's number; after each kill archive.json must be whole, the
+# rotation of the last finished save or of the one being written. That
+# every rotation reads entry for entry in the core is checked by
+# core/app/tests/library.rs.
+#
 #   ios/tools/storage-kill-test.sh [KILLS]
 #
 # Needs swiftc (Apple systems, or Linux with Swift). On this project's Linux
@@ -42,18 +50,25 @@ DIR=$OUT/files
 rm -rf "$DIR"
 mkdir -p "$DIR"
 FILE=$DIR/save.json
+ARCHIVE=$REPO/tests/data/library/archive-1000.json
+ENTRIES=$(( $(wc -l < "$ARCHIVE") - 2 ))
+[ "$ENTRIES" -ge 1000 ] || fail "$ARCHIVE holds $ENTRIES entries, not 1,000"
 "$BIN" doc 0 > "$FILE"
-# The checker refuses half a document.
+cp "$ARCHIVE" "$DIR/archive.json"
+# The checker refuses half a document, and half an archive.
 head -c 100 "$FILE" > "$OUT/cut"
 if "$BIN" check "$OUT/cut" > /dev/null; then fail "the checker takes half a document"; fi
 "$BIN" check "$FILE" > /dev/null || fail "the checker refuses a whole document"
+head -c 600000 "$ARCHIVE" > "$OUT/cut"
+if "$BIN" check-archive "$OUT/cut" "$ARCHIVE" > /dev/null; then fail "the checker takes half an archive"; fi
+[ "$("$BIN" check-archive "$DIR/archive.json" "$ARCHIVE")" = 0 ] || fail "the checker refuses a whole archive"
 
-gen=0 old=0 new=0 busy=0 pid=
+gen=0 old=0 new=0 busy=0 arch_new=0 pid=
 LOG=$OUT/writer.log
 started=$(date +%s)
 for k in $(seq "$KILLS"); do
   : > "$LOG"
-  "$BIN" write "$FILE" "$gen" > "$LOG" 2>&1 &
+  "$BIN" write "$FILE" "$gen" "$ARCHIVE" > "$LOG" 2>&1 &
   pid=$!
   # Wait for the writer's first save (5 s at most), then kill it at a random
   # moment within the next 25 ms (a save takes a few, mostly its fsyncs).
@@ -75,9 +90,18 @@ for k in $(seq "$KILLS"); do
   else
     fail "kill $k (seed $SEED): save $found on disk, the writer had finished $last"
   fi
+  # The archive: whole, and the last finished one or the one being written
+  # (it is written before its save, so never behind the save on disk).
+  rot=$("$BIN" check-archive "$DIR/archive.json" "$ARCHIVE") ||
+    fail "kill $k (seed $SEED): the archive is not whole"
+  if [ "$rot" = $(((last + 1) % ENTRIES)) ]; then
+    arch_new=$((arch_new + 1))
+  elif [ "$rot" != $((last % ENTRIES)) ] || [ "$found" != "$last" ]; then
+    fail "kill $k (seed $SEED): archive rotation $rot on disk, save $found, the writer had finished $last"
+  fi
   # Temporary files: at most the last writer's (the earlier ones were
   # removed by its first save).
-  for t in "$DIR"/.save.json.tmp*; do
+  for t in "$DIR"/.save.json.tmp* "$DIR"/.archive.json.tmp*; do
     [ -e "$t" ] || continue
     busy=$((busy + 1))
     [ "${t##*.tmp}" = "$pid" ] || fail "kill $k: $t of an earlier writer is still there"
@@ -85,6 +109,6 @@ for k in $(seq "$KILLS"); do
   gen=$found
 done
 elapsed=$(( $(date +%s) - started ))
-echo "storage-kill: $KILLS kills in ${elapsed} s; the file held the last finished save $old times, the one being renamed $new times; $busy kills left a temporary file"
+echo "storage-kill: $KILLS kills in ${elapsed} s; the file held the last finished save $old times, the one being renamed $new times; $busy kills left a temporary file; the $ENTRIES-game archive was whole every time, the one being written $arch_new times"
 [ "$busy" -gt $((KILLS / 10)) ] || fail "kills should often land in the middle of a save ($busy)"
 echo "storage-kill: $KILLS passed, 0 failed"

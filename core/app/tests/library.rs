@@ -153,6 +153,22 @@ fn finishing_moves_a_game_to_the_archive_and_undoing_moves_it_back_without_dupli
 }
 
 #[test]
+fn a_game_opened_again_unchanged_keeps_its_place_and_date() {
+    let mut lib = open();
+    let mut files = Files::default();
+    let older = intl(3, End::Resigns(Color::White), [HUMAN, bot(2)]);
+    let id = lib.put(None, &older, "2026-05-01").id;
+    files.apply(&lib.put(None, &intl(5, End::Draw, [HUMAN, bot(2)]), "2026-05-02"));
+    // Reviewed later: the front end stores the save it restored.
+    let mut back = files.open();
+    let reviewed = draughts_app::GameTable::restore(&back.save_of(id).unwrap()).unwrap().save();
+    let w = back.put(Some(id), &reviewed, "2026-06-30");
+    assert_eq!((w.shelf, w.archive), (None, None));
+    let rows = back.archive(&ArchiveFilter::default()).rows;
+    assert_eq!((rows[1].id, rows[1].date.as_str()), (id, "2026-05-01"));
+}
+
+#[test]
 fn a_crash_between_the_two_writes_keeps_the_game_once() {
     let players = [HUMAN, bot(2)];
     // Finishing: the archive is written, the shelf is not.
@@ -507,4 +523,37 @@ fn the_export_reads_back_with_the_pdn_reader() {
 
 fn lib_plies(lib: &GameLibrary, id: u64) -> usize {
     draughts_app::GameTable::restore(&lib.save_of(id).unwrap()).unwrap().game().ply()
+}
+
+#[path = "../examples/library_fixture.rs"]
+mod fixture;
+
+/// The kill tests' archive (`tests/data/library/archive-1000.json`): what
+/// the generator writes, and every entry reads back, in any rotation the
+/// kill tests' writers give it.
+#[test]
+fn the_kill_tests_archive_is_the_generators_and_reads_whole() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/data/library/archive-1000.json");
+    let committed = std::fs::read_to_string(path).unwrap();
+    assert!(
+        committed == fixture::archive_fixture(ARCHIVE_MAX),
+        "regenerate {path} with the example"
+    );
+    let read = doc::read(Kind::Archive, &committed);
+    assert!(read.problems.is_empty(), "{:?}", read.problems.first());
+    assert_eq!(read.entries.len(), ARCHIVE_MAX);
+    let mut lib = GameLibrary::open(None, Some(&committed), None, Lang::En);
+    assert!(lib.notices().is_empty());
+    assert!(lib.stats().iter().any(|r| r.played > 0));
+    assert_eq!(pdn::read_pdn(&lib.export_pdn(&[])).unwrap().len(), ARCHIVE_MAX);
+    // Rotated as the kill tests' writers rotate it: the same entries.
+    let lines: Vec<String> =
+        committed.lines().map(|l| l.trim_end_matches(',').to_string()).collect();
+    let entries = &lines[1..lines.len() - 1];
+    let mut rotated = entries[417..].to_vec();
+    rotated.extend_from_slice(&entries[..417]);
+    assert_eq!(
+        doc::read(Kind::Archive, &doc::write(Kind::Archive, &rotated)).entries.len(),
+        ARCHIVE_MAX
+    );
 }

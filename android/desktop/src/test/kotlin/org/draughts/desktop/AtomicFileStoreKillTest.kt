@@ -1,6 +1,9 @@
 package org.draughts.desktop
 
 import org.draughts.app.ui.data.AtomicFileStore
+import org.draughts.core.ArchiveFilter
+import org.draughts.core.GameLibrary
+import org.draughts.core.Language
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
@@ -19,6 +22,13 @@ import kotlin.random.Random
  * finished or the one it was writing, whole, and it must load (its
  * checksum holds); the temporary files of killed writers go at the next
  * write once stale. Four files are written at once to keep it short.
+ *
+ * Before each document the child also writes a library archive of
+ * realistic size ([ARCHIVE], 1,000 games written by the core) with its
+ * entries rotated by the document's number: after each kill the archive
+ * must be whole and be the last finished one or the one being written, and
+ * at every [CORE_READ_EVERY]th kill of a lane and its last, the core must
+ * read every one of its games ([GameLibrary], with no notice).
  */
 class AtomicFileStoreKillTest {
     @Test
@@ -40,7 +50,12 @@ class AtomicFileStoreKillTest {
             "kill test (Kotlin): ${old + new} kills in %.1f s; the file held the last finished document $old times, the one being renamed $new times; $busy kills left a new temporary file"
                 .format((System.nanoTime() - started) / 1e9),
         )
+        val coreReads = tallies.sumOf { it.coreReads }
+        println(
+            "kill test (Kotlin): the archive was whole after every kill; the core read all its games $coreReads times",
+        )
         assertEquals(KILLS, old + new)
+        assertTrue(coreReads >= lanes * 2, "the core read the archive only $coreReads times")
         assertTrue(busy > KILLS / 10, "kills should often land in the middle of a write ($busy)")
         root.deleteRecursively()
     }
@@ -64,12 +79,31 @@ class AtomicFileStoreKillTest {
         dir.deleteRecursively()
     }
 
-    private class Tally(var old: Int = 0, var new: Int = 0, var busy: Int = 0)
+    private class Tally(var old: Int = 0, var new: Int = 0, var busy: Int = 0, var coreReads: Int = 0)
+
+    /** After a kill: the archive is whole, the rotation of [last] or of the one after it. */
+    private fun checkArchive(store: AtomicFileStore, last: Long, found: Long, where: String): String {
+        val text = store.read(ARCHIVE_NAME) ?: error("$where: the archive is gone")
+        val k = rotation(text) ?: error("$where: the archive is not whole")
+        val n = archiveParts.second.size
+        val ok = k == ((last + 1) % n).toInt() || (k == (last % n).toInt() && found == last)
+        assertTrue(ok, "$where: archive rotation $k on disk, document $found, the child had finished $last")
+        return text
+    }
+
+    /** The core reads every game of the archive, with nothing to say. */
+    private fun coreReads(text: String, where: String) {
+        val library = GameLibrary.open(null, text, null, Language.EN)
+        assertEquals(emptyList<String>(), library.notices(), where)
+        val rows = library.archive(ArchiveFilter(null, null)).rows
+        assertEquals(archiveParts.second.size, rows.size, "$where: the core read ${rows.size} games")
+    }
 
     private fun lane(dir: File, kills: Int, seed: Long): Tally {
         dir.mkdirs()
         val store = AtomicFileStore(dir)
         store.write(NAME, document(0))
+        store.write(ARCHIVE_NAME, rotatedArchive(0))
         val rnd = Random(seed)
         val t = Tally()
         var gen = 0L
@@ -104,7 +138,13 @@ class AtomicFileStoreKillTest {
                 "$dir kill $k (seed $seed): document $found on disk, the child had finished $last",
             )
             if (found == last + 1) t.new++ else t.old++
-            val temps = dir.list()!!.filter { it != NAME }
+            val where = "$dir kill $k (seed $seed)"
+            val archive = checkArchive(store, last, found, where)
+            if (k % CORE_READ_EVERY == 0 || k == kills - 1) {
+                coreReads(archive, where)
+                t.coreReads++
+            }
+            val temps = dir.list()!!.filter { it != NAME && it != ARCHIVE_NAME }
             if (temps.any { it !in seen }) t.busy++
             seen += temps
             gen = found
@@ -121,13 +161,43 @@ class AtomicFileStoreKillTest {
             .joinToString(File.pathSeparator)
         return listOf(
             java, "-Xshare:auto", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-XX:-UsePerfData",
-            "-cp", cp, KillTestWriter::class.java.name, dir.path, NAME, gen.toString(),
+            "-cp", cp, KillTestWriter::class.java.name, dir.path, NAME, gen.toString(), ARCHIVE.absolutePath,
         )
     }
 
     companion object {
         const val KILLS = 300
         const val NAME = "save.json"
+        const val ARCHIVE_NAME = "archive.json"
+
+        /** How often a lane has the core read the archive (reading 1,000 games takes a moment). */
+        const val CORE_READ_EVERY = 15
+
+        /** 1,000 finished games written by the core (core/app/examples/library_fixture.rs). */
+        val ARCHIVE = File("../../tests/data/library/archive-1000.json")
+
+        /** The archive's header line and its entry lines, without their separating commas. */
+        val archiveParts: Pair<String, List<String>> by lazy { archiveParts(ARCHIVE.readText()) }
+
+        fun archiveParts(text: String): Pair<String, List<String>> {
+            val lines = text.split('\n').filter { it.isNotEmpty() }
+            check(lines.size >= 3 && lines.last() == "]}") { "$ARCHIVE is not an archive document" }
+            return lines.first() to lines.subList(1, lines.size - 1).map { it.removeSuffix(",") }
+        }
+
+        /** The archive with its entries rotated by [k], laid out as the core writes it. */
+        fun rotatedArchive(k: Int, parts: Pair<String, List<String>> = archiveParts): String {
+            val n = parts.second.size
+            val rotated = List(n) { parts.second[(it + k) % n] }
+            return parts.first + "\n" + rotated.joinToString(",\n") + "\n]}\n"
+        }
+
+        /** The rotation of a whole archive, if it is one. */
+        fun rotation(text: String): Int? {
+            val first = text.lineSequence().drop(1).firstOrNull()?.removeSuffix(",") ?: return null
+            val k = archiveParts.second.indexOf(first).takeIf { it >= 0 } ?: return null
+            return k.takeIf { text == rotatedArchive(it) }
+        }
 
         /** Document number [gen]: a header with its length and checksum, and 2-34 KiB of text. */
         fun document(gen: Long): String {
@@ -156,9 +226,12 @@ object KillTestWriter {
     fun main(args: Array<String>) {
         val store = AtomicFileStore(File(args[0]))
         var gen = args[2].toLong()
+        val parts = AtomicFileStoreKillTest.archiveParts(File(args[3]).readText())
         val deadline = System.nanoTime() + 60_000_000_000L
         while (System.nanoTime() < deadline) {
             gen++
+            val rotation = (gen % parts.second.size).toInt()
+            store.write(AtomicFileStoreKillTest.ARCHIVE_NAME, AtomicFileStoreKillTest.rotatedArchive(rotation, parts))
             store.write(args[1], AtomicFileStoreKillTest.document(gen))
             println("saved $gen")
             System.out.flush()
