@@ -4,6 +4,7 @@ import android.app.Application
 import android.content.Intent
 import android.os.Handler
 import android.os.Looper
+import android.os.SystemClock
 import android.view.HapticFeedbackConstants
 import android.view.SoundEffectConstants
 import android.view.View
@@ -66,4 +67,13 @@ class AndroidPlatform(app: Application) : Platform {
     override fun post(block: () -> Unit) {
         main.post(block)
     }
+
+    override fun postDelayed(delayMs: Long, block: () -> Unit): () -> Unit {
+        val r = Runnable(block)
+        main.postDelayed(r, delayMs)
+        return { main.removeCallbacks(r) }
+    }
+
+    /** Time since boot, counting deep sleep: never jumps with the wall clock. */
+    override fun monotonicMillis(): Long = SystemClock.elapsedRealtime()
 }

@@ -55,6 +55,12 @@ class MainActivity : ComponentActivity() {
             }
         }
     }
+
+    /** In the background no one watches the clock: it stops, and the player resumes it. */
+    override fun onStop() {
+        model.state.pauseClock()
+        super.onStop()
+    }
 }
 
 /** The system's language, English when the app does not speak it. */

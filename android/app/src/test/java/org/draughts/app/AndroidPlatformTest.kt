@@ -107,6 +107,23 @@ class AndroidPlatformTest {
         assertEquals(listOf(Looper.getMainLooper().thread), ran)
     }
 
+    @Test
+    fun theClockTimerWaitsOnTheMainLooperAndCanBeCancelled() {
+        val platform = AndroidPlatform(app)
+        val looper = shadowOf(Looper.getMainLooper())
+        val ran = mutableListOf<String>()
+        platform.postDelayed(500) { ran += "kept" }
+        val cancel = platform.postDelayed(500) { ran += "cancelled" }
+        cancel()
+        val start = platform.monotonicMillis()
+        looper.idleFor(java.time.Duration.ofMillis(499))
+        assertTrue("not before its time", ran.isEmpty())
+        looper.idleFor(java.time.Duration.ofMillis(1))
+        assertEquals(listOf("kept"), ran)
+        // The game clock's time is the looper's uptime clock, which moved with it.
+        assertEquals(start + 500, platform.monotonicMillis())
+    }
+
     /** A view that records the feedback asked of it instead of giving it. */
     private class RecordingView(context: Context) : View(context) {
         val haptics = mutableListOf<Int>()

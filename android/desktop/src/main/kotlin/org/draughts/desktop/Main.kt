@@ -1,5 +1,6 @@
 package org.draughts.desktop
 
+import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.ui.unit.DpSize
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.window.Window
@@ -64,6 +65,8 @@ fun main() {
             app.close()
             exitApplication()
         }, state = state, title = stringsFor(app.language).appName) {
+            // Minimised is the desktop's background: the game clock stops, as on Android.
+            LaunchedEffect(state.isMinimized) { if (state.isMinimized) app.pauseClock() }
             DraughtsApp(app)
         }
     }

@@ -27,7 +27,6 @@ import org.draughts.app.ui.AppState
 import org.draughts.app.ui.DraughtsApp
 import org.draughts.app.ui.Screen
 import org.draughts.app.ui.data.FfiSession
-import org.draughts.app.ui.data.MemoryStore
 import org.draughts.app.ui.game.GameRoute
 import org.draughts.app.ui.game.GameStateHolder
 import org.draughts.app.ui.settings.AppSettings
@@ -126,7 +125,7 @@ class AccessibilityTest {
             val lesson = lessons(Language.EN).first { l -> l.title.contains("multi-capture", ignoreCase = true) }
             val session =
                 FfiSession(GameHandle.fromFen(lesson.rules, lesson.fen, Player.Human, Player.Human, Language.EN))
-            val game = GameStateHolder(session, TestPlatform(), MemoryStore(), Language.EN)
+            val game = GameStateHolder(session, TestPlatform(), null, Language.EN)
             setThemedContent { DraughtsTheme(dark = false) { GameRoute(game, AppSettings(), {}, {}) } }
             waitForIdle()
             onNodeWithTag("board").assertIsFocused()
@@ -276,6 +275,8 @@ class AccessibilityTest {
         for ((screen, main) in listOf(
             Screen.Settings to "back",
             Screen.Help to "back",
+            Screen.Archive to "back",
+            Screen.Stats to "back",
             Screen.Tutorial to null,
             Screen.Page(1) to "page",
             Screen.RulesEditor to null,
@@ -466,7 +467,8 @@ class AccessibilityTest {
         press(ComposeKey.Escape)
         runOnIdle { app.game!!.onResign() }
         assertAccessible("end of game")
-        for (s in listOf(Screen.Settings, Screen.Help, Screen.Tutorial, Screen.Page(1))) {
+        // The resigned game is in the archive and the statistics: their rows are checked too.
+        for (s in listOf(Screen.Settings, Screen.Help, Screen.Tutorial, Screen.Page(1), Screen.Archive, Screen.Stats)) {
             runOnIdle { app.push(s) }
             assertAccessible(s.toString())
             runOnIdle { app.back() }

@@ -27,11 +27,11 @@ import org.draughts.app.ui.data.FfiSession
 import org.draughts.app.ui.data.MemoryStore
 import org.draughts.app.ui.game.GameRoute
 import org.draughts.app.ui.game.GameStateHolder
-import org.draughts.app.ui.game.SAVE_NAME
 import org.draughts.app.ui.settings.AnimationSpeed
 import org.draughts.app.ui.settings.AppSettings
 import org.draughts.app.ui.settings.ThemeMode
 import org.draughts.app.ui.theme.DraughtsTheme
+import org.draughts.core.ArchiveFilter
 import org.draughts.core.GameHandle
 import org.draughts.core.Language
 import org.draughts.core.Player
@@ -86,7 +86,9 @@ class GameplayTest {
         assertEquals(0u, game.uiState.view.review?.plies, "the start position")
         // Saved after the last move: a new process restores the same game.
         val restored = newApp(store = store)
-        val again = nn(restored.catalog.restore(nn(store.read(SAVE_NAME))))
+        // Finished, it is in the archive.
+        val id = restored.shelf.archive(ArchiveFilter(null, null)).rows.single().id
+        val again = nn(restored.catalog.restore(nn(restored.shelf.saveOf(id))))
         assertEquals(game.uiState.view.moves.map { it.text }, again.view().moves.map { it.text })
         assertEquals(result, again.view().result)
         // Tapping a move in the list shows the core's position after it, read-only, without undoing.
@@ -161,7 +163,7 @@ class GameplayTest {
             val platform = TestPlatform()
             val session =
                 FfiSession(GameHandle.fromFen(lesson.rules, lesson.fen, Player.Human, Player.Human, Language.EN))
-            val holder = GameStateHolder(session, platform, MemoryStore(), Language.EN)
+            val holder = GameStateHolder(session, platform, null, Language.EN)
             setThemedContent { DraughtsTheme(dark = false) { GameRoute(holder, AppSettings(), {}, {}) } }
             waitForIdle()
             val move = holder.uiState.view.board.legalMoves.maxBy { it.captured.size }
@@ -348,41 +350,30 @@ class GameplayTest {
     }
 
     @Test
-    fun `a new game while one is in progress asks first - continue it or abandon it`() = uiTest {
+    fun `a new game while one is in progress keeps both, and each resumes where it was`() = uiTest {
         val store = MemoryStore()
         val app = newApp(store = store, settings = AppSettings(theme = ThemeMode.LIGHT))
         startFromHome(app, "english")
-        onNodeWithTag("replace-game").assertDoesNotExist() // nothing to replace yet
         val first = app.game!!
         clickMove(first.uiState.view.board.legalMoves.first()) { first.uiState.view.currentPly.toInt() }
-        assertTrue(first.uiState.view.inProgress)
+        val firstMoves = first.uiState.view.moves.map { it.text }
         onNodeWithTag("back").performClick()
-        onNodeWithTag("variant-russian").performClick()
-        onNodeWithTag("start").performClick()
+        onNodeWithTag("variant-russian").performScrollTo().performClick()
+        onNodeWithTag("start").performScrollTo().performClick()
         waitForIdle()
-        onNodeWithTag("replace-game").assertExists()
-        // The core's words for that game, in the dialog (the Continue card says them too).
-        onNode(hasText(first.uiState.view.summary) and hasAnyAncestor(hasTestTag("replace-game"))).assertExists()
-        shot("replace-game")
-        onNodeWithTag("continue-game").performClick()
+        val second = app.game!!
+        assertTrue(second.uiState.view.moves.isEmpty(), "a new game, nothing asked")
+        clickMove(second.uiState.view.board.legalMoves.first()) { second.uiState.view.currentPly.toInt() }
+        onNodeWithTag("back").performClick()
         waitForIdle()
-        assertEquals(
-            first.uiState.view.moves.map {
-                it.text
-            },
-            app.game!!.uiState.view.moves.map { it.text },
-            "continued from the save",
-        )
+        // Both on home, the most recent first, as the core's cards.
+        val cards = app.shelf.unfinished()
+        assertEquals(2, cards.size)
+        assertTrue(cards[0].title.contains("Russian"), cards[0].title)
+        onNodeWithTag("resume-${cards[1].id}").performScrollTo().performClick()
+        waitForIdle()
+        assertEquals(firstMoves, app.game!!.uiState.view.moves.map { it.text }, "resumed exactly")
         assertEquals(first.uiState.view.title, app.game!!.uiState.view.title)
-        onNodeWithTag("back").performClick()
-        onNodeWithTag("start").performClick()
-        waitForIdle()
-        onNodeWithTag("abandon-game").performClick()
-        waitForIdle()
-        onNodeWithTag("replace-game").assertDoesNotExist()
-        val fresh = app.game!!.uiState.view
-        assertTrue(fresh.moves.isEmpty())
-        assertTrue(fresh.title.contains("Russian"), fresh.title)
     }
 
     @Test

@@ -114,6 +114,65 @@ class GoldenScreensTest {
         }
     }
 
+    /** Black to move with eight seconds left (low, running), White's time stopped. */
+    @Test fun `a game with a clock, one side short of time`() = shoot("game-clock") { app ->
+        runOnIdle { app.clockChoice = 1 }
+        start(app, "international")
+        tap(app, "32", "28")
+        (app.platform as TestPlatform).nowMs += 292_000
+        runOnIdle { app.game!!.onTick() }
+        assertTrue(app.game!!.uiState.view.clock!!.sides[1].low, "the core says Black is short of time")
+    }
+
+    /** The clock paused (its row with Resume), and a flag fallen (the end sheet over it), on the phone. */
+    @Test fun `a paused clock and a fallen flag`() {
+        shoot("game-clock-paused", sizes = listOf(phone)) { app ->
+            runOnIdle { app.clockChoice = 2 }
+            start(app, "international")
+            tap(app, "32", "28")
+            runOnIdle { app.game!!.pauseClock() }
+        }
+        shoot("game-clock-flagged", sizes = listOf(phone), themes = listOf(false)) { app ->
+            runOnIdle { app.clockChoice = 1 }
+            start(app, "international")
+            tap(app, "32", "28")
+            (app.platform as TestPlatform).nowMs += 300_001
+            runOnIdle {
+                app.game!!.onTick()
+                app.game!!.onDismissEnd()
+            }
+        }
+    }
+
+    /** The custom clock's field with the core's reason it cannot be read. */
+    @Test fun `home with a custom clock the core refuses`() =
+        shoot("home-clock-custom", sizes = listOf(landscape), themes = listOf(false)) { app ->
+            runOnIdle {
+                app.clockChoice = app.homeState().clocks.size + 1
+                app.customClock = "3+x"
+            }
+            waitForIdle()
+            onNodeWithTag("clock-text").performScrollTo()
+        }
+
+    /** Face to face with the far pieces turned: the top strip and the far status turned, the board fixed. */
+    @Test fun `face to face`() = shoot("face-to-face") { app ->
+        start(app, "international")
+        tap(app, "32", "28")
+        runOnIdle {
+            app.game!!.onFaceToFace(true)
+            app.game!!.onTurnFarPieces(true)
+        }
+    }
+
+    /** Undo asked the other player: the core's request and its two answers. */
+    @Test fun `a takeback request`() = shoot("takeback-request", sizes = listOf(phone)) { app ->
+        runOnIdle { app.updateSettings(app.settings.copy(takebackAsks = true)) }
+        start(app, "international")
+        tap(app, "32", "28", "19", "23")
+        onNodeWithTag("undo").performClick()
+    }
+
     @Test fun `home in French`() = shoot("home-fr", Language.FR) {}
 
     @Test fun `game on 8x8 with a piece selected`() = shoot("game-8x8") { app ->
@@ -169,15 +228,38 @@ class GoldenScreensTest {
         onNodeWithTag("end-sheet").assertExists()
     }
 
-    @Test fun `new game over one in progress`() = shoot("replace-game", sizes = listOf(phone)) { app ->
+    /** Two unfinished games on home, most recent first: the core's cards with their mini boards. */
+    @Test fun `home with unfinished games`() = shoot("home-unfinished") { app ->
         start(app, "english")
         tap(app, "11", "15")
-        runOnIdle {
-            app.back()
-            app.startGame()
+        runOnIdle { app.back() }
+        start(app, "international")
+        tap(app, "32", "28")
+        runOnIdle { app.back() }
+    }
+
+    /** Three finished games: resigned on 8×8 and 10×10, and against the bot. */
+    private fun SkikoComposeUiTest.finishGames(app: AppState) {
+        for ((variant, bot) in listOf("english" to false, "international" to false, "international" to true)) {
+            runOnIdle { app.vsBot = bot }
+            start(app, variant)
+            tap(app, *(if (variant == "english") arrayOf("11", "15") else arrayOf("32", "28")))
+            runOnIdle {
+                app.game!!.confirmResign()
+                app.back()
+            }
         }
         waitForIdle()
-        onNodeWithTag("replace-game").assertExists()
+    }
+
+    @Test fun archive() = shoot("archive", catalog = { BotNeverAnswers() }) { app ->
+        finishGames(app)
+        runOnIdle { app.push(Screen.Archive) }
+    }
+
+    @Test fun statistics() = shoot("statistics", catalog = { BotNeverAnswers() }) { app ->
+        finishGames(app)
+        runOnIdle { app.push(Screen.Stats) }
     }
 
     @Test fun `rules editor`() = shoot("rules-editor") { app -> runOnIdle { app.homeActions.onEditRules() } }

@@ -66,6 +66,26 @@ class TestPlatform : Platform {
     fun drain() {
         while (true) (queue.poll() ?: return).invoke()
     }
+
+    /** The monotonic clock the game clock is told: the test moves it. */
+    var nowMs = 1_000L
+    override fun monotonicMillis() = nowMs
+
+    /** The display timer's pending wake-ups: (delay, block), in the order asked. */
+    val timers = mutableListOf<Pair<Long, () -> Unit>>()
+    override fun postDelayed(delayMs: Long, block: () -> Unit): () -> Unit {
+        val t = delayMs to block
+        timers += t
+        return { timers.remove(t) }
+    }
+
+    /** Lets the first pending wake-up's time pass and runs it; its delay. */
+    fun fireTimer(): Long {
+        val (delay, block) = timers.removeAt(0)
+        nowMs += delay
+        block()
+        return delay
+    }
 }
 
 val screenshotDir: File = File(System.getProperty("screenshots.dir") ?: "target/screenshots").also { it.mkdirs() }

@@ -38,7 +38,10 @@ class LanguageTest {
     /** The core's status line of a new International game in [language]. */
     private fun coreStatus(language: Language): String {
         val rules = variants(Language.EN).first { it.id == "international" }.rules
-        return GameHandle(rules, Player.Human, Player.Human, language).use { it.view().status }
+        return GameHandle(rules, Player.Human, Player.Human, language).use {
+            it.playText("32-28")
+            it.view().status
+        }
     }
 
     @Test
@@ -52,9 +55,17 @@ class LanguageTest {
                 app.startGame()
             }
             waitForIdle()
+            // A move, so the game is kept among the unfinished ones.
+            for (sq in listOf(
+                "32",
+                "28",
+            )) {
+                onNodeWithTag("square-${app.game!!.uiState.view.board.index(sq)}").performClick()
+            }
+            waitForIdle()
             onNodeWithText(en.flipShort).assertExists()
             onNodeWithTag("status").assertTextEquals(coreStatus(Language.EN))
-            // Back home (the game stays open), French in the settings, back to the game.
+            // Back home, French in the settings, back to the game (its card).
             onNodeWithTag("back").performClick()
             onNodeWithTag("settings").performScrollTo().performClick()
             onNodeWithTag("lang-system").assertIsSelected()
@@ -63,7 +74,7 @@ class LanguageTest {
             onNodeWithText(fr.settings).assertExists()
             assertTrue(store.read("settings.txt")!!.contains("language=FR"))
             onNodeWithTag("back").performClick()
-            onNodeWithText(fr.continueGame).performScrollTo().performClick()
+            onNodeWithText(fr.resumeGame).performScrollTo().performClick()
             waitForIdle()
             onNodeWithText(fr.flipShort).assertExists()
             val french = coreStatus(Language.FR)

@@ -68,6 +68,14 @@ class SampleSnapshotsTest {
         Triple("saved", "The home screen's view of the saved capture game.", {
             nn(catalog.savedGame(captureGame().save(), Language.EN))
         }),
+        Triple("clock", "English draughts with a 3+2 clock after 1. 11-15 at 1 s, Black's time running at 2 s.", {
+            game("english").run {
+                setClock(catalog.parseClock("3+2"))
+                tick(1_000u)
+                play("11-15")
+                tick(2_000u)
+            }
+        }),
     )
 
     private fun generate(): String {

@@ -8,6 +8,7 @@ import org.draughts.app.ui.data.SessionPort
 import org.draughts.app.ui.game.GameStateHolder
 import org.draughts.app.ui.game.PDN_FILE_NAME
 import org.draughts.app.ui.game.SAVE_NAME
+import org.draughts.core.ClockSetting
 import org.draughts.core.DraughtsException
 import org.draughts.core.Event
 import org.draughts.core.EventKind
@@ -75,6 +76,14 @@ class StateHolderTest {
         override fun flip() = answer("flip")
         override fun setAutoFlip(on: Boolean) = answer("autoFlip $on")
         override fun setLanguage(language: Language) = answer("language $language")
+        override fun setClock(setting: ClockSetting) = answer("setClock")
+        override fun tick(nowMs: ULong) = answer("tick $nowMs")
+        override fun pauseClock(nowMs: ULong) = answer("pauseClock $nowMs")
+        override fun resumeClock(nowMs: ULong) = answer("resumeClock $nowMs")
+        override fun setFaceToFace(on: Boolean) = answer("faceToFace $on")
+        override fun setTurnFarPieces(on: Boolean) = answer("turnFarPieces $on")
+        override fun setTakebackAsks(on: Boolean) = answer("takebackAsks $on")
+        override fun answerTakeback(accept: Boolean) = answer("answerTakeback $accept")
         override fun review(plies: UInt) = answer("review $plies")
         override fun endReview() = answer("endReview")
         override fun dismissEnd(): GameView {
@@ -117,7 +126,7 @@ class StateHolderTest {
         val fake = FakeSession(Samples.start)
         val store = CountingStore()
         val platform = TestPlatform()
-        val h = GameStateHolder(fake, platform, store, Language.FR, autoFlip = true)
+        val h = GameStateHolder(fake, platform, { store.write(SAVE_NAME, it) }, Language.FR, autoFlip = true)
         assertEquals(listOf("language FR", "autoFlip true"), fake.calls)
         h.start()
         assertEquals(1, store.writes)
@@ -265,5 +274,39 @@ class StateHolderTest {
         assertEquals(PdnContext(date = "2026-03-01", site = "Test"), fake.pdnContext)
         assertEquals(PDN_FILE_NAME to "[Event \"fake\"]", platform.shared.single())
         assertEquals("Game exported as PDN (0 moves).", h.uiState.announcement)
+    }
+
+    @Test
+    fun `with a clock the core is told the time before each input, and the table's inputs are forwarded`() {
+        val clock = nn(Samples.clock.clock)
+        val fake = FakeSession(Samples.clock)
+        val platform = TestPlatform()
+        val h = GameStateHolder(fake, platform, null, Language.EN)
+        fake.calls.clear()
+        platform.nowMs = 7_000
+        h.onTap(3u)
+        assertEquals(listOf("tick 7000", "tap 3"), fake.calls, "the move is charged at the time it was made")
+        // The timer waits for the running side's next label.
+        assertEquals(1, platform.timers.size)
+        assertTrue(platform.timers[0].first in 1..1_000)
+        fake.calls.clear()
+        h.onFaceToFace(true)
+        h.onTurnFarPieces(true)
+        h.setTakebackAsks(true)
+        h.onAnswerTakeback(false)
+        assertEquals(
+            listOf(
+                "tick 7000",
+                "faceToFace true",
+                "tick 7000",
+                "turnFarPieces true",
+                "tick 7000",
+                "takebackAsks true",
+                "tick 7000",
+                "answerTakeback false",
+            ),
+            fake.calls,
+        )
+        assertTrue(clock.running != null, "the sample's clock runs")
     }
 }

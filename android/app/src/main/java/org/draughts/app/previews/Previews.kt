@@ -15,6 +15,7 @@ import org.draughts.app.ui.settings.AppSettings
 import org.draughts.app.ui.settings.SquareLabels
 import org.draughts.app.ui.theme.DraughtsTheme
 import org.draughts.core.BotLevel
+import org.draughts.core.GameCard
 import org.draughts.core.Side
 
 /**
@@ -58,7 +59,17 @@ fun GameLandscapePreview() = DraughtsTheme(dark = false) {
 fun HomePreview() = DraughtsTheme(dark = false) {
     HomeScreen(
         HomeUiState(
-            canContinue = true,
+            unfinished = listOf(
+                GameCard(
+                    1u,
+                    "International draughts",
+                    "White vs Black",
+                    "White to move",
+                    "2026-03-01",
+                    Samples.saved.board,
+                    Samples.saved.summary,
+                ),
+            ),
             variants = listOf(
                 VariantChoice(
                     "international",
@@ -71,9 +82,12 @@ fun HomePreview() = DraughtsTheme(dark = false) {
                     "The checkers of the English-speaking world, on an 8×8 board.",
                 ),
             ),
-            selected = 0, customRulesLabel = null, vsBot = true,
-            levels = listOf(BotLevel(1u, "Beginner"), BotLevel(2u, "Casual")), level = 1, humanSide = Side.WHITE,
-            saved = Samples.saved,
+            selected = 0,
+            customRulesLabel = null,
+            vsBot = true,
+            levels = listOf(BotLevel(1u, "Beginner"), BotLevel(2u, "Casual")),
+            level = 1,
+            humanSide = Side.WHITE,
         ),
         HomeActions(),
     )

@@ -22,7 +22,6 @@ import org.draughts.app.ui.data.reason
 import org.draughts.app.ui.game.GameRoute
 import org.draughts.app.ui.game.GameStateHolder
 import org.draughts.app.ui.game.HelpScreen
-import org.draughts.app.ui.game.SAVE_NAME
 import org.draughts.app.ui.home.HomeActions
 import org.draughts.app.ui.home.HomeScreen
 import org.draughts.app.ui.home.HomeUiState
@@ -31,6 +30,9 @@ import org.draughts.app.ui.home.RulesEditorUiState
 import org.draughts.app.ui.home.VariantChoice
 import org.draughts.app.ui.i18n.LocalStrings
 import org.draughts.app.ui.i18n.stringsFor
+import org.draughts.app.ui.library.ArchiveRoute
+import org.draughts.app.ui.library.GameShelf
+import org.draughts.app.ui.library.StatsScreen
 import org.draughts.app.ui.settings.AppSettings
 import org.draughts.app.ui.settings.SettingsScreen
 import org.draughts.app.ui.settings.ThemeMode
@@ -40,9 +42,9 @@ import org.draughts.app.ui.tutorial.LessonScreen
 import org.draughts.app.ui.tutorial.LessonStateHolder
 import org.draughts.app.ui.tutorial.PageScreen
 import org.draughts.app.ui.tutorial.TutorialHomeScreen
+import org.draughts.core.ClockSetting
 import org.draughts.core.DraughtsException
 import org.draughts.core.GameMode
-import org.draughts.core.GameView
 import org.draughts.core.Language
 import org.draughts.core.NewGame
 import org.draughts.core.RuleKnobId
@@ -60,6 +62,8 @@ sealed interface Screen {
     data object Lesson : Screen
     data object Settings : Screen
     data object Help : Screen
+    data object Archive : Screen
+    data object Stats : Screen
 }
 
 const val SETTINGS_NAME = "settings.txt"
@@ -104,8 +108,20 @@ class AppState(
     var level by mutableStateOf(catalog.defaultLevel())
     var humanSide by mutableStateOf(Side.WHITE)
     var editorRules by mutableStateOf(variants[0].rules)
-    var canContinue by mutableStateOf(store.read(SAVE_NAME) != null)
-        private set
+
+    /** The clock choice: 0 none, 1..n the core's presets, n+1 the custom text [customClock]. */
+    var clockChoice by mutableStateOf(0)
+    var customClock by mutableStateOf("")
+    private val clockPresets by lazy { catalog.clockPresets() }
+
+    /** The unfinished games and the archive, as the core files them. */
+    val shelf = GameShelf(catalog, store, language)
+
+    /** There is an unfinished game to continue. */
+    val canContinue: Boolean get() = shelf.unfinished().isNotEmpty()
+
+    /** The open game's id in the library; null until its first save is filed. */
+    private var gameId: ULong? = null
     var game by mutableStateOf<GameStateHolder?>(null)
         private set
     var lesson by mutableStateOf<LessonStateHolder?>(null)
@@ -120,11 +136,13 @@ class AppState(
     fun updateSettings(s: AppSettings) {
         settings = s.withSystemLanguage(systemLanguage)
         store.write(SETTINGS_NAME, s.encode())
+        shelf.setLanguage(language)
     }
 
     fun updateSystemLanguage(l: Language) {
         systemLanguage = l
         settings = settings.withSystemLanguage(l)
+        shelf.setLanguage(language)
     }
 
     fun push(s: Screen) {
@@ -147,8 +165,9 @@ class AppState(
 
     fun homeState(): HomeUiState {
         val lang = language
+        shelf.version // read, so home is drawn again when the library changes
         return HomeUiState(
-            canContinue = canContinue,
+            unfinished = shelf.unfinished(),
             variants = cached("variants") {
                 localizedVariants().map { VariantChoice(it.id, it.name, it.tagline, it.shortName) }
             },
@@ -158,21 +177,21 @@ class AppState(
             levels = cached("levels") { catalog.botLevels(lang) },
             level = level,
             humanSide = humanSide,
-            saved = if (canContinue) savedGame() else null,
+            clocks = clockPresets.map { it.id },
+            clock = clockChoice,
+            customClock = customClock,
+            clockError = if (clockChoice == clockPresets.size + 1) clockSetting().exceptionOrNull()?.reason else null,
         )
     }
 
-    private var savedView: Triple<String, Language, GameView?>? = null
-
-    /** The saved game's snapshot for the Continue card, read again only when the save or the language changes. */
-    private fun savedGame(): GameView? {
-        val doc = store.read(SAVE_NAME) ?: return null
-        savedView?.let { (d, l, v) -> if (d == doc && l == language) return v }
-        return catalog.savedGame(doc, language).also { savedView = Triple(doc, language, it) }
+    /** The chosen clock as the core reads it: none, a preset, or the custom text (its failure carries the core's reason). */
+    private fun clockSetting(): Result<ClockSetting?> = when (clockChoice) {
+        0 -> Result.success(null)
+        in 1..clockPresets.size -> Result.success(clockPresets[clockChoice - 1].setting)
+        else -> runCatching { catalog.parseClock(customClock) }
     }
 
     val homeActions = HomeActions(
-        onContinue = { continueGame() },
         onSelectVariant = { selected = it },
         onSelectCustom = { selected = -1 },
         onEditRules = {
@@ -185,40 +204,28 @@ class AppState(
         onStart = { startGame() },
         onTutorial = { push(Screen.Tutorial) },
         onSettings = { push(Screen.Settings) },
+        onResume = { openSaved(it) },
+        onDelete = { remove(it) },
+        onArchive = { push(Screen.Archive) },
+        onStats = { push(Screen.Stats) },
+        onClock = { clockChoice = it },
+        onCustomClock = { customClock = it },
     )
 
-    /** The game a new one would replace while it asks "continue or abandon?"; null when nothing is asked. */
-    var replacing by mutableStateOf<GameView?>(null)
-        private set
-
-    /** Starts the home screen's game, but first asks if it would replace a game in progress. */
+    /** Starts the home screen's game; the one open before stays among the unfinished games. */
     fun startGame() {
-        replacing = gameInProgress()
-        if (replacing == null) newGame()
-    }
-
-    /** The answer to "a game is in progress": abandon it for the new game, or continue it from its save. */
-    fun answerReplace(abandon: Boolean) {
-        replacing = null
-        if (abandon) newGame() else continueGame()
-    }
-
-    fun dismissReplace() {
-        replacing = null
-    }
-
-    /** The open or saved game if the core says it is in progress (moves played, no result). */
-    private fun gameInProgress(): GameView? {
-        game?.let { return it.uiState.view.takeIf { v -> v.inProgress } }
-        val doc = store.read(SAVE_NAME) ?: return null
-        return catalog.savedGame(doc, language)?.takeIf { it.inProgress }
+        // A custom clock the core cannot read stays on home, its reason beside the field.
+        if (clockSetting().isFailure) return
+        newGame()
     }
 
     private fun newGame() {
         val rules = if (selected == -1) customRules ?: variants[0].rules else variants[selected].rules
         val mode = if (vsBot) GameMode.VS_BOT else GameMode.TWO_PLAYERS
         val players = catalog.newGamePlayers(NewGame(mode, humanSide, level.toUInt()))
-        openGame(catalog.newSession(rules, players.white, players.black, language))
+        val session = catalog.newSession(rules, players.white, players.black, language)
+        clockSetting().getOrNull()?.let { session.setClock(it) }
+        openGame(session)
     }
 
     /** The same players again, colours swapped; the finished game is not asked about. Only when the core offers it. */
@@ -228,23 +235,37 @@ class AppState(
         openGame(g.rematch())
     }
 
+    /** Resumes the most recent unfinished game. */
     fun continueGame() {
-        val session = store.read(SAVE_NAME)?.let(catalog::restore)
-        if (session == null) {
-            store.delete(SAVE_NAME)
-            canContinue = false
-            return
-        }
-        openGame(session)
+        shelf.unfinished().firstOrNull()?.let { openSaved(it.id) }
     }
 
-    private fun openGame(session: SessionPort) {
+    /** Opens a game of the library exactly as it was saved (an archived one at its end, to review). */
+    fun openSaved(id: ULong) {
+        val session = shelf.saveOf(id)?.let(catalog::restore) ?: return
+        openGame(session, id)
+    }
+
+    /** Deletes a game from the library; the open one is closed with it. */
+    fun remove(id: ULong) {
+        if (id == gameId) {
+            game?.close()
+            game = null
+            gameId = null
+            backStack.removeAll { it == Screen.Game }
+        }
+        shelf.remove(id)
+    }
+
+    private fun openGame(session: SessionPort, id: ULong? = null) {
         game?.close()
+        gameId = id
+        // Each new save goes to the library, which files it (shelf or archive) under the game's id.
+        val saver = { doc: String -> gameId = shelf.put(gameId, doc, platform.today().orEmpty()) }
         game =
-            GameStateHolder(session, platform, store, language, settings.autoFlip, {
+            GameStateHolder(session, platform, saver, language, settings.autoFlip, {
                 settings.sound
             }, { settings.haptics })
-        canContinue = true
         backStack.removeAll { it == Screen.Game }
         push(Screen.Game)
     }
@@ -304,6 +325,11 @@ class AppState(
         push(Screen.Lesson)
     }
 
+    /** The app goes to the background: the open game's clock stops. */
+    fun pauseClock() {
+        game?.pauseClock()
+    }
+
     fun close() {
         game?.close()
         lesson?.close()
@@ -322,10 +348,13 @@ fun DraughtsApp(app: AppState, darkOverride: Boolean? = null) {
     CompositionLocalProvider(LocalStrings provides stringsFor(app.language)) {
         DraughtsTheme(dark = dark, palette = paletteById(settings.palette)) {
             when (val screen = app.screen) {
-                Screen.Home -> {
-                    HomeScreen(app.homeState(), app.homeActions)
-                    app.replacing?.let { ReplaceGameDialog(it, app::answerReplace, app::dismissReplace) }
-                }
+                Screen.Home -> HomeScreen(app.homeState(), app.homeActions)
+
+                Screen.Archive -> ArchiveRoute(app.shelf, app.platform, app::openSaved, app::remove, onStats = {
+                    app.push(Screen.Stats)
+                }) { app.back() }
+
+                Screen.Stats -> StatsScreen(app.shelf.stats()) { app.back() }
 
                 Screen.Game -> app.game?.let {
                     GameRoute(
@@ -369,28 +398,21 @@ fun DraughtsApp(app: AppState, darkOverride: Boolean? = null) {
 
                 Screen.Settings -> SettingsScreen(settings, app::updateSettings) { app.back() }
             }
+            if (app.shelf.notices.isNotEmpty()) NoticesDialog(app.shelf.notices, app.shelf::dismissNotices)
         }
     }
 }
 
-/** Starting a game while another is in progress: continue that one, or abandon it. The game's one-line summary is the core's. */
+/** The library's messages (a damaged entry skipped, the oldest game moved), each shown once. */
 @Composable
-private fun ReplaceGameDialog(game: GameView, onAnswer: (abandon: Boolean) -> Unit, onDismiss: () -> Unit) {
+private fun NoticesDialog(notices: List<String>, onDismiss: () -> Unit) {
     val s = LocalStrings.current
     AlertDialog(
         onDismissRequest = onDismiss,
-        title = { Text(s.gameInProgress) },
-        text = { Text(game.summary) },
+        text = { Text(notices.joinToString("\n")) },
         confirmButton = {
-            TextButton(onClick = {
-                onAnswer(false)
-            }, Modifier.heightIn(min = 48.dp).testTag("continue-game")) { Text(s.continueIt) }
+            TextButton(onClick = onDismiss, Modifier.heightIn(min = 48.dp).testTag("notices-ok")) { Text(s.close) }
         },
-        dismissButton = {
-            TextButton(onClick = {
-                onAnswer(true)
-            }, Modifier.heightIn(min = 48.dp).testTag("abandon-game")) { Text(s.abandonIt) }
-        },
-        modifier = Modifier.testTag("replace-game"),
+        modifier = Modifier.testTag("notices"),
     )
 }

@@ -30,6 +30,7 @@ import androidx.compose.ui.graphics.Shadow
 import androidx.compose.ui.graphics.StrokeCap
 import androidx.compose.ui.graphics.drawscope.DrawScope
 import androidx.compose.ui.graphics.drawscope.Stroke
+import androidx.compose.ui.graphics.drawscope.rotate
 import androidx.compose.ui.input.key.KeyEvent
 import androidx.compose.ui.input.key.KeyEventType
 import androidx.compose.ui.input.key.key
@@ -386,7 +387,7 @@ private fun DrawScope.drawBoard(
     for (c in board.squares) {
         val piece = c.piece ?: continue
         if (animating && c.square == plan!!.squares.last()) continue
-        drawPiece(piece, centre(c), cs, p, alpha = if (c.flags.captured) 0.45f else 1f)
+        drawPiece(piece, centre(c), cs, p, alpha = if (c.flags.captured) 0.45f else 1f, board.turnedPieces)
     }
     if (animating) {
         // The core's plan: each taken piece fades once the mover reaches its step; the mover
@@ -395,7 +396,14 @@ private fun DrawScope.drawBoard(
         for (f in plan.fades) {
             val at = byId[f.square] ?: continue
             if (at.piece != null) continue
-            drawPiece(f.piece, centre(at), cs, p, alpha = (1f - (t - f.step.toFloat())).coerceIn(0f, 1f))
+            drawPiece(
+                f.piece,
+                centre(at),
+                cs,
+                p,
+                alpha = (1f - (t - f.step.toFloat())).coerceIn(0f, 1f),
+                board.turnedPieces,
+            )
         }
         val points = plan.squares.mapNotNull { byId[it]?.let(::centre) }
         if (points.size >= 2) {
@@ -405,7 +413,7 @@ private fun DrawScope.drawBoard(
             val b = points[k + 1]
             val crowned = plan.crownsAt?.let { t >= it.toFloat() } == true
             val mover = if (crowned) plan.piece.copy(kind = PieceKind.KING) else plan.piece
-            drawPiece(mover, Offset(a.x + (b.x - a.x) * f, a.y + (b.y - a.y) * f), cs, p, alpha = 1f)
+            drawPiece(mover, Offset(a.x + (b.x - a.x) * f, a.y + (b.y - a.y) * f), cs, p, 1f, board.turnedPieces)
         }
     }
     for (c in board.squares) {
@@ -490,7 +498,28 @@ private fun DrawScope.drawBoard(
     }
 }
 
-private fun DrawScope.drawPiece(piece: PieceInfo, o: Offset, cs: Float, p: BoardPalette, alpha: Float) {
+/**
+ * A piece; those of the [turned] side are drawn upside down (shadow and
+ * crown), as the player across the table sees their own (the core's `turnedPieces`).
+ */
+private fun DrawScope.drawPiece(
+    piece: PieceInfo,
+    o: Offset,
+    cs: Float,
+    p: BoardPalette,
+    alpha: Float,
+    turned: Side? = null,
+) {
+    if (piece.side ==
+        turned
+    ) {
+        rotate(180f, pivot = o) { drawUpright(piece, o, cs, p, alpha) }
+    } else {
+        drawUpright(piece, o, cs, p, alpha)
+    }
+}
+
+private fun DrawScope.drawUpright(piece: PieceInfo, o: Offset, cs: Float, p: BoardPalette, alpha: Float) {
     val white = piece.side == Side.WHITE
     val fill = if (white) p.whitePiece else p.blackPiece
     val edge = if (white) p.whiteEdge else p.blackEdge

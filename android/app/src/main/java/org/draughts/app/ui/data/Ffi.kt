@@ -1,8 +1,12 @@
 package org.draughts.app.ui.data
 
+import org.draughts.core.ArchiveFilter
 import org.draughts.core.Bot
+import org.draughts.core.ClockPreset
+import org.draughts.core.ClockSetting
 import org.draughts.core.DraughtsException
 import org.draughts.core.GameHandle
+import org.draughts.core.GameLibrary
 import org.draughts.core.GameView
 import org.draughts.core.Key
 import org.draughts.core.Language
@@ -89,6 +93,25 @@ class FfiCatalog : Catalog {
     } catch (e: DraughtsException) {
         null
     }
+
+    override fun clockPresets(): List<ClockPreset> = org.draughts.core.clockPresets()
+    override fun parseClock(text: String): ClockSetting = org.draughts.core.parseClock(text)
+
+    override fun openLibrary(shelf: String?, archive: String?, legacySave: String?, language: Language): LibraryPort =
+        FfiLibrary(GameLibrary.open(shelf, archive, legacySave, language))
+}
+
+/** The real [LibraryPort]: one-line forwards to the core's `GameLibrary` (which never throws). */
+class FfiLibrary(private val library: GameLibrary) : LibraryPort {
+    override fun notices() = library.notices()
+    override fun put(id: ULong?, save: String, date: String) = library.put(id, save, date)
+    override fun flush() = library.flush()
+    override fun unfinished() = library.unfinished()
+    override fun saveOf(id: ULong) = library.saveOf(id)
+    override fun remove(id: ULong) = library.remove(id)
+    override fun archive(filter: ArchiveFilter) = library.archive(filter)
+    override fun exportPdn(ids: List<ULong>) = library.exportPdn(ids)
+    override fun stats() = library.stats()
 }
 
 /** The real [SessionPort]: a `GameHandle` and, once a search is wanted, one `Bot` made for its rules. */
@@ -108,6 +131,14 @@ class FfiSession(val session: GameHandle) : SessionPort {
     override fun flip() = session.flip()
     override fun setAutoFlip(on: Boolean) = session.setAutoFlip(on)
     override fun setLanguage(language: Language) = session.setLanguage(language)
+    override fun setClock(setting: ClockSetting) = session.setClock(setting)
+    override fun tick(nowMs: ULong) = session.tick(nowMs)
+    override fun pauseClock(nowMs: ULong) = session.pauseClock(nowMs)
+    override fun resumeClock(nowMs: ULong) = session.resumeClock(nowMs)
+    override fun setFaceToFace(on: Boolean) = session.setFaceToFace(on)
+    override fun setTurnFarPieces(on: Boolean) = session.setTurnFarPieces(on)
+    override fun setTakebackAsks(on: Boolean) = session.setTakebackAsks(on)
+    override fun answerTakeback(accept: Boolean) = session.answerTakeback(accept)
     override fun review(plies: UInt) = session.review(plies)
     override fun endReview() = session.endReview()
     override fun dismissEnd() = session.dismissEnd()

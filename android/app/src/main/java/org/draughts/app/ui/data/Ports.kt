@@ -1,11 +1,17 @@
 package org.draughts.app.ui.data
 
+import org.draughts.core.ArchiveFilter
+import org.draughts.core.ArchivePage
 import org.draughts.core.BotLevel
+import org.draughts.core.ClockPreset
+import org.draughts.core.ClockSetting
+import org.draughts.core.GameCard
 import org.draughts.core.GameView
 import org.draughts.core.Key
 import org.draughts.core.Language
 import org.draughts.core.LessonInfo
 import org.draughts.core.LessonVerdict
+import org.draughts.core.LibraryWrite
 import org.draughts.core.NewGame
 import org.draughts.core.PdnContext
 import org.draughts.core.Player
@@ -16,8 +22,12 @@ import org.draughts.core.RuleSet
 import org.draughts.core.SearchProgress
 import org.draughts.core.SearchReport
 import org.draughts.core.SearchTicket
+import org.draughts.core.StatsRow
 import org.draughts.core.TutorialPage
 import org.draughts.core.VariantInfo
+import java.util.concurrent.Executors
+import java.util.concurrent.ScheduledExecutorService
+import java.util.concurrent.TimeUnit
 
 /**
  * What the screens need from the core, as interfaces so tests and previews
@@ -59,6 +69,39 @@ interface Catalog {
 
     /** A saved game's snapshot without opening it; `null` if it cannot be read. */
     fun savedGame(document: String, language: Language): GameView?
+
+    /** The clocks a new game offers, fastest first (the core's presets; their ids are what [parseClock] reads). */
+    fun clockPresets(): List<ClockPreset>
+
+    /** A custom clock (`3+2`, `1:30+5`, `3+2d`); throws `DraughtsException` with the core's reason when it cannot be read. */
+    fun parseClock(text: String): ClockSetting
+
+    /** The unfinished games and the archive from their documents (null: no file yet), importing the old single save once. */
+    fun openLibrary(shelf: String?, archive: String?, legacySave: String?, language: Language): LibraryPort
+}
+
+/**
+ * The core's `GameLibrary`: where each game belongs (shelf or archive), the
+ * cards, the archive's rows and filters, the statistics. Each change returns
+ * the documents to write; the app stores them and never reads them.
+ */
+interface LibraryPort {
+    /** Messages to show once, in the library's language. */
+    fun notices(): List<String>
+
+    /** The current game's save changed; [id] null for a game not yet in the library. */
+    fun put(id: ULong?, save: String, date: String): LibraryWrite
+
+    /** Documents changed by opening (an import, a damaged entry dropped), to write now. */
+    fun flush(): LibraryWrite
+    fun unfinished(): List<GameCard>
+    fun saveOf(id: ULong): String?
+    fun remove(id: ULong): LibraryWrite
+    fun archive(filter: ArchiveFilter): ArchivePage
+
+    /** One PDN text; every archived game when [ids] is empty. */
+    fun exportPdn(ids: List<ULong>): String
+    fun stats(): List<StatsRow>
 }
 
 /** Called on the search thread: post to the UI thread before touching state. */
@@ -85,6 +128,22 @@ interface SessionPort {
     fun flip(): GameView
     fun setAutoFlip(on: Boolean): GameView
     fun setLanguage(language: Language): GameView
+
+    /** Gives the new game a clock; it starts with the first completed move. */
+    fun setClock(setting: ClockSetting): GameView
+
+    /** The platform's monotonic time in ms: before every input and on the display timer (a fallen flag ends the game). */
+    fun tick(nowMs: ULong): GameView
+    fun pauseClock(nowMs: ULong): GameView
+    fun resumeClock(nowMs: ULong): GameView
+
+    /** Two people across the table: the top strip turns, the board stays fixed. Saved with the game. */
+    fun setFaceToFace(on: Boolean): GameView
+    fun setTurnFarPieces(on: Boolean): GameView
+
+    /** The app's setting: between two people, undo asks the other player first. */
+    fun setTakebackAsks(on: Boolean): GameView
+    fun answerTakeback(accept: Boolean): GameView
 
     /** The position after [plies] plies, read-only; the live ply ends the review. */
     fun review(plies: UInt): GameView
@@ -138,4 +197,23 @@ interface Platform {
 
     /** Runs [block] on the UI thread. */
     fun post(block: () -> Unit)
+
+    /**
+     * Runs [block] on the UI thread after [delayMs] (the clock's display timer);
+     * the returned function cancels it. By default a shared daemon timer, then [post].
+     */
+    fun postDelayed(delayMs: Long, block: () -> Unit): () -> Unit {
+        val task = delayedTimer.schedule({ post(block) }, delayMs.coerceAtLeast(0), TimeUnit.MILLISECONDS)
+        return { task.cancel(false) }
+    }
+
+    /** The platform's monotonic time in milliseconds, for the game clock (never the wall clock, which can jump). */
+    fun monotonicMillis(): Long = (System.nanoTime() - startNanos) / 1_000_000
+}
+
+private val startNanos = System.nanoTime()
+
+/** One daemon thread for every [Platform.postDelayed] that a shell does not do its own way. */
+private val delayedTimer: ScheduledExecutorService by lazy {
+    Executors.newSingleThreadScheduledExecutor { r -> Thread(r, "draughts-timer").apply { isDaemon = true } }
 }

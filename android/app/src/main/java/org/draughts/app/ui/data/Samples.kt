@@ -29,6 +29,9 @@ object Samples {
     /** The home screen's view of the saved [capture] game (its Continue card). */
     val saved: GameView by lazy { decode(SampleSnapshots.saved) }
 
+    /** English draughts with a 3+2 clock after 1. 11-15, the other side's time running. */
+    val clock: GameView by lazy { decode(SampleSnapshots.clock) }
+
     /** A `GameView` from its wire format in base64, as [SampleSnapshots] holds it. */
     fun decode(base64: String): GameView {
         val buf = ByteBuffer.wrap(Base64.getDecoder().decode(base64))

@@ -11,6 +11,7 @@ import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.widthIn
+import androidx.compose.material3.Checkbox
 import androidx.compose.material3.DropdownMenu
 import androidx.compose.material3.DropdownMenuItem
 import androidx.compose.material3.Icon
@@ -29,6 +30,9 @@ import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.onClick
 import androidx.compose.ui.semantics.role
+import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.semantics.toggleableState
+import androidx.compose.ui.state.ToggleableState
 import androidx.compose.ui.unit.dp
 import org.draughts.app.ui.i18n.LocalStrings
 import org.draughts.app.ui.theme.AppIcons
@@ -68,8 +72,41 @@ internal fun BottomBar(view: GameView, actions: GameActions, refocus: () -> Unit
                         },
                     )
                 }
+
+                // The table's options, offered as the core says (two people at one device).
+                fun toggle(label: String, on: Boolean, enabled: Boolean, tag: String, set: (Boolean) -> Unit) =
+                    @Composable {
+                        DropdownMenuItem(
+                            text = { Text(label) },
+                            enabled = enabled,
+                            trailingIcon = { Checkbox(checked = on, onCheckedChange = null, enabled = enabled) },
+                            modifier = Modifier.semantics { toggleableState = ToggleableState(on) }.testTag(tag),
+                            onClick = {
+                                menu = false
+                                set(!on)
+                                refocus()
+                            },
+                        )
+                    }
+                if (a.faceToFace || view.faceToFace) {
+                    toggle(s.faceToFace, view.faceToFace, a.faceToFace, "face-to-face", actions.onFaceToFace)()
+                }
+                if (view.faceToFace) {
+                    toggle(
+                        s.turnFarPieces,
+                        view.turnFarPieces,
+                        a.turnFarPieces,
+                        "turn-far-pieces",
+                        actions.onTurnFarPieces,
+                    )()
+                }
                 item(s.offerDraw, a.offerDraw, "offer-draw", actions.onOfferDraw)()
                 item(s.resign, a.resign, "resign", actions.onResign)()
+                if (view.clock !=
+                    null
+                ) {
+                    item(s.pauseClock, view.clock?.canPause == true, "pause-clock", actions.onPauseClock)()
+                }
                 item(s.exportPdn, true, "export-pdn", actions.onExportPdn)()
                 item(s.newGame, true, "new-game", actions.onNewGame)()
             }

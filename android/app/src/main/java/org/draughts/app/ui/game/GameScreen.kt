@@ -20,6 +20,7 @@ import androidx.compose.material3.Surface
 import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.DisposableEffect
 import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.runtime.remember
 import androidx.compose.ui.Alignment
@@ -60,6 +61,11 @@ data class GameActions(
     val onDismissEnd: () -> Unit = {},
     val onHelp: () -> Unit = {},
     val onBack: () -> Unit = {},
+    val onPauseClock: () -> Unit = {},
+    val onResumeClock: () -> Unit = {},
+    val onFaceToFace: (Boolean) -> Unit = {},
+    val onTurnFarPieces: (Boolean) -> Unit = {},
+    val onAnswerTakeback: (Boolean) -> Unit = {},
 )
 
 /** The route: binds a [GameStateHolder] to the stateless [GameScreen]. */
@@ -76,6 +82,9 @@ fun GameRoute(
     LaunchedEffect(holder) { holder.start() }
     LaunchedEffect(holder, settings.language) { holder.setLanguage(settings.language) }
     LaunchedEffect(holder, settings.autoFlip) { holder.setAutoFlip(settings.autoFlip) }
+    LaunchedEffect(holder, settings.takebackAsks) { holder.setTakebackAsks(settings.takebackAsks) }
+    // Leaving the game screen stops the clock; the player resumes it with the paused row's button.
+    DisposableEffect(holder) { onDispose { holder.pauseClock() } }
     GameScreen(
         uiState = holder.uiState,
         settings = if (reducedMotion) {
@@ -93,6 +102,9 @@ fun GameRoute(
             onReview = holder::onReview, onEndReview = holder::onEndReview,
             onExportPdn = holder::onExportPdn, onNewGame = onNewGame, onRematch = onRematch,
             onDismissEnd = holder::onDismissEnd, onHelp = onHelp, onBack = onBack,
+            onPauseClock = holder::pauseClock, onResumeClock = holder::onResumeClock,
+            onFaceToFace = holder::onFaceToFace, onTurnFarPieces = holder::onTurnFarPieces,
+            onAnswerTakeback = holder::onAnswerTakeback,
         ),
     )
 }
@@ -145,6 +157,7 @@ fun GameScreen(uiState: GameUiState, settings: AppSettings, actions: GameActions
                     Spacer(Modifier.width(12.dp))
                     Column(Modifier.width(panelWidth).fillMaxHeight()) {
                         TopBar(view, actions)
+                        FarStatus(view)
                         top?.let { PlayerStrip(it, uiState) }
                         bottom?.let { PlayerStrip(it, uiState) }
                         StatusLine(uiState, actions, refocus)
@@ -153,6 +166,8 @@ fun GameScreen(uiState: GameUiState, settings: AppSettings, actions: GameActions
                             refocus()
                         }
                         DrawOfferRow(view, actions)
+                        TakebackRow(view, actions)
+                        ClockRow(view, actions)
                         Spacer(Modifier.weight(1f))
                         BottomBar(view, actions, refocus)
                     }
@@ -162,6 +177,7 @@ fun GameScreen(uiState: GameUiState, settings: AppSettings, actions: GameActions
                     TopBar(view, actions)
                     // The board takes what the fixed-height rows leave, up to the full width; the bar stays at the bottom.
                     Column(Modifier.weight(1f).fillMaxWidth().testTag("game-body")) {
+                        FarStatus(view)
                         top?.let { PlayerStrip(it, uiState) }
                         board(
                             Modifier.fillMaxWidth().weight(
@@ -176,6 +192,8 @@ fun GameScreen(uiState: GameUiState, settings: AppSettings, actions: GameActions
                             refocus()
                         }
                         DrawOfferRow(view, actions)
+                        TakebackRow(view, actions)
+                        ClockRow(view, actions)
                     }
                     BottomBar(view, actions, refocus)
                 }

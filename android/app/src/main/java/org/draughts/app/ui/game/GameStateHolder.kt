@@ -3,11 +3,11 @@ package org.draughts.app.ui.game
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.setValue
-import org.draughts.app.ui.data.DocumentStore
 import org.draughts.app.ui.data.Platform
 import org.draughts.app.ui.data.SearchEvents
 import org.draughts.app.ui.data.SessionPort
 import org.draughts.app.ui.data.reason
+import org.draughts.core.ClockView
 import org.draughts.core.EventKind
 import org.draughts.core.GameView
 import org.draughts.core.Key
@@ -33,6 +33,22 @@ data class GameUiState(
     val endSheet: Boolean get() = view.justEnded
 }
 
+/**
+ * How long the display timer sleeps: until the running side's label changes
+ * (a second, or a tenth under ten seconds, as the core's labels show it) or
+ * its flag falls; null when no time runs.
+ */
+internal fun nextTickDelay(clock: ClockView): Long? {
+    val running = clock.running ?: return null
+    val side = clock.sides.firstOrNull { it.side == running } ?: return null
+    val remaining = side.remainingMs.toLong()
+    val step = if (remaining < 10_000) 100L else 1_000L
+    val toLabel = remaining % step + 1
+    val toFlag = clock.flagAtMs?.let { (it.toLong() - clock.nowMs.toLong()).coerceAtLeast(0) }
+    return minOf(toLabel, toFlag ?: toLabel)
+}
+
+/** The single save of older versions, imported once into the library. */
 const val SAVE_NAME = "game.save"
 const val PDN_FILE_NAME = "draughts-game.pdn"
 
@@ -45,7 +61,8 @@ const val PDN_FILE_NAME = "draughts-game.pdn"
 class GameStateHolder(
     private val session: SessionPort,
     private val platform: Platform,
-    private val store: DocumentStore?,
+    /** Keeps each new save document (the app puts it in the library); null keeps nothing. */
+    private val saver: ((String) -> Unit)?,
     language: Language,
     autoFlip: Boolean = false,
     private val sound: () -> Boolean = { true },
@@ -65,6 +82,21 @@ class GameStateHolder(
 
     /** Starts what the snapshot wants running (call once the screen is up). */
     fun start() = input { session.view() }
+
+    /** The display timer's call: the core recomputes the times (and ends the game if a flag fell). */
+    fun onTick() = input { session.tick(now()) }
+
+    /** Stops the clock (the app goes to the background, or the game screen is left); no-op without a running clock. */
+    fun pauseClock() {
+        if (uiState.view.clock?.canPause == true) input { session.pauseClock(now()) }
+    }
+
+    fun onResumeClock() = input { session.resumeClock(now()) }
+
+    fun onFaceToFace(on: Boolean) = input { session.setFaceToFace(on) }
+    fun onTurnFarPieces(on: Boolean) = input { session.setTurnFarPieces(on) }
+    fun setTakebackAsks(on: Boolean) = input { session.setTakebackAsks(on) }
+    fun onAnswerTakeback(accept: Boolean) = input { session.answerTakeback(accept) }
 
     fun onTap(square: UInt) = input { session.tap(square) }
     fun onKey(key: Key) = input { session.key(key) }
@@ -123,9 +155,13 @@ class GameStateHolder(
         }
     }
 
+    private fun now(): ULong = platform.monotonicMillis().coerceAtLeast(0).toULong()
+
     private fun input(call: () -> GameView) {
         if (closed) return
         try {
+            // The core charges a move at the last time it was told: tell it now.
+            if (uiState.view.clock != null) session.tick(now())
             show(call())
         } catch (e: Exception) {
             uiState = uiState.copy(error = e.reason)
@@ -146,18 +182,30 @@ class GameStateHolder(
         val resignAsked = uiState.resignAsked && v.enabled.resign
         uiState = GameUiState(v, announcement, progress, resignAsked = resignAsked)
         session.sync(v.search, events)
+        scheduleTick(v)
         save()
     }
 
+    private var cancelTick: (() -> Unit)? = null
+
+    /** Wakes up when the running clock's label next changes, or its flag falls; nothing while no clock runs. */
+    private fun scheduleTick(v: GameView) {
+        cancelTick?.invoke()
+        cancelTick = null
+        val delay = v.clock?.let { nextTickDelay(it) } ?: return
+        cancelTick = platform.postDelayed(delay) { onTick() }
+    }
+
     private fun save() {
-        val store = store ?: return
+        val saver = saver ?: return
         val doc = session.save()
         if (doc == lastSaved) return
-        store.write(SAVE_NAME, doc)
+        saver(doc)
         lastSaved = doc
     }
 
     fun close() {
+        cancelTick?.invoke()
         closed = true
         session.close()
     }

@@ -17,6 +17,8 @@ import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.draw.rotate
+import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.graphics.Path
 import androidx.compose.ui.graphics.drawscope.Stroke
 import androidx.compose.ui.platform.testTag
@@ -25,7 +27,9 @@ import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextOverflow
 import androidx.compose.ui.unit.dp
+import org.draughts.app.ui.i18n.LocalStrings
 import org.draughts.app.ui.theme.LocalBoardPalette
+import org.draughts.core.ClockSideView
 import org.draughts.core.PlayerView
 import org.draughts.core.Side
 
@@ -34,12 +38,27 @@ import org.draughts.core.Side
 internal fun PlayerStrip(p: PlayerView, ui: GameUiState) {
     val colours = MaterialTheme.colorScheme
     val palette = LocalBoardPalette.current
+    val s = LocalStrings.current
+    val clock = ui.view.clock
+    val time = clock?.sides?.firstOrNull { it.side == p.side }
+    val flagged = clock?.flagged == p.side
+    val clockSpoken = time?.let { t ->
+        val state = when {
+            flagged -> s.clockFlagged
+            t.low -> s.clockLow
+            t.running -> s.clockRunning
+            else -> null
+        }
+        listOfNotNull(t.label, state).joinToString(", ")
+    }
     Row(
         Modifier.fillMaxWidth().height(36.dp)
+            // Its player sits across the table (face to face): the core says to turn it.
+            .let { if (p.turned) it.rotate(180f) else it }
             .background(if (p.toMove) colours.secondaryContainer else colours.surface, RoundedCornerShape(8.dp))
             .testTag("player-${p.side.name.lowercase()}")
-            // The core reads the strip aloud: name, colour, turn or thinking, pieces.
-            .clearAndSetSemantics { contentDescription = p.spoken }
+            // The core reads the strip aloud: name, colour, turn or thinking, pieces; then the clock.
+            .clearAndSetSemantics { contentDescription = listOfNotNull(p.spoken, clockSpoken).joinToString(", ") }
             .padding(horizontal = 8.dp),
         verticalAlignment = Alignment.CenterVertically,
     ) {
@@ -81,6 +100,48 @@ internal fun PlayerStrip(p: PlayerView, ui: GameUiState) {
             style = MaterialTheme.typography.bodySmall,
             maxLines = 1,
             modifier = Modifier.testTag("pieces-${p.side.name.lowercase()}"),
+        )
+        time?.let { ClockLabel(it, flagged, p.side) }
+    }
+}
+
+/**
+ * A side's time, as the core labels it: framed and bold while it runs, in the
+ * error colours when low or fallen, and a flag (a shape, not only a colour) when it fell.
+ */
+@Composable
+private fun ClockLabel(t: ClockSideView, flagged: Boolean, side: Side) {
+    val colours = MaterialTheme.colorScheme
+    val (bg, fg) = when {
+        flagged || t.low -> colours.errorContainer to colours.onErrorContainer
+        t.running -> colours.primary to colours.onPrimary
+        else -> colours.surfaceVariant to colours.onSurfaceVariant
+    }
+    Spacer(Modifier.width(8.dp))
+    Row(
+        Modifier.background(bg, RoundedCornerShape(6.dp)).padding(horizontal = 6.dp, vertical = 2.dp)
+            .testTag("clock-${side.name.lowercase()}"),
+        verticalAlignment = Alignment.CenterVertically,
+    ) {
+        if (flagged) {
+            Canvas(Modifier.size(10.dp)) {
+                drawLine(fg, Offset(1f, 0f), Offset(1f, size.height), strokeWidth = 1.5f * density)
+                val flag = Path().apply {
+                    moveTo(1f, 0f)
+                    lineTo(size.width, size.height * 0.25f)
+                    lineTo(1f, size.height * 0.5f)
+                    close()
+                }
+                drawPath(flag, fg)
+            }
+            Spacer(Modifier.width(4.dp))
+        }
+        Text(
+            t.label,
+            style = MaterialTheme.typography.titleSmall,
+            color = fg,
+            fontWeight = if (t.running || t.low || flagged) FontWeight.Bold else FontWeight.Normal,
+            maxLines = 1,
         )
     }
 }

@@ -17,6 +17,7 @@ import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.Button
 import androidx.compose.material3.Card
 import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.OutlinedTextField
 import androidx.compose.material3.Surface
 import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
@@ -36,14 +37,15 @@ import org.draughts.app.ui.i18n.sideName
 import org.draughts.app.ui.theme.focusRing
 import org.draughts.app.ui.theme.initialFocus
 import org.draughts.core.BotLevel
-import org.draughts.core.GameView
+import org.draughts.core.GameCard
 import org.draughts.core.Side
 
 /** One preset as the home screen lists it: the core's name, short name and one-line description. */
 data class VariantChoice(val id: String, val name: String, val summary: String, val shortName: String = name)
 
 data class HomeUiState(
-    val canContinue: Boolean,
+    /** The unfinished games as the core's library describes them, most recent first. */
+    val unfinished: List<GameCard>,
     val variants: List<VariantChoice>,
     /** Index into [variants], or -1 when [customRulesLabel] is chosen. */
     val selected: Int,
@@ -52,12 +54,19 @@ data class HomeUiState(
     val levels: List<BotLevel>,
     val level: Int,
     val humanSide: Side,
-    /** The saved game as the core describes it, for the Continue card. */
-    val saved: GameView? = null,
+    /** The core's clock presets by id (`3+2`); the choice is 0 for none, then the presets, then the custom text. */
+    val clocks: List<String> = emptyList(),
+    val clock: Int = 0,
+    val customClock: String = "",
+    /** Why the core cannot read [customClock], shown beside it. */
+    val clockError: String? = null,
 )
 
 data class HomeActions(
-    val onContinue: () -> Unit = {},
+    val onResume: (ULong) -> Unit = {},
+    val onDelete: (ULong) -> Unit = {},
+    val onArchive: () -> Unit = {},
+    val onStats: () -> Unit = {},
     val onSelectVariant: (Int) -> Unit = {},
     val onSelectCustom: () -> Unit = {},
     val onEditRules: () -> Unit = {},
@@ -67,6 +76,8 @@ data class HomeActions(
     val onStart: () -> Unit = {},
     val onTutorial: () -> Unit = {},
     val onSettings: () -> Unit = {},
+    val onClock: (Int) -> Unit = {},
+    val onCustomClock: (String) -> Unit = {},
 )
 
 /** Home: the saved game to continue, then a new game chosen on one screen (variant, then players, then Start). */
@@ -101,8 +112,17 @@ fun HomeScreen(uiState: HomeUiState, actions: HomeActions, modifier: Modifier = 
                     Text(s.settings)
                 }
             }
-            val saved = uiState.saved
-            if (uiState.canContinue) ContinueCard(saved, actions.onContinue)
+            UnfinishedGames(uiState.unfinished, actions)
+            Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+                TextButton(
+                    onClick = actions.onArchive,
+                    modifier = Modifier.heightIn(min = 48.dp).focusRing().testTag("archive"),
+                ) { Text(s.archive) }
+                TextButton(
+                    onClick = actions.onStats,
+                    modifier = Modifier.heightIn(min = 48.dp).focusRing().testTag("stats"),
+                ) { Text(s.statistics) }
+            }
 
             Text(s.newGame, style = MaterialTheme.typography.titleMedium, modifier = Modifier.semantics { heading() })
             val variantChoices = uiState.variants.map { Choice("variant-${it.id}", it.shortName) } +
@@ -156,46 +176,86 @@ fun HomeScreen(uiState: HomeUiState, actions: HomeActions, modifier: Modifier = 
                     groupTag = "sides",
                 )
             }
+            ClockChoice(uiState, actions)
             Button(
                 onClick = actions.onStart,
                 modifier = Modifier.fillMaxWidth().heightIn(min = 48.dp)
-                    .let { if (!uiState.canContinue) it.initialFocus() else it }
+                    .let { if (uiState.unfinished.isEmpty()) it.initialFocus() else it }
                     .focusRing(RoundedCornerShape(50)).testTag("start"),
             ) { Text(s.start) }
         }
     }
 }
 
-/** The saved game: the core's one-line summary and a small picture of its board. */
+/** The unfinished games, each a card: the core's mini board, variant, players, whose move and date; resume or delete. */
 @Composable
-private fun ContinueCard(saved: GameView?, onContinue: () -> Unit) {
+private fun UnfinishedGames(cards: List<GameCard>, actions: HomeActions) {
+    if (cards.isEmpty()) return
     val s = LocalStrings.current
-    Card(Modifier.fillMaxWidth().testTag("continue-card")) {
+    Text(s.unfinishedGames, style = MaterialTheme.typography.titleMedium, modifier = Modifier.semantics { heading() })
+    cards.forEachIndexed { i, card -> GameCardView(card, first = i == 0, actions) }
+}
+
+@Composable
+private fun GameCardView(card: GameCard, first: Boolean, actions: HomeActions) {
+    val s = LocalStrings.current
+    Card(Modifier.fillMaxWidth().testTag("card-${card.id}")) {
         Row(Modifier.padding(10.dp), verticalAlignment = Alignment.CenterVertically) {
-            if (saved != null) {
-                Board(saved.board, Modifier.size(84.dp), description = saved.summary)
-                Spacer(Modifier.width(10.dp))
-            }
-            Column(Modifier.weight(1f), verticalArrangement = Arrangement.spacedBy(4.dp)) {
-                Text(s.savedGame, style = MaterialTheme.typography.labelLarge)
-                if (saved !=
-                    null
-                ) {
+            Board(card.board, Modifier.size(84.dp), description = card.spoken)
+            Spacer(Modifier.width(10.dp))
+            Column(Modifier.weight(1f), verticalArrangement = Arrangement.spacedBy(2.dp)) {
+                Text(
+                    card.title,
+                    style = MaterialTheme.typography.labelLarge,
+                    maxLines = 1,
+                    overflow = TextOverflow.Ellipsis,
+                )
+                for (line in listOf(card.players, card.toMove, card.date)) {
                     Text(
-                        saved.summary,
+                        line,
                         style = MaterialTheme.typography.bodySmall,
-                        maxLines = 3,
+                        maxLines = 1,
                         overflow = TextOverflow.Ellipsis,
                     )
                 }
-                Button(
-                    onClick = onContinue,
-                    modifier = Modifier.heightIn(
-                        min = 48.dp,
-                    ).initialFocus().focusRing(RoundedCornerShape(50)).testTag("continue"),
-                ) { Text(s.continueGame) }
+                Row(
+                    horizontalArrangement = Arrangement.spacedBy(8.dp),
+                    verticalAlignment = Alignment.CenterVertically,
+                ) {
+                    Button(
+                        onClick = { actions.onResume(card.id) },
+                        modifier = Modifier.heightIn(min = 48.dp)
+                            .let { if (first) it.initialFocus() else it }
+                            .focusRing(RoundedCornerShape(50)).testTag("resume-${card.id}"),
+                    ) { Text(s.resumeGame) }
+                    TextButton(
+                        onClick = { actions.onDelete(card.id) },
+                        modifier = Modifier.heightIn(min = 48.dp).focusRing().testTag("delete-${card.id}"),
+                    ) { Text(s.delete) }
+                }
             }
         }
+    }
+}
+
+/** No clock, the core's presets, or a custom `BASE+INC` checked by the core as it is typed. */
+@Composable
+private fun ClockChoice(uiState: HomeUiState, actions: HomeActions) {
+    val s = LocalStrings.current
+    GroupLabel(s.clock)
+    val choices = listOf(Choice("clock-none", s.clockNone)) +
+        uiState.clocks.map { Choice("clock-$it", it) } + Choice("clock-custom", s.clockCustom)
+    ChoiceGroup(s.clock, choices, uiState.clock, actions.onClock, groupTag = "clocks")
+    if (uiState.clock == uiState.clocks.size + 1) {
+        OutlinedTextField(
+            value = uiState.customClock,
+            onValueChange = actions.onCustomClock,
+            label = { Text(s.clockCustomLabel) },
+            singleLine = true,
+            isError = uiState.clockError != null,
+            supportingText = uiState.clockError?.let { e -> { Text(e, modifier = Modifier.testTag("clock-error")) } },
+            modifier = Modifier.fillMaxWidth().focusRing().testTag("clock-text"),
+        )
     }
 }
 

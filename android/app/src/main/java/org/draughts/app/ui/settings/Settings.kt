@@ -26,6 +26,8 @@ data class AppSettings(
     val haptics: Boolean = true,
     val languageChoice: Language? = null,
     val autoFlip: Boolean = false,
+    /** Between two people, undo asks the other player (the core files a request). */
+    val takebackAsks: Boolean = false,
     val language: Language = languageChoice ?: Language.EN,
 ) {
     /** These settings speaking [languageChoice], or [system] when the choice is the system's. */
@@ -40,6 +42,7 @@ data class AppSettings(
         "haptics=$haptics",
         "language=${languageChoice?.name ?: SYSTEM_LANGUAGE}",
         "autoFlip=$autoFlip",
+        "takebackAsks=$takebackAsks",
     ).joinToString("\n")
 
     companion object {
@@ -70,6 +73,7 @@ data class AppSettings(
                 haptics = m["haptics"]?.toBooleanStrictOrNull() ?: default.haptics,
                 languageChoice = decodeLanguage(m["language"], default.languageChoice),
                 autoFlip = m["autoFlip"]?.toBooleanStrictOrNull() ?: default.autoFlip,
+                takebackAsks = m["takebackAsks"]?.toBooleanStrictOrNull() ?: default.takebackAsks,
             )
         }
     }

@@ -93,6 +93,9 @@ fun SettingsScreen(settings: AppSettings, onChange: (AppSettings) -> Unit, onBac
             Toggle(s.sound, settings.sound) { onChange(settings.copy(sound = it)) }
             Toggle(s.haptics, settings.haptics) { onChange(settings.copy(haptics = it)) }
             Toggle(s.autoFlip, settings.autoFlip) { onChange(settings.copy(autoFlip = it)) }
+            Toggle(s.takebackAsks, settings.takebackAsks, "takeback-asks") {
+                onChange(settings.copy(takebackAsks = it))
+            }
             LanguageChoices(settings.languageChoice) { onChange(settings.copy(languageChoice = it)) }
         }
     }
@@ -147,9 +150,9 @@ private fun Section(title: String) {
 
 /** The whole row is the switch, so the touch target is the row (48 dp high), not the small thumb. */
 @Composable
-private fun Toggle(label: String, value: Boolean, onChange: (Boolean) -> Unit) {
+private fun Toggle(label: String, value: Boolean, tag: String? = null, onChange: (Boolean) -> Unit) {
     Row(
-        Modifier.fillMaxWidth().heightIn(min = 48.dp)
+        Modifier.fillMaxWidth().heightIn(min = 48.dp).let { if (tag != null) it.testTag(tag) else it }
             .focusRing()
             .toggleable(value = value, role = Role.Switch, onValueChange = onChange)
             .padding(horizontal = 4.dp),
