@@ -3,7 +3,7 @@
 //! passes its monotonic time in milliseconds (`GameHandle::tick`); the core
 //! decides everything else.
 
-use crate::error::{argument, guard, Result};
+use crate::error::{guard, Result};
 use crate::types::Side;
 use draughts_app as da;
 use draughts_game::clock as dc;
@@ -88,6 +88,10 @@ pub struct ClockSideView {
     pub delay_ms: Option<u64>,
     /// Moves this side completed on the clock.
     pub moves: u32,
+    /// The clock in words, for screen readers: "White's clock: 0:09.7,
+    /// short of time."
+    #[uniffi(default = "")]
+    pub spoken: String,
 }
 
 /// The game clock as drawn.
@@ -177,6 +181,7 @@ impl From<&da::ClockView> for ClockView {
                     running: s.running,
                     delay_ms: s.delay_ms,
                     moves: s.moves,
+                    spoken: s.spoken.clone(),
                 })
                 .collect(),
             state: match c.state {
@@ -213,8 +218,19 @@ pub fn clock_presets() -> Result<Vec<ClockPreset>> {
 /// Bronstein delay). `InvalidArgument` says what is wrong.
 #[uniffi::export]
 pub fn parse_clock(text: String) -> Result<ClockSetting> {
+    parse_clock_in(text, crate::Language::En)
+}
+
+/// As [`parse_clock`], the refusal worded in `language` (shown under the
+/// custom clock field).
+#[uniffi::export]
+pub fn parse_clock_in(text: String, language: crate::Language) -> Result<ClockSetting> {
+    use draughts_app::Worded;
     guard(|| {
-        dc::ClockSetting::parse(&text).map(Into::into).map_err(|e| argument(format!("clock: {e}")))
+        let lang: draughts_game::Lang = language.into();
+        dc::ClockSetting::parse(&text)
+            .map(Into::into)
+            .map_err(|e| crate::DraughtsError::Other { reason: e.worded(lang) })
     })
 }
 
@@ -222,6 +238,18 @@ pub fn parse_clock(text: String) -> Result<ClockSetting> {
 mod tests {
     use super::*;
     use crate::{preset_rules, GameHandle, Language, Player, Variant};
+
+    #[test]
+    fn a_refused_clock_is_worded_in_the_language_asked() {
+        let en = parse_clock("0+2".into()).unwrap_err().to_string();
+        let fr = parse_clock_in("0+2".into(), Language::Fr).unwrap_err().to_string();
+        assert!(en.contains("more than zero"), "{en}");
+        assert!(fr.contains("zéro") && !fr.contains("more than"), "{fr}");
+        assert_eq!(
+            parse_clock_in("3+2".into(), Language::Nl).unwrap(),
+            parse_clock("3+2".into()).unwrap()
+        );
+    }
 
     #[test]
     fn the_snapshot_carries_the_clock_and_a_flag_ends_the_game() {

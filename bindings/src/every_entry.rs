@@ -75,6 +75,7 @@ fn functions() -> Vec<Entry> {
         entry!("core_version", core_version()),
         entry!("clock_presets", clock_presets()),
         entry!("parse_clock", parse_clock("1:30+5".into())),
+        entry!("parse_clock_in", parse_clock_in("3+2".into(), Language::Ru)),
         entry!("languages", languages()),
         entry!("language_for_tag", language_for_tag("pt_BR".into())),
         entry!("variants", variants(Language::Fr)),
@@ -251,6 +252,11 @@ fn library_methods() -> Vec<Entry> {
         ),
         entry!("GameLibrary::export_pdn", [lib], library_call(&lib, |l| l.export_pdn(vec![id]))),
         entry!("GameLibrary::stats", [lib], library_call(&lib, |l| l.stats())),
+        entry!(
+            "GameLibrary::stats_empty_text",
+            [lib],
+            library_call(&lib, |l| l.stats_empty_text())
+        ),
     ]
 }
 

@@ -309,6 +309,11 @@ impl GameLibrary {
     pub fn stats(&self) -> Vec<StatsRow> {
         self.with(|l| l.stats().into_iter().map(Into::into).collect())
     }
+
+    /// What the statistics screen says while it has no row.
+    pub fn stats_empty_text(&self) -> String {
+        self.with(|l| l.stats_empty_text())
+    }
 }
 
 /// The page of an empty archive, after a caught panic.

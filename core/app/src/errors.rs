@@ -30,6 +30,21 @@ fn quoted(s: &str) -> FluentValue<'static> {
     FluentValue::from(echo(s))
 }
 
+impl Worded for draughts_game::clock::ClockParseError {
+    fn worded(&self, lang: Lang) -> String {
+        use draughts_game::clock::ClockParseError as E;
+        match self {
+            E::Empty => text(lang, "errors-clock-empty").to_owned(),
+            E::Base(t) => tr(lang, "errors-clock-base", &[("text", quoted(t))]),
+            E::Extra(t) => tr(lang, "errors-clock-extra", &[("text", quoted(t))]),
+            E::ZeroBase => text(lang, "errors-clock-zero-base").to_owned(),
+            E::BaseTooLong => text(lang, "errors-clock-base-too-long").to_owned(),
+            E::ExtraTooLong => text(lang, "errors-clock-extra-too-long").to_owned(),
+            E::NoKind => text(lang, "errors-clock-no-kind").to_owned(),
+        }
+    }
+}
+
 impl Worded for MoveError {
     fn worded(&self, lang: Lang) -> String {
         match self {

@@ -301,3 +301,20 @@ fn a_game_over_on_the_board_stops_the_clock_and_a_rematch_keeps_the_setting() {
     assert!(t.undo());
     assert_eq!(t.view().clock.unwrap().running, Some(B));
 }
+
+#[test]
+fn each_clock_is_spoken_with_its_state_in_the_players_language() {
+    let mut t = table("1");
+    assert_eq!(t.view().clock.unwrap().sides[0].spoken, "White’s clock: 1:00.");
+    play_at(&mut t, 0, "32-28");
+    t.tick(55_000); // Black has 5 s left: short of time, and running
+    let v = t.view().clock.unwrap();
+    assert_eq!(v.sides[B.index()].spoken, "Black’s clock: 0:05.0, short of time.");
+    assert_eq!(v.sides[W.index()].spoken, "White’s clock: 1:00.");
+    t.set_lang(Lang::Fr);
+    let fr = t.view().clock.unwrap().sides[B.index()].spoken.clone();
+    assert!(fr.starts_with("Pendule des Noirs") && fr.contains("court de temps"), "{fr}");
+    assert!(t.tick(61_000), "the flag falls");
+    let v = t.view().clock.unwrap();
+    assert!(v.sides[B.index()].spoken.contains("drapeau tombé"), "{}", v.sides[B.index()].spoken);
+}

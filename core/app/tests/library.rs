@@ -228,8 +228,9 @@ fn an_eleventh_unfinished_game_moves_the_oldest_to_the_archive_unfinished() {
         lib.notices(),
         ["Only 10 unfinished games are kept; the oldest was moved to the archive."]
     );
-    // Unfinished games are not counted in the statistics.
+    // Unfinished games are not counted in the statistics, which say so.
     assert!(lib.stats().is_empty());
+    assert_eq!(lib.stats_empty_text(), "No statistics yet: finish a game and it counts here.");
     // Played again, it comes back to the shelf, pushing the next oldest.
     lib.put(Some(ids[0]), &intl(2, End::Open, [HUMAN, bot(1)]), "2026-05-03");
     assert_eq!(lib.unfinished()[0].id, ids[0]);

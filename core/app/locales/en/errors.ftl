@@ -120,3 +120,10 @@ errors-rules-draw = { $rule ->
  }
 # $precedence: the capture priority as the rules table names it (rules-precedence-cell-…).
 errors-rules-precedence-without-compulsion = the capture priority “{ $precedence }” needs compulsory capture: when capturing is optional, a player could always avoid it
+errors-clock-empty = expected BASE+INC, such as 5, 3+2 or 1:30+5
+errors-clock-base = base time { $text }: expected minutes (5) or minutes:seconds (1:30)
+errors-clock-extra = increment { $text }: expected whole seconds, such as 2
+errors-clock-zero-base = the base time must be more than zero
+errors-clock-base-too-long = the base time must be at most 600 minutes
+errors-clock-extra-too-long = the increment must be at most 600 seconds
+errors-clock-no-kind = a clock without a kind has no times

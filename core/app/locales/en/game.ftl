@@ -128,3 +128,13 @@ game-takeback-accept = Allow the takeback
 game-takeback-decline = Play on
 game-takeback-accepted = { $by } allows the takeback.
 game-takeback-declined = { $by } declines the takeback: play on.
+game-clock-spoken = { $side ->
+    [white] White’s clock
+   *[black] Black’s clock
+ }: { $time }{ $state ->
+    [flagged] , flag fallen
+    [low] , short of time
+    [paused] , paused
+    [running] , running
+   *[other] {""}
+ }.

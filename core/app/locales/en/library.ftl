@@ -69,3 +69,4 @@ library-notice-shelf-full = { $count ->
  }
 library-notice-legacy-unreadable = The saved game could not be read and was not kept: { $why }
 library-notice-save-refused = This game could not be stored: { $why }
+library-stats-empty = No statistics yet: finish a game and it counts here.

@@ -105,3 +105,10 @@ errors-rules-draw = { $rule ->
    *[board] les règles de nulle russe et FMJD-64 sont faites pour le damier 8×8
  }
 errors-rules-precedence-without-compulsion = la priorité de prise « { $precedence } » demande la prise obligatoire : si prendre est facultatif, un joueur pourrait toujours l’éviter
+errors-clock-empty = attendu : BASE+INC, par exemple 5, 3+2 ou 1:30+5
+errors-clock-base = temps de base { $text } : attendu des minutes (5) ou minutes:secondes (1:30)
+errors-clock-extra = incrément { $text } : attendu un nombre entier de secondes, par exemple 2
+errors-clock-zero-base = le temps de base doit dépasser zéro
+errors-clock-base-too-long = le temps de base ne peut dépasser 600 minutes
+errors-clock-extra-too-long = l’incrément ne peut dépasser 600 secondes
+errors-clock-no-kind = une pendule sans type n’a pas de temps

@@ -135,3 +135,13 @@ game-takeback-accept = Accepter la reprise
 game-takeback-decline = Continuer la partie
 game-takeback-accepted = { $by } acceptent la reprise.
 game-takeback-declined = { $by } refusent la reprise : la partie continue.
+game-clock-spoken = { $side ->
+    [white] Pendule des Blancs
+   *[black] Pendule des Noirs
+ } : { $time }{ $state ->
+    [flagged] , drapeau tombé
+    [low] , à court de temps
+    [paused] , en pause
+    [running] , en marche
+   *[other] {""}
+ }.

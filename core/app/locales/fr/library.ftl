@@ -79,3 +79,4 @@ library-notice-shelf-full = { $count ->
  }
 library-notice-legacy-unreadable = La partie enregistrée est illisible et n'a pas été gardée : { $why }
 library-notice-save-refused = Cette partie n'a pas pu être rangée : { $why }
+library-stats-empty = Pas encore de statistiques : chaque partie terminée comptera ici.

@@ -103,3 +103,10 @@ errors-rules-draw = { $rule ->
    *[board] de Russische en FMJD-64-remiseregels zijn gemaakt voor het 8×8-bord
  }
 errors-rules-precedence-without-compulsion = de slagvoorrang „{ $precedence }” vraagt slagplicht: als slaan vrij is, kan een speler hem altijd ontlopen
+errors-clock-empty = verwacht BASIS+INC, zoals 5, 3+2 of 1:30+5
+errors-clock-base = basistijd { $text }: verwacht minuten (5) of minuten:seconden (1:30)
+errors-clock-extra = toeslag { $text }: verwacht hele seconden, zoals 2
+errors-clock-zero-base = de basistijd moet groter zijn dan nul
+errors-clock-base-too-long = de basistijd mag hoogstens 600 minuten zijn
+errors-clock-extra-too-long = de toeslag mag hoogstens 600 seconden zijn
+errors-clock-no-kind = een klok zonder soort heeft geen tijden

@@ -128,3 +128,13 @@ game-takeback-accept = Terugnemen toestaan
 game-takeback-decline = Verder spelen
 game-takeback-accepted = { $by } staat het terugnemen toe.
 game-takeback-declined = { $by } weigert het terugnemen: speel verder.
+game-clock-spoken = { $side ->
+    [white] Klok van wit
+   *[black] Klok van zwart
+ }: { $time }{ $state ->
+    [flagged] , vlag gevallen
+    [low] , bijna door de tijd heen
+    [paused] , gepauzeerd
+    [running] , loopt
+   *[other] {""}
+ }.

@@ -69,3 +69,4 @@ library-notice-shelf-full = { $count ->
  }
 library-notice-legacy-unreadable = De bewaarde partij was onleesbaar en is niet bewaard: { $why }
 library-notice-save-refused = Deze partij kon niet worden opgeborgen: { $why }
+library-stats-empty = Nog geen statistieken: elke uitgespeelde partij telt hier mee.

@@ -106,3 +106,10 @@ errors-rules-draw = { $rule ->
    *[board] as regras de empate russa e FMJD-64 foram feitas para o tabuleiro 8×8
  }
 errors-rules-precedence-without-compulsion = a prioridade de tomada “{ $precedence }” exige tomada obrigatória: se tomar for opcional, um jogador sempre poderia evitá-la
+errors-clock-empty = esperado BASE+INC, como 5, 3+2 ou 1:30+5
+errors-clock-base = tempo base { $text }: esperados minutos (5) ou minutos:segundos (1:30)
+errors-clock-extra = incremento { $text }: esperados segundos inteiros, como 2
+errors-clock-zero-base = o tempo base deve ser maior que zero
+errors-clock-base-too-long = o tempo base deve ser de no máximo 600 minutos
+errors-clock-extra-too-long = o incremento deve ser de no máximo 600 segundos
+errors-clock-no-kind = um relógio sem tipo não tem tempos

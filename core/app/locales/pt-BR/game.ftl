@@ -138,3 +138,13 @@ game-takeback-accept = Permitir voltar o lance
 game-takeback-decline = Continuar jogando
 game-takeback-accepted = { $by } permitem voltar o lance.
 game-takeback-declined = { $by } recusam voltar o lance: o jogo continua.
+game-clock-spoken = { $side ->
+    [white] Relógio das brancas
+   *[black] Relógio das pretas
+ }: { $time }{ $state ->
+    [flagged] , bandeira caída
+    [low] , pouco tempo
+    [paused] , pausado
+    [running] , correndo
+   *[other] {""}
+ }.

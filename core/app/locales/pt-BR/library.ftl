@@ -79,3 +79,4 @@ library-notice-shelf-full = { $count ->
  }
 library-notice-legacy-unreadable = A partida salva estava ilegível e não foi mantida: { $why }
 library-notice-save-refused = Esta partida não pôde ser guardada: { $why }
+library-stats-empty = Ainda não há estatísticas: cada partida terminada conta aqui.

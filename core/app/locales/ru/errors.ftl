@@ -114,3 +114,10 @@ errors-rules-draw = { $rule ->
    *[board] правила ничьей русских шашек и FMJD-64 написаны для доски 8×8
  }
 errors-rules-precedence-without-compulsion = очерёдность взятия «{ $precedence }» требует обязательного взятия: если бить не обязательно, игрок всегда сможет её обойти
+errors-clock-empty = ожидается ОСНОВА+ДОБАВКА, например 5, 3+2 или 1:30+5
+errors-clock-base = основное время { $text }: ожидаются минуты (5) или минуты:секунды (1:30)
+errors-clock-extra = добавка { $text }: ожидается целое число секунд, например 2
+errors-clock-zero-base = основное время должно быть больше нуля
+errors-clock-base-too-long = основное время — не больше 600 минут
+errors-clock-extra-too-long = добавка — не больше 600 секунд
+errors-clock-no-kind = у часов без вида нет времени

@@ -185,3 +185,13 @@ game-takeback-accept = Разрешить вернуть ход
 game-takeback-decline = Играть дальше
 game-takeback-accepted = { $by } разрешают вернуть ход.
 game-takeback-declined = { $by } отказывают в возврате хода: игра продолжается.
+game-clock-spoken = { $side ->
+    [white] Часы белых
+   *[black] Часы чёрных
+ }: { $time }{ $state ->
+    [flagged] , флажок упал
+    [low] , время на исходе
+    [paused] , на паузе
+    [running] , идут
+   *[other] {""}
+ }.

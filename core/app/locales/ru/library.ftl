@@ -89,3 +89,4 @@ library-notice-shelf-full = { $count ->
  }
 library-notice-legacy-unreadable = Сохранённая партия не читается и не сохранена: { $why }
 library-notice-save-refused = Эту партию не удалось сохранить в списке: { $why }
+library-stats-empty = Статистики пока нет: здесь учитывается каждая законченная партия.

@@ -17,6 +17,11 @@ struct Tally {
 }
 
 impl GameLibrary {
+    /// What the statistics screen says while no game counts yet.
+    pub fn stats_empty_text(&self) -> String {
+        crate::i18n::text(self.lang, "library-stats-empty").into()
+    }
+
     /// One row per variant and group that has a finished game: "all levels",
     /// then each level, then two players; variants in the app's order,
     /// custom rules last.

@@ -13,6 +13,7 @@
 
 use super::view::{ClockSideView, ClockView};
 use super::{EventKind, GameTable};
+use crate::i18n::tr;
 use draughts_game::clock::{bot_budget_ms, clock_label};
 use draughts_game::{Clock, ClockSetting, ClockState, EndReason};
 use draughts_rules::Color;
@@ -138,16 +139,37 @@ impl GameTable {
             ClockState::Flagged(side) => Some(side),
             _ => None,
         };
+        let lang = self.lang();
         let sides = [Color::White, Color::Black].map(|side| {
             let remaining_ms = c.remaining(side, now);
+            let label = clock_label(remaining_ms);
+            let low = remaining_ms < setting.low_time_ms(side);
+            let state = match () {
+                _ if flagged == Some(side) => "flagged",
+                _ if low => "low",
+                _ if c.state() == ClockState::Paused => "paused",
+                _ if running == Some(side) => "running",
+                _ => "other",
+            };
+            let side_key = if side == Color::White { "white" } else { "black" };
+            let spoken = tr(
+                lang,
+                "game-clock-spoken",
+                &[
+                    ("side", side_key.into()),
+                    ("time", label.as_str().into()),
+                    ("state", state.into()),
+                ],
+            );
             ClockSideView {
                 side,
                 remaining_ms,
-                label: clock_label(remaining_ms),
-                low: remaining_ms < setting.low_time_ms(side),
+                label,
+                low,
                 running: running == Some(side),
                 delay_ms: (c.turn() == side).then(|| c.delay_left(now)).flatten(),
                 moves: c.moves(side),
+                spoken,
             }
         });
         Some(ClockView {

@@ -158,6 +158,9 @@ pub struct ClockSideView {
     pub delay_ms: Option<u64>,
     /// Moves this side completed on the clock.
     pub moves: u32,
+    /// The clock in words, for screen readers: "White's clock: 0:09.7,
+    /// short of time."
+    pub spoken: String,
 }
 
 /// The move just played, as the front ends animate it: where the piece is

@@ -55,6 +55,8 @@ public struct StripClock: Equatable, Sendable {
     public let flagged: Bool
     /// The clock is paused (both strips say so).
     public let paused: Bool
+    /// What VoiceOver says after the strip: the core's sentence.
+    public let spoken: String
 
     /// What the strip's clock warns of, most urgent first: the icon it
     /// shows and what VoiceOver says after the time.
@@ -72,6 +74,7 @@ public struct StripClock: Equatable, Sendable {
         guard let clock, let mine = clock.sides.first(where: { $0.side == side }) else { return nil }
         self.side = side
         label = mine.label
+        spoken = mine.spoken
         running = mine.running
         low = mine.low
         flagged = clock.flagged == side

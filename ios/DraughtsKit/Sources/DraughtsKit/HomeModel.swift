@@ -40,14 +40,18 @@ public final class HomeModel {
     public var customClock = ""
 
     private let catalog: CatalogPort
+    /// The language of the core's words here (the clock's refusal).
+    private var language: Language
 
     public init(catalog: CatalogPort, language: Language, level: UInt32) {
         self.catalog = catalog
         self.level = level
+        self.language = language
         load(language: language)
     }
 
     public func load(language: Language) {
+        self.language = language
         presets = catalog.presets(language: language)
         levels = catalog.botLevels(language: language)
         clockPresets = catalog.clockPresets()
@@ -77,7 +81,7 @@ public final class HomeModel {
         switch clockChoice {
         case .none: return nil
         case let .preset(id): return clockPresets.first { $0.id == id }?.setting
-        case .custom: return try? catalog.parseClock(customClock)
+        case .custom: return try? catalog.parseClock(customClock, language: language)
         }
     }
 
@@ -86,7 +90,7 @@ public final class HomeModel {
     public var clockProblem: String? {
         guard clockChoice == .custom else { return nil }
         do {
-            _ = try catalog.parseClock(customClock)
+            _ = try catalog.parseClock(customClock, language: language)
             return nil
         } catch {
             return GameModel.describe(error)

@@ -18,6 +18,7 @@ public protocol LibraryPort: AnyObject, Sendable {
     func archive(filter: ArchiveFilter) -> ArchivePage
     func exportPdn(ids: [UInt64]) -> String
     func stats() -> [StatsRow]
+    func statsEmptyText() -> String
 }
 
 extension GameLibrary: LibraryPort {}

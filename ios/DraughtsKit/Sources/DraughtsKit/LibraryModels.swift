@@ -111,19 +111,18 @@ public final class ArchiveModel {
 @Observable
 public final class StatsModel {
     public private(set) var rows: [StatsRow]
-    /// What to say when there is nothing to count: the core's words for an
-    /// empty archive (only finished games are counted).
+    /// What to say when there is nothing to count (the core's words).
     public private(set) var emptyText: String
     private let handle: LibraryHandle
 
     public init(handle: LibraryHandle) {
         self.handle = handle
         rows = handle.current.stats()
-        emptyText = handle.current.archive(filter: ArchiveFilter(variant: nil, opponent: nil)).emptyText
+        emptyText = handle.current.statsEmptyText()
     }
 
     public func load() {
         rows = handle.current.stats()
-        emptyText = handle.current.archive(filter: ArchiveFilter(variant: nil, opponent: nil)).emptyText
+        emptyText = handle.current.statsEmptyText()
     }
 }

@@ -162,7 +162,7 @@ public struct LiveCatalog: CatalogPort {
         (try? DraughtsCore.clockPresets()) ?? []
     }
 
-    public func parseClock(_ text: String) throws -> ClockSetting {
-        try DraughtsCore.parseClock(text: text)
+    public func parseClock(_ text: String, language: Language) throws -> ClockSetting {
+        try DraughtsCore.parseClockIn(text: text, language: language)
     }
 }

@@ -105,7 +105,7 @@ public protocol CatalogPort: Sendable {
     func clockPresets() -> [ClockPreset]
     /// A custom clock (`3+2`, `1:30+5`); `DraughtsError.Other`
     /// with the core's reason when it cannot be read.
-    func parseClock(_ text: String) throws -> ClockSetting
+    func parseClock(_ text: String, language: Language) throws -> ClockSetting
 }
 
 /// A preset on the home screen: the variant, its name and its one-line

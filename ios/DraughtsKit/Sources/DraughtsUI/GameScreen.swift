@@ -399,14 +399,10 @@ struct ClockFaceView: View {
         return .clear
     }
 
-    /// What VoiceOver says after the strip: the time, and the warning.
+    /// What VoiceOver says after the strip: the core's sentence (the time
+    /// and its warning).
     static func spoken(_ clock: StripClock) -> Text {
-        switch clock.warning {
-        case .flagged: return Text("clock.spoken.flagged \(clock.label)", bundle: .module)
-        case .low: return Text("clock.spoken.low \(clock.label)", bundle: .module)
-        case .paused: return Text("clock.spoken.paused \(clock.label)", bundle: .module)
-        case .none: return Text("clock.spoken \(clock.label)", bundle: .module)
-        }
+        Text(verbatim: clock.spoken)
     }
 }
 

@@ -313,7 +313,7 @@ struct FakeCatalog: CatalogPort {
     }
 
     /// Reads `M+S` with whole numbers, as the core reads the simple cases.
-    func parseClock(_ text: String) throws -> ClockSetting {
+    func parseClock(_ text: String, language: Language) throws -> ClockSetting {
         let parts = text.split(separator: "+", omittingEmptySubsequences: false).map { UInt64($0) }
         guard (1...2).contains(parts.count), let base = parts[0], base > 0, parts.dropFirst().allSatisfy({ $0 != nil }) else {
             throw DraughtsError.Other(reason: "clock: cannot read “\(text)”")
@@ -528,6 +528,10 @@ final class FakeLibrary: LibraryPort, @unchecked Sendable {
     func stats() -> [StatsRow] {
         [StatsRow(title: "English — two players, White's results", played: UInt32(archived.count), won: UInt32(archived.count),
                   drawn: 0, lost: 0, streak: "", spoken: "English, two players: \(archived.count) played")]
+    }
+
+    func statsEmptyText() -> String {
+        "No statistics yet."
     }
 }
 
