@@ -39,7 +39,7 @@ class ClockTest {
         val rules = catalog.variants(Language.EN).first { it.id == "international" }.rules
         val players = catalog.newGamePlayers(NewGame(GameMode.TWO_PLAYERS, Side.WHITE, 1u))
         val session = catalog.newSession(rules, players.white, players.black, Language.EN)
-        session.setClock(catalog.parseClock(clock))
+        session.setClock(catalog.parseClock(clock, Language.EN))
         return GameStateHolder(session, platform, null, Language.EN).also { it.start() }
     }
 
@@ -104,7 +104,7 @@ class ClockTest {
         onNodeWithTag("clock-custom").performScrollTo().performClick()
         onNodeWithTag("clock-text").performScrollTo().performTextReplacement("3+x")
         waitForIdle()
-        val reason = runCatching { catalog.parseClock("3+x") }.exceptionOrNull()?.reason
+        val reason = runCatching { catalog.parseClock("3+x", Language.EN) }.exceptionOrNull()?.reason
         assertEquals(reason, app.homeState().clockError)
         // The reason is the field's supporting text, read with it.
         onNodeWithTag("clock-error", useUnmergedTree = true).assertTextEquals(nn(reason))
@@ -121,7 +121,7 @@ class ClockTest {
         // The strip reads the time after the core's words.
         for (side in listOf("white", "black")) {
             val d = onNodeWithTag("player-$side").description()
-            assertTrue(d.endsWith(", 3:00"), d)
+            assertTrue(d.endsWith(", ${nn(app.game!!.uiState.view.clock).sides.first { it.side.name.lowercase() == side }.spoken}"), d)
         }
     }
 
@@ -139,12 +139,12 @@ class ClockTest {
         game.play("32", "28")
         waitForIdle()
         assertEquals(ClockState.Running, nn(game.uiState.view.clock).state)
-        assertTrue(onNodeWithTag("player-black").description().endsWith(", 5:00, ${s.clockRunning}"))
+        assertTrue(onNodeWithTag("player-black").description().endsWith(", Black’s clock: 5:00, running."))
         platform.nowMs += 292_000
         runOnIdle { game.onTick() }
         // Short of time, as the core says: the screen reader hears it after the time.
         assertTrue(nn(game.uiState.view.clock).sides[1].low)
-        assertTrue(onNodeWithTag("player-black").description().endsWith(", 0:08.0, ${s.clockLow}"))
+        assertTrue(onNodeWithTag("player-black").description().endsWith(", Black’s clock: 0:08.0, short of time."))
         onNodeWithTag("back").performClick()
         waitForIdle()
         assertEquals(ClockState.Paused, nn(game.uiState.view.clock).state)

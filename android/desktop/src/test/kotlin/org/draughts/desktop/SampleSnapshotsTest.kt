@@ -70,7 +70,7 @@ class SampleSnapshotsTest {
         }),
         Triple("clock", "English draughts with a 3+2 clock after 1. 11-15 at 1 s, Black's time running at 2 s.", {
             game("english").run {
-                setClock(catalog.parseClock("3+2"))
+                setClock(catalog.parseClock("3+2", Language.EN))
                 tick(1_000u)
                 play("11-15")
                 tick(2_000u)

@@ -188,7 +188,7 @@ class AppState(
     private fun clockSetting(): Result<ClockSetting?> = when (clockChoice) {
         0 -> Result.success(null)
         in 1..clockPresets.size -> Result.success(clockPresets[clockChoice - 1].setting)
-        else -> runCatching { catalog.parseClock(customClock) }
+        else -> runCatching { catalog.parseClock(customClock, language) }
     }
 
     val homeActions = HomeActions(
@@ -354,7 +354,7 @@ fun DraughtsApp(app: AppState, darkOverride: Boolean? = null) {
                     app.push(Screen.Stats)
                 }) { app.back() }
 
-                Screen.Stats -> StatsScreen(app.shelf.stats()) { app.back() }
+                Screen.Stats -> StatsScreen(app.shelf.stats(), app.shelf.statsEmptyText()) { app.back() }
 
                 Screen.Game -> app.game?.let {
                     GameRoute(

@@ -95,7 +95,8 @@ class FfiCatalog : Catalog {
     }
 
     override fun clockPresets(): List<ClockPreset> = org.draughts.core.clockPresets()
-    override fun parseClock(text: String): ClockSetting = org.draughts.core.parseClock(text)
+    override fun parseClock(text: String, language: Language): ClockSetting =
+        org.draughts.core.parseClockIn(text, language)
 
     override fun openLibrary(shelf: String?, archive: String?, legacySave: String?, language: Language): LibraryPort =
         FfiLibrary(GameLibrary.open(shelf, archive, legacySave, language))
@@ -112,6 +113,7 @@ class FfiLibrary(private val library: GameLibrary) : LibraryPort {
     override fun archive(filter: ArchiveFilter) = library.archive(filter)
     override fun exportPdn(ids: List<ULong>) = library.exportPdn(ids)
     override fun stats() = library.stats()
+    override fun statsEmptyText() = library.statsEmptyText()
 }
 
 /** The real [SessionPort]: a `GameHandle` and, once a search is wanted, one `Bot` made for its rules. */

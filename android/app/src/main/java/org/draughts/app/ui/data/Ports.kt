@@ -74,7 +74,7 @@ interface Catalog {
     fun clockPresets(): List<ClockPreset>
 
     /** A custom clock (`3+2`, `1:30+5`, `3+2d`); throws `DraughtsException` with the core's reason when it cannot be read. */
-    fun parseClock(text: String): ClockSetting
+    fun parseClock(text: String, language: Language): ClockSetting
 
     /** The unfinished games and the archive from their documents (null: no file yet), importing the old single save once. */
     fun openLibrary(shelf: String?, archive: String?, legacySave: String?, language: Language): LibraryPort
@@ -102,6 +102,9 @@ interface LibraryPort {
     /** One PDN text; every archived game when [ids] is empty. */
     fun exportPdn(ids: List<ULong>): String
     fun stats(): List<StatsRow>
+
+    /** What the statistics screen says while it has no row (the core's words). */
+    fun statsEmptyText(): String
 }
 
 /** Called on the search thread: post to the UI thread before touching state. */

@@ -42,15 +42,8 @@ internal fun PlayerStrip(p: PlayerView, ui: GameUiState) {
     val clock = ui.view.clock
     val time = clock?.sides?.firstOrNull { it.side == p.side }
     val flagged = clock?.flagged == p.side
-    val clockSpoken = time?.let { t ->
-        val state = when {
-            flagged -> s.clockFlagged
-            t.low -> s.clockLow
-            t.running -> s.clockRunning
-            else -> null
-        }
-        listOfNotNull(t.label, state).joinToString(", ")
-    }
+    // The core words the clock: the time and whether it runs, is short or fell.
+    val clockSpoken = time?.spoken
     Row(
         Modifier.fillMaxWidth().height(36.dp)
             // Its player sits across the table (face to face): the core says to turn it.

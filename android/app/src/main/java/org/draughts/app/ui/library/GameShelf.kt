@@ -78,6 +78,9 @@ class GameShelf(private val catalog: Catalog, private val store: DocumentStore, 
     fun exportPdn(ids: List<ULong>): String = library.exportPdn(ids)
     fun stats(): List<StatsRow> = library.stats()
 
+    /** What the statistics say with no row. */
+    fun statsEmptyText(): String = library.statsEmptyText()
+
     fun dismissNotices() {
         notices = emptyList()
     }

@@ -31,7 +31,7 @@ import org.draughts.core.StatsRow
 
 /** Each row: its title, then played, won, drawn and lost under the column heads, and the streak; read as the core's line. */
 @Composable
-fun StatsScreen(rows: List<StatsRow>, onBack: () -> Unit) {
+fun StatsScreen(rows: List<StatsRow>, emptyText: String, onBack: () -> Unit) {
     val s = LocalStrings.current
     Surface(Modifier.fillMaxSize().escapeGoesBack(onBack)) {
         Box(Modifier.fillMaxSize(), contentAlignment = Alignment.TopCenter) {
@@ -44,6 +44,7 @@ fun StatsScreen(rows: List<StatsRow>, onBack: () -> Unit) {
                 Numbers(listOf(s.statsPlayed, s.statsWon, s.statsDrawn, s.statsLost), head = true)
                 HorizontalDivider()
                 for ((i, row) in rows.withIndex()) StatsLine(row, i)
+                if (rows.isEmpty()) Text(emptyText, Modifier.testTag("stats-empty"))
             }
         }
     }
