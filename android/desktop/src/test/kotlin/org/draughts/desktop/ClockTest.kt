@@ -119,9 +119,9 @@ class ClockTest {
         assertEquals(Screen.Game, app.screen)
         assertEquals("3+2", nn(app.game!!.uiState.view.clock).label)
         // The strip reads the time after the core's words.
-        for (side in listOf("white", "black")) {
-            val d = onNodeWithTag("player-$side").description()
-            assertTrue(d.endsWith(", ${nn(app.game!!.uiState.view.clock).sides.first { it.side.name.lowercase() == side }.spoken}"), d)
+        for (side in nn(app.game!!.uiState.view.clock).sides) {
+            val d = onNodeWithTag("player-${side.side.name.lowercase()}").description()
+            assertTrue(d.endsWith(", ${side.spoken}"), d)
         }
     }
 
