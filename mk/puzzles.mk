@@ -18,6 +18,7 @@
 
 PUZZLE_DIR      ?= build/puzzles
 PUZZLE_MANIFEST := scripts/results/puzzles.manifest
+PUZZLE_PACKS    := scripts/results/puzzles-pack.manifest
 PUZZLE_SEED     ?= 5000
 PUZZLE_VARIANTS := international english russian brazilian spanish italian czech
 PUZZLE_NICE     ?= nice -n 10
@@ -40,12 +41,12 @@ puzzles: dev-tool
 
 puzzles-pack: dev-tool
 	$(foreach v,$(PUZZLE_VARIANTS),$(DEV) puzzles-pack --variant $(v) --dir $(PUZZLE_DIR) \
-	    --manifest $(PUZZLE_MANIFEST) &&) true
+	    --manifest $(PUZZLE_MANIFEST) --packs $(PUZZLE_PACKS) &&) true
 
 puzzles-regen: dev-tool
 	$(PUZZLE_NICE) $(DEV) puzzles --from-manifest --dir $(PUZZLE_DIR) --manifest $(PUZZLE_MANIFEST)
 	$(foreach v,$(PUZZLE_VARIANTS),$(DEV) puzzles-pack --check --variant $(v) \
-	    --dir $(PUZZLE_DIR) --manifest $(PUZZLE_MANIFEST) &&) true
+	    --dir $(PUZZLE_DIR) --manifest $(PUZZLE_MANIFEST) --packs $(PUZZLE_PACKS) &&) true
 
 verify-puzzles:
 	$(CARGO) run --release -p draughts-cli -- puzzles verify

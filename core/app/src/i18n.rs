@@ -34,6 +34,7 @@ pub fn catalogue_files(lang: Lang) -> &'static [(&'static str, &'static str)] {
                 ("errors", include_str!(concat!("../locales/", $code, "/errors.ftl"))),
                 ("cli", include_str!(concat!("../locales/", $code, "/cli.ftl"))),
                 ("analysis", include_str!(concat!("../locales/", $code, "/analysis.ftl"))),
+                ("puzzles", include_str!(concat!("../locales/", $code, "/puzzles.ftl"))),
             ]
         };
     }

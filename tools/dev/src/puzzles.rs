@@ -24,8 +24,10 @@
 //! first move and the forced plies that follow it), caps each motif (the
 //! same set of themes) at a quarter of the set (at least [`MOTIF_FLOOR`]),
 //! sorts by rating, and writes `core/engine/data/puzzles/V.pz`; a `pack=`
-//! line in the manifest records its count and sha256 (`--check` compares
-//! instead of writing).
+//! line in `scripts/results/puzzles-pack.manifest` records its count and
+//! sha256 (`--check` compares instead of writing). The themes and the
+//! rating are derived again from each line when packing
+//! ([`Puzzle::retag`]), so that refining them needs no new search.
 
 use crate::learn::selfplay_game;
 use crate::{opt, out, variant_arg};
@@ -300,7 +302,9 @@ pub fn pack(rules: &Rules, sets: &[PuzzleSet]) -> PuzzleSet {
             continue;
         }
         seen.extend(keys);
-        unique.push(p.clone());
+        let mut p = p.clone();
+        p.retag(rules);
+        unique.push(p);
     }
     let cap = (unique.len() / 4).max(MOTIF_FLOOR);
     let mut per_motif: HashMap<u16, usize> = HashMap::new();
@@ -317,13 +321,16 @@ pub fn pack(rules: &Rules, sets: &[PuzzleSet]) -> PuzzleSet {
     PuzzleSet { variant: rules.variant().expect("a preset"), settings, puzzles: kept }
 }
 
-/// `puzzles-pack --variant V [--dir DIR] [--manifest FILE] [--out FILE]
-/// [--check]`.
+/// `puzzles-pack --variant V [--dir DIR] [--manifest FILE] [--packs FILE]
+/// [--out FILE] [--check]`: the chunks the manifest lists, packed; the
+/// `pack=` line goes to its own file (`--packs`), so that packing never
+/// rewrites the chunk manifest a running generator appends to.
 pub fn run_pack(args: &[String]) -> Result<(), String> {
     let rules = variant_arg(args)?;
     let variant = rules.variant().ok_or("puzzles-pack: a preset variant")?.name();
     let dir = opt(args, "--dir").unwrap_or("build/puzzles");
     let manifest = opt(args, "--manifest").unwrap_or("scripts/results/puzzles.manifest");
+    let packs = opt(args, "--packs").unwrap_or("scripts/results/puzzles-pack.manifest");
     let default_out = format!("core/engine/data/puzzles/{variant}.pz");
     let outp = opt(args, "--out").unwrap_or(&default_out);
     let text = std::fs::read_to_string(manifest).map_err(|e| format!("{manifest}: {e}"))?;
@@ -343,7 +350,7 @@ pub fn run_pack(args: &[String]) -> Result<(), String> {
     for (_, _, name, sum) in &listed {
         let path = format!("{dir}/{name}");
         let bytes = std::fs::read(&path)
-            .map_err(|e| format!("{path}: {e} (run `make puzzles-regen` to rebuild it)"))?;
+            .map_err(|e| format!("{path}: {e} (`make puzzles-regen` rebuilds it)"))?;
         if sha256_hex(&bytes) != *sum {
             return Err(format!("{path}: sha256 differs from the manifest"));
         }
@@ -358,32 +365,27 @@ pub fn run_pack(args: &[String]) -> Result<(), String> {
         set.puzzles.len(),
         bytes.len()
     );
-    let others: Vec<&str> = text
-        .lines()
-        .filter(|l| !(l.starts_with("pack=") && field(l, "variant=") == Some(variant)))
-        .collect();
+    let old = std::fs::read_to_string(packs).unwrap_or_default();
+    let mine = |l: &&str| field(l, "variant=") == Some(variant);
     if args.iter().any(|a| a == "--check") {
-        let want = text
-            .lines()
-            .find(|l| l.starts_with("pack=") && field(l, "variant=") == Some(variant))
-            .ok_or(format!("{manifest}: no pack line for {variant}"))?;
+        let want = old.lines().find(mine).ok_or(format!("{packs}: no line for {variant}"))?;
         if field(want, "sha256=") != Some(sum.as_str()) {
-            return Err(format!("{variant}: packed sha256 {sum} differs from the manifest"));
+            return Err(format!("{variant}: packed sha256 {sum} differs from {packs}"));
         }
         let shipped = std::fs::read(outp).map_err(|e| format!("{outp}: {e}"))?;
         if shipped != bytes {
             return Err(format!("{outp}: differs from the regenerated pack"));
         }
-        out(&format!(
-            "puzzles-pack: {variant} regenerated bit for bit ({} puzzles)",
-            set.puzzles.len()
-        ));
+        let n = set.puzzles.len();
+        out(&format!("puzzles-pack: {variant} regenerated bit for bit ({n} puzzles)"));
         return Ok(());
     }
     std::fs::write(outp, &bytes).map_err(|e| format!("{outp}: {e}"))?;
-    let mut all: Vec<String> = others.iter().map(|s| s.to_string()).collect();
+    let mut all: Vec<String> =
+        old.lines().filter(|l| !l.is_empty() && !mine(l)).map(str::to_string).collect();
     all.push(line.clone());
-    std::fs::write(manifest, all.join("\n") + "\n").map_err(|e| format!("{manifest}: {e}"))?;
+    all.sort();
+    std::fs::write(packs, all.join("\n") + "\n").map_err(|e| format!("{packs}: {e}"))?;
     out(&line);
     Ok(())
 }

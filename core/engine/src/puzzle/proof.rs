@@ -8,7 +8,6 @@
 //! by a forced capture is searched from after the capture.
 
 use super::format::Puzzle;
-use super::themes::{detect, rating};
 use crate::bitbase::{Bitbases, ProbeCache, Wdl};
 use crate::eval::Weights;
 use crate::search::{Limits, Options, Searcher, BB_WIN, WIN};
@@ -249,28 +248,22 @@ impl Prover {
         if line.len() == 1 && see_depth <= 2 {
             return Err(refuse(Reason::Trivial));
         }
-        let database = self.bb.is_some() && self.ends_in_database(pos, &line);
-        let themes = detect(&self.rules, pos, &line, database);
-        let sacrifice = themes.contains(super::Theme::Sacrifice);
-        Ok(Puzzle {
+        let mut puzzle = Puzzle {
             start: *pos,
-            rating: rating(proof.decisions, see_depth, sacrifice),
-            themes,
+            line,
+            rating: 0,
+            themes: Default::default(),
             see_depth: see_depth as u8,
             gain: proof.gain.clamp(i16::MIN as i32, i16::MAX as i32) as i16,
             margin: proof.margin.clamp(0, i16::MAX as i32) as i16,
-            line,
-        })
+        };
+        puzzle.retag(&self.rules);
+        Ok(puzzle)
     }
 
     /// Proves a stored puzzle again at the proof depth.
     pub fn prove(&mut self, puzzle: &Puzzle) -> Result<Proof, Refusal> {
         self.prove_line(&puzzle.start, &puzzle.line, self.settings.deep)
-    }
-
-    fn ends_in_database(&mut self, start: &Position, line: &[Move]) -> bool {
-        let end = line.iter().fold(*start, |p, m| p.play(m));
-        self.database(&end).is_some()
     }
 
     /// The line at the line depth: the solver's unique winning move at each

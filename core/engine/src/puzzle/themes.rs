@@ -158,6 +158,22 @@ pub fn detect(rules: &Rules, start: &Position, line: &[Move], database: bool) ->
     t
 }
 
+impl super::Puzzle {
+    /// Derives the themes and the rating again from the line, the stored
+    /// search depth and the databases (the generator's own tagging).
+    pub fn retag(&mut self, rules: &Rules) {
+        let end = self.line.iter().fold(self.start, |p, m| p.play(m));
+        let database = crate::bitbase::Bitbases::builtin(rules).is_some_and(|bb| {
+            !end.has_capture(rules)
+                && bb.probe(rules, &end, &mut crate::bitbase::ProbeCache::new()).is_some()
+        });
+        self.themes = detect(rules, &self.start, &self.line, database);
+        let decisions = self.decisions(rules).len() as u32;
+        let sacrifice = self.themes.contains(Theme::Sacrifice);
+        self.rating = rating(decisions, self.see_depth as u32, sacrifice);
+    }
+}
+
 /// A puzzle's rating on the Glicko scale: 700, plus 150 for each decision
 /// beyond the first, 70 for each ply of search the first move needs, 150
 /// when it sacrifices; between 400 and 2800.
