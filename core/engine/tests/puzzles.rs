@@ -93,7 +93,7 @@ fn themes_are_read_off_the_line() {
     // Two decisions (25x2 is a choice of captures), seen at depth 1, a
     // sacrifice.
     assert_eq!(p.decisions(&rules), vec![0, 2]);
-    assert_eq!(p.rating, 700 + 150 + 70 + 150);
+    assert_eq!(p.rating, 800 + 150 + 60 + 3 * 20 + 150);
 }
 
 /// Two moves win: refused at the first decision.

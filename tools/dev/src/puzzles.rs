@@ -9,7 +9,10 @@
 //! [`draughts_engine::puzzle::Prover::solve`], which builds the line at the
 //! line depth and proves it at the proof depth. At most [`PER_GAME`]
 //! puzzles come from one game, and a position on an accepted line is not
-//! tried again.
+//! tried again. A chunk keeps what the searches found (the start, the
+//! line, the depth that sees the first move, the gain and the margin) with
+//! the rating and themes left at zero: packing derives those, so that
+//! refining them never changes a chunk.
 //!
 //! **Chunks.** Chunk `i` of a run with base seed `S` uses seed `S + i`; it
 //! is written to `NAME.tmp`, renamed to `NAME`, and a manifest line records
@@ -32,7 +35,7 @@
 use crate::learn::selfplay_game;
 use crate::{opt, out, variant_arg};
 use draughts_engine::puzzle::{
-    distinct_moves, material, ProofSettings, Prover, Puzzle, PuzzleSet, Reason, DECISIVE,
+    distinct_moves, material, ProofSettings, Prover, Puzzle, PuzzleSet, Reason, Themes, DECISIVE,
 };
 use draughts_engine::{EvalKind, Limits, Options, Searcher};
 use draughts_rules::{Position, Rules};
@@ -92,7 +95,10 @@ pub fn mine_chunk(
             {
                 tally.candidates += 1;
                 match prover.solve(&pos) {
-                    Ok(p) => {
+                    Ok(mut p) => {
+                        // Chunks keep the facts only; packing tags.
+                        p.rating = 0;
+                        p.themes = Themes::default();
                         for q in p.positions() {
                             tried.insert(q.hash());
                         }

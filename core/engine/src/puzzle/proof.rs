@@ -216,6 +216,38 @@ impl Prover {
         }
     }
 
+    /// [`Prover::judge`] at `depth`, searching the key move first and
+    /// stopping at the first failure: the verdict and the margin are the
+    /// same, a refusal costs less.
+    fn judge_lazily(
+        &mut self,
+        pos: &Position,
+        key: &Move,
+        base: i32,
+        depth: u32,
+    ) -> Result<i32, Reason> {
+        let target = pos.play(key).hash();
+        let moves = distinct_moves(&self.rules, pos);
+        let key_move =
+            *moves.iter().find(|m| pos.play(m).hash() == target).ok_or(Reason::Illegal)?;
+        let k = -self.value(&pos.play(&key_move), depth.saturating_sub(1));
+        if !self.wins(k, base) {
+            return Err(Reason::NoWin);
+        }
+        let mut scored = vec![(key_move, k)];
+        for m in moves.into_iter().filter(|m| pos.play(m).hash() != target) {
+            let s = -self.value(&pos.play(&m), depth.saturating_sub(1));
+            if self.wins(s, base) {
+                return Err(Reason::TwoWins);
+            }
+            if k - s < self.settings.margin {
+                return Err(Reason::SmallMargin);
+            }
+            scored.push((m, s));
+        }
+        self.judge(pos, &scored, key, base)
+    }
+
     /// The database's verdict on `pos` agrees with a win for `solver`
     /// (true when the databases do not hold it).
     fn database_agrees(&mut self, pos: &Position, solver: Color) -> bool {
@@ -350,8 +382,7 @@ impl Prover {
             let moves = distinct_moves(&self.rules, &p);
             if p.turn() == solver {
                 if moves.len() >= 2 {
-                    let scored = self.score_children(&p, depth);
-                    let margin = self.judge(&p, &scored, m, base).map_err(|r| fail(ply, r))?;
+                    let margin = self.judge_lazily(&p, m, base, depth).map_err(|r| fail(ply, r))?;
                     if proof.decisions == 0 {
                         proof.margin = margin;
                     }

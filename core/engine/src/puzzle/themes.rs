@@ -170,17 +170,20 @@ impl super::Puzzle {
         self.themes = detect(rules, &self.start, &self.line, database);
         let decisions = self.decisions(rules).len() as u32;
         let sacrifice = self.themes.contains(Theme::Sacrifice);
-        self.rating = rating(decisions, self.see_depth as u32, sacrifice);
+        self.rating = rating(decisions, self.see_depth as u32, self.line.len(), sacrifice);
     }
 }
 
-/// A puzzle's rating on the Glicko scale: 700, plus 150 for each decision
-/// beyond the first, 70 for each ply of search the first move needs, 150
-/// when it sacrifices; between 400 and 2800.
-pub fn rating(decisions: u32, see_depth: u32, sacrifice: bool) -> u16 {
-    let r = 700
+/// A puzzle's rating on the Glicko scale: 800, plus 150 for each decision
+/// beyond the first, 60 for each ply of search the first move needs, 20
+/// for each ply of the line and 150 when the first move sacrifices;
+/// between 400 and 2800. Longer lines, deeper first moves and sacrifices
+/// are what make a combination hard to see.
+pub fn rating(decisions: u32, see_depth: u32, plies: usize, sacrifice: bool) -> u16 {
+    let r = 800
         + 150 * decisions.saturating_sub(1) as i32
-        + 70 * see_depth as i32
+        + 60 * see_depth as i32
+        + 20 * plies.min(40) as i32
         + if sacrifice { 150 } else { 0 };
     r.clamp(400, 2800) as u16
 }
