@@ -1,7 +1,8 @@
 //! The puzzles: the shipped files are alive (they parse, every puzzle is a
 //! legal decision, the counts are the pack manifest's, all of them fit in
 //! 1 MiB), the generator's rules refuse what they must, and a sample of
-//! each variant proves again (release mode, `make test-engine-release`).
+//! each variant proves again (in release mode only: `make
+//! test-engine-release`).
 
 use draughts_engine::puzzle::{
     builtin, builtin_bytes, distinct_moves, ProofSettings, Prover, Puzzle, PuzzleSet, Reason,
@@ -98,7 +99,6 @@ fn themes_are_read_off_the_line() {
 
 /// Two moves win: refused at the first decision.
 #[test]
-#[ignore = "release: make test-engine-release"]
 fn two_winning_first_moves_are_refused() {
     let rules = Variant::English.rules();
     let pos = Position::from_fen(&rules, "W:WK11,K17,20,29:B18,19,K26").unwrap();
@@ -108,7 +108,6 @@ fn two_winning_first_moves_are_refused() {
 
 /// The line's search sees a gain the proof's deeper search refutes.
 #[test]
-#[ignore = "release: make test-engine-release"]
 fn a_gain_that_disappears_deeper_is_refused() {
     let rules = Variant::Russian.rules();
     let pos = Position::from_fen(&rules, "W:Wb6,c3,h4:Ba5,d6,e7,f6").unwrap();

@@ -213,6 +213,11 @@ impl PuzzleTrainer {
         }
     }
 
+    /// The variant of the puzzles.
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
     /// The player's record (to save as bytes).
     pub fn record(&self) -> &PuzzleRecord {
         &self.record

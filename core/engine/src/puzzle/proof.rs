@@ -181,6 +181,27 @@ impl Prover {
             .collect()
     }
 
+    /// [`Prover::score_children`], stopping with [`Reason::TwoWins`] as
+    /// soon as a second move wins (the verdict [`Prover::judge`] would give).
+    fn score_unless_two_win(
+        &mut self,
+        pos: &Position,
+        depth: u32,
+        base: i32,
+    ) -> Result<Vec<(Move, i32)>, Reason> {
+        let mut scored = Vec::new();
+        let mut winners = 0;
+        for m in distinct_moves(&self.rules, pos) {
+            let s = -self.value(&pos.play(&m), depth.saturating_sub(1));
+            winners += usize::from(self.wins(s, base));
+            if winners >= 2 {
+                return Err(Reason::TwoWins);
+            }
+            scored.push((m, s));
+        }
+        Ok(scored)
+    }
+
     fn wins(&self, score: i32, base: i32) -> bool {
         score >= DECISIVE || score - base >= self.settings.gain
     }
@@ -324,10 +345,12 @@ impl Prover {
                 {
                     break;
                 }
-                let scored = self.score_children(&p, depth);
-                let best = scored.iter().max_by_key(|(_, s)| *s).expect("two moves or more").0;
-                match self.judge(&p, &scored, &best, base) {
-                    Ok(_) => {
+                let verdict = self.score_unless_two_win(&p, depth, base).and_then(|scored| {
+                    let best = scored.iter().max_by_key(|(_, s)| *s).expect("two moves").0;
+                    self.judge(&p, &scored, &best, base).map(|_| best)
+                });
+                match verdict {
+                    Ok(best) => {
                         decisions += 1;
                         best
                     }
@@ -372,6 +395,9 @@ impl Prover {
         if line.is_empty() {
             return Err(fail(0, Reason::NotADecision));
         }
+        // The end first: a line that does not bank its gain is refused
+        // before the searches of every step.
+        proof.gain = self.banked(start, line, base, depth)?;
         for (ply, m) in line.iter().enumerate() {
             if !p.legal_moves(&self.rules).contains(m) {
                 return Err(fail(ply, Reason::Illegal));
@@ -403,20 +429,42 @@ impl Prover {
             }
             p = p.play(m);
         }
-        if !self.database_agrees(&p, solver) {
-            return Err(fail(line.len(), Reason::Database));
+        Ok(proof)
+    }
+
+    /// The end of a legal line: the databases agree, and the gain is on
+    /// the board, or the game won, or the end a database or decisive win.
+    /// Gives the material gained.
+    fn banked(
+        &mut self,
+        start: &Position,
+        line: &[Move],
+        base: i32,
+        depth: u32,
+    ) -> Result<i32, Refusal> {
+        let solver = start.turn();
+        let fail = |reason| Refusal { ply: line.len(), reason, deep: false };
+        let mut p = *start;
+        for (ply, m) in line.iter().enumerate() {
+            if !p.legal_moves(&self.rules).contains(m) {
+                return Err(Refusal { ply, reason: Reason::Illegal, deep: false });
+            }
+            p = p.play(m);
         }
-        proof.gain = material(&self.rules, &p, solver) - base;
+        if !self.database_agrees(&p, solver) {
+            return Err(fail(Reason::Database));
+        }
+        let gain = material(&self.rules, &p, solver) - base;
         let won = p.turn() != solver && distinct_moves(&self.rules, &p).is_empty();
         let db_win = self.database(&p).is_some();
-        if !(proof.gain >= self.settings.gain || won || db_win) {
+        if !(gain >= self.settings.gain || won || db_win) {
             let s = self.value(&p, depth);
             let s = if p.turn() == solver { s } else { -s };
             if s < DECISIVE {
-                return Err(fail(line.len(), Reason::NotBanked));
+                return Err(fail(Reason::NotBanked));
             }
         }
-        Ok(proof)
+        Ok(gain)
     }
 
     /// The shallowest depth from which the search keeps choosing `key`
