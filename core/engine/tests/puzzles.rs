@@ -5,8 +5,8 @@
 //! test-engine-release`).
 
 use draughts_engine::puzzle::{
-    builtin, builtin_bytes, distinct_moves, ProofSettings, Prover, Puzzle, PuzzleSet, Reason,
-    Theme, Themes,
+    builtin, builtin_bytes, distinct_moves, material, ProofSettings, Prover, Puzzle, PuzzleSet,
+    Reason, Theme, Themes,
 };
 use draughts_rules::{Position, Variant};
 
@@ -111,8 +111,14 @@ fn two_winning_first_moves_are_refused() {
 fn a_gain_that_disappears_deeper_is_refused() {
     let rules = Variant::Russian.rules();
     let pos = Position::from_fen(&rules, "W:Wb6,c3,h4:Ba5,d6,e7,f6").unwrap();
-    let r = Prover::new(rules, ProofSettings::for_rules(&rules)).solve(&pos).unwrap_err();
-    assert_eq!((r.ply, r.reason, r.deep), (0, Reason::NoWin, true), "{r}");
+    let s = ProofSettings::for_rules(&rules);
+    let mut prover = Prover::new(rules, s);
+    let base = material(&rules, &pos, pos.turn());
+    assert!(prover.value(&pos, s.depth) - base >= s.gain, "the line's depth sees the gain");
+    assert!(prover.value(&pos, s.deep) - base < s.gain, "the proof's depth does not");
+    let r = prover.solve(&pos).unwrap_err();
+    assert!(r.deep, "refused by the proof, not the line: {r}");
+    assert!([Reason::NoWin, Reason::NotBanked].contains(&r.reason), "{r}");
 }
 
 /// A few puzzles of each variant (the first, the middle and the last)
