@@ -282,6 +282,7 @@ fn puzzle_methods() -> Vec<Entry> {
         entry!("PuzzleTrainerHandle::play_text", [other, first], other.play_text(first.clone())),
         entry!("PuzzleTrainerHandle::show_solution", [t], t.show_solution()),
         entry!("PuzzleTrainerHandle::record", [t], t.record()),
+        entry!("PuzzleTrainerHandle::theme_progress", [t], t.theme_progress()),
         entry!("PuzzleTrainerHandle::next_puzzle", [t], t.next_puzzle()),
     ]
 }

@@ -244,6 +244,10 @@ impl PuzzleTrainerHandle {
     pub fn show_solution(&self) -> Result<Vec<String>> {
         guard(|| Ok(self.lock().core.show_solution()))
     }
+    /// The player's progress per theme, one line each, the most tried first.
+    pub fn theme_progress(&self) -> Result<Vec<String>> {
+        guard(|| Ok(self.lock().core.theme_progress()))
+    }
     /// The player's record, as bytes to store.
     pub fn record(&self) -> Result<Vec<u8>> {
         guard(|| Ok(self.lock().core.record().to_bytes()))

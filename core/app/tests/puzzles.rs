@@ -91,6 +91,11 @@ fn right_moves_bring_the_replies_and_solve_the_puzzle() {
     for th in p.themes.list() {
         assert_eq!(r.themes[th.id()].solved, 1);
     }
+    let progress = t.theme_progress();
+    assert_eq!(progress.len(), p.themes.list().len());
+    for line in &progress {
+        assert!(line.ends_with(": 1 of 1 solved at the first try"), "{line}");
+    }
     // Nothing more to play.
     assert_eq!(t.play(&p.line[0]), Verdict::NotNow);
 }

@@ -42,6 +42,9 @@ puzzles-theme-opposition = Opposition
 puzzles-theme-database = Endgame database
 puzzles-theme-blockade = Blockade
 
+# One theme's progress: $theme its name, $solved of $tried puzzles solved at the first try.
+puzzles-theme-progress = { $theme }: { $solved } of { $tried } solved at the first try
+
 ## A saved puzzle record that cannot be read.
 
 puzzles-error-invalid = the puzzle record is damaged: { $why }

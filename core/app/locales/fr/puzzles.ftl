@@ -43,6 +43,9 @@ puzzles-theme-opposition = Opposition
 puzzles-theme-database = Base de finales
 puzzles-theme-blockade = Blocage
 
+# La progression d'un thème : $theme son nom, $solved problèmes résolus du premier coup sur $tried.
+puzzles-theme-progress = { $theme } : { $solved } sur { $tried } résolus du premier coup
+
 ## Un carnet de problèmes enregistré illisible.
 
 puzzles-error-invalid = le carnet de problèmes est endommagé : { $why }

@@ -42,6 +42,9 @@ puzzles-theme-opposition = Oppositie
 puzzles-theme-database = Eindspeldatabank
 puzzles-theme-blockade = Opsluiting
 
+# De voortgang van een thema: $theme de naam, $solved van $tried puzzels in één keer opgelost.
+puzzles-theme-progress = { $theme }: { $solved } van { $tried } in één keer opgelost
+
 ## Een bewaard puzzelverslag dat niet te lezen is.
 
 puzzles-error-invalid = het puzzelverslag is beschadigd: { $why }

@@ -43,6 +43,9 @@ puzzles-theme-opposition = Oposição
 puzzles-theme-database = Base de finais
 puzzles-theme-blockade = Bloqueio
 
+# O progresso de um tema: $theme o nome, $solved de $tried problemas resolvidos de primeira.
+puzzles-theme-progress = { $theme }: { $solved } de { $tried } resolvidos de primeira
+
 ## Um registro de problemas salvo que não pode ser lido.
 
 puzzles-error-invalid = o registro de problemas está danificado: { $why }

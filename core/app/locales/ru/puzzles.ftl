@@ -44,6 +44,9 @@ puzzles-theme-opposition = Оппозиция
 puzzles-theme-database = База эндшпилей
 puzzles-theme-blockade = Запирание
 
+# Успехи по теме: $theme — её название, $solved из $tried задач решены с первой попытки.
+puzzles-theme-progress = { $theme }: { $solved } из { $tried } решены с первой попытки
+
 ## Сохранённый дневник задач, который не читается.
 
 puzzles-error-invalid = дневник задач повреждён: { $why }

@@ -498,6 +498,31 @@ impl PuzzleTrainer {
         }
     }
 
+    /// The player's progress per theme in words, the most tried first
+    /// ("Shot: 3 of 5 solved at the first try").
+    pub fn theme_progress(&self) -> Vec<String> {
+        let mut themes: Vec<(Theme, ThemeProgress)> = Theme::ALL
+            .into_iter()
+            .filter_map(|t| self.record.themes.get(t.id()).map(|p| (t, *p)))
+            .filter(|(_, p)| p.tried > 0)
+            .collect();
+        themes.sort_by_key(|(t, p)| (std::cmp::Reverse(p.tried), *t as u8));
+        themes
+            .into_iter()
+            .map(|(t, p)| {
+                tr(
+                    self.lang,
+                    "puzzles-theme-progress",
+                    &[
+                        ("theme", theme_name(t, self.lang).into()),
+                        ("solved", p.solved.into()),
+                        ("tried", p.tried.into()),
+                    ],
+                )
+            })
+            .collect()
+    }
+
     /// The snapshot the screen draws.
     pub fn view(&self) -> PuzzleView {
         let lang = self.lang;
