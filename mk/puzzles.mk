@@ -8,13 +8,18 @@
 #                        PUZZLE_NODES_<v> nodes a move), one process at a
 #                        time under nice; chunks already there are skipped,
 #                        so an interrupted run resumes; then pack the files
-#   make puzzles-regen   rebuild every chunk the manifest lists under
-#                        PUZZLE_DIR (each checked against its sha256) and
-#                        check that packing them gives the shipped files
-#                        bit for bit
+#   make puzzles-regen   rebuild every chunk the manifest lists that is
+#                        missing under PUZZLE_DIR (each checked against its
+#                        sha256; the present ones are checked too) and check
+#                        that packing them gives the shipped files bit for
+#                        bit; `make puzzles-regen PUZZLE_DIR=build/pz-check`
+#                        rebuilds them all from nothing (hours)
 #   make verify-puzzles  prove every shipped puzzle again (release build)
 #
-# Commit core/engine/data/puzzles/ and the manifest after `make puzzles`.
+# Commit core/engine/data/puzzles/ and both manifests after `make puzzles`.
+# A long run goes through scripts/puzzles_run.sh (rounds of one chunk per
+# variant until a deadline), with scripts/puzzles_commit.sh committing the
+# packed files on the way; the chunk counts below are the ones it reached.
 
 PUZZLE_DIR      ?= build/puzzles
 PUZZLE_MANIFEST := scripts/results/puzzles.manifest

@@ -169,6 +169,17 @@ fn an_answer_for_another_puzzle_is_ignored() {
 }
 
 #[test]
+fn an_answer_for_an_earlier_move_is_ignored() {
+    let mut t = PuzzleTrainer::new(Variant::English, PuzzleRecord::new(), Lang::En);
+    let i = t.next_puzzle().unwrap();
+    let Verdict::Check(check) = t.play(&other_move(&t, i)) else { panic!("a check") };
+    let first = t.puzzles()[i].line[0];
+    assert!(matches!(t.play(&first), Verdict::Right { .. }));
+    assert_eq!(t.apply_check(&check, &check.answer(-500, None)), Verdict::NotNow);
+    assert_eq!(t.record().failed, 0);
+}
+
+#[test]
 fn a_hint_names_the_piece_and_halves_the_result() {
     let mut t = PuzzleTrainer::new(Variant::English, PuzzleRecord::new(), Lang::En);
     let i = t.next_puzzle().unwrap();

@@ -75,6 +75,7 @@ pub struct AlternativeCheck {
     /// [`CHECK_EXTRA_DEPTH`]).
     pub depth: u32,
     attempt: u32,
+    ply: usize,
 }
 
 /// The result of an [`AlternativeCheck`].
@@ -324,6 +325,7 @@ impl PuzzleTrainer {
                 played: *m,
                 depth: self.set.settings.deep + CHECK_EXTRA_DEPTH,
                 attempt: self.attempts,
+                ply: a.ply,
             });
         }
         let solver = p.solver();
@@ -359,11 +361,13 @@ impl PuzzleTrainer {
     }
 
     /// Judges a checked move (the answer of [`AlternativeCheck::run`]); an
-    /// answer for an earlier puzzle is ignored ([`Verdict::NotNow`]).
+    /// answer for an earlier puzzle or an earlier move is ignored
+    /// ([`Verdict::NotNow`]).
     pub fn apply_check(&mut self, check: &AlternativeCheck, answer: &CheckAnswer) -> Verdict {
         let Some((a, p)) = self.current() else { return Verdict::NotNow };
         if answer.attempt != self.attempts
             || check.attempt != self.attempts
+            || check.ply != a.ply
             || a.state != PuzzleState::Solving
         {
             return Verdict::NotNow;
