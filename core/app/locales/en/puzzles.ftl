@@ -41,6 +41,8 @@ puzzles-theme-endgame = Endgame
 puzzles-theme-opposition = Opposition
 puzzles-theme-database = Endgame database
 puzzles-theme-blockade = Blockade
+puzzles-theme-capture-choice = Choosing the capture
+puzzles-theme-quiet-move = Quiet move
 
 # One theme's progress: $theme its name, $solved of $tried puzzles solved at the first try.
 puzzles-theme-progress = { $theme }: { $solved } of { $tried } solved at the first try

@@ -42,6 +42,8 @@ puzzles-theme-endgame = Finale
 puzzles-theme-opposition = Opposition
 puzzles-theme-database = Base de finales
 puzzles-theme-blockade = Blocage
+puzzles-theme-capture-choice = Choix de la prise
+puzzles-theme-quiet-move = Coup tranquille
 
 # La progression d'un thème : $theme son nom, $solved problèmes résolus du premier coup sur $tried.
 puzzles-theme-progress = { $theme } : { $solved } sur { $tried } résolus du premier coup

@@ -41,6 +41,8 @@ puzzles-theme-endgame = Eindspel
 puzzles-theme-opposition = Oppositie
 puzzles-theme-database = Eindspeldatabank
 puzzles-theme-blockade = Opsluiting
+puzzles-theme-capture-choice = De juiste slag
+puzzles-theme-quiet-move = Stille zet
 
 # De voortgang van een thema: $theme de naam, $solved van $tried puzzels in één keer opgelost.
 puzzles-theme-progress = { $theme }: { $solved } van { $tried } in één keer opgelost

@@ -42,6 +42,8 @@ puzzles-theme-endgame = Final
 puzzles-theme-opposition = Oposição
 puzzles-theme-database = Base de finais
 puzzles-theme-blockade = Bloqueio
+puzzles-theme-capture-choice = Escolha da captura
+puzzles-theme-quiet-move = Lance tranquilo
 
 # O progresso de um tema: $theme o nome, $solved de $tried problemas resolvidos de primeira.
 puzzles-theme-progress = { $theme }: { $solved } de { $tried } resolvidos de primeira

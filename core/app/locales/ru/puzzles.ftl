@@ -43,6 +43,8 @@ puzzles-theme-endgame = Эндшпиль
 puzzles-theme-opposition = Оппозиция
 puzzles-theme-database = База эндшпилей
 puzzles-theme-blockade = Запирание
+puzzles-theme-capture-choice = Выбор взятия
+puzzles-theme-quiet-move = Тихий ход
 
 # Успехи по теме: $theme — её название, $solved из $tried задач решены с первой попытки.
 puzzles-theme-progress = { $theme }: { $solved } из { $tried } решены с первой попытки

@@ -172,6 +172,8 @@ pub fn theme_name(t: Theme, lang: Lang) -> &'static str {
             Theme::Opposition => "puzzles-theme-opposition",
             Theme::Database => "puzzles-theme-database",
             Theme::Blockade => "puzzles-theme-blockade",
+            Theme::CaptureChoice => "puzzles-theme-capture-choice",
+            Theme::QuietMove => "puzzles-theme-quiet-move",
         },
     )
 }

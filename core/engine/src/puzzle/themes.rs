@@ -34,11 +34,15 @@ pub enum Theme {
     Database,
     /// The defender is left without a move.
     Blockade,
+    /// The first move picks one capture among several.
+    CaptureChoice,
+    /// The first move is a quiet move that gives nothing away.
+    QuietMove,
 }
 
 impl Theme {
     /// Every theme, in bit order.
-    pub const ALL: [Theme; 11] = [
+    pub const ALL: [Theme; 13] = [
         Theme::Shot,
         Theme::Sacrifice,
         Theme::MultiCapture,
@@ -50,6 +54,8 @@ impl Theme {
         Theme::Opposition,
         Theme::Database,
         Theme::Blockade,
+        Theme::CaptureChoice,
+        Theme::QuietMove,
     ];
 
     /// The stable id used in JSON, saves and message ids.
@@ -66,6 +72,8 @@ impl Theme {
             Theme::Opposition => "opposition",
             Theme::Database => "database",
             Theme::Blockade => "blockade",
+            Theme::CaptureChoice => "capture-choice",
+            Theme::QuietMove => "quiet-move",
         }
     }
 
@@ -138,6 +146,11 @@ pub fn detect(rules: &Rules, start: &Position, line: &[Move], database: bool) ->
             defender_crowned |= m.promotes();
         }
         p = next;
+    }
+    if line.first().is_some_and(|m| m.is_capture()) {
+        t.insert(Theme::CaptureChoice);
+    } else if !t.contains(Theme::Sacrifice) {
+        t.insert(Theme::QuietMove);
     }
     let pieces = start.occupied().count_ones();
     let endgame = pieces <= if rules.geometry().side == 10 { 12 } else { 8 };
