@@ -94,7 +94,7 @@ fn themes_are_read_off_the_line() {
     // Two decisions (25x2 is a choice of captures), seen at depth 1, a
     // sacrifice.
     assert_eq!(p.decisions(&rules), vec![0, 2]);
-    assert_eq!(p.rating, 800 + 150 + 60 + 3 * 20 + 150);
+    assert_eq!(p.rating, 1150 + 150 + 60 + 3 * 20 + 150);
 }
 
 /// Two moves win: refused at the first decision.
