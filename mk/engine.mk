@@ -74,4 +74,4 @@ book: dev-tool
 	$(DEV) book --variant russian --positions 6000 --nodes 30000 --out $(DATA)/russian.book
 
 test-engine-release:
-	$(CARGO) test --release -p draughts-engine --test bitbase --test draw_rules -- --include-ignored
+	$(CARGO) test --release -p draughts-engine --test bitbase --test draw_rules --test puzzles -- --include-ignored

@@ -344,9 +344,53 @@ fn editor_methods() -> Vec<Entry> {
     ]
 }
 
+/// A puzzle trainer on its first English puzzle with a wrong move played
+/// and its check job (searching 3 plies: a debug build is slow), and a
+/// second trainer with the first move of its puzzle's solution.
+fn puzzles() -> (Arc<PuzzleTrainerHandle>, Arc<PuzzleCheckJob>, Arc<PuzzleTrainerHandle>, String) {
+    let fresh = || {
+        let t = PuzzleTrainerHandle::new(Variant::English, Vec::new(), Language::En).unwrap();
+        t.next_puzzle().unwrap();
+        t
+    };
+    let shown = fresh();
+    let fen = shown.screen().unwrap().fen;
+    let first = shown.show_solution().unwrap().remove(0);
+    let t = fresh();
+    let pos = position_from_fen(preset_rules(Variant::English).unwrap(), fen).unwrap();
+    let wrong = pos.legal_moves.iter().find(|m| m.notation != first).unwrap();
+    assert_eq!(t.play_text(wrong.notation.clone()).unwrap(), PuzzleVerdict::NeedsCheck);
+    let mut check = t.check_job().unwrap().unwrap().check.clone();
+    check.depth = 3;
+    let job = Arc::new(PuzzleCheckJob { check, answer: std::sync::Mutex::new(None) });
+    (t, job, fresh(), first)
+}
+
+/// The puzzle trainer's constructor and methods.
+fn puzzle_methods() -> Vec<Entry> {
+    let (t, job, other, first) = puzzles();
+    vec![
+        entry!(
+            "PuzzleTrainerHandle::new",
+            PuzzleTrainerHandle::new(Variant::Russian, Vec::new(), Language::Ru)
+        ),
+        entry!("PuzzleTrainerHandle::screen", [t], t.screen()),
+        entry!("PuzzleTrainerHandle::check_job", [t], t.check_job()),
+        entry!("PuzzleCheckJob::run", [job], job.run()),
+        entry!("PuzzleTrainerHandle::apply_check", [t, job], t.apply_check(job.clone())),
+        entry!("PuzzleTrainerHandle::hint", [t], t.hint()),
+        entry!("PuzzleTrainerHandle::play_text", [other, first], other.play_text(first.clone())),
+        entry!("PuzzleTrainerHandle::show_solution", [t], t.show_solution()),
+        entry!("PuzzleTrainerHandle::record", [t], t.record()),
+        entry!("PuzzleTrainerHandle::theme_progress", [t], t.theme_progress()),
+        entry!("PuzzleTrainerHandle::next_puzzle", [t], t.next_puzzle()),
+    ]
+}
+
 fn table() -> Vec<Entry> {
     let mut all = functions();
     all.extend(methods());
+    all.extend(puzzle_methods());
     all
 }
 

@@ -56,6 +56,8 @@ pub enum Command {
     Tutorial(TutorialArgs),
     /// Play the interactive lessons: type the move each one asks for.
     Lesson(LessonArgs),
+    /// Print the shipped puzzles of a variant, or prove them again.
+    Puzzles(PuzzlesArgs),
     /// Print a shell completion script.
     Completions(CompletionsArgs),
 }
@@ -395,6 +397,60 @@ pub struct LessonArgs {
     /// Play only this lesson [default: all, from the first].
     #[arg(value_name = "N")]
     pub number: Option<String>,
+}
+
+/// `draughts puzzles`.
+#[derive(Args, Debug)]
+#[command(
+    args_override_self = true,
+    args_conflicts_with_subcommands = true,
+    after_help = "Output: per puzzle a heading (number, rating, side to move), the FEN, the \
+                  solution in the variant's notation and the themes, in the locale's language; \
+                  with --json an array of {\"n\",\"id\",\"variant\",\"fen\",\"side\",\
+                  \"solution\":[...],\"rating\",\"themes\":[ids],\"decisions\"} (English ids). \
+                  `verify` proves every puzzle again as the generator did and exits with 1 when \
+                  one fails.
+
+Examples:
+  draughts puzzles --variant russian
+  draughts puzzles --variant english --json
+  draughts puzzles verify --variant czech"
+)]
+pub struct PuzzlesArgs {
+    /// Prove the puzzles again instead of printing them.
+    #[command(subcommand)]
+    pub command: Option<PuzzlesCommand>,
+    /// The variant [default: international].
+    #[arg(long, value_name = "V", value_parser = parse_variant)]
+    pub variant: Option<Variant>,
+    /// Print a JSON array.
+    #[arg(long)]
+    pub json: bool,
+    /// The language of the text, by code: en, fr, nl, ru or pt-BR
+    /// [default: from LC_ALL or LANG].
+    #[arg(long = "locale", alias = "lang", value_name = "CODE", value_parser = parse_locale)]
+    pub locale: Option<draughts_game::Lang>,
+}
+
+/// `draughts puzzles verify`.
+#[derive(Subcommand, Debug)]
+pub enum PuzzlesCommand {
+    /// Prove every shipped puzzle again (all variants unless --variant).
+    Verify(PuzzlesVerifyArgs),
+}
+
+/// `draughts puzzles verify`'s options.
+#[derive(Args, Debug)]
+pub struct PuzzlesVerifyArgs {
+    /// Only this variant [default: every variant].
+    #[arg(long, value_name = "V", value_parser = parse_variant)]
+    pub variant: Option<Variant>,
+    /// Only the first N puzzles of each variant.
+    #[arg(long, value_name = "N", value_parser = parse_game)]
+    pub first: Option<usize>,
+    /// The language of the text, by code [default: from LC_ALL or LANG].
+    #[arg(long = "locale", alias = "lang", value_name = "CODE", value_parser = parse_locale)]
+    pub locale: Option<draughts_game::Lang>,
 }
 
 /// `draughts completions`.

@@ -8,6 +8,7 @@ mod cmd_analyse;
 mod cmd_hub;
 mod cmd_pdn;
 mod cmd_play;
+mod cmd_puzzles;
 mod cmd_rules;
 mod cmd_tutorial;
 mod files;
@@ -37,6 +38,7 @@ fn main() {
         Command::Analyse(a) => cmd_analyse::run_analyse(&a),
         Command::Tutorial(a) => cmd_tutorial::run_tutorial(&a),
         Command::Lesson(a) => cmd_tutorial::run_lesson(&a),
+        Command::Puzzles(a) => cmd_puzzles::run_puzzles(&a),
         Command::Completions(a) => {
             let mut out = std::io::stdout().lock();
             clap_complete::generate(a.shell, &mut cli::Cli::command(), "draughts", &mut out);

@@ -35,6 +35,7 @@ pub fn catalogue_files(lang: Lang) -> &'static [(&'static str, &'static str)] {
                 ("cli", include_str!(concat!("../locales/", $code, "/cli.ftl"))),
                 ("analysis", include_str!(concat!("../locales/", $code, "/analysis.ftl"))),
                 ("library", include_str!(concat!("../locales/", $code, "/library.ftl"))),
+                ("puzzles", include_str!(concat!("../locales/", $code, "/puzzles.ftl"))),
             ]
         };
     }

@@ -28,6 +28,7 @@
 //!   its snapshot is [`GameView`].
 //! - [`analysis`]: the analysis board's move tree, evaluations in words
 //!   and numbers, and the game review.
+//! - [`puzzles`]: the puzzle trainer and the player's puzzle record.
 //! - `board/`: [`BoardSession`], the board's input state machine (taps,
 //!   keys, the capture tapped jump by jump) and its snapshot [`BoardView`].
 //! - [`library`]: [`library::GameLibrary`], the unfinished games, the
@@ -44,6 +45,7 @@ mod board;
 mod errors;
 pub mod i18n;
 pub mod library;
+pub mod puzzles;
 pub mod rules_editor;
 mod table;
 pub mod texts;

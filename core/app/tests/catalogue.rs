@@ -250,8 +250,18 @@ fn every_message_formats_without_errors_with_sample_arguments() {
 }
 
 /// How the ids of each area start (`game-…` for `game.ftl`, and so on).
-const ID_PREFIXES: [&str; 9] =
-    ["game-", "tut-", "rules-", "lesson-", "editor-", "errors-", "cli-", "analysis-", "library-"];
+const ID_PREFIXES: [&str; 9] = [
+    "game-",
+    "tut-",
+    "rules-",
+    "lesson-",
+    "editor-",
+    "errors-",
+    "cli-",
+    "analysis-",
+    "library-",
+    "puzzles-",
+];
 
 /// The string literals of the Rust sources that look like message ids.
 fn ids_in_sources() -> BTreeMap<String, PathBuf> {

@@ -31,6 +31,7 @@
 //! - [`book`]: the opening books.
 //! - `tt.rs`: the bounded transposition table.
 //! - `levels.rs`: the level table ([`LEVELS`]) and level-against-level matches.
+//! - [`puzzle`]: tactical puzzles, their proof and the shipped sets.
 //! - [`hub`]: Hub v2 position, move and command text.
 
 pub mod bitbase;
@@ -39,6 +40,7 @@ mod eval;
 pub mod hub;
 mod levels;
 pub mod pattern;
+pub mod puzzle;
 mod search;
 mod selfplay;
 mod tt;

@@ -32,6 +32,10 @@
 //!   retrograde analysis (`bbgen.rs`, `make bitbases`).
 //! * `book --variant V --positions N --nodes K --out FILE`: an opening book
 //!   by drop-out expansion (`bookgen.rs`, `make book`).
+//! * `puzzles --variant V --seed S --chunks N [--games G] [--nodes K]` and
+//!   `puzzles-pack --variant V [--check]`: the puzzle generator in
+//!   resumable, reproducible chunks with a manifest, and the shipped puzzle
+//!   files (`puzzles.rs`, `make puzzles`).
 
 use draughts_engine::hub;
 use draughts_engine::Level;
@@ -48,10 +52,11 @@ mod bookgen;
 mod chunks;
 mod learn;
 mod openings;
+mod puzzles;
 mod sprt;
 
 const USAGE: &str =
-    "usage: draughts-dev <match|ab|sprt|openings|bench|mine|selfplay|selfplay-chunks|chunk-fens|train|pwstats|bitbases|book> [options] (see the \
+    "usage: draughts-dev <match|ab|sprt|openings|bench|mine|selfplay|selfplay-chunks|chunk-fens|train|pwstats|bitbases|book|puzzles|puzzles-pack> [options] (see the \
         crate doc)";
 
 fn main() {
@@ -74,6 +79,9 @@ fn main() {
         "ab" => ab::run_ab(rest),
         "openings" => openings::run_openings(rest),
         "sprt" => sprt::run_sprt(rest),
+        "puzzles" => puzzles::run_puzzles(rest),
+        "puzzles-pack" => puzzles::run_pack(rest),
+        "puzzles-show" => puzzles::run_show(rest),
         _ => Err(format!("draughts-dev: unknown command `{cmd}`\n{USAGE}")),
     };
     if let Err(e) = r {

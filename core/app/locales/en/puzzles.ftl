@@ -1,0 +1,88 @@
+# The puzzle trainer and `draughts puzzles`. $side is `white` or `black`;
+# $move, $reply, $moves and $line are moves in the variant's notation.
+
+puzzles-prompt = { $side ->
+    [white] White
+   *[black] Black
+ } to play and win.
+puzzles-none = There are no puzzles for this variant.
+puzzles-right = Right: { $move }.
+puzzles-reply = { $side ->
+    [white] White
+   *[black] Black
+ } replies { $moves }.
+# $change is signed, such as +12 or -8.
+puzzles-solved = Solved! Your puzzle rating is { $rating } ({ $change }).
+puzzles-also-wins = { $move } wins too: solved. The puzzle is marked for review.
+puzzles-wrong = { $move } does not win. Try again, or show the solution.
+puzzles-wrong-refuted = { $move } does not win: { $side ->
+    [white] White
+   *[black] Black
+ } answers { $reply }. Try again, or show the solution.
+puzzles-hint = Hint: move the piece on { $square }.
+puzzles-solution = Solution: { $line }.
+puzzles-rating = Puzzle rating { $rating }
+puzzles-rating-provisional = Puzzle rating { $rating } (provisional)
+puzzles-streak = { $n ->
+    [one] Streak: { $n } puzzle
+   *[other] Streak: { $n } puzzles
+ }
+
+## Themes: the motif a solution shows.
+
+puzzles-theme-shot = Shot
+puzzles-theme-sacrifice = Sacrifice
+puzzles-theme-multi-capture = Multiple capture
+puzzles-theme-breakthrough = Breakthrough
+puzzles-theme-king-capture = King capture
+puzzles-theme-send-to-king = Send to king
+puzzles-theme-promotion-in-capture = Crowned in a capture
+puzzles-theme-endgame = Endgame
+puzzles-theme-opposition = Opposition
+puzzles-theme-database = Endgame database
+puzzles-theme-blockade = Blockade
+puzzles-theme-capture-choice = Choosing the capture
+puzzles-theme-quiet-move = Quiet move
+
+# One theme's progress: $theme its name, $solved of $tried puzzles solved at the first try.
+puzzles-theme-progress = { $theme }: { $solved } of { $tried } solved at the first try
+
+## A saved puzzle record that cannot be read.
+
+puzzles-error-invalid = the puzzle record is damaged: { $why }
+puzzles-error-format = not a puzzle record (format `{ $why }`)
+puzzles-error-future-version = the puzzle record has version { $found }, newer than this app understands ({ $supported }); update the app
+
+## `draughts puzzles`: the list, and `draughts puzzles verify`.
+
+# $n: the puzzle's number in the list; $rating its rating.
+puzzles-cli-heading = Puzzle { $n } · rating { $rating } · { $side ->
+    [white] White
+   *[black] Black
+ } to move
+puzzles-cli-solution = Solution: { $line }
+puzzles-cli-themes = Themes: { $themes }
+puzzles-cli-no-themes = Themes: none
+# $count: how many puzzles were proved; $seconds: the time taken.
+puzzles-cli-verify-ok = { $variant }: { $count ->
+    [one] { $count } puzzle proved
+   *[other] { $count } puzzles proved
+ } ({ $seconds } s).
+puzzles-cli-verify-failed = { $variant }: puzzle { $n } ({ $fen }) fails its proof at ply { $ply }: { $why }
+puzzles-cli-verify-summary = { $failed ->
+    [0] Every puzzle is proved.
+    [one] { $failed } puzzle failed its proof.
+   *[other] { $failed } puzzles failed their proof.
+ }
+
+## Why a puzzle fails its proof.
+
+puzzles-reason-not-a-decision = the first move is not a choice
+puzzles-reason-no-win = the solution's move does not win
+puzzles-reason-two-wins = another move wins too
+puzzles-reason-small-margin = the solution's move is not clearly better than the next
+puzzles-reason-not-banked = the line does not end with the gain on the board
+puzzles-reason-defender-escapes = the opponent has a capture that escapes
+puzzles-reason-database = the endgame databases disagree
+puzzles-reason-illegal = a move of the line is not legal
+puzzles-reason-trivial = the move is too easy to find

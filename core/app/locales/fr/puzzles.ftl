@@ -1,0 +1,91 @@
+# L'entraîneur de problèmes et `draughts puzzles`. $side vaut `white` ou
+# `black` ; $move, $reply, $moves et $line sont des coups en notation.
+
+puzzles-prompt = { $side ->
+    [white] Les Blancs
+   *[black] Les Noirs
+ } jouent et gagnent.
+puzzles-none = Il n'y a pas de problèmes pour cette variante.
+puzzles-right = Juste : { $move }.
+puzzles-reply = { $side ->
+    [white] Les Blancs
+   *[black] Les Noirs
+ } répondent { $moves }.
+# $change est signé, comme +12 ou -8.
+puzzles-solved = Résolu ! Votre classement aux problèmes est de { $rating } ({ $change }).
+puzzles-also-wins = { $move } gagne aussi : résolu. Le problème est signalé pour vérification.
+puzzles-wrong = { $move } ne gagne pas. Réessayez, ou affichez la solution.
+puzzles-wrong-refuted = { $move } ne gagne pas : { $side ->
+    [white] les Blancs
+   *[black] les Noirs
+ } répondent { $reply }. Réessayez, ou affichez la solution.
+puzzles-hint = Indice : jouez la pièce de la case { $square }.
+puzzles-solution = Solution : { $line }.
+puzzles-rating = Classement aux problèmes { $rating }
+puzzles-rating-provisional = Classement aux problèmes { $rating } (provisoire)
+puzzles-streak = { $n ->
+    [one] Série : { $n } problème
+    [many] Série : { $n } de problèmes
+   *[other] Série : { $n } problèmes
+ }
+
+## Thèmes : le motif que montre une solution.
+
+puzzles-theme-shot = Coup
+puzzles-theme-sacrifice = Sacrifice
+puzzles-theme-multi-capture = Rafle
+puzzles-theme-breakthrough = Percée
+puzzles-theme-king-capture = Prise de dame
+puzzles-theme-send-to-king = Envoi à dame
+puzzles-theme-promotion-in-capture = Dame en cours de prise
+puzzles-theme-endgame = Finale
+puzzles-theme-opposition = Opposition
+puzzles-theme-database = Base de finales
+puzzles-theme-blockade = Blocage
+puzzles-theme-capture-choice = Choix de la prise
+puzzles-theme-quiet-move = Coup tranquille
+
+# La progression d'un thème : $theme son nom, $solved problèmes résolus du premier coup sur $tried.
+puzzles-theme-progress = { $theme } : { $solved } sur { $tried } résolus du premier coup
+
+## Un carnet de problèmes enregistré illisible.
+
+puzzles-error-invalid = le carnet de problèmes est endommagé : { $why }
+puzzles-error-format = ce n'est pas un carnet de problèmes (format `{ $why }`)
+puzzles-error-future-version = le carnet de problèmes est en version { $found }, plus récente que ce que l'application comprend ({ $supported }) ; mettez l'application à jour
+
+## `draughts puzzles` : la liste, et `draughts puzzles verify`.
+
+# $n : le numéro du problème dans la liste ; $rating : son classement.
+puzzles-cli-heading = Problème { $n } · classement { $rating } · { $side ->
+    [white] les Blancs
+   *[black] les Noirs
+ } au trait
+puzzles-cli-solution = Solution : { $line }
+puzzles-cli-themes = Thèmes : { $themes }
+puzzles-cli-no-themes = Thèmes : aucun
+# $count : combien de problèmes sont prouvés ; $seconds : le temps passé.
+puzzles-cli-verify-ok = { $variant } : { $count ->
+    [one] { $count } problème prouvé
+    [many] { $count } de problèmes prouvés
+   *[other] { $count } problèmes prouvés
+ } ({ $seconds } s).
+puzzles-cli-verify-failed = { $variant } : le problème { $n } ({ $fen }) échoue à sa preuve au demi-coup { $ply } : { $why }
+puzzles-cli-verify-summary = { $failed ->
+    [0] Tous les problèmes sont prouvés.
+    [one] { $failed } problème a échoué à sa preuve.
+    [many] { $failed } de problèmes ont échoué à leur preuve.
+   *[other] { $failed } problèmes ont échoué à leur preuve.
+ }
+
+## Pourquoi un problème échoue à sa preuve.
+
+puzzles-reason-not-a-decision = le premier coup n'est pas un choix
+puzzles-reason-no-win = le coup de la solution ne gagne pas
+puzzles-reason-two-wins = un autre coup gagne aussi
+puzzles-reason-small-margin = le coup de la solution n'est pas nettement meilleur que le suivant
+puzzles-reason-not-banked = la ligne ne finit pas avec le gain sur le damier
+puzzles-reason-defender-escapes = l'adversaire a une prise qui s'en sort
+puzzles-reason-database = les bases de finales ne sont pas d'accord
+puzzles-reason-illegal = un coup de la ligne n'est pas légal
+puzzles-reason-trivial = le coup est trop facile à trouver

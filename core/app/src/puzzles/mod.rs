@@ -1,0 +1,37 @@
+//! The puzzle trainer: the next puzzle by the player's rating, the verdict
+//! on each move, the opponent's replies played automatically, a hint, the
+//! solution, and the player's record (a Glicko-2 rating, the streak,
+//! progress per theme) kept in a versioned document the front ends store
+//! as bytes. The puzzles themselves, and how each was proved, are the
+//! engine's ([`draughts_engine::puzzle`]).
+//!
+//! As for the bot's moves, nothing here searches on its own: a move that
+//! is not the solution's comes back as an [`AlternativeCheck`] the front
+//! end runs on its worker thread; its answer says whether that move wins
+//! too ([`Verdict::AlsoWins`]: solved, and the puzzle is flagged) or what
+//! refutes it ([`Verdict::Wrong`]).
+//!
+//! ```
+//! use draughts_app::puzzles::{PuzzleRecord, PuzzleTrainer, Verdict};
+//! use draughts_game::Lang;
+//! use draughts_rules::Variant;
+//!
+//! let mut t = PuzzleTrainer::new(Variant::English, PuzzleRecord::new(), Lang::En);
+//! let i = t.next_puzzle().expect("English has puzzles");
+//! let first = t.puzzles()[i].line[0];
+//! assert!(matches!(t.play(&first), Verdict::Right { .. }));
+//! ```
+
+mod glicko;
+mod record;
+mod trainer;
+
+pub use glicko::Glicko;
+pub use record::{
+    puzzle_key, PuzzleRecord, RecordError, ThemeProgress, RECENT, RECORD_FORMAT, RECORD_VERSION,
+};
+pub use trainer::{
+    reason_text, theme_name, AlternativeCheck, CheckAnswer, PuzzleState, PuzzleTrainer, PuzzleView,
+    Verdict, CHECK_EXTRA_DEPTH, DEVIATION_RANGE, MAX_VOLATILITY, MIN_RATING, PUZZLE_DEVIATION,
+    TARGET_OFFSETS, TAU,
+};

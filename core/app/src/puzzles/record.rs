@@ -1,0 +1,169 @@
+//! The player's puzzle record and its save document.
+//!
+//! ```json
+//! {"format":"draughts-puzzles","version":1,
+//!  "rating":{"rating":1500.0,"deviation":350.0,"volatility":0.06},
+//!  "streak":0,"best_streak":0,"solved":0,"failed":0,"plays":0,
+//!  "recent":["english:9f3a…"],"themes":{"shot":{"tried":2,"solved":1}},
+//!  "flagged":["russian:77c1…"]}
+//! ```
+//!
+//! A puzzle is named by its variant and the hex hash of its start
+//! position, which stays the same when the shipped files are rebuilt.
+//! The front ends store the bytes as they are ([`PuzzleRecord::to_bytes`])
+//! and hand them back ([`PuzzleRecord::from_bytes`]); loading refuses
+//! another format or a newer version with a [`RecordError`].
+
+use super::glicko::Glicko;
+use draughts_rules::Variant;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// The `format` field of the document.
+pub const RECORD_FORMAT: &str = "draughts-puzzles";
+/// The version this code writes; older ones are read, newer refused.
+pub const RECORD_VERSION: u32 = 1;
+/// How many recent puzzles are remembered (not offered again).
+pub const RECENT: usize = 200;
+
+/// Tries and first-try solves of one theme.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ThemeProgress {
+    /// Puzzles of the theme tried.
+    pub tried: u32,
+    /// Of those, solved at the first try.
+    pub solved: u32,
+}
+
+/// The player's record.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PuzzleRecord {
+    format: String,
+    version: u32,
+    /// The puzzle rating (Glicko-2).
+    pub rating: Glicko,
+    /// Puzzles solved in a row at the first try.
+    pub streak: u32,
+    /// The longest streak.
+    pub best_streak: u32,
+    /// Puzzles solved at the first try.
+    pub solved: u32,
+    /// Puzzles failed (a wrong move, or the solution shown).
+    pub failed: u32,
+    /// Puzzles started.
+    pub plays: u32,
+    /// The latest puzzles, oldest first (`variant:hexid`).
+    pub recent: Vec<String>,
+    /// Progress per theme id.
+    pub themes: BTreeMap<String, ThemeProgress>,
+    /// Puzzles where another move also won (`variant:hexid`), for review.
+    pub flagged: Vec<String>,
+}
+
+/// Why a saved record was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RecordError {
+    /// Not JSON, or not this document's shape (the parser's message).
+    Invalid(String),
+    /// Another format.
+    Format(String),
+    /// A version newer than [`RECORD_VERSION`].
+    FutureVersion(u32),
+}
+
+impl std::fmt::Display for RecordError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RecordError::Invalid(why) => write!(f, "the puzzle record is damaged: {why}"),
+            RecordError::Format(found) => write!(f, "not a puzzle record (format `{found}`)"),
+            RecordError::FutureVersion(v) => {
+                write!(f, "the puzzle record has version {v}, newer than {RECORD_VERSION}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for RecordError {}
+
+/// The name of a puzzle in the record.
+pub fn puzzle_key(variant: Variant, id: u64) -> String {
+    format!("{}:{id:016x}", variant.name())
+}
+
+impl Default for PuzzleRecord {
+    fn default() -> PuzzleRecord {
+        PuzzleRecord {
+            format: RECORD_FORMAT.to_string(),
+            version: RECORD_VERSION,
+            rating: Glicko::default(),
+            streak: 0,
+            best_streak: 0,
+            solved: 0,
+            failed: 0,
+            plays: 0,
+            recent: Vec::new(),
+            themes: BTreeMap::new(),
+            flagged: Vec::new(),
+        }
+    }
+}
+
+impl PuzzleRecord {
+    /// A newcomer's record: 1500 / 350 / 0.06.
+    pub fn new() -> PuzzleRecord {
+        PuzzleRecord::default()
+    }
+
+    /// The document's bytes (UTF-8 JSON).
+    pub fn to_bytes(&self) -> Vec<u8> {
+        serde_json::to_vec(self).expect("a record always serialises")
+    }
+
+    /// Reads a document written by [`PuzzleRecord::to_bytes`].
+    pub fn from_bytes(bytes: &[u8]) -> Result<PuzzleRecord, RecordError> {
+        let value: serde_json::Value =
+            serde_json::from_slice(bytes).map_err(|e| RecordError::Invalid(e.to_string()))?;
+        let format = value.get("format").and_then(|f| f.as_str()).unwrap_or("");
+        if format != RECORD_FORMAT {
+            return Err(RecordError::Format(format.to_string()));
+        }
+        let version = value.get("version").and_then(|v| v.as_u64()).unwrap_or(0) as u32;
+        if version > RECORD_VERSION {
+            return Err(RecordError::FutureVersion(version));
+        }
+        serde_json::from_value(value).map_err(|e| RecordError::Invalid(e.to_string()))
+    }
+
+    /// Whether the puzzle was played lately.
+    pub fn is_recent(&self, key: &str) -> bool {
+        self.recent.iter().any(|k| k == key)
+    }
+
+    pub(super) fn remember(&mut self, key: String) {
+        self.recent.retain(|k| *k != key);
+        self.recent.push(key);
+        if self.recent.len() > RECENT {
+            let extra = self.recent.len() - RECENT;
+            self.recent.drain(..extra);
+        }
+    }
+}
+
+impl crate::Worded for RecordError {
+    fn worded(&self, lang: draughts_game::Lang) -> String {
+        use crate::i18n::tr;
+        match self {
+            RecordError::Invalid(why) => {
+                tr(lang, "puzzles-error-invalid", &[("why", draughts_rules::echo(why).into())])
+            }
+            RecordError::Format(found) => {
+                tr(lang, "puzzles-error-format", &[("why", draughts_rules::echo(found).into())])
+            }
+            RecordError::FutureVersion(v) => tr(
+                lang,
+                "puzzles-error-future-version",
+                &[("found", (*v).into()), ("supported", RECORD_VERSION.into())],
+            ),
+        }
+    }
+}
