@@ -30,11 +30,17 @@ PUZZLE_NICE     ?= nice -n 10
 
 PUZZLE_GAMES_international ?= 20
 PUZZLE_NODES_international ?= 1000
-PUZZLE_CHUNKS_international ?= 1
 $(foreach v,$(filter-out international,$(PUZZLE_VARIANTS)),\
   $(eval PUZZLE_GAMES_$(v) ?= 40)\
-  $(eval PUZZLE_NODES_$(v) ?= 500)\
-  $(eval PUZZLE_CHUNKS_$(v) ?= 1))
+  $(eval PUZZLE_NODES_$(v) ?= 500))
+# The chunks the shipped files were packed from (scripts/results/puzzles.manifest).
+PUZZLE_CHUNKS_international ?= 84
+PUZZLE_CHUNKS_english       ?= 83
+PUZZLE_CHUNKS_russian       ?= 61
+PUZZLE_CHUNKS_brazilian     ?= 18
+PUZZLE_CHUNKS_spanish       ?= 19
+PUZZLE_CHUNKS_italian       ?= 52
+PUZZLE_CHUNKS_czech         ?= 16
 
 .PHONY: puzzles puzzles-pack puzzles-regen verify-puzzles
 
