@@ -75,7 +75,9 @@ impl std::fmt::Display for RecordError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             RecordError::Invalid(why) => write!(f, "the puzzle record is damaged: {why}"),
-            RecordError::Format(found) => write!(f, "not a puzzle record (format `{found}`)"),
+            RecordError::Format(found) => {
+                write!(f, "not a puzzle record (format `{}`)", found.escape_debug())
+            }
             RecordError::FutureVersion(v) => {
                 write!(f, "the puzzle record has version {v}, newer than {RECORD_VERSION}")
             }
