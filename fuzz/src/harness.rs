@@ -408,7 +408,11 @@ pub fn editor_fen(data: &[u8]) {
         Err(e) => {
             assert!(!e.is_empty(), "an empty refusal of `{t}`");
             one_line("editor FEN", &e);
-            assert_eq!(editor.position(), PositionEditor::new(rules).position(), "refused, changed");
+            assert_eq!(
+                editor.position(),
+                PositionEditor::new(rules).position(),
+                "refused, changed"
+            );
         }
     }
 }
