@@ -347,9 +347,24 @@ pub fn library_document(data: &[u8]) {
         Kind::Shelf => (Some(t.as_str()), None),
         Kind::Archive => (None, Some(t.as_str())),
     };
-    let mut lib = GameLibrary::open(shelf, archive, None, draughts_game::Lang::En);
+    let mut lib = GameLibrary::open_on("2026-12-05", shelf, archive, None, draughts_game::Lang::En);
     for notice in lib.notices() {
         one_line("library notice", &notice);
+    }
+    // A document with a problem is kept aside before anything is written
+    // under its name: nothing is handed out until the app says it is kept.
+    let aside = lib.keep_aside();
+    let problems = read.problems.iter().any(|p| p.kind != ProblemKind::Empty);
+    assert_eq!(aside.len(), usize::from(problems), "{:?}: {aside:?}", read.problems);
+    for a in &aside {
+        assert!(a.aside.ends_with(".json") && !a.aside.contains('/'), "{}", a.aside);
+        let early = lib.flush();
+        assert!(early.shelf.is_none() || kind != Kind::Shelf, "the shelf written before kept");
+        assert!(
+            early.archive.is_none() || kind != Kind::Archive,
+            "the archive written before kept"
+        );
+        lib.kept_aside(a.file);
     }
     let written = lib.flush();
     for (kind, doc) in [(Kind::Shelf, written.shelf), (Kind::Archive, written.archive)] {

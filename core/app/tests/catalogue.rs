@@ -261,6 +261,7 @@ const ID_PREFIXES: [&str; 10] = [
     "analysis-",
     "library-",
     "puzzles-",
+    "storage-",
 ];
 
 /// The string literals of the Rust sources that look like message ids.

@@ -15,6 +15,9 @@ pub struct LibraryWrite {
     pub shelf: Option<String>,
     /// The archive document (`archive.json`), if it changed.
     pub archive: Option<String>,
+    /// Remove the old single autosave's file now (after writing these):
+    /// its game is safely in the library, or never needed to be.
+    pub remove_legacy: bool,
 }
 
 /// An unfinished game, as a card of the home screen.
