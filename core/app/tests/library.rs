@@ -521,7 +521,8 @@ fn the_export_reads_back_with_the_pdn_reader() {
     assert_eq!(one.len(), 1);
     assert_eq!(one[0].tag("Date"), Some("2026.05.06"));
     assert_eq!(one[0].game.rules().variant(), Some(Variant::English));
-    let all = pdn::read_pdn(&lib.export_pdn(&[])).unwrap();
+    assert_eq!(lib.export_pdn(&[]), "", "no id, no game");
+    let all = pdn::read_pdn(&lib.export_archive(&ArchiveFilter::default())).unwrap();
     assert_eq!(all.len(), 8, "every archived game, not the unfinished one");
     assert_eq!(all[0].tag("Date"), Some("2026.05.01"), "oldest first");
     assert_eq!(all[7].tag("Result"), Some("0-2"));
@@ -558,7 +559,8 @@ fn the_kill_tests_archive_is_the_generators_and_reads_whole() {
     let lib = GameLibrary::open(None, Some(&committed), None, Lang::En);
     assert!(lib.notices().is_empty());
     assert!(lib.stats().iter().any(|r| r.played > 0));
-    assert_eq!(pdn::read_pdn(&lib.export_pdn(&[])).unwrap().len(), ARCHIVE_MAX);
+    let all = lib.export_archive(&ArchiveFilter::default());
+    assert_eq!(pdn::read_pdn(&all).unwrap().len(), ARCHIVE_MAX);
     // Rotated as the kill tests' writers rotate it: the same entries.
     let lines: Vec<String> =
         committed.lines().map(|l| l.trim_end_matches(',').to_string()).collect();
@@ -569,4 +571,31 @@ fn the_kill_tests_archive_is_the_generators_and_reads_whole() {
         doc::read(Kind::Archive, &doc::write(Kind::Archive, &rotated)).entries.len(),
         ARCHIVE_MAX
     );
+}
+
+#[test]
+fn share_all_exports_the_filtered_games_and_says_how_many() {
+    let lib = varied();
+    let all = lib.archive(&ArchiveFilter::default());
+    assert_eq!(all.share_all.label, "Share 8 games as PDN");
+    assert!(all.share_all.enabled);
+    let english = ArchiveFilter { variant: Some("english".into()), opponent: None };
+    let page = lib.archive(&english);
+    assert_eq!(
+        (page.share_all.label.as_str(), page.share_all.enabled),
+        ("Share 2 games as PDN", true)
+    );
+    let games = pdn::read_pdn(&lib.export_archive(&english)).unwrap();
+    assert_eq!(games.len(), 2, "the filtered games, not the whole archive");
+    assert!(games.iter().all(|g| g.game.rules().variant() == Some(Variant::English)));
+    assert_eq!(games[0].tag("Date"), Some("2026.05.06"), "oldest first");
+    let none = ArchiveFilter { variant: Some("english".into()), opponent: Some("bot-3".into()) };
+    let page = lib.archive(&none);
+    assert!(!page.share_all.enabled, "nothing to share");
+    assert_eq!(lib.export_archive(&none), "");
+    let mut fr = varied();
+    fr.set_language(Lang::Fr);
+    assert_eq!(fr.archive(&english).share_all.label, "Partager 2 parties en PDN");
+    fr.set_language(Lang::Ru);
+    assert_eq!(fr.archive(&english).share_all.label, "Поделиться: 2 партии в PDN");
 }

@@ -57,7 +57,8 @@ mod view;
 mod words;
 
 pub use view::{
-    ArchiveFilter, ArchivePage, ArchiveRow, FilterChoice, GameCard, LibraryWrite, StatsRow,
+    ArchiveFilter, ArchivePage, ArchiveRow, FilterChoice, GameCard, LibraryWrite, ShareAll,
+    StatsRow,
 };
 
 use crate::storage::{content_hash, KeepAside, StoredFile, Unreadable};

@@ -130,6 +130,11 @@ pub(super) fn count(shown: usize, total: usize, filtered: bool, lang: Lang) -> S
     }
 }
 
+/// "Share 3 games as PDN": what "Share all" exports.
+pub(super) fn share_all(count: usize, lang: Lang) -> String {
+    tr(lang, "library-share-all", &[("count", count.into())])
+}
+
 /// The labels of the filters' "every" choices.
 pub(super) fn all_choices(lang: Lang) -> (String, String) {
     (
