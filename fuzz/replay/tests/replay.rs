@@ -23,8 +23,8 @@ const FOLDERS: [(&str, &[&str]); 9] = [
     ("session", &["seeds", "corpus"]),
     ("hub", &["seeds", "corpus"]),
     ("library", &["seeds"]),
-    ("puzzle_record", &["seeds"]),
-    ("editor_fen", &["seeds"]),
+    ("puzzle_record", &["seeds", "corpus"]),
+    ("editor_fen", &["seeds", "corpus"]),
 ];
 
 /// The kinds of input folder, each holding one folder per target.
