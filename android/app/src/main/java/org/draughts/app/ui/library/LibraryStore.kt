@@ -6,56 +6,63 @@ import androidx.compose.runtime.setValue
 import org.draughts.app.ui.data.Catalog
 import org.draughts.app.ui.data.DocumentStore
 import org.draughts.app.ui.data.LibraryPort
-import org.draughts.app.ui.game.SAVE_NAME
 import org.draughts.core.ArchiveFilter
 import org.draughts.core.ArchivePage
 import org.draughts.core.GameCard
 import org.draughts.core.Language
 import org.draughts.core.LibraryWrite
 import org.draughts.core.StatsRow
-
-/** The unfinished games' document. */
-const val SHELF_NAME = "games.json"
-
-/** The finished games' document. */
-const val ARCHIVE_NAME = "archive.json"
+import org.draughts.core.StoredFile
 
 /**
- * The app's side of the core's library: opens it from the two documents
- * (and the old single save, once), writes what each change returns, and
- * keeps the notices to show once. Where a game belongs, its card, the
- * archive's rows and the statistics are the core's.
+ * The app's side of the core's library, the whole of it: opens it from
+ * its documents (and the old single autosave), renames what the core says
+ * to keep aside, writes what each change returns, removes the old autosave
+ * when a write says so, and shows the core's notices until dismissed.
+ * Where a game belongs, the file names, the cards, the archive's rows and
+ * the statistics are the core's.
  */
-class GameShelf(private val catalog: Catalog, private val store: DocumentStore, language: Language) {
+class LibraryStore(private val catalog: Catalog, private val store: DocumentStore, language: Language, today: String) {
     private var language = language
-    private var library: LibraryPort = open(language, store.read(SAVE_NAME))
+    private val library: LibraryPort = catalog.openLibrary(
+        read(StoredFile.SHELF),
+        read(StoredFile.ARCHIVE),
+        legacyNames().firstNotNullOfOrNull(store::read),
+        language,
+        today,
+    )
 
     /** Bumped after every write, so screens read the cards again. */
     var version by mutableStateOf(0)
         private set
 
-    /** Messages from the core to show once (a damaged entry skipped, the oldest game moved). */
-    var notices by mutableStateOf(library.notices())
+    /** The core's notices (a document kept aside, the oldest game moved), until dismissed. */
+    var notices by mutableStateOf(emptyList<String>())
         private set
 
     private var cards: Triple<Int, Language, List<GameCard>>? = null
 
     init {
-        // The old single save, imported: written into the shelf, then no longer needed.
-        val w = library.flush()
-        write(w)
-        if (w.shelf != null) store.delete(SAVE_NAME)
+        // What cannot be read is renamed, never written over; a document
+        // whose rename failed stays unwritten (the core withholds it).
+        for (a in library.keepAside()) {
+            if (store.rename(a.name, a.aside)) library.keptAside(a.file)
+        }
+        write(library.flush())
     }
 
-    private fun open(l: Language, legacy: String?) =
-        catalog.openLibrary(store.read(SHELF_NAME), store.read(ARCHIVE_NAME), legacy, l)
+    private fun read(file: StoredFile) = store.read(catalog.fileName(file))
 
-    /** The library's texts follow the app's language: it is read again in the new one. */
+    /** The old autosave's name and the names earlier versions gave it. */
+    private fun legacyNames() =
+        listOf(catalog.fileName(StoredFile.LEGACY_SAVE)) + catalog.formerFileNames(StoredFile.LEGACY_SAVE)
+
+    /** The library's texts, notices included, in another language. */
     fun setLanguage(l: Language) {
         if (l == language) return
         language = l
-        library = open(l, null)
-        write(library.flush())
+        library.setLanguage(l)
+        notices = library.notices()
         version++
     }
 
@@ -76,20 +83,25 @@ class GameShelf(private val catalog: Catalog, private val store: DocumentStore, 
     fun saveOf(id: ULong): String? = library.saveOf(id)
     fun archive(filter: ArchiveFilter): ArchivePage = library.archive(filter)
     fun exportPdn(ids: List<ULong>): String = library.exportPdn(ids)
+
+    /** What the archive page's "Share all" exports for [filter] (built when asked). */
+    fun exportArchive(filter: ArchiveFilter): String = library.exportArchive(filter)
     fun stats(): List<StatsRow> = library.stats()
 
     /** What the statistics say with no row. */
     fun statsEmptyText(): String = library.statsEmptyText()
 
     fun dismissNotices() {
+        library.dismissNotices()
         notices = emptyList()
     }
 
     /** The archive first: a game moving to it is then in both for a moment, never in neither. */
     private fun write(w: LibraryWrite) {
-        w.archive?.let { store.write(ARCHIVE_NAME, it) }
-        w.shelf?.let { store.write(SHELF_NAME, it) }
+        w.archive?.let { store.write(catalog.fileName(StoredFile.ARCHIVE), it) }
+        w.shelf?.let { store.write(catalog.fileName(StoredFile.SHELF), it) }
+        if (w.removeLegacy) legacyNames().forEach(store::delete)
         if (w.archive != null || w.shelf != null) version++
-        notices = notices + library.notices()
+        notices = library.notices()
     }
 }
