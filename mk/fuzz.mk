@@ -14,7 +14,7 @@
 # every crash found and the corpus (fuzz/seeds, fuzz/regressions,
 # fuzz/corpus) through the same target bodies, without libFuzzer.
 
-FUZZ_TARGETS ?= fen move_text pdn save hub session
+FUZZ_TARGETS ?= fen move_text pdn save hub session library puzzle_record editor_fen
 FUZZ_RUNS    ?= 10000000
 FUZZ_TIME    ?= 0
 # Extra libFuzzer flags per target: PDN runs at a few thousand inputs per

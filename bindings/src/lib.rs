@@ -34,6 +34,7 @@ mod library;
 mod logging;
 mod puzzles;
 mod records;
+mod storage;
 mod tutorial;
 mod types;
 
@@ -52,5 +53,6 @@ pub use library::*;
 pub use logging::{init_logging, LogLevel};
 pub use puzzles::*;
 pub use records::*;
+pub use storage::*;
 pub use tutorial::*;
 pub use types::*;

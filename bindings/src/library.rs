@@ -1,16 +1,18 @@
 //! The game library: the unfinished games, the archive and the statistics
 //! (the core's `draughts_app::library`), behind one mutex. The front ends
-//! store the two documents it hands out as bytes, atomically (`games.json`,
-//! `archive.json`), and never parse them.
+//! store the two documents it hands out as bytes, atomically (the names of
+//! `stored_file_name`), and never parse them.
 //!
-//! Every method is infallible by contract (`open` included): what cannot be
-//! read becomes a notice. A panic in the core is caught under the guard like
-//! everywhere else; the call then returns an empty answer and the panic's
-//! text is kept as a notice.
+//! What cannot be read is never an error: it becomes a notice, and a
+//! document to keep aside (`keep_aside`). A panic in the core is caught
+//! under the guard like everywhere else and is the call's error
+//! (`DraughtsError::Other`), never a default value: an empty answer would
+//! let an app write an empty library over the real one.
 
 use crate::board_view::BoardView;
-use crate::error::guard;
+use crate::error::{guard, Result};
 use crate::inputs::Language;
+use crate::storage::{KeepAside, StoredFile};
 use draughts_app::library as lib;
 use std::sync::{Arc, Mutex, MutexGuard};
 
@@ -25,6 +27,10 @@ pub struct LibraryWrite {
     pub shelf: Option<String>,
     /// The archive (`archive.json`), to write atomically, if it changed.
     pub archive: Option<String>,
+    /// Remove the old single autosave's file (every name of
+    /// `stored_file_former_names` too) after writing these: its game is
+    /// safely in the library, or never needed to be.
+    pub remove_legacy: bool,
 }
 
 /// An unfinished game, as a card of the home screen.
@@ -104,6 +110,17 @@ pub struct ArchivePage {
     pub all_variants: String,
     /// The label of the "every opponent" choice (filter `None`).
     pub all_opponents: String,
+    /// "Share all": it exports the games of `rows` (`export_archive`).
+    pub share_all: ShareAll,
+}
+
+/// The archive page's "Share all".
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct ShareAll {
+    /// "Share 3 games as PDN".
+    pub label: String,
+    /// Whether the page has a game to export.
+    pub enabled: bool,
 }
 
 /// One line of the statistics.
@@ -127,7 +144,12 @@ pub struct StatsRow {
 
 impl From<lib::LibraryWrite> for LibraryWrite {
     fn from(w: lib::LibraryWrite) -> Self {
-        LibraryWrite { id: w.id, shelf: w.shelf, archive: w.archive }
+        LibraryWrite {
+            id: w.id,
+            shelf: w.shelf,
+            archive: w.archive,
+            remove_legacy: w.remove_legacy,
+        }
     }
 }
 
@@ -184,6 +206,7 @@ impl From<lib::ArchivePage> for ArchivePage {
             count_text: p.count_text,
             all_variants: p.all_variants,
             all_opponents: p.all_opponents,
+            share_all: ShareAll { label: p.share_all.label, enabled: p.share_all.enabled },
         }
     }
 }
@@ -206,8 +229,6 @@ impl From<lib::StatsRow> for StatsRow {
 #[derive(uniffi::Object)]
 pub struct GameLibrary {
     inner: Mutex<lib::GameLibrary>,
-    /// Panics caught in a call, kept for `notices`.
-    faults: Mutex<Vec<String>>,
 }
 
 impl GameLibrary {
@@ -215,117 +236,120 @@ impl GameLibrary {
         self.inner.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// Runs `f` on the library under the guard; a panic gives `T::default()`
-    /// and its text is kept as a notice.
-    fn with<T: Default>(&self, f: impl FnOnce(&mut lib::GameLibrary) -> T) -> T {
-        guard(|| Ok(f(&mut self.lock()))).unwrap_or_else(|e| {
-            self.faults.lock().unwrap_or_else(|e| e.into_inner()).push(e.to_string());
-            T::default()
-        })
-    }
-
-    fn wrap(library: lib::GameLibrary, faults: Vec<String>) -> Arc<Self> {
-        Arc::new(GameLibrary { inner: Mutex::new(library), faults: Mutex::new(faults) })
+    /// Runs `f` on the library under the guard: a panic is the call's error.
+    fn with<T>(&self, f: impl FnOnce(&mut lib::GameLibrary) -> T) -> Result<T> {
+        guard(|| Ok(f(&mut self.lock())))
     }
 }
 
 #[uniffi::export]
 impl GameLibrary {
-    /// The library from the stored documents (`games.json`, `archive.json`;
-    /// `None` when there is no file yet) and the old single autosave
-    /// (`current-game.json`), imported once: delete that file after writing
-    /// the shelf. Never fails; what cannot be read becomes a notice.
+    /// The library from the stored documents (`None` when there is no file
+    /// yet) and the old single autosave, on `today` (ISO 8601: the day in
+    /// the names of documents kept aside). What cannot be read becomes a
+    /// notice and a document to keep aside (`keep_aside`): rename those,
+    /// then call `kept_aside`, then write what `flush` returns. Fails only
+    /// on a fault of the core (then nothing is written).
     #[uniffi::constructor]
     pub fn open(
         shelf: Option<String>,
         archive: Option<String>,
         legacy_save: Option<String>,
         language: Language,
-    ) -> Arc<Self> {
-        let lang = language.into();
-        let opened = guard(|| {
-            Ok(lib::GameLibrary::open(
+        today: String,
+    ) -> Result<Arc<Self>> {
+        guard(|| {
+            let library = lib::GameLibrary::open_on(
+                &today,
                 shelf.as_deref(),
                 archive.as_deref(),
                 legacy_save.as_deref(),
-                lang,
-            ))
-        });
-        match opened {
-            Ok(l) => Self::wrap(l, Vec::new()),
-            Err(e) => {
-                Self::wrap(lib::GameLibrary::open(None, None, None, lang), vec![e.to_string()])
-            }
-        }
+                language.into(),
+            );
+            Ok(Arc::new(GameLibrary { inner: Mutex::new(library) }))
+        })
     }
 
-    /// Messages to show once, in the library's language.
-    pub fn notices(&self) -> Vec<String> {
-        let mut out = self.with(|l| l.notices());
-        out.append(&mut self.faults.lock().unwrap_or_else(|e| e.into_inner()));
-        out
+    /// The documents to rename before anything is written under their
+    /// names (they cannot be read whole: a newer version, damaged). No
+    /// write of such a document is handed out until `kept_aside`.
+    pub fn keep_aside(&self) -> Result<Vec<KeepAside>> {
+        self.with(|l| l.keep_aside().into_iter().map(Into::into).collect())
+    }
+
+    /// The app renamed `file` as `keep_aside` said.
+    pub fn kept_aside(&self, file: StoredFile) -> Result<()> {
+        self.with(|l| l.kept_aside(file.into()))
+    }
+
+    /// Messages to show, in the library's language, until `dismiss_notices`.
+    pub fn notices(&self) -> Result<Vec<String>> {
+        self.with(|l| l.notices())
+    }
+
+    /// The notices were seen: they are not shown again.
+    pub fn dismiss_notices(&self) -> Result<()> {
+        self.with(|l| l.dismiss_notices())
+    }
+
+    /// The texts (cards, rows, statistics, notices not dismissed) in another language.
+    pub fn set_language(&self, language: Language) -> Result<()> {
+        self.with(|l| l.set_language(language.into()))
     }
 
     /// The current game's save changed (`date`: today, ISO 8601). Returns
     /// the game's id (new if `id` is `None`) and the documents to write now.
-    pub fn put(&self, id: Option<u64>, save: String, date: String) -> LibraryWrite {
+    pub fn put(&self, id: Option<u64>, save: String, date: String) -> Result<LibraryWrite> {
         self.with(|l| l.put(id, &save, &date).into())
     }
 
     /// Documents changed when the library was opened (a legacy save
-    /// imported, a damaged entry dropped) and not written yet.
-    pub fn flush(&self) -> LibraryWrite {
+    /// imported, a damaged entry dropped, a document kept aside) and not
+    /// written yet.
+    pub fn flush(&self) -> Result<LibraryWrite> {
         self.with(|l| l.flush().into())
     }
 
     /// The unfinished games, most recent first.
-    pub fn unfinished(&self) -> Vec<GameCard> {
+    pub fn unfinished(&self) -> Result<Vec<GameCard>> {
         self.with(|l| l.unfinished().into_iter().map(Into::into).collect())
     }
 
     /// The save document of a game (open it with `GameHandle.restore`; an
     /// archived game opens at its end, to review).
-    pub fn save_of(&self, id: u64) -> Option<String> {
+    pub fn save_of(&self, id: u64) -> Result<Option<String>> {
         self.with(|l| l.save_of(id))
     }
 
     /// Deletes a game, unfinished or archived.
-    pub fn remove(&self, id: u64) -> LibraryWrite {
+    pub fn remove(&self, id: u64) -> Result<LibraryWrite> {
         self.with(|l| l.remove(id).into())
     }
 
     /// The archive through a filter.
-    pub fn archive(&self, filter: ArchiveFilter) -> ArchivePage {
-        self.with(|l| Some(l.archive(&filter.into()).into())).unwrap_or_else(empty_page)
+    pub fn archive(&self, filter: ArchiveFilter) -> Result<ArchivePage> {
+        self.with(|l| l.archive(&filter.into()).into())
     }
 
-    /// Games as one PDN text (all archived games, oldest first, when `ids`
-    /// is empty).
-    pub fn export_pdn(&self, ids: Vec<u64>) -> String {
+    /// The games of `ids` as one PDN text, in that order (none: empty).
+    pub fn export_pdn(&self, ids: Vec<u64>) -> Result<String> {
         self.with(|l| l.export_pdn(&ids))
     }
 
+    /// What the page's "Share all" exports: the games passing `filter`,
+    /// oldest first, as one PDN text (build it only when asked).
+    pub fn export_archive(&self, filter: ArchiveFilter) -> Result<String> {
+        self.with(|l| l.export_archive(&filter.into()))
+    }
+
     /// The statistics, per variant and bot level, and two-player rows.
-    pub fn stats(&self) -> Vec<StatsRow> {
+    pub fn stats(&self) -> Result<Vec<StatsRow>> {
         self.with(|l| l.stats().into_iter().map(Into::into).collect())
     }
 
     /// What the statistics screen says while it has no row.
-    pub fn stats_empty_text(&self) -> String {
+    pub fn stats_empty_text(&self) -> Result<String> {
         self.with(|l| l.stats_empty_text())
-    }
-}
-
-/// The page of an empty archive, after a caught panic.
-fn empty_page() -> ArchivePage {
-    ArchivePage {
-        rows: Vec::new(),
-        variants: Vec::new(),
-        opponents: Vec::new(),
-        empty_text: String::new(),
-        count_text: String::new(),
-        all_variants: String::new(),
-        all_opponents: String::new(),
     }
 }
 
@@ -340,35 +364,64 @@ mod tests {
         let g =
             GameHandle::new(rules, Player::Human, Player::Bot { level: 2 }, Language::En).unwrap();
         g.play_text("32-28".into()).unwrap();
-        let lib = GameLibrary::open(None, None, None, Language::En);
-        let first = lib.put(None, g.save().unwrap(), "2026-05-01".into());
+        let lib = GameLibrary::open(None, None, None, Language::En, "2026-05-01".into()).unwrap();
+        let first = lib.put(None, g.save().unwrap(), "2026-05-01".into()).unwrap();
         let shelf = first.shelf.clone().expect("the shelf is written");
         assert!(first.archive.is_none());
-        let cards = lib.unfinished();
+        let cards = lib.unfinished().unwrap();
         assert_eq!(cards.len(), 1);
         assert_eq!(cards[0].players, "You vs Bot — Novice");
         assert_eq!(cards[0].board.squares.len(), 50);
 
         g.resign().unwrap();
-        let done = lib.put(Some(first.id), g.save().unwrap(), "2026-05-01".into());
+        let done = lib.put(Some(first.id), g.save().unwrap(), "2026-05-01".into()).unwrap();
         assert_eq!(done.id, first.id);
         let archive = done.archive.expect("the archive is written");
-        assert!(lib.unfinished().is_empty());
-        let page = lib.archive(ArchiveFilter { variant: None, opponent: None });
+        assert!(lib.unfinished().unwrap().is_empty());
+        let page = lib.archive(ArchiveFilter { variant: None, opponent: None }).unwrap();
         assert_eq!(page.rows.len(), 1);
         assert_eq!((page.rows[0].outcome.as_str(), page.rows[0].result.as_str()), ("Lost", "0-2"));
-        let stats = lib.stats();
+        let stats = lib.stats().unwrap();
         assert_eq!(stats[0].title, "International — all levels");
         assert_eq!((stats[0].played, stats[0].lost), (1, 1));
         assert_eq!(stats[1].title, "International — level 2");
 
         // A crash after the archive's write, before the shelf's: the game
         // is in both files, and its newer copy, the finished one, wins.
-        let again = GameLibrary::open(Some(shelf), Some(archive), None, Language::Fr);
-        assert!(again.notices().is_empty());
-        assert!(again.unfinished().is_empty());
-        assert!(again.flush().shelf.is_some(), "the stale shelf is written again");
-        assert!(again.save_of(first.id).is_some());
-        assert!(again.export_pdn(vec![]).contains("[Result \"0-2\"]"));
+        let again =
+            GameLibrary::open(Some(shelf), Some(archive), None, Language::Fr, "2026-05-02".into())
+                .unwrap();
+        assert!(again.notices().unwrap().is_empty());
+        assert!(again.unfinished().unwrap().is_empty());
+        assert!(again.flush().unwrap().shelf.is_some(), "the stale shelf is written again");
+        assert!(again.save_of(first.id).unwrap().is_some());
+        let all = ArchiveFilter { variant: None, opponent: None };
+        assert!(again.export_archive(all).unwrap().contains("[Result \"0-2\"]"));
+    }
+}
+
+#[cfg(test)]
+mod error_policy {
+    use super::*;
+    use crate::error::fault;
+    use crate::DraughtsError;
+
+    /// A panic in the library is the documented error, never a default
+    /// value: `put` used to answer id 0 and no document, `open` an empty
+    /// library that the app would then write over the real one.
+    #[test]
+    fn a_panic_in_the_library_is_an_error_never_a_default_value() {
+        let lib = GameLibrary::open(None, None, None, Language::En, "2026-05-01".into()).unwrap();
+        let want = DraughtsError::Other { reason: format!("internal error: {}", fault::MESSAGE) };
+        let put = fault::inject(|| lib.put(None, "{}".into(), "2026-05-01".into()));
+        assert_eq!(put, Err(want.clone()));
+        let opened = fault::inject(|| {
+            GameLibrary::open(None, None, None, Language::En, "d".into()).map(|_| ())
+        });
+        assert_eq!(opened, Err(want.clone()));
+        let page = fault::inject(|| lib.archive(ArchiveFilter { variant: None, opponent: None }));
+        assert_eq!(page, Err(want));
+        // The panic is not left behind as a notice either.
+        assert_eq!(lib.notices(), Ok(Vec::new()));
     }
 }

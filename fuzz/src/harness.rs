@@ -313,3 +313,121 @@ pub fn session(data: &[u8]) {
     assert_eq!(back.game().ply(), s.game().ply());
     assert_eq!(back.game().result(), s.game().result());
 }
+
+/// Library document: byte 0 picks the document (even: the shelf, odd: the
+/// archive), the rest is its text. Every entry that reads writes back, in a
+/// document of its own, to the same entries with no problem; every problem
+/// is on a line of the text and its message one line (but a save's, see
+/// [`save_document`]); the library opened from it hands out documents that
+/// read with no problem.
+pub fn library_document(data: &[u8]) {
+    use draughts_app::library::GameLibrary;
+    use draughts_game::library::{self, Kind, ProblemKind};
+    let Some((&k, rest)) = data.split_first() else { return };
+    let kind = if k % 2 == 0 { Kind::Shelf } else { Kind::Archive };
+    let t = text(rest);
+    let read = library::read(kind, &t);
+    let lines = t.lines().count();
+    for p in &read.problems {
+        assert!(p.line >= 1 && p.line <= lines + 1, "problem on line {} of {lines}", p.line);
+        if !matches!(p.kind, ProblemKind::Save(_)) {
+            one_line("library problem", &p.kind.to_string());
+        }
+    }
+    let entries: Vec<String> = read.entries.iter().map(|r| library::entry_line(&r.entry)).collect();
+    let again = library::write(kind, &entries);
+    let back = library::read(kind, &again);
+    assert!(back.problems.is_empty(), "{:?} in {again}", back.problems);
+    let same = |r: &library::ReadEntry| r.entry.clone();
+    assert_eq!(
+        back.entries.iter().map(same).collect::<Vec<_>>(),
+        read.entries.iter().map(same).collect::<Vec<_>>()
+    );
+    let (shelf, archive) = match kind {
+        Kind::Shelf => (Some(t.as_str()), None),
+        Kind::Archive => (None, Some(t.as_str())),
+    };
+    let mut lib = GameLibrary::open_on("2026-12-05", shelf, archive, None, draughts_game::Lang::En);
+    for notice in lib.notices() {
+        one_line("library notice", &notice);
+    }
+    // A document with a problem is kept aside before anything is written
+    // under its name: nothing is handed out until the app says it is kept.
+    let aside = lib.keep_aside();
+    let problems = read.problems.iter().any(|p| p.kind != ProblemKind::Empty);
+    assert_eq!(aside.len(), usize::from(problems), "{:?}: {aside:?}", read.problems);
+    for a in &aside {
+        assert!(a.aside.ends_with(".json") && !a.aside.contains('/'), "{}", a.aside);
+        let early = lib.flush();
+        assert!(early.shelf.is_none() || kind != Kind::Shelf, "the shelf written before kept");
+        assert!(
+            early.archive.is_none() || kind != Kind::Archive,
+            "the archive written before kept"
+        );
+        lib.kept_aside(a.file);
+    }
+    let written = lib.flush();
+    for (kind, doc) in [(Kind::Shelf, written.shelf), (Kind::Archive, written.archive)] {
+        if let Some(doc) = doc {
+            let read = library::read(kind, &doc);
+            assert!(read.problems.is_empty(), "{:?} in {doc}", read.problems);
+        }
+    }
+}
+
+/// Puzzle record: a record that loads writes bytes that load as the same
+/// record (its ratings to a rounding); a refusal's message is one line.
+pub fn puzzle_record(data: &[u8]) {
+    use draughts_app::puzzles::PuzzleRecord;
+    match PuzzleRecord::from_bytes(data) {
+        Ok(record) => {
+            let bytes = record.to_bytes();
+            let back = PuzzleRecord::from_bytes(&bytes).expect("a written record loads");
+            let close = |a: f64, b: f64| (a - b).abs() <= 1e-9 * a.abs().max(1.0);
+            let (r, b) = (record.rating, back.rating);
+            assert!(
+                close(r.rating, b.rating)
+                    && close(r.deviation, b.deviation)
+                    && close(r.volatility, b.volatility),
+                "{r:?} reads back as {b:?}"
+            );
+            let mut back = back;
+            back.rating = record.rating;
+            assert_eq!(back, record);
+        }
+        Err(e) => one_line("puzzle record", &e.to_string()),
+    }
+}
+
+/// The position editor's pasted FEN: byte 0 the rules, byte 1 the
+/// language, the rest the FEN. A FEN the editor takes shows a FEN that it
+/// takes again as the same position; a refusal is one line, in words.
+pub fn editor_fen(data: &[u8]) {
+    use draughts_app::analysis::PositionEditor;
+    use draughts_game::Lang;
+    let [v, l, rest @ ..] = data else { return };
+    let rules = rules_of(*v);
+    let lang = Lang::ALL[*l as usize % Lang::ALL.len()];
+    let t = text(rest);
+    let mut editor = PositionEditor::new(rules);
+    match editor.set_fen(&t, lang) {
+        Ok(()) => {
+            let view = editor.view(lang);
+            let mut again = PositionEditor::new(rules);
+            again
+                .set_fen(&view.fen, lang)
+                .unwrap_or_else(|e| panic!("`{}` (from `{t}`) is refused: {e}", view.fen));
+            assert_eq!(again.position(), editor.position(), "{}", view.fen);
+            let _ = editor.ready();
+        }
+        Err(e) => {
+            assert!(!e.is_empty(), "an empty refusal of `{t}`");
+            one_line("editor FEN", &e);
+            assert_eq!(
+                editor.position(),
+                PositionEditor::new(rules).position(),
+                "refused, changed"
+            );
+        }
+    }
+}

@@ -39,6 +39,8 @@
 //! - [`texts`]: every sentence about the game, in every language.
 //! - [`tutorial`]: the rules tutorial, rules pages and lessons.
 //! - [`rules_editor`]: the custom-rules editor as data.
+//! - [`storage`]: the files the apps keep, their names, and what is done
+//!   with one this version cannot read.
 
 pub mod analysis;
 mod board;
@@ -47,6 +49,7 @@ pub mod i18n;
 pub mod library;
 pub mod puzzles;
 pub mod rules_editor;
+pub mod storage;
 mod table;
 pub mod texts;
 pub mod tutorial;

@@ -250,7 +250,7 @@ fn every_message_formats_without_errors_with_sample_arguments() {
 }
 
 /// How the ids of each area start (`game-…` for `game.ftl`, and so on).
-const ID_PREFIXES: [&str; 10] = [
+const ID_PREFIXES: [&str; 11] = [
     "game-",
     "tut-",
     "rules-",
@@ -261,6 +261,7 @@ const ID_PREFIXES: [&str; 10] = [
     "analysis-",
     "library-",
     "puzzles-",
+    "storage-",
 ];
 
 /// The string literals of the Rust sources that look like message ids.

@@ -6,6 +6,7 @@
 use draughts_app::library::{
     ArchiveFilter, Bounds, GameLibrary, LibraryWrite, ARCHIVE_MAX, SHELF_MAX,
 };
+use draughts_app::storage::StoredFile;
 use draughts_game::library::{self as doc, Entry, Kind};
 use draughts_game::{pdn, save, Game, Lang, Player};
 use draughts_rules::{Color, Rules, Variant};
@@ -97,7 +98,7 @@ fn an_unfinished_game_is_kept_on_the_shelf_and_reads_back() {
     files.apply(&w);
     // The same save again changes nothing.
     let again = lib.put(Some(w.id), &intl(3, End::Open, [HUMAN, bot(3)]), "2026-05-01");
-    assert_eq!(again, LibraryWrite { id: w.id, shelf: None, archive: None });
+    assert_eq!(again, LibraryWrite { id: w.id, ..LibraryWrite::default() });
     let back = files.open();
     let cards = back.unfinished();
     assert_eq!(cards.len(), 1);
@@ -291,20 +292,27 @@ fn a_damaged_entry_is_skipped_with_a_notice_and_the_file_is_rewritten_without_it
     let mut lines: Vec<String> = text.lines().map(String::from).collect();
     lines[3] = lines[3].replacen("\"2026-01-01\"", "\"2026-01-02\"", 1);
     let damaged = lines.join("\n");
-    let mut lib = GameLibrary::open(None, Some(&damaged), None, Lang::En);
-    assert_eq!(lib.notices(), ["Entry 3 of the archive could not be read and was skipped."]);
+    let mut lib = GameLibrary::open_on("2026-05-01", None, Some(&damaged), None, Lang::En);
+    let notices = lib.notices();
+    assert_eq!(notices[0], "Entry 3 of the archive could not be read and was skipped.");
+    let aside = lib.keep_aside();
+    assert_eq!(aside.len(), 1);
+    assert!(aside[0].aside.starts_with("archive.damaged-2026-05-01-"), "{aside:?}");
+    assert!(notices[1].contains(&aside[0].aside), "{notices:?}");
     let ids: Vec<u64> = lib.archive(&ArchiveFilter::default()).rows.iter().map(|r| r.id).collect();
     assert_eq!(ids, [1, 2, 4]);
+    assert!(lib.flush().archive.is_none(), "not written before it is kept aside");
+    lib.kept_aside(StoredFile::Archive);
     let fixed = lib.flush();
     assert!(fixed.shelf.is_none());
     let again = GameLibrary::open(None, fixed.archive.as_deref(), None, Lang::En).notices();
     assert!(again.is_empty(), "{again:?}");
     // In French, two damaged entries.
     lines[4] = lines[4].replacen("{", "[", 1);
-    let mut fr = GameLibrary::open(None, Some(&lines.join("\n")), None, Lang::Fr);
+    let fr = GameLibrary::open(None, Some(&lines.join("\n")), None, Lang::Fr);
     assert_eq!(
-        fr.notices(),
-        ["Les entrées 3, 4 des archives étaient illisibles et ont été ignorées."]
+        fr.notices()[0],
+        "Les entrées 3, 4 des archives étaient illisibles et ont été ignorées."
     );
 }
 
@@ -322,12 +330,13 @@ fn a_save_that_does_not_load_is_skipped_like_a_damaged_line() {
             save: good.replace("draughts-save", "x"),
         }),
     ];
-    let mut lib = GameLibrary::open(Some(&doc::write(Kind::Shelf, &lines)), None, None, Lang::En);
+    let lib = GameLibrary::open(Some(&doc::write(Kind::Shelf, &lines)), None, None, Lang::En);
     assert_eq!(lib.unfinished().len(), 1);
     assert_eq!(
-        lib.notices(),
-        ["Entry 2 of the unfinished games could not be read and was skipped."]
+        lib.notices()[0],
+        "Entry 2 of the unfinished games could not be read and was skipped."
     );
+    assert_eq!(lib.keep_aside()[0].file, StoredFile::Shelf);
 }
 
 #[test]
@@ -340,6 +349,9 @@ fn an_unreadable_document_is_said_and_started_again() {
     );
     assert_eq!(lib.notices().len(), 1);
     let w = lib.put(None, &intl(1, End::Open, [HUMAN, HUMAN]), "d");
+    assert!(w.shelf.is_none(), "the newer document is not written over");
+    lib.kept_aside(StoredFile::Shelf);
+    let w = lib.flush();
     assert_eq!(doc::read(Kind::Shelf, &w.shelf.unwrap()).entries.len(), 1);
 }
 
@@ -369,7 +381,7 @@ fn the_legacy_save_is_imported_once() {
     let again = GameLibrary::open(Some(&shelf), None, Some(&legacy), Lang::En);
     assert_eq!(again.unfinished().len(), 1);
     // A legacy save that is not one is said, and nothing is lost.
-    let mut bad = GameLibrary::open(Some(&shelf), None, Some("{}"), Lang::En);
+    let bad = GameLibrary::open(Some(&shelf), None, Some("{}"), Lang::En);
     assert_eq!(bad.unfinished().len(), 1);
     assert!(bad.notices()[0].starts_with("The saved game could not be read and was not kept: "));
     // A finished legacy game goes to the archive.
@@ -509,7 +521,8 @@ fn the_export_reads_back_with_the_pdn_reader() {
     assert_eq!(one.len(), 1);
     assert_eq!(one[0].tag("Date"), Some("2026.05.06"));
     assert_eq!(one[0].game.rules().variant(), Some(Variant::English));
-    let all = pdn::read_pdn(&lib.export_pdn(&[])).unwrap();
+    assert_eq!(lib.export_pdn(&[]), "", "no id, no game");
+    let all = pdn::read_pdn(&lib.export_archive(&ArchiveFilter::default())).unwrap();
     assert_eq!(all.len(), 8, "every archived game, not the unfinished one");
     assert_eq!(all[0].tag("Date"), Some("2026.05.01"), "oldest first");
     assert_eq!(all[7].tag("Result"), Some("0-2"));
@@ -543,10 +556,11 @@ fn the_kill_tests_archive_is_the_generators_and_reads_whole() {
     let read = doc::read(Kind::Archive, &committed);
     assert!(read.problems.is_empty(), "{:?}", read.problems.first());
     assert_eq!(read.entries.len(), ARCHIVE_MAX);
-    let mut lib = GameLibrary::open(None, Some(&committed), None, Lang::En);
+    let lib = GameLibrary::open(None, Some(&committed), None, Lang::En);
     assert!(lib.notices().is_empty());
     assert!(lib.stats().iter().any(|r| r.played > 0));
-    assert_eq!(pdn::read_pdn(&lib.export_pdn(&[])).unwrap().len(), ARCHIVE_MAX);
+    let all = lib.export_archive(&ArchiveFilter::default());
+    assert_eq!(pdn::read_pdn(&all).unwrap().len(), ARCHIVE_MAX);
     // Rotated as the kill tests' writers rotate it: the same entries.
     let lines: Vec<String> =
         committed.lines().map(|l| l.trim_end_matches(',').to_string()).collect();
@@ -557,4 +571,31 @@ fn the_kill_tests_archive_is_the_generators_and_reads_whole() {
         doc::read(Kind::Archive, &doc::write(Kind::Archive, &rotated)).entries.len(),
         ARCHIVE_MAX
     );
+}
+
+#[test]
+fn share_all_exports_the_filtered_games_and_says_how_many() {
+    let lib = varied();
+    let all = lib.archive(&ArchiveFilter::default());
+    assert_eq!(all.share_all.label, "Share 8 games as PDN");
+    assert!(all.share_all.enabled);
+    let english = ArchiveFilter { variant: Some("english".into()), opponent: None };
+    let page = lib.archive(&english);
+    assert_eq!(
+        (page.share_all.label.as_str(), page.share_all.enabled),
+        ("Share 2 games as PDN", true)
+    );
+    let games = pdn::read_pdn(&lib.export_archive(&english)).unwrap();
+    assert_eq!(games.len(), 2, "the filtered games, not the whole archive");
+    assert!(games.iter().all(|g| g.game.rules().variant() == Some(Variant::English)));
+    assert_eq!(games[0].tag("Date"), Some("2026.05.06"), "oldest first");
+    let none = ArchiveFilter { variant: Some("english".into()), opponent: Some("bot-3".into()) };
+    let page = lib.archive(&none);
+    assert!(!page.share_all.enabled, "nothing to share");
+    assert_eq!(lib.export_archive(&none), "");
+    let mut fr = varied();
+    fr.set_language(Lang::Fr);
+    assert_eq!(fr.archive(&english).share_all.label, "Partager 2 parties en PDN");
+    fr.set_language(Lang::Ru);
+    assert_eq!(fr.archive(&english).share_all.label, "Поделиться: 2 партии в PDN");
 }

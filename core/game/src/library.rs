@@ -149,7 +149,7 @@ pub enum ProblemKind {
     #[error("the header does not read: {0}")]
     Header(String),
     /// Another document (its `format`): nothing is read from it.
-    #[error("not a {expected} document (format `{found}`)")]
+    #[error("not a {expected} document (format `{}`)", found.escape_debug())]
     Format {
         /// The format this reader wanted.
         expected: &'static str,

@@ -15,13 +15,16 @@ use std::path::{Path, PathBuf};
 /// The input folders of each target, under fuzz/: seeds for every target,
 /// regressions where the fuzzer found a fault, the corpus where a campaign
 /// ran.
-const FOLDERS: [(&str, &[&str]); 6] = [
+const FOLDERS: [(&str, &[&str]); 9] = [
     ("fen", &["seeds", "corpus"]),
     ("move_text", &["seeds", "corpus"]),
     ("pdn", &["seeds", "regressions", "corpus"]),
     ("save", &["seeds", "regressions", "corpus"]),
     ("session", &["seeds", "corpus"]),
     ("hub", &["seeds", "corpus"]),
+    ("library", &["seeds"]),
+    ("puzzle_record", &["seeds", "corpus"]),
+    ("editor_fen", &["seeds", "corpus"]),
 ];
 
 /// The kinds of input folder, each holding one folder per target.
@@ -113,4 +116,19 @@ fn the_message_check_refuses_raw_control_characters() {
     harness::move_text(b"\x00\x0032-\n28x");
     harness::pdn(b"[GameType \"2\x070\"]\n1. 32-28 *");
     harness::hub_lines(b"\x00pos=W\x1b moves=\"32-28\n\"");
+}
+
+#[test]
+fn library_corpus() {
+    replay("library", harness::library_document);
+}
+
+#[test]
+fn puzzle_record_corpus() {
+    replay("puzzle_record", harness::puzzle_record);
+}
+
+#[test]
+fn editor_fen_corpus() {
+    replay("editor_fen", harness::editor_fen);
 }

@@ -57,8 +57,6 @@ library-notice-skipped-archive = { $count ->
  }
 library-notice-refused-shelf = The list of unfinished games could not be read (it is damaged or from a newer version of the app); a new list was started.
 library-notice-refused-archive = The archive could not be read (it is damaged or from a newer version of the app); a new archive was started.
-library-notice-cut-shelf = The list of unfinished games was damaged; every game that could be read was kept.
-library-notice-cut-archive = The archive was damaged; every game that could be read was kept.
 library-notice-archive-full = { $count ->
     [one] The archive keeps the last 1,000 games; the oldest was removed.
    *[other] The archive keeps the last 1,000 games; the { $count } oldest were removed.
@@ -70,3 +68,20 @@ library-notice-shelf-full = { $count ->
 library-notice-legacy-unreadable = The saved game could not be read and was not kept: { $why }
 library-notice-save-refused = This game could not be stored: { $why }
 library-stats-empty = No statistics yet: finish a game and it counts here.
+
+## Documents kept aside: { $why } says why, { $name } is the kept file's name.
+storage-why-newer = it was written by a newer version of the app (format version { $version })
+storage-why-other-format = it is not a document of this kind
+storage-why-damaged-header = its first line is damaged
+storage-why-damaged = it is damaged
+storage-aside-shelf = The list of unfinished games could not be read: { $why }. It was kept, unchanged, as “{ $name }”, and a new list was started.
+storage-aside-archive = The archive could not be read: { $why }. It was kept, unchanged, as “{ $name }”, and a new archive was started.
+storage-aside-damaged-shelf = The list of unfinished games could not be read whole: { $why }. Every game that could be read was kept, and the file as it was is kept as “{ $name }”.
+storage-aside-damaged-archive = The archive could not be read whole: { $why }. Every game that could be read was kept, and the file as it was is kept as “{ $name }”.
+storage-aside-save = The saved game could not be read: { $why }. It was kept, unchanged, as “{ $name }”.
+storage-aside-record = Your puzzle record could not be read: { $why }. It was kept, unchanged, as “{ $name }”, and a new record was started.
+storage-aside-settings = The settings could not be read: { $why }. They were kept, unchanged, as “{ $name }”, and the usual settings apply.
+library-share-all = { $count ->
+    [one] Share { $count } game as PDN
+   *[other] Share { $count } games as PDN
+ }

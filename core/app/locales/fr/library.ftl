@@ -65,8 +65,6 @@ library-notice-skipped-archive = { $count ->
  }
 library-notice-refused-shelf = La liste des parties en cours est illisible (abîmée ou écrite par une version plus récente de l'app) ; une nouvelle liste a été commencée.
 library-notice-refused-archive = Les archives sont illisibles (abîmées ou écrites par une version plus récente de l'app) ; de nouvelles archives ont été commencées.
-library-notice-cut-shelf = La liste des parties en cours était abîmée ; toutes les parties lisibles ont été gardées.
-library-notice-cut-archive = Les archives étaient abîmées ; toutes les parties lisibles ont été gardées.
 library-notice-archive-full = { $count ->
     [one] Les archives gardent les 1 000 dernières parties ; la plus ancienne a été supprimée.
     [many] Les archives gardent les 1 000 dernières parties ; les { $count } plus anciennes ont été supprimées.
@@ -80,3 +78,21 @@ library-notice-shelf-full = { $count ->
 library-notice-legacy-unreadable = La partie enregistrée est illisible et n'a pas été gardée : { $why }
 library-notice-save-refused = Cette partie n'a pas pu être rangée : { $why }
 library-stats-empty = Pas encore de statistiques : chaque partie terminée comptera ici.
+
+## Documents mis de côté : { $why } dit pourquoi, { $name } est le nom du fichier gardé.
+storage-why-newer = il a été écrit par une version plus récente de l'app (format version { $version })
+storage-why-other-format = ce n'est pas un document de ce type
+storage-why-damaged-header = sa première ligne est abîmée
+storage-why-damaged = il est abîmé
+storage-aside-shelf = La liste des parties en cours est illisible : { $why }. Elle a été gardée telle quelle sous le nom « { $name } », et une nouvelle liste a été commencée.
+storage-aside-archive = Les archives sont illisibles : { $why }. Elles ont été gardées telles quelles sous le nom « { $name } », et de nouvelles archives ont été commencées.
+storage-aside-damaged-shelf = La liste des parties en cours n'a pu être lue qu'en partie : { $why }. Toutes les parties lisibles ont été gardées, et le fichier tel qu'il était est gardé sous le nom « { $name } ».
+storage-aside-damaged-archive = Les archives n'ont pu être lues qu'en partie : { $why }. Toutes les parties lisibles ont été gardées, et le fichier tel qu'il était est gardé sous le nom « { $name } ».
+storage-aside-save = La partie sauvegardée est illisible : { $why }. Elle a été gardée telle quelle sous le nom « { $name } ».
+storage-aside-record = Votre bilan de problèmes est illisible : { $why }. Il a été gardé tel quel sous le nom « { $name } », et un nouveau bilan a été commencé.
+storage-aside-settings = Les réglages sont illisibles : { $why }. Ils ont été gardés tels quels sous le nom « { $name } », et les réglages habituels s'appliquent.
+library-share-all = { $count ->
+    [one] Partager { $count } partie en PDN
+    [many] Partager { $count } de parties en PDN
+   *[other] Partager { $count } parties en PDN
+ }

@@ -57,8 +57,6 @@ library-notice-skipped-archive = { $count ->
  }
 library-notice-refused-shelf = De lijst met lopende partijen is onleesbaar (beschadigd of van een nieuwere versie van de app); er is een nieuwe lijst begonnen.
 library-notice-refused-archive = Het archief is onleesbaar (beschadigd of van een nieuwere versie van de app); er is een nieuw archief begonnen.
-library-notice-cut-shelf = De lijst met lopende partijen was beschadigd; elke partij die te lezen was, is bewaard.
-library-notice-cut-archive = Het archief was beschadigd; elke partij die te lezen was, is bewaard.
 library-notice-archive-full = { $count ->
     [one] Het archief bewaart de laatste 1.000 partijen; de oudste is verwijderd.
    *[other] Het archief bewaart de laatste 1.000 partijen; de { $count } oudste zijn verwijderd.
@@ -70,3 +68,20 @@ library-notice-shelf-full = { $count ->
 library-notice-legacy-unreadable = De bewaarde partij was onleesbaar en is niet bewaard: { $why }
 library-notice-save-refused = Deze partij kon niet worden opgeborgen: { $why }
 library-stats-empty = Nog geen statistieken: elke uitgespeelde partij telt hier mee.
+
+## Opzijgezette documenten: { $why } zegt waarom, { $name } is de naam van het bewaarde bestand.
+storage-why-newer = het is geschreven door een nieuwere versie van de app (formaatversie { $version })
+storage-why-other-format = het is geen document van deze soort
+storage-why-damaged-header = de eerste regel is beschadigd
+storage-why-damaged = het is beschadigd
+storage-aside-shelf = De lijst met onafgemaakte partijen kon niet worden gelezen: { $why }. Hij is ongewijzigd bewaard als “{ $name }”, en er is een nieuwe lijst begonnen.
+storage-aside-archive = Het archief kon niet worden gelezen: { $why }. Het is ongewijzigd bewaard als “{ $name }”, en er is een nieuw archief begonnen.
+storage-aside-damaged-shelf = De lijst met onafgemaakte partijen kon niet helemaal worden gelezen: { $why }. Elke leesbare partij is bewaard, en het bestand zoals het was is bewaard als “{ $name }”.
+storage-aside-damaged-archive = Het archief kon niet helemaal worden gelezen: { $why }. Elke leesbare partij is bewaard, en het bestand zoals het was is bewaard als “{ $name }”.
+storage-aside-save = De opgeslagen partij kon niet worden gelezen: { $why }. Ze is ongewijzigd bewaard als “{ $name }”.
+storage-aside-record = Je puzzeloverzicht kon niet worden gelezen: { $why }. Het is ongewijzigd bewaard als “{ $name }”, en er is een nieuw overzicht begonnen.
+storage-aside-settings = De instellingen konden niet worden gelezen: { $why }. Ze zijn ongewijzigd bewaard als “{ $name }”, en de gewone instellingen gelden.
+library-share-all = { $count ->
+    [one] { $count } partij delen als PDN
+   *[other] { $count } partijen delen als PDN
+ }

@@ -65,8 +65,6 @@ library-notice-skipped-archive = { $count ->
  }
 library-notice-refused-shelf = A lista de partidas em andamento está ilegível (danificada ou de uma versão mais nova do app); uma nova lista foi começada.
 library-notice-refused-archive = O arquivo está ilegível (danificado ou de uma versão mais nova do app); um novo arquivo foi começado.
-library-notice-cut-shelf = A lista de partidas em andamento estava danificada; todas as partidas legíveis foram mantidas.
-library-notice-cut-archive = O arquivo estava danificado; todas as partidas legíveis foram mantidas.
 library-notice-archive-full = { $count ->
     [one] O arquivo guarda as últimas 1.000 partidas; a mais antiga foi removida.
     [many] O arquivo guarda as últimas 1.000 partidas; as { $count } mais antigas foram removidas.
@@ -80,3 +78,21 @@ library-notice-shelf-full = { $count ->
 library-notice-legacy-unreadable = A partida salva estava ilegível e não foi mantida: { $why }
 library-notice-save-refused = Esta partida não pôde ser guardada: { $why }
 library-stats-empty = Ainda não há estatísticas: cada partida terminada conta aqui.
+
+## Documentos guardados à parte: { $why } diz por quê, { $name } é o nome do arquivo guardado.
+storage-why-newer = ele foi escrito por uma versão mais nova do app (versão de formato { $version })
+storage-why-other-format = não é um documento deste tipo
+storage-why-damaged-header = a primeira linha está danificada
+storage-why-damaged = ele está danificado
+storage-aside-shelf = Não foi possível ler a lista de partidas não terminadas: { $why }. Ela foi guardada sem mudanças como “{ $name }”, e uma nova lista foi começada.
+storage-aside-archive = Não foi possível ler o arquivo de partidas: { $why }. Ele foi guardado sem mudanças como “{ $name }”, e um novo arquivo foi começado.
+storage-aside-damaged-shelf = Não foi possível ler toda a lista de partidas não terminadas: { $why }. Todas as partidas legíveis foram mantidas, e o arquivo como estava foi guardado como “{ $name }”.
+storage-aside-damaged-archive = Não foi possível ler todo o arquivo de partidas: { $why }. Todas as partidas legíveis foram mantidas, e o arquivo como estava foi guardado como “{ $name }”.
+storage-aside-save = Não foi possível ler a partida salva: { $why }. Ela foi guardada sem mudanças como “{ $name }”.
+storage-aside-record = Não foi possível ler seu histórico de problemas: { $why }. Ele foi guardado sem mudanças como “{ $name }”, e um novo histórico foi começado.
+storage-aside-settings = Não foi possível ler as configurações: { $why }. Elas foram guardadas sem mudanças como “{ $name }”, e as configurações padrão valem.
+library-share-all = { $count ->
+    [one] Compartilhar { $count } partida em PDN
+    [many] Compartilhar { $count } de partidas em PDN
+   *[other] Compartilhar { $count } partidas em PDN
+ }

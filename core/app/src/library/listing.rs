@@ -1,7 +1,7 @@
 //! What the library shows: the cards of the unfinished games, the archive
 //! through its filters, and the PDN export.
 
-use super::view::{ArchiveFilter, ArchivePage, ArchiveRow, FilterChoice, GameCard};
+use super::view::{ArchiveFilter, ArchivePage, ArchiveRow, FilterChoice, GameCard, ShareAll};
 use super::{words, GameLibrary, Item};
 use crate::board::BoardSession;
 use crate::table::result_text;
@@ -103,20 +103,16 @@ impl GameLibrary {
             add(&mut opponents, words::opponent(item.saved.players, lang));
         }
         opponents.sort_by_key(|c| (c.id == "two-players", c.id == "bots", c.id.clone()));
-        let passes = |i: &&Item| {
-            filter.variant.as_ref().is_none_or(|v| *v == variant_id(i))
-                && filter
-                    .opponent
-                    .as_ref()
-                    .is_none_or(|o| *o == words::opponent(i.saved.players, lang).0)
-        };
-        let rows: Vec<ArchiveRow> =
-            self.archive.iter().filter(passes).map(|i| row(i, lang)).collect();
+        let rows: Vec<ArchiveRow> = self.filtered(filter).map(|i| row(i, lang)).collect();
         let filtered = filter.variant.is_some() || filter.opponent.is_some();
         let (all_variants, all_opponents) = words::all_choices(lang);
         ArchivePage {
             empty_text: words::empty(filtered && !self.archive.is_empty(), lang),
             count_text: words::count(rows.len(), self.archive.len(), filtered, lang),
+            share_all: ShareAll {
+                label: words::share_all(rows.len(), lang),
+                enabled: !rows.is_empty(),
+            },
             rows,
             variants,
             opponents,
@@ -125,16 +121,31 @@ impl GameLibrary {
         }
     }
 
+    /// The archived games passing `filter`, most recent first.
+    fn filtered<'a>(&'a self, filter: &'a ArchiveFilter) -> impl Iterator<Item = &'a Item> + 'a {
+        let lang = self.lang;
+        self.archive.iter().filter(move |i| {
+            filter.variant.as_ref().is_none_or(|v| *v == variant_id(i))
+                && filter
+                    .opponent
+                    .as_ref()
+                    .is_none_or(|o| *o == words::opponent(i.saved.players, lang).0)
+        })
+    }
+
+    /// What "Share all" exports: the archived games passing `filter` (the
+    /// page's rows), oldest first, as one PDN text. Built only when asked.
+    pub fn export_archive(&self, filter: &ArchiveFilter) -> String {
+        let items: Vec<&Item> = self.filtered(filter).collect();
+        items.into_iter().rev().filter_map(pdn).collect()
+    }
+
     /// Games as one PDN text, one after another: those of `ids` in that
-    /// order (unknown ids are left out), or, when `ids` is empty, the
-    /// whole archive, oldest first. Each carries the date it was stored.
+    /// order (unknown ids are left out; none: an empty text). Each carries
+    /// the date it was stored. "Share all" is [`GameLibrary::export_archive`].
     pub fn export_pdn(&self, ids: &[u64]) -> String {
-        let items: Vec<&Item> = if ids.is_empty() {
-            self.archive.iter().rev().collect()
-        } else {
-            ids.iter().filter_map(|&id| self.items().find(|i| i.entry.id == id)).collect()
-        };
-        items.into_iter().filter_map(pdn).collect()
+        let items = ids.iter().filter_map(|&id| self.items().find(|i| i.entry.id == id));
+        items.filter_map(pdn).collect()
     }
 }
 

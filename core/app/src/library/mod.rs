@@ -16,10 +16,19 @@
 //! * a game with no move from the rules' start is not kept (every new game
 //!   would otherwise leave a card), unless it was kept already;
 //! * the old single autosave is imported once, unless a game of the library
-//!   is the very same save;
-//! * whatever cannot be read is skipped and said once
-//!   ([`GameLibrary::notices`]), and the documents are written again
-//!   without it at the next write.
+//!   is the very same save; the app removes its file only when a write says
+//!   so ([`LibraryWrite::remove_legacy`]): once the game is written into the
+//!   library, or at once if the library held it already or it held no
+//!   game; one that does not load is kept aside, never removed;
+//! * a document this version cannot read whole (newer, of another format,
+//!   damaged) is never written over: [`GameLibrary::keep_aside`] names the
+//!   file to rename it to, and until the app says it did
+//!   ([`GameLibrary::kept_aside`]) no write of that document is handed out;
+//!   what could be read is kept, and the new document is written without
+//!   the damage;
+//! * every problem is a notice ([`GameLibrary::notices`]), kept until the
+//!   app dismisses them and worded in the library's language, so a change
+//!   of language re-words them ([`GameLibrary::set_language`]).
 //!
 //! ```
 //! use draughts_app::library::{ArchiveFilter, GameLibrary};
@@ -48,12 +57,14 @@ mod view;
 mod words;
 
 pub use view::{
-    ArchiveFilter, ArchivePage, ArchiveRow, FilterChoice, GameCard, LibraryWrite, StatsRow,
+    ArchiveFilter, ArchivePage, ArchiveRow, FilterChoice, GameCard, LibraryWrite, ShareAll,
+    StatsRow,
 };
 
+use crate::storage::{content_hash, KeepAside, StoredFile, Unreadable};
 use crate::Worded;
 use draughts_game::library::{self as doc, Entry, Kind, ProblemKind, Read};
-use draughts_game::save::{self, Saved};
+use draughts_game::save::{self, SaveError, Saved};
 use draughts_game::Lang;
 
 /// The most unfinished games kept.
@@ -90,6 +101,47 @@ impl Item {
     }
 }
 
+/// Something to tell the user, worded when handed out (in the language
+/// of that moment).
+#[derive(Clone, Debug)]
+enum Notice {
+    /// Entries of a document skipped (their numbers).
+    Skipped(Kind, Vec<usize>),
+    /// An empty document: a new one started.
+    Empty(Kind),
+    /// A document (or the old autosave) kept aside.
+    KeptAside(StoredFile, Unreadable, u32),
+    /// The oldest unfinished games moved to the archive.
+    ShelfFull(usize),
+    /// The oldest archived games dropped.
+    ArchiveFull(usize),
+    /// The old autosave does not load.
+    LegacyUnreadable(SaveError),
+    /// A save handed to `put` does not load.
+    SaveRefused(SaveError),
+}
+
+/// A document to rename before it is written again: which, why, and the
+/// hash of its bytes for its new name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Aside {
+    file: StoredFile,
+    reason: Unreadable,
+    hash: u32,
+}
+
+/// Where the old single autosave stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Legacy {
+    /// None was handed over, or it is dealt with.
+    Settled,
+    /// Its game (this id) is in the library, in a document not yet written.
+    Pending(u64),
+    /// Its file may go at the next write: its game is written, or was in
+    /// the library already, or it held none.
+    Remove,
+}
+
 /// The unfinished and the finished games. See the module documentation.
 #[derive(Clone, Debug)]
 pub struct GameLibrary {
@@ -99,7 +151,12 @@ pub struct GameLibrary {
     shelf: Vec<Item>,
     /// Most recent first.
     archive: Vec<Item>,
-    notices: Vec<String>,
+    notices: Vec<Notice>,
+    /// Documents to keep aside, not yet renamed by the app.
+    aside: Vec<Aside>,
+    /// The day the library was opened (ISO 8601), for the kept names.
+    today: String,
+    legacy: Legacy,
     next_id: u64,
     /// The next entry's stamp (see [`Entry::stamp`]).
     next_stamp: u64,
@@ -122,10 +179,32 @@ impl GameLibrary {
         GameLibrary::open_with(shelf, archive, legacy_save, lang, Bounds::STANDARD)
     }
 
+    /// [`GameLibrary::open`] on `today` (ISO 8601, as the platform gives
+    /// it): the date in the names of the documents kept aside.
+    pub fn open_on(
+        today: &str,
+        shelf: Option<&str>,
+        archive: Option<&str>,
+        legacy_save: Option<&str>,
+        lang: Lang,
+    ) -> GameLibrary {
+        GameLibrary::opened(today, [shelf, archive], legacy_save, lang, Bounds::STANDARD)
+    }
+
     /// [`GameLibrary::open`] with other bounds.
     pub fn open_with(
         shelf: Option<&str>,
         archive: Option<&str>,
+        legacy_save: Option<&str>,
+        lang: Lang,
+        bounds: Bounds,
+    ) -> GameLibrary {
+        GameLibrary::opened("", [shelf, archive], legacy_save, lang, bounds)
+    }
+
+    fn opened(
+        today: &str,
+        [shelf, archive]: [Option<&str>; 2],
         legacy_save: Option<&str>,
         lang: Lang,
         bounds: Bounds,
@@ -136,13 +215,16 @@ impl GameLibrary {
             shelf: Vec::new(),
             archive: Vec::new(),
             notices: Vec::new(),
+            aside: Vec::new(),
+            today: today.to_string(),
+            legacy: Legacy::Settled,
             next_id: 1,
             next_stamp: 1,
             dirty: [false; 2],
         };
         for (kind, text) in [(Kind::Shelf, shelf), (Kind::Archive, archive)] {
             if let Some(text) = text {
-                lib.load(kind, doc::read(kind, text));
+                lib.load(kind, doc::read(kind, text), content_hash(text.as_bytes()));
             }
         }
         lib.next_id = lib.items().map(|i| i.entry.id).max().map_or(1, |m| m.saturating_add(1));
@@ -155,21 +237,32 @@ impl GameLibrary {
         lib
     }
 
-    /// Takes a document's entries and words its problems. A game in both
-    /// documents (a crash between the two writes) keeps its newer copy,
-    /// by stamp; the document that loses one is written again.
-    fn load(&mut self, kind: Kind, read: Read) {
+    /// Takes a document's entries and keeps its problems as notices. A
+    /// document that cannot be read whole is to be kept aside; a game in
+    /// both documents (a crash between the two writes) keeps its newer
+    /// copy, by stamp; the document that loses one is written again.
+    fn load(&mut self, kind: Kind, read: Read, hash: u32) {
         let index = slot(kind);
         let mut skipped = Vec::new();
-        let mut damaged = false;
-        let mut refused = false;
+        let mut reason = None;
         for p in &read.problems {
-            match (&p.kind, p.entry) {
-                (_, Some(n)) => skipped.push(n),
-                (ProblemKind::Format { .. } | ProblemKind::FutureVersion { .. }, _)
-                | (ProblemKind::Empty, _) => refused = true,
-                _ => damaged = true,
-            }
+            let why = match (&p.kind, p.entry) {
+                (_, Some(n)) => {
+                    skipped.push(n);
+                    Unreadable::Damaged
+                }
+                (ProblemKind::FutureVersion { found, .. }, _) => Unreadable::NewerVersion(*found),
+                (ProblemKind::Format { .. }, _) => Unreadable::OtherFormat,
+                (ProblemKind::Header(_), _) => Unreadable::DamagedHeader,
+                (ProblemKind::Empty, _) => {
+                    self.notices.push(Notice::Empty(kind));
+                    continue;
+                }
+                _ => Unreadable::Damaged,
+            };
+            // The first line's reason says most (a newer version), then
+            // the header's, then damage further down.
+            reason = reason.or(Some(why));
         }
         for r in read.entries {
             if let Some((other, at)) = self.find(r.entry.id) {
@@ -185,14 +278,14 @@ impl GameLibrary {
             self.list(index).push(item);
         }
         if !skipped.is_empty() {
-            self.notices.push(words::skipped(kind, &skipped, self.lang));
+            self.notices.push(Notice::Skipped(kind, skipped));
         }
-        if refused {
-            self.notices.push(words::refused(kind, self.lang));
-        } else if damaged {
-            self.notices.push(words::damaged(kind, self.lang));
+        if let Some(reason) = reason {
+            let file = stored_file(kind);
+            self.aside.push(Aside { file, reason, hash });
+            self.notices.push(Notice::KeptAside(file, reason, hash));
         }
-        self.dirty[index] |= !read.problems.is_empty() || damaged;
+        self.dirty[index] |= !read.problems.is_empty();
     }
 
     /// The old single autosave, once: skipped if a game of the library is
@@ -201,18 +294,24 @@ impl GameLibrary {
         let saved = match save::from_json(text) {
             Ok(s) => s,
             Err(e) => {
-                self.notices.push(words::legacy_unreadable(&e.worded(self.lang), self.lang));
+                let hash = content_hash(text.as_bytes());
+                let file = StoredFile::LegacySave;
+                self.aside.push(Aside { file, reason: Unreadable::Damaged, hash });
+                self.notices.push(Notice::LegacyUnreadable(e));
+                self.notices.push(Notice::KeptAside(file, Unreadable::Damaged, hash));
                 return;
             }
         };
         let known = self.items().any(|i| doc::same_save(&i.entry.save, text));
         if known || is_blank(&saved) {
+            self.legacy = Legacy::Remove;
             return;
         }
         let id = self.fresh_id();
         let stamp = self.fresh_stamp();
         let entry = Entry { id, date: String::new(), stamp, save: text.to_string() };
         self.place(Item::new(entry, saved));
+        self.legacy = Legacy::Pending(id);
     }
 
     fn fresh_id(&mut self) -> u64 {
@@ -260,13 +359,13 @@ impl GameLibrary {
             let oldest = self.shelf.split_off(self.bounds.shelf);
             self.archive.splice(0..0, oldest.into_iter().rev());
             self.dirty = [true; 2];
-            self.notices.push(words::shelf_full(moved, self.lang));
+            self.notices.push(Notice::ShelfFull(moved));
         }
         let dropped = self.archive.len().saturating_sub(self.bounds.archive);
         if dropped > 0 {
             self.archive.truncate(self.bounds.archive);
             self.dirty[ARCHIVE] = true;
-            self.notices.push(words::archive_full(dropped, self.lang));
+            self.notices.push(Notice::ArchiveFull(dropped));
         }
     }
 
@@ -279,7 +378,7 @@ impl GameLibrary {
         let saved = match save::from_json(save) {
             Ok(s) => s,
             Err(e) => {
-                self.notices.push(words::save_refused(&e.worded(self.lang), self.lang));
+                self.notices.push(Notice::SaveRefused(e));
                 return self.written(id);
             }
         };
@@ -323,23 +422,86 @@ impl GameLibrary {
         self.written(0)
     }
 
-    /// The documents to write now, and they count as written.
+    /// The documents to write now, and they count as written; a document
+    /// still to be kept aside is not handed out (it stays to write).
     fn written(&mut self, id: u64) -> LibraryWrite {
-        let [shelf, archive] = std::mem::take(&mut self.dirty);
+        let held = |lib: &GameLibrary, kind| lib.aside.iter().any(|a| a.file == stored_file(kind));
+        let [shelf, archive] = [
+            self.dirty[SHELF] && !held(self, Kind::Shelf),
+            self.dirty[ARCHIVE] && !held(self, Kind::Archive),
+        ];
+        self.dirty[SHELF] &= !shelf;
+        self.dirty[ARCHIVE] &= !archive;
         let document = |kind, items: &[Item]| {
             let lines: Vec<String> = items.iter().map(|i| i.line.clone()).collect();
             doc::write(kind, &lines)
         };
+        let remove_legacy = match self.legacy {
+            Legacy::Settled => false,
+            Legacy::Remove => true,
+            // Written when the document holding it is (or it is gone).
+            Legacy::Pending(game) => match self.find(game) {
+                Some((index, _)) => !self.dirty[index],
+                None => true,
+            },
+        };
+        if remove_legacy {
+            self.legacy = Legacy::Settled;
+        }
         LibraryWrite {
             id,
             shelf: shelf.then(|| document(Kind::Shelf, &self.shelf)),
             archive: archive.then(|| document(Kind::Archive, &self.archive)),
+            remove_legacy,
         }
     }
 
-    /// The messages to show once (each is handed out one time).
-    pub fn notices(&mut self) -> Vec<String> {
-        std::mem::take(&mut self.notices)
+    /// The documents to keep aside before anything is written: rename each
+    /// file to its new name, then call [`GameLibrary::kept_aside`].
+    pub fn keep_aside(&self) -> Vec<KeepAside> {
+        self.aside
+            .iter()
+            .map(|a| KeepAside::hashed(a.file, a.reason, &self.today, a.hash))
+            .collect()
+    }
+
+    /// The app renamed `file` as [`GameLibrary::keep_aside`] said: its
+    /// document may be written again (a new one, with what could be read).
+    pub fn kept_aside(&mut self, file: StoredFile) {
+        self.aside.retain(|a| a.file != file);
+    }
+
+    /// The messages to show, in the library's language, until the app
+    /// dismisses them ([`GameLibrary::dismiss_notices`]).
+    pub fn notices(&self) -> Vec<String> {
+        self.notices.iter().map(|n| self.worded(n)).collect()
+    }
+
+    /// The notices were seen: they are not shown again.
+    pub fn dismiss_notices(&mut self) {
+        self.notices.clear();
+    }
+
+    /// The library's texts in another language: cards, rows, statistics
+    /// and the notices not yet dismissed, re-worded.
+    pub fn set_language(&mut self, lang: Lang) {
+        self.lang = lang;
+    }
+
+    /// A notice in the library's language.
+    fn worded(&self, notice: &Notice) -> String {
+        let lang = self.lang;
+        match notice {
+            Notice::Skipped(kind, entries) => words::skipped(*kind, entries, lang),
+            Notice::Empty(kind) => words::refused(*kind, lang),
+            Notice::KeptAside(file, reason, hash) => {
+                KeepAside::hashed(*file, *reason, &self.today, *hash).notice(lang)
+            }
+            Notice::ShelfFull(n) => words::shelf_full(*n, lang),
+            Notice::ArchiveFull(n) => words::archive_full(*n, lang),
+            Notice::LegacyUnreadable(e) => words::legacy_unreadable(&e.worded(lang), lang),
+            Notice::SaveRefused(e) => words::save_refused(&e.worded(lang), lang),
+        }
     }
 
     /// The save document of a game, unfinished or archived.
@@ -350,6 +512,14 @@ impl GameLibrary {
     /// The language of the texts.
     pub fn lang(&self) -> Lang {
         self.lang
+    }
+}
+
+/// The file of a document.
+fn stored_file(kind: Kind) -> StoredFile {
+    match kind {
+        Kind::Shelf => StoredFile::Shelf,
+        Kind::Archive => StoredFile::Archive,
     }
 }
 

@@ -15,6 +15,9 @@ pub struct LibraryWrite {
     pub shelf: Option<String>,
     /// The archive document (`archive.json`), if it changed.
     pub archive: Option<String>,
+    /// Remove the old single autosave's file now (after writing these):
+    /// its game is safely in the library, or never needed to be.
+    pub remove_legacy: bool,
 }
 
 /// An unfinished game, as a card of the home screen.
@@ -96,6 +99,18 @@ pub struct ArchivePage {
     pub all_variants: String,
     /// The label of the opponent filter's "every opponent" choice.
     pub all_opponents: String,
+    /// "Share all": it exports the games of `rows` (those passing the
+    /// filter, [`crate::library::GameLibrary::export_archive`]).
+    pub share_all: ShareAll,
+}
+
+/// The archive page's "Share all": what it says and whether it is offered.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ShareAll {
+    /// "Share 3 games as PDN": how many it exports.
+    pub label: String,
+    /// Whether there is a game to export (the filtered page is not empty).
+    pub enabled: bool,
 }
 
 /// One line of the statistics.

@@ -17,20 +17,11 @@ pub(super) fn skipped(kind: Kind, entries: &[usize], lang: Lang) -> String {
     tr(lang, id, &[("entries", list.join(", ").into()), ("count", entries.len().into())])
 }
 
-/// A whole document refused (another format, a newer version, empty).
+/// An empty document: a new one was started.
 pub(super) fn refused(kind: Kind, lang: Lang) -> String {
     match kind {
         Kind::Shelf => text(lang, "library-notice-refused-shelf"),
         Kind::Archive => text(lang, "library-notice-refused-archive"),
-    }
-    .to_string()
-}
-
-/// A document damaged outside its entries (header, end): entries kept.
-pub(super) fn damaged(kind: Kind, lang: Lang) -> String {
-    match kind {
-        Kind::Shelf => text(lang, "library-notice-cut-shelf"),
-        Kind::Archive => text(lang, "library-notice-cut-archive"),
     }
     .to_string()
 }
@@ -137,6 +128,11 @@ pub(super) fn count(shown: usize, total: usize, filtered: bool, lang: Lang) -> S
     } else {
         tr(lang, "library-archive-count", &[("count", total.into())])
     }
+}
+
+/// "Share 3 games as PDN": what "Share all" exports.
+pub(super) fn share_all(count: usize, lang: Lang) -> String {
+    tr(lang, "library-share-all", &[("count", count.into())])
 }
 
 /// The labels of the filters' "every" choices.

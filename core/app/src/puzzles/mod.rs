@@ -28,7 +28,8 @@ mod trainer;
 
 pub use glicko::Glicko;
 pub use record::{
-    puzzle_key, PuzzleRecord, RecordError, ThemeProgress, RECENT, RECORD_FORMAT, RECORD_VERSION,
+    puzzle_key, PuzzleRecord, RecordError, RecordOpening, ThemeProgress, RECENT, RECORD_FORMAT,
+    RECORD_VERSION,
 };
 pub use trainer::{
     reason_text, theme_name, AlternativeCheck, CheckAnswer, PuzzleState, PuzzleTrainer, PuzzleView,

@@ -12,9 +12,12 @@
 //! position, which stays the same when the shipped files are rebuilt.
 //! The front ends store the bytes as they are ([`PuzzleRecord::to_bytes`])
 //! and hand them back ([`PuzzleRecord::from_bytes`]); loading refuses
-//! another format or a newer version with a [`RecordError`].
+//! another format or a newer version with a [`RecordError`]. The apps open
+//! the file with [`PuzzleRecord::open`], which says what to keep aside
+//! (see [`crate::storage`]).
 
 use super::glicko::Glicko;
+use crate::storage::{KeepAside, StoredFile, Unreadable};
 use draughts_rules::Variant;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -75,7 +78,9 @@ impl std::fmt::Display for RecordError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             RecordError::Invalid(why) => write!(f, "the puzzle record is damaged: {why}"),
-            RecordError::Format(found) => write!(f, "not a puzzle record (format `{found}`)"),
+            RecordError::Format(found) => {
+                write!(f, "not a puzzle record (format `{}`)", found.escape_debug())
+            }
             RecordError::FutureVersion(v) => {
                 write!(f, "the puzzle record has version {v}, newer than {RECORD_VERSION}")
             }
@@ -145,6 +150,41 @@ impl PuzzleRecord {
         if self.recent.len() > RECENT {
             let extra = self.recent.len() - RECENT;
             self.recent.drain(..extra);
+        }
+    }
+}
+
+/// What opening the stored record gives ([`PuzzleRecord::open`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct RecordOpening {
+    /// The record to use: the stored one, or a new one.
+    pub record: PuzzleRecord,
+    /// The stored file to rename before the record is written again (it
+    /// could not be read: a newer version, another format, damaged); its
+    /// notice tells the user ([`KeepAside::notice`]).
+    pub keep_aside: Option<KeepAside>,
+}
+
+impl PuzzleRecord {
+    /// The record from its file's bytes (`None`: no file yet), on `today`
+    /// (ISO 8601, for the kept file's name). A file this version cannot
+    /// read is never written over: it is kept aside and a new record
+    /// starts.
+    pub fn open(bytes: Option<&[u8]>, today: &str) -> RecordOpening {
+        let Some(bytes) = bytes else {
+            return RecordOpening { record: PuzzleRecord::new(), keep_aside: None };
+        };
+        match PuzzleRecord::from_bytes(bytes) {
+            Ok(record) => RecordOpening { record, keep_aside: None },
+            Err(e) => {
+                let reason = match e {
+                    RecordError::FutureVersion(v) => Unreadable::NewerVersion(v.into()),
+                    RecordError::Format(_) => Unreadable::OtherFormat,
+                    RecordError::Invalid(_) => Unreadable::Damaged,
+                };
+                let aside = KeepAside::new(StoredFile::PuzzleRecord, reason, today, bytes);
+                RecordOpening { record: PuzzleRecord::new(), keep_aside: Some(aside) }
+            }
         }
     }
 }

@@ -141,7 +141,7 @@ public final class AppModel {
     public func openFromLibrary(id: UInt64) -> GameModel? {
         if let game, currentGameID == id { return game }
         guard let handle = library?.handle else { return nil }
-        guard let document = handle.current.saveOf(id: id) else {
+        guard let document = (try? handle.current.saveOf(id: id)) ?? nil else {
             library?.refresh()
             return nil
         }

@@ -1,35 +1,42 @@
 // Several games at once: the core's GameLibrary decides where each game
 // belongs (the shelf of unfinished games, the archive of finished ones),
 // writes the two documents and every word about them; the app stores the
-// documents as bytes, atomically (`games.json`, `archive.json`), and never
-// parses them. The old single autosave (`current-game.json`) is handed to
-// the library once, and deleted after the shelf that holds it is written.
+// documents as bytes, atomically (under the core's names), and never
+// parses them. What the core cannot read it renames as the core says; the
+// old single autosave is handed to the library and removed when a write
+// says its game is safely stored.
 import DraughtsCore
 import Foundation
 
-/// The core's GameLibrary behind a protocol (the tests use a fake).
+/// The core's GameLibrary behind a protocol (the tests use a fake). A
+/// fault of the core throws: never a default answer.
 public protocol LibraryPort: AnyObject, Sendable {
-    func notices() -> [String]
-    func put(id: UInt64?, save: String, date: String) -> LibraryWrite
-    func flush() -> LibraryWrite
-    func unfinished() -> [GameCard]
-    func saveOf(id: UInt64) -> String?
-    func remove(id: UInt64) -> LibraryWrite
-    func archive(filter: ArchiveFilter) -> ArchivePage
-    func exportPdn(ids: [UInt64]) -> String
-    func stats() -> [StatsRow]
-    func statsEmptyText() -> String
+    func keepAside() throws -> [KeepAside]
+    func keptAside(file: StoredFile) throws
+    func notices() throws -> [String]
+    func dismissNotices() throws
+    func setLanguage(language: Language) throws
+    func put(id: UInt64?, save: String, date: String) throws -> LibraryWrite
+    func flush() throws -> LibraryWrite
+    func unfinished() throws -> [GameCard]
+    func saveOf(id: UInt64) throws -> String?
+    func remove(id: UInt64) throws -> LibraryWrite
+    func archive(filter: ArchiveFilter) throws -> ArchivePage
+    func exportPdn(ids: [UInt64]) throws -> String
+    func exportArchive(filter: ArchiveFilter) throws -> String
+    func stats() throws -> [StatsRow]
+    func statsEmptyText() throws -> String
 }
 
 extension GameLibrary: LibraryPort {}
 
-/// Opens the library from its documents (`GameLibrary.open`: never fails,
-/// what cannot be read becomes a notice).
-public typealias LibraryOpener = @Sendable (_ shelf: String?, _ archive: String?, _ legacy: String?, _ language: Language) -> LibraryPort
+/// Opens the library from its documents on `today` (`GameLibrary.open`:
+/// what cannot be read becomes a notice and a document to keep aside).
+public typealias LibraryOpener = @Sendable (_ shelf: String?, _ archive: String?, _ legacy: String?, _ language: Language, _ today: String) throws -> LibraryPort
 
 public enum LiveLibrary {
-    public static let open: LibraryOpener = { shelf, archive, legacy, language in
-        GameLibrary.open(shelf: shelf, archive: archive, legacySave: legacy, language: language)
+    public static let open: LibraryOpener = { shelf, archive, legacy, language, today in
+        try GameLibrary.open(shelf: shelf, archive: archive, legacySave: legacy, language: language, today: today)
     }
 }
 
@@ -38,14 +45,17 @@ public protocol DocumentStore: Sendable {
     func read(_ name: String) -> Data?
     func write(_ data: Data, name: String) throws
     func remove(_ name: String)
+    /// Renames `from` to `to`, never over an existing `to`; false if it did not.
+    func rename(_ from: String, to: String) -> Bool
 }
 
-/// The documents' names.
+/// The documents' names: the core's, one for both apps.
 public enum LibraryFiles {
-    public static let shelf = "games.json"
-    public static let archive = "archive.json"
-    /// The single autosave of earlier versions.
-    public static let legacy = "current-game.json"
+    public static let shelf = (try? storedFileName(file: .shelf)) ?? "games.json"
+    public static let archive = (try? storedFileName(file: .archive)) ?? "archive.json"
+    /// The single autosave of earlier versions, and the names it had.
+    public static let legacy = (try? storedFileName(file: .legacySave)) ?? "current-game.json"
+    public static let legacyNames = [legacy] + ((try? storedFileFormerNames(file: .legacySave)) ?? [])
 }
 
 /// Files in one folder, each written by the crash-safe protocol of `AtomicFile`.
@@ -71,6 +81,11 @@ public struct FileDocumentStore: DocumentStore {
 
     public func remove(_ name: String) {
         try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+    }
+
+    /// One atomic rename in the folder (moveItem refuses an existing target).
+    public func rename(_ from: String, to: String) -> Bool {
+        (try? FileManager.default.moveItem(at: folder.appendingPathComponent(from), to: folder.appendingPathComponent(to))) != nil
     }
 }
 
@@ -107,57 +122,108 @@ public final class MemoryDocumentStore: DocumentStore, @unchecked Sendable {
         defer { lock.unlock() }
         files[name] = nil
     }
+
+    public func rename(_ from: String, to: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let data = files[from], files[to] == nil else { return false }
+        files[to] = data
+        files[from] = nil
+        return true
+    }
+
+    /// Every name stored.
+    public var names: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return Array(files.keys)
+    }
+}
+
+/// A library that could not be opened (a fault of the core): every call
+/// throws its error, so nothing is shown as empty and nothing is written.
+final class UnopenedLibrary: LibraryPort, @unchecked Sendable {
+    let error: Error
+    init(_ error: Error) { self.error = error }
+    func keepAside() throws -> [KeepAside] { throw error }
+    func keptAside(file: StoredFile) throws { throw error }
+    func notices() throws -> [String] { throw error }
+    func dismissNotices() throws { throw error }
+    func setLanguage(language: Language) throws { throw error }
+    func put(id: UInt64?, save: String, date: String) throws -> LibraryWrite { throw error }
+    func flush() throws -> LibraryWrite { throw error }
+    func unfinished() throws -> [GameCard] { throw error }
+    func saveOf(id: UInt64) throws -> String? { throw error }
+    func remove(id: UInt64) throws -> LibraryWrite { throw error }
+    func archive(filter: ArchiveFilter) throws -> ArchivePage { throw error }
+    func exportPdn(ids: [UInt64]) throws -> String { throw error }
+    func exportArchive(filter: ArchiveFilter) throws -> String { throw error }
+    func stats() throws -> [StatsRow] { throw error }
+    func statsEmptyText() throws -> String { throw error }
 }
 
 /// The open library and its documents, shared by the home screen and the
 /// game being played (any thread: the core's library has its own lock).
 public final class LibraryHandle: @unchecked Sendable {
     private let lock = NSLock()
-    private var port: LibraryPort
+    private let port: LibraryPort
     private let store: DocumentStore
-    private let opener: LibraryOpener
 
     /// Opens the library from the stored documents and the old autosave,
-    /// writes what opening changed, and deletes the old autosave once the
-    /// shelf holding it is written. A failed write is a notice.
-    public init(store: DocumentStore, language: Language, opener: @escaping LibraryOpener = LiveLibrary.open) {
+    /// renames what the core says to keep aside (never written over),
+    /// writes what opening changed, and removes the old autosave when the
+    /// core says its game is written. A failure is a notice.
+    public init(store: DocumentStore, language: Language, today: String = PdnContext.iOS().date ?? "",
+                opener: @escaping LibraryOpener = LiveLibrary.open) {
         self.store = store
-        self.opener = opener
-        port = Self.open(store: store, language: language, opener: opener, legacy: true)
+        func text(_ name: String) -> String? { store.read(name).map { String(decoding: $0, as: UTF8.self) } }
+        let legacy = LibraryFiles.legacyNames.lazy.compactMap(text).first
         do {
+            port = try opener(text(LibraryFiles.shelf), text(LibraryFiles.archive), legacy, language, today)
+        } catch {
+            port = UnopenedLibrary(error)
+        }
+        do {
+            for a in try port.keepAside() where store.rename(a.name, to: a.aside) {
+                try port.keptAside(file: a.file)
+            }
             try write(port.flush())
-            // The library has taken the old autosave (imported, or reported
-            // as unreadable): it is not read again.
-            store.remove(LibraryFiles.legacy)
         } catch {
             pendingNotices.append(GameModel.describe(error))
         }
     }
 
-    /// Problems of the app's own (a document that could not be written), not yet taken.
+    /// Problems of the app's own (a document that could not be written), until dismissed.
     private var pendingNotices: [String] = []
 
-    private static func open(store: DocumentStore, language: Language, opener: LibraryOpener, legacy: Bool) -> LibraryPort {
-        func text(_ name: String) -> String? { store.read(name).map { String(decoding: $0, as: UTF8.self) } }
-        return opener(text(LibraryFiles.shelf), text(LibraryFiles.archive), legacy ? text(LibraryFiles.legacy) : nil, language)
+    /// The library's texts, the notices not dismissed included, in another language.
+    public func setLanguage(_ language: Language) {
+        do {
+            try port.setLanguage(language: language)
+        } catch {
+            lock.lock()
+            pendingNotices.append(GameModel.describe(error))
+            lock.unlock()
+        }
     }
 
-    /// The library's texts in another language: opened again from the documents.
-    public func reopen(language: Language) {
+    /// The messages to show, until dismissed.
+    public func notices() -> [String] {
         lock.lock()
         defer { lock.unlock() }
-        port = Self.open(store: store, language: language, opener: opener, legacy: false)
-        // Reading the same documents again: their notices were given once already.
-        _ = port.notices()
+        do {
+            return pendingNotices + (try port.notices())
+        } catch {
+            return pendingNotices + [GameModel.describe(error)]
+        }
     }
 
-    /// The messages to show once (then forgotten).
-    public func takeNotices() -> [String] {
+    /// The notices were seen.
+    public func dismissNotices() {
         lock.lock()
         defer { lock.unlock() }
-        let out = pendingNotices + port.notices()
         pendingNotices = []
-        return out
+        try? port.dismissNotices()
     }
 
     /// A game's save changed: the core files it, and the documents it
@@ -165,25 +231,22 @@ public final class LibraryHandle: @unchecked Sendable {
     /// two is then in both for a moment, never in neither). Returns its id.
     @discardableResult
     public func put(id: UInt64?, save: String, date: String) throws -> UInt64 {
-        let w = current.put(id: id, save: save, date: date)
+        let w = try port.put(id: id, save: save, date: date)
         try write(w)
         return w.id
     }
 
     /// Deletes a game, unfinished or archived.
     public func remove(id: UInt64) throws {
-        try write(current.remove(id: id))
+        try write(try port.remove(id: id))
     }
 
-    public var current: LibraryPort {
-        lock.lock()
-        defer { lock.unlock() }
-        return port
-    }
+    public var current: LibraryPort { port }
 
     private func write(_ w: LibraryWrite) throws {
         if let archive = w.archive { try store.write(Data(archive.utf8), name: LibraryFiles.archive) }
         if let shelf = w.shelf { try store.write(Data(shelf.utf8), name: LibraryFiles.shelf) }
+        if w.removeLegacy { LibraryFiles.legacyNames.forEach(store.remove) }
     }
 }
 
@@ -216,7 +279,7 @@ public final class LibrarySlot: GameStorage, @unchecked Sendable {
 
     public func read() -> Data? {
         guard let id else { return nil }
-        return library.current.saveOf(id: id).map { Data($0.utf8) }
+        return (try? library.current.saveOf(id: id))?.map { Data($0.utf8) }
     }
 
     public func remove() {

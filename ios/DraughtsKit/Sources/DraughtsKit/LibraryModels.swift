@@ -1,5 +1,5 @@
 // The screens of the library: the unfinished games on the home screen (the
-// core's cards, its notices shown once), the archive with its filters, and
+// core's cards, its notices until dismissed), the archive with its filters, and
 // the statistics. Every word and number is the core's; the models only
 // load, forward and write what the core hands back.
 import DraughtsCore
@@ -12,7 +12,7 @@ import Observation
 public final class LibraryModel {
     /// The unfinished games, most recent first (the core's cards).
     public private(set) var cards: [GameCard] = []
-    /// Messages to show once, in order (the view shows the first).
+    /// The core's messages, until dismissed (kept, re-worded, through a change of language).
     public private(set) var notices: [String] = []
     /// Why the last change could not be written, until the next one works.
     public private(set) var problem: String?
@@ -26,15 +26,20 @@ public final class LibraryModel {
     /// Reads the cards again (the home screen appears, a game was saved)
     /// and collects new notices.
     public func refresh() {
-        cards = handle.current.unfinished()
-        notices += handle.takeNotices()
+        do {
+            cards = try handle.current.unfinished()
+        } catch {
+            problem = GameModel.describe(error)
+        }
+        notices = handle.notices()
     }
 
-    /// The notice to show now.
-    public var notice: String? { notices.first }
+    /// The notices to show now, one after the other in one message.
+    public var notice: String? { notices.isEmpty ? nil : notices.joined(separator: "\n\n") }
 
     public func dismissNotice() {
-        if !notices.isEmpty { notices.removeFirst() }
+        handle.dismissNotices()
+        notices = []
     }
 
     /// Deletes an unfinished game.
@@ -48,9 +53,9 @@ public final class LibraryModel {
         refresh()
     }
 
-    /// The cards and notices in another language.
+    /// The cards and notices in another language (the notices kept, re-worded: the core's rule).
     public func setLanguage(_ language: Language) {
-        handle.reopen(language: language)
+        handle.setLanguage(language)
         refresh()
     }
 
@@ -73,22 +78,44 @@ public final class ArchiveModel {
 
     public init(handle: LibraryHandle) {
         self.handle = handle
-        page = handle.current.archive(filter: ArchiveFilter(variant: nil, opponent: nil))
+        page = ArchiveModel.emptyPage
+        load()
     }
 
     public func load() {
-        page = handle.current.archive(filter: ArchiveFilter(variant: variant, opponent: opponent))
+        do {
+            page = try handle.current.archive(filter: filter)
+        } catch {
+            problem = GameModel.describe(error)
+        }
     }
+
+    private var filter: ArchiveFilter { ArchiveFilter(variant: variant, opponent: opponent) }
 
     /// These games as one PDN text, for the share sheet.
     public func pdn(of rows: [ArchiveRow]) -> String {
-        handle.current.exportPdn(ids: rows.map(\.id))
+        (try? handle.current.exportPdn(ids: rows.map(\.id))) ?? ""
     }
 
-    /// Every archived game as one PDN text (the core's export of all).
-    public func pdnOfAll() -> String {
-        handle.current.exportPdn(ids: [])
+    /// What the page's Share all exports (the filtered games, as the core
+    /// says in `page.shareAll`); built only when the share sheet asks.
+    public func pdnOfPage() -> String {
+        (try? handle.current.exportArchive(filter: filter)) ?? ""
     }
+
+    /// What builds the page's Share all PDN, for the share sheet to call
+    /// when it needs the text (not at every redraw).
+    public func pagePdn() -> @Sendable () -> String {
+        let handle = handle
+        let filter = filter
+        return { (try? handle.current.exportArchive(filter: filter)) ?? "" }
+    }
+
+    /// A page with nothing, until the core's first answer.
+    static let emptyPage = ArchivePage(
+        rows: [], variants: [], opponents: [], emptyText: "", countText: "", allVariants: "", allOpponents: "",
+        shareAll: ShareAll(label: "", enabled: false)
+    )
 
     public func delete(_ row: ArchiveRow) {
         do {
@@ -102,7 +129,7 @@ public final class ArchiveModel {
 
     /// The save of a game to open for review (the app restores it).
     public func save(of row: ArchiveRow) -> String? {
-        handle.current.saveOf(id: row.id)
+        (try? handle.current.saveOf(id: row.id)) ?? nil
     }
 }
 
@@ -117,12 +144,18 @@ public final class StatsModel {
 
     public init(handle: LibraryHandle) {
         self.handle = handle
-        rows = handle.current.stats()
-        emptyText = handle.current.statsEmptyText()
+        rows = []
+        emptyText = ""
+        load()
     }
 
     public func load() {
-        rows = handle.current.stats()
-        emptyText = handle.current.statsEmptyText()
+        do {
+            rows = try handle.current.stats()
+            emptyText = try handle.current.statsEmptyText()
+        } catch {
+            rows = []
+            emptyText = GameModel.describe(error)
+        }
     }
 }

@@ -6,6 +6,7 @@
 import DraughtsCore
 import DraughtsKit
 import SwiftUI
+import UniformTypeIdentifiers
 
 /// Keeps one archive model for the life of the screen.
 struct ArchiveHost: View {
@@ -89,10 +90,16 @@ struct ArchiveView: View {
         .navigationTitle(Text("archive.title", bundle: .module))
         .toolbar {
             ToolbarItem(placement: .primaryAction) {
-                ShareLink(item: model.pdnOfAll(), subject: Text("game.share.subject", bundle: .module)) {
-                    Label { Text("archive.shareAll", bundle: .module) } icon: { Image(systemName: "square.and.arrow.up.on.square") }
+                // The core says what Share all exports (the filtered page) and
+                // whether it is offered; the PDN is built when the sheet asks.
+                ShareLink(
+                    item: PagePdn(build: model.pagePdn()),
+                    subject: Text("game.share.subject", bundle: .module),
+                    preview: SharePreview(Text(verbatim: model.page.shareAll.label))
+                ) {
+                    Label { Text(verbatim: model.page.shareAll.label) } icon: { Image(systemName: "square.and.arrow.up.on.square") }
                 }
-                .disabled(model.page.rows.isEmpty)
+                .disabled(!model.page.shareAll.enabled)
             }
             ToolbarItem(placement: .primaryAction) {
                 Button(action: stats) {
@@ -210,5 +217,14 @@ struct StatsView: View {
 
     private func count(_ n: UInt32) -> some View {
         Text(verbatim: "\(n)").monospacedDigit().gridColumnAlignment(.trailing)
+    }
+}
+
+/// A PDN text built only when the share sheet asks for it, not at every redraw.
+struct PagePdn: Transferable {
+    let build: @Sendable () -> String
+
+    static var transferRepresentation: some TransferRepresentation {
+        DataRepresentation(exportedContentType: .plainText) { item in Data(item.build().utf8) }
     }
 }

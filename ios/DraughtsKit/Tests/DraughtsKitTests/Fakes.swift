@@ -456,17 +456,43 @@ final class FakeLibrary: LibraryPort, @unchecked Sendable {
     var exports: [[UInt64]] = []
     var puts: [(id: UInt64?, save: String, date: String)] = []
     /// What `flush` returns once (documents changed while opening).
-    var flushed = LibraryWrite(id: 0, shelf: nil, archive: nil)
+    var flushed = LibraryWrite(id: 0, shelf: nil, archive: nil, removeLegacy: false)
+    /// The documents to keep aside, until the app says it kept each.
+    var asides: [KeepAside] = []
+    var kept: [StoredFile] = []
+    var languages: [Language] = []
+    var archiveExports: [ArchiveFilter] = []
     private var next: UInt64 = 1
 
     func documents() -> LibraryWrite {
         LibraryWrite(id: 0, shelf: "shelf:" + shelf.map { "\($0.0)" }.joined(separator: ","),
-                     archive: "archive:" + archived.map { "\($0.0)" }.joined(separator: ","))
+                     archive: "archive:" + archived.map { "\($0.0)" }.joined(separator: ","), removeLegacy: false)
     }
 
+    func keepAside() -> [KeepAside] { asides }
+
+    func keptAside(file: StoredFile) {
+        kept.append(file)
+        asides.removeAll { $0.file == file }
+    }
+
+    /// Kept until dismissed; a change of language re-words them (here: a tag).
     func notices() -> [String] {
-        defer { pendingNotices = [] }
-        return pendingNotices
+        pendingNotices
+    }
+
+    func dismissNotices() {
+        pendingNotices = []
+    }
+
+    func setLanguage(language: Language) {
+        languages.append(language)
+        pendingNotices = pendingNotices.map { "[\(language)] " + $0 }
+    }
+
+    func exportArchive(filter: ArchiveFilter) -> String {
+        archiveExports.append(filter)
+        return "[Event \"Casual game\"] x\(archived.count)"
     }
 
     func put(id: UInt64?, save: String, date: String) -> LibraryWrite {
@@ -480,11 +506,11 @@ final class FakeLibrary: LibraryPort, @unchecked Sendable {
             shelf.insert((gid, Entry(save: save, date: date)), at: 0)
         }
         let d = documents()
-        return LibraryWrite(id: gid, shelf: d.shelf, archive: d.archive)
+        return LibraryWrite(id: gid, shelf: d.shelf, archive: d.archive, removeLegacy: false)
     }
 
     func flush() -> LibraryWrite {
-        defer { flushed = LibraryWrite(id: 0, shelf: nil, archive: nil) }
+        defer { flushed = LibraryWrite(id: 0, shelf: nil, archive: nil, removeLegacy: false) }
         return flushed
     }
 
@@ -503,7 +529,7 @@ final class FakeLibrary: LibraryPort, @unchecked Sendable {
         shelf.removeAll { $0.0 == id }
         archived.removeAll { $0.0 == id }
         let d = documents()
-        return LibraryWrite(id: id, shelf: d.shelf, archive: d.archive)
+        return LibraryWrite(id: id, shelf: d.shelf, archive: d.archive, removeLegacy: false)
     }
 
     func archive(filter: ArchiveFilter) -> ArchivePage {
@@ -516,7 +542,8 @@ final class FakeLibrary: LibraryPort, @unchecked Sendable {
             rows: rows, variants: [FilterChoice(id: "english", label: "English")],
             opponents: [FilterChoice(id: "two", label: "Two players")],
             emptyText: "No finished games yet.", countText: "\(rows.count) games",
-            allVariants: "All variants", allOpponents: "All opponents"
+            allVariants: "All variants", allOpponents: "All opponents",
+            shareAll: ShareAll(label: "Share \(rows.count) games as PDN", enabled: !rows.isEmpty)
         )
     }
 
@@ -542,4 +569,5 @@ struct FailingDocumentStore: DocumentStore {
         throw CocoaError(.fileWriteOutOfSpace, userInfo: [NSLocalizedDescriptionKey: "The disk is full."])
     }
     func remove(_ name: String) {}
+    func rename(_ from: String, to: String) -> Bool { false }
 }

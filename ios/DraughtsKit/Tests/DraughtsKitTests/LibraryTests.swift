@@ -1,7 +1,8 @@
 // Several games at once, through the core's library (a fake here): the
 // documents read at launch and written after every change, the archive
-// before the shelf, the old autosave handed over once and then deleted,
-// the notices shown once, the unfinished games listed and reopened as they
+// before the shelf, what the core keeps aside renamed first, the old
+// autosave removed when the core says, the notices kept until dismissed
+// (re-worded with the language), the unfinished games listed and reopened as they
 // were saved, the archive's filters, shares and deletions, the statistics.
 import DraughtsCore
 import Foundation
@@ -21,17 +22,17 @@ struct LibraryTests {
     }
 
     func handle(_ fake: FakeLibrary, store: DocumentStore, opened: Opened = Opened(), language: Language = .en) -> LibraryHandle {
-        LibraryHandle(store: store, language: language) { shelf, archive, legacy, language in
+        LibraryHandle(store: store, language: language, today: "2026-12-05") { shelf, archive, legacy, language, _ in
             opened.calls.append((shelf, archive, legacy, language))
             return fake
         }
     }
 
-    @Test("on launch the two documents and the old autosave go to the core; what opening changed is written, then the old file is deleted")
+    @Test("on launch the two documents and the old autosave go to the core; what opening changed is written, then the old file is removed as the core says")
     func openAndImport() {
         let store = MemoryDocumentStore(["games.json": "shelf:1", "archive.json": "archive:", "current-game.json": "{\"old\":1}"])
         let fake = FakeLibrary()
-        fake.flushed = LibraryWrite(id: 0, shelf: "shelf:2,1", archive: nil)
+        fake.flushed = LibraryWrite(id: 0, shelf: "shelf:2,1", archive: nil, removeLegacy: true)
         let opened = Opened()
         _ = handle(fake, store: store, opened: opened)
         #expect(opened.calls.count == 1)
@@ -39,27 +40,57 @@ struct LibraryTests {
         #expect(opened.calls[0].legacy == "{\"old\":1}" && opened.calls[0].language == .en)
         #expect(store.text("games.json") == "shelf:2,1")
         #expect(store.written == ["games.json"], "the archive did not change")
-        #expect(store.read("current-game.json") == nil, "imported: deleted once the shelf is written")
+        #expect(store.read("current-game.json") == nil, "imported: removed once the shelf is written")
+    }
+
+    @Test("the old autosave stays until the core says its game is written")
+    func legacyKept() {
+        let store = MemoryDocumentStore(["game.save": "{\"old\":1}"])
+        let fake = FakeLibrary()
+        fake.flushed = LibraryWrite(id: 0, shelf: nil, archive: nil, removeLegacy: false)
+        let opened = Opened()
+        _ = handle(fake, store: store, opened: opened)
+        #expect(opened.calls[0].legacy == "{\"old\":1}", "the Android name is known too")
+        #expect(store.read("game.save") != nil)
+    }
+
+    @Test("what the core cannot read is renamed as it says before anything is written, never written over")
+    func keptAside() {
+        let store = MemoryDocumentStore(["archive.json": "newer"])
+        let fake = FakeLibrary()
+        fake.asides = [KeepAside(file: .archive, name: "archive.json", aside: "archive.unreadable-v2-2026-12-05-0000abcd.json")]
+        fake.flushed = LibraryWrite(id: 0, shelf: nil, archive: "archive:", removeLegacy: false)
+        _ = handle(fake, store: store)
+        #expect(fake.kept == [.archive])
+        #expect(store.text("archive.unreadable-v2-2026-12-05-0000abcd.json") == "newer")
+        #expect(store.text("archive.json") == "archive:")
+    }
+
+    @Test("a rename that fails is not reported kept: the core then writes nothing over the file")
+    func keptAsideFails() {
+        let fake = FakeLibrary()
+        fake.asides = [KeepAside(file: .shelf, name: "games.json", aside: "games.damaged-2026-12-05-00000001.json")]
+        _ = handle(fake, store: FailingDocumentStore())
+        #expect(fake.kept.isEmpty)
     }
 
     @Test("a document that cannot be written becomes a notice that says why")
     func importNotWritten() {
         let fake = FakeLibrary()
-        fake.flushed = LibraryWrite(id: 0, shelf: "shelf:1", archive: nil)
+        fake.flushed = LibraryWrite(id: 0, shelf: "shelf:1", archive: nil, removeLegacy: false)
         let library = LibraryModel(handle: handle(fake, store: FailingDocumentStore()))
         #expect(library.notices == ["The disk is full."])
     }
 
-    @Test("the core's notices are shown once, one after the other")
-    func noticesOnce() {
+    @Test("the core's notices are shown together until dismissed")
+    func noticesUntilDismissed() {
         let fake = FakeLibrary()
         fake.pendingNotices = ["Entry 12 of the archive could not be read and was skipped.",
                                "Only 10 unfinished games are kept; the oldest was moved to the archive."]
         let library = LibraryModel(handle: handle(fake, store: MemoryDocumentStore()))
-        #expect(library.notice == "Entry 12 of the archive could not be read and was skipped.")
-        library.dismissNotice()
+        #expect(library.notice == fake.pendingNotices.joined(separator: "\n\n"))
         library.refresh()
-        #expect(library.notices == ["Only 10 unfinished games are kept; the oldest was moved to the archive."])
+        #expect(library.notices.count == 2, "kept until dismissed")
         library.dismissNotice()
         library.refresh()
         #expect(library.notice == nil)
@@ -154,8 +185,10 @@ struct LibraryTests {
         #expect(fake.filters.count == 3, "the same choice again does not reload")
         #expect(model.pdn(of: [model.page.rows[1]]) == "[Event \"Casual game\"] x1")
         #expect(fake.exports.last == [1])
-        #expect(model.pdnOfAll() == "[Event \"Casual game\"] x2")
-        #expect(fake.exports.last == [])
+        #expect(model.page.shareAll.label == "Share 2 games as PDN" && model.page.shareAll.enabled)
+        #expect(fake.archiveExports.isEmpty, "the page's PDN is not built until asked")
+        #expect(model.pdnOfPage() == "[Event \"Casual game\"] x2")
+        #expect(fake.archiveExports.last == ArchiveFilter(variant: "english", opponent: "two"), "the filtered page")
         #expect(model.save(of: model.page.rows[0]) == "{\"finished\":2}")
         model.delete(model.page.rows[0])
         #expect(model.page.rows.map(\.id) == [1])
@@ -182,7 +215,7 @@ struct LibraryTests {
         #expect(model.rows[0].title == "English — two players, White's results")
     }
 
-    @Test("a new language opens the library again from the stored documents, without the old autosave or old notices")
+    @Test("a new language re-words the library, its notices kept (the core's rule), without opening it again")
     func language() throws {
         let store = MemoryDocumentStore(["games.json": "shelf:", "current-game.json": "{\"old\":1}"])
         let fake = FakeLibrary()
@@ -193,8 +226,8 @@ struct LibraryTests {
         fake.pendingNotices = ["Entry 2 of the archive could not be read and was skipped."]
         settings.language = .language(.fr)
         app.settingsChanged()
-        #expect(opened.calls.map(\.language) == [.en, .fr])
-        #expect(opened.calls[1].legacy == nil)
-        #expect(try #require(app.library).notices.isEmpty, "read again: not news")
+        #expect(opened.calls.map(\.language) == [.en], "opened once")
+        #expect(fake.languages == [.fr])
+        #expect(try #require(app.library).notices == ["[fr] Entry 2 of the archive could not be read and was skipped."])
     }
 }

@@ -93,7 +93,8 @@ class AtomicFileStoreKillTest {
 
     /** The core reads every game of the archive, with nothing to say. */
     private fun coreReads(text: String, where: String) {
-        val library = GameLibrary.open(null, text, null, Language.EN)
+        val library = GameLibrary.open(null, text, null, Language.EN, "2026-12-05")
+        assertEquals(emptyList<org.draughts.core.KeepAside>(), library.keepAside(), where)
         assertEquals(emptyList<String>(), library.notices(), where)
         val rows = library.archive(ArchiveFilter(null, null)).rows
         assertEquals(archiveParts.second.size, rows.size, "$where: the core read ${rows.size} games")

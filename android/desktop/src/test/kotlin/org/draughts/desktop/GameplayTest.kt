@@ -87,8 +87,8 @@ class GameplayTest {
         // Saved after the last move: a new process restores the same game.
         val restored = newApp(store = store)
         // Finished, it is in the archive.
-        val id = restored.shelf.archive(ArchiveFilter(null, null)).rows.single().id
-        val again = nn(restored.catalog.restore(nn(restored.shelf.saveOf(id))))
+        val id = restored.library.archive(ArchiveFilter(null, null)).rows.single().id
+        val again = nn(restored.catalog.restore(nn(restored.library.saveOf(id))))
         assertEquals(game.uiState.view.moves.map { it.text }, again.view().moves.map { it.text })
         assertEquals(result, again.view().result)
         // Tapping a move in the list shows the core's position after it, read-only, without undoing.
@@ -367,7 +367,7 @@ class GameplayTest {
         onNodeWithTag("back").performClick()
         waitForIdle()
         // Both on home, the most recent first, as the core's cards.
-        val cards = app.shelf.unfinished()
+        val cards = app.library.unfinished()
         assertEquals(2, cards.size)
         assertTrue(cards[0].title.contains("Russian"), cards[0].title)
         onNodeWithTag("resume-${cards[1].id}").performScrollTo().performClick()

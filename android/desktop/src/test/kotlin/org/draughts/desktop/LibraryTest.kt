@@ -12,14 +12,14 @@ import org.draughts.app.ui.DraughtsApp
 import org.draughts.app.ui.Screen
 import org.draughts.app.ui.data.FfiCatalog
 import org.draughts.app.ui.data.MemoryStore
-import org.draughts.app.ui.game.SAVE_NAME
-import org.draughts.app.ui.library.ARCHIVE_NAME
-import org.draughts.app.ui.library.SHELF_NAME
 import org.draughts.core.ArchiveFilter
 import org.draughts.core.GameMode
 import org.draughts.core.Language
 import org.draughts.core.NewGame
 import org.draughts.core.Side
+import org.draughts.core.StoredFile
+import org.draughts.core.storedFileFormerNames
+import org.draughts.core.storedFileName
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertFalse
 import org.junit.jupiter.api.Assertions.assertNotNull
@@ -34,6 +34,12 @@ import org.junit.jupiter.api.Test
  */
 @OptIn(ExperimentalTestApi::class)
 class LibraryTest {
+    private val shelfName = storedFileName(StoredFile.SHELF)
+    private val archiveName = storedFileName(StoredFile.ARCHIVE)
+
+    /** The Android app's old autosave, under the name it had. */
+    private val oldSaveName = storedFileFormerNames(StoredFile.LEGACY_SAVE).single()
+
     private fun SkikoComposeUiTest.start(app: AppState, variant: String, vsBot: Boolean = false) {
         runOnIdle {
             app.selected = app.homeState().variants.indexOfFirst { it.id == variant }
@@ -72,8 +78,8 @@ class LibraryTest {
         val moves = app.game!!.uiState.view.moves.map { it.text }
         onNodeWithTag("back").performClick()
         waitForIdle()
-        assertNotNull(store.read(SHELF_NAME), "the shelf written as the core returned it")
-        val card = app.shelf.unfinished().single()
+        assertNotNull(store.read(shelfName), "the shelf written as the core returned it")
+        val card = app.library.unfinished().single()
         // The card's board is the core's, described by its spoken line.
         onNodeWithTag("card-${card.id}").assertExists()
         onNodeWithTag("resume-${card.id}").performScrollTo().performClick()
@@ -83,15 +89,15 @@ class LibraryTest {
         tap(app, "33", "29")
         onNodeWithTag("back").performClick()
         waitForIdle()
-        assertEquals(1, app.shelf.unfinished().size, "the same game, filed again under its id")
+        assertEquals(1, app.library.unfinished().size, "the same game, filed again under its id")
         // A new process over the same files: the same card.
         val again = newApp(store = store)
-        assertEquals(listOf(card.id), again.shelf.unfinished().map { it.id })
+        assertEquals(listOf(card.id), again.library.unfinished().map { it.id })
         onNodeWithTag("delete-${card.id}").performScrollTo().performClick()
         waitForIdle()
-        assertTrue(app.shelf.unfinished().isEmpty())
+        assertTrue(app.library.unfinished().isEmpty())
         onNodeWithTag("card-${card.id}").assertDoesNotExist()
-        assertTrue(newApp(store = store).shelf.unfinished().isEmpty(), "deleted in the stored shelf too")
+        assertTrue(newApp(store = store).library.unfinished().isEmpty(), "deleted in the stored shelf too")
     }
 
     @Test
@@ -103,23 +109,23 @@ class LibraryTest {
         session.tap(session.view().board.index("c3"))
         session.tap(session.view().board.index("d4"))
         val store = MemoryStore()
-        store.write(SAVE_NAME, session.save())
+        store.write(oldSaveName, session.save())
         val app = newApp(store = store)
-        assertNull(store.read(SAVE_NAME), "the old file goes once the shelf has it")
-        assertNotNull(store.read(SHELF_NAME))
-        assertEquals(1, app.shelf.unfinished().size)
+        assertNull(store.read(oldSaveName), "the old file goes once the shelf has it")
+        assertNotNull(store.read(shelfName))
+        assertEquals(1, app.library.unfinished().size)
         app.continueGame()
         assertEquals(session.view().moves.map { it.text }, app.game!!.uiState.view.moves.map { it.text })
-        assertEquals(1, newApp(store = store).shelf.unfinished().size, "not imported twice")
+        assertEquals(1, newApp(store = store).library.unfinished().size, "not imported twice")
     }
 
     @Test
     fun `a damaged shelf is a notice shown once`() = uiTest {
         val store = MemoryStore()
-        store.write(SHELF_NAME, "this is not a shelf")
+        store.write(shelfName, "this is not a shelf")
         val app = newApp(store = store)
         setThemedContent { DraughtsApp(app) }
-        val notices = app.shelf.notices
+        val notices = app.library.notices
         assertFalse(notices.isEmpty(), "the core says what it could not read")
         onNodeWithTag("notices").assertExists()
         onNodeWithTag("notices-ok").performClick()
@@ -140,10 +146,10 @@ class LibraryTest {
             resignOne(app, "english")
             resignOne(app, "international")
             resignOne(app, "international", vsBot = true)
-            assertTrue(app.shelf.unfinished().isEmpty(), "finished games leave the shelf")
+            assertTrue(app.library.unfinished().isEmpty(), "finished games leave the shelf")
             onNodeWithTag("archive").performScrollTo().performClick()
             waitForIdle()
-            val page = app.shelf.archive(ArchiveFilter(null, null))
+            val page = app.library.archive(ArchiveFilter(null, null))
             assertEquals(3, page.rows.size)
             onNodeWithTag("archive-count").assertTextEquals(page.countText)
             onNodeWithTag("filter-variant-all").assertIsSelected()
@@ -151,10 +157,14 @@ class LibraryTest {
             val english = page.variants.first { it.label.contains("English") }
             onNodeWithTag("filter-variant-${english.id}").performClick()
             waitForIdle()
-            val filtered = app.shelf.archive(ArchiveFilter(english.id, null))
+            val filtered = app.library.archive(ArchiveFilter(english.id, null))
             assertEquals(1, filtered.rows.size)
             onNodeWithTag("archive-count").assertTextEquals(filtered.countText)
             val row = filtered.rows.single()
+            // Share all says what it exports, and exports that: the filtered page.
+            onNodeWithTag("share-all").assertTextEquals(filtered.shareAll.label)
+            onNodeWithTag("share-all").performClick()
+            assertEquals(1, Regex("\\[Event ").findAll(platform.shared.removeLast().second).count())
             assertEquals(row.spoken, onNodeWithTag("row-text-${row.id}").description())
             onNodeWithTag("share-${row.id}").performClick()
             assertEquals(1, platform.shared.size)
@@ -172,13 +182,55 @@ class LibraryTest {
             waitForIdle()
             onNodeWithTag("delete-${row.id}").performScrollTo().performClick()
             waitForIdle()
-            assertEquals(2, app.shelf.archive(ArchiveFilter(null, null)).rows.size)
+            assertEquals(2, app.library.archive(ArchiveFilter(null, null)).rows.size)
             onNodeWithTag("row-${row.id}").assertDoesNotExist()
             // The statistics: one line per core row, read as its spoken line.
             onNodeWithTag("archive-stats").performClick()
             waitForIdle()
-            val stats = app.shelf.stats()
+            val stats = app.library.stats()
             assertTrue(stats.isNotEmpty())
             stats.forEachIndexed { i, r -> assertEquals(r.spoken, onNodeWithTag("stats-$i").description()) }
         }
+
+    @Test
+    fun `a newer archive is kept aside, never written over, and a new one starts`() {
+        val store = MemoryStore()
+        val newer = "{\"format\":\"draughts-archive\",\"version\":2,\"entries\":[\n]}\n"
+        store.write(archiveName, newer)
+        val app = newApp(store = store)
+        val kept = store.docs.keys.single { it.startsWith("archive.unreadable-v2-") }
+        assertEquals(newer, store.read(kept), "kept byte for byte")
+        assertTrue(app.library.notices.single().contains(kept), app.library.notices.toString())
+        resignQuickly(app)
+        assertNotNull(store.read(archiveName), "a new archive")
+        assertEquals(newer, store.read(kept), "the kept one untouched")
+    }
+
+    @Test
+    fun `notices stay through a change of language, re-worded`() {
+        val store = MemoryStore()
+        store.write(shelfName, "this is not a shelf")
+        val app = newApp(store = store)
+        val english = app.library.notices
+        assertEquals(1, english.size)
+        app.library.setLanguage(Language.FR)
+        val french = app.library.notices
+        assertEquals(1, french.size, "kept, not dropped nor repeated")
+        assertTrue(french[0] != english[0] && french[0].startsWith("La liste"), french[0])
+        app.library.dismissNotices()
+        app.library.setLanguage(Language.EN)
+        assertTrue(app.library.notices.isEmpty())
+    }
+
+    /** A two-player game with one move, resigned: into the archive. */
+    private fun resignQuickly(app: AppState) {
+        app.selected = app.homeState().variants.indexOfFirst { it.id == "international" }
+        app.vsBot = false
+        app.startGame()
+        val g = app.game!!
+        g.onTap(g.uiState.view.board.index("32"))
+        g.onTap(g.uiState.view.board.index("28"))
+        g.confirmResign()
+        app.back()
+    }
 }

@@ -31,7 +31,7 @@ import org.draughts.app.ui.home.VariantChoice
 import org.draughts.app.ui.i18n.LocalStrings
 import org.draughts.app.ui.i18n.stringsFor
 import org.draughts.app.ui.library.ArchiveRoute
-import org.draughts.app.ui.library.GameShelf
+import org.draughts.app.ui.library.LibraryStore
 import org.draughts.app.ui.library.StatsScreen
 import org.draughts.app.ui.settings.AppSettings
 import org.draughts.app.ui.settings.SettingsScreen
@@ -66,7 +66,8 @@ sealed interface Screen {
     data object Stats : Screen
 }
 
-const val SETTINGS_NAME = "settings.txt"
+/** The settings' file: its one name is the core's. */
+val SETTINGS_NAME: String get() = org.draughts.core.storedFileName(org.draughts.core.StoredFile.SETTINGS)
 
 /**
  * The app-level state holder: settings, the back stack, the home screen's
@@ -115,10 +116,10 @@ class AppState(
     private val clockPresets by lazy { catalog.clockPresets() }
 
     /** The unfinished games and the archive, as the core files them. */
-    val shelf = GameShelf(catalog, store, language)
+    val library = LibraryStore(catalog, store, language, platform.today().orEmpty())
 
     /** There is an unfinished game to continue. */
-    val canContinue: Boolean get() = shelf.unfinished().isNotEmpty()
+    val canContinue: Boolean get() = library.unfinished().isNotEmpty()
 
     /** The open game's id in the library; null until its first save is filed. */
     private var gameId: ULong? = null
@@ -136,13 +137,13 @@ class AppState(
     fun updateSettings(s: AppSettings) {
         settings = s.withSystemLanguage(systemLanguage)
         store.write(SETTINGS_NAME, s.encode())
-        shelf.setLanguage(language)
+        library.setLanguage(language)
     }
 
     fun updateSystemLanguage(l: Language) {
         systemLanguage = l
         settings = settings.withSystemLanguage(l)
-        shelf.setLanguage(language)
+        library.setLanguage(language)
     }
 
     fun push(s: Screen) {
@@ -165,9 +166,9 @@ class AppState(
 
     fun homeState(): HomeUiState {
         val lang = language
-        shelf.version // read, so home is drawn again when the library changes
+        library.version // read, so home is drawn again when the library changes
         return HomeUiState(
-            unfinished = shelf.unfinished(),
+            unfinished = library.unfinished(),
             variants = cached("variants") {
                 localizedVariants().map { VariantChoice(it.id, it.name, it.tagline, it.shortName) }
             },
@@ -237,12 +238,12 @@ class AppState(
 
     /** Resumes the most recent unfinished game. */
     fun continueGame() {
-        shelf.unfinished().firstOrNull()?.let { openSaved(it.id) }
+        library.unfinished().firstOrNull()?.let { openSaved(it.id) }
     }
 
     /** Opens a game of the library exactly as it was saved (an archived one at its end, to review). */
     fun openSaved(id: ULong) {
-        val session = shelf.saveOf(id)?.let(catalog::restore) ?: return
+        val session = library.saveOf(id)?.let(catalog::restore) ?: return
         openGame(session, id)
     }
 
@@ -254,14 +255,14 @@ class AppState(
             gameId = null
             backStack.removeAll { it == Screen.Game }
         }
-        shelf.remove(id)
+        library.remove(id)
     }
 
     private fun openGame(session: SessionPort, id: ULong? = null) {
         game?.close()
         gameId = id
         // Each new save goes to the library, which files it (shelf or archive) under the game's id.
-        val saver = { doc: String -> gameId = shelf.put(gameId, doc, platform.today().orEmpty()) }
+        val saver = { doc: String -> gameId = library.put(gameId, doc, platform.today().orEmpty()) }
         game =
             GameStateHolder(session, platform, saver, language, settings.autoFlip, {
                 settings.sound
@@ -350,11 +351,11 @@ fun DraughtsApp(app: AppState, darkOverride: Boolean? = null) {
             when (val screen = app.screen) {
                 Screen.Home -> HomeScreen(app.homeState(), app.homeActions)
 
-                Screen.Archive -> ArchiveRoute(app.shelf, app.platform, app::openSaved, app::remove, onStats = {
+                Screen.Archive -> ArchiveRoute(app.library, app.platform, app::openSaved, app::remove, onStats = {
                     app.push(Screen.Stats)
                 }) { app.back() }
 
-                Screen.Stats -> StatsScreen(app.shelf.stats(), app.shelf.statsEmptyText()) { app.back() }
+                Screen.Stats -> StatsScreen(app.library.stats(), app.library.statsEmptyText()) { app.back() }
 
                 Screen.Game -> app.game?.let {
                     GameRoute(
@@ -398,7 +399,7 @@ fun DraughtsApp(app: AppState, darkOverride: Boolean? = null) {
 
                 Screen.Settings -> SettingsScreen(settings, app::updateSettings) { app.back() }
             }
-            if (app.shelf.notices.isNotEmpty()) NoticesDialog(app.shelf.notices, app.shelf::dismissNotices)
+            if (app.library.notices.isNotEmpty()) NoticesDialog(app.library.notices, app.library::dismissNotices)
         }
     }
 }

@@ -62,6 +62,24 @@ class AtomicFileStore(private val dir: File) : DocumentStore {
         File(dir, name).delete()
     }
 
+    /**
+     * Renames [from] to [to] in one atomic step (the core's "keep aside"),
+     * never over an existing file; the directory is synced after.
+     */
+    @Synchronized
+    override fun rename(from: String, to: String): Boolean {
+        val source = File(dir, from).toPath()
+        val target = File(dir, to).toPath()
+        if (!Files.exists(source) || Files.exists(target, java.nio.file.LinkOption.NOFOLLOW_LINKS)) return false
+        try {
+            Files.move(source, target, StandardCopyOption.ATOMIC_MOVE)
+        } catch (e: IOException) {
+            return false
+        }
+        syncDirectory(dir.toPath())
+        return true
+    }
+
     companion object {
         /** A temporary file older than this is a killed writer's. */
         const val STALE_MS = 60_000L

@@ -21,11 +21,14 @@ import org.draughts.core.SearchListener
 import org.draughts.core.SearchProgress
 import org.draughts.core.SearchReport
 import org.draughts.core.SearchTicket
+import org.draughts.core.StoredFile
 import org.draughts.core.TutorialPage
 import org.draughts.core.VariantInfo
 import org.draughts.core.customRulesPage
 import org.draughts.core.judgeLessonSession
 import org.draughts.core.savedGameView
+import org.draughts.core.storedFileFormerNames
+import org.draughts.core.storedFileName
 import org.draughts.core.validateRules
 
 /**
@@ -98,13 +101,30 @@ class FfiCatalog : Catalog {
     override fun parseClock(text: String, language: Language): ClockSetting =
         org.draughts.core.parseClockIn(text, language)
 
-    override fun openLibrary(shelf: String?, archive: String?, legacySave: String?, language: Language): LibraryPort =
-        FfiLibrary(GameLibrary.open(shelf, archive, legacySave, language))
+    override fun openLibrary(
+        shelf: String?,
+        archive: String?,
+        legacySave: String?,
+        language: Language,
+        today: String,
+    ): LibraryPort = FfiLibrary(GameLibrary.open(shelf, archive, legacySave, language, today))
+
+    override fun fileName(file: StoredFile) = storedFileName(file)
+    override fun formerFileNames(file: StoredFile) = storedFileFormerNames(file)
 }
 
-/** The real [LibraryPort]: one-line forwards to the core's `GameLibrary` (which never throws). */
+/**
+ * The real [LibraryPort]: one-line forwards to the core's `GameLibrary`.
+ * A fault of the core throws (`DraughtsException.Other`), never answers a
+ * default value.
+ */
 class FfiLibrary(private val library: GameLibrary) : LibraryPort {
     override fun notices() = library.notices()
+    override fun dismissNotices() = library.dismissNotices()
+    override fun setLanguage(language: Language) = library.setLanguage(language)
+    override fun keepAside() = library.keepAside()
+    override fun keptAside(file: StoredFile) = library.keptAside(file)
+    override fun exportArchive(filter: ArchiveFilter) = library.exportArchive(filter)
     override fun put(id: ULong?, save: String, date: String) = library.put(id, save, date)
     override fun flush() = library.flush()
     override fun unfinished() = library.unfinished()

@@ -7,6 +7,7 @@ import org.draughts.core.ClockPreset
 import org.draughts.core.ClockSetting
 import org.draughts.core.GameCard
 import org.draughts.core.GameView
+import org.draughts.core.KeepAside
 import org.draughts.core.Key
 import org.draughts.core.Language
 import org.draughts.core.LessonInfo
@@ -23,6 +24,7 @@ import org.draughts.core.SearchProgress
 import org.draughts.core.SearchReport
 import org.draughts.core.SearchTicket
 import org.draughts.core.StatsRow
+import org.draughts.core.StoredFile
 import org.draughts.core.TutorialPage
 import org.draughts.core.VariantInfo
 import java.util.concurrent.Executors
@@ -76,8 +78,20 @@ interface Catalog {
     /** A custom clock (`3+2`, `1:30+5`, `3+2d`); throws `DraughtsException` with the core's reason when it cannot be read. */
     fun parseClock(text: String, language: Language): ClockSetting
 
-    /** The unfinished games and the archive from their documents (null: no file yet), importing the old single save once. */
-    fun openLibrary(shelf: String?, archive: String?, legacySave: String?, language: Language): LibraryPort
+    /** The unfinished games and the archive from their documents (null: no file yet), importing the old single save once; [today] names what is kept aside. */
+    fun openLibrary(
+        shelf: String?,
+        archive: String?,
+        legacySave: String?,
+        language: Language,
+        today: String,
+    ): LibraryPort
+
+    /** A stored file's one name (the core's). */
+    fun fileName(file: StoredFile): String
+
+    /** Names earlier versions gave the file (read when it is missing, removed with it). */
+    fun formerFileNames(file: StoredFile): List<String>
 }
 
 /**
@@ -86,8 +100,18 @@ interface Catalog {
  * the documents to write; the app stores them and never reads them.
  */
 interface LibraryPort {
-    /** Messages to show once, in the library's language. */
+    /** Messages to show, in the library's language, until [dismissNotices]. */
     fun notices(): List<String>
+    fun dismissNotices()
+
+    /** The texts, notices not dismissed included, in another language. */
+    fun setLanguage(language: Language)
+
+    /** The documents to rename before anything is written under their names. */
+    fun keepAside(): List<KeepAside>
+
+    /** [file] was renamed as [keepAside] said: its document may be written. */
+    fun keptAside(file: StoredFile)
 
     /** The current game's save changed; [id] null for a game not yet in the library. */
     fun put(id: ULong?, save: String, date: String): LibraryWrite
@@ -99,8 +123,11 @@ interface LibraryPort {
     fun remove(id: ULong): LibraryWrite
     fun archive(filter: ArchiveFilter): ArchivePage
 
-    /** One PDN text; every archived game when [ids] is empty. */
+    /** The games of [ids] as one PDN text. */
     fun exportPdn(ids: List<ULong>): String
+
+    /** What "Share all" exports: the archived games passing [filter]. */
+    fun exportArchive(filter: ArchiveFilter): String
     fun stats(): List<StatsRow>
 
     /** What the statistics screen says while it has no row (the core's words). */
@@ -179,6 +206,15 @@ interface DocumentStore {
     fun read(name: String): String?
     fun write(name: String, text: String)
     fun delete(name: String)
+
+    /** Renames [from] to [to], never over an existing [to]; false if it did not. */
+    fun rename(from: String, to: String): Boolean {
+        val text = read(from) ?: return false
+        if (read(to) != null) return false
+        write(to, text)
+        delete(from)
+        return true
+    }
 }
 
 /** What only the platform can do: the shells implement it (Android: share sheet, haptics; desktop: file/clipboard). */

@@ -58,7 +58,7 @@ data class ArchiveActions(
 /** The route: the filter is the screen's state; the page is the core's answer to it. */
 @Composable
 fun ArchiveRoute(
-    shelf: GameShelf,
+    library: LibraryStore,
     platform: Platform,
     onOpen: (ULong) -> Unit,
     onDelete: (ULong) -> Unit,
@@ -66,17 +66,17 @@ fun ArchiveRoute(
     onBack: () -> Unit,
 ) {
     var filter by remember { mutableStateOf(ArchiveFilter(null, null)) }
-    shelf.version // read, so a deletion draws the page again
-    val share = { ids: List<ULong> -> platform.sharePdn(shelf.exportPdn(ids), PDN_FILE_NAME) }
+    library.version // read, so a deletion draws the page again
     ArchiveScreen(
-        shelf.archive(filter),
+        library.archive(filter),
         filter,
         ArchiveActions(
             onVariant = { filter = filter.copy(variant = it) },
             onOpponent = { filter = filter.copy(opponent = it) },
             onOpen = onOpen,
-            onShare = { share(listOf(it)) },
-            onShareAll = { share(emptyList()) },
+            onShare = { platform.sharePdn(library.exportPdn(listOf(it)), PDN_FILE_NAME) },
+            // The page's games, as the core says; the PDN is built only now.
+            onShareAll = { platform.sharePdn(library.exportArchive(filter), PDN_FILE_NAME) },
             onDelete = onDelete,
             onStats = onStats,
             onBack = onBack,
@@ -105,9 +105,9 @@ fun ArchiveScreen(page: ArchivePage, filter: ArchiveFilter, actions: ArchiveActi
                         ) { Text(s.statistics) }
                         TextButton(
                             onClick = actions.onShareAll,
-                            enabled = page.rows.isNotEmpty(),
+                            enabled = page.shareAll.enabled,
                             modifier = Modifier.heightIn(min = 48.dp).focusRing().testTag("share-all"),
-                        ) { Text(s.shareAll) }
+                        ) { Text(page.shareAll.label) }
                     }
                 }
                 if (page.rows.isEmpty()) item { Text(page.emptyText, Modifier.testTag("archive-empty")) }
