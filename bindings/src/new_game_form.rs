@@ -154,7 +154,8 @@ pub struct NewGameView {
     pub custom_chosen: bool,
     /// The chosen rules' name.
     pub chosen_name: String,
-    /// The chosen rules' one-line description (empty for custom rules).
+    /// The chosen rules' one-line description (a preset's tagline, or the
+    /// custom rules' title).
     pub chosen_summary: String,
     /// The rules a start would use (and the editor starts from).
     pub rules: RuleSet,

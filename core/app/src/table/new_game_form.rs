@@ -163,7 +163,8 @@ pub struct NewGameView {
     pub custom_chosen: bool,
     /// The chosen rules' name: the preset's, or the custom rules' title.
     pub chosen_name: String,
-    /// The chosen rules' one-line description (a preset's tagline).
+    /// The chosen rules' one-line description: a preset's tagline, or the
+    /// custom rules' title.
     pub chosen_summary: String,
     /// The rules a start would use (and the editor starts from).
     pub rules: Rules,
@@ -326,7 +327,7 @@ impl NewGameForm {
             chosen_name: title(&rules, lang),
             chosen_summary: match chosen {
                 Some(v) => variant_tagline(v, lang),
-                None => String::new(),
+                None => title(&rules, lang),
             },
             rules,
             mode: self.game.mode,
@@ -462,6 +463,7 @@ mod tests {
         assert!(v.custom_chosen && v.variants.iter().all(|c| !c.selected));
         assert_eq!(v.custom_rules.as_deref(), Some("Custom rules"));
         assert_eq!((v.chosen_name.as_str(), v.rules), ("Custom rules", custom));
+        assert_eq!(v.chosen_summary, "Custom rules");
         // A preset chosen, then the custom rules again.
         f.input(NewGameInput::ChooseVariant(0)).unwrap();
         let v = f.input(NewGameInput::ChooseCustomRules).unwrap();
