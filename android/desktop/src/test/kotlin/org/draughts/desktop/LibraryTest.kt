@@ -36,8 +36,8 @@ import org.junit.jupiter.api.Test
 class LibraryTest {
     private fun SkikoComposeUiTest.start(app: AppState, variant: String, vsBot: Boolean = false) {
         runOnIdle {
-            app.selected = app.homeState().variants.indexOfFirst { it.id == variant }
-            app.vsBot = vsBot
+            app.chooseVariant(variant)
+            app.chooseVsBot(vsBot)
             app.startGame()
         }
         waitForIdle()
