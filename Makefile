@@ -14,7 +14,9 @@
 
 include mk/common.mk
 
-DRAUGHTS := target/release/draughts
+# `make play` builds the terminal game alone, in the `play` profile (see
+# Cargo.toml): not the workspace's bindings, dev tools and fuzz replay.
+DRAUGHTS := target/play/draughts
 
 TEST_TARGETS += lint test-rust test-release
 
@@ -25,7 +27,8 @@ all: build
 build:
 	$(CARGO) build --release --workspace
 
-play: build
+play:
+	$(CARGO) build --profile play -p draughts-cli
 	$(DRAUGHTS) play
 
 # The gates that run first: formatting (rustfmt.toml: 100 columns) of the

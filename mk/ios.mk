@@ -15,7 +15,7 @@
 #                        2. every DraughtsCore name they use exists in the
 #                           generated bindings, with the right argument labels,
 #                           and a self-test proving misspelled calls are caught;
-#                        3. every localized key is in the String Catalog (fr, en).
+#                        3. every localized key is in the String Catalog (en, fr, nl, ru, pt-BR).
 #                        The rest (DraughtsKit, its tests) is compiled and
 #                        tested by make test-swift (mk/swift.mk).
 #   make deps-ios        the Python venv of these checks (tree-sitter from PyPI)

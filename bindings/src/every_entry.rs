@@ -38,6 +38,10 @@ fn played() -> Arc<GameHandle> {
     g
 }
 
+fn new_game() -> NewGame {
+    NewGame { mode: GameMode::VsBot, side: Side::Black, level: 2 }
+}
+
 fn context() -> PdnContext {
     PdnContext { date: Some("2026-12-01".into()), site: Some("test".into()) }
 }
@@ -138,6 +142,7 @@ fn methods() -> Vec<Entry> {
     let (s, bot, gb) = (search(), Bot::new(intl()).unwrap(), game());
     let (to_play, to_resign, to_offer) = (game(), game(), game());
     let clock = parse_clock("3+2".into()).unwrap();
+    let form = NewGameForm::new(new_game(), Language::En).unwrap();
     vec![
         entry!(
             "GameHandle::new",
@@ -200,6 +205,9 @@ fn methods() -> Vec<Entry> {
         entry!("Bot::new", [r], Bot::new(r.clone())),
         entry!("Bot::sync", [bot, gb], bot.sync(gb.clone(), Arc::new(Quiet))),
         entry!("Bot::cancel", [bot], bot.cancel()),
+        entry!("NewGameForm::new", NewGameForm::new(new_game(), Language::En)),
+        entry!("NewGameForm::view", [form], form.view()),
+        entry!("NewGameForm::send", [form], form.send(NewGameInput::SetLevel { level: 4 })),
     ]
     .into_iter()
     .chain(analysis_methods())

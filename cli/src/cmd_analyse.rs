@@ -67,7 +67,7 @@ fn move_json(m: &MoveReview) -> Value {
         "ply": m.ply,
         "label": m.label,
         "move": m.text,
-        "side": side_name(m),
+        "side": m.side.key(),
         "score": round2(m.eval.men()),
         "eval": m.eval_label,
         "class": m.class.id(),
@@ -75,13 +75,6 @@ fn move_json(m: &MoveReview) -> Value {
         "better": m.better,
         "line": m.line,
     })
-}
-
-fn side_name(m: &MoveReview) -> &'static str {
-    match m.side {
-        draughts_rules::Color::White => "white",
-        draughts_rules::Color::Black => "black",
-    }
 }
 
 fn round2(x: f64) -> f64 {
@@ -123,10 +116,7 @@ fn to_text(r: &ReviewReport, lang: Lang) -> String {
 }
 
 fn summary_line(s: &SideSummary, lang: Lang) -> String {
-    let side = match s.side {
-        draughts_rules::Color::White => "white",
-        draughts_rules::Color::Black => "black",
-    };
+    let side = s.side.key();
     let num = |x: Option<f64>| x.map_or("-".to_string(), |x| format!("{x:.1}"));
     let counts: Vec<String> = s.counts.iter().map(|(c, n)| format!("{n} {}", c.id())).collect();
     let args = [

@@ -11,7 +11,7 @@ use draughts_app::puzzles::{reason_text, theme_name};
 use draughts_app::tutorial::variant_short_name;
 use draughts_engine::puzzle::{builtin, Prover, Puzzle};
 use draughts_game::Lang;
-use draughts_rules::{Color, Rules, Variant};
+use draughts_rules::{Rules, Variant};
 use serde_json::{json, Value};
 use std::io::Write;
 use std::time::Instant;
@@ -49,20 +49,13 @@ fn solution(rules: &Rules, p: &Puzzle) -> Vec<String> {
         .collect()
 }
 
-fn side_key(c: Color) -> &'static str {
-    match c {
-        Color::White => "white",
-        Color::Black => "black",
-    }
-}
-
 fn to_json(rules: &Rules, n: usize, p: &Puzzle) -> Value {
     json!({
         "n": n,
         "id": format!("{:016x}", p.id()),
         "variant": rules.base.name(),
         "fen": p.start.to_fen(rules),
-        "side": side_key(p.solver()),
+        "side": p.solver().key(),
         "solution": solution(rules, p),
         "rating": p.rating,
         "themes": p.themes.list().iter().map(|t| t.id()).collect::<Vec<_>>(),
@@ -74,7 +67,7 @@ fn to_text(rules: &Rules, n: usize, p: &Puzzle, lang: Lang) -> String {
     let heading = tr(
         lang,
         "puzzles-cli-heading",
-        &[("n", n.into()), ("rating", p.rating.into()), ("side", side_key(p.solver()).into())],
+        &[("n", n.into()), ("rating", p.rating.into()), ("side", p.solver().key().into())],
     );
     let line = tr(lang, "puzzles-cli-solution", &[("line", solution(rules, p).join(" ").into())]);
     let names: Vec<&str> = p.themes.list().into_iter().map(|t| theme_name(t, lang)).collect();

@@ -5,7 +5,8 @@
 //                that wrap the generated FFI (GameHandle, Bot, tutorial),
 //                saving and settings. No SwiftUI.
 //   DraughtsUI   the SwiftUI screens and the board view, with the string
-//                catalog (fr, en).
+//                catalog (en, fr, nl, ru, pt-BR: the five languages of
+//                the core's catalogues).
 //   DraughtsKitTests   the models against fakes of the ports
 //   DraughtsCoreTests  the generated bindings and the models against the real core
 //

@@ -25,7 +25,8 @@
 //! Where to look:
 //! - `table/`: [`GameTable`], the game's policy: who acts, what is
 //!   enabled, the bot's turn and hints, the move list, review, save and PDN;
-//!   its snapshot is [`GameView`].
+//!   its snapshot is [`GameView`]. The home screens' new-game form is
+//!   [`NewGameForm`], its snapshot [`NewGameView`].
 //! - [`analysis`]: the analysis board's move tree, evaluations in words
 //!   and numbers, and the game review.
 //! - [`puzzles`]: the puzzle trainer and the player's puzzle record.
@@ -65,4 +66,8 @@ pub use table::{
     DrawOfferView, Enabled, Event, EventKind, Fade, GameMode, GameTable, GameView, MoveAnimation,
     MoveEntry, NewGame, Offered, PdnContext, PdnContextError, PlayerView, ResultView, ReviewSteps,
     ReviewView, SearchAnswer, SearchJob, SearchKind, SearchTicket, Stale, RECENT_EVENTS,
+};
+pub use table::{
+    BotChoices, ClockPick, ClockPresetChoice, CustomClockView, FormError, GameStart, LevelChoice,
+    NewGameForm, NewGameInput, NewGameView, VariantChoice,
 };

@@ -50,6 +50,19 @@ impl Color {
             Color::Black => 'B',
         }
     }
+    /// The side's key, `white` or `black`: the one spelling in texts'
+    /// selectors, JSON output and saves.
+    ///
+    /// ```
+    /// use draughts_rules::Color;
+    /// assert_eq!(Color::Black.key(), "black");
+    /// ```
+    pub const fn key(self) -> &'static str {
+        match self {
+            Color::White => "white",
+            Color::Black => "black",
+        }
+    }
 }
 
 /// The seven official variants. Each maps to an exact [`Rules`] preset.

@@ -78,7 +78,7 @@ impl NotReady {
             NotReady::NoPiece(c) => ("analysis-editor-no-piece", c),
             NotReady::NoMove(c) => ("analysis-editor-no-move", c),
         };
-        tr(lang, id, &[("side", super::eval::side_key(side).into())])
+        tr(lang, id, &[("side", side.key().into())])
     }
 }
 

@@ -141,17 +141,9 @@ impl Eval {
                 }
             }
             Eval::DatabaseWin { winner } => {
-                tr(lang, "analysis-label-database", &[("side", side_key(winner).into())])
+                tr(lang, "analysis-label-database", &[("side", winner.key().into())])
             }
         }
-    }
-}
-
-/// A side as a Fluent selector key (`white`, `black`).
-pub(super) fn side_key(side: Color) -> &'static str {
-    match side {
-        Color::White => "white",
-        Color::Black => "black",
     }
 }
 
@@ -166,7 +158,7 @@ const WINNING_FROM: i32 = 500;
 /// man."
 fn verdict(eval: &Eval, lang: Lang) -> String {
     let with = |id: &str, side: Color, n: u32| {
-        tr(lang, id, &[("side", side_key(side).into()), ("n", n.into())])
+        tr(lang, id, &[("side", side.key().into()), ("n", n.into())])
     };
     match *eval {
         Eval::Win { winner, plies } => {

@@ -297,9 +297,7 @@ impl PuzzleTrainer {
 
     fn prompt(&self) -> String {
         match self.current() {
-            Some((_, p)) => {
-                tr(self.lang, "puzzles-prompt", &[("side", color_key(p.solver()).into())])
-            }
+            Some((_, p)) => tr(self.lang, "puzzles-prompt", &[("side", p.solver().key().into())]),
             None => text(self.lang, "puzzles-none").to_string(),
         }
     }
@@ -351,7 +349,7 @@ impl PuzzleTrainer {
             said.push_str(&tr(
                 self.lang,
                 "puzzles-reply",
-                &[("side", color_key(solver.opponent()).into()), ("moves", words.join(" ").into())],
+                &[("side", solver.opponent().key().into()), ("moves", words.join(" ").into())],
             ));
         }
         if solved {
@@ -395,7 +393,7 @@ impl PuzzleTrainer {
                 "puzzles-wrong-refuted",
                 &[
                     ("move", text.into()),
-                    ("side", color_key(p.solver().opponent()).into()),
+                    ("side", p.solver().opponent().key().into()),
                     ("reply", after.move_text(&self.rules, &r).into()),
                 ],
             ),
@@ -579,13 +577,5 @@ impl PuzzleTrainer {
                 hint: None,
             },
         }
-    }
-}
-
-/// The `$side` selector of the catalogue.
-fn color_key(c: Color) -> &'static str {
-    match c {
-        Color::White => "white",
-        Color::Black => "black",
     }
 }

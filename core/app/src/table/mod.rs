@@ -39,6 +39,7 @@ mod commands;
 mod export;
 mod input;
 mod new_game;
+mod new_game_form;
 mod review;
 mod search;
 mod snapshot;
@@ -49,6 +50,10 @@ pub use announce::RECENT_EVENTS;
 pub use commands::ActionError;
 pub use export::{PdnContext, PdnContextError};
 pub use new_game::{GameMode, NewGame};
+pub use new_game_form::{
+    BotChoices, ClockPick, ClockPresetChoice, CustomClockView, FormError, GameStart, LevelChoice,
+    NewGameForm, NewGameInput, NewGameView, VariantChoice,
+};
 pub use search::{clock_limits, hint_budget_ms, SearchAnswer, SearchJob, Stale};
 pub(crate) use snapshot::result_text;
 pub use view::{

@@ -157,26 +157,29 @@ public final class AppModel {
         }
     }
 
-    /// A new game with these rules and the home screen's players. While the
-    /// current game is in progress (the core's `inProgress`), nothing starts:
-    /// `pendingNewGame` asks first, and `confirmNewGame()` starts it.
+    /// A new game with these rules (the rules editor's) and the home
+    /// screen's players and clock: the rules go to the core's form first,
+    /// then Start as on the home screen.
     @discardableResult
     public func newGame(rules: RuleSet) -> GameModel? {
-        let players = home.players
-        let request = NewGame(rules: rules, white: players.white, black: players.black, clock: home.clockSetting)
+        home.send(.useRules(rules: rules))
+        return startChosenGame()
+    }
+
+    /// Start on the home screen: the game the core's form describes (none
+    /// while Start is disabled). While the current game is in progress (the
+    /// core's `inProgress`), nothing starts: `pendingNewGame` asks first,
+    /// and `confirmNewGame()` starts it.
+    @discardableResult
+    public func startChosenGame() -> GameModel? {
+        guard let start = home.start else { return nil }
+        let request = NewGame(rules: start.rules, white: start.white, black: start.black, clock: start.clock)
         // With the library nothing is abandoned: the game stays on its shelf.
         if library == nil && gameInProgress {
             pendingNewGame = request
             return nil
         }
-        return start(request)
-    }
-
-    /// Start on the home screen: the chosen variant and players.
-    @discardableResult
-    public func startChosenGame() -> GameModel? {
-        guard let rules = home.rules, home.canStart else { return nil }
-        return newGame(rules: rules)
+        return self.start(request)
     }
 
     /// The player agreed to abandon the game in progress.
@@ -251,7 +254,7 @@ public final class AppModel {
     /// turning, sounds and haptics).
     public func settingsChanged() {
         let lang = settings.coreLanguage
-        home.level = settings.botLevel
+        home.send(.setLevel(level: settings.botLevel))
         home.load(language: lang)
         tutorial.setLanguage(lang)
         library?.setLanguage(lang)
@@ -265,7 +268,8 @@ public final class AppModel {
         }
     }
 
-    public func makeRulesEditor(from preset: PresetEntry) -> RulesEditorModel {
-        RulesEditorModel(catalog: catalog, start: preset.info.rules, language: settings.coreLanguage)
+    /// The rules editor, starting from `rules` (the home screen's chosen ones).
+    public func makeRulesEditor(from rules: RuleSet) -> RulesEditorModel {
+        RulesEditorModel(catalog: catalog, start: rules, language: settings.coreLanguage)
     }
 }

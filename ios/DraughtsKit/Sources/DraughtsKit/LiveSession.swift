@@ -158,11 +158,19 @@ public struct LiveCatalog: CatalogPort {
         try LiveLessonSession(lessonId: id, language: language)
     }
 
-    public func clockPresets() -> [ClockPreset] {
-        (try? DraughtsCore.clockPresets()) ?? []
+    public func newGameForm(game: DraughtsCore.NewGame, language: Language) throws -> NewGameFormPort {
+        LiveNewGameForm(try NewGameForm(game: game, language: language))
+    }
+}
+
+/// The core's `NewGameForm`, one-line forwards.
+public final class LiveNewGameForm: NewGameFormPort, @unchecked Sendable {
+    private let form: NewGameForm
+
+    public init(_ form: NewGameForm) {
+        self.form = form
     }
 
-    public func parseClock(_ text: String, language: Language) throws -> ClockSetting {
-        try DraughtsCore.parseClockIn(text: text, language: language)
-    }
+    public func view() throws -> NewGameView { try form.view() }
+    public func send(_ input: NewGameInput) throws -> NewGameView { try form.send(input: input) }
 }

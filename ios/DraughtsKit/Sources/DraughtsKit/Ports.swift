@@ -101,11 +101,15 @@ public protocol CatalogPort: Sendable {
     func botLevels(language: Language) -> [BotLevel]
     func lessons(language: Language) -> [LessonInfo]
     func lessonSession(id: String, language: Language) throws -> LessonPort
-    /// The clock presets to offer on the home screen, fastest first.
-    func clockPresets() -> [ClockPreset]
-    /// A custom clock (`3+2`, `1:30+5`); `DraughtsError.Other`
-    /// with the core's reason when it cannot be read.
-    func parseClock(_ text: String, language: Language) throws -> ClockSetting
+    /// The home screen's new-game form (the core's), from `game`'s mode,
+    /// colour and level.
+    func newGameForm(game: DraughtsCore.NewGame, language: Language) throws -> NewGameFormPort
+}
+
+/// The core's new-game form: each input returns its whole snapshot.
+public protocol NewGameFormPort: AnyObject, Sendable {
+    func view() throws -> NewGameView
+    func send(_ input: NewGameInput) throws -> NewGameView
 }
 
 /// A preset on the home screen: the variant, its name and its one-line

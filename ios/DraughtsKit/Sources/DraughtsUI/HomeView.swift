@@ -50,51 +50,9 @@ struct HomeView: View {
                 }
             }
             Section {
-                Picker(selection: $home.variantID) {
-                    ForEach(home.presets) { preset in
-                        Text(verbatim: preset.name).tag(Optional(preset.id))
-                    }
-                } label: {
-                    Text("home.variant", bundle: .module)
+                if let form = home.form {
+                    NewGameFormView(home: home, form: form, editRules: { open(.rulesEditor($0)) })
                 }
-                if let preset = home.selectedPreset {
-                    HStack(alignment: .top) {
-                        Text(verbatim: preset.summary)
-                            .font(.footnote)
-                            .foregroundStyle(.secondary)
-                            .lineLimit(2)
-                        Spacer()
-                        Button { open(.rulesEditor(preset)) } label: {
-                            Label { Text("home.customize", bundle: .module) } icon: { Image(systemName: "slider.horizontal.3") }
-                                .font(.footnote)
-                        }
-                        .buttonStyle(.borderless)
-                    }
-                }
-                Picker(selection: $home.mode) {
-                    Text("mode.versusBot", bundle: .module).tag(GameMode.versusBot)
-                    Text("mode.twoPlayers", bundle: .module).tag(GameMode.twoPlayers)
-                } label: {
-                    Text("mode.title", bundle: .module)
-                }
-                .pickerStyle(.segmented)
-                if home.mode == .versusBot {
-                    Picker(selection: $home.level) {
-                        ForEach(home.levels, id: \.number) { level in
-                            Text(verbatim: "\(level.number) · \(level.name)").tag(level.number)
-                        }
-                    } label: {
-                        Text("mode.level", bundle: .module)
-                    }
-                    Picker(selection: $home.colour) {
-                        Text("mode.colour.white", bundle: .module).tag(ColourChoice.white)
-                        Text("mode.colour.black", bundle: .module).tag(ColourChoice.black)
-                    } label: {
-                        Text("mode.colour", bundle: .module)
-                    }
-                    .pickerStyle(.segmented)
-                }
-                ClockChoiceView(home: home)
                 Button(action: start) {
                     Label { Text("home.start", bundle: .module) } icon: { Image(systemName: "play.fill") }
                         .frame(maxWidth: .infinity)
@@ -200,25 +158,101 @@ struct GameCardView: View {
     }
 }
 
-/// The clock of the new game: none, the core's presets by their own short
-/// names (`3+2`), or a custom one typed as `BASE+INC`, which the core reads;
-/// its reason is shown under the field while it cannot.
-struct ClockChoiceView: View {
-    @Bindable var home: HomeModel
+/// The core's new-game form: the variant (its name and tagline, or the
+/// custom rules), the mode, the bot's level and colour, the clock. Each
+/// choice is the core's snapshot; each change goes to the core.
+struct NewGameFormView: View {
+    let home: HomeModel
+    let form: NewGameView
+    /// Opens the rules editor on the chosen rules.
+    let editRules: (RuleSet) -> Void
+
+    /// The variant picker's tags: a preset's id, or "custom".
+    private static let custom = "custom"
 
     var body: some View {
-        Picker(selection: $home.clockChoice) {
-            Text("clock.none", bundle: .module).tag(ClockChoice.none)
-            ForEach(home.clockPresets, id: \.id) { preset in
-                Text(verbatim: preset.id).tag(ClockChoice.preset(preset.id))
+        Picker(selection: Binding(
+            get: { form.customChosen ? Self.custom : form.variants.first(where: \.selected)?.id ?? "" },
+            set: { id in
+                if let i = form.variants.firstIndex(where: { $0.id == id }) {
+                    home.send(.chooseVariant(index: UInt32(i)))
+                } else {
+                    home.send(.chooseCustomRules)
+                }
             }
-            Text("clock.custom", bundle: .module).tag(ClockChoice.custom)
+        )) {
+            ForEach(form.variants, id: \.id) { variant in
+                Text(verbatim: variant.name).tag(variant.id)
+            }
+            if let custom = form.customRules {
+                Text(verbatim: custom).tag(Self.custom)
+            }
+        } label: {
+            Text("home.variant", bundle: .module)
+        }
+        HStack(alignment: .top) {
+            Text(verbatim: form.chosenSummary)
+                .font(.footnote)
+                .foregroundStyle(.secondary)
+                .lineLimit(2)
+            Spacer()
+            Button { editRules(form.rules) } label: {
+                Label { Text("home.customize", bundle: .module) } icon: { Image(systemName: "slider.horizontal.3") }
+                    .font(.footnote)
+            }
+            .buttonStyle(.borderless)
+        }
+        Picker(selection: Binding(get: { form.mode }, set: { home.send(.setMode(mode: $0)) })) {
+            Text("mode.versusBot", bundle: .module).tag(GameMode.vsBot)
+            Text("mode.twoPlayers", bundle: .module).tag(GameMode.twoPlayers)
+        } label: {
+            Text("mode.title", bundle: .module)
+        }
+        .pickerStyle(.segmented)
+        if let bot = form.bot {
+            Picker(selection: Binding(
+                get: { bot.levels.first(where: \.selected)?.number ?? 0 },
+                set: { home.send(.setLevel(level: $0)) }
+            )) {
+                ForEach(bot.levels, id: \.number) { level in
+                    Text(verbatim: level.label).tag(level.number)
+                }
+            } label: {
+                Text("mode.level", bundle: .module)
+            }
+            Picker(selection: Binding(get: { bot.side }, set: { home.send(.setSide(side: $0)) })) {
+                Text("mode.colour.white", bundle: .module).tag(Side.white)
+                Text("mode.colour.black", bundle: .module).tag(Side.black)
+            } label: {
+                Text("mode.colour", bundle: .module)
+            }
+            .pickerStyle(.segmented)
+        }
+        ClockChoiceView(home: home, form: form)
+    }
+}
+
+/// The clock of the new game: none, the core's presets by their own short
+/// names (`3+2`), or a custom one typed as `BASE+INC`, which the core reads;
+/// its refusal is shown under the field while it cannot.
+struct ClockChoiceView: View {
+    let home: HomeModel
+    let form: NewGameView
+
+    var body: some View {
+        Picker(selection: Binding(get: { form.clock }, set: { home.send(.setClock(pick: $0)) })) {
+            Text("clock.none", bundle: .module).tag(ClockPick.noClock)
+            ForEach(Array(form.clockPresets.enumerated()), id: \.element.id) { i, preset in
+                Text(verbatim: preset.id).tag(ClockPick.preset(index: UInt32(i)))
+            }
+            Text("clock.custom", bundle: .module).tag(ClockPick.custom)
         } label: {
             Label { Text("clock.title", bundle: .module) } icon: { Image(systemName: "timer") }
         }
-        if home.clockChoice == .custom {
+        if let field = form.customClock {
             VStack(alignment: .leading, spacing: 4) {
-                TextField(text: $home.customClock, prompt: Text(verbatim: "3+2")) {
+                TextField(text: Binding(get: { field.text }, set: { home.send(.setCustomClock(text: $0)) }),
+                          prompt: Text(verbatim: "3+2")) {
                     Text("clock.custom.field", bundle: .module)
                 }
                 #if os(iOS)
@@ -226,7 +260,7 @@ struct ClockChoiceView: View {
                 #endif
                 .autocorrectionDisabled()
                 .accessibilityHint(Text("clock.custom.help", bundle: .module))
-                if let problem = home.clockProblem {
+                if let problem = field.refusal {
                     Label { Text(verbatim: problem) } icon: { Image(systemName: "exclamationmark.triangle.fill") }
                         .font(.footnote)
                         .foregroundStyle(.orange)

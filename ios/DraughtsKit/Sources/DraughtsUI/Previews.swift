@@ -248,8 +248,8 @@ final class ThinkingSession: SessionPort, @unchecked Sendable {
 
 #Preview("Home: a custom clock the core cannot read") {
     let app = AppModel(storage: MemoryGameStorage(), settings: PreviewGames.settings)
-    app.home.clockChoice = .custom
-    app.home.customClock = "3+x"
+    app.home.send(.setClock(pick: .custom))
+    app.home.send(.setCustomClock(text: "3+x"))
     return RootView(app: app)
 }
 
@@ -476,7 +476,7 @@ enum PreviewLibrary {
 #Preview("Custom rules") {
     let app = AppModel(storage: MemoryGameStorage(), settings: PreviewGames.settings)
     return NavigationStack {
-        RulesEditorView(editor: app.makeRulesEditor(from: app.home.presets[0]), presets: app.home.presets) { _ in }
+        RulesEditorView(editor: app.makeRulesEditor(from: app.home.presets[0].info.rules), presets: app.home.presets) { _ in }
     }
 }
 

@@ -6,7 +6,7 @@ import SwiftUI
 
 enum Route: Hashable {
     case game
-    case rulesEditor(PresetEntry)
+    case rulesEditor(RuleSet)
     case tutorial
     case page(TutorialPage)
     case lesson(LessonInfo)
@@ -88,8 +88,8 @@ public struct RootView: View {
                 )
                 .id(ObjectIdentifier(game))
             }
-        case let .rulesEditor(preset):
-            RulesEditorHost(app: app, preset: preset, play: start)
+        case let .rulesEditor(rules):
+            RulesEditorHost(app: app, rules: rules, play: start)
         case .tutorial:
             TutorialView(tutorial: app.tutorial) { path.append($0) }
         case let .page(page):
@@ -116,13 +116,13 @@ public struct RootView: View {
 /// Keeps one editor model for the life of the screen.
 private struct RulesEditorHost: View {
     let app: AppModel
-    let preset: PresetEntry
+    let rules: RuleSet
     let play: (RuleSet) -> Void
     @State private var editor: RulesEditorModel?
 
-    init(app: AppModel, preset: PresetEntry, play: @escaping (RuleSet) -> Void) {
+    init(app: AppModel, rules: RuleSet, play: @escaping (RuleSet) -> Void) {
         self.app = app
-        self.preset = preset
+        self.rules = rules
         self.play = play
     }
 
@@ -135,7 +135,7 @@ private struct RulesEditorHost: View {
             }
         }
         .onAppear {
-            if editor == nil { editor = app.makeRulesEditor(from: preset) }
+            if editor == nil { editor = app.makeRulesEditor(from: rules) }
         }
     }
 }

@@ -38,7 +38,7 @@ struct GameScreenCoreTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let storage = FileGameStorage(url: dir.appendingPathComponent("current-game.json"))
         let app = AppModel(storage: storage, settings: try settings())
-        app.home.mode = .twoPlayers
+        app.home.send(.setMode(mode: .twoPlayers))
         let game = try #require(app.newGame(rules: international))
         game.send(.tap(square: try square(international, "32")))
         game.send(.tap(square: try square(international, "28")))

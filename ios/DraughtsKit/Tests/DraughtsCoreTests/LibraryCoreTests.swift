@@ -34,7 +34,7 @@ struct LibraryCoreTests {
         #expect(library.cards.first?.toMove.isEmpty == false)
         #expect(app.continueCard == nil, "no single save any more")
 
-        app.home.mode = .twoPlayers
+        app.home.send(.setMode(mode: .twoPlayers))
         let game = try #require(app.newGame(rules: english))
         game.send(.tap(square: try square(english, "11")))
         game.send(.tap(square: try square(english, "15")))

@@ -51,15 +51,16 @@ struct OverTheBoardCoreTests {
     func homeClock() throws {
         let defaults = try #require(UserDefaults(suiteName: "draughts-core-tests-\(UUID().uuidString)"))
         let app = AppModel(storage: MemoryGameStorage(), settings: SettingsModel(defaults: defaults, preferredLanguages: ["en"]))
-        #expect(app.home.clockPresets.map(\.id).contains("3+2"))
-        app.home.clockChoice = .preset("3+2")
+        let presets = try #require(app.home.form?.clockPresets)
+        let index = try #require(presets.firstIndex { $0.id == "3+2" })
+        app.home.send(.setClock(pick: .preset(index: UInt32(index))))
         #expect(try #require(app.startChosenGame()).view?.clock?.label == "3+2")
-        app.home.clockChoice = .custom
-        app.home.customClock = "1:30+5"
-        #expect(app.home.clockProblem == nil)
-        app.home.customClock = "3+x"
-        #expect(app.home.clockProblem?.isEmpty == false)
-        #expect(!app.home.canStart)
+        app.home.send(.setClock(pick: .custom))
+        app.home.send(.setCustomClock(text: "1:30+5"))
+        #expect(app.home.form?.customClock?.refusal == nil)
+        app.home.send(.setCustomClock(text: "3+x"))
+        #expect(app.home.form?.customClock?.refusal?.isEmpty == false)
+        #expect(!app.home.canStart && app.home.start == nil)
     }
 
     @Test("short of time the label shows tenths and the strip warns; past the flag the game is lost on time")

@@ -44,7 +44,7 @@ struct SaveTests {
 
         let app = AppModel(storage: storage, settings: settings)
         #expect(app.game == nil)
-        app.home.mode = .twoPlayers
+        app.home.send(.setMode(mode: .twoPlayers))
         let game = try #require(app.newGame(rules: english))
         game.send(.tap(square: try square(english, "11")))
         game.send(.tap(square: try square(english, "15")))

@@ -62,17 +62,17 @@ struct AppModelTests {
         let factory = FakeFactory()
         let storage = MemoryGameStorage()
         let app = AppModel(catalog: FakeCatalog(), factory: factory, storage: storage, settings: settings())
-        app.home.mode = .versusBot
-        app.home.colour = .black
-        app.home.level = 5
+        app.home.send(.setMode(mode: .vsBot))
+        app.home.send(.setSide(side: .black))
+        app.home.send(.setLevel(level: 5))
         let game = app.newGame(rules: Fixture.rules)
         #expect(game != nil && app.game === game)
         #expect(factory.made.count == 1)
         #expect(factory.made[0].white == .bot(level: 5))
         #expect(factory.made[0].black == .human)
         #expect(storage.read() == Data(factory.made[0].session.document.utf8))
-        app.home.mode = .twoPlayers
-        #expect(app.home.players.white == .human && app.home.players.black == .human)
+        app.home.send(.setMode(mode: .twoPlayers))
+        #expect(app.home.start?.white == .human && app.home.start?.black == .human)
     }
 
     @Test("a new game while one is in progress asks first; cancelling keeps the game")
@@ -82,7 +82,7 @@ struct AppModelTests {
         let app = AppModel(catalog: FakeCatalog(), factory: factory, storage: storage, settings: settings())
         let current = app.continueGame()
         #expect(current?.view?.inProgress == true)
-        app.home.mode = .twoPlayers
+        app.home.send(.setMode(mode: .twoPlayers))
         #expect(app.newGame(rules: Fixture.rules) == nil)
         #expect(app.pendingNewGame == AppModel.NewGame(rules: Fixture.rules, white: .human, black: .human))
         #expect(factory.made.isEmpty, "nothing started yet")

@@ -179,22 +179,26 @@ struct ClockTests {
         let settings = SettingsModel(defaults: UserDefaults(suiteName: "draughts-tests-\(UUID().uuidString)")!, preferredLanguages: ["en"])
         let app = AppModel(catalog: FakeCatalog(), factory: factory, storage: MemoryGameStorage(), settings: settings)
         let home = app.home
-        #expect(home.clockPresets.map(\.id) == ["5", "3+2"])
-        #expect(home.clockChoice == .none && home.clockSetting == nil && home.canStart)
-        home.clockChoice = .preset("3+2")
-        #expect(home.clockSetting == Fixture.clockSetting(baseMs: 180_000, extraMs: 2000))
-        home.clockChoice = .custom
-        home.customClock = "3+x"
-        #expect(home.clockProblem == "clock: cannot read “3+x”")
-        #expect(!home.canStart)
+        let form = try #require(home.form)
+        #expect(form.clockPresets.map(\.id).prefix(2) == ["5", "3+2"])
+        #expect(form.clock == .noClock && home.start?.clock == nil && home.canStart)
+        home.send(.setClock(pick: .preset(index: 1)))
+        #expect(home.start?.clock == form.clockPresets[1].setting)
+        home.send(.setClock(pick: .custom))
+        home.send(.setCustomClock(text: "3+x"))
+        #expect(home.form?.customClock?.refusal?.hasPrefix("increment") == true, "the core's refusal, shown under the field")
+        #expect(!home.canStart && home.start == nil)
         #expect(app.startChosenGame() == nil)
         #expect(factory.made.isEmpty)
-        home.customClock = "10+5"
-        #expect(home.clockProblem == nil && home.canStart)
+        home.send(.setCustomClock(text: "10+5"))
+        #expect(home.form?.customClock?.refusal == nil && home.canStart)
+        let clock = try #require(home.start?.clock)
         _ = try #require(app.startChosenGame())
         let session = try #require(factory.made.first?.session)
-        #expect(session.inputs.first == .setClock(Fixture.clockSetting(baseMs: 600_000, extraMs: 5000)))
-        home.clockChoice = .none
-        #expect(home.clockProblem == nil, "the custom text does not matter when it is not chosen")
+        #expect(session.inputs.first == .setClock(clock))
+        #expect(clock.white.baseMs == 600_000 && clock.white.extraMs == 5000)
+        home.send(.setClock(pick: .noClock))
+        #expect(home.form?.customClock == nil, "the custom text does not matter when it is not chosen")
+        #expect(home.canStart)
     }
 }

@@ -307,19 +307,9 @@ struct FakeCatalog: CatalogPort {
 
     func lessonSession(id: String, language: Language) throws -> LessonPort { lesson }
 
-    func clockPresets() -> [ClockPreset] {
-        [ClockPreset(id: "5", setting: Fixture.clockSetting(baseMs: 300_000, extraMs: 0, kind: .suddenDeath)),
-         ClockPreset(id: "3+2", setting: Fixture.clockSetting(baseMs: 180_000, extraMs: 2000))]
-    }
-
-    /// Reads `M+S` with whole numbers, as the core reads the simple cases.
-    func parseClock(_ text: String, language: Language) throws -> ClockSetting {
-        let parts = text.split(separator: "+", omittingEmptySubsequences: false).map { UInt64($0) }
-        guard (1...2).contains(parts.count), let base = parts[0], base > 0, parts.dropFirst().allSatisfy({ $0 != nil }) else {
-            throw DraughtsError.Other(reason: "clock: cannot read “\(text)”")
-        }
-        let extra = parts.count == 2 ? parts[1]! : 0
-        return Fixture.clockSetting(baseMs: base * 60_000, extraMs: extra * 1000, kind: extra > 0 ? .fischer : .suddenDeath)
+    /// The core's own form: a fake would write its rules again.
+    func newGameForm(game: DraughtsCore.NewGame, language: Language) throws -> NewGameFormPort {
+        LiveNewGameForm(try NewGameForm(game: game, language: language))
     }
 }
 

@@ -32,17 +32,19 @@ struct HomeAndRematchTests {
     func startChosen() throws {
         let factory = FakeFactory()
         let app = AppModel(catalog: FakeCatalog(), factory: factory, storage: MemoryGameStorage(), settings: settings())
-        #expect(app.home.selectedPreset?.id == "english")
-        #expect(app.home.rules == Fixture.rules)
-        app.home.level = 4
-        #expect(app.home.selectedLevel?.name == "Level 4")
-        app.home.colour = .black
+        let form = try #require(app.home.form)
+        #expect(form.variants.first?.selected == true && form.chosenName == form.variants.first?.name)
+        #expect(app.home.start?.rules == form.rules)
+        app.home.send(.setLevel(level: 4))
+        #expect(app.home.form?.bot?.levels.first(where: \.selected)?.number == 4)
+        app.home.send(.setSide(side: .black))
         let game = try #require(app.startChosenGame())
         #expect(app.game === game)
         #expect(factory.made.map { $0.white } == [.bot(level: 4)])
-        app.home.variantID = "nothing"
-        #expect(app.home.rules == nil)
-        #expect(app.startChosenGame() == nil)
+        // An input the form never offered changes nothing and says why.
+        app.home.send(.chooseVariant(index: 99))
+        #expect(app.home.problem?.contains("99") == true)
+        #expect(app.home.form?.variants.first?.selected == true)
     }
 
     @Test("a new game over a saved game in progress asks first, even before it is opened; 'continue it' opens it")

@@ -35,6 +35,7 @@ import org.draughts.app.ui.theme.BoardPalettes
 import org.draughts.app.ui.theme.DraughtsTheme
 import org.draughts.core.EventKind
 import org.draughts.core.GameHandle
+import org.draughts.core.GameMode
 import org.draughts.core.Language
 import org.draughts.core.Outcome
 import org.draughts.core.Player
@@ -63,11 +64,11 @@ class AccessibilityTest {
 
     private fun SkikoComposeUiTest.startGame(app: AppState, variant: String, bot: Side? = null) {
         runOnIdle {
-            app.selected = app.homeState().variants.indexOfFirst { it.id == variant }
-            app.vsBot = bot != null
+            app.chooseVariant(variant)
+            app.chooseVsBot(bot != null)
             if (bot != null) {
-                app.level = 1
-                app.humanSide = if (bot == Side.WHITE) Side.BLACK else Side.WHITE
+                app.chooseLevel(1)
+                app.chooseSide(if (bot == Side.WHITE) Side.BLACK else Side.WHITE)
             }
             app.startGame()
         }
@@ -353,15 +354,15 @@ class AccessibilityTest {
     fun `each radio group is one tab stop walked with the arrows`() = uiTest {
         val app = open()
         onNodeWithTag("variants").requestFocus()
-        val before = app.selected
+        val before = app.homeForm.variants.indexOfFirst { it.selected }
         press(ComposeKey.DirectionRight)
-        assertEquals(before + 1, app.selected)
+        assertEquals(before + 1, app.homeForm.variants.indexOfFirst { it.selected })
         onNodeWithTag("variants").assertIsFocused()
         press(ComposeKey.Tab)
         assertEquals("edit-rules", focusedTag(), "one Tab leaves the whole group")
         onNodeWithTag("modes").requestFocus()
         press(ComposeKey.DirectionRight)
-        assertTrue(app.vsBot)
+        assertEquals(GameMode.VS_BOT, app.homeForm.mode)
         press(ComposeKey.Tab)
         assertEquals("levels", focusedTag())
     }

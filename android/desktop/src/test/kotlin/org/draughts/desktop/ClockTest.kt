@@ -2,6 +2,7 @@ package org.draughts.desktop
 
 import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.assertIsEnabled
+import androidx.compose.ui.test.assertIsNotEnabled
 import androidx.compose.ui.test.assertTextEquals
 import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.performClick
@@ -20,6 +21,7 @@ import org.draughts.core.Language
 import org.draughts.core.NewGame
 import org.draughts.core.Side
 import org.junit.jupiter.api.Assertions.assertEquals
+import org.junit.jupiter.api.Assertions.assertFalse
 import org.junit.jupiter.api.Assertions.assertNotEquals
 import org.junit.jupiter.api.Assertions.assertNull
 import org.junit.jupiter.api.Assertions.assertTrue
@@ -105,16 +107,18 @@ class ClockTest {
         onNodeWithTag("clock-text").performScrollTo().performTextReplacement("3+x")
         waitForIdle()
         val reason = runCatching { catalog.parseClock("3+x", Language.EN) }.exceptionOrNull()?.reason
-        assertEquals(reason, app.homeState().clockError)
+        assertEquals(reason, app.homeForm.customClock?.refusal)
         // The reason is the field's supporting text, read with it.
         onNodeWithTag("clock-error", useUnmergedTree = true).assertTextEquals(nn(reason))
-        onNodeWithTag("start").performScrollTo().performClick()
+        // The core disables Start (as on iOS): a click starts nothing.
+        assertFalse(app.homeForm.canStart)
+        onNodeWithTag("start").performScrollTo().assertIsNotEnabled().performClick()
         waitForIdle()
         assertEquals(Screen.Home, app.screen, "a clock the core cannot read starts no game")
         onNodeWithTag("clock-text").performTextReplacement("3+2")
         waitForIdle()
-        assertNull(app.homeState().clockError)
-        onNodeWithTag("start").performScrollTo().performClick()
+        assertNull(app.homeForm.customClock?.refusal)
+        onNodeWithTag("start").performScrollTo().assertIsEnabled().performClick()
         waitForIdle()
         assertEquals(Screen.Game, app.screen)
         assertEquals("3+2", nn(app.game!!.uiState.view.clock).label)
@@ -131,7 +135,7 @@ class ClockTest {
         val app = newApp(platform = platform)
         setThemedContent { DraughtsApp(app) }
         runOnIdle {
-            app.clockChoice = 1
+            app.chooseClockPreset(1)
             app.startGame()
         }
         waitForIdle()

@@ -26,8 +26,8 @@ import org.junit.jupiter.api.Test
 class FaceToFaceTest {
     private fun SkikoComposeUiTest.start(app: AppState, vsBot: Boolean = false) {
         runOnIdle {
-            app.selected = app.homeState().variants.indexOfFirst { it.id == "international" }
-            app.vsBot = vsBot
+            app.chooseVariant("international")
+            app.chooseVsBot(vsBot)
             app.startGame()
         }
         waitForIdle()

@@ -65,7 +65,7 @@ class GoldenScreensTest {
 
     private fun SkikoComposeUiTest.start(app: AppState, variant: String) {
         runOnIdle {
-            app.selected = app.homeState().variants.indexOfFirst { it.id == variant }
+            app.chooseVariant(variant)
             app.startGame()
         }
         waitForIdle()
@@ -83,10 +83,10 @@ class GoldenScreensTest {
     @Test
     fun `against the bot, while it thinks`() = shoot("game-vs-bot-thinking", catalog = { BotNeverAnswers() }) { app ->
         runOnIdle {
-            app.selected = app.homeState().variants.indexOfFirst { it.id == "international" }
-            app.vsBot = true
-            app.level = 4
-            app.humanSide = Side.WHITE
+            app.chooseVariant("international")
+            app.chooseVsBot(true)
+            app.chooseLevel(4)
+            app.chooseSide(Side.WHITE)
             app.startGame()
         }
         waitForIdle()
@@ -116,7 +116,7 @@ class GoldenScreensTest {
 
     /** Black to move with eight seconds left (low, running), White's time stopped. */
     @Test fun `a game with a clock, one side short of time`() = shoot("game-clock") { app ->
-        runOnIdle { app.clockChoice = 1 }
+        runOnIdle { app.chooseClockPreset(1) }
         start(app, "international")
         tap(app, "32", "28")
         (app.platform as TestPlatform).nowMs += 292_000
@@ -127,13 +127,13 @@ class GoldenScreensTest {
     /** The clock paused (its row with Resume), and a flag fallen (the end sheet over it), on the phone. */
     @Test fun `a paused clock and a fallen flag`() {
         shoot("game-clock-paused", sizes = listOf(phone)) { app ->
-            runOnIdle { app.clockChoice = 2 }
+            runOnIdle { app.chooseClockPreset(2) }
             start(app, "international")
             tap(app, "32", "28")
             runOnIdle { app.game!!.pauseClock() }
         }
         shoot("game-clock-flagged", sizes = listOf(phone), themes = listOf(false)) { app ->
-            runOnIdle { app.clockChoice = 1 }
+            runOnIdle { app.chooseClockPreset(1) }
             start(app, "international")
             tap(app, "32", "28")
             (app.platform as TestPlatform).nowMs += 300_001
@@ -148,8 +148,7 @@ class GoldenScreensTest {
     @Test fun `home with a custom clock the core refuses`() =
         shoot("home-clock-custom", sizes = listOf(landscape), themes = listOf(false)) { app ->
             runOnIdle {
-                app.clockChoice = app.homeState().clocks.size + 1
-                app.customClock = "3+x"
+                app.chooseCustomClock("3+x")
             }
             waitForIdle()
             onNodeWithTag("clock-text").performScrollTo()
@@ -241,7 +240,7 @@ class GoldenScreensTest {
     /** Three finished games: resigned on 8×8 and 10×10, and against the bot. */
     private fun SkikoComposeUiTest.finishGames(app: AppState) {
         for ((variant, bot) in listOf("english" to false, "international" to false, "international" to true)) {
-            runOnIdle { app.vsBot = bot }
+            runOnIdle { app.chooseVsBot(bot) }
             start(app, variant)
             tap(app, *(if (variant == "english") arrayOf("11", "15") else arrayOf("32", "28")))
             runOnIdle {

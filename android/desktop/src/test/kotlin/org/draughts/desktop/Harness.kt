@@ -26,15 +26,36 @@ import org.draughts.app.ui.data.SessionPort
 import org.draughts.app.ui.settings.AppSettings
 import org.draughts.app.ui.theme.LocalFontOverride
 import org.draughts.core.BoardView
+import org.draughts.core.ClockPick
+import org.draughts.core.GameMode
 import org.draughts.core.Language
 import org.draughts.core.MoveInfo
+import org.draughts.core.NewGameInput
 import org.draughts.core.Player
 import org.draughts.core.RuleSet
 import org.draughts.core.SearchTicket
+import org.draughts.core.Side
 import org.jetbrains.skia.EncodedImageFormat
 import org.jetbrains.skia.Image
 import java.io.File
 import java.util.concurrent.ConcurrentLinkedQueue
+
+/** The home form's inputs as a player makes them, through the core's form. */
+fun AppState.chooseVariant(id: String) =
+    homeInput(NewGameInput.ChooseVariant(homeForm.variants.indexOfFirst { it.id == id }.toUInt()))
+
+fun AppState.chooseVsBot(vsBot: Boolean) =
+    homeInput(NewGameInput.SetMode(if (vsBot) GameMode.VS_BOT else GameMode.TWO_PLAYERS))
+
+fun AppState.chooseLevel(level: Int) = homeInput(NewGameInput.SetLevel(level.toUInt()))
+fun AppState.chooseSide(side: Side) = homeInput(NewGameInput.SetSide(side))
+
+/** The [n]th clock preset of the core (1 the fastest), as the chip of that preset. */
+fun AppState.chooseClockPreset(n: Int) = homeInput(NewGameInput.SetClock(ClockPick.Preset((n - 1).toUInt())))
+fun AppState.chooseCustomClock(text: String) {
+    homeInput(NewGameInput.SetClock(ClockPick.Custom))
+    homeInput(NewGameInput.SetCustomClock(text))
+}
 
 /** The shell for tests: bot callbacks queue up and run when the test drains them (on the test thread). */
 class TestPlatform : Platform {

@@ -51,7 +51,7 @@ class LanguageTest {
             val app = newApp(store = store)
             setThemedContent { DraughtsApp(app) }
             runOnIdle {
-                app.selected = app.homeState().variants.indexOfFirst { it.id == "international" }
+                app.chooseVariant("international")
                 app.startGame()
             }
             waitForIdle()

@@ -42,8 +42,8 @@ class LibraryTest {
 
     private fun SkikoComposeUiTest.start(app: AppState, variant: String, vsBot: Boolean = false) {
         runOnIdle {
-            app.selected = app.homeState().variants.indexOfFirst { it.id == variant }
-            app.vsBot = vsBot
+            app.chooseVariant(variant)
+            app.chooseVsBot(vsBot)
             app.startGame()
         }
         waitForIdle()

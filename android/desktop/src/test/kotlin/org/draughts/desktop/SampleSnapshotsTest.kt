@@ -3,9 +3,12 @@ package org.draughts.desktop
 import org.draughts.app.ui.data.FfiCatalog
 import org.draughts.app.ui.data.Samples
 import org.draughts.app.ui.data.SessionPort
+import org.draughts.core.GameMode
 import org.draughts.core.GameView
 import org.draughts.core.Language
+import org.draughts.core.NewGame
 import org.draughts.core.Player
+import org.draughts.core.Side
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Test
 import java.io.File
@@ -78,17 +81,30 @@ class SampleSnapshotsTest {
         }),
     )
 
+    /** The home screen's new-game form as Android opens it (the previews draw it). */
+    private fun homeForm() =
+        catalog.newGameForm(NewGame(GameMode.TWO_PLAYERS, Side.WHITE, catalog.defaultLevel().toUInt()), Language.EN)
+            .view()
+
+    private fun constant(name: String, doc: String, comment: String, base64: String) = "    /** $doc */\n" +
+        "    // $comment\n" +
+        "    val $name = listOf(\n" +
+        base64.chunked(CHUNK).joinToString("") { "        \"$it\",\n" } +
+        "    ).joinToString(\"\")"
+
     private fun generate(): String {
-        val body = samples.joinToString("\n\n") { (name, doc, make) ->
+        val views = samples.map { (name, doc, make) ->
             val view = make()
-            val chunks = Samples.encode(view).chunked(CHUNK)
-            "    /** $doc */\n" +
-                "    // status: ${view.status.take(STATUS)}\n" +
-                "    val $name = listOf(\n" +
-                chunks.joinToString("") { "        \"$it\",\n" } +
-                "    ).joinToString(\"\")"
+            constant(name, doc, "status: ${view.status.take(STATUS)}", Samples.encode(view))
         }
-        return HEADER + body + "\n}\n"
+        val form = homeForm()
+        val home = constant(
+            "homeForm",
+            "The home screen's new-game form as Android opens it.",
+            "chosen: ${form.chosenName}",
+            Samples.encodeForm(form),
+        )
+        return HEADER + (views + home).joinToString("\n\n") + "\n}\n"
     }
 
     @Test
@@ -110,6 +126,7 @@ class SampleSnapshotsTest {
         }
         assertEquals(game("english").view(), Samples.start)
         assertEquals(captureGame().view(), Samples.capture)
+        assertEquals(homeForm(), Samples.decodeForm(Samples.encodeForm(homeForm())))
     }
 
     private companion object {

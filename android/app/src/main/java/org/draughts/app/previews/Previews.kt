@@ -10,13 +10,10 @@ import org.draughts.app.ui.game.GameUiState
 import org.draughts.app.ui.home.HomeActions
 import org.draughts.app.ui.home.HomeScreen
 import org.draughts.app.ui.home.HomeUiState
-import org.draughts.app.ui.home.VariantChoice
 import org.draughts.app.ui.settings.AppSettings
 import org.draughts.app.ui.settings.SquareLabels
 import org.draughts.app.ui.theme.DraughtsTheme
-import org.draughts.core.BotLevel
 import org.draughts.core.GameCard
-import org.draughts.core.Side
 
 /**
  * Android Studio previews, on snapshots the real core made ([Samples]: the
@@ -70,24 +67,7 @@ fun HomePreview() = DraughtsTheme(dark = false) {
                     Samples.saved.summary,
                 ),
             ),
-            variants = listOf(
-                VariantChoice(
-                    "international",
-                    "International draughts",
-                    "The game of the world federation, on a 10×10 board.",
-                ),
-                VariantChoice(
-                    "english",
-                    "English draughts",
-                    "The checkers of the English-speaking world, on an 8×8 board.",
-                ),
-            ),
-            selected = 0,
-            customRulesLabel = null,
-            vsBot = true,
-            levels = listOf(BotLevel(1u, "Beginner"), BotLevel(2u, "Casual")),
-            level = 1,
-            humanSide = Side.WHITE,
+            form = Samples.homeForm,
         ),
         HomeActions(),
     )

@@ -27,7 +27,6 @@ import org.draughts.app.ui.home.HomeScreen
 import org.draughts.app.ui.home.HomeUiState
 import org.draughts.app.ui.home.RulesEditorScreen
 import org.draughts.app.ui.home.RulesEditorUiState
-import org.draughts.app.ui.home.VariantChoice
 import org.draughts.app.ui.i18n.LocalStrings
 import org.draughts.app.ui.i18n.stringsFor
 import org.draughts.app.ui.library.ArchiveRoute
@@ -42,11 +41,11 @@ import org.draughts.app.ui.tutorial.LessonScreen
 import org.draughts.app.ui.tutorial.LessonStateHolder
 import org.draughts.app.ui.tutorial.PageScreen
 import org.draughts.app.ui.tutorial.TutorialHomeScreen
-import org.draughts.core.ClockSetting
 import org.draughts.core.DraughtsException
 import org.draughts.core.GameMode
 import org.draughts.core.Language
 import org.draughts.core.NewGame
+import org.draughts.core.NewGameInput
 import org.draughts.core.RuleKnobId
 import org.draughts.core.RuleSet
 import org.draughts.core.Side
@@ -103,17 +102,17 @@ class AppState(
     val screen get() = backStack.last()
 
     private val variants = catalog.variants(Language.EN)
-    var selected by mutableStateOf(0)
-    var customRules by mutableStateOf<RuleSet?>(null)
-    var vsBot by mutableStateOf(false)
-    var level by mutableStateOf(catalog.defaultLevel())
-    var humanSide by mutableStateOf(Side.WHITE)
-    var editorRules by mutableStateOf(variants[0].rules)
 
-    /** The clock choice: 0 none, 1..n the core's presets, n+1 the custom text [customClock]. */
-    var clockChoice by mutableStateOf(0)
-    var customClock by mutableStateOf("")
-    private val clockPresets by lazy { catalog.clockPresets() }
+    /** The core's new-game form; Android opens it on two players at the core's default level. */
+    private val form = catalog.newGameForm(
+        NewGame(GameMode.TWO_PLAYERS, Side.WHITE, catalog.defaultLevel().toUInt()),
+        language,
+    )
+
+    /** The form's latest snapshot, as the core made it. */
+    var homeForm by mutableStateOf(form.view())
+        private set
+    var editorRules by mutableStateOf(variants[0].rules)
 
     /** The unfinished games and the archive, as the core files them. */
     val library = LibraryStore(catalog, store, language, platform.today().orEmpty())
@@ -138,12 +137,19 @@ class AppState(
         settings = s.withSystemLanguage(systemLanguage)
         store.write(SETTINGS_NAME, s.encode())
         library.setLanguage(language)
+        homeInput(NewGameInput.SetLanguage(language))
     }
 
     fun updateSystemLanguage(l: Language) {
         systemLanguage = l
         settings = settings.withSystemLanguage(l)
         library.setLanguage(language)
+        homeInput(NewGameInput.SetLanguage(language))
+    }
+
+    /** One input to the new-game form; the core answers with the whole form. */
+    fun homeInput(input: NewGameInput) {
+        homeForm = form.send(input)
     }
 
     fun push(s: Screen) {
@@ -165,43 +171,16 @@ class AppState(
     }
 
     fun homeState(): HomeUiState {
-        val lang = language
         library.version // read, so home is drawn again when the library changes
-        return HomeUiState(
-            unfinished = library.unfinished(),
-            variants = cached("variants") {
-                localizedVariants().map { VariantChoice(it.id, it.name, it.tagline, it.shortName) }
-            },
-            selected = if (customRules != null && selected == -1) -1 else selected,
-            customRulesLabel = customRules?.let { r -> catalog.rulesPage(r, lang).title },
-            vsBot = vsBot,
-            levels = cached("levels") { catalog.botLevels(lang) },
-            level = level,
-            humanSide = humanSide,
-            clocks = clockPresets.map { it.id },
-            clock = clockChoice,
-            customClock = customClock,
-            clockError = if (clockChoice == clockPresets.size + 1) clockSetting().exceptionOrNull()?.reason else null,
-        )
-    }
-
-    /** The chosen clock as the core reads it: none, a preset, or the custom text (its failure carries the core's reason). */
-    private fun clockSetting(): Result<ClockSetting?> = when (clockChoice) {
-        0 -> Result.success(null)
-        in 1..clockPresets.size -> Result.success(clockPresets[clockChoice - 1].setting)
-        else -> runCatching { catalog.parseClock(customClock, language) }
+        return HomeUiState(unfinished = library.unfinished(), form = homeForm)
     }
 
     val homeActions = HomeActions(
-        onSelectVariant = { selected = it },
-        onSelectCustom = { selected = -1 },
+        onForm = ::homeInput,
         onEditRules = {
-            editRules(customRules ?: variants[selected.coerceAtLeast(0)].rules)
+            editRules(homeForm.rules)
             push(Screen.RulesEditor)
         },
-        onVsBot = { vsBot = it },
-        onLevel = { level = it },
-        onHumanSide = { humanSide = it },
         onStart = { startGame() },
         onTutorial = { push(Screen.Tutorial) },
         onSettings = { push(Screen.Settings) },
@@ -209,23 +188,16 @@ class AppState(
         onDelete = { remove(it) },
         onArchive = { push(Screen.Archive) },
         onStats = { push(Screen.Stats) },
-        onClock = { clockChoice = it },
-        onCustomClock = { customClock = it },
     )
 
-    /** Starts the home screen's game; the one open before stays among the unfinished games. */
+    /**
+     * Starts the game the core's form describes (none while Start is disabled);
+     * the one open before stays among the unfinished games.
+     */
     fun startGame() {
-        // A custom clock the core cannot read stays on home, its reason beside the field.
-        if (clockSetting().isFailure) return
-        newGame()
-    }
-
-    private fun newGame() {
-        val rules = if (selected == -1) customRules ?: variants[0].rules else variants[selected].rules
-        val mode = if (vsBot) GameMode.VS_BOT else GameMode.TWO_PLAYERS
-        val players = catalog.newGamePlayers(NewGame(mode, humanSide, level.toUInt()))
-        val session = catalog.newSession(rules, players.white, players.black, language)
-        clockSetting().getOrNull()?.let { session.setClock(it) }
+        val start = homeForm.start ?: return
+        val session = catalog.newSession(start.rules, start.white, start.black, language)
+        start.clock?.let { session.setClock(it) }
         openGame(session)
     }
 
@@ -303,15 +275,9 @@ class AppState(
         }
     }
 
+    /** The editor's rules go to the form: a preset's exact rules choose it, others become the custom rules. */
     fun useEditorRules() {
-        val preset = variants.indexOfFirst { it.rules == editorRules }
-        if (preset >= 0) {
-            selected = preset
-            customRules = null
-        } else {
-            customRules = editorRules
-            selected = -1
-        }
+        homeInput(NewGameInput.UseRules(editorRules))
         back()
     }
 

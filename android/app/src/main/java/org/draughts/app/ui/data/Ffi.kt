@@ -12,6 +12,8 @@ import org.draughts.core.Key
 import org.draughts.core.Language
 import org.draughts.core.LessonInfo
 import org.draughts.core.NewGame
+import org.draughts.core.NewGameForm
+import org.draughts.core.NewGameInput
 import org.draughts.core.PdnContext
 import org.draughts.core.Player
 import org.draughts.core.Players
@@ -101,6 +103,9 @@ class FfiCatalog : Catalog {
     override fun parseClock(text: String, language: Language): ClockSetting =
         org.draughts.core.parseClockIn(text, language)
 
+    override fun newGameForm(game: NewGame, language: Language): NewGameFormPort =
+        FfiNewGameForm(NewGameForm(game, language))
+
     override fun openLibrary(
         shelf: String?,
         archive: String?,
@@ -111,6 +116,12 @@ class FfiCatalog : Catalog {
 
     override fun fileName(file: StoredFile) = storedFileName(file)
     override fun formerFileNames(file: StoredFile) = storedFileFormerNames(file)
+}
+
+/** The real [NewGameFormPort]: one-line forwards to the core's `NewGameForm`. */
+class FfiNewGameForm(private val form: NewGameForm) : NewGameFormPort {
+    override fun view() = form.view()
+    override fun send(input: NewGameInput) = form.send(input)
 }
 
 /**

@@ -14,6 +14,8 @@ import org.draughts.core.LessonInfo
 import org.draughts.core.LessonVerdict
 import org.draughts.core.LibraryWrite
 import org.draughts.core.NewGame
+import org.draughts.core.NewGameInput
+import org.draughts.core.NewGameView
 import org.draughts.core.PdnContext
 import org.draughts.core.Player
 import org.draughts.core.Players
@@ -78,6 +80,9 @@ interface Catalog {
     /** A custom clock (`3+2`, `1:30+5`, `3+2d`); throws `DraughtsException` with the core's reason when it cannot be read. */
     fun parseClock(text: String, language: Language): ClockSetting
 
+    /** The home screen's new-game form (the core's), starting from [game]'s mode, colour and level. */
+    fun newGameForm(game: NewGame, language: Language): NewGameFormPort
+
     /** The unfinished games and the archive from their documents (null: no file yet), importing the old single save once; [today] names what is kept aside. */
     fun openLibrary(
         shelf: String?,
@@ -132,6 +137,15 @@ interface LibraryPort {
 
     /** What the statistics screen says while it has no row (the core's words). */
     fun statsEmptyText(): String
+}
+
+/**
+ * The core's new-game form: each input returns the whole form (choices, labels, what is selected,
+ * whether Start may be pressed, the custom clock's refusal and the game Start makes).
+ */
+interface NewGameFormPort {
+    fun view(): NewGameView
+    fun send(input: NewGameInput): NewGameView
 }
 
 /** Called on the search thread: post to the UI thread before touching state. */

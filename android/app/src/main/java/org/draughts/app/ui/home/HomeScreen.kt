@@ -36,30 +36,18 @@ import org.draughts.app.ui.i18n.LocalStrings
 import org.draughts.app.ui.i18n.sideName
 import org.draughts.app.ui.theme.focusRing
 import org.draughts.app.ui.theme.initialFocus
-import org.draughts.core.BotLevel
+import org.draughts.core.ClockPick
 import org.draughts.core.GameCard
+import org.draughts.core.GameMode
+import org.draughts.core.NewGameInput
+import org.draughts.core.NewGameView
 import org.draughts.core.Side
-
-/** One preset as the home screen lists it: the core's name, short name and one-line description. */
-data class VariantChoice(val id: String, val name: String, val summary: String, val shortName: String = name)
 
 data class HomeUiState(
     /** The unfinished games as the core's library describes them, most recent first. */
     val unfinished: List<GameCard>,
-    val variants: List<VariantChoice>,
-    /** Index into [variants], or -1 when [customRulesLabel] is chosen. */
-    val selected: Int,
-    val customRulesLabel: String?,
-    val vsBot: Boolean,
-    val levels: List<BotLevel>,
-    val level: Int,
-    val humanSide: Side,
-    /** The core's clock presets by id (`3+2`); the choice is 0 for none, then the presets, then the custom text. */
-    val clocks: List<String> = emptyList(),
-    val clock: Int = 0,
-    val customClock: String = "",
-    /** Why the core cannot read [customClock], shown beside it. */
-    val clockError: String? = null,
+    /** The core's new-game form: choices, labels, what is selected, whether Start may be pressed. */
+    val form: NewGameView,
 )
 
 data class HomeActions(
@@ -67,17 +55,12 @@ data class HomeActions(
     val onDelete: (ULong) -> Unit = {},
     val onArchive: () -> Unit = {},
     val onStats: () -> Unit = {},
-    val onSelectVariant: (Int) -> Unit = {},
-    val onSelectCustom: () -> Unit = {},
+    /** An input to the core's new-game form. */
+    val onForm: (NewGameInput) -> Unit = {},
     val onEditRules: () -> Unit = {},
-    val onVsBot: (Boolean) -> Unit = {},
-    val onLevel: (Int) -> Unit = {},
-    val onHumanSide: (Side) -> Unit = {},
     val onStart: () -> Unit = {},
     val onTutorial: () -> Unit = {},
     val onSettings: () -> Unit = {},
-    val onClock: (Int) -> Unit = {},
-    val onCustomClock: (String) -> Unit = {},
 )
 
 /** Home: the saved game to continue, then a new game chosen on one screen (variant, then players, then Start). */
@@ -125,66 +108,73 @@ fun HomeScreen(uiState: HomeUiState, actions: HomeActions, modifier: Modifier = 
             }
 
             Text(s.newGame, style = MaterialTheme.typography.titleMedium, modifier = Modifier.semantics { heading() })
-            val variantChoices = uiState.variants.map { Choice("variant-${it.id}", it.shortName) } +
-                listOfNotNull(uiState.customRulesLabel?.let { Choice("variant-custom", s.customRules) })
-            val selected = if (uiState.selected == -1) uiState.variants.size else uiState.selected
-            ChoiceGroup(s.variant, variantChoices, selected, { i ->
-                if (i < uiState.variants.size) actions.onSelectVariant(i) else actions.onSelectCustom()
-            }, groupTag = "variants")
-            val chosen = uiState.variants.getOrNull(uiState.selected)
-            Column(Modifier.fillMaxWidth().padding(horizontal = 4.dp).testTag("variant-summary")) {
-                Text(chosen?.name ?: s.customRules, style = MaterialTheme.typography.titleSmall)
-                Text(
-                    chosen?.summary ?: uiState.customRulesLabel.orEmpty(),
-                    style = MaterialTheme.typography.bodySmall,
-                    maxLines = 2,
-                    overflow = TextOverflow.Ellipsis,
-                )
-            }
-            TextButton(
-                onClick = actions.onEditRules,
-                modifier = Modifier.heightIn(min = 48.dp).focusRing().testTag("edit-rules"),
-            ) {
-                Text(s.editRules)
-            }
-
-            GroupLabel(s.mode)
-            ChoiceGroup(
-                s.mode,
-                listOf(Choice("mode-two", s.twoPlayers), Choice("mode-bot", s.vsBot)),
-                if (uiState.vsBot) 1 else 0,
-                { actions.onVsBot(it == 1) },
-                groupTag = "modes",
-            )
-            if (uiState.vsBot) {
-                GroupLabel(s.botLevel)
-                ChoiceGroup(
-                    s.botLevel,
-                    uiState.levels.map { Choice("level-${it.number}", "${it.number} · ${it.name}") },
-                    uiState.levels.indexOfFirst { it.number.toInt() == uiState.level },
-                    { actions.onLevel(uiState.levels[it].number.toInt()) },
-                    groupTag = "levels",
-                )
-                GroupLabel(s.yourColour)
-                ChoiceGroup(
-                    s.yourColour,
-                    Side.entries.map { Choice("side-${it.name.lowercase()}", s.sideName(it)) },
-                    Side.entries.indexOf(uiState.humanSide),
-                    {
-                        actions.onHumanSide(Side.entries[it])
-                    },
-                    groupTag = "sides",
-                )
-            }
-            ClockChoice(uiState, actions)
+            NewGameChoices(uiState.form, actions)
             Button(
                 onClick = actions.onStart,
+                enabled = uiState.form.canStart,
                 modifier = Modifier.fillMaxWidth().heightIn(min = 48.dp)
                     .let { if (uiState.unfinished.isEmpty()) it.initialFocus() else it }
                     .focusRing(RoundedCornerShape(50)).testTag("start"),
             ) { Text(s.start) }
         }
     }
+}
+
+/** The core's new-game form as it draws it: the variant, the players, the bot's level and colour, the clock. */
+@Composable
+private fun NewGameChoices(form: NewGameView, actions: HomeActions) {
+    val s = LocalStrings.current
+    val variantChoices = form.variants.map { Choice("variant-${it.id}", it.shortName) } +
+        listOfNotNull(form.customRules?.let { Choice("variant-custom", s.customRules) })
+    val selected = if (form.customChosen) form.variants.size else form.variants.indexOfFirst { it.selected }
+    ChoiceGroup(s.variant, variantChoices, selected, { i ->
+        actions.onForm(
+            if (i < form.variants.size) NewGameInput.ChooseVariant(i.toUInt()) else NewGameInput.ChooseCustomRules,
+        )
+    }, groupTag = "variants")
+    Column(Modifier.fillMaxWidth().padding(horizontal = 4.dp).testTag("variant-summary")) {
+        Text(form.chosenName, style = MaterialTheme.typography.titleSmall)
+        Text(
+            form.chosenSummary,
+            style = MaterialTheme.typography.bodySmall,
+            maxLines = 2,
+            overflow = TextOverflow.Ellipsis,
+        )
+    }
+    TextButton(
+        onClick = actions.onEditRules,
+        modifier = Modifier.heightIn(min = 48.dp).focusRing().testTag("edit-rules"),
+    ) {
+        Text(s.editRules)
+    }
+    GroupLabel(s.mode)
+    val modes = listOf(GameMode.TWO_PLAYERS, GameMode.VS_BOT)
+    ChoiceGroup(
+        s.mode,
+        listOf(Choice("mode-two", s.twoPlayers), Choice("mode-bot", s.vsBot)),
+        modes.indexOf(form.mode),
+        { actions.onForm(NewGameInput.SetMode(modes[it])) },
+        groupTag = "modes",
+    )
+    form.bot?.let { bot ->
+        GroupLabel(s.botLevel)
+        ChoiceGroup(
+            s.botLevel,
+            bot.levels.map { Choice("level-${it.number}", it.label) },
+            bot.levels.indexOfFirst { it.selected },
+            { actions.onForm(NewGameInput.SetLevel(bot.levels[it].number)) },
+            groupTag = "levels",
+        )
+        GroupLabel(s.yourColour)
+        ChoiceGroup(
+            s.yourColour,
+            Side.entries.map { Choice("side-${it.name.lowercase()}", s.sideName(it)) },
+            Side.entries.indexOf(bot.side),
+            { actions.onForm(NewGameInput.SetSide(Side.entries[it])) },
+            groupTag = "sides",
+        )
+    }
+    ClockChoice(form, actions)
 }
 
 /** The unfinished games, each a card: the core's mini board, variant, players, whose move and date; resume or delete. */
@@ -238,22 +228,27 @@ private fun GameCardView(card: GameCard, first: Boolean, actions: HomeActions) {
     }
 }
 
-/** No clock, the core's presets, or a custom `BASE+INC` checked by the core as it is typed. */
+/** No clock, the core's presets, or a custom `BASE+INC` the core reads as it is typed (its refusal under the field). */
 @Composable
-private fun ClockChoice(uiState: HomeUiState, actions: HomeActions) {
+private fun ClockChoice(form: NewGameView, actions: HomeActions) {
     val s = LocalStrings.current
     GroupLabel(s.clock)
+    // Drawn in this order: none, each preset, the custom text.
+    val picks = listOf(ClockPick.NoClock) + form.clockPresets.indices.map { ClockPick.Preset(it.toUInt()) } +
+        ClockPick.Custom
     val choices = listOf(Choice("clock-none", s.clockNone)) +
-        uiState.clocks.map { Choice("clock-$it", it) } + Choice("clock-custom", s.clockCustom)
-    ChoiceGroup(s.clock, choices, uiState.clock, actions.onClock, groupTag = "clocks")
-    if (uiState.clock == uiState.clocks.size + 1) {
+        form.clockPresets.map { Choice("clock-${it.id}", it.id) } + Choice("clock-custom", s.clockCustom)
+    ChoiceGroup(s.clock, choices, picks.indexOf(form.clock), {
+        actions.onForm(NewGameInput.SetClock(picks[it]))
+    }, groupTag = "clocks")
+    form.customClock?.let { field ->
         OutlinedTextField(
-            value = uiState.customClock,
-            onValueChange = actions.onCustomClock,
+            value = field.text,
+            onValueChange = { actions.onForm(NewGameInput.SetCustomClock(it)) },
             label = { Text(s.clockCustomLabel) },
             singleLine = true,
-            isError = uiState.clockError != null,
-            supportingText = uiState.clockError?.let { e -> { Text(e, modifier = Modifier.testTag("clock-error")) } },
+            isError = field.refusal != null,
+            supportingText = field.refusal?.let { e -> { Text(e, modifier = Modifier.testTag("clock-error")) } },
             modifier = Modifier.fillMaxWidth().focusRing().testTag("clock-text"),
         )
     }
