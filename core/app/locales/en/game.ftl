@@ -138,3 +138,15 @@ game-clock-spoken = { $side ->
     [running] , running
    *[other] {""}
  }.
+
+## Board themes and piece sets (the settings screen)
+look-theme-wood = Wood
+look-theme-maple = Maple
+look-theme-walnut = Walnut
+look-theme-green = Green
+look-theme-blue = Blue
+look-theme-grey = Grey
+look-theme-contrast = High contrast
+look-set-relief = Turned
+look-set-ringed = Ringed
+look-set-flat = Flat

@@ -145,3 +145,15 @@ game-clock-spoken = { $side ->
     [running] , en marche
    *[other] {""}
  }.
+
+## Board themes and piece sets (the settings screen)
+look-theme-wood = Bois
+look-theme-maple = Érable
+look-theme-walnut = Noyer
+look-theme-green = Vert
+look-theme-blue = Bleu
+look-theme-grey = Gris
+look-theme-contrast = Contraste élevé
+look-set-relief = Tourné
+look-set-ringed = Cerclé
+look-set-flat = Plat

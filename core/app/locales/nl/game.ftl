@@ -138,3 +138,15 @@ game-clock-spoken = { $side ->
     [running] , loopt
    *[other] {""}
  }.
+
+## Board themes and piece sets (the settings screen)
+look-theme-wood = Hout
+look-theme-maple = Esdoorn
+look-theme-walnut = Notenhout
+look-theme-green = Groen
+look-theme-blue = Blauw
+look-theme-grey = Grijs
+look-theme-contrast = Hoog contrast
+look-set-relief = Gedraaid
+look-set-ringed = Met ringen
+look-set-flat = Plat

@@ -148,3 +148,15 @@ game-clock-spoken = { $side ->
     [running] , correndo
    *[other] {""}
  }.
+
+## Board themes and piece sets (the settings screen)
+look-theme-wood = Madeira
+look-theme-maple = Bordo
+look-theme-walnut = Nogueira
+look-theme-green = Verde
+look-theme-blue = Azul
+look-theme-grey = Cinza
+look-theme-contrast = Alto contraste
+look-set-relief = Torneadas
+look-set-ringed = Com anéis
+look-set-flat = Planas

@@ -195,3 +195,15 @@ game-clock-spoken = { $side ->
     [running] , идут
    *[other] {""}
  }.
+
+## Board themes and piece sets (the settings screen)
+look-theme-wood = Дерево
+look-theme-maple = Клён
+look-theme-walnut = Орех
+look-theme-green = Зелёная
+look-theme-blue = Синяя
+look-theme-grey = Серая
+look-theme-contrast = Высокий контраст
+look-set-relief = Точёные
+look-set-ringed = С кольцами
+look-set-flat = Плоские
