@@ -96,6 +96,7 @@ fn functions() -> Vec<Entry> {
         entry!("bot_levels", bot_levels(Language::En)),
         entry!("board_themes", board_themes(Language::En)),
         entry!("piece_sets", piece_sets(Language::En)),
+        entry!("look_preview", look_preview(Language::En)),
         entry!("default_level", default_level()),
         entry!(
             "new_game_players",

@@ -125,3 +125,10 @@ pub fn piece_sets(language: Language) -> Result<Vec<PieceSetInfo>> {
             .collect())
     })
 }
+
+/// The settings' preview board: men and kings of both colours and a last
+/// move, to show a theme and a set, in `language`.
+#[uniffi::export]
+pub fn look_preview(language: Language) -> Result<crate::BoardView> {
+    guard(|| Ok((&draughts_app::looks::preview(language.into())).into()))
+}

@@ -9,7 +9,9 @@
 //! `tests/looks_contrast.rs` (WCAG 2 ratios, floors stated there).
 
 use crate::i18n::text;
+use crate::BoardView;
 use draughts_game::Lang;
+use draughts_rules::{Position, Rules, Variant};
 
 /// A board theme: the squares, the frame around them and the marks' colours.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -103,21 +105,21 @@ impl PieceSet {
 
 fn theme_message(id: &str) -> &'static str {
     match id {
-        "wood" => "look-theme-wood",
-        "maple" => "look-theme-maple",
-        "walnut" => "look-theme-walnut",
-        "green" => "look-theme-green",
-        "blue" => "look-theme-blue",
-        "grey" => "look-theme-grey",
-        _ => "look-theme-contrast",
+        "wood" => "game-look-theme-wood",
+        "maple" => "game-look-theme-maple",
+        "walnut" => "game-look-theme-walnut",
+        "green" => "game-look-theme-green",
+        "blue" => "game-look-theme-blue",
+        "grey" => "game-look-theme-grey",
+        _ => "game-look-theme-contrast",
     }
 }
 
 fn set_message(id: &str) -> &'static str {
     match id {
-        "relief" => "look-set-relief",
-        "ringed" => "look-set-ringed",
-        _ => "look-set-flat",
+        "relief" => "game-look-set-relief",
+        "ringed" => "game-look-set-ringed",
+        _ => "game-look-set-flat",
     }
 }
 
@@ -214,7 +216,7 @@ pub const PIECE_SETS: [PieceSet; 3] = [
         grooves: 1,
         relief: true,
         shadow: 0.35,
-        king_lift: 0.09,
+        king_lift: 0.12,
         white: PieceColours {
             fill: 0xFFF6F0E4,
             rim: 0xFF3B3127,
@@ -235,7 +237,7 @@ pub const PIECE_SETS: [PieceSet; 3] = [
         grooves: 3,
         relief: true,
         shadow: 0.3,
-        king_lift: 0.09,
+        king_lift: 0.12,
         white: PieceColours {
             fill: 0xFFF2E6CF,
             rim: 0xFF3A2E20,
@@ -256,7 +258,7 @@ pub const PIECE_SETS: [PieceSet; 3] = [
         grooves: 0,
         relief: false,
         shadow: 0.0,
-        king_lift: 0.08,
+        king_lift: 0.12,
         white: PieceColours {
             fill: 0xFFFFFFFF,
             rim: 0xFF1E1E1E,
@@ -281,6 +283,21 @@ pub fn board_theme(id: &str) -> &'static BoardTheme {
 /// The piece set of `id`, or the default one when the id is unknown.
 pub fn piece_set(id: &str) -> &'static PieceSet {
     PIECE_SETS.iter().find(|s| s.id == id).unwrap_or(&PIECE_SETS[0])
+}
+
+/// The position of the settings' preview board: men and kings of both
+/// colours on an International board, after White's 33-28, so a theme
+/// or set is seen with pieces, a king and the last move's mark.
+pub const PREVIEW_FEN: &str = "B:W28,32,34,38,39,43,K45:BK7,12,13,17,19,21,23";
+
+/// The settings' preview board (read-only), in `lang`.
+pub fn preview(lang: Lang) -> BoardView {
+    let rules = Rules::preset(Variant::International);
+    let before = Position::from_fen(&rules, "W:W32,33,34,38,39,43,K45:B12,13,17,19,21,23,K7")
+        .expect("the preview's position is valid");
+    let played = before.parse_move(&rules, "33-28").expect("33-28 is legal in the preview");
+    let after = Position::from_fen(&rules, PREVIEW_FEN).expect("the preview's position is valid");
+    BoardView::read_only(&rules, &after, false, Some((&played, "33-28")), &[], lang)
 }
 
 /// The relative luminance of an sRGB colour (WCAG 2), alpha ignored.
@@ -320,10 +337,10 @@ mod tests {
     fn every_theme_and_set_is_named_in_every_language() {
         for lang in Lang::ALL {
             for t in BOARD_THEMES {
-                assert!(!t.name(lang).starts_with("look-"), "{} in {lang:?}", t.id);
+                assert_ne!(t.name(lang), theme_message(t.id), "{} in {lang:?}", t.id);
             }
             for s in PIECE_SETS {
-                assert!(!s.name(lang).starts_with("look-"), "{} in {lang:?}", s.id);
+                assert_ne!(s.name(lang), set_message(s.id), "{} in {lang:?}", s.id);
             }
         }
     }
@@ -334,6 +351,18 @@ mod tests {
             assert!((0.85..=0.88).contains(&s.diameter), "{}", s.id);
             assert!(s.diameter / 2.0 + s.king_lift / 2.0 < 0.5, "{}", s.id);
         }
+    }
+
+    #[test]
+    fn the_preview_shows_both_kings_and_the_last_move() {
+        let v = preview(Lang::En);
+        let kings = v
+            .squares
+            .iter()
+            .filter(|s| s.piece.is_some_and(|p| p.kind == draughts_rules::PieceKind::King));
+        assert_eq!(kings.count(), 2);
+        assert_eq!(v.flagged(|f| f.last_to).len(), 1);
+        assert_eq!(v.fen, PREVIEW_FEN);
     }
 
     #[test]

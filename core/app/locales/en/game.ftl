@@ -140,13 +140,13 @@ game-clock-spoken = { $side ->
  }.
 
 ## Board themes and piece sets (the settings screen)
-look-theme-wood = Wood
-look-theme-maple = Maple
-look-theme-walnut = Walnut
-look-theme-green = Green
-look-theme-blue = Blue
-look-theme-grey = Grey
-look-theme-contrast = High contrast
-look-set-relief = Turned
-look-set-ringed = Ringed
-look-set-flat = Flat
+game-look-theme-wood = Wood
+game-look-theme-maple = Maple
+game-look-theme-walnut = Walnut
+game-look-theme-green = Green
+game-look-theme-blue = Blue
+game-look-theme-grey = Grey
+game-look-theme-contrast = High contrast
+game-look-set-relief = Turned
+game-look-set-ringed = Ringed
+game-look-set-flat = Flat

@@ -147,13 +147,13 @@ game-clock-spoken = { $side ->
  }.
 
 ## Board themes and piece sets (the settings screen)
-look-theme-wood = Bois
-look-theme-maple = Érable
-look-theme-walnut = Noyer
-look-theme-green = Vert
-look-theme-blue = Bleu
-look-theme-grey = Gris
-look-theme-contrast = Contraste élevé
-look-set-relief = Tourné
-look-set-ringed = Cerclé
-look-set-flat = Plat
+game-look-theme-wood = Bois
+game-look-theme-maple = Érable
+game-look-theme-walnut = Noyer
+game-look-theme-green = Vert
+game-look-theme-blue = Bleu
+game-look-theme-grey = Gris
+game-look-theme-contrast = Contraste élevé
+game-look-set-relief = Tourné
+game-look-set-ringed = Cerclé
+game-look-set-flat = Plat

@@ -140,13 +140,13 @@ game-clock-spoken = { $side ->
  }.
 
 ## Board themes and piece sets (the settings screen)
-look-theme-wood = Hout
-look-theme-maple = Esdoorn
-look-theme-walnut = Notenhout
-look-theme-green = Groen
-look-theme-blue = Blauw
-look-theme-grey = Grijs
-look-theme-contrast = Hoog contrast
-look-set-relief = Gedraaid
-look-set-ringed = Met ringen
-look-set-flat = Plat
+game-look-theme-wood = Hout
+game-look-theme-maple = Esdoorn
+game-look-theme-walnut = Notenhout
+game-look-theme-green = Groen
+game-look-theme-blue = Blauw
+game-look-theme-grey = Grijs
+game-look-theme-contrast = Hoog contrast
+game-look-set-relief = Gedraaid
+game-look-set-ringed = Met ringen
+game-look-set-flat = Plat

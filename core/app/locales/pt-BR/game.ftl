@@ -150,13 +150,13 @@ game-clock-spoken = { $side ->
  }.
 
 ## Board themes and piece sets (the settings screen)
-look-theme-wood = Madeira
-look-theme-maple = Bordo
-look-theme-walnut = Nogueira
-look-theme-green = Verde
-look-theme-blue = Azul
-look-theme-grey = Cinza
-look-theme-contrast = Alto contraste
-look-set-relief = Torneadas
-look-set-ringed = Com anéis
-look-set-flat = Planas
+game-look-theme-wood = Madeira
+game-look-theme-maple = Bordo
+game-look-theme-walnut = Nogueira
+game-look-theme-green = Verde
+game-look-theme-blue = Azul
+game-look-theme-grey = Cinza
+game-look-theme-contrast = Alto contraste
+game-look-set-relief = Torneadas
+game-look-set-ringed = Com anéis
+game-look-set-flat = Planas

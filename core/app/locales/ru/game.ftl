@@ -197,13 +197,13 @@ game-clock-spoken = { $side ->
  }.
 
 ## Board themes and piece sets (the settings screen)
-look-theme-wood = Дерево
-look-theme-maple = Клён
-look-theme-walnut = Орех
-look-theme-green = Зелёная
-look-theme-blue = Синяя
-look-theme-grey = Серая
-look-theme-contrast = Высокий контраст
-look-set-relief = Точёные
-look-set-ringed = С кольцами
-look-set-flat = Плоские
+game-look-theme-wood = Дерево
+game-look-theme-maple = Клён
+game-look-theme-walnut = Орех
+game-look-theme-green = Зелёная
+game-look-theme-blue = Синяя
+game-look-theme-grey = Серая
+game-look-theme-contrast = Высокий контраст
+game-look-set-relief = Точёные
+game-look-set-ringed = С кольцами
+game-look-set-flat = Плоские
