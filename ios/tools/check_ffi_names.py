@@ -73,6 +73,7 @@ LocalizedStringKey AccessibilityNotification AccessibilityTraits KeyPress EmptyV
 Preview Suite Test Testing Self UTF8
 Alignment EdgeInsets KeyPath ObjectIdentifier TimelineView ScrollViewReader ScrollViewProxy LazyHStack
 LabelStyle LabelStyleConfiguration KeyEquivalent EventModifiers TextField
+RadialGradient UnitPoint UIColor EnvironmentKey EnvironmentValues
 """.split())
 
 
