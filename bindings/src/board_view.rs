@@ -113,6 +113,17 @@ pub struct BoardView {
     pub files: Vec<String>,
     /// Rank numbers of the rows as drawn, top to bottom.
     pub ranks: Vec<String>,
+    /// Labels under the board, outside it, one per column as drawn (empty
+    /// where none): files, or the bottom row's square numbers.
+    #[uniffi(default = [])]
+    pub edge_bottom: Vec<String>,
+    /// Labels beside the board, outside it, one per row as drawn (empty
+    /// where none): ranks, or the right column's square numbers.
+    #[uniffi(default = [])]
+    pub edge_side: Vec<String>,
+    /// Whether `edge_side` goes on the right of the board (numbers), else on the left (ranks).
+    #[uniffi(default = false)]
+    pub edge_side_right: bool,
     /// The side whose pieces are drawn upside down, as the player across
     /// the table sees them (face to face, with the far pieces turned).
     #[uniffi(default = None)]
@@ -196,6 +207,9 @@ impl From<&da::BoardView> for BoardView {
             numbered: v.numbered,
             files: v.files.clone(),
             ranks: v.ranks.clone(),
+            edge_bottom: v.edge_bottom.clone(),
+            edge_side: v.edge_side.clone(),
+            edge_side_right: v.edge_side_right,
             turned_pieces: v.turned_pieces.map(Into::into),
         }
     }

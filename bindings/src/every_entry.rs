@@ -98,6 +98,9 @@ fn functions() -> Vec<Entry> {
         entry!("rule_knobs", [r], rule_knobs(r.clone(), Language::En)),
         entry!("set_rule_knob", [r, knob], set_rule_knob(r.clone(), knob.id, knob.current)),
         entry!("bot_levels", bot_levels(Language::En)),
+        entry!("board_themes", board_themes(Language::En)),
+        entry!("piece_sets", piece_sets(Language::En)),
+        entry!("look_preview", look_preview(Language::En)),
         entry!("default_level", default_level()),
         entry!(
             "new_game_players",

@@ -74,6 +74,7 @@ Preview Suite Test Testing Self UTF8
 Alignment EdgeInsets KeyPath ObjectIdentifier TimelineView ScrollViewReader ScrollViewProxy LazyHStack
 LabelStyle LabelStyleConfiguration KeyEquivalent EventModifiers TextField
 Transferable TransferRepresentation DataRepresentation SharePreview
+RadialGradient UnitPoint UIColor EnvironmentKey EnvironmentValues
 """.split())
 
 

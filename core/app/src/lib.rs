@@ -48,6 +48,7 @@ mod board;
 mod errors;
 pub mod i18n;
 pub mod library;
+pub mod looks;
 pub mod puzzles;
 pub mod rules_editor;
 pub mod storage;

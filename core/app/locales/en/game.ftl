@@ -138,3 +138,15 @@ game-clock-spoken = { $side ->
     [running] , running
    *[other] {""}
  }.
+
+## Board themes and piece sets (the settings screen)
+game-look-theme-wood = Wood
+game-look-theme-maple = Maple
+game-look-theme-walnut = Walnut
+game-look-theme-green = Green
+game-look-theme-blue = Blue
+game-look-theme-grey = Grey
+game-look-theme-contrast = High contrast
+game-look-set-relief = Turned
+game-look-set-ringed = Ringed
+game-look-set-flat = Flat

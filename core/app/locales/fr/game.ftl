@@ -145,3 +145,15 @@ game-clock-spoken = { $side ->
     [running] , en marche
    *[other] {""}
  }.
+
+## Board themes and piece sets (the settings screen)
+game-look-theme-wood = Bois
+game-look-theme-maple = Érable
+game-look-theme-walnut = Noyer
+game-look-theme-green = Vert
+game-look-theme-blue = Bleu
+game-look-theme-grey = Gris
+game-look-theme-contrast = Contraste élevé
+game-look-set-relief = Tourné
+game-look-set-ringed = Cerclé
+game-look-set-flat = Plat

@@ -138,3 +138,15 @@ game-clock-spoken = { $side ->
     [running] , loopt
    *[other] {""}
  }.
+
+## Board themes and piece sets (the settings screen)
+game-look-theme-wood = Hout
+game-look-theme-maple = Esdoorn
+game-look-theme-walnut = Notenhout
+game-look-theme-green = Groen
+game-look-theme-blue = Blauw
+game-look-theme-grey = Grijs
+game-look-theme-contrast = Hoog contrast
+game-look-set-relief = Gedraaid
+game-look-set-ringed = Met ringen
+game-look-set-flat = Plat

@@ -148,3 +148,15 @@ game-clock-spoken = { $side ->
     [running] , correndo
    *[other] {""}
  }.
+
+## Board themes and piece sets (the settings screen)
+game-look-theme-wood = Madeira
+game-look-theme-maple = Bordo
+game-look-theme-walnut = Nogueira
+game-look-theme-green = Verde
+game-look-theme-blue = Azul
+game-look-theme-grey = Cinza
+game-look-theme-contrast = Alto contraste
+game-look-set-relief = Torneadas
+game-look-set-ringed = Com anéis
+game-look-set-flat = Planas

@@ -195,3 +195,15 @@ game-clock-spoken = { $side ->
     [running] , идут
    *[other] {""}
  }.
+
+## Board themes and piece sets (the settings screen)
+game-look-theme-wood = Дерево
+game-look-theme-maple = Клён
+game-look-theme-walnut = Орех
+game-look-theme-green = Зелёная
+game-look-theme-blue = Синяя
+game-look-theme-grey = Серая
+game-look-theme-contrast = Высокий контраст
+game-look-set-relief = Точёные
+game-look-set-ringed = С кольцами
+game-look-set-flat = Плоские

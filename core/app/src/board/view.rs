@@ -134,6 +134,19 @@ pub struct BoardView {
     pub files: Vec<String>,
     /// The rank numbers of the rows as drawn, top to bottom.
     pub ranks: Vec<String>,
+    /// The labels written under the board, outside it, one per column as
+    /// drawn (empty where none): the files a–h for a board named by
+    /// coordinate, else the numbers of the bottom row's squares (46–50 on
+    /// a 10×10 board seen from White's side), as lidraughts writes them.
+    pub edge_bottom: Vec<String>,
+    /// The labels written beside the board, outside it, one per row as
+    /// drawn (empty where none): the ranks for a board named by coordinate
+    /// (on the left), else the numbers of the right column's squares (5,
+    /// 15, …, 45 on a 10×10 board seen from White's side).
+    pub edge_side: Vec<String>,
+    /// Whether [`BoardView::edge_side`] is written on the right of the board
+    /// (numbers) rather than on the left (ranks).
+    pub edge_side_right: bool,
     /// The side whose pieces are drawn upside down, as the player across
     /// the table sees them (the side at the top, in face-to-face play with
     /// the far pieces turned); `None` otherwise.
@@ -259,14 +272,26 @@ impl<'r> Builder<'r> {
         }
         let side = self.rules.board.side();
         let flipped = self.flipped;
-        let files = (0..side)
+        let files: Vec<String> = (0..side)
             .map(|col| {
                 let f = if flipped { side - 1 - col } else { col };
                 ((b'a' + f) as char).to_string()
             })
             .collect();
-        let ranks =
+        let ranks: Vec<String> =
             (0..side).map(|row| (if flipped { row + 1 } else { side - row }).to_string()).collect();
+        let numbered = self.rules.numbering != draughts_rules::Numbering::Algebraic;
+        let (edge_bottom, edge_side) = if numbered {
+            let on = |row: u8, col: u8| {
+                self.squares.iter().find(|v| v.row == row && v.col == col).map(|v| v.name.clone())
+            };
+            (
+                (0..side).map(|col| on(side - 1, col).unwrap_or_default()).collect(),
+                (0..side).map(|row| on(row, side - 1).unwrap_or_default()).collect(),
+            )
+        } else {
+            (files.clone(), ranks.clone())
+        };
         let last_move = self.last.map(|played| LastMove {
             piece: self.pos.piece_at(self.rules, played.mv.to()),
             played,
@@ -282,9 +307,12 @@ impl<'r> Builder<'r> {
             fen: self.pos.to_fen(self.rules),
             legal_moves,
             last_move,
-            numbered: self.rules.numbering != draughts_rules::Numbering::Algebraic,
+            numbered,
             files,
             ranks,
+            edge_bottom,
+            edge_side,
+            edge_side_right: numbered,
             turned_pieces: None,
         }
     }

@@ -14,21 +14,42 @@ public enum BoardLabelStyle: Equatable, Sendable {
     /// The square's name (its number) small in the top-left corner of each
     /// dark square.
     case cornerNumbers
-    /// Files under the bottom row, ranks left of the left column.
+    /// Files in the bottom row's squares, ranks in the left column's.
     case edgeCoordinates
+    /// On the frame, outside the squares: the core's edge labels (the
+    /// numbers of the bottom row and right column, or files and ranks).
+    case outside
 
-    /// The setting applied to a board: "the variant's notation" shows
-    /// numbers where squares are named by number, and edge coordinates where
-    /// the core names them by coordinate (Russian, Brazilian, Czech).
+    /// The setting applied to a board: inside, numbers where squares are
+    /// named by number and files and ranks in the edge squares where the
+    /// core names them by coordinate (Russian, Brazilian, Czech).
     public init(setting: SquareLabels, board: BoardView) {
         switch setting {
         case .none:
             self = .hidden
-        case .coordinates:
-            self = .edgeCoordinates
-        case .numbers:
+        case .outside:
+            self = .outside
+        case .inside:
             self = board.numbered ? .cornerNumbers : .edgeCoordinates
         }
+    }
+}
+
+/// The labels written on the frame, outside the squares, as the core lists
+/// them (lidraughts' way: 46–50 along the bottom and 5–45 down the right of
+/// a 10×10 board from White's side; files and ranks on the algebraic boards).
+public struct OutsideLabels: Equatable, Sendable {
+    /// Indexed by screen column; nil where none.
+    public let bottom: [String?]
+    /// Indexed by screen row; nil where none.
+    public let side: [String?]
+    /// The side labels go on the right (numbers), else on the left (ranks).
+    public let sideOnRight: Bool
+
+    public init(board: BoardView) {
+        bottom = board.edgeBottom.map { $0.isEmpty ? nil : $0 }
+        side = board.edgeSide.map { $0.isEmpty ? nil : $0 }
+        sideOnRight = board.edgeSideRight
     }
 }
 
@@ -84,7 +105,8 @@ public enum SquareMark: CaseIterable, Hashable, Sendable {
     case target
     /// A final square one tap away: a dashed circle.
     case finalDestination
-    /// The keyboard cursor: a dotted inset border (only while the board has the focus).
+    /// The keyboard cursor: a dotted inset border (only while the board has
+    /// the focus and the keyboard is in use: a touch never shows it).
     case cursor
 
     public enum Shape: Hashable, Sendable {
@@ -130,19 +152,10 @@ public enum SquareMark: CaseIterable, Hashable, Sendable {
 
 /// Sizes on a square, as fractions of its side.
 public enum BoardMetrics {
-    /// A piece's diameter.
-    public static let piece = 0.74
-    /// The corner label's font size (its height), and its inset from the corner.
+    /// A piece's diameter when no piece set is at hand (the sets give their own, 0.85–0.88).
+    public static let piece = 0.86
+    /// The corner label's font size (its height), and its inset from the
+    /// corner; drawn over the piece, with a shadow, as lidraughts does.
     public static let label = 0.18
     public static let labelInset = 0.03
-    /// The widest label: two digits, each about 0.62 of the font size.
-    public static let labelWidth = 2 * 0.62 * label
-
-    /// The label's far corner stays outside the piece's circle, so no piece
-    /// ever hides a number.
-    public static var labelClearsPiece: Bool {
-        // The box's corner nearest the centre of the square.
-        let dx = 0.5 - (labelInset + labelWidth), dy = 0.5 - (labelInset + label)
-        return (dx * dx + dy * dy).squareRoot() > piece / 2 && dx > 0 && dy > 0
-    }
 }

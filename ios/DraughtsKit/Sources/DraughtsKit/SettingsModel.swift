@@ -54,11 +54,21 @@ public enum LanguageChoice: Hashable, Sendable {
     }
 }
 
-/// The square labels: hidden; the variant's own notation (numbers in a
-/// corner of each dark square, or coordinates along the edges where the
-/// variant names squares a1–h8); or coordinates along the edges always.
+/// Where the squares' names are written: nowhere; inside the squares (a
+/// number in each playing square, or files and ranks in the edge squares
+/// where the variant names squares a1–h8); or outside the board, on its
+/// frame along two edges, as lidraughts does (the default).
 public enum SquareLabels: String, CaseIterable, Sendable {
-    case none, numbers, coordinates
+    case none, inside, outside
+
+    /// A stored value, including the names of earlier versions.
+    public init?(stored: String) {
+        switch stored {
+        case "numbers": self = .inside
+        case "coordinates": self = .outside
+        default: self.init(rawValue: stored)
+        }
+    }
 }
 
 public enum Appearance: String, CaseIterable, Sendable {
@@ -73,6 +83,10 @@ public final class SettingsModel {
 
     public var language: LanguageChoice { didSet { save() } }
     public var squareLabels: SquareLabels { didSet { save() } }
+    /// The board theme's id (the core's looks).
+    public var boardTheme: String { didSet { save() } }
+    /// The piece set's id (the core's looks).
+    public var pieceSet: String { didSet { save() } }
     public var appearance: Appearance { didSet { save() } }
     /// Pass-and-play: turn the board toward the player to move.
     public var autoFlip: Bool { didSet { save() } }
@@ -98,7 +112,9 @@ public final class SettingsModel {
         self.defaults = defaults
         self.preferredLanguages = preferredLanguages
         language = LanguageChoice(stored: defaults.string(forKey: "language"))
-        squareLabels = SquareLabels(rawValue: defaults.string(forKey: "squareLabels") ?? "") ?? .numbers
+        squareLabels = SquareLabels(stored: defaults.string(forKey: "squareLabels") ?? "") ?? .outside
+        boardTheme = defaults.string(forKey: "boardTheme") ?? "wood"
+        pieceSet = defaults.string(forKey: "pieceSet") ?? "relief"
         appearance = Appearance(rawValue: defaults.string(forKey: "appearance") ?? "") ?? .system
         autoFlip = defaults.object(forKey: "autoFlip") as? Bool ?? true
         takebackAsks = defaults.object(forKey: "takebackAsks") as? Bool ?? false
@@ -110,6 +126,11 @@ public final class SettingsModel {
         haptics = defaults.object(forKey: "haptics") as? Bool ?? true
     }
 
+    /// The board theme and piece set chosen, named in the app's language.
+    public var boardLook: BoardLook? {
+        BoardLook(themeId: boardTheme, setId: pieceSet, language: coreLanguage)
+    }
+
     /// What the game screen plays on a move.
     public var feedback: FeedbackSettings {
         FeedbackSettings(sounds: sounds, haptics: haptics)
@@ -118,6 +139,8 @@ public final class SettingsModel {
     private func save() {
         defaults.set(language.stored, forKey: "language")
         defaults.set(squareLabels.rawValue, forKey: "squareLabels")
+        defaults.set(boardTheme, forKey: "boardTheme")
+        defaults.set(pieceSet, forKey: "pieceSet")
         defaults.set(appearance.rawValue, forKey: "appearance")
         defaults.set(autoFlip, forKey: "autoFlip")
         defaults.set(takebackAsks, forKey: "takebackAsks")

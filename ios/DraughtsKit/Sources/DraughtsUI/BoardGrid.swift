@@ -12,14 +12,15 @@ import SwiftUI
 
 public struct BoardGrid: View {
     let board: BoardView
-    var labels: SquareLabels = .numbers
+    var labels: SquareLabels = .outside
     /// Lesson marks drawn over the squares.
     var highlights: Set<UInt32> = []
     /// Diagram arrows along paths.
     var arrows: [DiagramArrow] = []
     var interactive = true
     var directTouch = true
-    /// The keyboard cursor is drawn only while the board has the focus.
+    /// The keyboard cursor and the ring around the board: drawn only while
+    /// the board has the focus and the keyboard is in use (never after a touch).
     var showCursor = false
     /// The move just played, and the seconds since it started at a date.
     var animation: MoveAnimation?
@@ -28,7 +29,7 @@ public struct BoardGrid: View {
 
     public init(
         board: BoardView,
-        labels: SquareLabels = .numbers,
+        labels: SquareLabels = .outside,
         highlights: Set<UInt32> = [],
         arrows: [DiagramArrow] = [],
         interactive: Bool = true,
@@ -50,41 +51,64 @@ public struct BoardGrid: View {
         self.onTap = onTap
     }
 
+    @Environment(\.boardLook) private var look
+
     public var body: some View {
         GeometryReader { geo in
             let size = min(geo.size.width, geo.size.height)
-            let cell = size / CGFloat(max(board.side, 1))
             let style = BoardLabelStyle(setting: labels, board: board)
+            let side = Int(max(board.side, 1))
+            let frame = BoardFrame(size: Double(size), side: side, outsideLabels: style == .outside,
+                                   keyboardRing: interactive)
+            let cell = CGFloat(frame.cell)
+            let colours = BoardColours(look)
             ZStack(alignment: .topLeading) {
-                Rectangle().fill(Theme.lightSquare)
+                FrameView(frame: frame, size: size, colours: colours, ring: showCursor)
                     .accessibilityHidden(true)
-                ForEach(board.squares, id: \.square) { sq in
-                    squareView(sq, cell: cell, style: style)
-                }
-                if style == .edgeCoordinates {
-                    EdgeLabelLayer(labels: EdgeLabels(board: board), side: Int(board.side), cell: cell)
+                if style == .outside {
+                    OutsideLabelLayer(labels: OutsideLabels(board: board), frame: frame, side: side,
+                                      colour: colours.frameText)
                         .accessibilityHidden(true)
                         .allowsHitTesting(false)
                 }
-                ArrowLayer(arrows: arrows, squares: board.squares, cell: cell)
-                    .accessibilityHidden(true)
-                    .allowsHitTesting(false)
-                if let animation {
-                    // Over the new position; taps go through to the squares.
-                    TimelineView(.animation) { context in
-                        AnimationLayer(
-                            animation: animation, board: board, labels: style, cell: cell,
-                            time: elapsed(context.date)
-                        )
-                    }
-                    .accessibilityHidden(true)
-                    .allowsHitTesting(false)
-                }
+                squareLayer(cell: cell, style: style, colours: colours)
+                    .frame(width: cell * CGFloat(side), height: cell * CGFloat(side))
+                    .offset(x: CGFloat(frame.inset), y: CGFloat(frame.inset))
             }
             .frame(width: size, height: size)
         }
         .aspectRatio(1, contentMode: .fit)
         .accessibilityElement(children: .contain)
+    }
+
+    private func squareLayer(cell: CGFloat, style: BoardLabelStyle, colours: BoardColours) -> some View {
+        ZStack(alignment: .topLeading) {
+            Rectangle().fill(colours.light)
+                .accessibilityHidden(true)
+            ForEach(board.squares, id: \.square) { sq in
+                squareView(sq, cell: cell, style: style)
+            }
+            if style == .edgeCoordinates {
+                EdgeLabelLayer(labels: EdgeLabels(board: board), side: Int(board.side), cell: cell,
+                               colours: colours)
+                    .accessibilityHidden(true)
+                    .allowsHitTesting(false)
+            }
+            ArrowLayer(arrows: arrows, squares: board.squares, cell: cell)
+                .accessibilityHidden(true)
+                .allowsHitTesting(false)
+            if let animation {
+                // Over the new position; taps go through to the squares.
+                TimelineView(.animation) { context in
+                    AnimationLayer(
+                        animation: animation, board: board, labels: style, cell: cell,
+                        time: elapsed(context.date)
+                    )
+                }
+                .accessibilityHidden(true)
+                .allowsHitTesting(false)
+            }
+        }
     }
 
     @ViewBuilder
@@ -109,6 +133,69 @@ public struct BoardGrid: View {
                 .accessibilityAction { onTap(sq.square) }
         } else {
             cellView
+        }
+    }
+}
+
+/// The frame around the squares, with a thin bevel where it meets them, and
+/// the keyboard ring outside it (in its own margin, so it covers no label).
+struct FrameView: View {
+    let frame: BoardFrame
+    let size: CGFloat
+    let colours: BoardColours
+    let ring: Bool
+
+    var body: some View {
+        let margin = CGFloat(frame.ring)
+        let corner = CGFloat(frame.band) * 0.5
+        let inset = CGFloat(frame.inset)
+        ZStack(alignment: .topLeading) {
+            RoundedRectangle(cornerRadius: corner)
+                .fill(colours.frame)
+                .frame(width: size - 2 * margin, height: size - 2 * margin)
+                .offset(x: margin, y: margin)
+            Rectangle()
+                .stroke(Color.black.opacity(0.35), lineWidth: 1.5)
+                .frame(width: size - 2 * inset + 2, height: size - 2 * inset + 2)
+                .offset(x: inset - 1, y: inset - 1)
+            if ring {
+                RoundedRectangle(cornerRadius: margin + corner)
+                    .strokeBorder(colours.ring, lineWidth: 3)
+                    .frame(width: size, height: size)
+            }
+        }
+    }
+}
+
+/// The core's edge labels on the frame: under each column, and beside each
+/// row on the right (numbers) or on the left (ranks).
+struct OutsideLabelLayer: View {
+    let labels: OutsideLabels
+    let frame: BoardFrame
+    let side: Int
+    let colour: Color
+
+    var body: some View {
+        let cell = CGFloat(frame.cell)
+        let band = CGFloat(frame.band)
+        let inset = CGFloat(frame.inset)
+        let end = inset + cell * CGFloat(side)
+        let font = Font.system(size: min(band * 0.72, cell * 0.4), weight: .semibold, design: .rounded)
+        ZStack(alignment: .topLeading) {
+            ForEach(Array(labels.bottom.enumerated()), id: \.offset) { column, text in
+                if let text {
+                    Text(verbatim: text).font(font).foregroundStyle(colour).fixedSize()
+                        .frame(width: cell, height: band)
+                        .offset(x: inset + CGFloat(column) * cell, y: end)
+                }
+            }
+            ForEach(Array(labels.side.enumerated()), id: \.offset) { row, text in
+                if let text {
+                    Text(verbatim: text).font(font).foregroundStyle(colour).fixedSize()
+                        .frame(width: band, height: cell)
+                        .offset(x: labels.sideOnRight ? end : CGFloat(frame.ring), y: inset + CGFloat(row) * cell)
+                }
+            }
         }
     }
 }
@@ -144,10 +231,12 @@ struct SquareCell: View {
     /// The side whose pieces are drawn upside down (the far player's, face to face).
     var turnedPieces: Side?
 
+    @Environment(\.boardLook) private var look
+
     var body: some View {
         let marks = SquareMark.marks(square.flags, showCursor: showCursor)
         ZStack {
-            Rectangle().fill(Theme.darkSquare)
+            Rectangle().fill(BoardColours(look).dark)
             if highlighted {
                 Rectangle().fill(Theme.highlight)
             }
@@ -155,7 +244,7 @@ struct SquareCell: View {
                 MarkView(mark: mark, cell: cell)
             }
             if let piece = square.piece, !hidePiece {
-                PieceView(piece: piece, size: cell * CGFloat(BoardMetrics.piece), faded: square.flags.captured,
+                PieceView(piece: piece, cell: cell, faded: square.flags.captured,
                           turned: turnedPieces == piece.side)
             }
             ForEach(marks.filter(\.overPiece), id: \.self) { mark in
@@ -193,18 +282,19 @@ struct EdgeLabelLayer: View {
     let labels: EdgeLabels
     let side: Int
     let cell: CGFloat
+    let colours: BoardColours
 
     var body: some View {
         ZStack(alignment: .topLeading) {
             ForEach(0..<side, id: \.self) { column in
                 if let file = labels.files[column] {
-                    CornerLabel(text: file, cell: cell, corner: .bottomTrailing, colour: Theme.edgeLabel(onDark: labels.filesOnDark[column]))
+                    CornerLabel(text: file, cell: cell, corner: .bottomTrailing, colour: labels.filesOnDark[column] ? colours.light : colours.dark)
                         .offset(x: CGFloat(column) * cell, y: CGFloat(side - 1) * cell)
                 }
             }
             ForEach(0..<side, id: \.self) { row in
                 if let rank = labels.ranks[row] {
-                    CornerLabel(text: rank, cell: cell, corner: .topLeading, colour: Theme.edgeLabel(onDark: labels.ranksOnDark[row]))
+                    CornerLabel(text: rank, cell: cell, corner: .topLeading, colour: labels.ranksOnDark[row] ? colours.light : colours.dark)
                         .offset(x: 0, y: CGFloat(row) * cell)
                 }
             }
@@ -324,44 +414,111 @@ struct CornerBrackets: Shape {
     }
 }
 
-/// A man, or a king: two stacked discs with a crown. Faded while it is
-/// taken mid-capture (the cross is a mark over it).
+/// A man, or a king: the traditional crowned double piece, two men stacked
+/// with a crown on the upper one, drawn with the piece set's sizes and
+/// colours (the core's looks): a shadow, a shaded face when the set has
+/// relief, a rim and grooves. Faded while it is taken mid-capture (the
+/// cross is a mark over it).
 struct PieceView: View {
     let piece: PieceInfo
-    let size: CGFloat
+    /// The square's side; the set gives the piece's diameter as a fraction of it.
+    let cell: CGFloat
     var faded = false
     /// Drawn upside down, as the player across the table sees it (the
     /// crown and the second disc of a king turn with it).
     var turned = false
+    @Environment(\.boardLook) private var look
 
     var body: some View {
-        let fill = piece.side == .white ? Theme.whitePiece : Theme.blackPiece
-        let edge = piece.side == .white ? Theme.whitePieceEdge : Theme.blackPieceEdge
+        let set = look?.pieces
+        let size = cell * CGFloat(set?.diameter ?? Float(BoardMetrics.piece))
+        let lift = cell * CGFloat(set?.kingLift ?? 0.12) / 2
         ZStack {
             if piece.kind == .king {
-                // The second disc of a crowned piece, peeking out below.
-                Circle().fill(fill).overlay(Circle().stroke(edge, lineWidth: size * 0.05))
-                    .offset(y: size * 0.07)
-            }
-            Circle()
-                .fill(fill)
-                .overlay(Circle().stroke(edge, lineWidth: size * 0.05))
-                .shadow(color: .black.opacity(0.3), radius: size * 0.03, y: size * 0.02)
-            Circle()
-                .stroke(edge.opacity(0.6), lineWidth: size * 0.03)
-                .padding(size * 0.18)
-            if piece.kind == .king {
-                Image(systemName: "crown.fill")
-                    .resizable()
-                    .scaledToFit()
-                    .frame(width: size * 0.5)
-                    .foregroundStyle(Theme.crown(on: piece.side))
+                Disc(piece: piece, size: size, cell: cell, lower: true).offset(y: lift)
+                Disc(piece: piece, size: size, cell: cell, lower: false, shadow: false).offset(y: -lift)
+                CrownShape()
+                    .fill(crownColour)
+                    .overlay(CrownShape().stroke(rimColour, lineWidth: cell * 0.022))
+                    .frame(width: size * 0.65, height: size * 0.46)
+                    .offset(y: -lift)
+            } else {
+                Disc(piece: piece, size: size, cell: cell, lower: false)
             }
         }
-        .frame(width: size, height: size)
+        .frame(width: cell, height: cell)
         .rotationEffect(.degrees(turned ? 180 : 0))
         .opacity(faded ? 0.45 : 1)
         .accessibilityHidden(true)
+    }
+
+    private var crownColour: Color {
+        look.map { Color(argb: $0.colours(piece.side).crown) } ?? Theme.crown(on: piece.side)
+    }
+
+    private var rimColour: Color {
+        look.map { Color(argb: $0.colours(piece.side).rim) } ?? .black
+    }
+}
+
+/// One man seen from above.
+struct Disc: View {
+    let piece: PieceInfo
+    let size: CGFloat
+    let cell: CGFloat
+    /// The lower man of a king: darker, its face hidden.
+    let lower: Bool
+    var shadow = true
+    @Environment(\.boardLook) private var look
+
+    var body: some View {
+        let set = look?.pieces
+        let c = look?.colours(piece.side)
+        let fill = c.map { Color(argb: $0.fill) } ?? Theme.disc(piece.side)
+        let rim = c.map { Color(argb: $0.rim) } ?? (piece.side == .white ? Theme.whitePieceEdge : Theme.blackPieceEdge)
+        let detail = c.map { Color(argb: $0.detail) } ?? rim
+        let relief = set?.relief ?? true
+        let rimWidth = cell * CGFloat(set?.rim ?? 0.035)
+        let grooves = Int(set?.grooves ?? 1)
+        ZStack {
+            if relief {
+                Circle().fill(RadialGradient(
+                    colors: [fill.opacity(0.75), fill, lower ? .black.opacity(0.7) : fill.opacity(0.85)],
+                    center: UnitPoint(x: 0.32, y: 0.28), startRadius: 0, endRadius: size * 0.8
+                ))
+                .background(Circle().fill(fill))
+            } else {
+                Circle().fill(fill)
+            }
+            Circle().strokeBorder(rim, lineWidth: rimWidth)
+            if !lower {
+                ForEach(0..<grooves, id: \.self) { i in
+                    Circle().stroke(detail, lineWidth: cell * 0.014)
+                        .frame(width: size * (0.78 - 0.2 * CGFloat(i)), height: size * (0.78 - 0.2 * CGFloat(i)))
+                }
+            }
+        }
+        .frame(width: size, height: size)
+        .shadow(color: .black.opacity(shadow ? Double(set?.shadow ?? 0.3) : 0), radius: cell * 0.02, x: cell * 0.02, y: cell * 0.04)
+    }
+}
+
+/// A crown of five points on a band.
+struct CrownShape: Shape {
+    func path(in r: CGRect) -> Path {
+        var p = Path()
+        let w = r.width, h = r.height
+        p.move(to: CGPoint(x: r.minX, y: r.maxY))
+        p.addLine(to: CGPoint(x: r.minX, y: r.minY + h * 0.25))
+        p.addLine(to: CGPoint(x: r.minX + w * 0.2, y: r.minY + h * 0.55))
+        p.addLine(to: CGPoint(x: r.minX + w * 0.33, y: r.minY))
+        p.addLine(to: CGPoint(x: r.midX, y: r.minY + h * 0.5))
+        p.addLine(to: CGPoint(x: r.minX + w * 0.67, y: r.minY))
+        p.addLine(to: CGPoint(x: r.minX + w * 0.8, y: r.minY + h * 0.55))
+        p.addLine(to: CGPoint(x: r.maxX, y: r.minY + h * 0.25))
+        p.addLine(to: CGPoint(x: r.maxX, y: r.maxY))
+        p.closeSubpath()
+        return p
     }
 }
 
@@ -388,7 +545,7 @@ struct AnimationLayer: View {
                 }
                 ForEach(Array(animation.captured.enumerated()), id: \.offset) { index, taken in
                     if let sq = squares[taken.square] {
-                        PieceView(piece: taken.piece, size: cell * CGFloat(BoardMetrics.piece),
+                        PieceView(piece: taken.piece, cell: cell,
                                   turned: board.turnedPieces == taken.piece.side)
                             .frame(width: cell, height: cell)
                             .opacity(frame.capturedOpacity[index])
@@ -400,7 +557,7 @@ struct AnimationLayer: View {
                     let x = CGFloat(from.column) + (CGFloat(to.column) - CGFloat(from.column)) * p
                     let y = CGFloat(from.row) + (CGFloat(to.row) - CGFloat(from.row)) * p
                     let moving = animation.movingPiece(at: time)
-                    PieceView(piece: moving, size: cell * CGFloat(BoardMetrics.piece),
+                    PieceView(piece: moving, cell: cell,
                               turned: board.turnedPieces == moving.side)
                         .frame(width: cell, height: cell)
                         .offset(x: x * cell, y: y * cell)

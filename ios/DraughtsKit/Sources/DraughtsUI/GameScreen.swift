@@ -18,6 +18,8 @@ public struct GameScreen: View {
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.scenePhase) private var scenePhase
     @FocusState private var boardFocused: Bool
+    /// A key was pressed since the last touch: only then are the focus marks drawn.
+    @State private var keyboardUsed = false
     @State private var showShortcuts = false
 
     public init(
@@ -259,14 +261,14 @@ public struct GameScreen: View {
             board: view.board,
             labels: settings.squareLabels,
             directTouch: settings.directTouch,
-            showCursor: boardFocused,
+            showCursor: boardFocused && keyboardUsed,
             animation: model.animation,
             elapsed: { model.animationElapsed(at: $0) },
-            onTap: { model.send(.tap(square: $0)) }
+            onTap: { keyboardUsed = false; model.send(.tap(square: $0)) }
         )
         .focusable()
         .focused($boardFocused)
-        .boardKeys { model.send(.key($0)) }
+        .boardKeys { keyboardUsed = true; model.send(.key($0)) }
         .accessibilityLabel(Text("board.label", bundle: .module))
     }
 }
@@ -341,12 +343,12 @@ struct PlayerStripView: View {
         var body: some View {
             HStack(spacing: 6) {
                 HStack(spacing: 2) {
-                    PieceView(piece: PieceInfo(side: player.side, kind: .man), size: 12)
+                    PieceView(piece: PieceInfo(side: player.side, kind: .man), cell: 14)
                     Text(verbatim: "\(player.men)").monospacedDigit()
                 }
                 if player.kings > 0 {
                     HStack(spacing: 2) {
-                        PieceView(piece: PieceInfo(side: player.side, kind: .king), size: 13)
+                        PieceView(piece: PieceInfo(side: player.side, kind: .king), cell: 15)
                         Text(verbatim: "\(player.kings)").monospacedDigit()
                     }
                 }

@@ -466,6 +466,46 @@ enum PreviewLibrary {
     ShortcutsHelp()
 }
 
+// MARK: board looks (the core's themes and piece sets)
+
+#Preview("Board: every theme, outside numbers") {
+    let preview = try! lookPreview(language: .en)
+    return ScrollView {
+        ForEach(try! boardThemes(language: .en), id: \.id) { theme in
+            VStack {
+                Text(verbatim: theme.name)
+                BoardGrid(board: preview, labels: .outside, interactive: false)
+                    .frame(width: 300, height: 300)
+                    .environment(\.boardLook, BoardLook(themeId: theme.id, setId: "relief"))
+            }
+        }
+    }
+}
+
+#Preview("Board: every piece set, kings and men") {
+    let preview = try! lookPreview(language: .en)
+    return ScrollView {
+        ForEach(try! pieceSets(language: .en), id: \.id) { set in
+            VStack {
+                Text(verbatim: set.name)
+                BoardGrid(board: preview, labels: .inside, interactive: false)
+                    .frame(width: 300, height: 300)
+                    .environment(\.boardLook, BoardLook(themeId: "maple", setId: set.id))
+            }
+        }
+    }
+}
+
+#Preview("Board: the keyboard ring and cursor, outside the frame") {
+    let session = try! GameHandle(rules: PreviewGames.international, white: .human, black: .human, language: .en)
+    _ = try! session.key(key: .up)
+    return BoardGrid(board: try! session.view().board, showCursor: true).padding()
+}
+
+#Preview("Settings: the board's look with its preview") {
+    Form { BoardLookSection(settings: PreviewGames.settings) }
+}
+
 #Preview("Board alone, French") {
     let session = try! GameHandle(rules: PreviewGames.international, white: .human, black: .human, language: .fr)
     return BoardGrid(board: try! session.view().board)
@@ -490,7 +530,7 @@ enum PreviewLibrary {
 #Preview("Tutorial page with diagrams") {
     let tutorial = TutorialModel(catalog: LiveCatalog(), language: .en)
     return NavigationStack {
-        PageView(page: tutorial.rulesPages[0], labels: .numbers)
+        PageView(page: tutorial.rulesPages[0], labels: .inside)
     }
 }
 

@@ -58,6 +58,8 @@ public struct RootView: View {
             }
         }
         .environment(\.locale, app.settings.localeIdentifier.map(Locale.init(identifier:)) ?? .autoupdatingCurrent)
+        .environment(\.boardLook, app.settings.boardLook)
+        .tint(Color(role: BrandColors.primary))
         .preferredColorScheme(colorScheme)
     }
 

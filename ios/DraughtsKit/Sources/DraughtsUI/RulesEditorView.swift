@@ -55,7 +55,7 @@ struct RulesEditorView: View {
             }
             if let page = editor.explanation {
                 Section {
-                    PageContentView(page: page, labels: .numbers)
+                    PageContentView(page: page, labels: .inside)
                 } header: {
                     Text("rules.explained", bundle: .module)
                 }

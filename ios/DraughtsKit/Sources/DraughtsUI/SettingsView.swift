@@ -1,4 +1,5 @@
-// Settings: language, square labels, appearance, pass-and-play turning,
+// Settings: language, the board's look (theme, pieces, labels, with a
+// live preview board), appearance, pass-and-play turning,
 // sounds and haptics, VoiceOver options and the default bot level.
 import DraughtsCore
 import DraughtsKit
@@ -19,12 +20,8 @@ struct SettingsView: View {
                     }
                 } label: { Text("settings.language", bundle: .module) }
             }
+            BoardLookSection(settings: settings)
             Section {
-                Picker(selection: $settings.squareLabels) {
-                    Text("settings.labels.none", bundle: .module).tag(SquareLabels.none)
-                    Text("settings.labels.numbers", bundle: .module).tag(SquareLabels.numbers)
-                    Text("settings.labels.coordinates", bundle: .module).tag(SquareLabels.coordinates)
-                } label: { Text("settings.labels", bundle: .module) }
                 Picker(selection: $settings.appearance) {
                     Text("settings.appearance.system", bundle: .module).tag(Appearance.system)
                     Text("settings.appearance.light", bundle: .module).tag(Appearance.light)
@@ -76,5 +73,43 @@ struct SettingsView: View {
         .onChange(of: settings.botLevel) { _, _ in changed() }
         .onChange(of: settings.sounds) { _, _ in changed() }
         .onChange(of: settings.haptics) { _, _ in changed() }
+    }
+}
+
+/// The board's look: a live preview board drawn with the current choices
+/// (the core's preview position: men and kings of both colours, the last
+/// move), then the core's themes and piece sets, named in the app's
+/// language, and where the squares' names go.
+struct BoardLookSection: View {
+    @Bindable var settings: SettingsModel
+
+    var body: some View {
+        let language = settings.coreLanguage
+        let themes = (try? boardThemes(language: language)) ?? []
+        let sets = (try? pieceSets(language: language)) ?? []
+        Section {
+            if let preview = try? lookPreview(language: language) {
+                BoardGrid(board: preview, labels: settings.squareLabels, interactive: false)
+                    .frame(maxWidth: 280)
+                    .frame(maxWidth: .infinity)
+                    .environment(\.boardLook, settings.boardLook)
+                    .accessibilityHidden(true)
+            }
+            Picker(selection: $settings.boardTheme) {
+                ForEach(themes, id: \.id) { theme in
+                    Text(verbatim: theme.name).tag(theme.id)
+                }
+            } label: { Text("settings.boardTheme", bundle: .module) }
+            Picker(selection: $settings.pieceSet) {
+                ForEach(sets, id: \.id) { set in
+                    Text(verbatim: set.name).tag(set.id)
+                }
+            } label: { Text("settings.pieceSet", bundle: .module) }
+            Picker(selection: $settings.squareLabels) {
+                Text("settings.labels.outside", bundle: .module).tag(SquareLabels.outside)
+                Text("settings.labels.inside", bundle: .module).tag(SquareLabels.inside)
+                Text("settings.labels.none", bundle: .module).tag(SquareLabels.none)
+            } label: { Text("settings.labels", bundle: .module) }
+        } header: { Text("settings.look", bundle: .module) }
     }
 }

@@ -1,10 +1,77 @@
 // Colours of the board, the same in light and dark mode (the board is a
-// wooden object; the screen around it follows the system). The highlight
+// wooden object; the screen around it follows the system). The squares,
+// the frame and the pieces come from the core's looks (BoardLook); the
+// constants below are the marks' and the fallbacks. The highlight
 // colours come from the Okabe–Ito palette, which stays apart for the common
 // colour-vision deficiencies; each highlight also has its own shape
 // (SquareMark in DraughtsKit), so none relies on colour alone.
 import DraughtsCore
+import DraughtsKit
 import SwiftUI
+#if canImport(UIKit)
+import UIKit
+#endif
+
+extension Color {
+    /// A 0xAARRGGBB colour of the core's looks.
+    init(argb: UInt32) {
+        let c = BoardLook.components(argb)
+        self.init(.sRGB, red: c.red, green: c.green, blue: c.blue, opacity: c.opacity)
+    }
+}
+
+extension Color {
+    /// A role of the app's colour scheme (BrandColors, made from one brand
+    /// colour, the same table as the Android app's), light or dark after
+    /// the system's appearance.
+    init(role: BrandColors.Role) {
+        #if canImport(UIKit)
+        self.init(uiColor: UIColor { traits in
+            UIColor(Color(argb: traits.userInterfaceStyle == .dark ? role.dark : role.light))
+        })
+        #else
+        self.init(argb: role.light)
+        #endif
+    }
+}
+
+private struct BoardLookKey: EnvironmentKey {
+    static let defaultValue: BoardLook? = BoardLook(themeId: "wood", setId: "relief")
+}
+
+extension EnvironmentValues {
+    /// The board theme and piece set boards are drawn with (the settings' choice).
+    var boardLook: BoardLook? {
+        get { self[BoardLookKey.self] }
+        set { self[BoardLookKey.self] = newValue }
+    }
+}
+
+/// The colours of a board theme, from the core's looks (the fallbacks below when none is at hand).
+struct BoardColours {
+    let light: Color
+    let dark: Color
+    let frame: Color
+    let frameText: Color
+    /// The keyboard ring around the board: the theme's selection colour.
+    let ring: Color
+
+    init(_ look: BoardLook?) {
+        guard let t = look?.theme else {
+            light = Theme.lightSquare
+            dark = Theme.darkSquare
+            frame = Theme.darkSquare
+            frameText = Theme.label
+            ring = Theme.cursor
+            return
+        }
+        light = Color(argb: t.light)
+        dark = Color(argb: t.dark)
+        frame = Color(argb: t.frame)
+        frameText = Color(argb: t.frameText)
+        ring = Color(argb: t.selected)
+    }
+}
 
 enum Theme {
     static let lightSquare = Color(red: 0.93, green: 0.87, blue: 0.75)

@@ -148,6 +148,8 @@ struct LessonView: View {
     @Bindable var lesson: LessonModel
     let settings: SettingsModel
     @FocusState private var boardFocused: Bool
+    /// A key was pressed since the last touch: only then are the focus marks drawn.
+    @State private var keyboardUsed = false
 
     init(lesson: LessonModel, settings: SettingsModel) {
         self.lesson = lesson
@@ -165,12 +167,12 @@ struct LessonView: View {
                         highlights: Set(lesson.lesson.highlights),
                         interactive: lesson.verdict == nil,
                         directTouch: settings.directTouch,
-                        showCursor: boardFocused,
-                        onTap: { lesson.send(.tap(square: $0)) }
+                        showCursor: boardFocused && keyboardUsed,
+                        onTap: { keyboardUsed = false; lesson.send(.tap(square: $0)) }
                     )
                     .focusable()
                     .focused($boardFocused)
-                    .boardKeys { lesson.send(.key($0)) }
+                    .boardKeys { keyboardUsed = true; lesson.send(.key($0)) }
                     if lesson.verdict == nil, let event = view.event, event.kind == .refused {
                         Text(verbatim: event.text).foregroundStyle(.orange).accessibilityHidden(true)
                     }

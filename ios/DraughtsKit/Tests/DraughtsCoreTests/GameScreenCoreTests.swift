@@ -143,10 +143,13 @@ struct GameScreenCoreTests {
     @Test("labels: corner numbers for International, edge coordinates for Russian, turned with the board")
     func labels() throws {
         let intl = try GameHandle(rules: international, white: .human, black: .human, language: .en).view().board
-        #expect(BoardLabelStyle(setting: .numbers, board: intl) == .cornerNumbers)
+        #expect(BoardLabelStyle(setting: .inside, board: intl) == .cornerNumbers)
+        let outside = OutsideLabels(board: intl)
+        #expect(outside.bottom.compactMap { $0 } == ["46", "47", "48", "49", "50"])
+        #expect(outside.side.compactMap { $0 } == ["5", "15", "25", "35", "45"] && outside.sideOnRight)
         let russian = try GameHandle(rules: try presetRules(variant: .russian), white: .human, black: .human, language: .en)
         let board = try russian.view().board
-        #expect(BoardLabelStyle(setting: .numbers, board: board) == .edgeCoordinates)
+        #expect(BoardLabelStyle(setting: .inside, board: board) == .edgeCoordinates)
         let e = EdgeLabels(board: board)
         #expect(e.files.compactMap { $0 } == ["a", "b", "c", "d", "e", "f", "g", "h"])
         #expect(e.ranks.compactMap { $0 } == ["8", "7", "6", "5", "4", "3", "2", "1"])
@@ -157,6 +160,16 @@ struct GameScreenCoreTests {
         #expect(turned.ranks.first == "1")
         let ten = EdgeLabels(board: intl)
         #expect(ten.files.count == 10 && ten.ranks.compactMap { $0 }.first == "10")
+    }
+
+    @Test("the core's looks: seven themes and three sets, unknown ids falling back to the defaults")
+    func looks() throws {
+        let look = try #require(BoardLook(themeId: "blue", setId: "flat", language: .fr))
+        #expect(look.theme.id == "blue" && look.theme.name == "Bleu" && look.pieces.id == "flat")
+        let fallback = try #require(BoardLook(themeId: "nope", setId: "nope"))
+        #expect(fallback.theme.id == "wood" && fallback.pieces.id == "relief")
+        #expect(try boardThemes(language: .en).count >= 6 && pieceSets(language: .en).count >= 3)
+        #expect(look.colours(.white).fill != look.colours(.black).fill)
     }
 
     @Test("the strip of the side at the top of the board goes above it, also once the board is turned")

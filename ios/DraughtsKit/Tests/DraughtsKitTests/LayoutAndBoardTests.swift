@@ -40,15 +40,26 @@ struct LayoutTests {
         #expect(l.boardSide == 420 - GameLayout.stackedChrome)
     }
 
-    @Test("labels: hidden, the variant's numbers in a corner, or coordinates on the edges where squares are named a1–h8")
+    @Test("labels: hidden; inside, numbers in a corner or coordinates in the edge squares; or outside on the frame")
     func labelStyle() {
         let numbered = Fixture.board
         let algebraic = Fixture.board.with(numbered: false)
         #expect(BoardLabelStyle(setting: .none, board: numbered) == .hidden)
-        #expect(BoardLabelStyle(setting: .numbers, board: numbered) == .cornerNumbers)
-        #expect(BoardLabelStyle(setting: .numbers, board: algebraic) == .edgeCoordinates)
-        #expect(BoardLabelStyle(setting: .coordinates, board: numbered) == .edgeCoordinates)
-        #expect(BoardMetrics.labelClearsPiece, "a corner number is never under a piece")
+        #expect(BoardLabelStyle(setting: .inside, board: numbered) == .cornerNumbers)
+        #expect(BoardLabelStyle(setting: .inside, board: algebraic) == .edgeCoordinates)
+        #expect(BoardLabelStyle(setting: .outside, board: numbered) == .outside)
+        #expect(SquareLabels(stored: "numbers") == .inside && SquareLabels(stored: "coordinates") == .outside)
+        #expect((0.85...0.88).contains(BoardMetrics.piece))
+    }
+
+    @Test("the frame leaves room for the keyboard ring and, outside labels, for the coordinates")
+    func frame() {
+        let outside = BoardFrame(size: 360, side: 10, outsideLabels: true, keyboardRing: true)
+        #expect(outside.ring == 4 && outside.band >= 11)
+        #expect(abs(outside.cell * 10 + 2 * outside.inset - 360) < 1e-9)
+        let plain = BoardFrame(size: 84, side: 8, outsideLabels: false, keyboardRing: false)
+        #expect(plain.ring == 0 && plain.band < 3)
+        #expect(BoardLook.components(0xFF80_4020).red == 128.0 / 255)
     }
 
     @Test("edge labels are the core's, by screen column and row; the dark edge squares are marked")

@@ -1,6 +1,7 @@
 package org.draughts.app
 
 import android.app.Application
+import android.os.Build
 import android.os.Bundle
 import androidx.activity.ComponentActivity
 import androidx.activity.compose.BackHandler
@@ -10,6 +11,10 @@ import androidx.activity.viewModels
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.safeDrawingPadding
+import androidx.compose.material3.ColorScheme
+import androidx.compose.material3.dynamicDarkColorScheme
+import androidx.compose.material3.dynamicLightColorScheme
+import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.ui.Modifier
 import androidx.lifecycle.AndroidViewModel
 import org.draughts.app.ui.AppState
@@ -17,6 +22,7 @@ import org.draughts.app.ui.DraughtsApp
 import org.draughts.app.ui.data.AtomicFileStore
 import org.draughts.app.ui.data.FfiCatalog
 import org.draughts.app.ui.i18n.languageForTag
+import org.draughts.app.ui.theme.LocalDynamicColours
 import org.draughts.core.Language
 import java.lang.ref.WeakReference
 import java.util.Locale
@@ -50,8 +56,16 @@ class MainActivity : ComponentActivity() {
         model.state.updateSystemLanguage(systemLanguage())
         setContent {
             BackHandler(enabled = model.state.backStack.size > 1) { model.state.back() }
-            Box(Modifier.fillMaxSize().safeDrawingPadding()) {
-                DraughtsApp(model.state)
+            // Dynamic colour (Android 12+) is offered in the settings, off by default.
+            val dynamic: ((Boolean) -> ColorScheme)? = if (Build.VERSION.SDK_INT >= Build.VERSION_CODES.S) {
+                { dark -> if (dark) dynamicDarkColorScheme(this) else dynamicLightColorScheme(this) }
+            } else {
+                null
+            }
+            CompositionLocalProvider(LocalDynamicColours provides dynamic) {
+                Box(Modifier.fillMaxSize().safeDrawingPadding()) {
+                    DraughtsApp(model.state)
+                }
             }
         }
     }

@@ -404,6 +404,9 @@ class AccessibilityTest {
         fun pixels(tag: String) = onNodeWithTag(tag).captureToImage().toPixelMap().let { m ->
             IntArray(m.width * m.height) { m[it % m.width, it / m.width].hashCode() }
         }
+        // The rings are the keyboard's: a key press (a lone Shift does nothing else) shows them.
+        onNodeWithTag("board").requestFocus()
+        press(ComposeKey.ShiftLeft)
         for (tag in listOf("flip", "more", "move-list", "board")) {
             onNodeWithTag(if (tag == "board") "flip" else "board").requestFocus()
             waitForIdle()
@@ -415,7 +418,32 @@ class AccessibilityTest {
             assertTrue(changed > plain.size / 50, "focus on $tag changes $changed of ${plain.size} pixels")
         }
         onNodeWithTag("board").requestFocus()
-        shot("focus-ring-board")
+        shot("keyboard-focus-ring-board")
+    }
+
+    @Test
+    fun `no focus mark until a key is pressed, none again after a touch`() = uiTest {
+        val app = open()
+        startGame(app, "english")
+        fun pixels() = onNodeWithTag("board").captureToImage().toPixelMap().let { m ->
+            IntArray(m.width * m.height) { m[it % m.width, it / m.width].hashCode() }
+        }
+        onNodeWithTag("board").assertIsFocused()
+        val touch = pixels()
+        press(ComposeKey.ShiftLeft)
+        val keyboard = pixels()
+        assertTrue(
+            touch.indices.count {
+                touch[it] != keyboard[it]
+            } > touch.size / 100,
+            "a key shows the ring and the cursor",
+        )
+        // A touch on a square with no piece of the side to move changes nothing but the mode.
+        val empty = app.game!!.uiState.view.board.squares.first { it.piece == null && !it.flags.target }
+        onNodeWithTag("square-${empty.square}").performClick()
+        waitForIdle()
+        assertTrue(pixels().contentEquals(touch), "a touch hides the focus marks again")
+        onNodeWithTag("board").assertIsFocused()
     }
 
     /** Every square described, every clickable and focusable node labelled, touch targets ≥ 48 dp but squares. */

@@ -8,6 +8,7 @@ import androidx.compose.ui.test.assertIsOn
 import androidx.compose.ui.test.assertTextEquals
 import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.performClick
+import androidx.compose.ui.test.performScrollTo
 import org.draughts.app.ui.AppState
 import org.draughts.app.ui.DraughtsApp
 import org.draughts.app.ui.SETTINGS_NAME
@@ -90,7 +91,7 @@ class FaceToFaceTest {
         // The setting, from the settings screen, stored with the others.
         runOnIdle { app.push(Screen.Settings) }
         waitForIdle()
-        onNodeWithTag("takeback-asks").assertIsOff().performClick()
+        onNodeWithTag("takeback-asks").performScrollTo().assertIsOff().performClick()
         waitForIdle()
         assertTrue(app.settings.takebackAsks)
         assertTrue(AppSettings.decode(store.read(SETTINGS_NAME)).takebackAsks)

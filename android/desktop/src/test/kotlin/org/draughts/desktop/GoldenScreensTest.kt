@@ -17,6 +17,8 @@ import org.draughts.app.ui.settings.AppSettings
 import org.draughts.app.ui.settings.ThemeMode
 import org.draughts.core.Language
 import org.draughts.core.Side
+import org.draughts.core.boardThemes
+import org.draughts.core.pieceSets
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
@@ -32,6 +34,7 @@ class GoldenScreensTest {
     private data class Size(val name: String, val w: Int, val h: Int, val density: Float)
     private val phone = Size("phone", 360, 640, 1.5f)
     private val landscape = Size("landscape", 1000, 760, 1f)
+    private val tablet = Size("tablet", 800, 1280, 1f)
 
     /** Shoots [state] at both sizes in both themes, [setup] bringing the app there. */
     private fun shoot(
@@ -40,6 +43,7 @@ class GoldenScreensTest {
         sizes: List<Size> = listOf(phone, landscape),
         catalog: () -> Catalog = { FfiCatalog() },
         themes: List<Boolean> = listOf(false, true),
+        look: (AppSettings) -> AppSettings = { it },
         setup: SkikoComposeUiTest.(AppState) -> Unit,
     ) {
         for (size in sizes) {
@@ -47,9 +51,11 @@ class GoldenScreensTest {
                 uiTest(size.w, size.h, size.density) {
                     val app =
                         newApp(
-                            settings = AppSettings(
-                                theme = if (dark) ThemeMode.DARK else ThemeMode.LIGHT,
-                                languageChoice = language,
+                            settings = look(
+                                AppSettings(
+                                    theme = if (dark) ThemeMode.DARK else ThemeMode.LIGHT,
+                                    languageChoice = language,
+                                ),
                             ),
                             catalog = catalog(),
                         )
@@ -79,6 +85,37 @@ class GoldenScreensTest {
     }
 
     @Test fun home() = shoot("home") {}
+
+    @Test fun `home and a game on a tablet`() {
+        shoot("home", sizes = listOf(tablet)) {}
+        shoot("game-10x10", sizes = listOf(tablet)) { app ->
+            start(app, "international")
+            tap(app, "32", "28", "19")
+        }
+    }
+
+    /** Each of the core's board themes, on a game after 1. 32-28 (the last move marked). */
+    @Test fun `board themes`() {
+        for (t in boardThemes(Language.EN)) {
+            shoot("board-theme-${t.id}", sizes = listOf(phone), themes = listOf(false), look = {
+                it.copy(palette = t.id)
+            }) { app ->
+                start(app, "international")
+                tap(app, "32", "28")
+            }
+        }
+    }
+
+    /** Each of the core's piece sets, on the settings' preview board (men and kings of both colours). */
+    @Test fun `piece sets`() {
+        for (p in pieceSets(Language.EN)) {
+            shoot("piece-set-${p.id}", sizes = listOf(phone), themes = listOf(false), look = {
+                it.copy(pieceSet = p.id)
+            }) { app ->
+                runOnIdle { app.push(Screen.Settings) }
+            }
+        }
+    }
 
     @Test
     fun `against the bot, while it thinks`() = shoot("game-vs-bot-thinking", catalog = { BotNeverAnswers() }) { app ->

@@ -73,7 +73,7 @@ class LanguageTest {
             waitForIdle()
             onNodeWithText(fr.settings).assertExists()
             assertTrue(store.read("settings.txt")!!.contains("language=FR"))
-            onNodeWithTag("back").performClick()
+            onNodeWithTag("back").performScrollTo().performClick()
             onNodeWithText(fr.resumeGame).performScrollTo().performClick()
             waitForIdle()
             onNodeWithText(fr.flipShort).assertExists()

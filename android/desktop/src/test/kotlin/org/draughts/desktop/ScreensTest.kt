@@ -71,7 +71,7 @@ class ScreensTest {
             for ((id, opening) in listOf("english" to "11", "international" to "32")) {
                 uiTest {
                     val theme = if (dark) ThemeMode.DARK else ThemeMode.LIGHT
-                    val app = newApp(settings = AppSettings(theme = theme, labels = SquareLabels.NUMBERS))
+                    val app = newApp(settings = AppSettings(theme = theme, labels = SquareLabels.INSIDE))
                     setThemedContent { DraughtsApp(app) }
                     onNodeWithTag("variant-$id").performClick()
                     onNodeWithTag("start").performClick()
@@ -147,7 +147,7 @@ class ScreensTest {
 
     @Test
     fun `landscape tablet layout`() = uiTest(widthDp = 1280, heightDp = 800, density = 1f) {
-        val app = newApp(settings = AppSettings(theme = ThemeMode.LIGHT, labels = SquareLabels.COORDINATES))
+        val app = newApp(settings = AppSettings(theme = ThemeMode.LIGHT, labels = SquareLabels.OUTSIDE))
         setThemedContent { DraughtsApp(app) }
         onNodeWithTag("variant-russian").performClick()
         onNodeWithTag("start").performClick()
@@ -238,16 +238,16 @@ class ScreensTest {
         val app = newApp(store = store, settings = AppSettings(theme = ThemeMode.LIGHT))
         setThemedContent { DraughtsApp(app) }
         onNodeWithTag("settings").performClick()
-        onNodeWithTag("labels-coordinates").performClick()
-        onNodeWithTag("palette-green").performClick()
+        onNodeWithTag("labels-inside").performScrollTo().performClick()
+        onNodeWithTag("palette-green").performScrollTo().performClick()
         waitForIdle()
         shot("settings")
         onNodeWithTag("lang-fr").performScrollTo().performClick()
         waitForIdle()
         assertEquals(Language.FR, app.settings.language)
-        assertEquals(SquareLabels.COORDINATES, app.settings.labels)
+        assertEquals(SquareLabels.INSIDE, app.settings.labels)
         assertTrue(store.read("settings.txt")!!.contains("language=FR"))
-        onNodeWithText("Réglages").assertIsDisplayed()
+        onNodeWithText("Réglages").performScrollTo().assertIsDisplayed()
         onNodeWithTag("back").performClick()
         onNodeWithText("Nouvelle partie").assertExists()
     }

@@ -25,7 +25,7 @@ import org.draughts.core.GameCard
 @Preview(name = "Board light")
 @Composable
 fun BoardLightPreview() = DraughtsTheme(dark = false) {
-    Board(Samples.capture.board, labels = SquareLabels.NUMBERS, onTap = {})
+    Board(Samples.capture.board, labels = SquareLabels.INSIDE, onTap = {})
 }
 
 @Preview(name = "Board dark")

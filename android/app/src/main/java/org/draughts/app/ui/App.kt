@@ -36,6 +36,7 @@ import org.draughts.app.ui.settings.AppSettings
 import org.draughts.app.ui.settings.SettingsScreen
 import org.draughts.app.ui.settings.ThemeMode
 import org.draughts.app.ui.theme.DraughtsTheme
+import org.draughts.app.ui.theme.LocalDynamicColours
 import org.draughts.app.ui.theme.paletteById
 import org.draughts.app.ui.tutorial.LessonScreen
 import org.draughts.app.ui.tutorial.LessonStateHolder
@@ -312,8 +313,13 @@ fun DraughtsApp(app: AppState, darkOverride: Boolean? = null) {
         ThemeMode.LIGHT -> false
         ThemeMode.DARK -> true
     }
+    val dynamicColours = LocalDynamicColours.current
     CompositionLocalProvider(LocalStrings provides stringsFor(app.language)) {
-        DraughtsTheme(dark = dark, palette = paletteById(settings.palette)) {
+        DraughtsTheme(
+            dark = dark,
+            palette = paletteById(settings.palette, settings.pieceSet),
+            colors = if (settings.dynamicColour) dynamicColours?.invoke(dark) else null,
+        ) {
             when (val screen = app.screen) {
                 Screen.Home -> HomeScreen(app.homeState(), app.homeActions)
 
@@ -363,7 +369,11 @@ fun DraughtsApp(app: AppState, darkOverride: Boolean? = null) {
                     LessonScreen(h.uiState, settings, h::onTap, h::onKey, h::onRetry, h::onNext) { app.back() }
                 }
 
-                Screen.Settings -> SettingsScreen(settings, app::updateSettings) { app.back() }
+                Screen.Settings -> SettingsScreen(
+                    settings,
+                    app::updateSettings,
+                    dynamicColourAvailable = dynamicColours != null,
+                ) { app.back() }
             }
             if (app.library.notices.isNotEmpty()) NoticesDialog(app.library.notices, app.library::dismissNotices)
         }

@@ -21,16 +21,23 @@ import androidx.compose.runtime.setValue
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.focus.onFocusChanged
+import androidx.compose.ui.geometry.CornerRadius
 import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.geometry.Size
+import androidx.compose.ui.graphics.Brush
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.graphics.Path
 import androidx.compose.ui.graphics.PathEffect
 import androidx.compose.ui.graphics.Shadow
 import androidx.compose.ui.graphics.StrokeCap
+import androidx.compose.ui.graphics.StrokeJoin
 import androidx.compose.ui.graphics.drawscope.DrawScope
 import androidx.compose.ui.graphics.drawscope.Stroke
+import androidx.compose.ui.graphics.drawscope.clipRect
+import androidx.compose.ui.graphics.drawscope.inset
 import androidx.compose.ui.graphics.drawscope.rotate
+import androidx.compose.ui.graphics.drawscope.translate
+import androidx.compose.ui.graphics.lerp
 import androidx.compose.ui.input.key.KeyEvent
 import androidx.compose.ui.input.key.KeyEventType
 import androidx.compose.ui.input.key.key
@@ -59,12 +66,15 @@ import androidx.compose.ui.unit.sp
 import org.draughts.app.ui.settings.SquareLabels
 import org.draughts.app.ui.theme.BoardPalette
 import org.draughts.app.ui.theme.LocalBoardPalette
+import org.draughts.app.ui.theme.LocalInputMode
 import org.draughts.core.BoardView
 import org.draughts.core.DiagramArrow
 import org.draughts.core.Key
 import org.draughts.core.MoveAnimation
+import org.draughts.core.PieceColoursInfo
 import org.draughts.core.PieceInfo
 import org.draughts.core.PieceKind
+import org.draughts.core.PieceSetInfo
 import org.draughts.core.Side
 import org.draughts.core.SquareView
 import androidx.compose.ui.input.key.Key as ComposeKey
@@ -185,6 +195,7 @@ fun Board(
         }
     }
     var focused by remember { mutableStateOf(false) }
+    val keyboard = LocalInputMode.current.keyboard
     val arrowKeys = remember { ArrowKeys() }
     val interactive = onTap != null
     val measurer = rememberTextMeasurer()
@@ -209,19 +220,91 @@ fun Board(
     if (!interactive) {
         boxModifier = boxModifier.clearAndSetSemantics { if (description != null) contentDescription = description }
     }
+    // Focus marks for the keyboard only: a touch never shows them.
+    val showFocus = focused && keyboard
     BoxWithConstraints(boxModifier, contentAlignment = Alignment.Center) {
         val size: Dp = min(maxWidth, maxHeight)
-        val cell = size / board.side.toInt()
+        val frame = BoardFrame.of(size, board.side.toInt(), labels, ring = interactive && onKey != null)
+        val cell = frame.cell
         Box(Modifier.size(size)) {
             Canvas(Modifier.fillMaxSize()) {
-                drawBoard(board, arrows, palette, progress.value, plan, cursor = focused)
-                drawLabels(board, labels, palette, measurer, font)
-                if (focused) drawFocusRing(palette)
+                val inset = frame.inset.toPx()
+                drawFrame(frame, palette, showFocus)
+                if (labels == SquareLabels.OUTSIDE) drawOutsideLabels(board, frame, palette, measurer, font)
+                translate(inset, inset) {
+                    val squares = Size(cell.toPx() * board.side.toInt(), cell.toPx() * board.side.toInt())
+                    withSize(squares) {
+                        drawBoard(board, arrows, palette, progress.value, plan, cursor = showFocus)
+                        if (labels == SquareLabels.INSIDE) drawInsideLabels(board, palette, measurer, font)
+                    }
+                }
             }
             if (interactive) {
-                for (c in board.squares) SquareOverlay(c, cell, onTap!!)
+                Box(Modifier.offset(frame.inset, frame.inset)) {
+                    for (c in board.squares) SquareOverlay(c, cell, onTap!!)
+                }
             }
         }
+    }
+}
+
+/**
+ * Where the board's parts go in a square of [size]: a margin for the
+ * keyboard ring (so the ring never covers a label), the frame, wide enough
+ * for the coordinates when they are written outside, and the squares.
+ */
+private class BoardFrame(val size: Dp, val ring: Dp, val band: Dp, val cell: Dp) {
+    /** From the edge to the first square. */
+    val inset: Dp get() = ring + band
+
+    companion object {
+        fun of(size: Dp, n: Int, labels: SquareLabels, ring: Boolean): BoardFrame {
+            val margin = if (ring) 4.dp else 0.dp
+            val band = when {
+                labels == SquareLabels.OUTSIDE -> (size * 0.04f).coerceIn(11.dp, 20.dp)
+                size < 120.dp -> (size * 0.02f).coerceAtLeast(1.dp)
+                else -> (size * 0.015f).coerceIn(3.dp, 8.dp)
+            }
+            return BoardFrame(size, margin, band, (size - (margin + band) * 2) / n)
+        }
+    }
+}
+
+/** Draws [block] as if the canvas were [size]. */
+private inline fun DrawScope.withSize(size: Size, block: DrawScope.() -> Unit) {
+    val outer = this.size
+    clipRect(0f, 0f, size.width, size.height) {
+        inset(0f, 0f, outer.width - size.width, outer.height - size.height) { block() }
+    }
+}
+
+/** The frame around the squares, and the keyboard ring outside it while the board has the keyboard's focus. */
+private fun DrawScope.drawFrame(f: BoardFrame, p: BoardPalette, ring: Boolean) {
+    val margin = f.ring.toPx()
+    val corner = CornerRadius(f.band.toPx() * 0.5f)
+    drawRoundRect(
+        p.frame,
+        Offset(margin, margin),
+        Size(size.width - 2 * margin, size.height - 2 * margin),
+        cornerRadius = corner,
+    )
+    // A thin bevel where the frame meets the squares.
+    val inset = f.inset.toPx()
+    drawRect(
+        Color.Black.copy(alpha = 0.35f),
+        Offset(inset - density, inset - density),
+        Size(size.width - 2 * inset + 2 * density, size.height - 2 * inset + 2 * density),
+        style = Stroke(width = 1.5f * density),
+    )
+    if (ring) {
+        val w = 3f * density
+        drawRoundRect(
+            p.cursor,
+            Offset(w / 2, w / 2),
+            Size(size.width - w, size.height - w),
+            cornerRadius = CornerRadius(margin + corner.x),
+            style = Stroke(width = w),
+        )
     }
 }
 
@@ -244,84 +327,94 @@ private fun SquareOverlay(c: SquareView, cell: Dp, onTap: (UInt) -> Unit) {
     )
 }
 
-/** Which labels to draw: a number in a corner of each dark square, or coordinates on the edges. */
-enum class LabelStyle { NONE, CORNER_NUMBERS, EDGE_COORDINATES }
+private fun DrawScope.labelText(
+    measurer: TextMeasurer,
+    font: FontFamily?,
+    text: String,
+    colour: Color,
+    fontPx: Float,
+    shadow: Shadow? = null,
+) = measurer.measure(
+    text,
+    TextStyle(
+        color = colour,
+        fontFamily = font,
+        fontSize = (fontPx / density / fontScale).sp,
+        fontWeight = FontWeight.SemiBold,
+        shadow = shadow,
+    ),
+)
 
-/** The setting says whether to label; the snapshot says how its squares are named. */
-fun labelStyle(setting: SquareLabels, board: BoardView): LabelStyle = when {
-    setting == SquareLabels.NONE -> LabelStyle.NONE
-    setting == SquareLabels.COORDINATES || !board.numbered -> LabelStyle.EDGE_COORDINATES
-    else -> LabelStyle.CORNER_NUMBERS
-}
-
-/** Drawn after the pieces, in the top-left corner a piece leaves free, with a shadow so they read on any colour. */
-private fun DrawScope.drawLabels(
+/**
+ * Coordinates on the frame, as lidraughts writes them outside the board:
+ * the core's edge labels, under each column and beside each row.
+ */
+private fun DrawScope.drawOutsideLabels(
     board: BoardView,
-    setting: SquareLabels,
+    f: BoardFrame,
     p: BoardPalette,
     measurer: TextMeasurer,
     font: FontFamily?,
 ) {
-    val style = labelStyle(setting, board)
-    if (style == LabelStyle.NONE) return
+    val cs = f.cell.toPx()
+    val inset = f.inset.toPx()
+    val band = f.band.toPx()
+    val fontPx = (band * 0.72f).coerceAtMost(cs * 0.4f)
+    val gridEnd = inset + cs * board.side.toInt()
+    for ((col, text) in board.edgeBottom.withIndex()) {
+        if (text.isEmpty()) continue
+        val l = labelText(measurer, font, text, p.frameText, fontPx)
+        drawText(
+            l,
+            topLeft = Offset(
+                inset + (col + 0.5f) * cs - l.size.width / 2f,
+                gridEnd + (band - l.size.height) / 2f,
+            ),
+        )
+    }
+    val x = if (board.edgeSideRight) gridEnd else f.ring.toPx()
+    for ((row, text) in board.edgeSide.withIndex()) {
+        if (text.isEmpty()) continue
+        val l = labelText(measurer, font, text, p.frameText, fontPx)
+        val tooWide = l.size.width > band
+        drawText(
+            l,
+            topLeft = Offset(
+                if (tooWide && board.edgeSideRight) x else x + (band - l.size.width) / 2f,
+                inset + (row + 0.5f) * cs - l.size.height / 2f,
+            ),
+        )
+    }
+}
+
+/**
+ * Coordinates inside the squares: a number in the top-left corner of every
+ * playing square where squares are numbered, else files and ranks in the
+ * edge squares (lichess's way); drawn after the pieces, with a shadow.
+ */
+private fun DrawScope.drawInsideLabels(board: BoardView, p: BoardPalette, measurer: TextMeasurer, font: FontFamily?) {
     val n = board.side.toInt()
     val cs = size.width / n
     val fontPx = (cs * 0.2f).coerceIn(7f * density, 13f * density)
     val shadow = Shadow(Color.Black.copy(alpha = 0.8f), Offset(0f, 0f), blurRadius = 2f * density)
-    fun text(s: String, colour: Color, x: Float, y: Float, alignRight: Boolean = false, alignBottom: Boolean = false) {
-        val layout = measurer.measure(
-            s,
-            TextStyle(
-                color = colour,
-                fontFamily = font,
-                fontSize = (fontPx / density / fontScale).sp,
-                fontWeight = FontWeight.SemiBold,
-                shadow = if (colour ==
-                    p.label
-                ) {
-                    shadow
-                } else {
-                    null
-                },
-            ),
-        )
-        val dx = if (alignRight) -layout.size.width.toFloat() else 0f
-        val dy = if (alignBottom) -layout.size.height.toFloat() else 0f
-        drawText(layout, topLeft = Offset(x + dx, y + dy))
-    }
     val pad = cs * 0.03f
-    when (style) {
-        LabelStyle.CORNER_NUMBERS -> for (c in board.squares) {
-            text(c.name, p.label, c.column.toInt() * cs + pad, c.row.toInt() * cs)
+    if (board.numbered) {
+        for (c in board.squares) {
+            val l = labelText(measurer, font, c.name, p.label, fontPx, shadow)
+            drawText(l, topLeft = Offset(c.column.toInt() * cs + pad, c.row.toInt() * cs))
         }
-
-        LabelStyle.EDGE_COORDINATES -> {
-            // Ranks on the left edge, files along the bottom, in the colour of the other square.
-            val dark = board.squares.map { it.row.toInt() to it.column.toInt() }.toSet()
-            for ((row, rank) in board.ranks.withIndex()) {
-                text(rank, if ((row to 0) in dark) p.light else p.dark, pad, row * cs)
-            }
-            for ((col, file) in board.files.withIndex()) {
-                val dark = (n - 1 to col) in dark
-                text(
-                    file,
-                    if (dark) p.light else p.dark,
-                    (col + 1) * cs - pad,
-                    size.height,
-                    alignRight = true,
-                    alignBottom = true,
-                )
-            }
-        }
-
-        LabelStyle.NONE -> Unit
+        return
     }
-}
-
-private fun DrawScope.drawFocusRing(p: BoardPalette) {
-    val w = 3f * density
-    drawRect(p.keyline, style = Stroke(width = w * 2))
-    drawRect(p.cursor, Offset(w / 2, w / 2), Size(size.width - w, size.height - w), style = Stroke(width = w))
+    // Ranks on the left edge, files along the bottom, in the colour of the other square.
+    val dark = board.squares.map { it.row.toInt() to it.column.toInt() }.toSet()
+    for ((row, rank) in board.ranks.withIndex()) {
+        val l = labelText(measurer, font, rank, if ((row to 0) in dark) p.light else p.dark, fontPx)
+        drawText(l, topLeft = Offset(pad, row * cs))
+    }
+    for ((col, file) in board.files.withIndex()) {
+        val l = labelText(measurer, font, file, if ((n - 1 to col) in dark) p.light else p.dark, fontPx)
+        drawText(l, topLeft = Offset((col + 1) * cs - pad - l.size.width, size.height - l.size.height))
+    }
 }
 
 /** A mark drawn over a dark keyline, so it stands out on light and dark squares alike. */
@@ -520,37 +613,116 @@ private fun DrawScope.drawPiece(
 }
 
 private fun DrawScope.drawUpright(piece: PieceInfo, o: Offset, cs: Float, p: BoardPalette, alpha: Float) {
-    val white = piece.side == Side.WHITE
-    val fill = if (white) p.whitePiece else p.blackPiece
-    val edge = if (white) p.whiteEdge else p.blackEdge
-    // Small enough to leave the top-left corner to the square's label.
-    val r = cs * 0.35f
-    drawCircle(Color.Black.copy(alpha = 0.25f * alpha), radius = r, center = o + Offset(0f, cs * 0.04f))
-    drawCircle(fill, radius = r, center = o, alpha = alpha)
-    drawCircle(edge, radius = r, center = o, alpha = alpha, style = Stroke(width = cs * 0.03f))
-    drawCircle(
-        edge.copy(alpha = 0.5f),
-        radius = r * 0.7f,
-        center = o,
-        alpha = alpha,
-        style = Stroke(width = cs * 0.02f),
-    )
+    val set = p.pieces
+    val c = if (piece.side == Side.WHITE) set.white else set.black
+    val r = cs * set.diameter / 2f
     if (piece.kind == PieceKind.KING) {
-        val w = r * 1.1f
-        val h = r * 0.75f
-        val left = o.x - w / 2
-        val base = o.y + h / 2
-        val crown = Path().apply {
-            moveTo(left, base)
-            lineTo(left, o.y - h / 2 + h * 0.15f)
-            lineTo(left + w * 0.25f, o.y)
-            lineTo(o.x, o.y - h / 2)
-            lineTo(left + w * 0.75f, o.y)
-            lineTo(left + w, o.y - h / 2 + h * 0.15f)
-            lineTo(left + w, base)
-            close()
-        }
-        drawPath(crown, p.crown, alpha = alpha)
-        drawPath(crown, if (white) p.blackEdge else p.whitePiece, alpha = alpha, style = Stroke(width = cs * 0.025f))
+        // The traditional king: two men stacked, the upper one crowned.
+        val lift = cs * set.kingLift / 2f
+        drawDisc(o + Offset(0f, lift), r, cs, set, c, alpha, lower = true)
+        drawDisc(o - Offset(0f, lift), r, cs, set, c, alpha, lower = false, shadow = false)
+        drawCrown(o - Offset(0f, lift), r, cs, c, alpha)
+    } else {
+        drawDisc(o, r, cs, set, c, alpha, lower = false)
+    }
+}
+
+private fun colour(v: UInt) = Color(v.toLong() and 0xFFFFFFFFL)
+
+/** One man seen from above: its shadow, its face (shaded when the set has relief), its rim and grooves. */
+private fun DrawScope.drawDisc(
+    o: Offset,
+    r: Float,
+    cs: Float,
+    set: PieceSetInfo,
+    c: PieceColoursInfo,
+    alpha: Float,
+    lower: Boolean,
+    shadow: Boolean = true,
+) {
+    val fill = colour(c.fill)
+    val rim = colour(c.rim)
+    if (shadow && set.shadow > 0f) {
+        drawCircle(
+            Color.Black.copy(alpha = set.shadow * alpha),
+            radius = r,
+            center = o + Offset(cs * 0.02f, cs * 0.04f),
+        )
+    }
+    if (set.relief) {
+        val light = lerp(fill, Color.White, 0.35f)
+        val deep = lerp(fill, Color.Black, if (lower) 0.45f else 0.25f)
+        drawCircle(
+            Brush.radialGradient(
+                0f to light,
+                0.55f to fill,
+                1f to deep,
+                center = o - Offset(r * 0.35f, r * 0.4f),
+                radius = r * 1.6f,
+            ),
+            radius = r,
+            center = o,
+            alpha = alpha,
+        )
+    } else {
+        drawCircle(if (lower) lerp(fill, rim, 0.25f) else fill, radius = r, center = o, alpha = alpha)
+    }
+    drawCircle(rim, radius = r - cs * set.rim / 2f, center = o, alpha = alpha, style = Stroke(width = cs * set.rim))
+    if (lower) return
+    val detail = colour(c.detail)
+    val grooves = set.grooves.toInt()
+    for (i in 1..grooves) {
+        val gr = r * (0.78f - 0.2f * (i - 1))
+        drawCircle(detail, radius = gr, center = o, alpha = alpha * 0.9f, style = Stroke(width = cs * 0.014f))
+    }
+    if (set.relief) {
+        // The light catching the rim at the top left.
+        drawArc(
+            Color.White.copy(alpha = 0.45f * alpha),
+            startAngle = 200f,
+            sweepAngle = 70f,
+            useCenter = false,
+            topLeft = o - Offset(r * 0.82f, r * 0.82f),
+            size = Size(r * 1.64f, r * 1.64f),
+            style = Stroke(width = cs * 0.018f, cap = StrokeCap.Round),
+        )
+    }
+}
+
+/** A crown of five points on a band, in the set's crown colour outlined in its detail colour. */
+private fun DrawScope.drawCrown(o: Offset, r: Float, cs: Float, c: PieceColoursInfo, alpha: Float) {
+    val w = r * 1.3f
+    val h = r * 0.92f
+    val left = o.x - w / 2
+    val base = o.y + h * 0.45f
+    val top = o.y - h * 0.55f
+    val band = h * 0.28f
+    val crown = Path().apply {
+        moveTo(left, base)
+        lineTo(left, top + h * 0.25f)
+        lineTo(left + w * 0.2f, base - band - h * 0.12f)
+        lineTo(left + w * 0.33f, top)
+        lineTo(left + w * 0.5f, base - band - h * 0.08f)
+        lineTo(left + w * 0.67f, top)
+        lineTo(left + w * 0.8f, base - band - h * 0.12f)
+        lineTo(left + w, top + h * 0.25f)
+        lineTo(left + w, base)
+        close()
+    }
+    val gold = colour(c.crown)
+    val line = colour(c.rim)
+    drawPath(crown, gold, alpha = alpha)
+    drawPath(crown, line, alpha = alpha, style = Stroke(width = cs * 0.022f, join = StrokeJoin.Round))
+    drawLine(
+        line.copy(alpha = alpha),
+        Offset(left, base - band),
+        Offset(left + w, base - band),
+        strokeWidth =
+        cs * 0.016f,
+    )
+    for (x in listOf(0f, 0.33f, 0.67f, 1f)) {
+        val tip = Offset(left + w * x, if (x == 0f || x == 1f) top + h * 0.25f else top)
+        drawCircle(gold, radius = cs * 0.028f, center = tip, alpha = alpha)
+        drawCircle(line, radius = cs * 0.028f, center = tip, alpha = alpha, style = Stroke(width = cs * 0.012f))
     }
 }

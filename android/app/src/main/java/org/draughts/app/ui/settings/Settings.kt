@@ -4,8 +4,26 @@ import org.draughts.core.Language
 
 enum class ThemeMode { SYSTEM, LIGHT, DARK }
 
-/** What is written on the squares: nothing, the notation names, or coordinates. */
-enum class SquareLabels { NONE, NUMBERS, COORDINATES }
+/**
+ * Where the squares' names are written: nowhere; inside the squares (a
+ * number in each playing square, or files and ranks in the edge squares);
+ * or outside the board, on its frame along two edges (lidraughts' default).
+ */
+enum class SquareLabels {
+    NONE,
+    INSIDE,
+    OUTSIDE,
+    ;
+
+    companion object {
+        /** A stored value, including the names of earlier versions (NUMBERS, COORDINATES). */
+        fun decode(stored: String): SquareLabels? = when (stored) {
+            "NUMBERS" -> INSIDE
+            "COORDINATES" -> OUTSIDE
+            else -> entries.firstOrNull { it.name == stored }
+        }
+    }
+}
 
 /** Milliseconds per jump of a sliding piece. */
 enum class AnimationSpeed(val millis: Int) { OFF(0), FAST(160), SLOW(250) }
@@ -19,8 +37,11 @@ enum class AnimationSpeed(val millis: Int) { OFF(0), FAST(160), SLOW(250) }
  */
 data class AppSettings(
     val theme: ThemeMode = ThemeMode.SYSTEM,
+    /** The board theme's id (the core's looks); an unknown one draws the default. */
     val palette: String = "wood",
-    val labels: SquareLabels = SquareLabels.NUMBERS,
+    /** The piece set's id (the core's looks). */
+    val pieceSet: String = "relief",
+    val labels: SquareLabels = SquareLabels.OUTSIDE,
     val animation: AnimationSpeed = AnimationSpeed.FAST,
     val sound: Boolean = true,
     val haptics: Boolean = true,
@@ -28,6 +49,8 @@ data class AppSettings(
     val autoFlip: Boolean = false,
     /** Between two people, undo asks the other player (the core files a request). */
     val takebackAsks: Boolean = false,
+    /** Android 12+: the Material colours from the wallpaper instead of the app's own. */
+    val dynamicColour: Boolean = false,
     val language: Language = languageChoice ?: Language.EN,
 ) {
     /** These settings speaking [languageChoice], or [system] when the choice is the system's. */
@@ -36,6 +59,7 @@ data class AppSettings(
     fun encode(): String = listOf(
         "theme=${theme.name}",
         "palette=$palette",
+        "pieceSet=$pieceSet",
         "labels=${labels.name}",
         "animation=${animation.name}",
         "sound=$sound",
@@ -43,6 +67,7 @@ data class AppSettings(
         "language=${languageChoice?.name ?: SYSTEM_LANGUAGE}",
         "autoFlip=$autoFlip",
         "takebackAsks=$takebackAsks",
+        "dynamicColour=$dynamicColour",
     ).joinToString("\n")
 
     companion object {
@@ -66,7 +91,8 @@ data class AppSettings(
             return AppSettings(
                 theme = m["theme"]?.let { runCatching { ThemeMode.valueOf(it) }.getOrNull() } ?: default.theme,
                 palette = m["palette"] ?: default.palette,
-                labels = m["labels"]?.let { runCatching { SquareLabels.valueOf(it) }.getOrNull() } ?: default.labels,
+                pieceSet = m["pieceSet"] ?: default.pieceSet,
+                labels = m["labels"]?.let { SquareLabels.decode(it) } ?: default.labels,
                 animation =
                 m["animation"]?.let { runCatching { AnimationSpeed.valueOf(it) }.getOrNull() } ?: default.animation,
                 sound = m["sound"]?.toBooleanStrictOrNull() ?: default.sound,
@@ -74,6 +100,7 @@ data class AppSettings(
                 languageChoice = decodeLanguage(m["language"], default.languageChoice),
                 autoFlip = m["autoFlip"]?.toBooleanStrictOrNull() ?: default.autoFlip,
                 takebackAsks = m["takebackAsks"]?.toBooleanStrictOrNull() ?: default.takebackAsks,
+                dynamicColour = m["dynamicColour"]?.toBooleanStrictOrNull() ?: default.dynamicColour,
             )
         }
     }

@@ -7,6 +7,7 @@ import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.ExperimentalLayoutApi
 import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.aspectRatio
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.heightIn
@@ -23,6 +24,8 @@ import androidx.compose.material3.Surface
 import androidx.compose.material3.Switch
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.remember
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.testTag
@@ -31,21 +34,35 @@ import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.dp
+import org.draughts.app.ui.board.Board
 import org.draughts.app.ui.common.Choice
 import org.draughts.app.ui.common.ChoiceGroup
 import org.draughts.app.ui.i18n.LocalStrings
 import org.draughts.app.ui.i18n.appLanguages
 import org.draughts.app.ui.i18n.nativeName
 import org.draughts.app.ui.i18n.tag
-import org.draughts.app.ui.theme.BoardPalettes
+import org.draughts.app.ui.theme.LocalBoardPalette
 import org.draughts.app.ui.theme.escapeGoesBack
 import org.draughts.app.ui.theme.focusRing
+import org.draughts.app.ui.theme.paletteById
 import org.draughts.app.ui.tutorial.BackBar
 import org.draughts.core.Language
+import org.draughts.core.boardThemes
+import org.draughts.core.lookPreview
+import org.draughts.core.pieceSets
 
-/** The settings; each group of choices is one tab stop walked with the arrows. */
+/**
+ * The settings; each group of choices is one tab stop walked with the
+ * arrows. [dynamicColourAvailable]: the shell can take the Material
+ * colours from the wallpaper (Android 12+), so the switch is offered.
+ */
 @Composable
-fun SettingsScreen(settings: AppSettings, onChange: (AppSettings) -> Unit, onBack: () -> Unit) {
+fun SettingsScreen(
+    settings: AppSettings,
+    onChange: (AppSettings) -> Unit,
+    dynamicColourAvailable: Boolean = false,
+    onBack: () -> Unit,
+) {
     val s = LocalStrings.current
     Surface(Modifier.fillMaxSize().escapeGoesBack(onBack)) {
         Column(
@@ -63,23 +80,12 @@ fun SettingsScreen(settings: AppSettings, onChange: (AppSettings) -> Unit, onBac
                 ),
                 settings.theme,
             ) { onChange(settings.copy(theme = it)) }
-            Section(s.boardColours)
-            ChoiceGroup(
-                s.boardColours,
-                BoardPalettes.map { Choice("palette-${it.id}", it.id) },
-                BoardPalettes.indexOfFirst { it.id == settings.palette },
-                { onChange(settings.copy(palette = BoardPalettes[it].id)) },
-            )
-            EnumChoices(
-                s.labels,
-                "labels",
-                listOf(
-                    SquareLabels.NONE to s.labelsNone,
-                    SquareLabels.NUMBERS to s.labelsNumbers,
-                    SquareLabels.COORDINATES to s.labelsCoordinates,
-                ),
-                settings.labels,
-            ) { onChange(settings.copy(labels = it)) }
+            if (dynamicColourAvailable) {
+                Toggle(s.dynamicColour, settings.dynamicColour, "dynamic-colour") {
+                    onChange(settings.copy(dynamicColour = it))
+                }
+            }
+            BoardLookChoices(settings, onChange)
             EnumChoices(
                 s.animation,
                 "animation",
@@ -99,6 +105,53 @@ fun SettingsScreen(settings: AppSettings, onChange: (AppSettings) -> Unit, onBac
             LanguageChoices(settings.languageChoice) { onChange(settings.copy(languageChoice = it)) }
         }
     }
+}
+
+/**
+ * The board's look: a live preview board drawn with the current choices,
+ * then the board themes, the piece sets (the core's, named in the player's
+ * language) and where the coordinates go.
+ */
+@Composable
+private fun BoardLookChoices(settings: AppSettings, onChange: (AppSettings) -> Unit) {
+    val s = LocalStrings.current
+    val themes = remember(settings.language) { boardThemes(settings.language) }
+    val sets = remember(settings.language) { pieceSets(settings.language) }
+    val preview = remember(settings.language) { lookPreview(settings.language) }
+    Section(s.boardColours)
+    CompositionLocalProvider(LocalBoardPalette provides paletteById(settings.palette, settings.pieceSet)) {
+        Board(
+            preview,
+            Modifier.fillMaxWidth().heightIn(max = 280.dp).aspectRatio(1f, matchHeightConstraintsFirst = true)
+                .testTag("look-preview"),
+            labels = settings.labels,
+            description = preview.squares.filter { it.piece != null }.joinToString { it.description },
+        )
+    }
+    Section(s.boardTheme)
+    ChoiceGroup(
+        s.boardTheme,
+        themes.map { Choice("palette-${it.id}", it.name) },
+        themes.indexOfFirst { it.id == settings.palette }.coerceAtLeast(0),
+        { onChange(settings.copy(palette = themes[it].id)) },
+    )
+    Section(s.pieceSet)
+    ChoiceGroup(
+        s.pieceSet,
+        sets.map { Choice("pieces-${it.id}", it.name) },
+        sets.indexOfFirst { it.id == settings.pieceSet }.coerceAtLeast(0),
+        { onChange(settings.copy(pieceSet = sets[it].id)) },
+    )
+    EnumChoices(
+        s.labels,
+        "labels",
+        listOf(
+            SquareLabels.OUTSIDE to s.labelsOutside,
+            SquareLabels.INSIDE to s.labelsInside,
+            SquareLabels.NONE to s.labelsNone,
+        ),
+        settings.labels,
+    ) { onChange(settings.copy(labels = it)) }
 }
 
 /**

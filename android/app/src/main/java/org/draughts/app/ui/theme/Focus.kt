@@ -1,13 +1,17 @@
 package org.draughts.app.ui.theme
 
 import androidx.compose.foundation.border
+import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.material3.MaterialTheme
+import androidx.compose.runtime.Composable
 import androidx.compose.runtime.LaunchedEffect
+import androidx.compose.runtime.Stable
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.remember
 import androidx.compose.runtime.setValue
+import androidx.compose.runtime.staticCompositionLocalOf
 import androidx.compose.runtime.withFrameNanos
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.composed
@@ -20,19 +24,58 @@ import androidx.compose.ui.input.key.Key
 import androidx.compose.ui.input.key.KeyEventType
 import androidx.compose.ui.input.key.key
 import androidx.compose.ui.input.key.onKeyEvent
+import androidx.compose.ui.input.key.onPreviewKeyEvent
 import androidx.compose.ui.input.key.type
+import androidx.compose.ui.input.pointer.PointerEventPass
+import androidx.compose.ui.input.pointer.PointerEventType
+import androidx.compose.ui.input.pointer.pointerInput
 import androidx.compose.ui.unit.dp
 
 /**
+ * Whether the player is using the keyboard: true from the first key press,
+ * false again at the next touch or click. Focus marks (rings, the board's
+ * cursor) are drawn only in keyboard mode, so a touch screen never shows
+ * them, while the focus itself stays where the keys expect it.
+ */
+@Stable
+class InputModeState {
+    var keyboard by mutableStateOf(false)
+}
+
+val LocalInputMode = staticCompositionLocalOf { InputModeState() }
+
+/** Watches every key and every press under it (before the controls see them) to switch [state]. */
+@Composable
+fun TracksInputMode(state: InputModeState, content: @Composable () -> Unit) {
+    Box(
+        Modifier
+            .onPreviewKeyEvent {
+                if (it.type == KeyEventType.KeyDown) state.keyboard = true
+                false
+            }
+            .pointerInput(state) {
+                awaitPointerEventScope {
+                    while (true) {
+                        val e = awaitPointerEvent(PointerEventPass.Initial)
+                        if (e.type == PointerEventType.Press) state.keyboard = false
+                    }
+                }
+            },
+        propagateMinConstraints = true,
+    ) { content() }
+}
+
+/**
  * A ring a keyboard user can see around the focused control (Material's
- * focus tint alone is too faint). Put it before the control's `clickable`
- * or `focusable`, whose focus it shows.
+ * focus tint alone is too faint), drawn in keyboard mode only. Put it
+ * before the control's `clickable` or `focusable`, whose focus it shows.
  */
 fun Modifier.focusRing(shape: Shape = RoundedCornerShape(8.dp)): Modifier = composed {
     var focused by remember { mutableStateOf(false) }
+    val shown = focused && LocalInputMode.current.keyboard
     val colour = MaterialTheme.colorScheme.primary
     onFocusChanged { focused = it.isFocused }
-        .border(if (focused) 3.dp else 0.dp, if (focused) colour else Color.Transparent, shape)
+        .border(if (shown) 3.dp else 0.dp, if (shown) colour else Color.Transparent, shape)
 }
 
 /** Takes the focus once when the screen opens, so Enter and the arrows work at once. */

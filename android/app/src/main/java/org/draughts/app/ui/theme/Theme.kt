@@ -1,91 +1,78 @@
 package org.draughts.app.ui.theme
 
+import androidx.compose.material3.ColorScheme
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Typography
-import androidx.compose.material3.darkColorScheme
-import androidx.compose.material3.lightColorScheme
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.runtime.Immutable
+import androidx.compose.runtime.remember
 import androidx.compose.runtime.staticCompositionLocalOf
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.text.font.FontFamily
+import org.draughts.core.BoardThemeInfo
+import org.draughts.core.Language
+import org.draughts.core.PieceSetInfo
+import org.draughts.core.boardThemes
+import org.draughts.core.pieceSets
 
-/** The colours the board is drawn with. The marks keep their meaning in every palette. */
+/**
+ * The colours and piece shapes the board is drawn with: a board theme and a
+ * piece set, both defined in the core (`draughts_app::looks`) so both apps
+ * draw the same. The marks keep their meaning in every theme.
+ */
 @Immutable
-data class BoardPalette(
-    val id: String,
-    val light: Color,
-    val dark: Color,
-    val whitePiece: Color,
-    val whiteEdge: Color,
-    val blackPiece: Color,
-    val blackEdge: Color,
-    val crown: Color,
-    val lastMove: Color,
-    val selected: Color,
-    val target: Color,
-    val mustCapture: Color,
-    val captured: Color,
-    val cursor: Color,
-    val hint: Color,
-    val label: Color,
+data class BoardPalette(val theme: BoardThemeInfo, val pieces: PieceSetInfo) {
+    val id: String get() = theme.id
+    val light = argb(theme.light)
+    val dark = argb(theme.dark)
+    val frame = argb(theme.frame)
+    val frameText = argb(theme.frameText)
+    val lastMove = argb(theme.lastMove)
+    val selected = argb(theme.selected)
+    val target = argb(theme.target)
+    val mustCapture = argb(theme.mustCapture)
+    val captured = argb(theme.captured)
+    val hint = argb(theme.hint)
+
     /** The dark line around every mark, so a mark reads on light and dark squares alike. */
-    val keyline: Color = Color(0xFF141414),
+    val keyline = argb(theme.keyline)
+
+    /** The keyboard cursor and the board's keyboard ring: the selection's blue. */
+    val cursor = selected
+
+    /** Square numbers written inside the squares, over a shadow. */
+    val label = Color(0xE6FFFFFF)
+    val whitePiece = argb(pieces.white.fill)
+    val whiteEdge = argb(pieces.white.rim)
+    val blackPiece = argb(pieces.black.fill)
+    val blackEdge = argb(pieces.black.rim)
+}
+
+private fun argb(v: UInt) = Color(v.toLong() and 0xFFFFFFFFL)
+
+/** The core's board themes (default first), named in English; the settings name them in the player's language. */
+val BoardThemes: List<BoardThemeInfo> by lazy { boardThemes(Language.EN) }
+
+/** The core's piece sets (default first). */
+val PieceSets: List<PieceSetInfo> by lazy { pieceSets(Language.EN) }
+
+/** Every board theme with the default piece set. */
+val BoardPalettes: List<BoardPalette> by lazy { BoardThemes.map { BoardPalette(it, PieceSets[0]) } }
+
+/** The theme and set of these ids, the defaults for an id this build does not know. */
+fun paletteById(theme: String, pieces: String = ""): BoardPalette = BoardPalette(
+    BoardThemes.firstOrNull { it.id == theme } ?: BoardThemes[0],
+    PieceSets.firstOrNull { it.id == pieces } ?: PieceSets[0],
 )
 
-val WoodPalette = BoardPalette(
-    id = "wood",
-    light = Color(0xFFF0D9B5), dark = Color(0xFFB07A4F),
-    whitePiece = Color(0xFFFAF6EE), whiteEdge = Color(0xFF8A7F6E),
-    blackPiece = Color(0xFF2B2420), blackEdge = Color(0xFF000000),
-    crown = Color(0xFFE0A800), lastMove = Color(0xFFF2E25C), selected = Color(0xFF3F8FD8),
-    target = Color(0xFF2E9E4F), mustCapture = Color(0xFFFFC400), captured = Color(0xFFD32F2F),
-    cursor = Color(0xFF42A5F5), hint = Color(0xFFB388FF), label = Color(0xCCFFFFFF),
-)
+val LocalBoardPalette = staticCompositionLocalOf { BoardPalettes[0] }
 
-val GreenPalette = WoodPalette.copy(
-    id = "green",
-    light = Color(0xFFEEEED2),
-    dark = Color(0xFF769656),
-    lastMove = Color(0xFFF6F669),
-)
-
-val SlatePalette = WoodPalette.copy(
-    id = "slate",
-    light = Color(0xFFDEE3E6),
-    dark = Color(0xFF5A6E80),
-    lastMove = Color(0xFFA9D3F5),
-    target = Color(0xFF43A047),
-)
-
-val BoardPalettes = listOf(WoodPalette, GreenPalette, SlatePalette)
-
-fun paletteById(id: String): BoardPalette = BoardPalettes.firstOrNull { it.id == id } ?: WoodPalette
-
-val LocalBoardPalette = staticCompositionLocalOf { WoodPalette }
-
-private val LightColors = lightColorScheme(
-    primary = Color(0xFF6B4E16),
-    onPrimary = Color.White,
-    primaryContainer = Color(0xFFF8DFA6),
-    onPrimaryContainer = Color(0xFF241A00),
-    secondary = Color(0xFF4F6354),
-    tertiary = Color(0xFF2E6A4F),
-    background = Color(0xFFFFF8F2),
-    surface = Color(0xFFFFF8F2),
-)
-
-private val DarkColors = darkColorScheme(
-    primary = Color(0xFFE3C26F),
-    onPrimary = Color(0xFF3B2F00),
-    primaryContainer = Color(0xFF524300),
-    onPrimaryContainer = Color(0xFFF8DFA6),
-    secondary = Color(0xFFB6CCB9),
-    tertiary = Color(0xFF95D5B2),
-    background = Color(0xFF17130B),
-    surface = Color(0xFF17130B),
-)
+/**
+ * The shell's Material colours made from the wallpaper, light or dark
+ * (Android 12+'s dynamic colour), or null where the system has none.
+ */
+val LocalDynamicColours = staticCompositionLocalOf<((dark: Boolean) -> ColorScheme)?> { null }
 
 /** A font family to use instead of the platform's: the screenshot tests bundle one so images do not depend on the machine. */
 val LocalFontOverride = staticCompositionLocalOf<FontFamily?> { null }
@@ -98,14 +85,28 @@ private fun Typography.withFamily(f: FontFamily) = Typography(
     labelLarge.copy(fontFamily = f), labelMedium.copy(fontFamily = f), labelSmall.copy(fontFamily = f),
 )
 
+/**
+ * The app's theme: every Material colour role from the brand colour
+ * ([BrandColors], generated by tools/colours), or [colors] when the shell
+ * passes its own (Android's dynamic colour, when the player chose it).
+ */
 @Composable
-fun DraughtsTheme(dark: Boolean, palette: BoardPalette = WoodPalette, content: @Composable () -> Unit) {
+fun DraughtsTheme(
+    dark: Boolean,
+    palette: BoardPalette = BoardPalettes[0],
+    colors: ColorScheme? = null,
+    content: @Composable () -> Unit,
+) {
     val font = LocalFontOverride.current
+    val inputMode = remember { InputModeState() }
     MaterialTheme(
-        colorScheme = if (dark) DarkColors else LightColors,
+        colorScheme = colors ?: if (dark) BrandColors.dark else BrandColors.light,
         typography =
         font?.let { Typography().withFamily(it) } ?: Typography(),
     ) {
-        CompositionLocalProvider(LocalBoardPalette provides palette, content = content)
+        CompositionLocalProvider(
+            LocalBoardPalette provides palette,
+            LocalInputMode provides inputMode,
+        ) { TracksInputMode(inputMode, content) }
     }
 }

@@ -121,7 +121,7 @@ private fun DiagramView(d: DiagramInfo) {
             board = d.board,
             arrows = d.arrows,
             modifier = Modifier.widthIn(max = 360.dp).fillMaxWidth(),
-            labels = if (d.numbered) SquareLabels.NUMBERS else SquareLabels.NONE,
+            labels = if (d.numbered) SquareLabels.INSIDE else SquareLabels.NONE,
             description = caption.text,
         )
         Text(caption, style = MaterialTheme.typography.bodyMedium, modifier = Modifier.padding(top = 4.dp))
