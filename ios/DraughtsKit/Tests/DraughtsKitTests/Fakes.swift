@@ -323,10 +323,13 @@ struct FakeCatalog: CatalogPort {
     }
 }
 
-/// Waits (yielding to the main actor) until `condition` holds, up to ~2 s.
+/// Waits (yielding to the main actor) until `condition` holds; gives up
+/// after 30 s, a bound no loaded machine reaches (it returns as soon as
+/// the condition holds).
 @MainActor
 func eventually(_ condition: () -> Bool) async -> Bool {
-    for _ in 0..<200 {
+    let end = Date().addingTimeInterval(30)
+    while Date() < end {
         if condition() { return true }
         try? await Task.sleep(nanoseconds: 10_000_000)
     }
