@@ -170,7 +170,7 @@ struct LessonView: View {
                     )
                     .focusable()
                     .focused($boardFocused)
-                    .boardKeys { lesson.send(.key($0)) }
+                    .boardKeys { lesson.send(.key(key: $0)) }
                     if lesson.verdict == nil, let event = view.event, event.kind == .refused {
                         Text(verbatim: event.text).foregroundStyle(.orange).accessibilityHidden(true)
                     }

@@ -16,6 +16,7 @@ import org.draughts.app.ui.game.SAVE_NAME
 import org.draughts.app.ui.library.ARCHIVE_NAME
 import org.draughts.app.ui.library.SHELF_NAME
 import org.draughts.core.ArchiveFilter
+import org.draughts.core.GameInput
 import org.draughts.core.GameMode
 import org.draughts.core.Language
 import org.draughts.core.NewGame
@@ -100,8 +101,8 @@ class LibraryTest {
         val rules = catalog.variants(Language.EN).first { it.id == "russian" }.rules
         val players = catalog.newGamePlayers(NewGame(GameMode.TWO_PLAYERS, Side.WHITE, 1u))
         val session = catalog.newSession(rules, players.white, players.black, Language.EN)
-        session.tap(session.view().board.index("c3"))
-        session.tap(session.view().board.index("d4"))
+        session.send(GameInput.Tap(session.view().board.index("c3")))
+        session.send(GameInput.Tap(session.view().board.index("d4")))
         val store = MemoryStore()
         store.write(SAVE_NAME, session.save())
         val app = newApp(store = store)

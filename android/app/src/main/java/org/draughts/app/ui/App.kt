@@ -44,6 +44,7 @@ import org.draughts.app.ui.tutorial.PageScreen
 import org.draughts.app.ui.tutorial.TutorialHomeScreen
 import org.draughts.core.ClockSetting
 import org.draughts.core.DraughtsException
+import org.draughts.core.GameInput
 import org.draughts.core.GameMode
 import org.draughts.core.Language
 import org.draughts.core.NewGame
@@ -224,7 +225,7 @@ class AppState(
         val mode = if (vsBot) GameMode.VS_BOT else GameMode.TWO_PLAYERS
         val players = catalog.newGamePlayers(NewGame(mode, humanSide, level.toUInt()))
         val session = catalog.newSession(rules, players.white, players.black, language)
-        clockSetting().getOrNull()?.let { session.setClock(it) }
+        clockSetting().getOrNull()?.let { session.send(GameInput.SetClock(it)) }
         openGame(session)
     }
 
