@@ -84,6 +84,8 @@ pub struct ClockSideView {
     pub low: bool,
     /// This side's time runs now.
     pub running: bool,
+    /// How it is drawn: one colour role, most urgent first.
+    pub role: ClockRole,
     /// The delay left this turn before the main time runs (simple delay).
     pub delay_ms: Option<u64>,
     /// Moves this side completed on the clock.
@@ -118,6 +120,27 @@ pub struct ClockView {
     pub flag_at_ms: Option<u64>,
     /// The time the view was computed for.
     pub now_ms: u64,
+    /// Milliseconds after `nowMs` until the clock must be drawn again (a
+    /// label changes, after any simple delay, or the flag falls); none
+    /// while no time runs. The display timer sleeps this long, then ticks.
+    #[uniffi(default = None)]
+    pub redraw_in_ms: Option<u64>,
+}
+
+/// How a side's clock is drawn, most urgent first: the colour role, mapped
+/// to the platform's theme.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum ClockRole {
+    /// Its flag fell.
+    Flagged,
+    /// Short of time.
+    Low,
+    /// The clock is paused.
+    Paused,
+    /// Its time runs now.
+    Running,
+    /// Waiting (the other side's time runs, or the clock has not started).
+    Idle,
 }
 
 impl From<dc::ClockKind> for ClockKind {
@@ -179,6 +202,13 @@ impl From<&da::ClockView> for ClockView {
                     label: s.label.clone(),
                     low: s.low,
                     running: s.running,
+                    role: match s.role {
+                        da::ClockRole::Flagged => ClockRole::Flagged,
+                        da::ClockRole::Low => ClockRole::Low,
+                        da::ClockRole::Paused => ClockRole::Paused,
+                        da::ClockRole::Running => ClockRole::Running,
+                        da::ClockRole::Idle => ClockRole::Idle,
+                    },
                     delay_ms: s.delay_ms,
                     moves: s.moves,
                     spoken: s.spoken.clone(),
@@ -197,6 +227,7 @@ impl From<&da::ClockView> for ClockView {
             can_resume: c.can_resume,
             flag_at_ms: c.flag_at_ms,
             now_ms: c.now_ms,
+            redraw_in_ms: c.redraw_in_ms,
         }
     }
 }

@@ -173,6 +173,7 @@ fn methods() -> Vec<Entry> {
         entry!("GameHandle::view", [g], g.view()),
         entry!("GameHandle::view_at", [p], p.view_at(0)),
         entry!("GameHandle::rules", [g], g.rules()),
+        entry!("GameHandle::send", [g], g.send(GameInput::Tap { square: 31 })),
         entry!("GameHandle::tap", [g], g.tap(31)),
         entry!("GameHandle::tap_name", [g], g.tap_name("33".into())),
         entry!("GameHandle::key", [g], g.key(Key::Up)),

@@ -116,6 +116,12 @@ pub struct DrawOfferView {
     pub by: Side,
     /// "White offers a draw: Black may accept or decline."
     pub text: String,
+    /// The button that accepts the draw.
+    #[uniffi(default = "")]
+    pub accept_label: String,
+    /// The button that declines it.
+    #[uniffi(default = "")]
+    pub decline_label: String,
     /// The side that answers sits across the table (face to face): draw
     /// the question turned 180° toward them.
     #[uniffi(default = false)]
@@ -237,6 +243,12 @@ pub struct Enabled {
     /// Allow or refuse a pending takeback request.
     #[uniffi(default = false)]
     pub answer_takeback: bool,
+    /// Pause the clock (`GameInput.PauseClock`): it runs.
+    #[uniffi(default = false)]
+    pub pause_clock: bool,
+    /// Resume the paused clock (`GameInput.ResumeClock`).
+    #[uniffi(default = false)]
+    pub resume_clock: bool,
 }
 
 /// Which controls exist in this game at all: show these, hide the rest
@@ -249,6 +261,41 @@ pub struct Offered {
     pub offer_draw: bool,
     /// Resign (a person plays at this device).
     pub resign: bool,
+    /// The face-to-face toggle (two people at this device).
+    #[uniffi(default = false)]
+    pub face_to_face: bool,
+    /// The toggle that turns the far pieces (face to face).
+    #[uniffi(default = false)]
+    pub turn_far_pieces: bool,
+    /// "Pause": the game has a clock that is not paused (it takes turns
+    /// with "Resume" in one place).
+    #[uniffi(default = false)]
+    pub pause_clock: bool,
+    /// "Resume": the clock is paused.
+    #[uniffi(default = false)]
+    pub resume_clock: bool,
+}
+
+/// The line under the board, exactly as drawn.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, uniffi::Record)]
+pub struct StatusLineView {
+    /// The sentence.
+    pub text: String,
+    /// Its kind, for colour and icon.
+    pub tone: StatusTone,
+}
+
+/// What the status line says, for its colour and icon.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum StatusTone {
+    /// Whose turn, the capture under way, the bot thinking, a hint.
+    Plain,
+    /// The last input was refused; the text says why.
+    Refusal,
+    /// A past position is on screen.
+    Review,
+    /// The game is over.
+    Result,
 }
 
 /// Where the move list's "previous move" and "next move" lead: the ply
@@ -358,8 +405,12 @@ pub struct GameView {
     pub mode: String,
     /// White's strip, then Black's.
     pub players: Vec<PlayerView>,
-    /// The one status line.
+    /// The game's state in a sentence (whose turn, the capture under way,
+    /// the result, the reviewed move): for cards and the far player.
     pub status: String,
+    /// The one line under the board, exactly as drawn: the review banner,
+    /// else the refusal of the last input, else `status`.
+    pub status_line: StatusLineView,
     /// The side to move in the live game.
     pub turn: Side,
     /// The result, once the game is over.
@@ -537,13 +588,23 @@ impl From<da::Enabled> for Enabled {
             face_to_face: e.face_to_face,
             turn_far_pieces: e.turn_far_pieces,
             answer_takeback: e.answer_takeback,
+            pause_clock: e.pause_clock,
+            resume_clock: e.resume_clock,
         }
     }
 }
 
 impl From<da::Offered> for Offered {
     fn from(o: da::Offered) -> Self {
-        Offered { hint: o.hint, offer_draw: o.offer_draw, resign: o.resign }
+        Offered {
+            hint: o.hint,
+            offer_draw: o.offer_draw,
+            resign: o.resign,
+            face_to_face: o.face_to_face,
+            turn_far_pieces: o.turn_far_pieces,
+            pause_clock: o.pause_clock,
+            resume_clock: o.resume_clock,
+        }
     }
 }
 
@@ -571,6 +632,15 @@ impl From<&da::GameView> for GameView {
                 })
                 .collect(),
             status: v.status.clone(),
+            status_line: StatusLineView {
+                text: v.status_line.text.clone(),
+                tone: match v.status_line.tone {
+                    da::StatusTone::Plain => StatusTone::Plain,
+                    da::StatusTone::Refusal => StatusTone::Refusal,
+                    da::StatusTone::Review => StatusTone::Review,
+                    da::StatusTone::Result => StatusTone::Result,
+                },
+            },
             turn: v.turn.into(),
             result: v.result.as_ref().map(Into::into),
             draw_counter: v.draw_counter.as_ref().map(|c| DrawCounterView {
@@ -587,6 +657,8 @@ impl From<&da::GameView> for GameView {
             draw_offer: v.draw_offer.as_ref().map(|o| DrawOfferView {
                 by: o.by.into(),
                 text: o.text.clone(),
+                accept_label: o.accept_label.clone(),
+                decline_label: o.decline_label.clone(),
                 turned: o.turned,
             }),
             moves: v

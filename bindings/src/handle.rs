@@ -4,6 +4,7 @@
 
 use crate::clock::ClockSetting;
 use crate::error::{argument, guard, guard_in, Error, Result};
+use crate::game_input::GameInput;
 use crate::game_view::GameView;
 use crate::inputs::{Key, Language, PdnContext, Player};
 use crate::types::{square, RuleSet};
@@ -141,6 +142,18 @@ impl GameHandle {
     /// The rules of this game.
     pub fn rules(&self) -> Result<RuleSet> {
         guard(|| Ok((*self.lock().rules()).into()))
+    }
+
+    /// Applies one input and returns the new snapshot: the one call a
+    /// front end's port needs (the methods below remain for tools and
+    /// tests). `Other` with the core's reason for an input it refuses
+    /// (resigning a finished game, reviewing past the end, a square off
+    /// the board).
+    pub fn send(&self, input: GameInput) -> Result<GameView> {
+        self.input(|s| {
+            let input = input.into_core(s.rules())?;
+            Ok(s.send(input)?)
+        })
     }
 
     /// A tap on a playing square (by index). `Other` only if the index is off the board.
@@ -418,6 +431,25 @@ mod tests {
         let e = s.play_text("32-28".into()).unwrap_err();
         assert!(matches!(e, DraughtsError::Other { .. }));
         assert!(e.to_string().contains("over"), "{e}");
+    }
+
+    #[test]
+    fn send_is_the_methods_and_refuses_in_the_handles_language() {
+        let (by_send, by_method) = (session(), session());
+        let sent = by_send.send(GameInput::Tap { square: 31 }).unwrap();
+        assert_eq!(sent, by_method.tap(31).unwrap());
+        assert!(matches!(
+            by_send.send(GameInput::Tap { square: 99 }),
+            Err(DraughtsError::Other { .. })
+        ));
+        by_send.send(GameInput::SetLanguage { language: Language::Fr }).unwrap();
+        let e = by_send.send(GameInput::Review { plies: 9 }).unwrap_err();
+        assert_eq!(
+            e,
+            DraughtsError::Other {
+                reason: "le coup 9 est au-delà de la fin de la liste des coups".into()
+            }
+        );
     }
 
     #[test]

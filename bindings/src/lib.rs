@@ -27,6 +27,7 @@ mod engine_lines;
 mod error;
 #[cfg(test)]
 mod every_entry;
+mod game_input;
 mod game_view;
 mod handle;
 mod inputs;
@@ -48,6 +49,7 @@ pub use clock::*;
 pub use editor::*;
 pub use engine_lines::*;
 pub use error::{DraughtsError, Result};
+pub use game_input::*;
 pub use game_view::*;
 pub use handle::*;
 pub use inputs::*;

@@ -161,6 +161,9 @@ impl Worded for ActionError {
             ActionError::BotToMove => text(lang, "errors-action-bot-to-move").to_owned(),
             ActionError::OfferPending => text(lang, "errors-action-offer-pending").to_owned(),
             ActionError::NoTakeback => text(lang, "errors-action-no-takeback").to_owned(),
+            ActionError::PastTheEnd { plies } => {
+                tr(lang, "errors-action-past-the-end", &[("plies", (*plies).into())])
+            }
         }
     }
 }

@@ -63,10 +63,11 @@ pub use board::{
 };
 pub use errors::Worded;
 pub use table::{
-    clock_limits, hint_budget_ms, ActionError, ClockSideView, ClockView, DrawCounterView,
-    DrawOfferView, Enabled, Event, EventKind, Fade, GameMode, GameTable, GameView, MoveAnimation,
-    MoveEntry, NewGame, Offered, PdnContext, PdnContextError, PlayerView, ResultView, ReviewSteps,
-    ReviewView, SearchAnswer, SearchJob, SearchKind, SearchTicket, Stale, RECENT_EVENTS,
+    clock_limits, hint_budget_ms, ActionError, ClockRole, ClockSideView, ClockView,
+    DrawCounterView, DrawOfferView, Enabled, Event, EventKind, Fade, GameInput, GameMode,
+    GameTable, GameView, MoveAnimation, MoveEntry, NewGame, Offered, PdnContext, PdnContextError,
+    PlayerView, ResultView, ReviewSteps, ReviewView, SearchAnswer, SearchJob, SearchKind,
+    SearchTicket, Stale, StatusLineView, StatusTone, RECENT_EVENTS,
 };
 pub use table::{
     BotChoices, ClockPick, ClockPresetChoice, CustomClockView, FormError, GameStart, LevelChoice,

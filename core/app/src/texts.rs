@@ -414,6 +414,11 @@ pub fn takeback_labels(lang: Lang) -> (&'static str, &'static str) {
     (text(lang, "game-takeback-accept"), text(lang, "game-takeback-decline"))
 }
 
+/// The two buttons that answer a draw offer: accept, decline.
+pub fn draw_answer_labels(lang: Lang) -> (&'static str, &'static str) {
+    (text(lang, "game-draw-accept"), text(lang, "game-draw-decline"))
+}
+
 /// The answer to a takeback request: "White allows the takeback." or
 /// "White declines the takeback: play on."
 pub fn takeback_answered(by: Color, accepted: bool, lang: Lang) -> String {

@@ -39,6 +39,8 @@ errors-action-no-person = no person plays in this game
 errors-action-bot-to-move = the bot is to move
 errors-action-no-takeback = no takeback request is waiting for an answer
 errors-action-offer-pending = a draw offer is already waiting for an answer
+# $plies: the number of plies asked for.
+errors-action-past-the-end = move { $plies } is past the end of the move list
 errors-setup-twice = square { $square } holds two pieces
 errors-setup-too-many = { $side } has { $count } pieces; at most { $max } fit these rules
 errors-setup-man-on-promotion-row = a { $side } man stands on square { $square }, its own promotion row: it would already be a king

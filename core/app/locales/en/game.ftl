@@ -108,6 +108,8 @@ game-redone = Redone: { $moves }.
 game-hint = Hint: { $move } ({ $spoken }).
 game-draw-offered = { $by } offers a draw: { $other } may accept or decline.
 game-draw-declined = { $by } declines the draw.
+game-draw-accept = Accept the draw
+game-draw-decline = Decline
 game-exported = Game exported as PDN ({ $moves } { $moves ->
     [one] move
    *[other] moves

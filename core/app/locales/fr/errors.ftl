@@ -40,6 +40,8 @@ errors-action-no-person = aucun joueur humain dans cette partie
 errors-action-bot-to-move = c’est au robot de jouer
 errors-action-no-takeback = aucune demande de reprise n’attend de réponse
 errors-action-offer-pending = une proposition de nulle attend déjà une réponse
+# $plies: the number of plies asked for.
+errors-action-past-the-end = le coup { $plies } est au-delà de la fin de la liste des coups
 errors-setup-twice = la case { $square } porte deux pièces
 errors-setup-too-many = les { $side } ont { $count } pièces ; ces règles en permettent { $max } au plus
 errors-setup-man-on-promotion-row = un pion des { $side } se trouve en { $square }, sur sa propre rangée de promotion : il serait déjà dame

@@ -112,6 +112,8 @@ game-redone = Rejoué : { $moves }.
 game-hint = Conseil : { $move } ({ $spoken }).
 game-draw-offered = { $by } proposent la nulle : { $other } peuvent accepter ou refuser.
 game-draw-declined = { $by } refusent la nulle.
+game-draw-accept = Accepter la nulle
+game-draw-decline = Refuser
 game-exported = Partie exportée en PDN ({ $moves } { $moves ->
     [one] coup
     [many] coups

@@ -39,6 +39,8 @@ errors-action-no-person = in deze partij speelt geen mens
 errors-action-bot-to-move = de computer is aan zet
 errors-action-no-takeback = er wacht geen verzoek tot terugnemen op antwoord
 errors-action-offer-pending = er wacht al een remiseaanbod op antwoord
+# $plies: the number of plies asked for.
+errors-action-past-the-end = zet { $plies } ligt voorbij het einde van de zettenlijst
 errors-setup-twice = op veld { $square } staan twee stukken
 errors-setup-too-many = { $side } heeft { $count } stukken; met deze regels passen er hoogstens { $max }
 errors-setup-man-on-promotion-row = een schijf van { $side } staat op veld { $square }, op de rij waar hij dam wordt: hij zou al dam zijn

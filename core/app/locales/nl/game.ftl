@@ -108,6 +108,8 @@ game-redone = Opnieuw gespeeld: { $moves }.
 game-hint = Tip: { $move } ({ $spoken }).
 game-draw-offered = { $by } biedt remise aan: { $other } kan aannemen of weigeren.
 game-draw-declined = { $by } weigert de remise.
+game-draw-accept = Remise aannemen
+game-draw-decline = Weigeren
 game-exported = Partij geëxporteerd als PDN ({ $moves } { $moves ->
     [one] zet
    *[other] zetten

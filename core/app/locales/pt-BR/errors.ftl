@@ -41,6 +41,8 @@ errors-action-no-person = nenhuma pessoa joga nesta partida
 errors-action-bot-to-move = é a vez do computador
 errors-action-no-takeback = nenhum pedido para voltar o lance espera resposta
 errors-action-offer-pending = já há uma proposta de empate esperando resposta
+# $plies: the number of plies asked for.
+errors-action-past-the-end = o lance { $plies } está além do fim da lista de lances
 errors-setup-twice = a casa { $square } tem duas peças
 errors-setup-too-many = as { $side } têm { $count } peças; estas regras permitem no máximo { $max }
 errors-setup-man-on-promotion-row = uma pedra das { $side } está na casa { $square }, na sua própria fileira de coroação: ela já seria uma dama

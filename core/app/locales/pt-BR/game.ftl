@@ -111,6 +111,8 @@ game-redone = Refeito: { $moves }.
 game-hint = Dica: { $move } ({ $spoken }).
 game-draw-offered = { $by } propõem empate: { $other } podem aceitar ou recusar.
 game-draw-declined = { $by } recusam o empate.
+game-draw-accept = Aceitar o empate
+game-draw-decline = Recusar
 game-exported = Partida exportada em PDN ({ $moves } { $moves ->
     [one] lance
     [many] lances

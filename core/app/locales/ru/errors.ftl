@@ -43,6 +43,8 @@ errors-action-no-person = в этой партии не играет ни оди
 errors-action-bot-to-move = сейчас ход бота
 errors-action-no-takeback = нет просьбы вернуть ход, ждущей ответа
 errors-action-offer-pending = предложение ничьей уже ждёт ответа
+# $plies: the number of plies asked for.
+errors-action-past-the-end = ход { $plies } за концом списка ходов
 errors-setup-twice = на поле { $square } две шашки
 errors-setup-too-many = { $side }: { $count } { $count ->
     [one] шашка

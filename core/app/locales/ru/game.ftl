@@ -159,6 +159,8 @@ game-redone = Повторено: { $moves }.
 game-hint = Подсказка: { $move } ({ $spoken }).
 game-draw-offered = { $by } предлагают ничью: { $other } могут принять её или отклонить.
 game-draw-declined = { $by } отклоняют ничью.
+game-draw-accept = Принять ничью
+game-draw-decline = Отклонить
 game-exported = Партия экспортирована в PDN ({ $moves } { $moves ->
     [one] ход
     [few] хода

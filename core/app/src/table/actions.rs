@@ -37,12 +37,24 @@ impl GameTable {
             face_to_face: b.two_people(),
             turn_far_pieces: b.face_to_face(),
             answer_takeback: self.takeback.is_some(),
+            pause_clock: self.clock.is_some_and(|c| c.running().is_some()),
+            resume_clock: self.clock_paused(),
         }
     }
 
     /// Which controls exist in this game at all.
     pub fn offered(&self) -> Offered {
+        let b = &self.board;
         let person = self.acting_side().is_some();
-        Offered { hint: self.vs_bot(), offer_draw: person, resign: person }
+        let paused = self.clock_paused();
+        Offered {
+            hint: self.vs_bot(),
+            offer_draw: person,
+            resign: person,
+            face_to_face: b.two_people() || b.face_to_face(),
+            turn_far_pieces: b.face_to_face(),
+            pause_clock: self.clock.is_some() && !paused,
+            resume_clock: paused,
+        }
     }
 }

@@ -11,7 +11,7 @@
 //! takeback (or a redo) has the running time, from the moment of the
 //! takeback. A loss on time cannot be taken back: the flag stays down.
 
-use super::view::{ClockSideView, ClockView};
+use super::view::{ClockRole, ClockSideView, ClockView};
 use super::{EventKind, GameTable};
 use crate::i18n::tr;
 use draughts_game::clock::{bot_budget_ms, clock_label};
@@ -144,12 +144,19 @@ impl GameTable {
             let remaining_ms = c.remaining(side, now);
             let label = clock_label(remaining_ms);
             let low = remaining_ms < setting.low_time_ms(side);
-            let state = match () {
-                _ if flagged == Some(side) => "flagged",
-                _ if low => "low",
-                _ if c.state() == ClockState::Paused => "paused",
-                _ if running == Some(side) => "running",
-                _ => "other",
+            let role = match () {
+                _ if flagged == Some(side) => ClockRole::Flagged,
+                _ if low => ClockRole::Low,
+                _ if c.state() == ClockState::Paused => ClockRole::Paused,
+                _ if running == Some(side) => ClockRole::Running,
+                _ => ClockRole::Idle,
+            };
+            let state = match role {
+                ClockRole::Flagged => "flagged",
+                ClockRole::Low => "low",
+                ClockRole::Paused => "paused",
+                ClockRole::Running => "running",
+                ClockRole::Idle => "other",
             };
             let side_key = if side == Color::White { "white" } else { "black" };
             let spoken = tr(
@@ -167,10 +174,16 @@ impl GameTable {
                 label,
                 low,
                 running: running == Some(side),
+                role,
                 delay_ms: (c.turn() == side).then(|| c.delay_left(now)).flatten(),
                 moves: c.moves(side),
                 spoken,
             }
+        });
+        let redraw_in_ms = running.map(|side| {
+            let label = label_changes_in(c.remaining(side, now), c.delay_left(now).unwrap_or(0));
+            let flag = c.flag_at().map_or(label, |at| at.saturating_sub(now));
+            label.min(flag).max(1)
         });
         Some(ClockView {
             setting,
@@ -183,6 +196,15 @@ impl GameTable {
             can_resume: c.state() == ClockState::Paused,
             flag_at_ms: c.flag_at(),
             now_ms: now,
+            redraw_in_ms,
         })
     }
+}
+
+/// Milliseconds until a running clock's label ([`clock_label`], rounded
+/// down: tenths under ten seconds, whole seconds above) shows another
+/// value, with `remaining_ms` left after `delay_ms` of simple delay.
+fn label_changes_in(remaining_ms: u64, delay_ms: u64) -> u64 {
+    let unit = if remaining_ms < 10_000 { 100 } else { 1000 };
+    delay_ms + remaining_ms % unit + 1
 }

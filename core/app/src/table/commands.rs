@@ -24,6 +24,12 @@ pub enum ActionError {
     /// No takeback request waits for an answer.
     #[error("no takeback request is waiting for an answer")]
     NoTakeback,
+    /// A review asked for more plies than the move list holds.
+    #[error("ply {plies} is past the end of the move list")]
+    PastTheEnd {
+        /// The plies asked for.
+        plies: usize,
+    },
 }
 
 impl GameTable {

@@ -37,6 +37,7 @@ mod announce;
 mod clock;
 mod commands;
 mod export;
+mod game_input;
 mod input;
 mod new_game;
 mod new_game_form;
@@ -49,6 +50,7 @@ mod view;
 pub use announce::RECENT_EVENTS;
 pub use commands::ActionError;
 pub use export::{PdnContext, PdnContextError};
+pub use game_input::GameInput;
 pub use new_game::{GameMode, NewGame};
 pub use new_game_form::{
     BotChoices, ClockPick, ClockPresetChoice, CustomClockView, FormError, GameStart, LevelChoice,
@@ -57,9 +59,9 @@ pub use new_game_form::{
 pub use search::{clock_limits, hint_budget_ms, SearchAnswer, SearchJob, Stale};
 pub(crate) use snapshot::result_text;
 pub use view::{
-    ClockSideView, ClockView, DrawCounterView, DrawOfferView, Enabled, Event, EventKind, Fade,
-    GameView, MoveAnimation, MoveEntry, Offered, PlayerView, ResultView, ReviewSteps, ReviewView,
-    SearchKind, SearchTicket, TakebackRequestView,
+    ClockRole, ClockSideView, ClockView, DrawCounterView, DrawOfferView, Enabled, Event, EventKind,
+    Fade, GameView, MoveAnimation, MoveEntry, Offered, PlayerView, ResultView, ReviewSteps,
+    ReviewView, SearchKind, SearchTicket, StatusLineView, StatusTone, TakebackRequestView,
 };
 
 use crate::board::BoardSession;

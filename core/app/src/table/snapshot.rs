@@ -2,8 +2,8 @@
 //! move list, the result and the one-line summary.
 
 use super::{
-    DrawCounterView, DrawOfferView, GameTable, GameView, MoveEntry, PlayerView, ResultView,
-    ReviewView, SearchKind,
+    DrawCounterView, DrawOfferView, EventKind, GameTable, GameView, MoveEntry, PlayerView,
+    ResultView, ReviewView, SearchKind, StatusLineView, StatusTone,
 };
 use crate::board::BoardView;
 use crate::texts;
@@ -26,13 +26,19 @@ impl GameTable {
             _ => None,
         };
         let draw_offer = match (g.pending_draw_offer(), &result) {
-            (Some(by), None) => Some(DrawOfferView {
-                by,
-                text: texts::draw_offered(by, lang),
-                turned: self.turned(by.opponent()),
-            }),
+            (Some(by), None) => {
+                let (accept, decline) = texts::draw_answer_labels(lang);
+                Some(DrawOfferView {
+                    by,
+                    text: texts::draw_offered(by, lang),
+                    accept_label: accept.into(),
+                    decline_label: decline.into(),
+                    turned: self.turned(by.opponent()),
+                })
+            }
             _ => None,
         };
+        let status_line = self.status_line(&status, result.is_some());
         let face_to_face = b.face_to_face();
         let far_status = face_to_face.then(|| status.clone());
         GameView {
@@ -40,6 +46,7 @@ impl GameTable {
             mode: texts::mode(b.players(), lang),
             players: self.players(),
             status,
+            status_line,
             turn: b.position().turn(),
             result,
             draw_counter,
@@ -199,6 +206,20 @@ impl GameTable {
             Some(SearchKind::Hint { .. }) => format!("{base} — {}", texts::hint_thinking(lang)),
             None => base.to_string(),
         }
+    }
+
+    /// The line under the board ([`GameView::status_line`]): the review
+    /// banner first, then the refusal of the last input, then `status`.
+    fn status_line(&self, status: &str, over: bool) -> StatusLineView {
+        let (text, tone) = match self.events.last() {
+            _ if self.review.is_some() => (status.to_string(), StatusTone::Review),
+            Some(e) if e.kind == EventKind::Refused && !e.text.is_empty() => {
+                (e.text.clone(), StatusTone::Refusal)
+            }
+            _ if over => (status.to_string(), StatusTone::Result),
+            _ => (status.to_string(), StatusTone::Plain),
+        };
+        StatusLineView { text, tone }
     }
 
     /// The game in one line: "International draughts · Against the bot,

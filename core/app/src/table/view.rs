@@ -18,9 +18,14 @@ pub struct GameView {
     pub mode: String,
     /// White's strip, then Black's.
     pub players: [PlayerView; 2],
-    /// The one status line: whose turn, the capture in progress, the
-    /// result, or the move being reviewed.
+    /// Whose turn (and what runs for it), the capture in progress, the
+    /// result, or the move being reviewed: the sentence of the game's state,
+    /// for a card or the far player's line. The line under the board is
+    /// [`GameView::status_line`].
     pub status: String,
+    /// The one status line under the board, exactly as drawn: the review
+    /// banner, else the refusal of the last input, else `status`.
+    pub status_line: StatusLineView,
     /// The side to move in the live game.
     pub turn: Color,
     /// How the game ended, once it has.
@@ -91,6 +96,28 @@ pub struct GameView {
     pub takeback_request: Option<TakebackRequestView>,
 }
 
+/// The line under the board and how it is drawn.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct StatusLineView {
+    /// The sentence.
+    pub text: String,
+    /// Its kind, for the front end's colour and icon.
+    pub tone: StatusTone,
+}
+
+/// What the status line says, for its colour and icon.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum StatusTone {
+    /// Whose turn, the capture under way, the bot thinking or a hint.
+    Plain,
+    /// The last input was refused; the text says why.
+    Refusal,
+    /// A past position is on screen (the review banner).
+    Review,
+    /// The game is over (the result).
+    Result,
+}
+
 /// A takeback asked for between two people: the side that made the last
 /// move asks, the other side accepts or declines.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -136,6 +163,27 @@ pub struct ClockView {
     pub flag_at_ms: Option<u64>,
     /// The time this view was computed for: the last time passed in.
     pub now_ms: u64,
+    /// Milliseconds after `now_ms` until the clock must be drawn again: the
+    /// running side's label changes (tenths under ten seconds, seconds
+    /// above; after a simple delay runs out) or its flag falls. `None`
+    /// while no time runs. The front end's timer sleeps this long, then ticks.
+    pub redraw_in_ms: Option<u64>,
+}
+
+/// How a side's clock is drawn, most urgent first: the colour role a front
+/// end maps to its theme (and the state its spoken text says).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum ClockRole {
+    /// This side's flag fell.
+    Flagged,
+    /// Short of time (under an eighth of the base, between 10 and 60 seconds).
+    Low,
+    /// The clock is paused.
+    Paused,
+    /// This side's time runs now.
+    Running,
+    /// Waiting: the other side's time runs, or the clock has not started.
+    Idle,
 }
 
 /// One side's clock.
@@ -153,6 +201,8 @@ pub struct ClockSideView {
     pub low: bool,
     /// This side's time runs now.
     pub running: bool,
+    /// How it is drawn: the warning or emphasis, one role.
+    pub role: ClockRole,
     /// The delay left in this turn before the main time runs (simple
     /// delay, the side to move only).
     pub delay_ms: Option<u64>,
@@ -251,6 +301,10 @@ pub struct DrawOfferView {
     pub by: Color,
     /// "White offers a draw: Black may accept or decline."
     pub text: String,
+    /// The button that accepts the draw.
+    pub accept_label: String,
+    /// The button that declines it.
+    pub decline_label: String,
     /// The side that answers sits across the table (its strip is turned):
     /// draw the question turned toward them.
     pub turned: bool,
@@ -329,6 +383,10 @@ pub struct Enabled {
     pub turn_far_pieces: bool,
     /// Allowing or refusing a pending takeback request.
     pub answer_takeback: bool,
+    /// Pausing the clock (it runs).
+    pub pause_clock: bool,
+    /// Resuming the paused clock.
+    pub resume_clock: bool,
 }
 
 /// Which controls exist in this game at all, whatever the moment: a front
@@ -342,6 +400,16 @@ pub struct Offered {
     pub offer_draw: bool,
     /// Resigning (a person plays at this device).
     pub resign: bool,
+    /// The face-to-face toggle: two people play at this device (or the
+    /// game is still set face to face).
+    pub face_to_face: bool,
+    /// The toggle that turns the far side's pieces: in face-to-face play.
+    pub turn_far_pieces: bool,
+    /// "Pause": the game has a clock that is not paused. Pause and resume
+    /// take turns in one place.
+    pub pause_clock: bool,
+    /// "Resume": the clock is paused.
+    pub resume_clock: bool,
 }
 
 /// Where "previous move" and "next move" (the move list's arrows) lead,

@@ -219,7 +219,7 @@ public final class AppModel {
                 rules: request.rules, white: request.white, black: request.black, language: settings.coreLanguage
             )
             if let clock = request.clock {
-                _ = try port.send(.setClock(clock))
+                _ = try port.send(.setClock(setting: clock))
             }
             game?.suspend()
             saved = nil
@@ -260,9 +260,9 @@ public final class AppModel {
         library?.setLanguage(lang)
         if let game {
             game.feedback = settings.feedback
-            game.send(.setTakebackAsks(settings.takebackAsks))
-            game.send(.setAutoFlip(settings.autoFlip))
-            game.send(.setLanguage(lang))
+            game.send(.setTakebackAsks(on: settings.takebackAsks))
+            game.send(.setAutoFlip(on: settings.autoFlip))
+            game.send(.setLanguage(language: lang))
         } else if saved != nil {
             readSavedGame()
         }

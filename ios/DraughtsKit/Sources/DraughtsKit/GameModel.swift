@@ -85,9 +85,9 @@ public final class GameModel {
         // What happened before this screen opened is not news.
         seenSeq = (try? port.view())?.events.last?.seq
         animatedSeq = seenSeq
-        send(.setLanguage(language))
-        send(.setAutoFlip(autoFlip))
-        send(.setTakebackAsks(takebackAsks))
+        send(.setLanguage(language: language))
+        send(.setAutoFlip(on: autoFlip))
+        send(.setTakebackAsks(on: takebackAsks))
     }
 
     /// Forwards one input to the core and shows what it answers. With a
@@ -120,13 +120,13 @@ public final class GameModel {
     /// "Face to face" in the menu; only where the core offers it.
     public func setFaceToFace(_ on: Bool) {
         guard tableToggles?.faceToFace.enabled == true else { return }
-        send(.setFaceToFace(on))
+        send(.setFaceToFace(on: on))
     }
 
     /// "Turn the far pieces" in the menu; only where the core enables it.
     public func setTurnFarPieces(_ on: Bool) {
-        guard tableToggles?.turnFarPieces.enabled == true else { return }
-        send(.setTurnFarPieces(on))
+        guard tableToggles?.turnFarPieces?.enabled == true else { return }
+        send(.setTurnFarPieces(on: on))
     }
 
     /// Allow or refuse the takeback the other player asked for (the core's
@@ -155,11 +155,14 @@ public final class GameModel {
         update(saving: false) { try port.send(.tick(nowMs: monotonic())) }
     }
 
-    /// Milliseconds until the clock's label changes or a flag falls, for the
-    /// display timer; nil while no time runs (or the screen is away).
+    /// Milliseconds until the core wants the clock drawn again (its
+    /// `redrawInMs` after the view's time), for the display timer; nil while
+    /// no time runs (or the screen is away).
     public func nextClockTick() -> UInt64? {
-        guard active, let c = view?.clock else { return nil }
-        return ClockTimer.delay(c, now: monotonic())
+        guard active, let c = view?.clock, let wait = c.redrawInMs else { return nil }
+        let at = c.nowMs + wait
+        let now = monotonic()
+        return at > now ? at - now : 1
     }
 
     /// Whether a display timer should run (the view's task restarts on a change).
@@ -177,13 +180,13 @@ public final class GameModel {
     /// The app goes to the background or the screen away: the clock stops
     /// where it is (when the core allows a pause) and the game is saved.
     public func pauseClock() {
-        guard view?.clock?.canPause == true else { return }
+        guard view?.enabled.pauseClock == true else { return }
         update(sync: active) { try port.send(.pauseClock(nowMs: monotonic())) }
     }
 
     /// "Resume": the paused clock runs again (the core's `canResume`).
     public func resumeClock() {
-        guard view?.clock?.canResume == true else { return }
+        guard view?.enabled.resumeClock == true else { return }
         update { try port.send(.resumeClock(nowMs: monotonic())) }
     }
 

@@ -61,28 +61,30 @@ public struct StatusLine: Equatable, Sendable {
         self.backToGame = backToGame
     }
 
-    /// An error first; then the review banner; then the refusal of the last
-    /// input (the core's latest event); then the core's status.
+    /// The core's one status line (`statusLine`: the review banner, else
+    /// the refusal of the last input, else the game's state); a call that
+    /// failed takes its place.
     public init(view: GameView, message: String?) {
         if let message {
             self.init(text: message, tone: .problem)
-        } else if let review = view.review {
-            self.init(text: review.text, tone: .review, backToGame: view.enabled.endReview)
-        } else if let event = view.event, event.kind == .refused, !event.text.isEmpty {
-            self.init(text: event.text, tone: .refusal)
-        } else {
-            self.init(text: view.status, tone: view.result == nil ? .plain : .result)
+            return
+        }
+        let line = view.statusLine
+        switch line.tone {
+        case .plain: self.init(text: line.text, tone: .plain)
+        case .refusal: self.init(text: line.text, tone: .refusal)
+        case .review: self.init(text: line.text, tone: .review, backToGame: view.enabled.endReview)
+        case .result: self.init(text: line.text, tone: .result)
         }
     }
 }
 
-/// The line under the status: a takeback asked for (with the core's
-/// allow/refuse labels when this device may answer), a pending draw offer
-/// (with its answers when this device may answer), else the draw counter
-/// in force.
+/// The line under the status: a takeback asked for or a pending draw offer
+/// (each with the core's two answers when this device may answer), else the
+/// draw counter in force.
 public enum InfoLine: Equatable, Sendable {
     case takeback(text: String, accept: String, decline: String, canAnswer: Bool, turned: Bool)
-    case drawOffer(text: String, canAnswer: Bool, turned: Bool = false)
+    case drawOffer(text: String, accept: String, decline: String, canAnswer: Bool, turned: Bool)
     case drawCounter(text: String)
 
     public init?(view: GameView) {
@@ -90,7 +92,8 @@ public enum InfoLine: Equatable, Sendable {
             self = .takeback(text: request.text, accept: request.acceptLabel, decline: request.declineLabel,
                              canAnswer: view.enabled.answerTakeback, turned: request.turned)
         } else if let offer = view.drawOffer {
-            self = .drawOffer(text: offer.text, canAnswer: view.enabled.answerDraw, turned: offer.turned)
+            self = .drawOffer(text: offer.text, accept: offer.acceptLabel, decline: offer.declineLabel,
+                              canAnswer: view.enabled.answerDraw, turned: offer.turned)
         } else if let counter = view.drawCounter {
             self = .drawCounter(text: counter.text)
         } else {
@@ -100,7 +103,7 @@ public enum InfoLine: Equatable, Sendable {
 
     public var text: String {
         switch self {
-        case let .takeback(text, _, _, _, _), let .drawOffer(text, _, _), let .drawCounter(text): return text
+        case let .takeback(text, _, _, _, _), let .drawOffer(text, _, _, _, _), let .drawCounter(text): return text
         }
     }
 
@@ -108,7 +111,7 @@ public enum InfoLine: Equatable, Sendable {
     /// it is drawn turned, near them, instead of under the board.
     public var turned: Bool {
         switch self {
-        case let .takeback(_, _, _, _, turned), let .drawOffer(_, _, turned): return turned
+        case let .takeback(_, _, _, _, turned), let .drawOffer(_, _, _, _, turned): return turned
         case .drawCounter: return false
         }
     }
@@ -128,18 +131,19 @@ public struct MenuToggle: Equatable, Sendable {
     public let enabled: Bool
 }
 
-/// The face-to-face toggles of the game's menu: "Face to face" where two
-/// people play (the core's `enabled.faceToFace`), and "Turn the far pieces"
-/// beside it, enabled face to face (`enabled.turnFarPieces`).
+/// The face-to-face toggles of the game's menu, as the core offers them:
+/// "Face to face" where two people play (`offered.faceToFace`), and "Turn
+/// the far pieces" in face-to-face play (`offered.turnFarPieces`, nil
+/// otherwise); each enabled as `enabled` says.
 public struct TableToggles: Equatable, Sendable {
     public let faceToFace: MenuToggle
-    public let turnFarPieces: MenuToggle
+    public let turnFarPieces: MenuToggle?
 
     public init?(view: GameView) {
-        let e = view.enabled
-        guard e.faceToFace || view.faceToFace else { return nil }
+        let (o, e) = (view.offered, view.enabled)
+        guard o.faceToFace else { return nil }
         faceToFace = MenuToggle(on: view.faceToFace, enabled: e.faceToFace)
-        turnFarPieces = MenuToggle(on: view.turnFarPieces, enabled: e.turnFarPieces)
+        turnFarPieces = o.turnFarPieces ? MenuToggle(on: view.turnFarPieces, enabled: e.turnFarPieces) : nil
     }
 }
 
@@ -209,10 +213,10 @@ public struct BottomBar: Equatable, Sendable {
     public let buttons: [BarItem]
     public let menu: [BarItem]
 
-    /// Undo, Redo, Hint (only where the core offers hints: against the
-    /// bot), Flip, and with a clock Pause (Resume while it is paused,
-    /// enabled by the core's `canResume`); the menu
-    /// holds draw, resign, export, new game and the shortcut list.
+    /// Undo, Redo, Hint, Flip, and Pause or Resume, each where the core
+    /// offers it (`offered`) and enabled as it says (`enabled`); the menu
+    /// holds draw and resign (where offered), export, new game and the
+    /// shortcut list.
     public init(view: GameView) {
         let a = view.enabled
         var buttons = [
@@ -223,19 +227,22 @@ public struct BottomBar: Equatable, Sendable {
             buttons.append(BarItem(command: .hint, enabled: a.hint))
         }
         buttons.append(BarItem(command: .flip, enabled: true))
-        if let clock = view.clock {
-            buttons.append(clock.state == .paused
-                ? BarItem(command: .resumeClock, enabled: clock.canResume)
-                : BarItem(command: .pauseClock, enabled: clock.canPause))
+        if view.offered.pauseClock {
+            buttons.append(BarItem(command: .pauseClock, enabled: a.pauseClock))
+        }
+        if view.offered.resumeClock {
+            buttons.append(BarItem(command: .resumeClock, enabled: a.resumeClock))
         }
         self.buttons = buttons
-        menu = [
-            BarItem(command: .offerDraw, enabled: a.offerDraw),
-            BarItem(command: .resign, enabled: a.resign),
+        var menu: [BarItem] = []
+        if view.offered.offerDraw { menu.append(BarItem(command: .offerDraw, enabled: a.offerDraw)) }
+        if view.offered.resign { menu.append(BarItem(command: .resign, enabled: a.resign)) }
+        menu += [
             BarItem(command: .exportPdn, enabled: true),
             BarItem(command: .newGame, enabled: true),
             BarItem(command: .shortcuts, enabled: true),
         ]
+        self.menu = menu
     }
 
     /// Whether `command` can run now (a shortcut of a disabled or absent

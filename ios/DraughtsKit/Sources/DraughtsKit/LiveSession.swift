@@ -2,37 +2,6 @@
 import DraughtsCore
 import Foundation
 
-extension GameHandle {
-    /// The GameHandle method for one input.
-    func apply(_ input: GameInput) throws -> GameView {
-        switch input {
-        case let .tap(square): return try tap(squareIndex: square)
-        case let .key(key): return try self.key(key: key)
-        case .cancel: return try cancel()
-        case .undo: return try undo()
-        case .redo: return try redo()
-        case .resign: return try resign()
-        case .offerDraw: return try offerDraw()
-        case let .answerDraw(accept): return try answerDraw(accept: accept)
-        case .requestHint: return try requestHint()
-        case .flip: return try flip()
-        case let .setAutoFlip(on): return try setAutoFlip(on: on)
-        case let .setLanguage(language): return try setLanguage(language: language)
-        case let .review(plies): return try review(plies: plies)
-        case .endReview: return try endReview()
-        case .dismissEnd: return try dismissEnd()
-        case let .setClock(setting): return try setClock(setting: setting)
-        case let .tick(now): return try tick(nowMs: now)
-        case let .pauseClock(now): return try pauseClock(nowMs: now)
-        case let .resumeClock(now): return try resumeClock(nowMs: now)
-        case let .setFaceToFace(on): return try setFaceToFace(on: on)
-        case let .setTurnFarPieces(on): return try setTurnFarPieces(on: on)
-        case let .setTakebackAsks(on): return try setTakebackAsks(on: on)
-        case let .answerTakeback(accept): return try answerTakeback(accept: accept)
-        }
-    }
-}
-
 /// A game: the core's GameHandle, and the Bot for its rules, made on the
 /// first search the game wants (a game between two people never needs its
 /// transposition table) and kept for the next ones.
@@ -46,7 +15,7 @@ public final class LiveSession: SessionPort, @unchecked Sendable {
     }
 
     public func view() throws -> GameView { try session.view() }
-    public func send(_ input: GameInput) throws -> GameView { try session.apply(input) }
+    public func send(_ input: GameInput) throws -> GameView { try session.send(input: input) }
     public func save() throws -> String { try session.save() }
     public func exportPdn(context: PdnContext) throws -> String { try session.exportPdn(context: context) }
     public func pdn(context: PdnContext) throws -> String { try session.pdn(context: context) }
@@ -103,7 +72,7 @@ public final class LiveLessonSession: LessonPort, @unchecked Sendable {
     }
 
     public func view() throws -> GameView { try session.view() }
-    public func send(_ input: GameInput) throws -> GameView { try session.apply(input) }
+    public func send(_ input: GameInput) throws -> GameView { try session.send(input: input) }
     public func judge() throws -> LessonVerdict? {
         try judgeLessonSession(language: language, lessonId: lessonId, session: session)
     }

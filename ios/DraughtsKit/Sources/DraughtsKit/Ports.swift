@@ -5,47 +5,12 @@
 import DraughtsCore
 import Foundation
 
-/// One input to a game (or lesson) session. Each returns the core's new
-/// GameView; the live port maps it to the GameHandle method of that name.
-public enum GameInput: Hashable, Sendable {
-    case tap(square: UInt32)
-    case key(Key)
-    case cancel
-    case undo
-    case redo
-    case resign
-    case offerDraw
-    case answerDraw(accept: Bool)
-    case requestHint
-    case flip
-    case setAutoFlip(Bool)
-    case setLanguage(Language)
-    /// Shows the position after `plies` plies read-only (the live ply ends the review).
-    case review(plies: UInt32)
-    case endReview
-    /// Closes the end-of-game sheet (the core's `justEnded`).
-    case dismissEnd
-    /// Gives a new game its clock (`ClockKind.none` removes it).
-    case setClock(ClockSetting)
-    /// The platform's monotonic time (`MonotonicTime`): before each input
-    /// and on the display timer.
-    case tick(nowMs: UInt64)
-    case pauseClock(nowMs: UInt64)
-    case resumeClock(nowMs: UInt64)
-    /// Two people face to face across the device (saved with the game).
-    case setFaceToFace(Bool)
-    /// Face to face, the far side's pieces drawn upside down (saved with the game).
-    case setTurnFarPieces(Bool)
-    /// The app setting: between two people, undo asks the other side first.
-    case setTakebackAsks(Bool)
-    case answerTakeback(accept: Bool)
-}
-
 /// One game on screen: the FFI GameHandle and the Bot that runs its
 /// searches, behind a protocol.
 public protocol SessionPort: AnyObject, Sendable {
     /// The latest snapshot, without changing anything.
     func view() throws -> GameView
+    /// One input (the core's `GameInput`, one case per input) and the new view.
     func send(_ input: GameInput) throws -> GameView
     /// The save document (restored by `SessionFactory.restore`).
     func save() throws -> String

@@ -268,7 +268,7 @@ public struct GameScreen: View {
         )
         .focusable()
         .focused($boardFocused)
-        .boardKeys { keyboardUsed = true; model.send(.key($0)) }
+        .boardKeys { keyboardUsed = true; model.send(.key(key: $0)) }
         .accessibilityLabel(Text("board.label", bundle: .module))
     }
 }
@@ -363,25 +363,25 @@ struct PlayerStripView: View {
     }
 }
 
-/// One side's clock: the core's label in a box, filled while its time
-/// runs, orange and with an icon when short of time, struck with a flag
-/// once it has fallen, and a pause sign while the clock is paused (never
-/// colour alone).
+/// One side's clock in the core's role: the label in a box, filled while
+/// its time runs, orange and with an icon when short of time, struck with
+/// a flag once it has fallen, and a pause sign while the clock is paused
+/// (never colour alone).
 struct ClockFaceView: View {
     let clock: StripClock
 
     var body: some View {
         HStack(spacing: 3) {
-            switch clock.warning {
+            switch clock.role {
             case .flagged: Image(systemName: "flag.fill")
             case .low: Image(systemName: "exclamationmark.triangle.fill")
             case .paused: Image(systemName: "pause.fill")
-            case .none: EmptyView()
+            case .running, .idle: EmptyView()
             }
             Text(verbatim: clock.label)
                 .monospacedDigit()
-                .fontWeight(clock.running ? .bold : .regular)
-                .strikethrough(clock.flagged)
+                .fontWeight(clock.role == .running || clock.role == .low ? .bold : .regular)
+                .strikethrough(clock.role == .flagged)
         }
         .font(.callout)
         .foregroundStyle(foreground)
@@ -392,13 +392,20 @@ struct ClockFaceView: View {
     }
 
     private var foreground: Color {
-        if clock.low || clock.flagged { return clock.running ? .white : .orange }
-        return clock.running ? Color(white: 0.1) : .primary
+        switch clock.role {
+        case .low: return .white
+        case .flagged: return .orange
+        case .running: return Color(white: 0.1)
+        case .paused, .idle: return .primary
+        }
     }
 
     private var background: Color {
-        if clock.running { return clock.low ? .orange : Color.accentColor.opacity(0.35) }
-        return .clear
+        switch clock.role {
+        case .low: return .orange
+        case .running: return Color.accentColor.opacity(0.35)
+        case .flagged, .paused, .idle: return .clear
+        }
     }
 
     /// What VoiceOver says after the strip: the core's sentence (the time
@@ -476,13 +483,14 @@ struct InfoLineView: View {
                     Button { answer(true) } label: { Text(verbatim: accept) }
                     Button { answer(false) } label: { Text(verbatim: decline) }
                 }
-            case let .drawOffer(text, canAnswer, _):
+            case let .drawOffer(text, accept, decline, canAnswer, _):
                 Image(systemName: "equal.circle").accessibilityHidden(true)
                 Text(verbatim: text).lineLimit(1).minimumScaleFactor(0.7)
                 Spacer(minLength: 4)
                 if canAnswer {
-                    Button { answer(true) } label: { Text("draw.accept", bundle: .module) }
-                    Button { answer(false) } label: { Text("draw.decline", bundle: .module) }
+                    // The core's words for the two answers.
+                    Button { answer(true) } label: { Text(verbatim: accept) }
+                    Button { answer(false) } label: { Text(verbatim: decline) }
                 }
             case let .drawCounter(text):
                 Image(systemName: "hourglass").accessibilityHidden(true)
@@ -605,10 +613,12 @@ struct BottomBarView: View {
                             Label { Text("game.faceToFace", bundle: .module) } icon: { Image(systemName: "person.2") }
                         }
                         .disabled(!toggles.faceToFace.enabled)
-                        Toggle(isOn: Binding(get: { toggles.turnFarPieces.on }, set: { turnFarPieces($0) })) {
-                            Label { Text("game.turnFarPieces", bundle: .module) } icon: { Image(systemName: "arrow.triangle.2.circlepath") }
+                        if let far = toggles.turnFarPieces {
+                            Toggle(isOn: Binding(get: { far.on }, set: { turnFarPieces($0) })) {
+                                Label { Text("game.turnFarPieces", bundle: .module) } icon: { Image(systemName: "arrow.triangle.2.circlepath") }
+                            }
+                            .disabled(!far.enabled)
                         }
-                        .disabled(!toggles.turnFarPieces.enabled)
                     }
                 }
             } label: {

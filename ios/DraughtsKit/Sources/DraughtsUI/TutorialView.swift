@@ -172,7 +172,7 @@ struct LessonView: View {
                     )
                     .focusable()
                     .focused($boardFocused)
-                    .boardKeys { keyboardUsed = true; lesson.send(.key($0)) }
+                    .boardKeys { keyboardUsed = true; lesson.send(.key(key: $0)) }
                     if lesson.verdict == nil, let event = view.event, event.kind == .refused {
                         Text(verbatim: event.text).foregroundStyle(.orange).accessibilityHidden(true)
                     }

@@ -1,7 +1,9 @@
 // The game model over the live session and the real core's bot: the search
 // runs on the core's thread, its report comes back through the listener, and
 // the model announces the bot's move on the main actor. No fakes: the port
-// below only watches the listener calls on their way to the model.
+// below only watches the listener calls on their way to the model, and can
+// hold the search at its first progress report until the test lets it go,
+// so a cancellation never races the search (however slow the machine).
 import DraughtsCore
 import Foundation
 import Testing
@@ -15,6 +17,9 @@ final class WatchedSession: SessionPort, @unchecked Sendable {
     private let sink: AsyncStream<Watched>.Continuation
     private let lock = NSLock()
     private var progressSeen = false
+    /// Closed: the search thread waits in its progress report until `release`.
+    private let gate = DispatchSemaphore(value: 0)
+    private var held: Bool
 
     /// A report and the thread it came on.
     struct Watched: Sendable {
@@ -23,8 +28,11 @@ final class WatchedSession: SessionPort, @unchecked Sendable {
         let threadName: String
     }
 
-    init(_ session: GameHandle) {
+    /// `held`: every search stops at its first progress report until
+    /// `release()`, so it cannot finish before the test's input.
+    init(_ session: GameHandle, held: Bool = false) {
         live = LiveSession(session: session)
+        self.held = held
         (reports, sink) = AsyncStream.makeStream(of: Watched.self)
     }
 
@@ -32,6 +40,28 @@ final class WatchedSession: SessionPort, @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return progressSeen
+    }
+
+    /// Opens the gate: a held search goes on (and, cancelled meanwhile,
+    /// ends at once), and later ones are not held.
+    func release() {
+        lock.lock()
+        let wasHeld = held
+        held = false
+        lock.unlock()
+        if wasHeld { gate.signal() }
+    }
+
+    /// On the search thread: waits while the gate is closed.
+    fileprivate func passGate() {
+        lock.lock()
+        let wait = held
+        lock.unlock()
+        if wait {
+            gate.wait()
+            // Let any other waiter through too.
+            gate.signal()
+        }
     }
 
     func view() throws -> GameView { try live.view() }
@@ -61,6 +91,7 @@ final class WatchedSession: SessionPort, @unchecked Sendable {
             watcher.progressSeen = true
             watcher.lock.unlock()
             inner.onProgress(progress: progress)
+            watcher.passGate()
         }
 
         func onFinished(report: SearchReport) {
@@ -84,7 +115,7 @@ func currentThreadName() -> String {
 }
 
 /// The next report of `session`'s searches, or nil after `seconds`.
-func nextReport(_ session: WatchedSession, seconds: Double = 60) async -> WatchedSession.Watched? {
+func nextReport(_ session: WatchedSession, seconds: Double = 120) async -> WatchedSession.Watched? {
     await withTaskGroup(of: WatchedSession.Watched?.self) { group in
         group.addTask {
             var it = session.reports.makeAsyncIterator()
@@ -102,7 +133,7 @@ func nextReport(_ session: WatchedSession, seconds: Double = 60) async -> Watche
 
 /// Waits (yielding to the main actor) until `condition` holds, up to `seconds`.
 @MainActor
-func eventually(seconds: Double = 5, _ condition: () -> Bool) async -> Bool {
+func eventually(seconds: Double = 30, _ condition: () -> Bool) async -> Bool {
     let end = Date().addingTimeInterval(seconds)
     while Date() < end {
         if condition() { return true }
@@ -156,7 +187,7 @@ struct LiveModelTests {
     func botsPlayOn() async throws {
         let session = try GameHandle(rules: english, white: .bot(level: 1), black: .bot(level: 1), language: .en)
         let model = GameModel(port: WatchedSession(session), storage: nil, language: .en, autoFlip: false)
-        #expect(await eventually(seconds: 60) { (model.view?.currentPly ?? 0) >= 4 })
+        #expect(await eventually(seconds: 120) { (model.view?.currentPly ?? 0) >= 4 })
         model.suspend()
     }
 
@@ -165,18 +196,21 @@ struct LiveModelTests {
         // Custom rules have no opening book: level 6 really searches.
         let noBook = international.with(repetition: 4)
         let session = try GameHandle(rules: noBook, white: .human, black: .bot(level: 6), language: .en)
-        let port = WatchedSession(session)
+        // Held at its first iteration: the search cannot finish before the undo.
+        let port = WatchedSession(session, held: true)
+        defer { port.release() }
         let model = GameModel(port: port, storage: nil, language: .en, autoFlip: false)
         model.send(.tap(square: try square(noBook, "32")))
         model.send(.tap(square: try square(noBook, "28")))
         #expect(model.view?.search != nil)
         // Let it think: the first finished iteration comes after the search started.
-        #expect(await eventually(seconds: 60) { port.sawProgress })
+        #expect(await eventually(seconds: 120) { port.sawProgress })
         model.send(.undo)
         #expect(model.view?.search == nil)
         #expect(model.view?.enabled.undo == false)
+        port.release()
 
-        let watched = try #require(await nextReport(port, seconds: 30))
+        let watched = try #require(await nextReport(port))
         #expect(watched.report.status == .cancelled)
         #expect(await eventually { model.view?.board.fen == (try? startPosition(rules: noBook).fen) })
         try await Task.sleep(nanoseconds: 200_000_000)
@@ -191,12 +225,15 @@ struct LiveModelTests {
     func suspendResume() async throws {
         // Custom rules have no opening book, so the bot's first move is a search.
         let session = try GameHandle(rules: english.with(repetition: 4), white: .human, black: .bot(level: 6), language: .en)
-        let port = WatchedSession(session)
+        // Held at its first iteration: the search cannot finish before the suspend.
+        let port = WatchedSession(session, held: true)
+        defer { port.release() }
         let model = GameModel(port: port, storage: nil, language: .en, autoFlip: false)
         // Black moves first in English draughts: the bot thinks at once.
         #expect(model.view?.search != nil)
         model.suspend()
-        let cancelled = try #require(await nextReport(port, seconds: 30))
+        port.release()
+        let cancelled = try #require(await nextReport(port))
         #expect(cancelled.report.status == .cancelled)
         try await Task.sleep(nanoseconds: 100_000_000)
         #expect(model.view?.currentPly == 0)

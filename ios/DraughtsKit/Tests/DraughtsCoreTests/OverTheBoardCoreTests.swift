@@ -34,17 +34,16 @@ struct OverTheBoardCoreTests {
         let model = try clocked("3+2", nowMs: 20_000)
         let bottom = try #require(model.clocks.bottom)
         let top = try #require(model.clocks.top)
-        #expect(bottom.side == .white && bottom.running && !top.running)
-        #expect(bottom.warning == .none)
+        #expect(bottom.side == .white && bottom.role == .running && top.role == .idle)
         let wake = try #require(model.nextClockTick())
         #expect(wake >= 1 && wake <= 1000)
         #expect(model.bottomBar?.buttons.last == BarItem(command: .pauseClock, enabled: true))
         model.pauseClock()
-        #expect(model.clocks.bottom?.warning == .paused)
+        #expect(model.clocks.bottom?.role == .paused)
         #expect(model.bottomBar?.buttons.last?.command == .resumeClock)
         #expect(model.nextClockTick() == nil, "no timer while paused")
         model.perform(.resumeClock)
-        #expect(model.clockRunning && model.clocks.bottom?.running == true)
+        #expect(model.clockRunning && model.clocks.bottom?.role == .running)
     }
 
     @Test("the home screen's clock reaches the new game: a preset of the core, or a custom one it reads")
@@ -67,7 +66,7 @@ struct OverTheBoardCoreTests {
     func lowAndFlag() throws {
         let low = try clocked("0:30", nowMs: 36_000)
         let clock = try #require(low.clocks.bottom)
-        #expect(clock.warning == .low)
+        #expect(clock.role == .low)
         #expect(clock.label.contains("."), "tenths under ten seconds: \(clock.label)")
         let fallen = try clocked("0:30", nowMs: 36_000)
         // The monotonic time stands still in the model; a tick far later flags.
@@ -80,7 +79,7 @@ struct OverTheBoardCoreTests {
         }()), storage: nil, language: .en, autoFlip: false, monotonic: { 60_000 })
         late.tickClock()
         #expect(late.view?.result?.reason == .outOfTime)
-        #expect(late.clocks.top?.warning == .flagged, "Black's flag fell: Black's strip is on top")
+        #expect(late.clocks.top?.role == .flagged, "Black's flag fell: Black's strip is on top")
         #expect(fallen.view?.result == nil)
     }
 
@@ -96,7 +95,7 @@ struct OverTheBoardCoreTests {
             return
         }
         #expect(!far.isEmpty)
-        #expect(model.tableToggles?.turnFarPieces.enabled == true)
+        #expect(model.tableToggles?.turnFarPieces?.enabled == true)
         model.setTurnFarPieces(true)
         #expect(model.view?.board.turnedPieces == strips.top.side)
         let vsBot = GameModel(port: LiveSession(session: try session(taps: [], black: .bot(level: 1))), storage: nil,

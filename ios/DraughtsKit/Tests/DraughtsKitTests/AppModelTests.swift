@@ -131,7 +131,7 @@ struct AppModelTests {
         s.autoFlip = false
         s.sounds = false
         app.settingsChanged()
-        #expect(Array(fake.inputs.suffix(2)) == [.setAutoFlip(false), .setLanguage(.fr)])
+        #expect(Array(fake.inputs.suffix(2)) == [.setAutoFlip(on: false), .setLanguage(language: .fr)])
         #expect(game.feedback == FeedbackSettings(sounds: false, haptics: true))
     }
 
@@ -201,12 +201,12 @@ struct AppModelTests {
         #expect(lesson.announcement?.text == "14 selected.")
         catalog.lesson.script = [Fixture.view(event: (2, .moved(capture: true, byBot: false, gameOver: false), "14 takes 23."), plies: 1)]
         catalog.lesson.verdict = LessonVerdict(correct: true, legal: true, explanation: "Right: the capture is compulsory.")
-        lesson.send(.key(.enter))
+        lesson.send(.key(key: .enter))
         #expect(lesson.verdict?.correct == true)
         #expect(lesson.view?.currentPly == 1)
         #expect(lesson.announcement?.text == "14 takes 23. Right: the capture is compulsory.")
         lesson.send(.undo)
-        #expect(catalog.lesson.inputs == [.tap(square: 13), .key(.enter)], "judged: the board takes no more input")
+        #expect(catalog.lesson.inputs == [.tap(square: 13), .key(key: .enter)], "judged: the board takes no more input")
         lesson.restart()
         #expect(lesson.verdict == nil)
         #expect(lesson.announcement == nil)
@@ -280,11 +280,11 @@ struct AppModelTests {
         s.language = .language(.fr)
         app.settingsChanged()
         #expect(app.home.presets.map(\.summary) == ["Le jeu de dames anglo-saxon."])
-        #expect(fake.inputs.last == .setLanguage(.fr))
+        #expect(fake.inputs.last == .setLanguage(language: .fr))
         s.language = .system
         app.settingsChanged()
         #expect(app.home.presets.map(\.summary) == ["Checkers."], "back to the system's English")
-        #expect(fake.inputs.last == .setLanguage(.en))
+        #expect(fake.inputs.last == .setLanguage(language: .en))
     }
 
     @Test("a preset's description is the core's tagline, in the chosen language")

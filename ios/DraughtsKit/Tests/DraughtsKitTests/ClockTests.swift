@@ -35,30 +35,24 @@ struct ClockTests {
         return (model, fake)
     }
 
-    @Test("the timer wakes when the running label changes: each second above ten seconds, each tenth below, or at the flag")
+    @Test("the timer sleeps until the core's redraw instant: its wait after the view's time, less the time passed")
     func timerDelay() {
-        #expect(ClockTimer.delay(Fixture.clock(black: 65_400, nowMs: 1000), now: 1000) == 401)
-        #expect(ClockTimer.delay(Fixture.clock(black: 65_400, nowMs: 1000), now: 1300) == 101, "time passed since the view")
-        #expect(ClockTimer.delay(Fixture.clock(black: 9_750, nowMs: 1000), now: 1000) == 51)
-        #expect(ClockTimer.delay(Fixture.clock(black: 65_000, nowMs: 1000), now: 1000) == 1, "on the second: the next one starts now")
-        // A simple delay runs first: the label stays until it is over.
-        #expect(ClockTimer.delay(Fixture.clock(black: 65_400, nowMs: 1000, delayMs: 2000), now: 1500) == 1901)
-        // The flag falls before the next label.
-        let flagging = Fixture.clock(black: 30, nowMs: 1000)
-        #expect(ClockTimer.delay(flagging, now: 1000) == 31)
-        let early = ClockView(setting: flagging.setting, label: flagging.label, sides: flagging.sides, state: flagging.state,
-                              running: flagging.running, flagged: nil, canPause: true, canResume: false,
-                              flagAtMs: 1010, nowMs: 1000)
-        #expect(ClockTimer.delay(early, now: 1000) == 10, "the core's flag instant comes first")
-        #expect(ClockTimer.delay(early, now: 1020) == 1, "past the flag: tick at once")
-        #expect(ClockTimer.delay(Fixture.clock(running: nil, state: .notStarted), now: 1000) == nil, "no time runs")
-        #expect(ClockTimer.delay(Fixture.clock(running: nil, state: .paused), now: 1000) == nil)
+        let time = TestMonotonic()
+        let (model, _) = model(Fixture.clocked(Fixture.clock(nowMs: 1000, redrawInMs: 401)), time: time)
+        time.set(1000)
+        #expect(model.nextClockTick() == 401)
+        time.set(1300)
+        #expect(model.nextClockTick() == 101, "time passed since the view")
+        time.set(1500)
+        #expect(model.nextClockTick() == 1, "past the instant: tick at once")
+        let (stopped, _) = self.model(Fixture.clocked(Fixture.clock(running: nil, state: .paused)))
+        #expect(stopped.nextClockTick() == nil, "no time runs")
     }
 
     @Test("with a clock the core learns the time before every input; without one, nothing is added")
     func tickBeforeInput() {
         let time = TestMonotonic()
-        let (model, fake) = model(Fixture.view().with(clock: Fixture.clock()), time: time)
+        let (model, fake) = model(Fixture.clocked(Fixture.clock()), time: time)
         time.set(4242)
         let opened = fake.inputs.count
         model.send(.tap(square: 9))
@@ -76,13 +70,13 @@ struct ClockTests {
     func tickRedrawsWithoutSaving() {
         let time = TestMonotonic()
         let storage = MemoryGameStorage()
-        let (model, fake) = model(Fixture.view().with(clock: Fixture.clock(black: 20_000)), time: time, storage: storage)
+        let (model, fake) = model(Fixture.clocked(Fixture.clock(black: 20_000)), time: time, storage: storage)
         let writes = storage.writes
         #expect(model.clockRunning)
-        #expect(model.nextClockTick() == 1)
+        #expect(model.nextClockTick() == 100, "the core's wait")
         fake.onTick = { now in
             fake.document = "{\"t\":\(now)}"
-            return Fixture.view().with(clock: Fixture.clock(black: 20_000 - (now - 1000), nowMs: now))
+            return Fixture.clocked(Fixture.clock(black: 20_000 - (now - 1000), nowMs: now))
         }
         time.set(1500)
         model.tickClock()
@@ -97,29 +91,24 @@ struct ClockTests {
         time.set(21_001)
         model.tickClock()
         #expect(storage.writes == writes + 1, "the flag ended the game: saved")
-        #expect(model.clocks.top?.flagged == true)
-        #expect(model.clocks.bottom?.flagged == false)
+        #expect(model.clocks.top?.role == .flagged)
+        #expect(model.clocks.bottom?.role != .flagged)
         #expect(!model.clockRunning)
         #expect(model.nextClockTick() == nil)
     }
 
     @Test("the strips' clocks follow the screen order, with the running side, the low-time warning and a pause")
     func stripClocks() throws {
-        let view = Fixture.view().with(clock: Fixture.clock(white: 8_400, black: 95_000, running: .white, low: .white))
+        let view = Fixture.clocked(Fixture.clock(white: 8_400, black: 95_000, running: .white, low: .white))
         let (model, _) = model(view)
         let top = try #require(model.clocks.top)
         let bottom = try #require(model.clocks.bottom)
         #expect(top.side == .black && bottom.side == .white)
-        #expect(top.label == "1:35" && !top.running && !top.low)
-        #expect(bottom.label == "0:08.4" && bottom.running && bottom.low)
-        #expect(bottom.warning == .low && top.warning == .none)
+        // Each strip draws the core's role as it is.
+        #expect(top.label == "1:35" && top.role == .idle)
+        #expect(bottom.label == "0:08.4" && bottom.role == .low)
         let paused = StripClock(clock: Fixture.clock(running: nil, state: .paused), side: .white)
-        #expect(paused?.paused == true && paused?.warning == .paused)
-        // Short of time while paused: the shortage is what VoiceOver says.
-        let lowPaused = StripClock(clock: Fixture.clock(white: 5_000, running: nil, state: .paused, low: .white), side: .white)
-        #expect(lowPaused?.warning == .low)
-        let flagged = StripClock(clock: Fixture.clock(white: 0, running: nil, state: .flagged(side: .white), low: .white), side: .white)
-        #expect(flagged?.warning == .flagged, "the fallen flag outranks the shortage")
+        #expect(paused?.role == .paused)
         #expect(StripClock(clock: nil, side: .white) == nil)
         let (plain, _) = self.model(Fixture.view())
         #expect(plain.clocks.top == nil && plain.clocks.bottom == nil)
@@ -128,21 +117,21 @@ struct ClockTests {
     @Test("the bar has Pause while time runs and Resume while paused, each enabled as the core says, and P runs either")
     func pauseAndResume() {
         let time = TestMonotonic()
-        let (model, fake) = model(Fixture.view().with(clock: Fixture.clock()), time: time)
+        let (model, fake) = model(Fixture.clocked(Fixture.clock()), time: time)
         #expect(model.bottomBar?.buttons.map(\.command) == [.undo, .redo, .flip, .pauseClock])
-        fake.script = [Fixture.view().with(clock: Fixture.clock(running: nil, state: .paused))]
+        fake.script = [Fixture.clocked(Fixture.clock(running: nil, state: .paused))]
         time.set(2000)
         model.perform(.pauseClock)
         #expect(fake.inputs.last == .pauseClock(nowMs: 2000))
         #expect(model.bottomBar?.buttons.last == BarItem(command: .resumeClock, enabled: true))
         #expect(!model.clockRunning)
-        fake.script = [Fixture.view().with(clock: Fixture.clock(nowMs: 3000))]
+        fake.script = [Fixture.clocked(Fixture.clock(nowMs: 3000))]
         time.set(3000)
         model.perform(.resumeClock)
         #expect(fake.inputs.last == .resumeClock(nowMs: 3000))
         #expect(model.clockRunning)
         // A loaded game whose clock cannot resume yet: Resume is shown, disabled, and does nothing.
-        let (stuck, stuckFake) = self.model(Fixture.view().with(clock: Fixture.clock(running: nil, state: .paused, canResume: false)))
+        let (stuck, stuckFake) = self.model(Fixture.clocked(Fixture.clock(running: nil, state: .paused, canResume: false)))
         #expect(stuck.bottomBar?.buttons.last == BarItem(command: .resumeClock, enabled: false))
         let opened = stuckFake.inputs.count
         stuck.perform(.resumeClock)
@@ -156,9 +145,9 @@ struct ClockTests {
     func suspendPauses() {
         let time = TestMonotonic()
         let storage = MemoryGameStorage()
-        let (model, fake) = model(Fixture.view().with(clock: Fixture.clock()), time: time, storage: storage)
+        let (model, fake) = model(Fixture.clocked(Fixture.clock()), time: time, storage: storage)
         fake.document = "{\"paused\":1}"
-        fake.script = [Fixture.view().with(clock: Fixture.clock(running: nil, state: .paused))]
+        fake.script = [Fixture.clocked(Fixture.clock(running: nil, state: .paused))]
         time.set(7000)
         model.suspend()
         #expect(fake.inputs.contains(.pauseClock(nowMs: 7000)))
@@ -195,7 +184,7 @@ struct ClockTests {
         let clock = try #require(home.start?.clock)
         _ = try #require(app.startChosenGame())
         let session = try #require(factory.made.first?.session)
-        #expect(session.inputs.first == .setClock(clock))
+        #expect(session.inputs.first == .setClock(setting: clock))
         #expect(clock.white.baseMs == 600_000 && clock.white.extraMs == 5000)
         home.send(.setClock(pick: .noClock))
         #expect(home.form?.customClock == nil, "the custom text does not matter when it is not chosen")

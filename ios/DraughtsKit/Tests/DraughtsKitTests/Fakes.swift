@@ -72,7 +72,8 @@ enum Fixture {
                 PlayerView(side: .black, player: .human, name: "Black", toMove: true, thinking: false,
                            men: 12, kings: 0, lost: 0, pieces: "12 men"),
             ],
-            status: status, turn: .black, result: result, drawCounter: nil, drawOffer: nil,
+            status: status, statusLine: StatusLineView(text: status, tone: result == nil ? .plain : .result),
+            turn: .black, result: result, drawCounter: nil, drawOffer: nil,
             moves: (0..<plies).map { move($0, "9-13") }, currentPly: plies, review: nil,
             enabled: enabled, offered: offered, reviewSteps: ReviewSteps(back: nil, forward: nil),
             actingSide: .black, search: search, inProgress: inProgress ?? (plies > 0 && result == nil),
@@ -89,25 +90,40 @@ enum Fixture {
     }
 
     /// A 3+2 clock at `nowMs`: White's and Black's time left, the side
-    /// whose time runs, and its state.
+    /// whose time runs, and its state; the core's redraw wait is made up
+    /// (`redrawInMs`, 100 ms while time runs).
     static func clock(
         white: UInt64 = 180_000, black: UInt64 = 180_000, running: Side? = .black,
         state: ClockState = .running, nowMs: UInt64 = 1000, low: Side? = nil, delayMs: UInt64? = nil,
-        canPause: Bool? = nil, canResume: Bool? = nil
+        canPause: Bool? = nil, canResume: Bool? = nil, redrawInMs: UInt64? = 100
     ) -> ClockView {
-        func side(_ s: Side, _ ms: UInt64) -> ClockSideView {
-            let label = ms < 10_000 ? "0:0\(ms / 1000).\(ms % 1000 / 100)" : "\(ms / 60_000):\(String(format: "%02d", ms / 1000 % 60))"
-            return ClockSideView(side: s, remainingMs: ms, label: label, low: low == s, running: running == s,
-                                 delayMs: running == s ? delayMs : nil, moves: 1)
-        }
         var flagged: Side?
         if case let .flagged(s) = state { flagged = s }
+        func side(_ s: Side, _ ms: UInt64) -> ClockSideView {
+            let label = ms < 10_000 ? "0:0\(ms / 1000).\(ms % 1000 / 100)" : "\(ms / 60_000):\(String(format: "%02d", ms / 1000 % 60))"
+            let role: ClockRole = flagged == s ? .flagged : low == s ? .low : state == .paused ? .paused
+                : running == s ? .running : .idle
+            return ClockSideView(side: s, remainingMs: ms, label: label, low: low == s, running: running == s,
+                                 role: role, delayMs: running == s ? delayMs : nil, moves: 1)
+        }
         let left = running == .white ? white : black
         return ClockView(
             setting: clockSetting(baseMs: 180_000, extraMs: 2000), label: "3+2",
             sides: [side(.white, white), side(.black, black)], state: state, running: running, flagged: flagged,
             canPause: canPause ?? (state == .running), canResume: canResume ?? (state == .paused),
-            flagAtMs: running == nil ? nil : nowMs + (delayMs ?? 0) + left + 1, nowMs: nowMs
+            flagAtMs: running == nil ? nil : nowMs + (delayMs ?? 0) + left + 1, nowMs: nowMs,
+            redrawInMs: running == nil ? nil : redrawInMs
+        )
+    }
+
+    /// A view with `clock`, Pause or Resume offered and enabled as the core
+    /// sets them for it (a made-up snapshot must still agree with itself).
+    static func clocked(_ clock: ClockView, _ base: GameView = view()) -> GameView {
+        let paused = clock.state == .paused
+        return base.with(
+            enabled: base.enabled.with(pauseClock: clock.canPause, resumeClock: clock.canResume),
+            offered: base.offered.with(pauseClock: !paused, resumeClock: paused),
+            clock: clock
         )
     }
 
@@ -313,10 +329,13 @@ struct FakeCatalog: CatalogPort {
     }
 }
 
-/// Waits (yielding to the main actor) until `condition` holds, up to ~2 s.
+/// Waits (yielding to the main actor) until `condition` holds; gives up
+/// after 30 s, a bound no loaded machine reaches (it returns as soon as
+/// the condition holds).
 @MainActor
 func eventually(_ condition: () -> Bool) async -> Bool {
-    for _ in 0..<200 {
+    let end = Date().addingTimeInterval(30)
+    while Date() < end {
         if condition() { return true }
         try? await Task.sleep(nanoseconds: 10_000_000)
     }
@@ -326,9 +345,9 @@ func eventually(_ condition: () -> Bool) async -> Bool {
 // Copies of the generated records (immutable) with some fields changed.
 extension GameView {
     func with(
-        board: BoardView? = nil, status: String? = nil, result: ResultView?? = nil,
+        board: BoardView? = nil, status: String? = nil, statusLine: StatusLineView? = nil, result: ResultView?? = nil,
         drawCounter: DrawCounterView?? = nil, drawOffer: DrawOfferView?? = nil, moves: [MoveEntry]? = nil,
-        currentPly: UInt32? = nil, review: ReviewView?? = nil, enabled: Enabled? = nil,
+        currentPly: UInt32? = nil, review: ReviewView?? = nil, enabled: Enabled? = nil, offered: Offered? = nil,
         events: [Event]? = nil, justEnded: Bool? = nil, confirmResign: Bool? = nil, stripOrder: [Side]? = nil,
         animation: DraughtsCore.MoveAnimation?? = nil, clock: ClockView?? = nil, players: [PlayerView]? = nil,
         faceToFace: Bool? = nil, farStatus: String?? = nil, turnFarPieces: Bool? = nil,
@@ -337,10 +356,11 @@ extension GameView {
         let events = events ?? self.events
         return GameView(
             board: board ?? self.board, title: title, mode: mode, players: players ?? self.players,
-            status: status ?? self.status, turn: turn, result: result ?? self.result,
+            status: status ?? self.status, statusLine: statusLine ?? self.statusLine, turn: turn,
+            result: result ?? self.result,
             drawCounter: drawCounter ?? self.drawCounter, drawOffer: drawOffer ?? self.drawOffer,
             moves: moves ?? self.moves, currentPly: currentPly ?? self.currentPly,
-            review: review ?? self.review, enabled: enabled ?? self.enabled, offered: offered,
+            review: review ?? self.review, enabled: enabled ?? self.enabled, offered: offered ?? self.offered,
             reviewSteps: reviewSteps, actingSide: actingSide, search: search,
             inProgress: inProgress, event: events.last, events: events, summary: summary,
             justEnded: justEnded ?? self.justEnded, confirmResign: confirmResign ?? self.confirmResign,
@@ -382,7 +402,8 @@ extension Enabled {
     func with(
         undo: Bool? = nil, redo: Bool? = nil, hint: Bool? = nil,
         offerDraw: Bool? = nil, answerDraw: Bool? = nil, resign: Bool? = nil, endReview: Bool? = nil,
-        rematch: Bool? = nil, faceToFace: Bool? = nil, turnFarPieces: Bool? = nil, answerTakeback: Bool? = nil
+        rematch: Bool? = nil, faceToFace: Bool? = nil, turnFarPieces: Bool? = nil, answerTakeback: Bool? = nil,
+        pauseClock: Bool? = nil, resumeClock: Bool? = nil
     ) -> Enabled {
         Enabled(
             undo: undo ?? self.undo, redo: redo ?? self.redo, hint: hint ?? self.hint,
@@ -390,14 +411,22 @@ extension Enabled {
             answerDraw: answerDraw ?? self.answerDraw, resign: resign ?? self.resign,
             endReview: endReview ?? self.endReview, cancel: cancel, rematch: rematch ?? self.rematch,
             autoFlip: autoFlip, faceToFace: faceToFace ?? self.faceToFace,
-            turnFarPieces: turnFarPieces ?? self.turnFarPieces, answerTakeback: answerTakeback ?? self.answerTakeback
+            turnFarPieces: turnFarPieces ?? self.turnFarPieces, answerTakeback: answerTakeback ?? self.answerTakeback,
+            pauseClock: pauseClock ?? self.pauseClock, resumeClock: resumeClock ?? self.resumeClock
         )
     }
 }
 
 extension Offered {
-    func with(hint: Bool? = nil) -> Offered {
-        Offered(hint: hint ?? self.hint, offerDraw: offerDraw, resign: resign)
+    func with(
+        hint: Bool? = nil, offerDraw: Bool? = nil, resign: Bool? = nil, faceToFace: Bool? = nil,
+        turnFarPieces: Bool? = nil, pauseClock: Bool? = nil, resumeClock: Bool? = nil
+    ) -> Offered {
+        Offered(
+            hint: hint ?? self.hint, offerDraw: offerDraw ?? self.offerDraw, resign: resign ?? self.resign,
+            faceToFace: faceToFace ?? self.faceToFace, turnFarPieces: turnFarPieces ?? self.turnFarPieces,
+            pauseClock: pauseClock ?? self.pauseClock, resumeClock: resumeClock ?? self.resumeClock
+        )
     }
 }
 

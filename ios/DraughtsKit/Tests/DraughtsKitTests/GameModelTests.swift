@@ -13,7 +13,7 @@ struct GameModelTests {
     func setup() {
         let fake = FakeSession(Fixture.view(event: (4, .flipped, "Board turned: Black at the bottom.")))
         let model = GameModel(port: fake, storage: nil, language: .fr, autoFlip: true)
-        #expect(fake.inputs == [.setLanguage(.fr), .setAutoFlip(true), .setTakebackAsks(false)])
+        #expect(fake.inputs == [.setLanguage(language: .fr), .setAutoFlip(on: true), .setTakebackAsks(on: false)])
         #expect(model.view == fake.current)
         #expect(model.announcement == nil)
         #expect(model.rules == Fixture.rules)
@@ -24,7 +24,7 @@ struct GameModelTests {
         let fake = FakeSession()
         let model = GameModel(port: fake, storage: nil, language: .en, autoFlip: false)
         let inputs: [GameInput] = [
-            .tap(square: 9), .key(.upLeft), .key(.downRight), .key(.enter), .key(.escape), .cancel,
+            .tap(square: 9), .key(key: .upLeft), .key(key: .downRight), .key(key: .enter), .key(key: .escape), .cancel,
             .undo, .redo, .offerDraw, .answerDraw(accept: false), .requestHint, .flip,
             .review(plies: 1), .endReview, .resign,
         ]
@@ -47,7 +47,7 @@ struct GameModelTests {
         model.announced()
         // The same event again (a refresh, a cursor key the core ignored).
         model.refresh()
-        model.send(.key(.left))
+        model.send(.key(key: .left))
         #expect(model.announcement == nil)
         fake.script = [Fixture.view(event: (2, .refused, "Square 16 is empty."))]
         model.send(.tap(square: 15))
@@ -147,14 +147,14 @@ struct GameModelTests {
         let fake = FakeSession()
         let model = GameModel(port: fake, storage: storage, savedDocument: fake.document, language: .en, autoFlip: false)
         #expect(storage.writes == 0, "the document read at launch is not written back")
-        model.send(.key(.up))
+        model.send(.key(key: .up))
         model.send(.tap(square: 8))
         #expect(storage.writes == 0)
         fake.document = "{\"save\":2}"
         model.send(.tap(square: 12))
         #expect(storage.writes == 1)
         #expect(storage.read() == Data("{\"save\":2}".utf8))
-        model.send(.key(.down))
+        model.send(.key(key: .down))
         #expect(storage.writes == 1)
     }
 

@@ -59,19 +59,18 @@ struct GameScreenPartsTests {
         #expect(down.top.side == .white && down.bottom.side == .black)
     }
 
-    @Test("one status line: an error, else the review banner, else the refusal of the last input, else the core's status")
+    @Test("one status line: the core's, exactly (its text and tone), or a failed call in its place")
     func statusLine() {
         let v = Fixture.view(status: "Black to move")
         #expect(StatusLine(view: v, message: nil) == StatusLine(text: "Black to move", tone: .plain))
-        let refused = v.with(events: [Event(seq: 3, kind: .refused, text: "Square 16 is empty.")])
+        // The core chose the refusal over the status: the model does not choose again.
+        let refused = v.with(statusLine: StatusLineView(text: "Square 16 is empty.", tone: .refusal))
         #expect(StatusLine(view: refused, message: nil) == StatusLine(text: "Square 16 is empty.", tone: .refusal))
-        let reviewing = refused.with(review: ReviewView(plies: 1, text: "Reviewing move 1. 11-15"),
-                                     enabled: Fixture.allowed.with(endReview: true))
+        let reviewing = v.with(statusLine: StatusLineView(text: "Reviewing move 1. 11-15", tone: .review),
+                               enabled: Fixture.allowed.with(endReview: true))
         #expect(StatusLine(view: reviewing, message: nil)
             == StatusLine(text: "Reviewing move 1. 11-15", tone: .review, backToGame: true))
-        #expect(StatusLine(view: reviewing, message: "internal error").tone == .problem)
-        let after = refused.with(events: [Event(seq: 4, kind: .selected, text: "9 selected.")])
-        #expect(StatusLine(view: after, message: nil).text == "Black to move", "no stale refusal")
+        #expect(StatusLine(view: reviewing, message: "internal error") == StatusLine(text: "internal error", tone: .problem))
         let over = Fixture.view(status: "Draw by agreement", result: ResultView(outcome: .draw, reason: .agreement, text: "Draw by agreement"))
         #expect(StatusLine(view: over, message: nil) == StatusLine(text: "Draw by agreement", tone: .result))
     }
@@ -80,11 +79,13 @@ struct GameScreenPartsTests {
     func infoLine() {
         let counter = DrawCounterView(rule: .kingsOnly, movesLeft: 9, limit: 25, pliesLeft: 18, countedSide: nil,
                                       text: "25-move rule: 9 moves left")
-        let offer = DrawOfferView(by: .white, text: "White offers a draw: Black may accept or decline.")
+        let offer = DrawOfferView(by: .white, text: "White offers a draw: Black may accept or decline.",
+                                  acceptLabel: "Accept the draw", declineLabel: "Decline")
         #expect(InfoLine(view: Fixture.view()) == nil)
         #expect(InfoLine(view: Fixture.view().with(drawCounter: counter)) == .drawCounter(text: "25-move rule: 9 moves left"))
         let both = Fixture.view().with(drawCounter: counter, drawOffer: offer, enabled: Fixture.allowed.with(answerDraw: true))
-        #expect(InfoLine(view: both) == .drawOffer(text: offer.text, canAnswer: true))
+        #expect(InfoLine(view: both) == .drawOffer(text: offer.text, accept: "Accept the draw", decline: "Decline",
+                                                   canAnswer: true, turned: false), "the core's answers")
         #expect(InfoLine(view: both)?.text == offer.text)
     }
 
@@ -162,7 +163,7 @@ struct GameScreenPartsTests {
         let m = model(fake)
         m.perform(.resign)
         fake.script = [Fixture.view(enabled: Fixture.allowed.with(resign: false))]
-        m.send(.key(.up))
+        m.send(.key(key: .up))
         #expect(!m.resignRequested)
     }
 
@@ -217,7 +218,7 @@ struct EndOfGameTests {
         #expect(m.endOfGame == nil, "a review closes it, in the core")
         #expect(fake.inputs.last == .review(plies: 0))
         fake.script = [resigned.with(events: [Event(seq: 5, kind: .reviewStarted, text: "Start position.")], justEnded: false)]
-        m.send(.key(.up))
+        m.send(.key(key: .up))
         #expect(m.endOfGame == nil)
         fake.script = []
         fake.current = played("22-18", seq: 6, gameOver: true, result: over)

@@ -21,31 +21,33 @@ struct TableTests {
         return v.with(
             board: v.board.with(turnedPieces: .black),
             enabled: Fixture.allowed.with(faceToFace: true, turnFarPieces: true),
+            offered: Fixture.offered.with(faceToFace: true, turnFarPieces: true),
             players: players, faceToFace: true, farStatus: "Black to move", turnFarPieces: true
         )
     }
 
-    @Test("the toggles are in the menu only where two people play, each set as the core says and forwarded when enabled")
+    @Test("the toggles are in the menu only where the core offers them, each set as it says and forwarded when enabled")
     func toggles() throws {
-        let fake = FakeSession(Fixture.view().with(enabled: Fixture.allowed.with(faceToFace: true)))
+        let fake = FakeSession(Fixture.view().with(enabled: Fixture.allowed.with(faceToFace: true),
+                                                   offered: Fixture.offered.with(faceToFace: true)))
         let model = GameModel(port: fake, storage: nil, language: .en, autoFlip: true)
         let toggles = try #require(model.tableToggles)
         #expect(toggles.faceToFace == MenuToggle(on: false, enabled: true))
-        #expect(toggles.turnFarPieces == MenuToggle(on: false, enabled: false))
+        #expect(toggles.turnFarPieces == nil, "the far pieces are offered face to face only")
         model.setTurnFarPieces(true)
-        #expect(!fake.inputs.contains(.setTurnFarPieces(true)), "not enabled before face to face")
+        #expect(!fake.inputs.contains(.setTurnFarPieces(on: true)), "not enabled before face to face")
         fake.script = [faceToFaceView()]
         model.setFaceToFace(true)
-        #expect(fake.inputs.last == .setFaceToFace(true))
-        #expect(model.tableToggles?.faceToFace.on == true && model.tableToggles?.turnFarPieces.on == true)
+        #expect(fake.inputs.last == .setFaceToFace(on: true))
+        #expect(model.tableToggles?.faceToFace.on == true && model.tableToggles?.turnFarPieces?.on == true)
         model.setTurnFarPieces(false)
-        #expect(fake.inputs.last == .setTurnFarPieces(false))
+        #expect(fake.inputs.last == .setTurnFarPieces(on: false))
         // Against the bot the core offers neither.
         let bot = FakeSession(Fixture.view())
         let vsBot = GameModel(port: bot, storage: nil, language: .en, autoFlip: true)
         #expect(vsBot.tableToggles == nil)
         vsBot.setFaceToFace(true)
-        #expect(!bot.inputs.contains(.setFaceToFace(true)))
+        #expect(!bot.inputs.contains(.setFaceToFace(on: true)))
     }
 
     @Test("face to face: the top strip turned, the far status for the far row, the far pieces named by the board")
@@ -118,10 +120,10 @@ struct TableTests {
         let app = AppModel(catalog: FakeCatalog(), factory: factory, storage: MemoryGameStorage(), settings: settings)
         _ = try #require(app.startChosenGame())
         let session = try #require(factory.made.first?.session)
-        #expect(session.inputs.contains(.setTakebackAsks(true)))
+        #expect(session.inputs.contains(.setTakebackAsks(on: true)))
         settings.takebackAsks = false
         let before = session.inputs.count
         app.settingsChanged()
-        #expect(session.inputs.dropFirst(before).contains(.setTakebackAsks(false)))
+        #expect(session.inputs.dropFirst(before).contains(.setTakebackAsks(on: false)))
     }
 }

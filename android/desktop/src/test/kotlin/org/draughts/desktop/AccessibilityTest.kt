@@ -212,7 +212,7 @@ class AccessibilityTest {
             startGame(app, "english", bot = Side.WHITE)
             val game = app.game!!
             fun view() = game.uiState.view
-            fun awaitBot() = waitUntil(timeoutMillis = 20_000) {
+            fun awaitBot() = waitUntil(timeoutMillis = 120_000) {
                 platform.drain()
                 view().search == null
             }
@@ -374,7 +374,7 @@ class AccessibilityTest {
         startGame(app, "english", bot = Side.WHITE)
         val game = app.game!!
         focused().performKeyInput { pressKey(ComposeKey.H) }
-        waitUntil(timeoutMillis = 20_000) {
+        waitUntil(timeoutMillis = 120_000) {
             platform.drain()
             game.uiState.view.search == null
         }

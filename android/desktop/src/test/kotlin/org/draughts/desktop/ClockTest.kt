@@ -16,6 +16,7 @@ import org.draughts.app.ui.game.GameStateHolder
 import org.draughts.app.ui.i18n.stringsFor
 import org.draughts.core.ClockState
 import org.draughts.core.EndReason
+import org.draughts.core.GameInput
 import org.draughts.core.GameMode
 import org.draughts.core.Language
 import org.draughts.core.NewGame
@@ -41,7 +42,7 @@ class ClockTest {
         val rules = catalog.variants(Language.EN).first { it.id == "international" }.rules
         val players = catalog.newGamePlayers(NewGame(GameMode.TWO_PLAYERS, Side.WHITE, 1u))
         val session = catalog.newSession(rules, players.white, players.black, Language.EN)
-        session.setClock(catalog.parseClock(clock, Language.EN))
+        session.send(GameInput.SetClock(catalog.parseClock(clock, Language.EN)))
         return GameStateHolder(session, platform, null, Language.EN).also { it.start() }
     }
 
@@ -74,6 +75,19 @@ class ClockTest {
         // 50 one-second labels to 0:10.0, then 100 tenths.
         assertTrue(wakes in 145..155, "wakes: $wakes")
         assertEquals("1:00", h.label(Side.WHITE), "White's time did not run")
+        h.close()
+    }
+
+    @Test
+    fun `with a simple delay the timer sleeps as the core says, and the label changes when it wakes`() {
+        val platform = TestPlatform()
+        val h = holder(platform, "1+5d")
+        h.play("32", "28")
+        // Black's five seconds of delay run before the minute: no wake each second meanwhile.
+        assertEquals(5_001L, platform.timers.single().first)
+        assertEquals("1:00", h.label(Side.BLACK))
+        platform.fireTimer()
+        assertEquals("0:59", h.label(Side.BLACK))
         h.close()
     }
 

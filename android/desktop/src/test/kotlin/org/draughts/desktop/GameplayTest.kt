@@ -204,7 +204,7 @@ class GameplayTest {
             waitForIdle()
             val game = app.game!!
             assertEquals(org.draughts.core.Side.BLACK, game.uiState.view.actingSide)
-            fun awaitSearch() = waitUntil(timeoutMillis = 20_000) {
+            fun awaitSearch() = waitUntil(timeoutMillis = 120_000) {
                 platform.drain()
                 game.uiState.view.search == null
             }

@@ -13,6 +13,7 @@ import org.draughts.app.ui.Screen
 import org.draughts.app.ui.data.FfiCatalog
 import org.draughts.app.ui.data.MemoryStore
 import org.draughts.core.ArchiveFilter
+import org.draughts.core.GameInput
 import org.draughts.core.GameMode
 import org.draughts.core.Language
 import org.draughts.core.NewGame
@@ -106,8 +107,8 @@ class LibraryTest {
         val rules = catalog.variants(Language.EN).first { it.id == "russian" }.rules
         val players = catalog.newGamePlayers(NewGame(GameMode.TWO_PLAYERS, Side.WHITE, 1u))
         val session = catalog.newSession(rules, players.white, players.black, Language.EN)
-        session.tap(session.view().board.index("c3"))
-        session.tap(session.view().board.index("d4"))
+        session.send(GameInput.Tap(session.view().board.index("c3")))
+        session.send(GameInput.Tap(session.view().board.index("d4")))
         val store = MemoryStore()
         store.write(oldSaveName, session.save())
         val app = newApp(store = store)

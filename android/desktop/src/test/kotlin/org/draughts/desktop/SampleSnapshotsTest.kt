@@ -3,6 +3,7 @@ package org.draughts.desktop
 import org.draughts.app.ui.data.FfiCatalog
 import org.draughts.app.ui.data.Samples
 import org.draughts.app.ui.data.SessionPort
+import org.draughts.core.GameInput
 import org.draughts.core.GameMode
 import org.draughts.core.GameView
 import org.draughts.core.Language
@@ -34,16 +35,16 @@ class SampleSnapshotsTest {
     private fun SessionPort.play(notation: String): GameView {
         val before = view()
         val move = nn(before.board.legalMoves.firstOrNull { it.notation == notation }, "$notation is legal")
-        var v = tap(move.from)
+        var v = send(GameInput.Tap(move.from))
         for (sq in move.path) {
             if (v.currentPly != before.currentPly) break
-            v = tap(sq)
+            v = send(GameInput.Tap(sq))
         }
         assertEquals(before.currentPly + 1u, v.currentPly, "$notation was played")
         return v
     }
 
-    private fun SessionPort.tapName(name: String) = tap(view().board.index(name))
+    private fun SessionPort.tapName(name: String) = send(GameInput.Tap(view().board.index(name)))
 
     private fun captureGame() = game("english").apply {
         play("11-15")
@@ -61,8 +62,8 @@ class SampleSnapshotsTest {
         ),
         Triple("drawAgreed", "English draughts, a draw offered at the start and accepted.", {
             game("english").run {
-                offerDraw()
-                answerDraw(true)
+                send(GameInput.OfferDraw)
+                send(GameInput.AnswerDraw(true))
             }
         }),
         Triple("international", "International draughts after 1. 32-28, against the bot (level 2).", {
@@ -73,10 +74,10 @@ class SampleSnapshotsTest {
         }),
         Triple("clock", "English draughts with a 3+2 clock after 1. 11-15 at 1 s, Black's time running at 2 s.", {
             game("english").run {
-                setClock(catalog.parseClock("3+2", Language.EN))
-                tick(1_000u)
+                send(GameInput.SetClock(catalog.parseClock("3+2", Language.EN)))
+                send(GameInput.Tick(1_000u))
                 play("11-15")
-                tick(2_000u)
+                send(GameInput.Tick(2_000u))
             }
         }),
     )

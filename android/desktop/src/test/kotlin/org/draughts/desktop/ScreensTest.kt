@@ -32,6 +32,8 @@ import org.draughts.core.Language
 import org.draughts.core.MoveEntry
 import org.draughts.core.RuleKnobId
 import org.draughts.core.Side
+import org.draughts.core.StatusLineView
+import org.draughts.core.StatusTone
 import org.draughts.core.variants
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertFalse
@@ -104,9 +106,15 @@ class ScreensTest {
             val start = Samples.start
             val view = start.copy(
                 status = "White to move",
+                statusLine = StatusLineView("White to move", StatusTone.PLAIN),
                 moves = listOf(move(0, "1.", "11-15"), move(1, null, "23-19", current = true)),
                 currentPly = 2u,
-                drawOffer = DrawOfferView(Side.BLACK, "Black offers a draw: White may accept or decline."),
+                drawOffer = DrawOfferView(
+                    Side.BLACK,
+                    "Black offers a draw: White may accept or decline.",
+                    "Accept",
+                    "Decline",
+                ),
                 drawCounter = DrawCounterView(EndReason.KINGS_ONLY, 20u, 25u, 40u, null, "25-move rule: 20 moves left"),
                 enabled = start.enabled.copy(
                     undo = true,

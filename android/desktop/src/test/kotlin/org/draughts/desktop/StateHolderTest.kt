@@ -8,10 +8,10 @@ import org.draughts.app.ui.data.SessionPort
 import org.draughts.app.ui.game.GameStateHolder
 import org.draughts.app.ui.game.PDN_FILE_NAME
 import org.draughts.app.ui.game.SAVE_NAME
-import org.draughts.core.ClockSetting
 import org.draughts.core.DraughtsException
 import org.draughts.core.Event
 import org.draughts.core.EventKind
+import org.draughts.core.GameInput
 import org.draughts.core.GameView
 import org.draughts.core.Key
 import org.draughts.core.Language
@@ -64,31 +64,55 @@ class StateHolderTest {
         }
 
         override fun view() = next
-        override fun tap(square: UInt) = answer("tap $square")
-        override fun key(key: Key) = answer("key $key")
-        override fun cancel() = answer("cancel")
-        override fun undo() = answer("undo")
-        override fun redo() = answer("redo")
-        override fun resign() = answer("resign")
-        override fun offerDraw() = answer("offerDraw")
-        override fun answerDraw(accept: Boolean) = answer("answerDraw $accept")
-        override fun requestHint() = answer("requestHint")
-        override fun flip() = answer("flip")
-        override fun setAutoFlip(on: Boolean) = answer("autoFlip $on")
-        override fun setLanguage(language: Language) = answer("language $language")
-        override fun setClock(setting: ClockSetting) = answer("setClock")
-        override fun tick(nowMs: ULong) = answer("tick $nowMs")
-        override fun pauseClock(nowMs: ULong) = answer("pauseClock $nowMs")
-        override fun resumeClock(nowMs: ULong) = answer("resumeClock $nowMs")
-        override fun setFaceToFace(on: Boolean) = answer("faceToFace $on")
-        override fun setTurnFarPieces(on: Boolean) = answer("turnFarPieces $on")
-        override fun setTakebackAsks(on: Boolean) = answer("takebackAsks $on")
-        override fun answerTakeback(accept: Boolean) = answer("answerTakeback $accept")
-        override fun review(plies: UInt) = answer("review $plies")
-        override fun endReview() = answer("endReview")
-        override fun dismissEnd(): GameView {
-            next = next.copy(justEnded = false)
-            return answer("dismissEnd")
+        override fun send(input: GameInput): GameView = when (input) {
+            is GameInput.Tap -> answer("tap ${input.square}")
+
+            is GameInput.Key -> answer("key ${input.key}")
+
+            GameInput.Cancel -> answer("cancel")
+
+            GameInput.Undo -> answer("undo")
+
+            GameInput.Redo -> answer("redo")
+
+            GameInput.Resign -> answer("resign")
+
+            GameInput.OfferDraw -> answer("offerDraw")
+
+            is GameInput.AnswerDraw -> answer("answerDraw ${input.accept}")
+
+            GameInput.RequestHint -> answer("requestHint")
+
+            GameInput.Flip -> answer("flip")
+
+            is GameInput.SetAutoFlip -> answer("autoFlip ${input.on}")
+
+            is GameInput.SetLanguage -> answer("language ${input.language}")
+
+            is GameInput.SetClock -> answer("setClock")
+
+            is GameInput.Tick -> answer("tick ${input.nowMs}")
+
+            is GameInput.PauseClock -> answer("pauseClock ${input.nowMs}")
+
+            is GameInput.ResumeClock -> answer("resumeClock ${input.nowMs}")
+
+            is GameInput.SetFaceToFace -> answer("faceToFace ${input.on}")
+
+            is GameInput.SetTurnFarPieces -> answer("turnFarPieces ${input.on}")
+
+            is GameInput.SetTakebackAsks -> answer("takebackAsks ${input.on}")
+
+            is GameInput.AnswerTakeback -> answer("answerTakeback ${input.accept}")
+
+            is GameInput.Review -> answer("review ${input.plies}")
+
+            GameInput.EndReview -> answer("endReview")
+
+            GameInput.DismissEnd -> {
+                next = next.copy(justEnded = false)
+                answer("dismissEnd")
+            }
         }
         override fun sync(wanted: SearchTicket?, events: SearchEvents) {
             synced += wanted

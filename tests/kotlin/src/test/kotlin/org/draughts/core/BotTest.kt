@@ -10,21 +10,37 @@ import java.util.concurrent.CopyOnWriteArrayList
 import java.util.concurrent.CountDownLatch
 import java.util.concurrent.TimeUnit
 
-/** Collects a search's progress and its reports. */
-class Recorder : SearchListener {
+/**
+ * Collects a search's progress and its reports. [held]: the search thread
+ * waits in its first progress report until [release], so the search cannot
+ * finish before the test's next input, however slow the machine;
+ * [holdReport]: the report waits there instead.
+ */
+class Recorder(held: Boolean = false, holdReport: Boolean = false) : SearchListener {
     val progress = CopyOnWriteArrayList<SearchProgress>()
     val reports = CopyOnWriteArrayList<SearchReport>()
     val firstProgress = CountDownLatch(1)
     private val finished = CountDownLatch(1)
+    private val gate = CountDownLatch(if (held) 1 else 0)
+    private val reportGate = CountDownLatch(if (holdReport) 1 else 0)
     val threads = CopyOnWriteArrayList<String>()
 
     override fun onProgress(progress: SearchProgress) {
         this.progress += progress
         threads += Thread.currentThread().name
         firstProgress.countDown()
+        gate.await()
+    }
+
+    /** Lets a held search go on, and a held report through. */
+    fun release() {
+        gate.countDown()
+        reportGate.countDown()
     }
 
     override fun onFinished(report: SearchReport) {
+        // A bound, so a caller that wrongly waits for the report fails instead of hanging.
+        reportGate.await(120, TimeUnit.SECONDS)
         reports += report
         threads += Thread.currentThread().name
         finished.countDown()
@@ -55,12 +71,12 @@ class BotTest {
         // A person's tap is refused while the bot is to move.
         assertEquals("Wait: the bot plays Black.", s.tap(parseSquare(intl, "33")).event!!.text)
         Bot(intl).use { bot ->
-            val rec = Recorder()
-            val t0 = System.nanoTime()
+            // The report is held until sync has returned: a sync that waited for it would fail here.
+            val rec = Recorder(holdReport = true)
             val handle = bot.sync(s, rec)!!
-            val startMs = (System.nanoTime() - t0) / 1_000_000
-            assertTrue(startMs < 1000, "sync blocked for $startMs ms")
+            assertTrue(rec.reports.isEmpty(), "sync returned before the search reported")
             assertEquals(v.search, handle.ticket())
+            rec.release()
             val report = rec.await()
             assertTrue(handle.wait(0u))
             assertEquals(SearchStatus.Applied, report.status)
@@ -85,12 +101,12 @@ class BotTest {
         val s = GameHandle(noBook, Player.Human, Player.Bot(6u), Language.EN)
         s.playText("32-28")
         Bot(noBook).use { bot ->
-            val rec = Recorder()
+            val rec = Recorder(held = true)
             val first = bot.sync(s, rec)!!
             // Syncing again for the same ticket leaves the running search alone.
             val second = Recorder()
             assertEquals(first.ticket(), bot.sync(s, second)!!.ticket())
-            assertTrue(rec.firstProgress.await(60, TimeUnit.SECONDS), "no progress")
+            assertTrue(rec.firstProgress.await(120, TimeUnit.SECONDS), "no progress")
             assertTrue(second.reports.isEmpty() && second.progress.isEmpty(), "no second search was started")
             val p = rec.progress.first()
             assertTrue(p.depth >= 1u && p.pv.isNotEmpty(), "$p")
@@ -98,23 +114,25 @@ class BotTest {
             val v = s.undo()
             assertNull(v.search)
             assertNull(bot.sync(s, Recorder()))
-            assertEquals(SearchStatus.Cancelled, rec.await(30).status)
+            rec.release()
+            assertEquals(SearchStatus.Cancelled, rec.await().status)
             assertEquals(0u, s.view().currentPly, "a cancelled search played a move")
         }
     }
 
     @Test
     fun `a stale answer is refused by the game`() {
-        // Level 6 thinks for a second: time enough to change the game under it.
+        // Held at its first iteration: the game changes under the search before it can answer.
         val s = GameHandle(noBook, Player.Human, Player.Bot(6u), Language.EN)
         s.playText("32-28")
         Bot(noBook).use { bot ->
-            val rec = Recorder()
+            val rec = Recorder(held = true)
             bot.sync(s, rec)!!
-            assertTrue(rec.firstProgress.await(60, TimeUnit.SECONDS), "no progress")
+            assertTrue(rec.firstProgress.await(120, TimeUnit.SECONDS), "no progress")
             // Undo and the same move again: the same position, a new generation.
             s.undo()
             s.playText("32-28")
+            rec.release()
             val r = rec.await()
             assertEquals(SearchStatus.Stale, r.status)
             assertEquals(1u, s.view().currentPly, "nothing applied")

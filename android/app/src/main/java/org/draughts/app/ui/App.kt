@@ -43,6 +43,7 @@ import org.draughts.app.ui.tutorial.LessonStateHolder
 import org.draughts.app.ui.tutorial.PageScreen
 import org.draughts.app.ui.tutorial.TutorialHomeScreen
 import org.draughts.core.DraughtsException
+import org.draughts.core.GameInput
 import org.draughts.core.GameMode
 import org.draughts.core.Language
 import org.draughts.core.NewGame
@@ -198,7 +199,7 @@ class AppState(
     fun startGame() {
         val start = homeForm.start ?: return
         val session = catalog.newSession(start.rules, start.white, start.black, language)
-        start.clock?.let { session.setClock(it) }
+        start.clock?.let { session.send(GameInput.SetClock(it)) }
         openGame(session)
     }
 

@@ -6,9 +6,9 @@ import org.draughts.core.ClockPreset
 import org.draughts.core.ClockSetting
 import org.draughts.core.DraughtsException
 import org.draughts.core.GameHandle
+import org.draughts.core.GameInput
 import org.draughts.core.GameLibrary
 import org.draughts.core.GameView
-import org.draughts.core.Key
 import org.draughts.core.Language
 import org.draughts.core.LessonInfo
 import org.draughts.core.NewGame
@@ -152,29 +152,7 @@ class FfiSession(val session: GameHandle) : SessionPort {
     private var bot: Bot? = null
 
     override fun view() = session.view()
-    override fun tap(square: UInt) = session.tap(square)
-    override fun key(key: Key) = session.key(key)
-    override fun cancel() = session.cancel()
-    override fun undo() = session.undo()
-    override fun redo() = session.redo()
-    override fun resign() = session.resign()
-    override fun offerDraw() = session.offerDraw()
-    override fun answerDraw(accept: Boolean) = session.answerDraw(accept)
-    override fun requestHint() = session.requestHint()
-    override fun flip() = session.flip()
-    override fun setAutoFlip(on: Boolean) = session.setAutoFlip(on)
-    override fun setLanguage(language: Language) = session.setLanguage(language)
-    override fun setClock(setting: ClockSetting) = session.setClock(setting)
-    override fun tick(nowMs: ULong) = session.tick(nowMs)
-    override fun pauseClock(nowMs: ULong) = session.pauseClock(nowMs)
-    override fun resumeClock(nowMs: ULong) = session.resumeClock(nowMs)
-    override fun setFaceToFace(on: Boolean) = session.setFaceToFace(on)
-    override fun setTurnFarPieces(on: Boolean) = session.setTurnFarPieces(on)
-    override fun setTakebackAsks(on: Boolean) = session.setTakebackAsks(on)
-    override fun answerTakeback(accept: Boolean) = session.answerTakeback(accept)
-    override fun review(plies: UInt) = session.review(plies)
-    override fun endReview() = session.endReview()
-    override fun dismissEnd() = session.dismissEnd()
+    override fun send(input: GameInput) = session.send(input)
 
     override fun sync(wanted: SearchTicket?, events: SearchEvents) {
         val b = bot ?: if (wanted == null) return else Bot(session.rules()).also { bot = it }

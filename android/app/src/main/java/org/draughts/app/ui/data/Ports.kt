@@ -6,9 +6,9 @@ import org.draughts.core.BotLevel
 import org.draughts.core.ClockPreset
 import org.draughts.core.ClockSetting
 import org.draughts.core.GameCard
+import org.draughts.core.GameInput
 import org.draughts.core.GameView
 import org.draughts.core.KeepAside
-import org.draughts.core.Key
 import org.draughts.core.Language
 import org.draughts.core.LessonInfo
 import org.draughts.core.LessonVerdict
@@ -160,41 +160,9 @@ interface SearchEvents {
  */
 interface SessionPort {
     fun view(): GameView
-    fun tap(square: UInt): GameView
-    fun key(key: Key): GameView
-    fun cancel(): GameView
-    fun undo(): GameView
-    fun redo(): GameView
-    fun resign(): GameView
-    fun offerDraw(): GameView
-    fun answerDraw(accept: Boolean): GameView
-    fun requestHint(): GameView
-    fun flip(): GameView
-    fun setAutoFlip(on: Boolean): GameView
-    fun setLanguage(language: Language): GameView
 
-    /** Gives the new game a clock; it starts with the first completed move. */
-    fun setClock(setting: ClockSetting): GameView
-
-    /** The platform's monotonic time in ms: before every input and on the display timer (a fallen flag ends the game). */
-    fun tick(nowMs: ULong): GameView
-    fun pauseClock(nowMs: ULong): GameView
-    fun resumeClock(nowMs: ULong): GameView
-
-    /** Two people across the table: the top strip turns, the board stays fixed. Saved with the game. */
-    fun setFaceToFace(on: Boolean): GameView
-    fun setTurnFarPieces(on: Boolean): GameView
-
-    /** The app's setting: between two people, undo asks the other player first. */
-    fun setTakebackAsks(on: Boolean): GameView
-    fun answerTakeback(accept: Boolean): GameView
-
-    /** The position after [plies] plies, read-only; the live ply ends the review. */
-    fun review(plies: UInt): GameView
-    fun endReview(): GameView
-
-    /** Closes the end-of-game sheet (`view.justEnded`). */
-    fun dismissEnd(): GameView
+    /** Every input of the game screen (a tap, undo, the clock's time, …) as the core's one input type. */
+    fun send(input: GameInput): GameView
 
     /**
      * Makes the running search the one the session wants now (`Bot.sync`);

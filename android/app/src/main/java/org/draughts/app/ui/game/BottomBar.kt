@@ -88,10 +88,11 @@ internal fun BottomBar(view: GameView, actions: GameActions, refocus: () -> Unit
                             },
                         )
                     }
-                if (a.faceToFace || view.faceToFace) {
+                val offered = view.offered
+                if (offered.faceToFace) {
                     toggle(s.faceToFace, view.faceToFace, a.faceToFace, "face-to-face", actions.onFaceToFace)()
                 }
-                if (view.faceToFace) {
+                if (offered.turnFarPieces) {
                     toggle(
                         s.turnFarPieces,
                         view.turnFarPieces,
@@ -100,13 +101,9 @@ internal fun BottomBar(view: GameView, actions: GameActions, refocus: () -> Unit
                         actions.onTurnFarPieces,
                     )()
                 }
-                item(s.offerDraw, a.offerDraw, "offer-draw", actions.onOfferDraw)()
-                item(s.resign, a.resign, "resign", actions.onResign)()
-                if (view.clock !=
-                    null
-                ) {
-                    item(s.pauseClock, view.clock?.canPause == true, "pause-clock", actions.onPauseClock)()
-                }
+                if (offered.offerDraw) item(s.offerDraw, a.offerDraw, "offer-draw", actions.onOfferDraw)()
+                if (offered.resign) item(s.resign, a.resign, "resign", actions.onResign)()
+                if (offered.pauseClock) item(s.pauseClock, a.pauseClock, "pause-clock", actions.onPauseClock)()
                 item(s.exportPdn, true, "export-pdn", actions.onExportPdn)()
                 item(s.newGame, true, "new-game", actions.onNewGame)()
             }

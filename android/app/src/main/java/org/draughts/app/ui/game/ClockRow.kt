@@ -16,20 +16,18 @@ import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.unit.dp
 import org.draughts.app.ui.i18n.LocalStrings
 import org.draughts.app.ui.theme.focusRing
-import org.draughts.core.ClockState
 import org.draughts.core.GameView
 
-/** Shown while the core says the clock is paused (left the screen, went to the background, a loaded game). */
+/** Shown while the core offers Resume: the clock is paused (left the screen, went to the background, a loaded game). */
 @Composable
 internal fun ClockRow(view: GameView, actions: GameActions) {
     val s = LocalStrings.current
-    val clock = view.clock ?: return
-    if (clock.state != ClockState.Paused) return
+    if (!view.offered.resumeClock) return
     Row(Modifier.fillMaxWidth().padding(horizontal = 8.dp), verticalAlignment = Alignment.CenterVertically) {
         Text(s.clockPaused, style = MaterialTheme.typography.bodyMedium, modifier = Modifier.weight(1f))
         Button(
             onClick = actions.onResumeClock,
-            enabled = clock.canResume,
+            enabled = view.enabled.resumeClock,
             modifier = Modifier.heightIn(min = 48.dp).focusRing(RoundedCornerShape(50)).testTag("resume-clock"),
         ) { Text(s.resumeClock) }
     }

@@ -1,4 +1,4 @@
-// The pending draw offer with its Accept and Decline buttons.
+// The pending draw offer with the core's Accept and Decline buttons, turned toward a player across the table.
 package org.draughts.app.ui.game
 
 import androidx.compose.foundation.layout.Arrangement
@@ -13,18 +13,20 @@ import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.draw.rotate
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.semantics.onClick
 import androidx.compose.ui.unit.dp
-import org.draughts.app.ui.i18n.LocalStrings
 import org.draughts.app.ui.theme.focusRing
 import org.draughts.core.GameView
 
 @Composable
 internal fun DrawOfferRow(view: GameView, actions: GameActions) {
-    val s = LocalStrings.current
     val offer = view.drawOffer ?: return
-    Column(Modifier.fillMaxWidth().padding(horizontal = 8.dp)) {
+    Column(
+        Modifier.fillMaxWidth().let { if (offer.turned) it.rotate(180f) else it }.padding(horizontal = 8.dp)
+            .testTag("draw-offer-row"),
+    ) {
         Text(offer.text, style = MaterialTheme.typography.bodyMedium, modifier = Modifier.testTag("draw-offer"))
         Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
             Button(
@@ -33,14 +35,14 @@ internal fun DrawOfferRow(view: GameView, actions: GameActions) {
                 },
                 enabled = view.enabled.answerDraw,
                 modifier = Modifier.focusRing(RoundedCornerShape(50)).testTag("accept-draw"),
-            ) { Text(s.acceptDraw) }
+            ) { Text(offer.acceptLabel) }
             OutlinedButton(
                 onClick = {
                     actions.onAnswerDraw(false)
                 },
                 enabled = view.enabled.answerDraw,
                 modifier = Modifier.focusRing(RoundedCornerShape(50)).testTag("decline-draw"),
-            ) { Text(s.declineDraw) }
+            ) { Text(offer.declineLabel) }
         }
     }
 }

@@ -7,8 +7,8 @@ import org.draughts.app.ui.data.Platform
 import org.draughts.app.ui.data.SearchEvents
 import org.draughts.app.ui.data.SessionPort
 import org.draughts.app.ui.data.reason
-import org.draughts.core.ClockView
 import org.draughts.core.EventKind
+import org.draughts.core.GameInput
 import org.draughts.core.GameView
 import org.draughts.core.Key
 import org.draughts.core.Language
@@ -31,21 +31,6 @@ data class GameUiState(
 ) {
     /** The end-of-game sheet is up: the core's `justEnded`. */
     val endSheet: Boolean get() = view.justEnded
-}
-
-/**
- * How long the display timer sleeps: until the running side's label changes
- * (a second, or a tenth under ten seconds, as the core's labels show it) or
- * its flag falls; null when no time runs.
- */
-internal fun nextTickDelay(clock: ClockView): Long? {
-    val running = clock.running ?: return null
-    val side = clock.sides.firstOrNull { it.side == running } ?: return null
-    val remaining = side.remainingMs.toLong()
-    val step = if (remaining < 10_000) 100L else 1_000L
-    val toLabel = remaining % step + 1
-    val toFlag = clock.flagAtMs?.let { (it.toLong() - clock.nowMs.toLong()).coerceAtLeast(0) }
-    return minOf(toLabel, toFlag ?: toLabel)
 }
 
 /** The single save of older versions, imported once into the library. */
@@ -72,11 +57,11 @@ class GameStateHolder(
     private var lastSaved: String? = null
     private var lastSeq = 0uL
 
-    var uiState by mutableStateOf(GameUiState(session.setLanguage(language)))
+    var uiState by mutableStateOf(GameUiState(session.send(GameInput.SetLanguage(language))))
         private set
 
     init {
-        uiState = GameUiState(session.setAutoFlip(autoFlip))
+        uiState = GameUiState(session.send(GameInput.SetAutoFlip(autoFlip)))
         lastSeq = uiState.view.events.lastOrNull()?.seq ?: 0uL
     }
 
@@ -84,27 +69,27 @@ class GameStateHolder(
     fun start() = input { session.view() }
 
     /** The display timer's call: the core recomputes the times (and ends the game if a flag fell). */
-    fun onTick() = input { session.tick(now()) }
+    fun onTick() = input { session.view() }
 
     /** Stops the clock (the app goes to the background, or the game screen is left); no-op without a running clock. */
     fun pauseClock() {
-        if (uiState.view.clock?.canPause == true) input { session.pauseClock(now()) }
+        if (uiState.view.enabled.pauseClock) send(GameInput.PauseClock(now()))
     }
 
-    fun onResumeClock() = input { session.resumeClock(now()) }
+    fun onResumeClock() = send(GameInput.ResumeClock(now()))
 
-    fun onFaceToFace(on: Boolean) = input { session.setFaceToFace(on) }
-    fun onTurnFarPieces(on: Boolean) = input { session.setTurnFarPieces(on) }
-    fun setTakebackAsks(on: Boolean) = input { session.setTakebackAsks(on) }
-    fun onAnswerTakeback(accept: Boolean) = input { session.answerTakeback(accept) }
+    fun onFaceToFace(on: Boolean) = send(GameInput.SetFaceToFace(on))
+    fun onTurnFarPieces(on: Boolean) = send(GameInput.SetTurnFarPieces(on))
+    fun setTakebackAsks(on: Boolean) = send(GameInput.SetTakebackAsks(on))
+    fun onAnswerTakeback(accept: Boolean) = send(GameInput.AnswerTakeback(accept))
 
-    fun onTap(square: UInt) = input { session.tap(square) }
-    fun onKey(key: Key) = input { session.key(key) }
-    fun onUndo() = input { session.undo() }
-    fun onRedo() = input { session.redo() }
-    fun onHint() = input { session.requestHint() }
-    fun onOfferDraw() = input { session.offerDraw() }
-    fun onAnswerDraw(accept: Boolean) = input { session.answerDraw(accept) }
+    fun onTap(square: UInt) = send(GameInput.Tap(square))
+    fun onKey(key: Key) = send(GameInput.Key(key))
+    fun onUndo() = send(GameInput.Undo)
+    fun onRedo() = send(GameInput.Redo)
+    fun onHint() = send(GameInput.RequestHint)
+    fun onOfferDraw() = send(GameInput.OfferDraw)
+    fun onAnswerDraw(accept: Boolean) = send(GameInput.AnswerDraw(accept))
 
     /** Resign, after "are you sure?" when the core asks for it. */
     fun onResign() {
@@ -117,20 +102,20 @@ class GameStateHolder(
 
     fun confirmResign() {
         uiState = uiState.copy(resignAsked = false)
-        input { session.resign() }
+        send(GameInput.Resign)
     }
 
     fun cancelResign() {
         uiState = uiState.copy(resignAsked = false)
     }
 
-    fun onFlip() = input { session.flip() }
-    fun onReview(plies: UInt) = input { session.review(plies) }
-    fun onEndReview() = input { session.endReview() }
-    fun setLanguage(language: Language) = input { session.setLanguage(language) }
-    fun setAutoFlip(on: Boolean) = input { session.setAutoFlip(on) }
+    fun onFlip() = send(GameInput.Flip)
+    fun onReview(plies: UInt) = send(GameInput.Review(plies))
+    fun onEndReview() = send(GameInput.EndReview)
+    fun setLanguage(language: Language) = send(GameInput.SetLanguage(language))
+    fun setAutoFlip(on: Boolean) = send(GameInput.SetAutoFlip(on))
 
-    fun onDismissEnd() = input { session.dismissEnd() }
+    fun onDismissEnd() = send(GameInput.DismissEnd)
 
     /** The same players with the colours swapped, as the core makes it. */
     fun rematch(): SessionPort = session.rematch()
@@ -157,11 +142,14 @@ class GameStateHolder(
 
     private fun now(): ULong = platform.monotonicMillis().coerceAtLeast(0).toULong()
 
+    /** One input to the core, with the time first (see [input]). */
+    private fun send(input: GameInput) = input { session.send(input) }
+
     private fun input(call: () -> GameView) {
         if (closed) return
         try {
             // The core charges a move at the last time it was told: tell it now.
-            if (uiState.view.clock != null) session.tick(now())
+            if (uiState.view.clock != null) session.send(GameInput.Tick(now()))
             show(call())
         } catch (e: Exception) {
             uiState = uiState.copy(error = e.reason)
@@ -188,12 +176,12 @@ class GameStateHolder(
 
     private var cancelTick: (() -> Unit)? = null
 
-    /** Wakes up when the running clock's label next changes, or its flag falls; nothing while no clock runs. */
+    /** Wakes up when the core says the clock must be drawn again (`redrawInMs`); nothing while no time runs. */
     private fun scheduleTick(v: GameView) {
         cancelTick?.invoke()
         cancelTick = null
-        val delay = v.clock?.let { nextTickDelay(it) } ?: return
-        cancelTick = platform.postDelayed(delay) { onTick() }
+        val delay = v.clock?.redrawInMs ?: return
+        cancelTick = platform.postDelayed(delay.toLong()) { onTick() }
     }
 
     private fun save() {

@@ -29,6 +29,7 @@ import androidx.compose.ui.text.style.TextOverflow
 import androidx.compose.ui.unit.dp
 import org.draughts.app.ui.i18n.LocalStrings
 import org.draughts.app.ui.theme.LocalBoardPalette
+import org.draughts.core.ClockRole
 import org.draughts.core.ClockSideView
 import org.draughts.core.PlayerView
 import org.draughts.core.Side
@@ -41,7 +42,6 @@ internal fun PlayerStrip(p: PlayerView, ui: GameUiState) {
     val s = LocalStrings.current
     val clock = ui.view.clock
     val time = clock?.sides?.firstOrNull { it.side == p.side }
-    val flagged = clock?.flagged == p.side
     // The core words the clock: the time and whether it runs, is short or fell.
     val clockSpoken = time?.spoken
     Row(
@@ -94,21 +94,23 @@ internal fun PlayerStrip(p: PlayerView, ui: GameUiState) {
             maxLines = 1,
             modifier = Modifier.testTag("pieces-${p.side.name.lowercase()}"),
         )
-        time?.let { ClockLabel(it, flagged, p.side) }
+        time?.let { ClockLabel(it, p.side) }
     }
 }
 
 /**
- * A side's time, as the core labels it: framed and bold while it runs, in the
- * error colours when low or fallen, and a flag (a shape, not only a colour) when it fell.
+ * A side's time, as the core labels it, in the colours of the core's role: framed and bold
+ * while it runs, in the error colours when low or fallen, and a flag (a shape, not only a
+ * colour) when it fell.
  */
 @Composable
-private fun ClockLabel(t: ClockSideView, flagged: Boolean, side: Side) {
+private fun ClockLabel(t: ClockSideView, side: Side) {
     val colours = MaterialTheme.colorScheme
-    val (bg, fg) = when {
-        flagged || t.low -> colours.errorContainer to colours.onErrorContainer
-        t.running -> colours.primary to colours.onPrimary
-        else -> colours.surfaceVariant to colours.onSurfaceVariant
+    val flagged = t.role == ClockRole.FLAGGED
+    val (bg, fg) = when (t.role) {
+        ClockRole.FLAGGED, ClockRole.LOW -> colours.errorContainer to colours.onErrorContainer
+        ClockRole.RUNNING -> colours.primary to colours.onPrimary
+        ClockRole.PAUSED, ClockRole.IDLE -> colours.surfaceVariant to colours.onSurfaceVariant
     }
     Spacer(Modifier.width(8.dp))
     Row(
@@ -133,7 +135,13 @@ private fun ClockLabel(t: ClockSideView, flagged: Boolean, side: Side) {
             t.label,
             style = MaterialTheme.typography.titleSmall,
             color = fg,
-            fontWeight = if (t.running || t.low || flagged) FontWeight.Bold else FontWeight.Normal,
+            fontWeight = if (t.role == ClockRole.PAUSED ||
+                t.role == ClockRole.IDLE
+            ) {
+                FontWeight.Normal
+            } else {
+                FontWeight.Bold
+            },
             maxLines = 1,
         )
     }

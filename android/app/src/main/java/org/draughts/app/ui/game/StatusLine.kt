@@ -1,13 +1,13 @@
-// The status line under the board: the core's status, the draw counter, and the live region.
+// The status line under the board: the core's one line, the draw counter, and the live region.
 package org.draughts.app.ui.game
 
 import androidx.compose.foundation.background
-import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
-import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Text
@@ -18,62 +18,60 @@ import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.semantics.LiveRegionMode
 import androidx.compose.ui.semantics.liveRegion
 import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.semantics.text
+import androidx.compose.ui.text.AnnotatedString
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextOverflow
 import androidx.compose.ui.unit.dp
-import org.draughts.app.ui.i18n.LocalStrings
+import org.draughts.core.StatusTone
 
-/** One line for the core's status, one for what was just said (the live region); fixed height so the board never moves. */
+/**
+ * The one status line under the board, exactly the core's (`statusLine`); a refused call or a
+ * platform failure takes its place. Fixed height so the board never moves. What the core
+ * announces goes to a live region that is not drawn: the line shows the state, the screen
+ * reader says what just happened.
+ */
 @Composable
 internal fun StatusLine(ui: GameUiState, actions: GameActions, refocus: () -> Unit) {
-    val s = LocalStrings.current
     val view = ui.view
-    Column(Modifier.fillMaxWidth().padding(horizontal = 8.dp, vertical = 2.dp)) {
-        Row(Modifier.fillMaxWidth().height(26.dp), verticalAlignment = Alignment.CenterVertically) {
-            // Not a live region: what changed it is announced once, as the core's event below.
+    val line = view.statusLine
+    val colours = MaterialTheme.colorScheme
+    Row(
+        Modifier.fillMaxWidth().height(26.dp).padding(horizontal = 8.dp),
+        verticalAlignment = Alignment.CenterVertically,
+    ) {
+        val error = ui.error
+        Text(
+            error ?: line.text,
+            style = MaterialTheme.typography.titleSmall,
+            fontWeight = if (error == null && line.tone == StatusTone.RESULT) FontWeight.Bold else FontWeight.Normal,
+            color = when {
+                error != null || line.tone == StatusTone.REFUSAL -> colours.error
+                line.tone == StatusTone.REVIEW -> colours.tertiary
+                else -> colours.onSurface
+            },
+            maxLines = 1,
+            overflow = TextOverflow.Ellipsis,
+            modifier = Modifier.weight(1f).testTag(if (error != null) "error" else "status"),
+        )
+        view.drawCounter?.let {
             Text(
-                view.status,
-                style = MaterialTheme.typography.titleSmall,
-                fontWeight = if (view.result != null) FontWeight.Bold else FontWeight.Normal,
+                it.text,
+                style = MaterialTheme.typography.labelMedium,
                 maxLines = 1,
-                overflow = TextOverflow.Ellipsis,
-                modifier = Modifier.weight(1f).testTag("status"),
+                color = colours.onTertiaryContainer,
+                modifier = Modifier.padding(start = 6.dp)
+                    .background(colours.tertiaryContainer, RoundedCornerShape(6.dp))
+                    .padding(horizontal = 6.dp, vertical = 2.dp).testTag("draw-counter"),
             )
-            view.drawCounter?.let {
-                Text(
-                    it.text,
-                    style = MaterialTheme.typography.labelMedium,
-                    maxLines = 1,
-                    color = MaterialTheme.colorScheme.onTertiaryContainer,
-                    modifier = Modifier.padding(start = 6.dp)
-                        .background(MaterialTheme.colorScheme.tertiaryContainer, RoundedCornerShape(6.dp))
-                        .padding(horizontal = 6.dp, vertical = 2.dp).testTag("draw-counter"),
-                )
-            }
         }
-        Row(Modifier.fillMaxWidth().heightIn(min = 20.dp), verticalAlignment = Alignment.CenterVertically) {
-            if (ui.error != null) {
-                Text(
-                    ui.error,
-                    color = MaterialTheme.colorScheme.error,
-                    maxLines = 1,
-                    overflow = TextOverflow.Ellipsis,
-                    style = MaterialTheme.typography.bodySmall,
-                    modifier = Modifier.weight(1f).testTag("error"),
-                )
-            } else {
-                Text(
-                    ui.announcement.orEmpty(),
-                    style = MaterialTheme.typography.bodySmall,
-                    color = MaterialTheme.colorScheme.secondary,
-                    maxLines = 1,
-                    overflow = TextOverflow.Ellipsis,
-                    modifier = Modifier.weight(1f).testTag("announcement").semantics {
-                        liveRegion =
-                            LiveRegionMode.Polite
-                    },
-                )
-            }
-        }
+        // The live region: one pixel, not drawn, read by the screen reader when it changes.
+        val said = ui.announcement.orEmpty()
+        Box(
+            Modifier.size(1.dp).testTag("announcement").semantics {
+                liveRegion = LiveRegionMode.Polite
+                text = AnnotatedString(said)
+            },
+        )
     }
 }

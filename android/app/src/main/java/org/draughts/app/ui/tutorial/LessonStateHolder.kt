@@ -6,6 +6,7 @@ import androidx.compose.runtime.setValue
 import org.draughts.app.ui.data.Catalog
 import org.draughts.app.ui.data.SessionPort
 import org.draughts.core.DraughtsException
+import org.draughts.core.GameInput
 import org.draughts.core.GameView
 import org.draughts.core.Key
 import org.draughts.core.Language
@@ -35,8 +36,8 @@ class LessonStateHolder(
     var uiState by mutableStateOf(LessonUiState(lessons[index], index, lessons.size, session.view()))
         private set
 
-    fun onTap(square: UInt) = input { session.tap(square) }
-    fun onKey(key: Key) = input { session.key(key) }
+    fun onTap(square: UInt) = input { session.send(GameInput.Tap(square)) }
+    fun onKey(key: Key) = input { session.send(GameInput.Key(key)) }
 
     private fun input(call: () -> GameView) {
         val view = try {
