@@ -50,8 +50,12 @@ pub enum PuzzleVerdict {
         /// The refutation, in notation.
         refutation: Option<String>,
     },
-    /// Nothing to play now.
-    NotNow,
+    /// No puzzle is being solved: none was started, or this one is over.
+    NoPuzzle,
+    /// The move is not legal in the puzzle's position.
+    Illegal,
+    /// A check's answer for an earlier puzzle or move: nothing changed.
+    Stale,
 }
 
 /// The puzzle screen's snapshot.
@@ -132,13 +136,7 @@ impl Trainer {
         let rules = self.rules();
         match v {
             pz::Verdict::Right { replies, solved } => {
-                let mut pos = *before;
-                let mut words = Vec::new();
-                for m in &replies {
-                    words.push(pos.move_text(&rules, m));
-                    pos = pos.play(m);
-                }
-                PuzzleVerdict::Right { replies: words, solved }
+                PuzzleVerdict::Right { replies: before.line_text(&rules, &replies).moves, solved }
             }
             pz::Verdict::Check(c) => {
                 self.pending = Some(c);
@@ -148,7 +146,9 @@ impl Trainer {
             pz::Verdict::Wrong { refutation } => PuzzleVerdict::Wrong {
                 refutation: refutation.map(|r| before.move_text(&rules, &r)),
             },
-            pz::Verdict::NotNow => PuzzleVerdict::NotNow,
+            pz::Verdict::NoPuzzle => PuzzleVerdict::NoPuzzle,
+            pz::Verdict::Illegal => PuzzleVerdict::Illegal,
+            pz::Verdict::Stale => PuzzleVerdict::Stale,
         }
     }
 }
@@ -286,7 +286,7 @@ mod tests {
             shown.show_solution().unwrap()
         };
         let mut i = 0;
-        let mut last = PuzzleVerdict::NotNow;
+        let mut last = PuzzleVerdict::NoPuzzle;
         while i < solution.len() {
             last = t.play_text(solution[i].clone()).unwrap();
             let PuzzleVerdict::Right { replies, .. } = &last else { panic!("{last:?}") };

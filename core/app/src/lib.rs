@@ -44,6 +44,7 @@
 
 pub mod analysis;
 mod board;
+mod controls;
 mod errors;
 pub mod i18n;
 pub mod library;
@@ -58,6 +59,7 @@ pub use board::{
     BoardView, CaptureInProgress, DrawAnswer, Key, KeyOutcome, LastMove, LegalMove, Refusal,
     Selection, SquareFlags, SquareView, TapOutcome,
 };
+pub use controls::Control;
 pub use errors::Worded;
 pub use table::{
     clock_limits, hint_budget_ms, ActionError, ClockSideView, ClockView, DrawCounterView,

@@ -9,7 +9,7 @@ use super::eval::{spoken_eval, Eval};
 use super::tree::{MoveTree, NodeId};
 use draughts_engine::{Bot, Info, Limits, Options};
 use draughts_game::{DrawState, Game, Lang};
-use draughts_rules::{Move, MoveText, Position, Rules};
+use draughts_rules::{Move, Position, Rules};
 use serde::Serialize;
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
@@ -128,16 +128,6 @@ impl LinesJob {
 
     /// The moves of a line in notation, as far as they stay legal.
     fn notation(&self, pv: &[Move]) -> Vec<String> {
-        let mut p = self.position;
-        let mut out = Vec::new();
-        for m in pv {
-            let legal = p.legal_moves(&self.rules);
-            if !legal.contains(m) {
-                break;
-            }
-            out.push(MoveText::of(m, &legal, &self.rules).to_string());
-            p = p.play(m);
-        }
-        out
+        self.position.line_text(&self.rules, pv).moves
     }
 }

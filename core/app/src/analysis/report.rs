@@ -8,21 +8,12 @@ use super::eval::Eval;
 use super::review::{GameReview, MoveReview, ReviewReport, SideSummary};
 use crate::texts;
 use draughts_game::Lang;
-use draughts_rules::{Color, Move, MoveText, Position, Rules};
+use draughts_rules::{Color, Move, Position, Rules};
 
-/// A line of moves in official notation, as far as it stays legal from `pos`.
+/// A line of moves in official notation, as far as it stays legal from
+/// `pos` ([`Position::line_text`]).
 pub fn line_text(rules: &Rules, pos: &Position, line: &[Move]) -> Vec<String> {
-    let mut p = *pos;
-    let mut out = Vec::with_capacity(line.len());
-    for m in line {
-        let legal = p.legal_moves(rules);
-        if !legal.contains(m) {
-            break;
-        }
-        out.push(MoveText::of(m, &legal, rules).to_string());
-        p = p.play(m);
-    }
-    out
+    pos.line_text(rules, line).moves
 }
 
 impl GameReview {

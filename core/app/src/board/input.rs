@@ -79,6 +79,10 @@ pub enum Refusal {
     },
     /// Nothing to cancel.
     NothingSelected,
+    /// No puzzle is being solved: none started, or this one is over.
+    NoPuzzle,
+    /// The move just played is being judged; the board waits for the verdict.
+    Judging,
 }
 
 /// What the state machine decided; the session plays completed moves.

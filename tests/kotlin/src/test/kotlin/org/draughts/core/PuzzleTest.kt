@@ -19,7 +19,7 @@ class PuzzleTest {
         val t = PuzzleTrainerHandle(Variant.ENGLISH, byteArrayOf(), Language.EN)
         assertEquals(PuzzleStatus.SOLVING, t.nextPuzzle().status)
         var i = 0
-        var last: PuzzleVerdict = PuzzleVerdict.NotNow
+        var last: PuzzleVerdict = PuzzleVerdict.NoPuzzle
         while (i < line.size) {
             last = t.playText(line[i])
             val right = last as PuzzleVerdict.Right
