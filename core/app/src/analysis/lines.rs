@@ -22,6 +22,10 @@ pub const ANALYSIS_LINES: usize = 3;
 pub struct EngineLine {
     /// The moves in official notation, the first being the move to play.
     pub moves: Vec<String>,
+    /// The moves themselves, as far as they stay legal ([`EngineLine::moves`]
+    /// are their texts).
+    #[serde(skip)]
+    pub pv: Vec<Move>,
     /// The evaluation after the line's first move, from White's side.
     pub eval: Eval,
     /// The score as shown: `+1.2`, `#7`, "White wins (database)".
@@ -115,7 +119,9 @@ impl LinesJob {
     fn line(&self, score: i32, pv: &[Move], depth: u32, nodes: u64, lang: Lang) -> EngineLine {
         let eval = Eval::from_search(score, self.position.turn());
         let moves = self.notation(pv);
+        let pv = pv[..moves.len()].to_vec();
         EngineLine {
+            pv,
             label: eval.label(lang),
             expected: (1.0 + eval.win_chances()) / 2.0,
             spoken: spoken_eval(&eval, &moves, lang),

@@ -108,6 +108,15 @@ impl BoardInput {
             cursor::home_square(&self.rules, self.flipped, &self.moves.legal, to).or(self.cursor);
     }
 
+    /// Shows an edited position (the position editor's): like
+    /// [`BoardInput::set_position`] with no last move, but the keyboard
+    /// cursor stays where the player left it.
+    pub fn set_pieces(&mut self, position: Position) {
+        let cursor = self.cursor;
+        self.set_position(position, None);
+        self.cursor = cursor.or(self.cursor);
+    }
+
     /// The rules.
     pub fn rules(&self) -> &Rules {
         &self.rules
