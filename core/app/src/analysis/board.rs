@@ -72,6 +72,9 @@ pub enum AnalysisInput {
     Delete(NodeId),
     /// Plays the first move of the engine's line (by its index).
     PlayLine(usize),
+    /// Plays a legal move given whole (typed in notation, read by the
+    /// caller); an illegal one changes nothing.
+    Play(Move),
     /// Turns the engine on or off.
     Engine(bool),
     /// Gives the engine's lines more time on this position.
@@ -269,6 +272,7 @@ impl AnalysisBoard {
                 // A line's first move, as if played on the board.
                 first.map(|mv| TapOutcome::Played { text: String::new(), mv })
             }
+            AnalysisInput::Play(mv) => Some(TapOutcome::Played { text: String::new(), mv }),
             AnalysisInput::Engine(on) => {
                 self.engine_on = on;
                 if !on {

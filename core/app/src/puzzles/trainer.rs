@@ -381,6 +381,12 @@ impl PuzzleTrainer {
         }
     }
 
+    /// The move being judged: the search to run before
+    /// [`PuzzleTrainer::apply_check`].
+    pub fn judging(&self) -> Option<&AlternativeCheck> {
+        self.judging.as_ref()
+    }
+
     /// The legal moves of the board (the player's while solving).
     pub fn legal_moves(&self) -> Vec<Move> {
         match self.current() {
