@@ -56,7 +56,6 @@ pub use editor::{
 };
 pub use eval::{spoken_eval, win_chances, Eval, SCORE_CLAMP, WIN_CHANCES_K};
 pub use lines::{EngineLine, LinesJob, ANALYSIS_LINES};
-pub use report::line_text;
 pub use review::{
     GameReview, MoveReview, ReviewDepth, ReviewJob, ReviewProgress, ReviewReport, ReviewTicket,
     SideSummary,

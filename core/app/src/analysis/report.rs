@@ -8,13 +8,7 @@ use super::eval::Eval;
 use super::review::{GameReview, MoveReview, ReviewReport, SideSummary};
 use crate::texts;
 use draughts_game::Lang;
-use draughts_rules::{Color, Move, Position, Rules};
-
-/// A line of moves in official notation, as far as it stays legal from
-/// `pos` ([`Position::line_text`]).
-pub fn line_text(rules: &Rules, pos: &Position, line: &[Move]) -> Vec<String> {
-    pos.line_text(rules, line).moves
-}
+use draughts_rules::{Color, Move};
 
 impl GameReview {
     /// The moves judged so far (each needs the evaluations before and
@@ -47,7 +41,7 @@ impl GameReview {
         let loss_cp =
             if judged { (before.0.cp_for(mover) - after.0.cp_for(mover)).max(0) } else { 0 };
         let line =
-            if class.is_error() { line_text(self.rules(), &pos, before.2) } else { Vec::new() };
+            if class.is_error() { pos.line_text(self.rules(), before.2).moves } else { Vec::new() };
         let number = self.number_of(i);
         Some(MoveReview {
             ply: i + 1,

@@ -91,8 +91,8 @@ class AnalysisTest {
     fun `the engine's lines stream to a listener and the last request wins`() {
         val english = presetRules(Variant.ENGLISH)
         val a = AnalysisHandle.fromFen(english, startPosition(english).fen, Language.EN)
-        val older = a.linesJob(false)
-        val newer = a.linesJob(false)
+        val older = a.linesJob()
+        val newer = a.linesJob()
         val seen = java.util.Collections.synchronizedList(mutableListOf<Pair<ULong, Int>>())
         val listener =
             object : LinesListener {
@@ -106,5 +106,33 @@ class AnalysisTest {
         assertTrue(lines.all { it.moves.isNotEmpty() && it.expected in 0.0..1.0 })
         assertEquals(3, lines.map { it.moves.first() }.toSet().size, "three different first moves")
         assertTrue(seen.isNotEmpty() && seen.all { it.first == newer.node() })
+    }
+
+    @Test
+    fun `a variation tapped on the analysis board comes back in one snapshot`() {
+        val pdn = "[GameType \"20\"]\n1. 32-28 19-23 *\n"
+        val a = AnalysisHandle.fromPdn(pdn, 0u, Language.EN)
+        val forward = a.send(AnalysisInput.Forward)
+        assertEquals("1. 32-28", forward.said)
+        assertTrue(forward.controls.back.enabled)
+        // Index 17 is square 18, index 22 square 23.
+        assertEquals(17u, a.send(AnalysisInput.Tap(17u)).board.selected)
+        val v = a.send(AnalysisInput.Tap(22u))
+        assertEquals("1… 18-23", v.currentMove)
+        assertFalse(v.onMainLine)
+        assertTrue(v.board.squares[22].flags.lastTo)
+        val on = a.send(AnalysisInput.Engine(true))
+        assertTrue(on.wantsLines && on.controls.engine.offered)
+    }
+
+    @Test
+    fun `a piece placed by keys in the editor`() {
+        val e = PositionEditorHandle(presetRules(Variant.INTERNATIONAL), Language.FR)
+        val at = e.send(EditorInput.Key(Key.UP)).board.cursor!!
+        val v = e.send(EditorInput.Key(Key.ENTER))
+        assertTrue(v.board.squares[at.toInt()].piece != null)
+        assertTrue(v.said.startsWith("Pion blanc"), v.said)
+        assertFalse(v.controls.analyse.enabled)
+        assertEquals("Analyser", v.controls.analyse.label)
     }
 }
