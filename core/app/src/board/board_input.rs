@@ -89,9 +89,9 @@ impl BoardInput {
 
     /// Shows another position (after a move, an undo, a jump in a tree):
     /// the moves are computed once, the selection and the hint dropped, and
-    /// the cursor rests on a piece of the side to move (see
-    /// [`cursor::home_square`]). `last` is the move that led here, with its
-    /// text, to draw.
+    /// the cursor rests on a piece of the side to move (one that must
+    /// capture, else the one nearest the last move). `last` is the move that
+    /// led here, with its text, to draw.
     pub fn set_position(&mut self, position: Position, last: Option<(Move, String)>) {
         self.position = position;
         self.selection = None;
