@@ -83,6 +83,8 @@ pub enum Refusal {
     NoPuzzle,
     /// The move just played is being judged; the board waits for the verdict.
     Judging,
+    /// The lesson's answer was given: the board waits for Retry or Next.
+    LessonOver,
 }
 
 /// What the state machine decided; the session plays completed moves.
