@@ -123,6 +123,21 @@ fn functions() -> Vec<Entry> {
     ]
 }
 
+/// The lesson screen's constructor and methods.
+fn lesson_methods() -> Vec<Entry> {
+    let id = lessons(Language::En).unwrap().remove(0).id;
+    let t = LessonTrainerHandle::new(Language::En, id.clone()).unwrap();
+    vec![
+        entry!(
+            "LessonTrainerHandle::new",
+            [id],
+            LessonTrainerHandle::new(Language::Fr, id.clone())
+        ),
+        entry!("LessonTrainerHandle::screen", [t], t.screen()),
+        entry!("LessonTrainerHandle::send", [t], t.send(LessonInput::Next)),
+    ]
+}
+
 /// The constructors and methods of the objects, each on an object made
 /// before the fault is armed.
 fn methods() -> Vec<Entry> {
@@ -395,6 +410,7 @@ fn table() -> Vec<Entry> {
     let mut all = functions();
     all.extend(methods());
     all.extend(puzzle_methods());
+    all.extend(lesson_methods());
     all
 }
 
