@@ -130,6 +130,7 @@ impl AnalysisHandle {
 mod tests {
     use super::*;
     use crate::{preset_rules, Language, Variant};
+    use draughts_engine::Limits;
     use std::sync::Mutex;
 
     #[derive(Default)]
@@ -140,22 +141,45 @@ mod tests {
         }
     }
 
+    /// The job of `a`'s next request, driven at a node budget instead of
+    /// the analysis's time budget: what it finds does not depend on how
+    /// fast or busy the machine is.
+    fn job_at_nodes(a: &Arc<AnalysisHandle>, nodes: u64) -> Arc<LinesJobHandle> {
+        let (mut request, lang) = a.new_lines_request();
+        request.job.limits = Limits::nodes(nodes);
+        Arc::new(LinesJobHandle { request, lang, analysis: a.clone() })
+    }
+
     #[test]
     fn lines_stream_to_the_listener_and_a_newer_request_stops_the_older() {
         let rules = preset_rules(Variant::English).unwrap();
         let fen = crate::start_position(rules.clone()).unwrap().fen;
         let a = AnalysisHandle::from_fen(rules, fen, Language::En).unwrap();
-        let old = a.clone().lines_job().unwrap();
-        let new = a.clone().lines_job().unwrap();
+        let old = job_at_nodes(&a, 20_000);
+        let new = job_at_nodes(&a, 20_000);
         let seen = Arc::new(Seen::default());
         assert!(old.run(seen.clone()).unwrap().is_empty(), "stopped by the newer request");
         let lines = new.run(seen.clone()).unwrap();
         assert_eq!(lines.len(), 3);
         assert!(lines.iter().all(|l| !l.moves.is_empty() && l.depth > 0));
+        let firsts: std::collections::BTreeSet<_> = lines.iter().map(|l| &l.moves[0]).collect();
+        assert_eq!(firsts.len(), 3, "three different first moves");
         assert_eq!(a.view().unwrap().lines, lines, "the analysis keeps them for its snapshot");
         let seen = seen.0.lock().unwrap();
+        // Every line reports at least its first iteration, each update
+        // naming the node.
         assert!(seen.len() >= 3, "{seen:?}");
         assert!(seen.iter().all(|&(node, n)| node == new.node().unwrap() && (1..=3).contains(&n)));
+    }
+
+    #[test]
+    fn the_analysis_budget_is_the_core_s() {
+        let rules = preset_rules(Variant::English).unwrap();
+        let fen = crate::start_position(rules.clone()).unwrap().fen;
+        let a = AnalysisHandle::from_fen(rules, fen, Language::En).unwrap();
+        let job = a.clone().lines_job().unwrap();
+        let budget = format!("{:?}", an::lines_limits(false));
+        assert_eq!(format!("{:?}", job.request.job.limits), budget);
     }
 
     #[test]
