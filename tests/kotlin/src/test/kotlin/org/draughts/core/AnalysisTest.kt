@@ -7,6 +7,7 @@ import org.junit.jupiter.api.Assertions.assertNull
 import org.junit.jupiter.api.Assertions.assertThrows
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
+import org.junit.jupiter.api.Timeout
 
 /** The analysis board, its game review, the position editor and PDN reading, through the generated bindings. */
 class AnalysisTest {
@@ -87,7 +88,11 @@ class AnalysisTest {
         assertFalse(game.warnings.single().contains("read as"), "Dutch, not English")
     }
 
+    // The test holds the search: it stops the job itself once the third line
+    // has reported, so what it finds does not depend on the machine's speed.
+    // The timeout is only there to fail instead of hanging.
     @Test
+    @Timeout(60)
     fun `the engine's lines stream to a listener and the last request wins`() {
         val english = presetRules(Variant.ENGLISH)
         val a = AnalysisHandle.fromFen(english, startPosition(english).fen, Language.EN)
@@ -98,6 +103,7 @@ class AnalysisTest {
             object : LinesListener {
                 override fun onLines(node: ULong, lines: List<EngineLineView>) {
                     seen.add(node to lines.size)
+                    if (lines.size == 3) newer.cancel()
                 }
             }
         assertTrue(older.run(listener).isEmpty(), "the newer request stopped it")
@@ -106,33 +112,5 @@ class AnalysisTest {
         assertTrue(lines.all { it.moves.isNotEmpty() && it.expected in 0.0..1.0 })
         assertEquals(3, lines.map { it.moves.first() }.toSet().size, "three different first moves")
         assertTrue(seen.isNotEmpty() && seen.all { it.first == newer.node() })
-    }
-
-    @Test
-    fun `a variation tapped on the analysis board comes back in one snapshot`() {
-        val pdn = "[GameType \"20\"]\n1. 32-28 19-23 *\n"
-        val a = AnalysisHandle.fromPdn(pdn, 0u, Language.EN)
-        val forward = a.send(AnalysisInput.Forward)
-        assertEquals("1. 32-28", forward.said)
-        assertTrue(forward.controls.back.enabled)
-        // Index 17 is square 18, index 22 square 23.
-        assertEquals(17u, a.send(AnalysisInput.Tap(17u)).board.selected)
-        val v = a.send(AnalysisInput.Tap(22u))
-        assertEquals("1… 18-23", v.currentMove)
-        assertFalse(v.onMainLine)
-        assertTrue(v.board.squares[22].flags.lastTo)
-        val on = a.send(AnalysisInput.Engine(true))
-        assertTrue(on.wantsLines && on.controls.engine.offered)
-    }
-
-    @Test
-    fun `a piece placed by keys in the editor`() {
-        val e = PositionEditorHandle(presetRules(Variant.INTERNATIONAL), Language.FR)
-        val at = e.send(EditorInput.Key(Key.UP)).board.cursor!!
-        val v = e.send(EditorInput.Key(Key.ENTER))
-        assertTrue(v.board.squares[at.toInt()].piece != null)
-        assertTrue(v.said.startsWith("Pion blanc"), v.said)
-        assertFalse(v.controls.analyse.enabled)
-        assertEquals("Analyser", v.controls.analyse.label)
     }
 }
