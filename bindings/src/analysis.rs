@@ -1,6 +1,8 @@
 //! The analysis board and the game review: one handle per analysis on
-//! screen, wrapping the core's move tree and review pass behind a mutex.
-//! Every input returns the new snapshot ([`AnalysisView`]).
+//! screen, wrapping the core's `AnalysisBoard` behind a mutex. Every input
+//! ([`AnalysisInput`], through [`AnalysisHandle::send`]) returns the new
+//! snapshot ([`AnalysisView`]): the board, the tree, the engine's lines,
+//! the buttons and what to say.
 //!
 //! The review's searches run off the handle, as the bot's do: the app takes
 //! a [`ReviewJobHandle`] ([`AnalysisHandle::review_job`]), runs it on a
@@ -8,9 +10,12 @@
 //! ([`AnalysisHandle::apply_review`]); an answer the handle no longer wants
 //! (after a cancel or a new review) is refused.
 
+use crate::board_view::BoardView;
+use crate::controls::ControlView;
+use crate::engine_lines::EngineLineView;
 use crate::error::{guard, guard_in, Error, Result};
-use crate::inputs::Language;
-use crate::types::{RuleSet, Side};
+use crate::inputs::{Key, Language};
+use crate::types::{square, RuleSet, Side};
 use draughts_app::analysis as an;
 use draughts_app::SearchAnswer;
 use draughts_engine::Bot;
@@ -135,9 +140,114 @@ pub struct GameReviewView {
     pub summaries: Vec<ReviewSummary>,
 }
 
+/// An input of the analysis screen ([`AnalysisHandle::send`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum AnalysisInput {
+    /// A tap on a square (its index).
+    Tap {
+        /// The square index.
+        square: u32,
+    },
+    /// A piece dragged from one square to another.
+    Drag {
+        /// Where it was picked up.
+        from: u32,
+        /// Where it was dropped.
+        to: u32,
+    },
+    /// A key on the board.
+    Key {
+        /// The key.
+        key: Key,
+    },
+    /// Cancels the selection.
+    Cancel,
+    /// Turns the board around.
+    Flip,
+    /// Shows a node of the tree.
+    GoTo {
+        /// The node.
+        node: u64,
+    },
+    /// One move back.
+    Back,
+    /// One move forward.
+    Forward,
+    /// The start position.
+    First,
+    /// The end of the line on screen.
+    Last,
+    /// Raises a node's variation one level.
+    Promote {
+        /// The node.
+        node: u64,
+    },
+    /// Deletes a node and what follows.
+    Delete {
+        /// The node.
+        node: u64,
+    },
+    /// Plays the first move of one of the engine's lines.
+    PlayLine {
+        /// The line, from 0.
+        index: u32,
+    },
+    /// Turns the engine on or off.
+    Engine {
+        /// On.
+        on: bool,
+    },
+    /// More time for the engine on this position.
+    Deeper,
+    /// Starts a review of the main line.
+    StartReview {
+        /// Deep rather than fast.
+        deep: bool,
+    },
+    /// Stops the review.
+    CancelReview,
+    /// Goes on with the review.
+    ResumeReview,
+}
+
+/// The analysis screen's buttons.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct AnalysisControls {
+    /// To the start.
+    pub first: ControlView,
+    /// One move back.
+    pub back: ControlView,
+    /// One move forward.
+    pub forward: ControlView,
+    /// To the end of the line.
+    pub last: ControlView,
+    /// Turns the board.
+    pub flip: ControlView,
+    /// The engine; offered while it is on.
+    pub engine: ControlView,
+    /// More time for the engine.
+    pub deeper: ControlView,
+    /// Raises the variation on screen.
+    pub promote: ControlView,
+    /// Deletes from the node on screen.
+    pub delete: ControlView,
+}
+
 /// The analysis screen's snapshot.
 #[derive(Debug, Clone, PartialEq, uniffi::Record)]
 pub struct AnalysisView {
+    /// The board on the node on screen; taps go to [`AnalysisHandle::send`].
+    pub board: BoardView,
+    /// The engine is on.
+    pub engine_on: bool,
+    /// The engine's lines for the node on screen.
+    pub lines: Vec<EngineLineView>,
+    /// The engine wants lines for this node: start [`AnalysisHandle::lines_job`].
+    pub wants_lines: bool,
+    /// The buttons.
+    pub controls: AnalysisControls,
+    /// What to announce.
+    pub said: String,
     /// Every move of the tree in reading order.
     pub moves: Vec<AnalysisMove>,
     /// The node on screen (0: the start).
@@ -159,11 +269,7 @@ pub struct AnalysisView {
 }
 
 struct Analysis {
-    tree: an::MoveTree,
-    review: Option<an::GameReview>,
-    lang: Lang,
-    /// The stop flag of the last request for the engine's lines.
-    lines_stop: Option<Arc<std::sync::atomic::AtomicBool>>,
+    board: an::AnalysisBoard,
 }
 
 /// An analysis board: the move tree and the review of its main line.
@@ -225,9 +331,7 @@ fn summary(s: &an::SideSummary) -> ReviewSummary {
     }
 }
 
-fn review_view(r: &an::GameReview, lang: Lang) -> GameReviewView {
-    let p = r.progress();
-    let report = r.report(lang);
+fn review_view(p: an::ReviewProgress, report: &an::ReviewReport, lang: Lang) -> GameReviewView {
     GameReviewView {
         done: p.done as u32,
         total: p.total as u32,
@@ -238,9 +342,36 @@ fn review_view(r: &an::GameReview, lang: Lang) -> GameReviewView {
 }
 
 impl Analysis {
+    fn lang(&self) -> Lang {
+        self.board.lang()
+    }
+
+    fn rules(&self) -> draughts_rules::Rules {
+        *self.board.tree().rules()
+    }
+
     fn view(&self) -> AnalysisView {
-        let t = self.tree.view();
+        let v = self.board.view();
+        let lang = self.lang();
+        let c = &v.controls;
+        let t = v.tree;
         AnalysisView {
+            board: (&v.board).into(),
+            engine_on: v.engine_on,
+            lines: v.lines.iter().map(Into::into).collect(),
+            wants_lines: v.wants_lines,
+            controls: AnalysisControls {
+                first: (&c.first).into(),
+                back: (&c.back).into(),
+                forward: (&c.forward).into(),
+                last: (&c.last).into(),
+                flip: (&c.flip).into(),
+                engine: (&c.engine).into(),
+                deeper: (&c.deeper).into(),
+                promote: (&c.promote).into(),
+                delete: (&c.delete).into(),
+            },
+            said: v.said,
             moves: t.moves.iter().map(tree_move).collect(),
             current: t.current.0 as u64,
             fen: t.fen,
@@ -249,7 +380,48 @@ impl Analysis {
             can_back: t.can_back,
             can_forward: t.can_forward,
             on_main_line: t.on_main_line,
-            review: self.review.as_ref().map(|r| review_view(r, self.lang)),
+            review: v.review_progress.zip(v.review.as_ref()).map(|(p, r)| review_view(p, r, lang)),
+        }
+    }
+
+    /// The core's input for the app's.
+    fn input(&self, i: AnalysisInput) -> Result<an::AnalysisInput, Error> {
+        let rules = self.rules();
+        let sq = |s: u32| square(&rules, s);
+        Ok(match i {
+            AnalysisInput::Tap { square } => an::AnalysisInput::Tap(sq(square)?),
+            AnalysisInput::Drag { from, to } => {
+                an::AnalysisInput::Drag { from: sq(from)?, to: sq(to)? }
+            }
+            AnalysisInput::Key { key } => an::AnalysisInput::Key(key.into()),
+            AnalysisInput::Cancel => an::AnalysisInput::Cancel,
+            AnalysisInput::Flip => an::AnalysisInput::Flip,
+            AnalysisInput::GoTo { node: n } => an::AnalysisInput::GoTo(self.known(n)?),
+            AnalysisInput::Back => an::AnalysisInput::Back,
+            AnalysisInput::Forward => an::AnalysisInput::Forward,
+            AnalysisInput::First => an::AnalysisInput::First,
+            AnalysisInput::Last => an::AnalysisInput::Last,
+            AnalysisInput::Promote { node: n } => an::AnalysisInput::Promote(self.known(n)?),
+            AnalysisInput::Delete { node: n } => an::AnalysisInput::Delete(self.known(n)?),
+            AnalysisInput::PlayLine { index } => an::AnalysisInput::PlayLine(index as usize),
+            AnalysisInput::Engine { on } => an::AnalysisInput::Engine(on),
+            AnalysisInput::Deeper => an::AnalysisInput::Deeper,
+            AnalysisInput::StartReview { deep } => an::AnalysisInput::StartReview(if deep {
+                an::ReviewDepth::Deep
+            } else {
+                an::ReviewDepth::Fast
+            }),
+            AnalysisInput::CancelReview => an::AnalysisInput::CancelReview,
+            AnalysisInput::ResumeReview => an::AnalysisInput::ResumeReview,
+        })
+    }
+
+    /// A node of the tree; `Argument` for an unknown or deleted one.
+    fn known(&self, id: u64) -> Result<an::NodeId, Error> {
+        let n = node(id);
+        match self.board.tree().position(n) {
+            Some(_) => Ok(n),
+            None => Err(Error::Argument(format!("node {id} is not in the tree"))),
         }
     }
 }
@@ -264,51 +436,46 @@ impl AnalysisHandle {
     }
 
     pub(crate) fn wrap(tree: an::MoveTree, lang: Lang) -> Arc<Self> {
-        Arc::new(AnalysisHandle {
-            inner: Mutex::new(Analysis { tree, review: None, lang, lines_stop: None }),
-        })
+        let board = an::AnalysisBoard::new(tree, lang);
+        Arc::new(AnalysisHandle { inner: Mutex::new(Analysis { board }) })
     }
 
-    /// A request for the engine's lines on the current node; the previous
-    /// request's search is stopped.
-    pub(crate) fn new_lines_request(
-        &self,
-        limits: draughts_engine::Limits,
-    ) -> (an::LinesJob, Lang, Arc<std::sync::atomic::AtomicBool>) {
+    /// A request for the engine's lines on the node on screen (the core
+    /// picks the budget and stops the previous request).
+    pub(crate) fn new_lines_request(&self) -> (an::LinesRequest, Lang) {
         let mut a = self.lock();
-        let stop = Arc::new(std::sync::atomic::AtomicBool::new(false));
-        if let Some(old) = a.lines_stop.replace(stop.clone()) {
-            old.store(true, std::sync::atomic::Ordering::Relaxed);
-        }
-        (an::LinesJob::for_current(&a.tree, limits, an::ANALYSIS_LINES), a.lang, stop)
+        let lang = a.lang();
+        (a.board.request_lines(), lang)
+    }
+
+    /// The lines of a request, kept for the snapshot unless stale.
+    pub(crate) fn take_lines(&self, ticket: u64, lines: &[an::EngineLine]) {
+        let _ = self.lock().board.apply_lines(ticket, lines.to_vec());
     }
 
     /// Runs `f` under the lock with panics caught, then the snapshot.
     fn input(&self, f: impl FnOnce(&mut Analysis) -> Result<(), Error>) -> Result<AnalysisView> {
         guard(|| {
             let mut a = self.lock();
-            f(&mut a).map_err(|e| e.worded(a.lang))?;
+            f(&mut a).map_err(|e| e.worded(a.lang()))?;
             Ok(a.view())
         })
     }
 
-    /// [`AnalysisHandle::input`] for a change that cannot fail.
-    fn step(&self, f: impl FnOnce(&mut Analysis)) -> Result<AnalysisView> {
+    /// Sends one core input.
+    fn core(&self, i: an::AnalysisInput) -> Result<AnalysisView> {
         self.input(|a| {
-            f(a);
+            a.board.send(i);
             Ok(())
         })
     }
 
     /// A tree move by node id; `Argument` for an unknown one.
-    fn on_node(
-        &self,
-        id: u64,
-        f: fn(&mut an::MoveTree, an::NodeId) -> bool,
-    ) -> Result<AnalysisView> {
-        self.input(|a| match f(&mut a.tree, node(id)) {
-            true => Ok(()),
-            false => Err(Error::Argument(format!("node {id} cannot do that"))),
+    fn on_node(&self, id: u64, f: fn(an::NodeId) -> an::AnalysisInput) -> Result<AnalysisView> {
+        self.input(|a| {
+            let n = a.known(id)?;
+            a.board.send(f(n));
+            Ok(())
         })
     }
 }
@@ -331,66 +498,74 @@ impl AnalysisHandle {
             Ok(Self::wrap(an::MoveTree::from_pdn(&g), language.into()))
         })
     }
+    /// One input of the screen, then the whole snapshot (`Argument` for a
+    /// square off the board or an unknown node).
+    pub fn send(&self, input: AnalysisInput) -> Result<AnalysisView> {
+        self.input(|a| {
+            let i = a.input(input)?;
+            a.board.send(i);
+            Ok(())
+        })
+    }
     /// The snapshot.
     pub fn view(&self) -> Result<AnalysisView> {
         self.input(|_| Ok(()))
     }
     /// Plays a move from the node on screen (a variation if another move follows there).
     pub fn play_text(&self, text: String) -> Result<AnalysisView> {
-        self.input(|a| a.tree.play_text(&text).map(drop).map_err(Error::from))
-    }
-    /// Shows a node.
-    pub fn go_to(&self, node: u64) -> Result<AnalysisView> {
-        self.on_node(node, an::MoveTree::go_to)
-    }
-    /// One move back (nothing at the start).
-    pub fn back(&self) -> Result<AnalysisView> {
-        self.step(|a| {
-            a.tree.back();
-        })
-    }
-    /// One move forward on the line (nothing at its end).
-    pub fn forward(&self) -> Result<AnalysisView> {
-        self.step(|a| {
-            a.tree.forward();
-        })
-    }
-    /// The start position.
-    pub fn first(&self) -> Result<AnalysisView> {
-        self.step(|a| a.tree.first())
-    }
-    /// The end of the line on screen.
-    pub fn last(&self) -> Result<AnalysisView> {
-        self.step(|a| a.tree.last())
-    }
-    /// Raises a node's variation one level.
-    pub fn promote(&self, node: u64) -> Result<AnalysisView> {
-        self.on_node(node, an::MoveTree::promote)
-    }
-    /// Deletes a node and what follows it.
-    pub fn delete(&self, node: u64) -> Result<AnalysisView> {
-        self.on_node(node, an::MoveTree::delete)
-    }
-    /// Starts a review of the main line (fast or deep), replacing any other.
-    pub fn start_review(&self, deep: bool) -> Result<AnalysisView> {
         self.input(|a| {
-            let depth = if deep { an::ReviewDepth::Deep } else { an::ReviewDepth::Fast };
-            a.review = Some(an::GameReview::new(&a.tree.main_line_game(), depth));
+            let pos = a.board.tree().position(a.board.tree().current());
+            let rules = a.rules();
+            let m = pos.map(|p| p.parse_move(&rules, &text)).transpose()?;
+            let Some(m) = m else { return Ok(()) };
+            a.board.send(an::AnalysisInput::Play(m));
             Ok(())
         })
     }
+    /// Shows a node.
+    pub fn go_to(&self, node: u64) -> Result<AnalysisView> {
+        self.on_node(node, an::AnalysisInput::GoTo)
+    }
+    /// One move back (nothing at the start).
+    pub fn back(&self) -> Result<AnalysisView> {
+        self.core(an::AnalysisInput::Back)
+    }
+    /// One move forward on the line (nothing at its end).
+    pub fn forward(&self) -> Result<AnalysisView> {
+        self.core(an::AnalysisInput::Forward)
+    }
+    /// The start position.
+    pub fn first(&self) -> Result<AnalysisView> {
+        self.core(an::AnalysisInput::First)
+    }
+    /// The end of the line on screen.
+    pub fn last(&self) -> Result<AnalysisView> {
+        self.core(an::AnalysisInput::Last)
+    }
+    /// Raises a node's variation one level.
+    pub fn promote(&self, node: u64) -> Result<AnalysisView> {
+        self.on_node(node, an::AnalysisInput::Promote)
+    }
+    /// Deletes a node and what follows it.
+    pub fn delete(&self, node: u64) -> Result<AnalysisView> {
+        self.on_node(node, an::AnalysisInput::Delete)
+    }
+    /// Starts a review of the main line (fast or deep), replacing any other.
+    pub fn start_review(&self, deep: bool) -> Result<AnalysisView> {
+        self.send(AnalysisInput::StartReview { deep })
+    }
     /// Stops the review; a job still running is refused when it comes back.
     pub fn cancel_review(&self) -> Result<AnalysisView> {
-        self.step(|a| a.review.iter_mut().for_each(an::GameReview::cancel))
+        self.core(an::AnalysisInput::CancelReview)
     }
     /// Goes on with the review where it stopped.
     pub fn resume_review(&self) -> Result<AnalysisView> {
-        self.step(|a| a.review.iter_mut().for_each(an::GameReview::resume))
+        self.core(an::AnalysisInput::ResumeReview)
     }
     /// The review's next search, to run off the handle; none when it waits for nothing.
     pub fn review_job(&self) -> Result<Option<Arc<ReviewJobHandle>>> {
         guard(|| {
-            let job = self.lock().review.as_ref().and_then(an::GameReview::next_job);
+            let job = self.lock().board.review_job();
             Ok(job.map(|job| Arc::new(ReviewJobHandle { job, answer: Mutex::new(None) })))
         })
     }
@@ -398,11 +573,8 @@ impl AnalysisHandle {
     pub fn apply_review(&self, job: Arc<ReviewJobHandle>) -> Result<bool> {
         guard(|| {
             let answer = job.answer.lock().unwrap_or_else(|e| e.into_inner()).clone();
-            let mut a = self.lock();
-            let (Some(review), Some(answer)) = (a.review.as_mut(), answer) else {
-                return Ok(false);
-            };
-            Ok(review.apply(&job.job.ticket, &answer).is_ok())
+            let Some(answer) = answer else { return Ok(false) };
+            Ok(self.lock().board.apply_review(&job.job, &answer).is_ok())
         })
     }
 }
@@ -451,6 +623,25 @@ mod tests {
         assert_eq!(r.moves[2].move_class, MoveClass::Forced);
         assert_eq!(r.moves[2].class_name, "Coup forcé");
         assert_eq!(r.summaries.len(), 2);
+    }
+
+    #[test]
+    fn a_variation_tapped_on_the_board_through_send() {
+        let a = handle();
+        let v = a.send(AnalysisInput::Forward).unwrap();
+        assert_eq!(v.said, "1. 32-28");
+        assert!(v.controls.back.enabled);
+        assert_eq!(v.controls.back.label, "Reculer");
+        // Index 17 is square 18, index 22 square 23.
+        a.send(AnalysisInput::Tap { square: 17 }).unwrap();
+        let v = a.send(AnalysisInput::Tap { square: 22 }).unwrap();
+        assert_eq!(v.current_move.as_deref(), Some("1… 18-23"));
+        assert!(!v.on_main_line);
+        assert!(v.board.squares[22].flags.last_to);
+        let v = a.send(AnalysisInput::Engine { on: true }).unwrap();
+        assert!(v.wants_lines && v.controls.engine.offered);
+        assert!(a.send(AnalysisInput::GoTo { node: 99 }).is_err());
+        assert!(a.send(AnalysisInput::Tap { square: 50 }).is_err());
     }
 
     #[test]

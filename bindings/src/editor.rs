@@ -5,9 +5,10 @@
 
 use crate::analysis::AnalysisHandle;
 use crate::board_view::BoardView;
+use crate::controls::ControlView;
 use crate::error::{guard, guard_in, Error, Result};
 use crate::handle::GameHandle;
-use crate::inputs::{Language, Player};
+use crate::inputs::{Key, Language, Player};
 use crate::types::{square, RuleSet, Side};
 use crate::DraughtsError;
 use draughts_app::analysis as an;
@@ -65,9 +66,64 @@ pub struct EditorToolView {
     pub selected: bool,
 }
 
+/// An input of the position editor ([`PositionEditorHandle::send`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum EditorInput {
+    /// A tap on a square: the piece in hand is put there, or taken off.
+    Tap {
+        /// The square index.
+        square: u32,
+    },
+    /// A piece dragged to another square: it moves there.
+    Drag {
+        /// Where it was picked up.
+        from: u32,
+        /// Where it was dropped.
+        to: u32,
+    },
+    /// A key: the arrows move the cursor, Enter taps at it.
+    Key {
+        /// The key.
+        key: Key,
+    },
+    /// Takes another tool in hand.
+    Tool {
+        /// The tool.
+        tool: EditorTool,
+    },
+    /// Chooses the side to move.
+    Turn {
+        /// The side.
+        side: Side,
+    },
+    /// Empties the board.
+    Clear,
+    /// The rules' start position.
+    StartPosition,
+    /// Turns the board around.
+    Flip,
+}
+
+/// The editor's buttons.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct EditorControls {
+    /// Clear the board.
+    pub clear: ControlView,
+    /// The start position.
+    pub start: ControlView,
+    /// Analyse (enabled once a game can start from the position).
+    pub analyse: ControlView,
+    /// Play (enabled once a game can start from the position).
+    pub play: ControlView,
+}
+
 /// The editor as the screen draws it.
 #[derive(Debug, Clone, PartialEq, uniffi::Record)]
 pub struct EditorView {
+    /// What the last input did, to announce (empty when nothing).
+    pub said: String,
+    /// The buttons.
+    pub controls: EditorControls,
     /// The position in PDN FEN (to copy).
     pub fen: String,
     /// The side to move.
@@ -95,6 +151,13 @@ impl Editor {
     fn view(&self) -> EditorView {
         let v = self.editor.view(self.lang);
         EditorView {
+            said: v.said,
+            controls: EditorControls {
+                clear: (&v.controls.clear).into(),
+                start: (&v.controls.start).into(),
+                analyse: (&v.controls.analyse).into(),
+                play: (&v.controls.play).into(),
+            },
             fen: v.fen,
             turn: v.turn.into(),
             board: (&v.board).into(),
@@ -159,11 +222,34 @@ impl PositionEditorHandle {
         self.input(|_| Ok(()))
     }
 
+    /// One input of the screen, then the whole snapshot (`Argument` for a
+    /// square off the board).
+    pub fn send(&self, input: EditorInput) -> Result<EditorView> {
+        self.input(|e| {
+            let rules = e.editor.rules();
+            let sq = |s: u32| square(&rules, s);
+            let i = match input {
+                EditorInput::Tap { square } => an::EditorInput::Tap(sq(square)?),
+                EditorInput::Drag { from, to } => {
+                    an::EditorInput::Drag { from: sq(from)?, to: sq(to)? }
+                }
+                EditorInput::Key { key } => an::EditorInput::Key(key.into()),
+                EditorInput::Tool { tool } => an::EditorInput::Tool(tool.into()),
+                EditorInput::Turn { side } => an::EditorInput::Turn(side.into()),
+                EditorInput::Clear => an::EditorInput::Clear,
+                EditorInput::StartPosition => an::EditorInput::StartPosition,
+                EditorInput::Flip => an::EditorInput::Flip,
+            };
+            e.editor.send(i, e.lang);
+            Ok(())
+        })
+    }
+
     /// A tap on a square with the tool in hand (a refusal is in the view).
     pub fn tap(&self, square_index: u32) -> Result<EditorView> {
         self.input(|e| {
             let s = square(&e.editor.rules(), square_index)?;
-            let _ = e.editor.tap(s);
+            e.editor.send(an::EditorInput::Tap(s), e.lang);
             Ok(())
         })
     }
@@ -271,6 +357,22 @@ mod tests {
         let game = e.play(Player::Human, Player::Human).unwrap();
         let pdn = game.export_pdn(crate::PdnContext { date: None, site: None }).unwrap();
         assert!(pdn.contains("[SetUp \"1\"]") && pdn.contains("[FEN \"W:W32:BK19\"]"), "{pdn}");
+    }
+
+    #[test]
+    fn a_piece_placed_by_keys_through_send() {
+        let e = PositionEditorHandle::new(intl(), Language::En).unwrap();
+        let v = e.send(EditorInput::Key { key: Key::Up }).unwrap();
+        let at = v.board.cursor.unwrap();
+        let v = e.send(EditorInput::Key { key: Key::Enter }).unwrap();
+        assert!(v.board.squares[at as usize].piece.is_some());
+        assert!(v.said.starts_with("White man on "), "{}", v.said);
+        assert!(!v.controls.analyse.enabled);
+        let v = e.send(EditorInput::Tool { tool: EditorTool::BlackMan }).unwrap();
+        assert_eq!(v.tools.iter().find(|t| t.selected).unwrap().tool, EditorTool::BlackMan);
+        let v = e.send(EditorInput::Tap { square: 10 }).unwrap();
+        assert!(v.controls.analyse.enabled && v.controls.play.enabled, "{v:?}");
+        assert!(e.send(EditorInput::Tap { square: 50 }).is_err());
     }
 
     #[test]

@@ -1,17 +1,16 @@
 //! The engine's lines on the analysis board, behind a cancellable handle
 //! and a listener: the app runs [`LinesJobHandle::run`] on a background
-//! thread and draws each update; a newer request from the same analysis
-//! stops the older one (the last request wins), and an answer names its
-//! node so a late one is recognised.
+//! thread and redraws on each update. The budget and the rule that a newer
+//! request stops the older one (the last request wins) are the core's
+//! (`AnalysisBoard::request_lines`); this file only runs and converts.
 
 use crate::analysis::AnalysisHandle;
 use crate::error::{guard, Result};
 use draughts_app::analysis as an;
-use draughts_engine::{Bot, Limits};
+use draughts_engine::Bot;
 use draughts_game::Lang;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::Ordering;
 use std::sync::Arc;
-use std::time::Duration;
 
 /// The table of an analysis search: small, as the phone runs it beside the app.
 const LINES_TT_MIB: usize = 16;
@@ -62,24 +61,16 @@ pub trait LinesListener: Send + Sync {
 /// One request for the engine's lines.
 #[derive(uniffi::Object)]
 pub struct LinesJobHandle {
-    job: an::LinesJob,
+    request: an::LinesRequest,
     lang: Lang,
-    stop: Arc<AtomicBool>,
+    /// The analysis that asked: it keeps the lines for its snapshot.
+    analysis: Arc<AnalysisHandle>,
 }
 
 impl LinesJobHandle {
-    pub(crate) fn new(job: an::LinesJob, lang: Lang, stop: Arc<AtomicBool>) -> Arc<Self> {
-        Arc::new(LinesJobHandle { job, lang, stop })
-    }
-
     fn node_id(&self) -> u64 {
-        self.job.node.0 as u64
+        self.request.job.node.0 as u64
     }
-}
-
-/// How long each line may think: a quick look, or a deeper one.
-pub(crate) fn lines_limits(deep: bool) -> Limits {
-    Limits::move_time(Duration::from_millis(if deep { 4000 } else { 800 }))
 }
 
 #[uniffi::export]
@@ -89,20 +80,25 @@ impl LinesJobHandle {
         guard(|| Ok(self.node_id()))
     }
 
-    /// Searches on the calling thread, telling `listener` of each update;
-    /// returns the final lines (fewer, or none, once cancelled).
+    /// Searches on the calling thread; after each iteration the analysis
+    /// keeps the lines (its next snapshot shows them) and `listener` is
+    /// told; returns the final lines (fewer, or none, once cancelled).
     pub fn run(&self, listener: Arc<dyn LinesListener>) -> Result<Vec<EngineLineView>> {
         guard(|| {
-            if self.stop.load(Ordering::Relaxed) {
+            let stop = &self.request.stop;
+            if stop.load(Ordering::Relaxed) {
                 return Ok(Vec::new());
             }
-            let mut bot = Bot::with_tt(self.job.rules, LINES_TT_MIB);
+            let job = &self.request.job;
+            let mut bot = Bot::with_tt(job.rules, LINES_TT_MIB);
             let node = self.node_id();
+            let ticket = self.request.ticket;
             let mut update = |lines: &[an::EngineLine]| {
+                self.analysis.take_lines(ticket, lines);
                 listener.on_lines(node, lines.iter().map(Into::into).collect());
             };
-            let stop = Some(self.stop.clone());
-            let lines = self.job.run(&mut bot, stop, self.lang, &mut update);
+            let lines = job.run(&mut bot, Some(stop.clone()), self.lang, &mut update);
+            self.analysis.take_lines(ticket, &lines);
             Ok(lines.iter().map(Into::into).collect())
         })
     }
@@ -110,7 +106,7 @@ impl LinesJobHandle {
     /// Stops the search; `run` returns what it has.
     pub fn cancel(&self) -> Result<()> {
         guard(|| {
-            self.stop.store(true, Ordering::Relaxed);
+            self.request.stop.store(true, Ordering::Relaxed);
             Ok(())
         })
     }
@@ -119,12 +115,13 @@ impl LinesJobHandle {
 #[uniffi::export]
 impl AnalysisHandle {
     /// The engine's lines on the current node (three, or fewer when fewer
-    /// moves are legal), `deep` giving each line more time. Stops the
-    /// previous request of this analysis: the last request wins.
-    pub fn lines_job(&self, deep: bool) -> Result<Arc<LinesJobHandle>> {
+    /// moves are legal), with the budget the analysis decides (quick, or
+    /// deeper after the `Deeper` input). Stops the previous request of
+    /// this analysis: the last request wins.
+    pub fn lines_job(self: Arc<Self>) -> Result<Arc<LinesJobHandle>> {
         guard(|| {
-            let (job, lang, stop) = self.new_lines_request(lines_limits(deep));
-            Ok(LinesJobHandle::new(job, lang, stop))
+            let (request, lang) = self.new_lines_request();
+            Ok(Arc::new(LinesJobHandle { request, lang, analysis: self.clone() }))
         })
     }
 }
@@ -133,6 +130,7 @@ impl AnalysisHandle {
 mod tests {
     use super::*;
     use crate::{preset_rules, Language, Variant};
+    use draughts_engine::Limits;
     use std::sync::Mutex;
 
     #[derive(Default)]
@@ -143,21 +141,45 @@ mod tests {
         }
     }
 
+    /// The job of `a`'s next request, driven at a node budget instead of
+    /// the analysis's time budget: what it finds does not depend on how
+    /// fast or busy the machine is.
+    fn job_at_nodes(a: &Arc<AnalysisHandle>, nodes: u64) -> Arc<LinesJobHandle> {
+        let (mut request, lang) = a.new_lines_request();
+        request.job.limits = Limits::nodes(nodes);
+        Arc::new(LinesJobHandle { request, lang, analysis: a.clone() })
+    }
+
     #[test]
     fn lines_stream_to_the_listener_and_a_newer_request_stops_the_older() {
         let rules = preset_rules(Variant::English).unwrap();
         let fen = crate::start_position(rules.clone()).unwrap().fen;
         let a = AnalysisHandle::from_fen(rules, fen, Language::En).unwrap();
-        let old = a.lines_job(false).unwrap();
-        let new = a.lines_job(false).unwrap();
+        let old = job_at_nodes(&a, 20_000);
+        let new = job_at_nodes(&a, 20_000);
         let seen = Arc::new(Seen::default());
         assert!(old.run(seen.clone()).unwrap().is_empty(), "stopped by the newer request");
         let lines = new.run(seen.clone()).unwrap();
         assert_eq!(lines.len(), 3);
         assert!(lines.iter().all(|l| !l.moves.is_empty() && l.depth > 0));
+        let firsts: std::collections::BTreeSet<_> = lines.iter().map(|l| &l.moves[0]).collect();
+        assert_eq!(firsts.len(), 3, "three different first moves");
+        assert_eq!(a.view().unwrap().lines, lines, "the analysis keeps them for its snapshot");
         let seen = seen.0.lock().unwrap();
+        // Every line reports at least its first iteration, each update
+        // naming the node.
         assert!(seen.len() >= 3, "{seen:?}");
         assert!(seen.iter().all(|&(node, n)| node == new.node().unwrap() && (1..=3).contains(&n)));
+    }
+
+    #[test]
+    fn the_analysis_budget_is_the_core_s() {
+        let rules = preset_rules(Variant::English).unwrap();
+        let fen = crate::start_position(rules.clone()).unwrap().fen;
+        let a = AnalysisHandle::from_fen(rules, fen, Language::En).unwrap();
+        let job = a.clone().lines_job().unwrap();
+        let budget = format!("{:?}", an::lines_limits(false));
+        assert_eq!(format!("{:?}", job.request.job.limits), budget);
     }
 
     #[test]
@@ -165,7 +187,7 @@ mod tests {
         let rules = preset_rules(Variant::International).unwrap();
         let fen = crate::start_position(rules.clone()).unwrap().fen;
         let a = AnalysisHandle::from_fen(rules, fen, Language::Fr).unwrap();
-        let job = a.lines_job(true).unwrap();
+        let job = a.clone().lines_job().unwrap();
         job.cancel().unwrap();
         assert!(job.run(Arc::new(Seen::default())).unwrap().is_empty());
     }

@@ -130,6 +130,21 @@ fn functions() -> Vec<Entry> {
     ]
 }
 
+/// The lesson screen's constructor and methods.
+fn lesson_methods() -> Vec<Entry> {
+    let id = lessons(Language::En).unwrap().remove(0).id;
+    let t = LessonTrainerHandle::new(Language::En, id.clone()).unwrap();
+    vec![
+        entry!(
+            "LessonTrainerHandle::new",
+            [id],
+            LessonTrainerHandle::new(Language::Fr, id.clone())
+        ),
+        entry!("LessonTrainerHandle::screen", [t], t.screen()),
+        entry!("LessonTrainerHandle::send", [t], t.send(LessonInput::Next)),
+    ]
+}
+
 /// The constructors and methods of the objects, each on an object made
 /// before the fault is armed.
 fn methods() -> Vec<Entry> {
@@ -277,7 +292,7 @@ impl LinesListener for NoLines {
 fn analysis_methods() -> Vec<Entry> {
     let a = analysis();
     // Cancelled first, so that running it in the table is quick.
-    let lines = analysis().lines_job(false).unwrap();
+    let lines = analysis().lines_job().unwrap();
     lines.cancel().unwrap();
     let fen = start_position(intl()).unwrap().fen;
     let r = intl();
@@ -295,6 +310,7 @@ fn analysis_methods() -> Vec<Entry> {
             AnalysisHandle::from_pdn("1. 32-28 *".into(), 0, Language::Fr)
         ),
         entry!("AnalysisHandle::view", [a], a.view()),
+        entry!("AnalysisHandle::send", [a], a.send(AnalysisInput::Tap { square: 31 })),
         entry!("AnalysisHandle::play_text", [a], a.play_text("33-29".into())),
         entry!("AnalysisHandle::go_to", [a], a.go_to(0)),
         entry!("AnalysisHandle::back", [a], a.back()),
@@ -309,7 +325,7 @@ fn analysis_methods() -> Vec<Entry> {
         entry!("AnalysisHandle::review_job", [a], a.review_job()),
         entry!("AnalysisHandle::apply_review", [a, job], a.apply_review(job.clone())),
         entry!("ReviewJobHandle::run", [job], job.run()),
-        entry!("AnalysisHandle::lines_job", [a], a.lines_job(false)),
+        entry!("AnalysisHandle::lines_job", [a], a.clone().lines_job()),
         entry!("LinesJobHandle::node", [lines], lines.node()),
         entry!("LinesJobHandle::cancel", [lines], lines.cancel()),
         entry!("LinesJobHandle::run", [lines], lines.run(Arc::new(NoLines))),
@@ -330,6 +346,7 @@ fn editor_methods() -> Vec<Entry> {
             PositionEditorHandle::new(r.clone(), Language::Nl)
         ),
         entry!("PositionEditorHandle::view", [e], e.view()),
+        entry!("PositionEditorHandle::send", [e], e.send(EditorInput::Key { key: Key::Up })),
         entry!("PositionEditorHandle::tap", [e], e.tap(30)),
         entry!("PositionEditorHandle::set_tool", [e], e.set_tool(EditorTool::BlackKing)),
         entry!("PositionEditorHandle::set_turn", [e], e.set_turn(Side::White)),
@@ -373,9 +390,11 @@ fn puzzle_methods() -> Vec<Entry> {
             PuzzleTrainerHandle::new(Variant::Russian, Vec::new(), Language::Ru)
         ),
         entry!("PuzzleTrainerHandle::screen", [t], t.screen()),
+        entry!("PuzzleTrainerHandle::send", [t], t.send(PuzzleInput::Flip)),
         entry!("PuzzleTrainerHandle::check_job", [t], t.check_job()),
         entry!("PuzzleCheckJob::run", [job], job.run()),
         entry!("PuzzleTrainerHandle::apply_check", [t, job], t.apply_check(job.clone())),
+        entry!("PuzzleTrainerHandle::finish_check", [t, job], t.finish_check(job.clone())),
         entry!("PuzzleTrainerHandle::hint", [t], t.hint()),
         entry!("PuzzleTrainerHandle::play_text", [other, first], other.play_text(first.clone())),
         entry!("PuzzleTrainerHandle::show_solution", [t], t.show_solution()),
@@ -389,6 +408,7 @@ fn table() -> Vec<Entry> {
     let mut all = functions();
     all.extend(methods());
     all.extend(puzzle_methods());
+    all.extend(lesson_methods());
     all
 }
 

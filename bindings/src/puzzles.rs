@@ -1,7 +1,8 @@
 //! The puzzle trainer: one handle per puzzle screen, wrapping the core's
 //! [`PuzzleTrainer`](draughts_app::puzzles::PuzzleTrainer) behind a mutex.
-//! Every input returns what happened ([`PuzzleVerdict`]); the screen is
-//! [`PuzzleScreen`].
+//! Every input ([`PuzzleInput`], through [`PuzzleTrainerHandle::send`])
+//! returns the screen ([`PuzzleScreen`]): the board, the buttons, what to
+//! say and the outcome of the last move.
 //!
 //! A move that is not the solution's is judged by a search run off the
 //! handle, as the review's are: the app takes a [`PuzzleCheckJob`]
@@ -10,9 +11,11 @@
 //! ([`PuzzleTrainerHandle::apply_check`]). The player's record comes in
 //! and goes out as bytes ([`PuzzleTrainerHandle::record`]).
 
+use crate::board_view::BoardView;
+use crate::controls::ControlView;
 use crate::error::{argument, guard, guard_in, DraughtsError, Result};
-use crate::inputs::Language;
-use crate::types::{Side, Variant};
+use crate::inputs::{Key, Language};
+use crate::types::{square, Side, Variant};
 use draughts_app::puzzles as pz;
 use draughts_app::Worded;
 use draughts_game::Lang;
@@ -50,13 +53,111 @@ pub enum PuzzleVerdict {
         /// The refutation, in notation.
         refutation: Option<String>,
     },
-    /// Nothing to play now.
-    NotNow,
+    /// No puzzle is being solved: none was started, or this one is over.
+    NoPuzzle,
+    /// The move is not legal in the puzzle's position.
+    Illegal,
+    /// A check's answer for an earlier puzzle or move: nothing changed.
+    Stale,
+}
+
+/// An input of the puzzle screen ([`PuzzleTrainerHandle::send`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum PuzzleInput {
+    /// A tap on a square (its index).
+    Tap {
+        /// The square index.
+        square: u32,
+    },
+    /// A piece dragged from one square to another.
+    Drag {
+        /// Where it was picked up.
+        from: u32,
+        /// Where it was dropped.
+        to: u32,
+    },
+    /// A key on the board.
+    Key {
+        /// The key.
+        key: Key,
+    },
+    /// Cancels the selection.
+    Cancel,
+    /// Turns the board around.
+    Flip,
+    /// A hint: the piece to move (the result then counts half).
+    Hint,
+    /// Gives up: the solution is shown.
+    ShowSolution,
+    /// The next puzzle for the player's rating.
+    Next,
+    /// A chosen puzzle again, by its index in the variant's list.
+    Start {
+        /// The puzzle's index.
+        index: u32,
+    },
+}
+
+/// What the last move came to, for the screen's colour and sound (the
+/// words are in `said`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum PuzzleOutcome {
+    /// The solution's move; the puzzle goes on.
+    Right,
+    /// The solution's last move: solved.
+    Solved,
+    /// Another move, being judged: run [`PuzzleTrainerHandle::check_job`].
+    Judging,
+    /// Another move that wins too: solved.
+    AlsoWins,
+    /// A move that does not win: taken back.
+    Wrong,
+    /// No puzzle is being solved.
+    NoPuzzle,
+    /// The move is not legal here.
+    Illegal,
+    /// A check's answer came too late: nothing changed.
+    Stale,
+}
+
+impl From<&pz::Verdict> for PuzzleOutcome {
+    fn from(v: &pz::Verdict) -> Self {
+        match v {
+            pz::Verdict::Right { solved: true, .. } => PuzzleOutcome::Solved,
+            pz::Verdict::Right { .. } => PuzzleOutcome::Right,
+            pz::Verdict::Check(_) => PuzzleOutcome::Judging,
+            pz::Verdict::AlsoWins => PuzzleOutcome::AlsoWins,
+            pz::Verdict::Wrong { .. } => PuzzleOutcome::Wrong,
+            pz::Verdict::NoPuzzle => PuzzleOutcome::NoPuzzle,
+            pz::Verdict::Illegal => PuzzleOutcome::Illegal,
+            pz::Verdict::Stale => PuzzleOutcome::Stale,
+        }
+    }
+}
+
+/// The puzzle screen's buttons.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct PuzzleControls {
+    /// Hint.
+    pub hint: ControlView,
+    /// Show the solution.
+    pub solution: ControlView,
+    /// Next puzzle; offered once this one is over.
+    pub next: ControlView,
 }
 
 /// The puzzle screen's snapshot.
 #[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
 pub struct PuzzleScreen {
+    /// The board; taps, drags and keys go to [`PuzzleTrainerHandle::send`].
+    pub board: BoardView,
+    /// What the last move came to, if the last input played one.
+    pub outcome: Option<PuzzleOutcome>,
+    /// A move is being judged: the board waits for
+    /// [`PuzzleTrainerHandle::check_job`] to run.
+    pub judging: bool,
+    /// The buttons.
+    pub controls: PuzzleControls,
     /// The board, in PDN FEN.
     pub fen: String,
     /// The side the player moves.
@@ -83,7 +184,6 @@ pub struct PuzzleScreen {
 
 struct Trainer {
     core: pz::PuzzleTrainer,
-    pending: Option<pz::AlternativeCheck>,
     lang: Lang,
 }
 
@@ -104,6 +204,14 @@ impl Trainer {
     fn screen(&self) -> PuzzleScreen {
         let v = self.core.view();
         PuzzleScreen {
+            board: (&v.board).into(),
+            outcome: v.verdict.as_ref().map(Into::into),
+            judging: v.judging.is_some(),
+            controls: PuzzleControls {
+                hint: (&v.controls.hint).into(),
+                solution: (&v.controls.solution).into(),
+                next: (&v.controls.next).into(),
+            },
             fen: v.position.to_fen(&self.rules()),
             solver: v.solver.into(),
             status: match v.state {
@@ -127,28 +235,46 @@ impl Trainer {
         self.core.variant().rules()
     }
 
-    /// The core's verdict for the app; a check is kept for its job.
+    /// The core's input for the app's.
+    fn input(&self, i: PuzzleInput) -> Result<pz::PuzzleInput> {
+        let rules = self.rules();
+        let sq = |s: u32| square(&rules, s);
+        Ok(match i {
+            PuzzleInput::Tap { square } => pz::PuzzleInput::Tap(sq(square)?),
+            PuzzleInput::Drag { from, to } => {
+                pz::PuzzleInput::Drag { from: sq(from)?, to: sq(to)? }
+            }
+            PuzzleInput::Key { key } => pz::PuzzleInput::Key(key.into()),
+            PuzzleInput::Cancel => pz::PuzzleInput::Cancel,
+            PuzzleInput::Flip => pz::PuzzleInput::Flip,
+            PuzzleInput::Hint => pz::PuzzleInput::Hint,
+            PuzzleInput::ShowSolution => pz::PuzzleInput::ShowSolution,
+            PuzzleInput::Next => pz::PuzzleInput::Next,
+            PuzzleInput::Start { index } => {
+                let i = index as usize;
+                if i >= self.core.puzzles().len() {
+                    return Err(argument(format!("no puzzle {index}")));
+                }
+                pz::PuzzleInput::Start(i)
+            }
+        })
+    }
+
+    /// The core's verdict for the app.
     fn verdict(&mut self, v: pz::Verdict, before: &draughts_rules::Position) -> PuzzleVerdict {
         let rules = self.rules();
         match v {
             pz::Verdict::Right { replies, solved } => {
-                let mut pos = *before;
-                let mut words = Vec::new();
-                for m in &replies {
-                    words.push(pos.move_text(&rules, m));
-                    pos = pos.play(m);
-                }
-                PuzzleVerdict::Right { replies: words, solved }
+                PuzzleVerdict::Right { replies: before.line_text(&rules, &replies).moves, solved }
             }
-            pz::Verdict::Check(c) => {
-                self.pending = Some(c);
-                PuzzleVerdict::NeedsCheck
-            }
+            pz::Verdict::Check(_) => PuzzleVerdict::NeedsCheck,
             pz::Verdict::AlsoWins => PuzzleVerdict::AlsoWins,
             pz::Verdict::Wrong { refutation } => PuzzleVerdict::Wrong {
                 refutation: refutation.map(|r| before.move_text(&rules, &r)),
             },
-            pz::Verdict::NotNow => PuzzleVerdict::NotNow,
+            pz::Verdict::NoPuzzle => PuzzleVerdict::NoPuzzle,
+            pz::Verdict::Illegal => PuzzleVerdict::Illegal,
+            pz::Verdict::Stale => PuzzleVerdict::Stale,
         }
     }
 }
@@ -175,9 +301,31 @@ impl PuzzleTrainerHandle {
                     .map_err(|e| DraughtsError::InvalidSave { reason: e.worded(lang) })?
             };
             let core = pz::PuzzleTrainer::new(variant.into(), record, lang);
-            Ok(Arc::new(PuzzleTrainerHandle {
-                inner: Mutex::new(Trainer { core, pending: None, lang }),
-            }))
+            Ok(Arc::new(PuzzleTrainerHandle { inner: Mutex::new(Trainer { core, lang }) }))
+        })
+    }
+    /// One input of the screen, then the whole snapshot (`Argument` for a
+    /// square off the board or an unknown puzzle).
+    pub fn send(&self, input: PuzzleInput) -> Result<PuzzleScreen> {
+        guard(|| {
+            let mut t = self.lock();
+            let i = t.input(input)?;
+            t.core.send(i);
+            Ok(t.screen())
+        })
+    }
+    /// Judges the move being checked with a job's answer, then the
+    /// snapshot (`Argument` before the job has run).
+    pub fn finish_check(&self, job: Arc<PuzzleCheckJob>) -> Result<PuzzleScreen> {
+        guard(|| {
+            let answer = job
+                .answer
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .ok_or_else(|| argument("the check job has not run"))?;
+            let mut t = self.lock();
+            t.core.apply_check(&job.check, &answer);
+            Ok(t.screen())
         })
     }
     /// The snapshot.
@@ -188,7 +336,6 @@ impl PuzzleTrainerHandle {
     pub fn next_puzzle(&self) -> Result<PuzzleScreen> {
         guard(|| {
             let mut t = self.lock();
-            t.pending = None;
             t.core.next_puzzle();
             Ok(t.screen())
         })
@@ -212,8 +359,9 @@ impl PuzzleTrainerHandle {
     pub fn check_job(&self) -> Result<Option<Arc<PuzzleCheckJob>>> {
         guard(|| {
             let t = self.lock();
-            Ok(t.pending
-                .clone()
+            Ok(t.core
+                .judging()
+                .cloned()
                 .map(|check| Arc::new(PuzzleCheckJob { check, answer: Mutex::new(None) })))
         })
     }
@@ -226,7 +374,6 @@ impl PuzzleTrainerHandle {
                 .unwrap_or_else(|e| e.into_inner())
                 .ok_or_else(|| argument("the check job has not run"))?;
             let mut t = self.lock();
-            t.pending = None;
             let before = t.core.view().position.play(&job.check.played);
             let v = t.core.apply_check(&job.check, &answer);
             Ok(t.verdict(v, &before))
@@ -286,7 +433,7 @@ mod tests {
             shown.show_solution().unwrap()
         };
         let mut i = 0;
-        let mut last = PuzzleVerdict::NotNow;
+        let mut last = PuzzleVerdict::NoPuzzle;
         while i < solution.len() {
             last = t.play_text(solution[i].clone()).unwrap();
             let PuzzleVerdict::Right { replies, .. } = &last else { panic!("{last:?}") };
@@ -302,6 +449,34 @@ mod tests {
         let bad = PuzzleTrainerHandle::new(Variant::Russian, b"{}".to_vec(), Language::Fr);
         let Err(DraughtsError::InvalidSave { reason }) = bad else { panic!("refused") };
         assert!(reason.starts_with("ce n'est pas un carnet de problèmes"), "{reason}");
+    }
+
+    /// The screen's one contract: a tap selects, a drag of the solution's
+    /// first move is judged, the buttons and the words come from the core.
+    #[test]
+    fn the_screen_answers_each_input_with_the_board_and_the_buttons() {
+        let t = PuzzleTrainerHandle::new(Variant::English, Vec::new(), Language::Fr).unwrap();
+        let s = t.send(PuzzleInput::Next).unwrap();
+        assert_eq!(s.controls.next.label, "Problème suivant");
+        assert!(s.controls.hint.enabled && !s.controls.next.offered);
+        assert_eq!(s.outcome, None);
+        let first = {
+            let shown = PuzzleTrainerHandle::new(Variant::English, Vec::new(), Language::En);
+            let shown = shown.unwrap();
+            shown.next_puzzle().unwrap();
+            shown.show_solution().unwrap().remove(0)
+        };
+        let rules = draughts_rules::Variant::English.rules();
+        let pos = draughts_rules::Position::from_fen(&rules, &s.fen).unwrap();
+        let m = pos.parse_move(&rules, &first).unwrap();
+        let (from, to) = (m.from().0 as u32, m.to().0 as u32);
+        let s = t.send(PuzzleInput::Tap { square: from }).unwrap();
+        assert_eq!(s.board.selected, Some(from));
+        let s = t.send(PuzzleInput::Drag { from, to }).unwrap();
+        assert!(matches!(s.outcome, Some(PuzzleOutcome::Right | PuzzleOutcome::Solved)), "{s:?}");
+        assert!(s.said.starts_with("Juste"), "{}", s.said);
+        assert!(t.send(PuzzleInput::Tap { square: 99 }).is_err(), "off the board");
+        assert!(t.send(PuzzleInput::Start { index: 1_000_000 }).is_err());
     }
 
     fn last_replies(v: &PuzzleVerdict) -> Vec<String> {

@@ -1,13 +1,16 @@
 //! The tutorial as plain records: pages made of blocks, board diagrams, and
-//! the interactive lessons with their judge. French and English.
+//! the interactive lessons with their judge. The lesson screen is one handle
+//! ([`LessonTrainerHandle`]): an input ([`LessonInput`]) goes in, its
+//! snapshot ([`LessonScreen`]) comes out.
 
 use crate::board_view::BoardView;
+use crate::controls::ControlView;
 use crate::error::{argument, guard, guard_in, Result};
 use crate::handle::GameHandle;
-use crate::inputs::Language;
-use crate::types::{PlacedPiece, RuleSet, Variant};
+use crate::inputs::{Key, Language};
+use crate::types::{square, PlacedPiece, RuleSet, Variant};
 use draughts_app::tutorial as dt;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, MutexGuard};
 
 /// How a run of text is emphasised.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
@@ -332,4 +335,212 @@ pub fn judge_lesson_text(
         let l = find_lesson(language, &lesson_id)?;
         Ok(verdict(l.judge_text(&text)?))
     })
+}
+
+/// An input of the lesson screen ([`LessonTrainerHandle::send`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum LessonInput {
+    /// A tap on a square (its index).
+    Tap {
+        /// The square's index.
+        square: u32,
+    },
+    /// A piece dragged from one square to another (indices).
+    Drag {
+        /// Where it was picked up.
+        from: u32,
+        /// Where it was dropped.
+        to: u32,
+    },
+    /// A key on the board.
+    Key {
+        /// The key.
+        key: Key,
+    },
+    /// Cancels the selection.
+    Cancel,
+    /// Turns the board around.
+    Flip,
+    /// Starts the lesson again.
+    Retry,
+    /// The next lesson (the first after the last).
+    Next,
+    /// Opens a lesson by its index in [`lessons`].
+    Open {
+        /// The lesson's index.
+        index: u32,
+    },
+}
+
+/// Where the open lesson stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum LessonState {
+    /// The answer is awaited.
+    Solving,
+    /// The right answer was played.
+    Solved,
+    /// Another move was played: its explanation is shown.
+    Wrong,
+}
+
+/// The lesson screen's buttons.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, uniffi::Record)]
+pub struct LessonControls {
+    /// Try again; offered after a wrong answer.
+    pub retry: ControlView,
+    /// Next lesson; offered once this one is solved.
+    pub next: ControlView,
+}
+
+/// The lesson screen's snapshot.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct LessonScreen {
+    /// The open lesson.
+    pub lesson: LessonInfo,
+    /// Its index in [`lessons`].
+    pub index: u32,
+    /// How many lessons there are.
+    pub count: u32,
+    /// Where it stands.
+    pub state: LessonState,
+    /// The verdict on the move played, once one is.
+    pub verdict: Option<LessonVerdict>,
+    /// The board; taps, drags and keys go to [`LessonTrainerHandle::send`].
+    pub board: BoardView,
+    /// What to announce: the task on opening, what a tap did, the verdict.
+    pub said: String,
+    /// The buttons.
+    pub controls: LessonControls,
+}
+
+/// The lesson screen: every lesson of a language, one open on its board.
+#[derive(uniffi::Object)]
+pub struct LessonTrainerHandle {
+    inner: Mutex<dt::LessonTrainer>,
+}
+
+impl LessonTrainerHandle {
+    fn lock(&self) -> MutexGuard<'_, dt::LessonTrainer> {
+        self.inner.lock().unwrap_or_else(|e| e.into_inner())
+    }
+}
+
+fn lesson_state(s: dt::LessonState) -> LessonState {
+    match s {
+        dt::LessonState::Solving => LessonState::Solving,
+        dt::LessonState::Solved => LessonState::Solved,
+        dt::LessonState::Wrong => LessonState::Wrong,
+    }
+}
+
+fn screen(t: &dt::LessonTrainer) -> LessonScreen {
+    let v = t.view();
+    LessonScreen {
+        lesson: lesson_info(t.lesson()),
+        index: v.index as u32,
+        count: v.count as u32,
+        state: lesson_state(v.state),
+        verdict: v.verdict.map(verdict),
+        board: (&v.board).into(),
+        said: v.said,
+        controls: LessonControls {
+            retry: (&v.controls.retry).into(),
+            next: (&v.controls.next).into(),
+        },
+    }
+}
+
+/// The core's input for the app's (`Argument` for a square off the board or
+/// an unknown lesson).
+fn lesson_input(t: &dt::LessonTrainer, i: LessonInput) -> Result<dt::LessonInput> {
+    let rules = t.lesson().rules;
+    let sq = |s: u32| square(&rules, s);
+    Ok(match i {
+        LessonInput::Tap { square } => dt::LessonInput::Tap(sq(square)?),
+        LessonInput::Drag { from, to } => dt::LessonInput::Drag { from: sq(from)?, to: sq(to)? },
+        LessonInput::Key { key } => dt::LessonInput::Key(key.into()),
+        LessonInput::Cancel => dt::LessonInput::Cancel,
+        LessonInput::Flip => dt::LessonInput::Flip,
+        LessonInput::Retry => dt::LessonInput::Retry,
+        LessonInput::Next => dt::LessonInput::Next,
+        LessonInput::Open { index } => {
+            let i = index as usize;
+            if i >= t.lessons().len() {
+                return Err(argument(format!("no lesson {index}")));
+            }
+            dt::LessonInput::Open(i)
+        }
+    })
+}
+
+#[uniffi::export]
+impl LessonTrainerHandle {
+    /// The lessons of `language`, the one with `lesson_id` open
+    /// (`Argument` if there is none).
+    #[uniffi::constructor]
+    pub fn new(language: Language, lesson_id: String) -> Result<Arc<Self>> {
+        guard(|| {
+            let core = dt::LessonTrainer::with_id(language.into(), &lesson_id)
+                .ok_or_else(|| argument(format!("no lesson `{lesson_id}`")))?;
+            Ok(Arc::new(LessonTrainerHandle { inner: Mutex::new(core) }))
+        })
+    }
+    /// One input of the screen, then the whole snapshot.
+    pub fn send(&self, input: LessonInput) -> Result<LessonScreen> {
+        guard(|| {
+            let mut t = self.lock();
+            let i = lesson_input(&t, input)?;
+            t.send(i);
+            Ok(screen(&t))
+        })
+    }
+    /// The snapshot, with no input (to draw the screen first).
+    pub fn screen(&self) -> Result<LessonScreen> {
+        guard(|| Ok(screen(&self.lock())))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn index(rules: &draughts_rules::Rules, name: &str) -> u32 {
+        rules.parse_square(name).unwrap().0.into()
+    }
+
+    /// The screen's one contract: taps, a drag and the keys go in, the
+    /// board, the verdict, the buttons and the words come out.
+    #[test]
+    fn the_lesson_screen_answers_each_input_with_its_snapshot() {
+        let t = LessonTrainerHandle::new(Language::Fr, "compulsory-capture".into()).unwrap();
+        let rules = draughts_rules::Variant::International.rules();
+        let s = t.screen().unwrap();
+        assert_eq!(s.lesson.id, "compulsory-capture");
+        assert_eq!(s.state, LessonState::Solving);
+        assert_eq!(s.controls.retry.label, "Réessayer");
+        assert!(!s.controls.retry.enabled);
+        let (from, to) = (index(&rules, "33"), index(&rules, "22"));
+        let s = t.send(LessonInput::Tap { square: from }).unwrap();
+        assert_eq!(s.board.selected, Some(from));
+        let s = t.send(LessonInput::Tap { square: to }).unwrap();
+        assert_eq!(s.state, LessonState::Solved);
+        assert!(s.verdict.as_ref().is_some_and(|v| v.correct && v.explanation == s.said));
+        assert!(s.controls.next.offered);
+
+        let s = t.send(LessonInput::Retry).unwrap();
+        assert_eq!(s.state, LessonState::Solving);
+        let s = t.send(LessonInput::Drag { from, to }).unwrap();
+        assert_eq!(s.state, LessonState::Solved);
+
+        let s = t.send(LessonInput::Retry).unwrap();
+        assert_eq!(s.board.cursor, Some(from), "the cursor rests on the capturer");
+        let s = t.send(LessonInput::Key { key: Key::Enter }).unwrap();
+        assert_eq!(s.board.selected, Some(from));
+
+        assert!(t.send(LessonInput::Tap { square: 99 }).is_err(), "off the board");
+        assert!(t.send(LessonInput::Open { index: 1_000 }).is_err());
+        let s = t.send(LessonInput::Next).unwrap();
+        assert_eq!(s.index, 1);
+        assert!(LessonTrainerHandle::new(Language::En, "nope".into()).is_err());
+    }
 }

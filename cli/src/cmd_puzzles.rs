@@ -38,15 +38,7 @@ pub fn run_puzzles(a: &PuzzlesArgs) -> Result<(), String> {
 
 /// The solution in the variant's notation, one move a word.
 fn solution(rules: &Rules, p: &Puzzle) -> Vec<String> {
-    let mut pos = p.start;
-    p.line
-        .iter()
-        .map(|m| {
-            let t = pos.move_text(rules, m);
-            pos = pos.play(m);
-            t
-        })
-        .collect()
+    p.start.line_text(rules, &p.line).moves
 }
 
 fn to_json(rules: &Rules, n: usize, p: &Puzzle) -> Value {

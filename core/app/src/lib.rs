@@ -30,8 +30,10 @@
 //! - [`analysis`]: the analysis board's move tree, evaluations in words
 //!   and numbers, and the game review.
 //! - [`puzzles`]: the puzzle trainer and the player's puzzle record.
-//! - `board/`: [`BoardSession`], the board's input state machine (taps,
-//!   keys, the capture tapped jump by jump) and its snapshot [`BoardView`].
+//! - `board/`: [`BoardInput`], the board's input state machine over any
+//!   position (taps, drags, keys, the capture tapped jump by jump) and its
+//!   snapshot [`BoardView`], owned by every screen with a board;
+//!   [`BoardSession`] is a game around one.
 //! - [`library`]: [`library::GameLibrary`], the unfinished games, the
 //!   archive of finished ones and the statistics.
 //! - [`i18n`]: the message catalogues (`locales/<code>/<area>.ftl`) and
@@ -45,6 +47,7 @@
 
 pub mod analysis;
 mod board;
+mod controls;
 mod errors;
 pub mod i18n;
 pub mod library;
@@ -57,10 +60,11 @@ pub mod texts;
 pub mod tutorial;
 
 pub use board::{
-    bot_accepts_draw, move_cursor, screen_pos, square_at_screen, BoardSession, BoardView,
-    CaptureInProgress, DrawAnswer, Key, KeyOutcome, LastMove, LegalMove, Refusal, Selection,
-    SquareFlags, SquareView, TapOutcome,
+    bot_accepts_draw, move_cursor, screen_pos, square_at_screen, BoardInput, BoardSession,
+    BoardView, CaptureInProgress, DrawAnswer, Key, KeyOutcome, LastMove, LegalMove, Refusal,
+    Selection, SquareFlags, SquareView, TapOutcome,
 };
+pub use controls::Control;
 pub use errors::Worded;
 pub use table::{
     clock_limits, hint_budget_ms, ActionError, ClockRole, ClockSideView, ClockView,

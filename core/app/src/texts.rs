@@ -196,6 +196,9 @@ pub fn refusal(rules: &Rules, r: &Refusal, lang: Lang) -> String {
             &[("square", l(square)), ("via", or_list(rules, via, lang).into())],
         ),
         Refusal::NothingSelected => text(lang, "game-refusal-nothing-selected").into(),
+        Refusal::NoPuzzle => text(lang, "puzzles-refusal-no-puzzle").into(),
+        Refusal::Judging => text(lang, "puzzles-refusal-judging").into(),
+        Refusal::LessonOver => text(lang, "lesson-refusal-over").into(),
     }
 }
 

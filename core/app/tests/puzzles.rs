@@ -97,7 +97,7 @@ fn right_moves_bring_the_replies_and_solve_the_puzzle() {
         assert!(line.ends_with(": 1 of 1 solved at the first try"), "{line}");
     }
     // Nothing more to play.
-    assert_eq!(t.play(&p.line[0]), Verdict::NotNow);
+    assert_eq!(t.play(&p.line[0]), Verdict::NoPuzzle);
 }
 
 /// The first legal move of the puzzle that does not reach the line's
@@ -164,7 +164,7 @@ fn an_answer_for_another_puzzle_is_ignored() {
     let i = t.next_puzzle().unwrap();
     let Verdict::Check(check) = t.play(&other_move(&t, i)) else { panic!("a check") };
     t.next_puzzle();
-    assert_eq!(t.apply_check(&check, &check.answer(-500, None)), Verdict::NotNow);
+    assert_eq!(t.apply_check(&check, &check.answer(-500, None)), Verdict::Stale);
     assert_eq!(t.record().failed, 0);
 }
 
@@ -175,7 +175,7 @@ fn an_answer_for_an_earlier_move_is_ignored() {
     let Verdict::Check(check) = t.play(&other_move(&t, i)) else { panic!("a check") };
     let first = t.puzzles()[i].line[0];
     assert!(matches!(t.play(&first), Verdict::Right { .. }));
-    assert_eq!(t.apply_check(&check, &check.answer(-500, None)), Verdict::NotNow);
+    assert_eq!(t.apply_check(&check, &check.answer(-500, None)), Verdict::Stale);
     assert_eq!(t.record().failed, 0);
 }
 

@@ -54,7 +54,7 @@ pub use board::{Dir, Geometry, Square, GEO10, GEO8};
 pub use echo::{echo, Echo};
 pub use fen::{Fen, FenError};
 pub use movegen::{Duplicates, Move, MAX_CAPTURES};
-pub use notation::{IllegalReason, MoveError, MoveText, SyntaxProblem};
+pub use notation::{IllegalReason, LineText, MoveError, MoveText, SyntaxProblem};
 pub use perft::{divide, perft};
 pub use position::{max_pieces, Piece, PieceKind, Position, Setup, SetupError};
 pub use rules::{

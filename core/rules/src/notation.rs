@@ -409,4 +409,78 @@ impl Position {
     pub fn parse_move(&self, rules: &Rules, text: &str) -> Result<Move, MoveError> {
         MoveText::parse(text, rules)?.resolve(self, rules)
     }
+
+    /// A line of moves written from this position, as far as it stays
+    /// legal: each move disambiguated against the others legal where it is
+    /// played, numbered from move 1 (see [`LineText`]).
+    pub fn line_text(&self, rules: &Rules, line: &[Move]) -> LineText {
+        let mut p = *self;
+        let mut moves = Vec::with_capacity(line.len());
+        for m in line {
+            let legal = p.legal_moves(rules);
+            if !legal.contains(m) {
+                break;
+            }
+            moves.push(MoveText::of(m, &legal, rules).to_string());
+            p = p.play(m);
+        }
+        LineText { moves, first_by_first_mover: self.turn() == rules.first, number: 1 }
+    }
+}
+
+/// A line of moves in the variant's notation ([`Position::line_text`]).
+/// [`fmt::Display`] numbers it as the variant does: the side that moves
+/// first in the variant (White, or Black in English draughts) opens each
+/// full move, "1. 11-15 23-19 2. 8-11"; a line starting with the other
+/// side opens with "1… 23-19".
+///
+/// ```
+/// use draughts_rules::{Position, Rules};
+///
+/// let rules = Rules::international();
+/// let start = Position::start(&rules);
+/// let a = start.parse_move(&rules, "32-28").unwrap();
+/// let b = start.play(&a).parse_move(&rules, "19-23").unwrap();
+/// let line = start.line_text(&rules, &[a, b]);
+/// assert_eq!(line.moves, ["32-28", "19-23"]);
+/// assert_eq!(line.to_string(), "1. 32-28 19-23");
+/// assert_eq!(start.play(&a).line_text(&rules, &[b]).to_string(), "1… 19-23");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LineText {
+    /// The moves in official notation, the first being the one to play.
+    pub moves: Vec<String>,
+    /// Whether the variant's first mover plays the line's first move.
+    first_by_first_mover: bool,
+    /// The full-move number of the first move.
+    number: usize,
+}
+
+impl LineText {
+    /// The same line numbered from full move `number` (a line from the
+    /// middle of a game).
+    pub fn starting_at(mut self, number: usize) -> LineText {
+        self.number = number.max(1);
+        self
+    }
+}
+
+impl fmt::Display for LineText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let offset = usize::from(!self.first_by_first_mover);
+        for (i, m) in self.moves.iter().enumerate() {
+            let ply = i + offset;
+            let number = self.number + ply / 2;
+            if i > 0 {
+                f.write_str(" ")?;
+            }
+            match (ply % 2 == 0, i == 0) {
+                (true, _) => write!(f, "{number}. ")?,
+                (false, true) => write!(f, "{number}… ")?,
+                (false, false) => {}
+            }
+            f.write_str(m)?;
+        }
+        Ok(())
+    }
 }

@@ -404,12 +404,7 @@ pub fn run_show(args: &[String]) -> Result<(), String> {
     let set = PuzzleSet::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))?;
     let rules = set.variant.rules();
     for p in &set.puzzles {
-        let mut pos = p.start;
-        let mut words = Vec::new();
-        for m in &p.line {
-            words.push(pos.move_text(&rules, m));
-            pos = pos.play(m);
-        }
+        let words = p.start.line_text(&rules, &p.line).moves;
         let themes: Vec<&str> = p.themes.list().iter().map(|t| t.id()).collect();
         out(&format!(
             "{} | {} | rating {} see {} gain {} margin {} | {}",

@@ -57,3 +57,27 @@ analysis-editor-no-move = { $side ->
     [white] White is
    *[black] Black is
  } to move and has no move: the game would be over before it starts.
+
+## The analysis board's controls and what it says.
+
+analysis-control-first = Start
+analysis-control-back = Back
+analysis-control-forward = Forward
+analysis-control-last = End
+analysis-control-flip = Turn the board
+analysis-control-engine = Engine
+analysis-control-deeper = Think deeper
+analysis-control-promote = Promote the variation
+analysis-control-delete = Delete from here
+analysis-said-start = Start position.
+analysis-said-promoted = Variation promoted.
+analysis-said-deleted = Moves deleted.
+
+## The position editor's controls and what it says. $piece is a piece's name ("White man").
+
+analysis-editor-control-clear = Clear the board
+analysis-editor-control-start = Start position
+analysis-editor-control-analyse = Analyse
+analysis-editor-control-play = Play
+analysis-editor-placed = { $piece } on { $square }.
+analysis-editor-emptied = { $square } emptied.

@@ -57,3 +57,8 @@ lesson-notation-coordinates-success = Right: from c3 (column c, row 3) to b4.
 lesson-notation-coordinates-wrong-c3-d4 = Right start, wrong arrival: b4 is up and to the left of c3, d4 up and to the right.
 lesson-notation-coordinates-wrong-a3-b4 = You reached b4, but from a3. The letter gives the column: the start is in column c.
 lesson-notation-coordinates-other = That is not c3-b4. The letter gives the column, a to h from the left; the number gives the row, 1 to 8 from White’s side.
+
+## The lesson screen: its buttons and why the board waits.
+lesson-control-retry = Try again
+lesson-control-next = Next lesson
+lesson-refusal-over = This lesson is over: try it again or go on to the next one.

@@ -86,3 +86,13 @@ puzzles-reason-defender-escapes = the opponent has a capture that escapes
 puzzles-reason-database = the endgame databases disagree
 puzzles-reason-illegal = a move of the line is not legal
 puzzles-reason-trivial = the move is too easy to find
+
+## The puzzle screen: its controls, and why the board refuses a tap.
+
+puzzles-control-hint = Hint
+puzzles-control-solution = Show the solution
+puzzles-control-next = Next puzzle
+puzzles-refusal-no-puzzle = No puzzle to solve now: choose the next puzzle.
+puzzles-refusal-judging = Wait: your move is being checked.
+# $move: the move being checked.
+puzzles-judging = Checking { $move }…

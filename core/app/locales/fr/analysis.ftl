@@ -62,3 +62,27 @@ analysis-editor-no-move = { $side ->
     [white] Les Blancs ont
    *[black] Les Noirs ont
  } le trait sans coup possible : la partie serait finie avant de commencer.
+
+## The analysis board's controls and what it says.
+
+analysis-control-first = Début
+analysis-control-back = Reculer
+analysis-control-forward = Avancer
+analysis-control-last = Fin
+analysis-control-flip = Retourner le damier
+analysis-control-engine = Moteur
+analysis-control-deeper = Chercher plus loin
+analysis-control-promote = Promouvoir la variante
+analysis-control-delete = Supprimer à partir d’ici
+analysis-said-start = Position de départ.
+analysis-said-promoted = Variante promue.
+analysis-said-deleted = Coups supprimés.
+
+## The position editor's controls and what it says. $piece is a piece's name ("White man").
+
+analysis-editor-control-clear = Vider le damier
+analysis-editor-control-start = Position de départ
+analysis-editor-control-analyse = Analyser
+analysis-editor-control-play = Jouer
+analysis-editor-placed = { $piece } sur { $square }.
+analysis-editor-emptied = Case { $square } vidée.

@@ -57,3 +57,8 @@ lesson-notation-coordinates-success = Exact : de c3 (colonne c, rangée 3) à b4
 lesson-notation-coordinates-wrong-c3-d4 = Bon départ, mauvaise arrivée : b4 est en haut à gauche de c3, d4 en haut à droite.
 lesson-notation-coordinates-wrong-a3-b4 = Tu es arrivé en b4, mais depuis a3. La lettre donne la colonne : le départ est en colonne c.
 lesson-notation-coordinates-other = Ce n’est pas c3-b4. La lettre donne la colonne, de a à h en partant de la gauche ; le chiffre donne la rangée, de 1 à 8 en partant des Blancs.
+
+## The lesson screen: its buttons and why the board waits.
+lesson-control-retry = Réessayer
+lesson-control-next = Leçon suivante
+lesson-refusal-over = Cette leçon est terminée : recommence-la ou passe à la suivante.

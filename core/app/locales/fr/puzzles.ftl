@@ -89,3 +89,13 @@ puzzles-reason-defender-escapes = l'adversaire a une prise qui s'en sort
 puzzles-reason-database = les bases de finales ne sont pas d'accord
 puzzles-reason-illegal = un coup de la ligne n'est pas légal
 puzzles-reason-trivial = le coup est trop facile à trouver
+
+## The puzzle screen: its controls, and why the board refuses a tap.
+
+puzzles-control-hint = Indice
+puzzles-control-solution = Voir la solution
+puzzles-control-next = Problème suivant
+puzzles-refusal-no-puzzle = Aucun problème à résoudre : passez au problème suivant.
+puzzles-refusal-judging = Patientez : votre coup est en cours de vérification.
+# $move: the move being checked.
+puzzles-judging = Vérification de { $move }…

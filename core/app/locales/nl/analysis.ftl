@@ -57,3 +57,27 @@ analysis-editor-no-move = { $side ->
     [white] Wit is
    *[black] Zwart is
  } aan zet zonder zet: de partij zou voorbij zijn voor ze begint.
+
+## The analysis board's controls and what it says.
+
+analysis-control-first = Begin
+analysis-control-back = Terug
+analysis-control-forward = Vooruit
+analysis-control-last = Einde
+analysis-control-flip = Bord omdraaien
+analysis-control-engine = Engine
+analysis-control-deeper = Dieper zoeken
+analysis-control-promote = Variant promoveren
+analysis-control-delete = Vanaf hier wissen
+analysis-said-start = Beginstelling.
+analysis-said-promoted = Variant gepromoveerd.
+analysis-said-deleted = Zetten gewist.
+
+## The position editor's controls and what it says. $piece is a piece's name ("White man").
+
+analysis-editor-control-clear = Bord leegmaken
+analysis-editor-control-start = Beginstelling
+analysis-editor-control-analyse = Analyseren
+analysis-editor-control-play = Spelen
+analysis-editor-placed = { $piece } op { $square }.
+analysis-editor-emptied = Veld { $square } leeggemaakt.

@@ -57,3 +57,8 @@ lesson-notation-coordinates-success = Goed: van c3 (kolom c, rij 3) naar b4.
 lesson-notation-coordinates-wrong-c3-d4 = Goed begin, verkeerde aankomst: b4 ligt schuin linksboven c3, d4 schuin rechtsboven.
 lesson-notation-coordinates-wrong-a3-b4 = Je kwam op b4 uit, maar vanaf a3. De letter geeft de kolom: het beginveld ligt in kolom c.
 lesson-notation-coordinates-other = Dat is niet c3-b4. De letter geeft de kolom, a tot h vanaf links; het cijfer geeft de rij, 1 tot 8 vanaf de kant van Wit.
+
+## The lesson screen: its buttons and why the board waits.
+lesson-control-retry = Opnieuw
+lesson-control-next = Volgende les
+lesson-refusal-over = Deze les is klaar: probeer het opnieuw of ga naar de volgende.

@@ -86,3 +86,13 @@ puzzles-reason-defender-escapes = de tegenstander heeft een slag die ontsnapt
 puzzles-reason-database = de eindspeldatabanken zijn het er niet mee eens
 puzzles-reason-illegal = een zet van de variant is niet reglementair
 puzzles-reason-trivial = de zet is te makkelijk te vinden
+
+## The puzzle screen: its controls, and why the board refuses a tap.
+
+puzzles-control-hint = Tip
+puzzles-control-solution = Toon de oplossing
+puzzles-control-next = Volgende puzzel
+puzzles-refusal-no-puzzle = Er is nu geen puzzel op te lossen: kies de volgende puzzel.
+puzzles-refusal-judging = Wacht: je zet wordt gecontroleerd.
+# $move: the move being checked.
+puzzles-judging = { $move } wordt gecontroleerd…

@@ -62,3 +62,27 @@ analysis-editor-no-move = { $side ->
     [white] As brancas jogam
    *[black] As pretas jogam
  } e não têm lance: a partida acabaria antes de começar.
+
+## The analysis board's controls and what it says.
+
+analysis-control-first = Início
+analysis-control-back = Voltar
+analysis-control-forward = Avançar
+analysis-control-last = Fim
+analysis-control-flip = Girar o tabuleiro
+analysis-control-engine = Motor
+analysis-control-deeper = Pensar mais fundo
+analysis-control-promote = Promover a variante
+analysis-control-delete = Apagar daqui em diante
+analysis-said-start = Posição inicial.
+analysis-said-promoted = Variante promovida.
+analysis-said-deleted = Lances apagados.
+
+## The position editor's controls and what it says. $piece is a piece's name ("White man").
+
+analysis-editor-control-clear = Limpar o tabuleiro
+analysis-editor-control-start = Posição inicial
+analysis-editor-control-analyse = Analisar
+analysis-editor-control-play = Jogar
+analysis-editor-placed = { $piece } em { $square }.
+analysis-editor-emptied = Casa { $square } esvaziada.

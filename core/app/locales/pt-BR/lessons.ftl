@@ -57,3 +57,8 @@ lesson-notation-coordinates-success = Certo: de c3 (coluna c, fileira 3) para b4
 lesson-notation-coordinates-wrong-c3-d4 = Saída certa, chegada errada: b4 fica acima e à esquerda de c3; d4, acima e à direita.
 lesson-notation-coordinates-wrong-a3-b4 = Você chegou a b4, mas saindo de a3. A letra indica a coluna: a saída é na coluna c.
 lesson-notation-coordinates-other = Esse não é o lance c3-b4. A letra indica a coluna, de a a h a partir da esquerda; o número indica a fileira, de 1 a 8 a partir do lado das Brancas.
+
+## The lesson screen: its buttons and why the board waits.
+lesson-control-retry = Tentar de novo
+lesson-control-next = Próxima lição
+lesson-refusal-over = Esta lição terminou: tente de novo ou passe para a próxima.

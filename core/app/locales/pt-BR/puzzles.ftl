@@ -89,3 +89,13 @@ puzzles-reason-defender-escapes = o adversário tem uma captura que escapa
 puzzles-reason-database = as bases de finais discordam
 puzzles-reason-illegal = um lance da linha não é legal
 puzzles-reason-trivial = o lance é fácil demais de achar
+
+## The puzzle screen: its controls, and why the board refuses a tap.
+
+puzzles-control-hint = Dica
+puzzles-control-solution = Mostrar a solução
+puzzles-control-next = Próximo problema
+puzzles-refusal-no-puzzle = Nenhum problema para resolver agora: escolha o próximo.
+puzzles-refusal-judging = Aguarde: seu lance está sendo verificado.
+# $move: the move being checked.
+puzzles-judging = Verificando { $move }…

@@ -66,3 +66,27 @@ analysis-editor-no-move = { $side ->
     [white] Ход белых, но у них
    *[black] Ход чёрных, но у них
  } нет ходов: партия закончилась бы, не начавшись.
+
+## The analysis board's controls and what it says.
+
+analysis-control-first = В начало
+analysis-control-back = Назад
+analysis-control-forward = Вперёд
+analysis-control-last = В конец
+analysis-control-flip = Перевернуть доску
+analysis-control-engine = Движок
+analysis-control-deeper = Считать глубже
+analysis-control-promote = Поднять вариант
+analysis-control-delete = Удалить отсюда
+analysis-said-start = Начальная позиция.
+analysis-said-promoted = Вариант поднят.
+analysis-said-deleted = Ходы удалены.
+
+## The position editor's controls and what it says. $piece is a piece's name ("White man").
+
+analysis-editor-control-clear = Очистить доску
+analysis-editor-control-start = Начальная позиция
+analysis-editor-control-analyse = Анализировать
+analysis-editor-control-play = Играть
+analysis-editor-placed = { $piece } на { $square }.
+analysis-editor-emptied = Поле { $square } очищено.

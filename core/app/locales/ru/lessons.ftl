@@ -57,3 +57,8 @@ lesson-notation-coordinates-success = Верно: с c3 (вертикаль c, �
 lesson-notation-coordinates-wrong-c3-d4 = Начало верное, конец нет: b4 находится выше и левее c3, а d4 — выше и правее.
 lesson-notation-coordinates-wrong-a3-b4 = Ход сделан на b4, но с a3. Буква обозначает вертикаль: начальное поле — на вертикали c.
 lesson-notation-coordinates-other = Это не c3-b4. Буква обозначает вертикаль, от a до h слева направо; цифра — горизонталь, от 1 до 8 со стороны белых.
+
+## The lesson screen: its buttons and why the board waits.
+lesson-control-retry = Ещё раз
+lesson-control-next = Следующий урок
+lesson-refusal-over = Этот урок окончен: попробуйте ещё раз или перейдите к следующему.

@@ -92,3 +92,13 @@ puzzles-reason-defender-escapes = у соперника есть взятие, �
 puzzles-reason-database = базы эндшпилей не согласны
 puzzles-reason-illegal = ход варианта не по правилам
 puzzles-reason-trivial = ход слишком легко найти
+
+## The puzzle screen: its controls, and why the board refuses a tap.
+
+puzzles-control-hint = Подсказка
+puzzles-control-solution = Показать решение
+puzzles-control-next = Следующая задача
+puzzles-refusal-no-puzzle = Сейчас нет задачи: выберите следующую.
+puzzles-refusal-judging = Подождите: ваш ход проверяется.
+# $move: the move being checked.
+puzzles-judging = Проверка хода { $move }…

@@ -4,11 +4,12 @@
 //! changes nothing and its reason is worded for the player.
 
 use super::tree::MoveTree;
-use crate::board::{BoardSession, BoardView};
+use crate::board::{BoardInput, BoardView, Key};
+use crate::controls::Control;
 use crate::errors::Worded;
 use crate::i18n::{text, tr};
 use crate::texts;
-use draughts_game::{Game, Lang, Player};
+use draughts_game::Lang;
 use draughts_rules::{Color, Piece, PieceKind, Position, Rules, Setup, SetupError, Square};
 use serde::Serialize;
 
@@ -125,6 +126,58 @@ pub struct EditorView {
     /// The position in words for screen readers: the side to move and
     /// how many pieces each side has.
     pub spoken: String,
+    /// What the last input did, to announce: the piece placed, the square
+    /// emptied, or why it was refused; empty when it said nothing.
+    pub said: String,
+    /// The buttons.
+    pub controls: EditorControls,
+}
+
+/// The editor's buttons.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct EditorControls {
+    /// Empties the board.
+    pub clear: Control,
+    /// The rules' start position.
+    pub start: Control,
+    /// Analyse the position (enabled once a game can start from it).
+    pub analyse: Control,
+    /// Play the position (enabled once a game can start from it).
+    pub play: Control,
+}
+
+/// An input of the position editor ([`PositionEditor::send`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EditorInput {
+    /// A tap on a square: the piece in hand is put there, or taken off.
+    Tap(Square),
+    /// A piece dragged to another square: it moves there (refused as a
+    /// placement would be).
+    Drag {
+        /// Where the piece was picked up.
+        from: Square,
+        /// Where it was dropped.
+        to: Square,
+    },
+    /// A key: the arrows move the cursor, Enter taps at it.
+    Key(Key),
+    /// Takes another tool in hand.
+    Tool(EditorTool),
+    /// Chooses the side to move.
+    Turn(Color),
+    /// Empties the board.
+    Clear,
+    /// The rules' start position.
+    StartPosition,
+    /// Turns the board around.
+    Flip,
+}
+
+/// What the last input did, worded in the view's language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Event {
+    Placed(Square, Piece),
+    Emptied(Square),
 }
 
 /// A position being set up: always a legal one for its rules.
@@ -134,6 +187,9 @@ pub struct PositionEditor {
     position: Position,
     refusal: Option<SetupError>,
     tool: EditorTool,
+    /// The board: the pieces and the keyboard cursor (no moves).
+    board: BoardInput,
+    event: Option<Event>,
 }
 
 impl PositionEditor {
@@ -141,12 +197,58 @@ impl PositionEditor {
     pub fn new(rules: Rules) -> PositionEditor {
         let setup = Setup { turn: Some(rules.first), pieces: Vec::new() };
         let position = Position::new(&setup, &rules).expect("an empty board is legal");
-        PositionEditor { rules, position, refusal: None, tool: EditorTool::default() }
+        PositionEditor::from_position(rules, position)
     }
 
     /// The editor on a position.
     pub fn from_position(rules: Rules, position: Position) -> PositionEditor {
-        PositionEditor { rules, position, refusal: None, tool: EditorTool::default() }
+        let mut board = BoardInput::new(rules, position);
+        board.set_moves_shown(false);
+        PositionEditor {
+            rules,
+            position,
+            refusal: None,
+            tool: EditorTool::default(),
+            board,
+            event: None,
+        }
+    }
+
+    /// One input, then the snapshot in `lang`.
+    pub fn send(&mut self, input: EditorInput, lang: Lang) -> EditorView {
+        self.event = None;
+        match input {
+            EditorInput::Tap(s) => {
+                self.board.set_cursor(s);
+                let _ = self.tap(s);
+            }
+            EditorInput::Drag { from, to } => {
+                self.board.set_cursor(to);
+                if let Some(p) = self.position.piece_at(&self.rules, from) {
+                    let mut s = self.setup();
+                    s.pieces.retain(|&(q, _)| q != from && q != to);
+                    s.pieces.push((to, p));
+                    if from != to && self.apply(&s).is_ok() {
+                        self.event = Some(Event::Placed(to, p));
+                    }
+                }
+            }
+            EditorInput::Key(Key::Enter) => {
+                if let Some(c) = self.board.cursor() {
+                    let _ = self.tap(c);
+                }
+            }
+            EditorInput::Key(Key::Escape) => {}
+            EditorInput::Key(k) => {
+                self.board.key(k);
+            }
+            EditorInput::Tool(t) => self.set_tool(t),
+            EditorInput::Turn(c) => self.set_turn(c),
+            EditorInput::Clear => self.clear(),
+            EditorInput::StartPosition => self.start_position(),
+            EditorInput::Flip => self.board.set_flipped(!self.board.is_flipped()),
+        }
+        self.view(lang)
     }
 
     /// Tries a new setup through the validating constructor: kept if legal,
@@ -154,8 +256,14 @@ impl PositionEditor {
     fn apply(&mut self, setup: &Setup) -> Result<(), SetupError> {
         let r = Position::new(setup, &self.rules);
         self.refusal = r.as_ref().err().cloned();
-        self.position = r?;
+        self.show(r?);
         Ok(())
+    }
+
+    /// Takes a new position and shows it on the board.
+    fn show(&mut self, position: Position) {
+        self.position = position;
+        self.board.set_pieces(position);
     }
 
     fn setup(&self) -> Setup {
@@ -189,7 +297,7 @@ impl PositionEditor {
 
     /// The start position of the rules.
     pub fn start_position(&mut self) {
-        self.position = Position::start(&self.rules);
+        self.show(Position::start(&self.rules));
         self.refusal = None;
     }
 
@@ -205,9 +313,15 @@ impl PositionEditor {
     pub fn tap(&mut self, square: Square) -> Result<(), SetupError> {
         let here = self.position.piece_at(&self.rules, square);
         match self.tool.piece() {
-            Some(p) if here != Some(p) => self.place(square, p),
+            Some(p) if here != Some(p) => {
+                self.place(square, p)?;
+                self.event = Some(Event::Placed(square, p));
+                Ok(())
+            }
             _ => {
-                self.remove(square);
+                if self.remove(square) {
+                    self.event = Some(Event::Emptied(square));
+                }
                 self.refusal = None;
                 Ok(())
             }
@@ -226,6 +340,10 @@ impl PositionEditor {
         self.position = Position::new(&setup, &rules)
             .or_else(|_| Position::new(&empty, &rules))
             .unwrap_or_else(|_| Position::start(&rules));
+        let flipped = self.board.is_flipped();
+        self.board = BoardInput::new(rules, self.position);
+        self.board.set_moves_shown(false);
+        self.board.set_flipped(flipped);
     }
 
     /// The position, if a game can start from it: both sides have a piece
@@ -260,7 +378,7 @@ impl PositionEditor {
     /// read or is not legal.
     pub fn set_fen(&mut self, fen: &str, lang: Lang) -> Result<(), String> {
         let p = Position::from_fen(&self.rules, fen).map_err(|e| e.worded(lang))?;
-        self.position = p;
+        self.show(p);
         self.refusal = None;
         Ok(())
     }
@@ -268,7 +386,7 @@ impl PositionEditor {
     /// Replaces the position by another of the same rules (a FEN read by
     /// the caller).
     pub fn set_position(&mut self, position: Position) {
-        self.position = position;
+        self.show(position);
         self.refusal = None;
     }
 
@@ -290,8 +408,9 @@ impl PositionEditor {
             .into_iter()
             .map(|(s, piece)| PlacedPiece { square: self.rules.square_name(s), piece })
             .collect();
-        let game = Game::from_position(self.rules, self.position);
-        let board = BoardSession::from_game(game, [Player::Human, Player::Human]).view();
+        let mut input = self.board.clone();
+        input.set_lang(lang);
+        let board = input.view();
         let tools = EditorTool::ALL
             .into_iter()
             .map(|tool| ToolView { tool, label: tool.label(lang), selected: tool == self.tool })
@@ -307,11 +426,38 @@ impl PositionEditor {
                 ("black", count(Color::Black).into()),
             ],
         );
+        let refusal = self.refusal.as_ref().map(|e| e.worded(lang));
+        let name = |s: Square| self.rules.square_name(s);
+        let said = match (&refusal, self.event) {
+            (Some(r), _) => texts::capitalized(r),
+            (None, Some(Event::Placed(s, p))) => tr(
+                lang,
+                "analysis-editor-placed",
+                &[
+                    ("piece", texts::capitalized(texts::piece_name(p, lang)).into()),
+                    ("square", name(s).into()),
+                ],
+            ),
+            (None, Some(Event::Emptied(s))) => {
+                tr(lang, "analysis-editor-emptied", &[("square", name(s).into())])
+            }
+            (None, None) => String::new(),
+        };
+        let ready = self.ready().is_ok();
+        let c = |id: &'static str, on: bool| Control::new(text(lang, id), on);
+        let controls = EditorControls {
+            clear: c("analysis-editor-control-clear", !pieces.is_empty()),
+            start: c("analysis-editor-control-start", true),
+            analyse: c("analysis-editor-control-analyse", ready),
+            play: c("analysis-editor-control-play", ready),
+        };
         EditorView {
             fen: self.position.to_fen(&self.rules),
             turn,
             pieces,
-            refusal: self.refusal.as_ref().map(|e| e.worded(lang)),
+            refusal,
+            said,
+            controls,
             not_ready: self.ready().err().map(|e| e.worded(lang)),
             board,
             tools,

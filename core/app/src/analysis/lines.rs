@@ -9,7 +9,7 @@ use super::eval::{spoken_eval, Eval};
 use super::tree::{MoveTree, NodeId};
 use draughts_engine::{Bot, Info, Limits, Options};
 use draughts_game::{DrawState, Game, Lang};
-use draughts_rules::{Move, MoveText, Position, Rules};
+use draughts_rules::{Move, Position, Rules};
 use serde::Serialize;
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
@@ -22,6 +22,10 @@ pub const ANALYSIS_LINES: usize = 3;
 pub struct EngineLine {
     /// The moves in official notation, the first being the move to play.
     pub moves: Vec<String>,
+    /// The moves themselves, as far as they stay legal ([`EngineLine::moves`]
+    /// are their texts).
+    #[serde(skip)]
+    pub pv: Vec<Move>,
     /// The evaluation after the line's first move, from White's side.
     pub eval: Eval,
     /// The score as shown: `+1.2`, `#7`, "White wins (database)".
@@ -115,7 +119,9 @@ impl LinesJob {
     fn line(&self, score: i32, pv: &[Move], depth: u32, nodes: u64, lang: Lang) -> EngineLine {
         let eval = Eval::from_search(score, self.position.turn());
         let moves = self.notation(pv);
+        let pv = pv[..moves.len()].to_vec();
         EngineLine {
+            pv,
             label: eval.label(lang),
             expected: (1.0 + eval.win_chances()) / 2.0,
             spoken: spoken_eval(&eval, &moves, lang),
@@ -128,16 +134,6 @@ impl LinesJob {
 
     /// The moves of a line in notation, as far as they stay legal.
     fn notation(&self, pv: &[Move]) -> Vec<String> {
-        let mut p = self.position;
-        let mut out = Vec::new();
-        for m in pv {
-            let legal = p.legal_moves(&self.rules);
-            if !legal.contains(m) {
-                break;
-            }
-            out.push(MoveText::of(m, &legal, &self.rules).to_string());
-            p = p.play(m);
-        }
-        out
+        self.position.line_text(&self.rules, pv).moves
     }
 }

@@ -33,6 +33,7 @@
 //! assert!(report.complete);
 //! ```
 
+mod board;
 mod classify;
 mod editor;
 mod eval;
@@ -41,14 +42,20 @@ mod report;
 mod review;
 mod tree;
 
+pub use board::{
+    lines_limits, AnalysisBoard, AnalysisControls, AnalysisInput, AnalysisView, LinesRequest,
+    LINES_DEEP_MS, LINES_QUICK_MS,
+};
 pub use classify::{
     classify, move_accuracy, MoveClass, BLUNDER_DROP, INACCURACY_DROP, MISTAKE_DROP,
     STILL_CLEAR_CP, STILL_DECIDED_CP,
 };
-pub use editor::{EditorTool, EditorView, NotReady, PlacedPiece, PositionEditor, ToolView};
+pub use editor::{
+    EditorControls, EditorInput, EditorTool, EditorView, NotReady, PlacedPiece, PositionEditor,
+    ToolView,
+};
 pub use eval::{spoken_eval, win_chances, Eval, SCORE_CLAMP, WIN_CHANCES_K};
 pub use lines::{EngineLine, LinesJob, ANALYSIS_LINES};
-pub use report::line_text;
 pub use review::{
     GameReview, MoveReview, ReviewDepth, ReviewJob, ReviewProgress, ReviewReport, ReviewTicket,
     SideSummary,

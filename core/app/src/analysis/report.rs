@@ -8,22 +8,7 @@ use super::eval::Eval;
 use super::review::{GameReview, MoveReview, ReviewReport, SideSummary};
 use crate::texts;
 use draughts_game::Lang;
-use draughts_rules::{Color, Move, MoveText, Position, Rules};
-
-/// A line of moves in official notation, as far as it stays legal from `pos`.
-pub fn line_text(rules: &Rules, pos: &Position, line: &[Move]) -> Vec<String> {
-    let mut p = *pos;
-    let mut out = Vec::with_capacity(line.len());
-    for m in line {
-        let legal = p.legal_moves(rules);
-        if !legal.contains(m) {
-            break;
-        }
-        out.push(MoveText::of(m, &legal, rules).to_string());
-        p = p.play(m);
-    }
-    out
-}
+use draughts_rules::{Color, Move};
 
 impl GameReview {
     /// The moves judged so far (each needs the evaluations before and
@@ -56,7 +41,7 @@ impl GameReview {
         let loss_cp =
             if judged { (before.0.cp_for(mover) - after.0.cp_for(mover)).max(0) } else { 0 };
         let line =
-            if class.is_error() { line_text(self.rules(), &pos, before.2) } else { Vec::new() };
+            if class.is_error() { pos.line_text(self.rules(), before.2).moves } else { Vec::new() };
         let number = self.number_of(i);
         Some(MoveReview {
             ply: i + 1,

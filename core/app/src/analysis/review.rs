@@ -256,7 +256,7 @@ impl GameReview {
     /// plies, in official notation, once evaluated.
     pub fn best_line_at(&self, index: usize) -> Option<Vec<String>> {
         let e = self.evals.get(index)?.as_ref()?;
-        Some(super::report::line_text(&self.rules, &self.positions[index], &e.pv))
+        Some(self.positions[index].line_text(&self.rules, &e.pv).moves)
     }
 
     pub(super) fn ply_eval(&self, index: usize) -> Option<Known<'_>> {

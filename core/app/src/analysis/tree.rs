@@ -348,6 +348,12 @@ impl MoveTree {
         }
     }
 
+    /// The official text of the move that led to a node (none at the root).
+    pub fn move_text(&self, id: NodeId) -> Option<&str> {
+        let n = self.node(id)?;
+        n.mv.map(|_| n.text.as_str())
+    }
+
     /// The label and text of a node's move: "12. 32-28", "12… 19-23".
     pub fn move_label(&self, id: NodeId) -> Option<String> {
         let n = self.node(id)?;

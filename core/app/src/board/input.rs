@@ -79,6 +79,12 @@ pub enum Refusal {
     },
     /// Nothing to cancel.
     NothingSelected,
+    /// No puzzle is being solved: none started, or this one is over.
+    NoPuzzle,
+    /// The move just played is being judged; the board waits for the verdict.
+    Judging,
+    /// The lesson's answer was given: the board waits for Retry or Next.
+    LessonOver,
 }
 
 /// What the state machine decided; the session plays completed moves.

@@ -1,6 +1,8 @@
-//! The board session: a game, its two players and the input state (the
-//! selection, the keyboard cursor, a hint, the orientation), behind one
-//! object that every front end drives the same way.
+//! The board of every screen. [`BoardInput`] is the input state over any
+//! position (the selection, the steps of a capture, the keyboard cursor, a
+//! hint, the orientation) and returns each completed move to its owner;
+//! [`BoardSession`] is a game, its two players and one [`BoardInput`],
+//! behind one object that every front end drives the same way.
 //!
 //! A UI draws the [`BoardView`] from [`BoardSession::view`], forwards taps
 //! ([`BoardSession::tap`]) and keys ([`BoardSession::key`]) and shows what
@@ -22,21 +24,20 @@
 //! assert!(s.view().square(sq(28)).flags.last_to);
 //! ```
 
+mod board_input;
 mod cursor;
 mod input;
 mod view;
 
+pub use board_input::BoardInput;
 pub use cursor::{move_cursor, screen_pos, square_at_screen, Key};
 pub use input::{Refusal, Selection};
 pub use view::{BoardView, CaptureInProgress, LastMove, LegalMove, SquareFlags, SquareView};
 
-use crate::texts;
 use draughts_game::save::BoardPrefs;
 use draughts_game::{Game, GameError, Lang, Player};
-use draughts_rules::{Color, Duplicates, Move, Piece, PieceKind, Position};
+use draughts_rules::{Color, Move, Position};
 use draughts_rules::{Rules, Square};
-use input::Action;
-use view::Builder;
 
 /// What a tap did, for the UI to show.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -60,7 +61,8 @@ pub enum TapOutcome {
         /// The final squares one tap away.
         finals: Vec<Square>,
     },
-    /// A move was completed and played.
+    /// A move was completed: played in a game ([`BoardSession`]); from a
+    /// [`BoardInput`], returned to its owner, who decides what it does.
     Played {
         /// The move played.
         mv: Move,
@@ -104,34 +106,19 @@ pub fn bot_accepts_draw(pos: &Position, bot: Color) -> bool {
     material(bot) <= material(bot.opponent())
 }
 
-/// Everything computed once per position.
-#[derive(Clone, Debug, Default)]
-struct Moves {
-    /// The legal moves (duplicates dropped), as the record lists them.
-    legal: Vec<Move>,
-    /// Every legal move with every order of its captures: the ways a
-    /// player can tap through it.
-    paths: Vec<Move>,
-    /// The legal moves with their text, for the view.
-    listed: Vec<LegalMove>,
-}
-
 /// A game in progress as a UI sees it. See the module documentation.
 #[derive(Clone, Debug)]
 pub struct BoardSession {
     game: Game,
     rules: Rules,
     players: [Player; 2],
-    selection: Option<Selection>,
-    cursor: Option<Square>,
+    /// The board's input state, over the game's current position.
+    input: BoardInput,
     flipped: bool,
     auto_flip: bool,
     /// The over-the-board preferences, as saved ([`BoardPrefs`]).
     face_to_face: bool,
     turn_far_pieces: bool,
-    hint: Option<Move>,
-    lang: Lang,
-    moves: Moves,
 }
 
 impl BoardSession {
@@ -146,19 +133,16 @@ impl BoardSession {
         let rules = *game.rules();
         let flipped = players[Color::White.index()] != Player::Human
             && players[Color::Black.index()] == Player::Human;
+        let input = BoardInput::new(rules, game.position());
         let mut s = BoardSession {
             game,
             rules,
             players,
-            selection: None,
-            cursor: None,
+            input,
             flipped,
             auto_flip: false,
             face_to_face: false,
             turn_far_pieces: false,
-            hint: None,
-            lang: Lang::En,
-            moves: Moves::default(),
         };
         s.after_change();
         s
@@ -186,19 +170,24 @@ impl BoardSession {
     }
     /// The selected piece and the steps tapped, if any.
     pub fn selection(&self) -> Option<&Selection> {
-        self.selection.as_ref()
+        self.input.selection()
     }
     /// The legal moves of the position now (computed once per position).
     pub fn legal(&self) -> &[Move] {
-        &self.moves.legal
+        self.input.legal()
     }
     /// The language of the texts in views and outcomes.
     pub fn set_lang(&mut self, lang: Lang) {
-        self.lang = lang;
+        self.input.set_lang(lang);
     }
     /// The language of the sentences.
     pub fn lang(&self) -> Lang {
-        self.lang
+        self.input.lang()
+    }
+    /// The board's input state (selection, cursor, hint), read only: the
+    /// session changes it as the game goes.
+    pub fn input(&self) -> &BoardInput {
+        &self.input
     }
 
     /// Whether the game is over.
@@ -232,11 +221,13 @@ impl BoardSession {
     pub fn flip(&mut self) {
         self.flipped = !self.is_flipped();
         self.auto_flip = false;
+        self.sync();
     }
     /// In pass-and-play, face the board toward the player to move. Ignored
     /// in face-to-face play, where the board stays put between the players.
     pub fn set_auto_flip(&mut self, on: bool) {
         self.auto_flip = on && !self.face_to_face();
+        self.sync();
     }
     /// Whether the board turns towards the side to move.
     pub fn auto_flip(&self) -> bool {
@@ -263,6 +254,7 @@ impl BoardSession {
             self.auto_flip = false;
         }
         self.face_to_face = on;
+        self.sync();
         true
     }
     /// Whether the far side's pieces are to be drawn upside down (the
@@ -289,53 +281,35 @@ impl BoardSession {
         self.auto_flip = p.auto_flip;
         self.face_to_face = p.face_to_face;
         self.turn_far_pieces = p.turn_far_pieces;
+        self.sync();
     }
 
     // ----- taps and keys -----
 
     /// A tap on a playing square; the keyboard cursor follows it. See the
-    /// `input` module for what each tap means.
+    /// `input` module for what each tap means. A completed move is played.
     pub fn tap(&mut self, s: Square) -> TapOutcome {
-        self.cursor = Some(s);
-        if self.is_over() {
-            return TapOutcome::Refused(Refusal::GameOver);
-        }
-        let turn = self.position().turn();
-        if self.bot_to_move().is_some() {
-            return TapOutcome::Refused(Refusal::BotToMove { color: turn });
-        }
-        let pos = self.position();
-        let (legal, paths) = (&self.moves.legal, &self.moves.paths);
-        match input::tap(&pos, &self.rules, legal, paths, self.selection.as_ref(), s) {
-            Action::Select(sel) => {
-                let out = TapOutcome::Selected {
-                    square: sel.from,
-                    targets: input::next_squares(paths, &sel),
-                    finals: input::final_squares(paths, &sel),
-                };
-                self.selection = Some(sel);
-                out
-            }
-            Action::Step(sel) => {
-                let out = TapOutcome::Stepped {
-                    square: s,
-                    targets: input::next_squares(paths, &sel),
-                    finals: input::final_squares(paths, &sel),
-                };
-                self.selection = Some(sel);
-                out
-            }
-            Action::Complete(m) => match self.play_move(&m) {
-                Ok(text) => TapOutcome::Played { mv: m, text },
+        let out = self.input.tap(s);
+        self.complete(out)
+    }
+
+    /// A piece dragged from one square to another: a tap on each
+    /// ([`BoardInput::drag`]); a completed move is played.
+    pub fn drag(&mut self, from: Square, to: Square) -> TapOutcome {
+        let out = self.input.drag(from, to);
+        self.complete(out)
+    }
+
+    /// Plays the move a tap completed.
+    fn complete(&mut self, out: TapOutcome) -> TapOutcome {
+        match out {
+            TapOutcome::Played { mv, .. } => match self.play_move(&mv) {
+                Ok(text) => TapOutcome::Played { mv, text },
                 // The move came from the legal list; the record refusing it
                 // would be a bug in one of them. Keep the state and say so.
                 Err(_) => TapOutcome::Refused(Refusal::GameOver),
             },
-            Action::Cancel => {
-                self.selection = None;
-                TapOutcome::Cancelled
-            }
-            Action::Refuse(r) => TapOutcome::Refused(r),
+            other => other,
         }
     }
 
@@ -347,41 +321,24 @@ impl BoardSession {
 
     /// Cancels the selection (and any capture being tapped).
     pub fn cancel(&mut self) -> TapOutcome {
-        match self.selection.take() {
-            Some(_) => TapOutcome::Cancelled,
-            None => TapOutcome::Refused(Refusal::NothingSelected),
-        }
+        self.input.cancel()
     }
 
     /// Puts the keyboard cursor on a square.
     pub fn set_cursor(&mut self, s: Square) {
-        self.cursor = Some(s);
+        self.input.set_cursor(s);
     }
     /// The keyboard cursor: on a piece of the side to move after every
     /// move, then where the keys or the last tap left it.
     pub fn cursor(&self) -> Option<Square> {
-        self.cursor
+        self.input.cursor()
     }
 
     /// A key: a direction moves the cursor, Enter taps at it, Escape cancels.
     pub fn key(&mut self, k: Key) -> KeyOutcome {
-        match (k, self.cursor) {
-            (Key::Escape, _) => KeyOutcome::Tap(self.cancel()),
-            (Key::Enter, Some(c)) => KeyOutcome::Tap(self.tap(c)),
-            (_, None) => {
-                // No movable piece and no tap yet: start at the bottom left.
-                let side = self.rules.board.side();
-                let c = (0..side)
-                    .find_map(|col| square_at_screen(&self.rules, self.is_flipped(), side - 1, col))
-                    .unwrap_or(Square(0));
-                self.cursor = Some(c);
-                KeyOutcome::Cursor(c)
-            }
-            (dir, Some(c)) => {
-                let to = move_cursor(&self.rules, self.is_flipped(), c, dir);
-                self.cursor = Some(to);
-                KeyOutcome::Cursor(to)
-            }
+        match self.input.key(k) {
+            KeyOutcome::Tap(out) => KeyOutcome::Tap(self.complete(out)),
+            cursor => cursor,
         }
     }
 
@@ -404,28 +361,37 @@ impl BoardSession {
 
     /// Shows a suggested move on the board (cleared by the next move).
     pub fn set_hint(&mut self, m: Option<Move>) {
-        self.hint = m;
+        self.input.set_hint(m);
     }
     /// The hint shown on the board, if any.
     pub fn hint(&self) -> Option<Move> {
-        self.hint
+        self.input.hint()
     }
 
-    /// After the position changed: recompute the moves once, drop the input
-    /// state of the old position, and put the cursor on a piece of the side
-    /// to move.
+    /// After the position changed: the board shows the new position (its
+    /// moves computed once, the input state of the old one dropped, the
+    /// cursor on a piece of the side to move).
     fn after_change(&mut self) {
-        self.selection = None;
-        self.hint = None;
-        let pos = self.position();
-        let mut paths = Vec::new();
-        pos.generate(&self.rules, Duplicates::Keep, &mut paths);
-        let legal = pos.legal_moves(&self.rules);
-        let listed = LegalMove::all(&legal, &self.rules);
-        self.moves = Moves { legal, paths, listed };
-        let last = self.game.last_move().map(|p| p.mv.to());
-        self.cursor = cursor::home_square(&self.rules, self.is_flipped(), &self.moves.legal, last)
-            .or(self.cursor);
+        self.sync();
+        let last = self.game.last_move().map(|p| (p.mv, p.text.clone()));
+        self.input.set_position(self.position(), last);
+    }
+
+    /// Tells the board what the game decides: its orientation, and whether
+    /// a person may tap now (not once the game is over, not while the bot
+    /// is to move).
+    fn sync(&mut self) {
+        self.input.set_flipped(self.is_flipped());
+        let turn = self.position().turn();
+        let locked = if self.is_over() {
+            Some(Refusal::GameOver)
+        } else if self.bot_to_move().is_some() {
+            Some(Refusal::BotToMove { color: turn })
+        } else {
+            None
+        };
+        self.input.set_locked(locked);
+        self.input.set_moves_shown(!self.is_over());
     }
 
     /// Whether [`BoardSession::undo`] would take anything back.
@@ -508,13 +474,15 @@ impl BoardSession {
     /// [`BoardSession::answer_draw`] or lapses with the next move.
     pub fn offer_draw(&mut self, who: Color) -> Result<DrawAnswer, GameError> {
         self.game.offer_draw(who)?;
-        self.selection = None;
+        self.input.clear_selection();
         if self.game.result().is_some() {
+            self.sync();
             return Ok(DrawAnswer::Accepted); // both sides had offered
         }
         if let Player::Bot { .. } = self.player(who.opponent()) {
             let accept = bot_accepts_draw(&self.position(), who.opponent());
             self.game.answer_draw(accept)?;
+            self.sync();
             return Ok(if accept { DrawAnswer::Accepted } else { DrawAnswer::Declined });
         }
         Ok(DrawAnswer::Pending)
@@ -522,20 +490,24 @@ impl BoardSession {
 
     /// The opponent answers the pending draw offer.
     pub fn answer_draw(&mut self, accept: bool) -> Result<(), GameError> {
-        self.selection = None;
-        self.game.answer_draw(accept)
+        self.input.clear_selection();
+        let r = self.game.answer_draw(accept);
+        self.sync();
+        r
     }
 
     /// `who` resigns.
     pub fn resign(&mut self, who: Color) -> Result<(), GameError> {
-        self.selection = None;
-        self.game.resign(who)
+        self.input.clear_selection();
+        let r = self.game.resign(who);
+        self.sync();
+        r
     }
 
     /// `who` ran out of time: the game is lost on time, a capture being
     /// tapped included.
     pub fn flag(&mut self, who: Color) -> Result<(), GameError> {
-        self.selection = None;
+        self.input.clear_selection();
         self.game.flag(who)?;
         self.after_change();
         Ok(())
@@ -547,112 +519,22 @@ impl BoardSession {
     /// [`BoardView`] flags `must_capture`), without building a whole view:
     /// empty when no capture is compulsory or the game is over.
     pub fn must_capture(&self) -> Vec<Square> {
-        if self.is_over() {
-            return Vec::new();
-        }
-        input::must_capture(&self.moves.legal, &self.rules)
+        self.input.must_capture()
     }
 
     /// The board as it is now, as one immutable value.
     pub fn view(&self) -> BoardView {
-        let pos = self.position();
-        let listed = if self.is_over() { Vec::new() } else { self.moves.listed.clone() };
-        self.flags(&pos).finish(self.lang, self.cursor, listed)
+        self.input.view()
     }
 
     /// What a screen reader says of one square of [`BoardSession::view`]
     /// (its `description`), without writing the other squares' texts.
     pub fn describe(&self, s: Square) -> String {
-        let pos = self.position();
-        self.flags(&pos).describe(s, self.lang, self.cursor)
-    }
-
-    /// The view's squares with their flags and pieces, before any text.
-    fn flags<'a>(&'a self, pos: &'a Position) -> Builder<'a> {
-        let rules = &self.rules;
-        let mut b = Builder::new(rules, pos, self.is_flipped());
-        for s in self.must_capture() {
-            b.flag(s, |f| f.must_capture = true);
-        }
-        if let Some(p) = self.game.last_move() {
-            b.last_move(&p.mv, p.text.clone());
-        }
-        if let Some(m) = self.hint {
-            b.flag(m.from(), |f| f.hint = true);
-            b.flag(m.to(), |f| f.hint = true);
-        }
-        if let Some(sel) = &self.selection {
-            let paths = &self.moves.paths;
-            b.selected = Some(sel.from);
-            b.flag(sel.from, |f| f.selected = true);
-            for s in input::next_squares(paths, sel) {
-                b.flag(s, |f| f.target = true);
-            }
-            for s in input::final_squares(paths, sel) {
-                b.flag(s, |f| f.final_destination = true);
-            }
-            let cands = input::candidates(paths, sel);
-            if let (Some(&last), Some(m)) = (sel.steps.last(), cands.first()) {
-                let k = sel.steps.len();
-                let captured = m.captured()[..k].to_vec();
-                let mut piece = pos
-                    .piece_at(rules, sel.from)
-                    .unwrap_or(Piece { color: pos.turn(), kind: PieceKind::Man });
-                // Crowned on a step already tapped (a Russian capture goes
-                // on as a king): the move says at which step.
-                if m.crowns_at().is_some_and(|step| step < k) {
-                    piece.kind = PieceKind::King;
-                }
-                for &s in &captured {
-                    b.flag(s, |f| f.captured = true);
-                }
-                for &s in &sel.steps {
-                    b.flag(s, |f| f.stepped = true);
-                }
-                b.squares[sel.from.index()].piece = None;
-                b.squares[last.index()].piece = Some(piece);
-                let left = cands.iter().map(|m| m.path().len() - k);
-                let jumps_left = (left.clone().min().unwrap_or(0), left.max().unwrap_or(0));
-                b.capture = Some(CaptureInProgress {
-                    from: sel.from,
-                    steps: sel.steps.clone(),
-                    captured,
-                    piece,
-                    jumps_left,
-                });
-            }
-        }
-        b
+        self.input.describe(s)
     }
 
     /// The words for a tap's outcome, in the session's language.
     pub fn outcome_text(&self, out: &TapOutcome) -> String {
-        let rules = &self.rules;
-        let lang = self.lang;
-        match out {
-            TapOutcome::Selected { square, targets, finals } => {
-                let mut all = targets.clone();
-                all.extend(finals);
-                all.sort();
-                let piece = self.position().piece_at(rules, *square);
-                texts::selected(rules, *square, piece, &all, lang)
-            }
-            TapOutcome::Stepped { square, targets, finals } => {
-                let mut all = targets.clone();
-                all.extend(finals);
-                all.sort();
-                let crowned = self
-                    .selection
-                    .as_ref()
-                    .and_then(|_| self.view().capture)
-                    .is_some_and(|c| c.piece.kind == PieceKind::King);
-                texts::stepped(rules, *square, &all, crowned, lang)
-            }
-            TapOutcome::Played { mv, .. } => {
-                texts::moved(&texts::spoken_move(rules, mv, lang), false, lang)
-            }
-            TapOutcome::Cancelled => texts::cancelled(lang).into(),
-            TapOutcome::Refused(r) => texts::refusal(rules, r, lang),
-        }
+        self.input.outcome_text(out)
     }
 }

@@ -32,7 +32,7 @@ pub use record::{
     RECORD_VERSION,
 };
 pub use trainer::{
-    reason_text, theme_name, AlternativeCheck, CheckAnswer, PuzzleState, PuzzleTrainer, PuzzleView,
-    Verdict, CHECK_EXTRA_DEPTH, DEVIATION_RANGE, MAX_VOLATILITY, MIN_RATING, PUZZLE_DEVIATION,
-    TARGET_OFFSETS, TAU,
+    reason_text, theme_name, AlternativeCheck, CheckAnswer, PuzzleControls, PuzzleInput,
+    PuzzleState, PuzzleTrainer, PuzzleView, Verdict, CHECK_EXTRA_DEPTH, DEVIATION_RANGE,
+    MAX_VOLATILITY, MIN_RATING, PUZZLE_DEVIATION, TARGET_OFFSETS, TAU,
 };

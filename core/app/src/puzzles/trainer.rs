@@ -2,6 +2,8 @@
 
 use super::glicko::Glicko;
 use super::record::{puzzle_key, PuzzleRecord, ThemeProgress};
+use crate::board::{BoardInput, BoardView, Key, KeyOutcome, Refusal, TapOutcome};
+use crate::controls::Control;
 use crate::i18n::{text, tr};
 use draughts_engine::puzzle::{self, Puzzle, PuzzleSet, Reason, Theme, DECISIVE};
 use draughts_engine::{Limits, Options, Searcher};
@@ -58,8 +60,13 @@ pub enum Verdict {
         /// The opponent's refutation.
         refutation: Option<Move>,
     },
-    /// No puzzle is being solved, or the move is not legal here.
-    NotNow,
+    /// No puzzle is being solved: none was started, or this one is over.
+    NoPuzzle,
+    /// The move is not legal in the puzzle's position.
+    Illegal,
+    /// A check's answer that comes too late: for an earlier puzzle or an
+    /// earlier move. Nothing changes.
+    Stale,
 }
 
 /// A search the front end runs (on its worker thread) to judge a move
@@ -130,6 +137,55 @@ pub struct PuzzleView {
     pub streak_text: String,
     /// The square of the piece to move, once a hint is asked.
     pub hint: Option<Square>,
+    /// The board, built by the trainer's [`BoardInput`]: the player taps,
+    /// drags or uses the keys on it.
+    pub board: BoardView,
+    /// The verdict on the last move, if the last input played one.
+    pub verdict: Option<Verdict>,
+    /// The move being judged: the search the front end runs (off the main
+    /// thread) before [`PuzzleTrainer::apply_check`]; the board waits.
+    pub judging: Option<AlternativeCheck>,
+    /// The buttons.
+    pub controls: PuzzleControls,
+}
+
+/// The puzzle screen's buttons.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PuzzleControls {
+    /// Names the piece to move (the result then counts half).
+    pub hint: Control,
+    /// Gives up and shows the solution.
+    pub solution: Control,
+    /// The next puzzle; put forward once this one is over.
+    pub next: Control,
+}
+
+/// An input of the puzzle screen ([`PuzzleTrainer::send`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PuzzleInput {
+    /// A tap on a square of the board.
+    Tap(Square),
+    /// A piece dragged from one square to another.
+    Drag {
+        /// Where the piece was picked up.
+        from: Square,
+        /// Where it was dropped.
+        to: Square,
+    },
+    /// A key on the board.
+    Key(Key),
+    /// Cancels the selection.
+    Cancel,
+    /// Turns the board around.
+    Flip,
+    /// Asks for a hint.
+    Hint,
+    /// Gives up: the solution is shown.
+    ShowSolution,
+    /// Starts the next puzzle for the player's rating.
+    Next,
+    /// Starts a chosen puzzle again (its index in [`PuzzleTrainer::puzzles`]).
+    Start(usize),
 }
 
 #[derive(Clone, Debug)]
@@ -142,6 +198,8 @@ struct Attempt {
     rated: bool,
     state: PuzzleState,
     hint: Option<Square>,
+    /// The last move on the board and its text (to draw it).
+    last: Option<(Move, String)>,
 }
 
 /// A player's puzzle session in one variant.
@@ -154,6 +212,10 @@ pub struct PuzzleTrainer {
     attempt: Option<Attempt>,
     said: String,
     attempts: u32,
+    board: BoardInput,
+    /// The move awaiting its check, if any.
+    judging: Option<AlternativeCheck>,
+    verdict: Option<Verdict>,
 }
 
 /// A theme's name in `lang`.
@@ -204,16 +266,24 @@ impl PuzzleTrainer {
 
     /// A trainer over another set of puzzles (tests, custom sets).
     pub fn with_set(set: &'static PuzzleSet, record: PuzzleRecord, lang: Lang) -> PuzzleTrainer {
-        PuzzleTrainer {
+        let rules = set.variant.rules();
+        let mut board = BoardInput::new(rules, Position::start(&rules));
+        board.set_lang(lang);
+        let mut t = PuzzleTrainer {
             variant: set.variant,
-            rules: set.variant.rules(),
+            rules,
             set,
             lang,
             record,
             attempt: None,
             said: String::new(),
             attempts: 0,
-        }
+            board,
+            judging: None,
+            verdict: None,
+        };
+        t.sync_board();
+        t
     }
 
     /// The variant of the puzzles.
@@ -234,6 +304,7 @@ impl PuzzleTrainer {
     /// Changes the language of the words.
     pub fn set_lang(&mut self, lang: Lang) {
         self.lang = lang;
+        self.board.set_lang(lang);
     }
 
     fn key(&self, p: &Puzzle) -> String {
@@ -286,8 +357,14 @@ impl PuzzleTrainer {
             rated: false,
             state: PuzzleState::Solving,
             hint: None,
+            last: None,
         });
         self.said = self.prompt();
+        self.judging = None;
+        self.verdict = None;
+        // The solver plays up the board.
+        self.board.set_flipped(p.solver() == Color::Black);
+        self.sync_board();
     }
 
     fn current(&self) -> Option<(&Attempt, &'static Puzzle)> {
@@ -302,6 +379,12 @@ impl PuzzleTrainer {
         }
     }
 
+    /// The move being judged: the search to run before
+    /// [`PuzzleTrainer::apply_check`].
+    pub fn judging(&self) -> Option<&AlternativeCheck> {
+        self.judging.as_ref()
+    }
+
     /// The legal moves of the board (the player's while solving).
     pub fn legal_moves(&self) -> Vec<Move> {
         match self.current() {
@@ -312,9 +395,36 @@ impl PuzzleTrainer {
 
     /// Plays the player's move.
     pub fn play(&mut self, m: &Move) -> Verdict {
-        let Some((a, p)) = self.current() else { return Verdict::NotNow };
-        if a.state != PuzzleState::Solving || !a.position.legal_moves(&self.rules).contains(m) {
-            return Verdict::NotNow;
+        let v = self.judge(m);
+        self.after_verdict(&v);
+        v
+    }
+
+    /// Keeps what a verdict leaves to do (a check to run) and shows it.
+    fn after_verdict(&mut self, v: &Verdict) {
+        match v {
+            Verdict::Check(c) => {
+                if let Some((a, _)) = self.current() {
+                    let text = a.position.move_text(&self.rules, &c.played);
+                    self.said = tr(self.lang, "puzzles-judging", &[("move", text.into())]);
+                }
+                self.judging = Some(c.clone());
+            }
+            Verdict::Stale => return,
+            Verdict::NoPuzzle | Verdict::Illegal => {}
+            _ => self.judging = None,
+        }
+        self.verdict = Some(v.clone());
+        self.sync_board();
+    }
+
+    fn judge(&mut self, m: &Move) -> Verdict {
+        let Some((a, p)) = self.current() else { return Verdict::NoPuzzle };
+        if a.state != PuzzleState::Solving {
+            return Verdict::NoPuzzle;
+        }
+        if !a.position.legal_moves(&self.rules).contains(m) {
+            return Verdict::Illegal;
         }
         let expected = p.line[a.ply];
         let text = a.position.move_text(&self.rules, m);
@@ -330,18 +440,24 @@ impl PuzzleTrainer {
         }
         let solver = p.solver();
         let a = self.attempt.as_mut().expect("a current puzzle");
+        a.last = Some((expected, text.clone()));
         a.position = a.position.play(&expected);
         a.ply += 1;
         a.hint = None;
+        // The opponent's replies, until the solver is to move again.
         let mut replies = Vec::new();
-        let mut words = Vec::new();
-        while a.ply < p.line.len() && a.position.turn() != solver {
-            let r = p.line[a.ply];
-            words.push(a.position.move_text(&self.rules, &r));
-            a.position = a.position.play(&r);
-            a.ply += 1;
+        let mut pos = a.position;
+        while a.ply + replies.len() < p.line.len() && pos.turn() != solver {
+            let r = p.line[a.ply + replies.len()];
+            pos = pos.play(&r);
             replies.push(r);
         }
+        let words = a.position.line_text(&self.rules, &replies).moves;
+        if let (Some(&r), Some(w)) = (replies.last(), words.last()) {
+            a.last = Some((r, w.clone()));
+        }
+        a.position = pos;
+        a.ply += replies.len();
         let solved = a.ply >= p.line.len();
         let mut said = tr(self.lang, "puzzles-right", &[("move", text.into())]);
         if !words.is_empty() {
@@ -362,15 +478,21 @@ impl PuzzleTrainer {
 
     /// Judges a checked move (the answer of [`AlternativeCheck::run`]); an
     /// answer for an earlier puzzle or an earlier move is ignored
-    /// ([`Verdict::NotNow`]).
+    /// ([`Verdict::Stale`]).
     pub fn apply_check(&mut self, check: &AlternativeCheck, answer: &CheckAnswer) -> Verdict {
-        let Some((a, p)) = self.current() else { return Verdict::NotNow };
+        let v = self.judge_check(check, answer);
+        self.after_verdict(&v);
+        v
+    }
+
+    fn judge_check(&mut self, check: &AlternativeCheck, answer: &CheckAnswer) -> Verdict {
+        let Some((a, p)) = self.current() else { return Verdict::Stale };
         if answer.attempt != self.attempts
             || check.attempt != self.attempts
             || check.ply != a.ply
             || a.state != PuzzleState::Solving
         {
-            return Verdict::NotNow;
+            return Verdict::Stale;
         }
         let base = puzzle::material(&self.rules, &p.start, p.solver());
         let wins = answer.score >= DECISIVE || answer.score - base >= self.set.settings.gain;
@@ -381,6 +503,9 @@ impl PuzzleTrainer {
             if !self.record.flagged.contains(&key) {
                 self.record.flagged.push(key);
             }
+            let a = self.attempt.as_mut().expect("a current puzzle");
+            a.position = after;
+            a.last = Some((check.played, text.clone()));
             let done = self.finish(PuzzleState::Solved);
             self.said =
                 format!("{} {done}", tr(self.lang, "puzzles-also-wins", &[("move", text.into())]));
@@ -415,26 +540,26 @@ impl PuzzleTrainer {
         a.hinted = true;
         a.hint = Some(from);
         self.said = tr(self.lang, "puzzles-hint", &[("square", name.into())]);
+        self.sync_board();
         Some(from)
     }
 
     /// Gives up: the whole solution in notation (a failure when unrated).
     pub fn show_solution(&mut self) -> Vec<String> {
         let Some((a, p)) = self.current() else { return Vec::new() };
-        let mut pos = p.start;
-        let mut words = Vec::new();
-        for m in &p.line {
-            words.push(pos.move_text(&self.rules, m));
-            pos = pos.play(m);
-        }
+        let words = p.start.line_text(&self.rules, &p.line).moves;
         if a.state == PuzzleState::Solving {
             self.fail();
             let a = self.attempt.as_mut().expect("a current puzzle");
-            a.position = pos;
+            a.position = p.line.iter().fold(p.start, |pos, m| pos.play(m));
             a.ply = p.line.len();
+            a.last = p.line.last().copied().zip(words.last().cloned());
+            a.hint = None;
             self.finish(PuzzleState::Shown);
         }
+        self.judging = None;
         self.said = tr(self.lang, "puzzles-solution", &[("line", words.join(" ").into())]);
+        self.sync_board();
         words
     }
 
@@ -538,44 +663,112 @@ impl PuzzleTrainer {
             &[("rating", rating.into())],
         );
         let streak_text = tr(lang, "puzzles-streak", &[("n", self.record.streak.into())]);
-        match self.current() {
-            Some((a, p)) => {
-                let over = a.state != PuzzleState::Solving;
-                PuzzleView {
-                    position: a.position,
-                    solver: p.solver(),
-                    state: a.state,
-                    prompt: self.prompt(),
-                    said: self.said.clone(),
-                    puzzle_rating: over.then_some(p.rating),
-                    themes: if over {
-                        p.themes
-                            .list()
-                            .into_iter()
-                            .map(|t| theme_name(t, lang).to_string())
-                            .collect()
-                    } else {
-                        Vec::new()
-                    },
-                    rating,
-                    rating_text,
-                    streak_text,
-                    hint: a.hint,
-                }
-            }
-            None => PuzzleView {
-                position: Position::start(&self.rules),
-                solver: self.rules.first,
-                state: PuzzleState::Idle,
-                prompt: self.prompt(),
-                said: self.said.clone(),
-                puzzle_rating: None,
-                themes: Vec::new(),
-                rating,
-                rating_text,
-                streak_text,
-                hint: None,
-            },
+        let (position, solver, state, hint) = match self.current() {
+            Some((a, p)) => (a.position, p.solver(), a.state, a.hint),
+            None => (Position::start(&self.rules), self.rules.first, PuzzleState::Idle, None),
+        };
+        let over = !matches!(state, PuzzleState::Solving | PuzzleState::Idle);
+        let (puzzle_rating, themes) = match self.current() {
+            Some((_, p)) if over => (
+                Some(p.rating),
+                p.themes.list().into_iter().map(|t| theme_name(t, lang).to_string()).collect(),
+            ),
+            _ => (None, Vec::new()),
+        };
+        let solving = state == PuzzleState::Solving && self.judging.is_none();
+        let controls = PuzzleControls {
+            hint: Control::new(text(lang, "puzzles-control-hint"), solving && hint.is_none()),
+            solution: Control::new(text(lang, "puzzles-control-solution"), solving),
+            next: Control::new(text(lang, "puzzles-control-next"), !self.set.puzzles.is_empty())
+                .offered(state != PuzzleState::Solving),
+        };
+        PuzzleView {
+            position,
+            solver,
+            state,
+            prompt: self.prompt(),
+            said: self.said.clone(),
+            puzzle_rating,
+            themes,
+            rating,
+            rating_text,
+            streak_text,
+            hint,
+            board: self.board.view(),
+            verdict: self.verdict.clone(),
+            judging: self.judging.clone(),
+            controls,
         }
+    }
+
+    /// One input of the puzzle screen, then the snapshot. A move completed
+    /// on the board (by taps, a drag or the keys) is judged as
+    /// [`PuzzleTrainer::play`] judges it.
+    pub fn send(&mut self, input: PuzzleInput) -> PuzzleView {
+        let out = match input {
+            PuzzleInput::Tap(s) => Some(self.board.tap(s)),
+            PuzzleInput::Drag { from, to } => Some(self.board.drag(from, to)),
+            PuzzleInput::Key(k) => match self.board.key(k) {
+                KeyOutcome::Tap(out) => Some(out),
+                KeyOutcome::Cursor(_) => None,
+            },
+            PuzzleInput::Cancel => Some(self.board.cancel()),
+            PuzzleInput::Flip => {
+                self.board.set_flipped(!self.board.is_flipped());
+                None
+            }
+            PuzzleInput::Hint => {
+                self.hint();
+                None
+            }
+            PuzzleInput::ShowSolution => {
+                self.show_solution();
+                None
+            }
+            PuzzleInput::Next => {
+                self.next_puzzle();
+                None
+            }
+            PuzzleInput::Start(i) => {
+                if i < self.set.puzzles.len() {
+                    self.start(i);
+                }
+                None
+            }
+        };
+        match out {
+            Some(TapOutcome::Played { mv, .. }) => {
+                self.play(&mv);
+            }
+            Some(other) => {
+                self.verdict = None;
+                self.said = self.board.outcome_text(&other);
+            }
+            None => {}
+        }
+        self.view()
+    }
+
+    /// Puts the board on what the trainer shows: the puzzle's position
+    /// and its last move, or the move being judged; taps are refused once
+    /// the puzzle is over and while a move is judged.
+    fn sync_board(&mut self) {
+        let (pos, last, lock, marks) = match (self.current(), &self.judging) {
+            (None, _) => (Position::start(&self.rules), None, Some(Refusal::NoPuzzle), vec![]),
+            (Some((a, _)), Some(c)) => {
+                let text = a.position.move_text(&self.rules, &c.played);
+                (c.after, Some((c.played, text)), Some(Refusal::Judging), vec![])
+            }
+            (Some((a, _)), None) => {
+                let lock = (a.state != PuzzleState::Solving).then_some(Refusal::NoPuzzle);
+                (a.position, a.last.clone(), lock, a.hint.into_iter().collect())
+            }
+        };
+        if self.board.position() != pos || self.board.last_move() != last.as_ref() {
+            self.board.set_position(pos, last);
+        }
+        self.board.set_moves_shown(lock.is_none());
+        self.board.set_locked(lock);
+        self.board.set_marks(marks);
     }
 }

@@ -133,17 +133,7 @@ impl SearchJob {
     /// The principal variation in the variant's notation, as far as it
     /// stays legal from the searched position.
     pub fn pv_text(&self, pv: &[Move]) -> Vec<String> {
-        let mut p = self.position;
-        let mut out = Vec::with_capacity(pv.len());
-        for m in pv {
-            let legal = p.legal_moves(&self.rules);
-            if !legal.contains(m) {
-                break;
-            }
-            out.push(draughts_rules::MoveText::of(m, &legal, &self.rules).to_string());
-            p = p.play(m);
-        }
-        out
+        self.position.line_text(&self.rules, pv).moves
     }
 }
 

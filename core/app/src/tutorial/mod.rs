@@ -32,9 +32,12 @@
 //! * `variant_pages.rs`: one page per preset;
 //! * `rules_page.rs`: the page generated from any custom rule set;
 //! * `lessons.rs`: the interactive lessons and their judge;
+//! * `lesson_trainer.rs`: the lesson screen, on its own board, input in and
+//!   snapshot out;
 //! * `render_text.rs`: the plain-text renderer with ASCII boards.
 
 pub(crate) mod facts;
+mod lesson_trainer;
 mod lessons;
 mod page;
 mod render_text;
@@ -43,6 +46,7 @@ mod sections;
 mod variant_pages;
 
 pub use facts::{rule_sentences, variant_name, variant_short_name, variant_tagline};
+pub use lesson_trainer::{LessonControls, LessonInput, LessonState, LessonTrainer, LessonView};
 pub use lessons::{lessons, Lesson, Verdict, WrongAnswer};
 pub use page::{plain, spans, Arrow, ArrowKind, Block, Claim, Diagram, Page, Span, Style, Table};
 pub use render_text::{render_diagram, render_lesson, render_page};

@@ -1,6 +1,7 @@
 // The analysis board, the position editor and lenient PDN reading, through
 // the generated bindings and the host library.
 import DraughtsCore
+import Foundation
 import Testing
 
 @Suite("Real core: analysis and the position editor")
@@ -41,5 +42,42 @@ struct AnalysisTests {
         #expect(file.games[0].rules == english)
         #expect(file.games[0].warnings.count == 1)
         #expect(!(file.games[0].warnings.first ?? "").contains("read as"))
+    }
+
+    @Test("a variation tapped on the analysis board comes back in one snapshot")
+    func tappedVariation() throws {
+        let pdn = "[GameType \"20\"]\n1. 32-28 19-23 *\n"
+        let a = try AnalysisHandle.fromPdn(text: pdn, index: 0, language: .en)
+        let forward = try a.send(input: .forward)
+        #expect(forward.said == "1. 32-28")
+        #expect(forward.controls.back.enabled)
+        // Index 17 is square 18, index 22 square 23.
+        #expect(try a.send(input: .tap(square: 17)).board.selected == 17)
+        let v = try a.send(input: .tap(square: 22))
+        #expect(v.currentMove == "1… 18-23")
+        #expect(!v.onMainLine)
+        #expect(v.board.squares[22].flags.lastTo)
+    }
+
+    @Test("a piece placed by keys in the editor")
+    func editorKeys() throws {
+        let e = try PositionEditorHandle(rules: international, language: .fr)
+        let at = try #require(try e.send(input: .key(key: .up)).board.cursor)
+        let v = try e.send(input: .key(key: .enter))
+        #expect(v.board.squares[Int(at)].piece != nil)
+        #expect(v.said.hasPrefix("Pion blanc"))
+        #expect(!v.controls.analyse.enabled)
+    }
+
+    @Test("the puzzle screen takes a tap and answers with the board and the buttons")
+    func puzzleScreen() throws {
+        let t = try PuzzleTrainerHandle(variant: .english, record: Data(), language: .en)
+        let s = try t.send(input: .next)
+        #expect(s.controls.next.label == "Next puzzle")
+        #expect(s.controls.hint.enabled && !s.controls.next.offered)
+        let piece = try #require(s.board.legalMoves.first?.from)
+        let selected = try t.send(input: .tap(square: piece))
+        #expect(selected.board.selected == piece)
+        #expect(selected.outcome == nil)
     }
 }

@@ -19,7 +19,7 @@ class PuzzleTest {
         val t = PuzzleTrainerHandle(Variant.ENGLISH, byteArrayOf(), Language.EN)
         assertEquals(PuzzleStatus.SOLVING, t.nextPuzzle().status)
         var i = 0
-        var last: PuzzleVerdict = PuzzleVerdict.NotNow
+        var last: PuzzleVerdict = PuzzleVerdict.NoPuzzle
         while (i < line.size) {
             last = t.playText(line[i])
             val right = last as PuzzleVerdict.Right
@@ -53,5 +53,18 @@ class PuzzleTest {
             PuzzleTrainerHandle(Variant.RUSSIAN, "{}".toByteArray(), Language.EN)
         }
         assertTrue(e.reason.startsWith("not a puzzle record"), e.reason)
+    }
+
+    @Test
+    fun `the puzzle screen takes a drag and answers with the board and the buttons`() {
+        val first = solution()[0]
+        val t = PuzzleTrainerHandle(Variant.ENGLISH, byteArrayOf(), Language.EN)
+        val s = t.send(PuzzleInput.Next)
+        assertEquals("Next puzzle", s.controls.next.label)
+        assertTrue(s.controls.hint.enabled && !s.controls.next.offered)
+        val move = s.board.legalMoves.first { it.notation == first }
+        val after = t.send(PuzzleInput.Drag(move.from, move.to))
+        assertTrue(after.outcome == PuzzleOutcome.RIGHT || after.outcome == PuzzleOutcome.SOLVED, "${after.outcome}")
+        assertTrue(after.said.startsWith("Right"), after.said)
     }
 }
