@@ -17,8 +17,8 @@
 //!   `sprt` (`tools/dev/data/openings/`, `openings.rs`).
 //! * `bench [--variant V] [--depth D] [--time MS] [--eval full|learned] [--spec SPEC]` — nodes
 //!   per second and time to depth from fixed positions (SPEC: the search settings, as for `ab`).
-//! * `search --fen FEN [--variant V] [--spec SPEC] [--nodes K | --ms T | --depth D]` — one
-//!   search of a position with the given settings (SPEC as for `ab`), every iteration printed:
+//! * `search --fen FEN [--variant V] [--play M,...] [--spec SPEC] [--nodes K | --ms T | --depth
+//!   D]` — one search of a position (after the moves `--play`) with the given settings (SPEC as for `ab`), every iteration printed:
 //!   what a search change does to a position.
 //! * `mine --variant V --count N [--seed S] [--nodes N]` — the tactics miner
 //!   (`core/engine/tests/data/tactics/`).
@@ -235,11 +235,18 @@ fn run_bench(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
-/// `search --fen FEN [--variant V] [--spec SPEC] [--nodes K | --ms T | --depth D]`.
+/// `search --fen FEN [--variant V] [--play M1,M2] [--spec SPEC] [--nodes K | --ms T | --depth
+/// D]`: the position after the moves `--play` (Hub form), searched.
 fn run_search(args: &[String]) -> Result<(), String> {
     let rules = variant_arg(args)?;
     let fen = opt(args, "--fen").ok_or("search: --fen is required")?;
-    let pos = Position::from_fen(&rules, fen).map_err(|e| format!("search: --fen: {e}"))?;
+    let mut pos = Position::from_fen(&rules, fen).map_err(|e| format!("search: --fen: {e}"))?;
+    // `--play M1,M2`: moves (Hub form) played first, to search a reply.
+    for m in opt(args, "--play").unwrap_or("").split(',').filter(|m| !m.is_empty()) {
+        let mv =
+            hub::parse_move(&rules, &pos, m).map_err(|e| format!("search: --play {m}: {e}"))?;
+        pos = pos.play(&mv);
+    }
     let num = |k: &str| -> Result<u64, String> {
         opt(args, k).unwrap_or("0").parse().map_err(|_| format!("search: bad {k}"))
     };
