@@ -13,7 +13,7 @@
 //! cargo run --release -p draughts-engine --example search_fingerprint > before.txt
 //! ```
 
-use draughts_engine::{Info, Level, Limits, Options, Searcher};
+use draughts_engine::{Info, Level, Limits, Lmr, Options, ProbCut, Searcher};
 use draughts_game::DrawState;
 use draughts_rules::{Move, Numbering, Position, Rules, Variant};
 
@@ -135,9 +135,15 @@ fn main() {
             run("nodes20k", None, default.clone(), Limits::nodes(20_000));
             // The draw counters given rather than replayed from the history.
             run("fresh", Some(DrawState::initial()), default, Limits::depth(5));
-            let probcut =
-                Options { aspiration: false, probcut: true, seed: 3, ..Options::default() };
+            let probcut = Options {
+                aspiration: false,
+                probcut: ProbCut::Wide,
+                seed: 3,
+                ..Options::default()
+            };
             run("probcut", None, probcut, Limits::nodes(20_000));
+            let scan = Options { lmr: Lmr::Scan, probcut: ProbCut::Scan, ..Options::default() };
+            run("scan", None, scan, Limits::nodes(20_000));
             for level in [1u8, 3, 6] {
                 for seed in [1u64, 7] {
                     let l = Level::get(level);

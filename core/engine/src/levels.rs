@@ -19,7 +19,7 @@
 //! to 40 plies within 0.08 man (the book's best lines, a little variety).
 
 use crate::eval::EvalKind;
-use crate::search::{Limits, Options, Searcher};
+use crate::search::{Limits, Lmr, Options, ProbCut, Searcher};
 use crate::selfplay::{play_out, Adjudication};
 use draughts_game::{Game, Player};
 use draughts_rules::Move;
@@ -210,9 +210,9 @@ impl Level {
             eval: self.eval,
             qs_threats: self.qs_threats,
             extensions: self.extensions,
-            lmr: self.extensions,
+            lmr: if self.extensions { Lmr::NonPv } else { Lmr::Off },
             aspiration: true,
-            probcut: false,
+            probcut: ProbCut::Off,
             bitbases: self.bitbases,
             book_plies: self.book_plies,
             book_margin: self.book_margin,

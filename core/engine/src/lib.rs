@@ -50,7 +50,9 @@ pub use levels::{
     estimate_ply, level_match, level_match_with, openings, play_game, Level, MatchResult, LEVELS,
     TOP_LEVEL,
 };
-pub use search::{Info, Limits, Options, SearchResult, Searcher, BB_WIN, MAX_PLY, WIN, WIN_BOUND};
+pub use search::{
+    Info, Limits, Lmr, Options, ProbCut, SearchResult, Searcher, BB_WIN, MAX_PLY, WIN, WIN_BOUND,
+};
 pub use selfplay::{play_out, Adjudication, SearchedPly};
 
 use draughts_rules::Move;

@@ -5,7 +5,7 @@
 //! hits them alike; at a fixed node count a game is reproducible.
 
 use crate::{opt, out, variant_arg};
-use draughts_engine::{play_out, Adjudication, EvalKind, Limits, Options, Searcher};
+use draughts_engine::{play_out, Adjudication, EvalKind, Limits, Lmr, Options, ProbCut, Searcher};
 use draughts_game::Outcome;
 use draughts_rules::{Color, Position, Rules};
 use std::time::{Duration, Instant};
@@ -36,7 +36,9 @@ impl Engine {
 }
 
 /// Reads a SPEC: a comma list of `eval=full|learned|basic|simple`,
-/// `lmr=0|1`, `aspiration=0|1`, `probcut=0|1`, `bitbases=0|1`, `book=0|1`,
+/// `lmr=0|1|scan` (off, [`Lmr::NonPv`], [`Lmr::Scan`]), `aspiration=0|1`,
+/// `probcut=0|1|scan` (off, [`ProbCut::Wide`], [`ProbCut::Scan`]),
+/// `bitbases=0|1`, `book=0|1`,
 /// `threats=0|1`, `extensions=0|1`, `margin=CM`, `temperature=CM`,
 /// `weights=FILE` (the learned evaluation with the pattern weights of a
 /// weights file instead of the built-in ones), and `nodes=N` for this side
@@ -61,9 +63,23 @@ pub(crate) fn parse_spec(s: &str, nodes: u64, ms: u64) -> Result<Engine, String>
                     _ => return Err(format!("SPEC: eval {v}")),
                 }
             }
-            "lmr" => o.lmr = on,
+            "lmr" => {
+                o.lmr = match v {
+                    "0" => Lmr::Off,
+                    "1" => Lmr::NonPv,
+                    "scan" => Lmr::Scan,
+                    _ => return Err(format!("SPEC: lmr {v}")),
+                }
+            }
             "aspiration" => o.aspiration = on,
-            "probcut" => o.probcut = on,
+            "probcut" => {
+                o.probcut = match v {
+                    "0" => ProbCut::Off,
+                    "1" => ProbCut::Wide,
+                    "scan" => ProbCut::Scan,
+                    _ => return Err(format!("SPEC: probcut {v}")),
+                }
+            }
             "bitbases" => o.bitbases = on,
             "book" => book = if on { 40 } else { 0 },
             "threats" => o.qs_threats = on,

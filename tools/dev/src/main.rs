@@ -15,8 +15,11 @@
 //!   GSPRT), resumable from its log (`sprt.rs`, `scripts/README.md`).
 //! * `openings --variant V --out FILE`: the balanced opening sets of
 //!   `sprt` (`tools/dev/data/openings/`, `openings.rs`).
-//! * `bench [--variant V] [--depth D] [--time MS] [--eval full|learned]` — nodes per second and
-//!   time to depth from fixed positions.
+//! * `bench [--variant V] [--depth D] [--time MS] [--eval full|learned] [--spec SPEC]` — nodes
+//!   per second and time to depth from fixed positions (SPEC: the search settings, as for `ab`).
+//! * `search --fen FEN [--variant V] [--play M,...] [--spec SPEC] [--nodes K | --ms T | --depth
+//!   D]` — one search of a position (after the moves `--play`) with the given settings (SPEC as for `ab`), every iteration printed:
+//!   what a search change does to a position.
 //! * `mine --variant V --count N [--seed S] [--nodes N]` — the tactics miner
 //!   (`core/engine/tests/data/tactics/`).
 //! * `selfplay --variant V --games N --depth D --seed S --out FILE [--eval
@@ -56,7 +59,7 @@ mod puzzles;
 mod sprt;
 
 const USAGE: &str =
-    "usage: draughts-dev <match|ab|sprt|openings|bench|mine|selfplay|selfplay-chunks|chunk-fens|train|pwstats|bitbases|book|puzzles|puzzles-pack> [options] (see the \
+    "usage: draughts-dev <match|ab|sprt|openings|bench|search|mine|selfplay|selfplay-chunks|chunk-fens|train|pwstats|bitbases|book|puzzles|puzzles-pack> [options] (see the \
         crate doc)";
 
 fn main() {
@@ -68,6 +71,7 @@ fn main() {
     let r = match cmd.as_str() {
         "match" | "tune" => run_match(rest),
         "bench" => run_bench(rest),
+        "search" => run_search(rest),
         "mine" => run_mine(rest),
         "selfplay" => learn::run_selfplay(rest),
         "selfplay-chunks" => chunks::run_chunks(rest),
@@ -200,12 +204,15 @@ fn run_bench(args: &[String]) -> Result<(), String> {
         "learned" => draughts_engine::EvalKind::Learned,
         e => return Err(format!("bench: unknown --eval {e}")),
     };
+    // The search settings to measure (an `ab` SPEC; its limits are unused).
+    let spec = ab::parse_spec(opt(args, "--spec").unwrap_or(""), 0, 0)
+        .map_err(|e| format!("bench: --spec: {e}"))?;
+    let opts = Options { eval, ..spec.opts };
     out("variant        pos  depth-in-time  nodes      Mnps   time-to-depth");
     for v in variants {
         let rules = v.rules();
         for (i, p) in bench_positions(&rules).iter().enumerate() {
-            let mut s =
-                Searcher::new(rules, DEFAULT_TT_MIB, Options { eval, ..Options::default() });
+            let mut s = Searcher::new(rules, DEFAULT_TT_MIB, opts.clone());
             let r =
                 s.search_root(p, &[], &Limits::time(Duration::from_millis(ms)), None, &mut |_| {});
             let mnps = r.nodes as f64 / r.time.as_secs_f64().max(1e-9) / 1e6;
@@ -225,6 +232,58 @@ fn run_bench(args: &[String]) -> Result<(), String> {
             ));
         }
     }
+    Ok(())
+}
+
+/// `search --fen FEN [--variant V] [--play M1,M2] [--spec SPEC] [--nodes K | --ms T | --depth
+/// D]`: the position after the moves `--play` (Hub form), searched.
+fn run_search(args: &[String]) -> Result<(), String> {
+    let rules = variant_arg(args)?;
+    let fen = opt(args, "--fen").ok_or("search: --fen is required")?;
+    let mut pos = Position::from_fen(&rules, fen).map_err(|e| format!("search: --fen: {e}"))?;
+    // `--play M1,M2`: moves (Hub form) played first, to search a reply.
+    for m in opt(args, "--play").unwrap_or("").split(',').filter(|m| !m.is_empty()) {
+        let mv =
+            hub::parse_move(&rules, &pos, m).map_err(|e| format!("search: --play {m}: {e}"))?;
+        pos = pos.play(&mv);
+    }
+    let num = |k: &str| -> Result<u64, String> {
+        opt(args, k).unwrap_or("0").parse().map_err(|_| format!("search: bad {k}"))
+    };
+    let (nodes, ms, depth) = (num("--nodes")?, num("--ms")?, num("--depth")?);
+    let spec = ab::parse_spec(opt(args, "--spec").unwrap_or(""), nodes.max(1), ms)
+        .map_err(|e| format!("search: --spec: {e}"))?;
+    let limits = if depth > 0 { Limits::depth(depth as u32) } else { spec.limits.clone() };
+    let mut s = spec.searcher(&rules);
+    let text = |pv: &[draughts_rules::Move]| {
+        let mut p = pos;
+        let mut v = Vec::new();
+        for m in pv {
+            v.push(hub::format_move(&rules, m));
+            p = p.play(m);
+        }
+        v.join(" ")
+    };
+    let r = s.search_root(&pos, &[], &limits, None, &mut |i| {
+        out(&format!(
+            "d{} sd{} score {} nodes {} pv {}",
+            i.depth,
+            i.seldepth,
+            i.score,
+            i.nodes,
+            text(&i.pv)
+        ));
+    });
+    let best = r.best.map_or("-".into(), |m| hub::format_move(&rules, &m));
+    out(&format!(
+        "best {best} score {} depth {} nodes {} ms {} bb {} pv {}",
+        r.score,
+        r.depth,
+        r.nodes,
+        r.time.as_millis(),
+        s.bb_hits,
+        text(&r.pv)
+    ));
     Ok(())
 }
 

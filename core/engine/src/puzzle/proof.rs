@@ -10,7 +10,7 @@
 use super::format::Puzzle;
 use crate::bitbase::{Bitbases, ProbeCache, Wdl};
 use crate::eval::Weights;
-use crate::search::{Limits, Options, Searcher, BB_WIN, WIN};
+use crate::search::{Limits, Lmr, Options, ProbCut, Searcher, BB_WIN, WIN};
 use draughts_rules::{Color, Move, PieceKind, Position, Rules};
 
 /// Scores from here up are a won game or a database win.
@@ -130,6 +130,14 @@ pub fn distinct_moves(rules: &Rules, pos: &Position) -> Vec<Move> {
     out
 }
 
+/// The search of the proofs: the default one with the pruning the shipped
+/// puzzles were proved with, pinned, so that a change of the default
+/// pruning (a selective search at the levels) does not change their
+/// margins and gains.
+fn proof_options() -> Options {
+    Options { lmr: Lmr::NonPv, probcut: ProbCut::Off, ..Options::default() }
+}
+
 /// Finds and proves puzzles of one rule set.
 pub struct Prover {
     rules: Rules,
@@ -146,7 +154,7 @@ impl Prover {
         Prover {
             rules,
             settings,
-            searcher: Searcher::new(rules, 4, Options::default()),
+            searcher: Searcher::new(rules, 4, proof_options()),
             bb: Bitbases::builtin(&rules),
             cache: ProbeCache::new(),
         }

@@ -33,7 +33,7 @@ mod tree;
 mod weaken;
 
 pub use limits::Limits;
-pub use options::Options;
+pub use options::{Lmr, Options, ProbCut};
 pub use root::{Info, SearchResult};
 
 use crate::bitbase::{Bitbases, ProbeCache};
@@ -97,6 +97,9 @@ pub struct Searcher {
     stop: Option<Arc<AtomicBool>>,
     aborted: bool,
     root_depth: i32,
+    /// Inside the shallow search of a ProbCut that does not nest
+    /// ([`ProbCut::Scan`]): no ProbCut here.
+    in_probcut: bool,
     rng: StdRng,
     /// The endgame databases of these rules, if any.
     bb: Option<&'static Bitbases>,
@@ -141,6 +144,7 @@ impl Searcher {
             stop: None,
             aborted: false,
             root_depth: 1,
+            in_probcut: false,
             bb: Bitbases::builtin(&rules),
             bb_cache: ProbeCache::new(),
             eval_cache: vec![(0, 0); EVAL_CACHE],

@@ -2,6 +2,41 @@
 
 use crate::eval::EvalKind;
 
+/// Late-move reductions: a quiet move tried late in a node is searched
+/// with a null window at a reduced depth first, and again at full depth
+/// only if it beats alpha. Never a capture or a promotion, nor below
+/// depth 3.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lmr {
+    /// No reduction.
+    Off,
+    /// At non-PV nodes only, from the fourth move: one ply, two from the
+    /// seventh move at depth 5 or more.
+    NonPv,
+    /// Scan 2.0's form (`search.cpp`, `reduce`): at non-PV nodes from the
+    /// second move, one ply, two from the seventh; at PV nodes too, from
+    /// the fourth move, one ply.
+    Scan,
+}
+
+/// ProbCut: at a non-PV node without a pending capture, a shallow
+/// null-window search (40 % of the depth) that beats beta by a margin
+/// growing with the depth is taken to predict that the full search would
+/// beat beta too, and cuts the node.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ProbCut {
+    /// No ProbCut.
+    Off,
+    /// From depth 4, a margin of 0.1 man a ply; fail-hard (the node
+    /// scores beta); the shallow search may ProbCut again inside.
+    Wide,
+    /// Scan 2.0's form (`search.cpp`, the pruning step): from depth 3, a
+    /// margin of 5 centi-men a ply; fail-soft (the node scores the
+    /// shallow score less the margin); not nested (no ProbCut inside the
+    /// shallow search); never in endings of 8 pieces or fewer.
+    Scan,
+}
+
 /// How the search behaves: the knobs the levels turn.
 #[derive(Clone, Debug)]
 pub struct Options {
@@ -11,14 +46,12 @@ pub struct Options {
     pub qs_threats: bool,
     /// Single-reply extension.
     pub extensions: bool,
-    /// Late-move reductions.
-    pub lmr: bool,
+    /// Late-move reductions, and their form.
+    pub lmr: Lmr,
     /// Aspiration windows around the last iteration's score.
     pub aspiration: bool,
-    /// ProbCut (Scan's form): at non-PV nodes of depth >= 4 without a
-    /// pending capture, a search at 40 % of the depth that beats beta by
-    /// 0.1 man per ply cuts the node.
-    pub probcut: bool,
+    /// ProbCut, and its form.
+    pub probcut: ProbCut,
     /// Probe the endgame databases ([`crate::bitbase`]) where the rule set
     /// has them.
     pub bitbases: bool,
@@ -46,9 +79,9 @@ impl Default for Options {
             eval: EvalKind::Learned,
             qs_threats: true,
             extensions: true,
-            lmr: true,
+            lmr: Lmr::NonPv,
             aspiration: true,
-            probcut: false,
+            probcut: ProbCut::Off,
             bitbases: true,
             book_plies: 0,
             book_margin: 0,
