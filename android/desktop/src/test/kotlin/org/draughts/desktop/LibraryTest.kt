@@ -225,8 +225,8 @@ class LibraryTest {
 
     /** A two-player game with one move, resigned: into the archive. */
     private fun resignQuickly(app: AppState) {
-        app.selected = app.homeState().variants.indexOfFirst { it.id == "international" }
-        app.vsBot = false
+        app.chooseVariant("international")
+        app.chooseVsBot(false)
         app.startGame()
         val g = app.game!!
         g.onTap(g.uiState.view.board.index("32"))
