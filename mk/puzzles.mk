@@ -34,7 +34,7 @@ $(foreach v,$(filter-out international,$(PUZZLE_VARIANTS)),\
   $(eval PUZZLE_GAMES_$(v) ?= 40)\
   $(eval PUZZLE_NODES_$(v) ?= 500))
 # The chunks the shipped files were packed from (scripts/results/puzzles.manifest).
-PUZZLE_CHUNKS_international ?= 84
+PUZZLE_CHUNKS_international ?= 144
 PUZZLE_CHUNKS_english       ?= 83
 PUZZLE_CHUNKS_russian       ?= 61
 PUZZLE_CHUNKS_brazilian     ?= 18
