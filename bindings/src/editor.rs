@@ -158,6 +158,10 @@ pub struct EditorControls {
     pub paste_fen: ControlView,
     /// Turn the board around.
     pub flip: ControlView,
+    /// Play against the bot.
+    pub play_bot: ControlView,
+    /// Play between two players at this device.
+    pub play_friend: ControlView,
 }
 
 /// The editor as the screen draws it.
@@ -211,6 +215,8 @@ impl Editor {
                 copy_fen: (&v.controls.copy_fen).into(),
                 paste_fen: (&v.controls.paste_fen).into(),
                 flip: (&v.controls.flip).into(),
+                play_bot: (&v.controls.play_bot).into(),
+                play_friend: (&v.controls.play_friend).into(),
             },
             fen: v.fen,
             turn: v.turn.into(),

@@ -101,4 +101,6 @@ fn a_drag_off_the_board_removes_a_pasted_fen_and_a_variant_set_up_through_send()
         ("Variant", "Copy FEN")
     );
     assert_eq!(v.palette_labels, ["White pieces".to_string(), "Black pieces".to_string()]);
+    assert!(!v.controls.play_bot.enabled && !v.controls.play_friend.enabled, "nothing to play");
+    assert_eq!(v.controls.play_friend.label, "Two players");
 }

@@ -86,3 +86,5 @@ analysis-editor-control-paste-fen = Paste FEN
 analysis-editor-variant = Variant
 analysis-editor-palette-white = White pieces
 analysis-editor-palette-black = Black pieces
+analysis-editor-control-play-bot = Play the bot
+analysis-editor-control-play-friend = Two players

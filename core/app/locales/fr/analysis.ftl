@@ -91,3 +91,5 @@ analysis-editor-control-paste-fen = Coller un FEN
 analysis-editor-variant = Variante
 analysis-editor-palette-white = Pièces blanches
 analysis-editor-palette-black = Pièces noires
+analysis-editor-control-play-bot = Jouer contre le robot
+analysis-editor-control-play-friend = Deux joueurs

@@ -86,3 +86,5 @@ analysis-editor-control-paste-fen = FEN plakken
 analysis-editor-variant = Variant
 analysis-editor-palette-white = Witte stukken
 analysis-editor-palette-black = Zwarte stukken
+analysis-editor-control-play-bot = Tegen de computer
+analysis-editor-control-play-friend = Twee spelers

@@ -91,3 +91,5 @@ analysis-editor-control-paste-fen = Colar FEN
 analysis-editor-variant = Variante
 analysis-editor-palette-white = Peças brancas
 analysis-editor-palette-black = Peças pretas
+analysis-editor-control-play-bot = Jogar contra o computador
+analysis-editor-control-play-friend = Dois jogadores

@@ -95,3 +95,5 @@ analysis-editor-control-paste-fen = Вставить FEN
 analysis-editor-variant = Вариант
 analysis-editor-palette-white = Белые шашки
 analysis-editor-palette-black = Чёрные шашки
+analysis-editor-control-play-bot = Играть с ботом
+analysis-editor-control-play-friend = Два игрока

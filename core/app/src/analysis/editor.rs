@@ -160,6 +160,10 @@ pub struct EditorControls {
     pub paste_fen: Control,
     /// Turn the board around.
     pub flip: Control,
+    /// Play the position against the bot (enabled with `play`).
+    pub play_bot: Control,
+    /// Play the position between two players at this device.
+    pub play_friend: Control,
 }
 
 /// A side to move, as the switch draws it.
@@ -516,6 +520,8 @@ impl PositionEditor {
             copy_fen: c("analysis-editor-control-copy-fen", true),
             paste_fen: c("analysis-editor-control-paste-fen", true),
             flip: c("analysis-control-flip", true),
+            play_bot: c("analysis-editor-control-play-bot", ready),
+            play_friend: c("analysis-editor-control-play-friend", ready),
         };
         let turns = [Color::White, Color::Black]
             .into_iter()
