@@ -394,6 +394,14 @@ impl PositionEditorHandle {
         })
     }
 
+    /// A game from the position set up against the bot at `level`: the
+    /// player takes the side to move.
+    pub fn play_bot(&self, level: u32) -> Result<Arc<GameHandle>> {
+        let [white, black] =
+            self.lock().editor.seats_against_bot(Player::Human, Player::Bot { level });
+        self.play(white, black)
+    }
+
     /// A game from the position set up, between these players (its PDN
     /// writes `SetUp` and `FEN`).
     pub fn play(&self, white: Player, black: Player) -> Result<Arc<GameHandle>> {
@@ -433,6 +441,11 @@ mod tests {
         assert_eq!(v.tools.iter().find(|t| t.selected).unwrap().tool, EditorTool::BlackKing);
         let analysis = e.analyse().unwrap().view().unwrap();
         assert_eq!(analysis.fen, "W:W32:BK19");
+        e.set_turn(Side::Black).unwrap();
+        let bot = e.play_bot(2).unwrap().view().unwrap();
+        assert_eq!(bot.turn, Side::Black);
+        assert!(bot.search.is_none(), "the player has the side to move, the bot waits");
+        e.set_turn(Side::White).unwrap();
         let game = e.play(Player::Human, Player::Human).unwrap();
         let pdn = game.export_pdn(crate::PdnContext { date: None, site: None }).unwrap();
         assert!(pdn.contains("[SetUp \"1\"]") && pdn.contains("[FEN \"W:W32:BK19\"]"), "{pdn}");

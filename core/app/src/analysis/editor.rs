@@ -425,6 +425,16 @@ impl PositionEditor {
         Ok(p)
     }
 
+    /// Who plays White and Black in a game against the bot from the
+    /// position set up: the player takes the side to move, the bot the
+    /// other (as lichess's "continue from here").
+    pub fn seats_against_bot<P: Copy>(&self, player: P, bot: P) -> [P; 2] {
+        match self.position.turn() {
+            Color::White => [player, bot],
+            Color::Black => [bot, player],
+        }
+    }
+
     /// The rules set up for.
     pub fn rules(&self) -> Rules {
         self.rules
