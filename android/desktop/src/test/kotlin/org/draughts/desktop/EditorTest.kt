@@ -10,8 +10,8 @@ import androidx.compose.ui.test.assertIsNotEnabled
 import androidx.compose.ui.test.isFocused
 import androidx.compose.ui.test.onLast
 import androidx.compose.ui.test.onNodeWithTag
-import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.onRoot
+import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.performKeyInput
 import androidx.compose.ui.test.performScrollTo
 import androidx.compose.ui.test.performTouchInput
@@ -168,32 +168,33 @@ class EditorTest {
         }
 
     @Test
-    fun `a piece placed again and again, dragged off the board to go, then played against the bot`() = uiTest(411, 891) {
-        val app = open()
-        runOnIdle { app.openEditor() }
-        waitForIdle()
-        val editor = nn(app.editor)
-        // The man in hand stays in hand: three taps, three men.
-        for (sq in listOf(30u, 31u, 32u)) onNodeWithTag("square-$sq").performClick()
-        waitForIdle()
-        assertEquals("W:W31,32,33:B", editor.view.fen)
-        // Dragged far off the board's left edge: the man on 31 goes.
-        onNodeWithTag("square-30").performTouchInput {
-            down(center)
-            moveBy(Offset(-width * 12f, 0f))
-            up()
+    fun `a piece placed again and again, dragged off the board to go, then played against the bot`() =
+        uiTest(411, 891) {
+            val app = open()
+            runOnIdle { app.openEditor() }
+            waitForIdle()
+            val editor = nn(app.editor)
+            // The man in hand stays in hand: three taps, three men.
+            for (sq in listOf(30u, 31u, 32u)) onNodeWithTag("square-$sq").performClick()
+            waitForIdle()
+            assertEquals("W:W31,32,33:B", editor.view.fen)
+            // Dragged far off the board's left edge: the man on 31 goes.
+            onNodeWithTag("square-30").performTouchInput {
+                down(center)
+                moveBy(Offset(-width * 12f, 0f))
+                up()
+            }
+            waitForIdle()
+            assertEquals("W:W32,33:B", editor.view.fen)
+            runOnIdle {
+                editor.send(EditorInput.Tool(EditorTool.BLACK_MAN))
+                editor.send(EditorInput.Tap(10u))
+            }
+            waitForIdle()
+            onNodeWithTag("editor-play-bot").performScrollTo().performClick()
+            waitForIdle()
+            assertEquals(Screen.Game, app.screen)
+            assertNull(app.editor, "the editor closes with its game")
+            assertEquals("W:W32,33:B11", nn(app.game).uiState.view.board.fen)
         }
-        waitForIdle()
-        assertEquals("W:W32,33:B", editor.view.fen)
-        runOnIdle {
-            editor.send(EditorInput.Tool(EditorTool.BLACK_MAN))
-            editor.send(EditorInput.Tap(10u))
-        }
-        waitForIdle()
-        onNodeWithTag("editor-play-bot").performScrollTo().performClick()
-        waitForIdle()
-        assertEquals(Screen.Game, app.screen)
-        assertNull(app.editor, "the editor closes with its game")
-        assertEquals("W:W32,33:B11", nn(app.game).uiState.view.board.fen)
-    }
 }

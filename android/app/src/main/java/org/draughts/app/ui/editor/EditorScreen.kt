@@ -119,7 +119,17 @@ fun EditorScreen(
                     onTap = { onInput(EditorInput.Tap(it)) },
                     onKey = { onInput(EditorInput.Key(it)) },
                     label = view.spoken,
-                    onDrag = { from, to -> onInput(if (to == null) EditorInput.DragOff(from) else EditorInput.Drag(from, to)) },
+                    onDrag = { from, to ->
+                        onInput(
+                            if (to ==
+                                null
+                            ) {
+                                EditorInput.DragOff(from)
+                            } else {
+                                EditorInput.Drag(from, to)
+                            },
+                        )
+                    },
                 )
             }
             val panel = @Composable {
@@ -164,7 +174,15 @@ private fun Said(view: EditorView) {
         text,
         color = if (refusal != null) MaterialTheme.colorScheme.error else MaterialTheme.colorScheme.onSurfaceVariant,
         style = MaterialTheme.typography.bodyMedium,
-        modifier = Modifier.padding(vertical = 4.dp).testTag(if (refusal != null) "editor-refusal" else "editor-not-ready")
+        modifier = Modifier.padding(vertical = 4.dp).testTag(
+            if (refusal !=
+                null
+            ) {
+                "editor-refusal"
+            } else {
+                "editor-not-ready"
+            },
+        )
             .semantics { liveRegion = LiveRegionMode.Polite },
     )
 }
@@ -181,8 +199,19 @@ private fun Palette(view: EditorView, side: Int, onInput: (EditorInput) -> Unit,
     val tools = view.tools.filter { it.tool in mine || it.tool == EditorTool.ERASER }
     val title = view.paletteLabels.getOrElse(side) { "" }
     val buttons = @Composable {
-        for (t in tools) ToolButton(t, if (t.tool == EditorTool.ERASER) "tool-eraser-$side" else "tool-${t.tool.name.lowercase()}") {
-            onInput(EditorInput.Tool(t.tool))
+        for (t in tools) {
+            ToolButton(
+                t,
+                if (t.tool ==
+                    EditorTool.ERASER
+                ) {
+                    "tool-eraser-$side"
+                } else {
+                    "tool-${t.tool.name.lowercase()}"
+                },
+            ) {
+                onInput(EditorInput.Tool(t.tool))
+            }
         }
     }
     val group = Modifier.semantics { contentDescription = title }.testTag("palette-$side")
@@ -276,7 +305,13 @@ private fun EditorPanel(
             Action(view.controls.clear, "editor-clear", primary = false) { onInput(EditorInput.Clear) }
             Action(view.controls.flip, "editor-flip", primary = false) { onInput(EditorInput.Flip) }
         }
-        Text(view.variantLabel, style = MaterialTheme.typography.labelLarge, modifier = Modifier.semantics { heading() })
+        Text(
+            view.variantLabel,
+            style = MaterialTheme.typography.labelLarge,
+            modifier = Modifier.semantics {
+                heading()
+            },
+        )
         ChoiceGroup(
             view.variantLabel,
             view.variants.map { Choice("variant-${it.variant.name.lowercase()}", it.label) },
