@@ -9,7 +9,7 @@ use crate::controls::ControlView;
 use crate::error::{guard, guard_in, Error, Result};
 use crate::handle::GameHandle;
 use crate::inputs::{Key, Language, Player};
-use crate::types::{square, RuleSet, Side};
+use crate::types::{square, RuleSet, Side, Variant};
 use crate::DraughtsError;
 use draughts_app::analysis as an;
 use draughts_game::{Game, Lang};
@@ -66,8 +66,30 @@ pub struct EditorToolView {
     pub selected: bool,
 }
 
+/// A side to move, as the editor's switch draws it.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct EditorTurn {
+    /// The side.
+    pub side: Side,
+    /// "White to move".
+    pub label: String,
+    /// It is the side to move.
+    pub selected: bool,
+}
+
+/// A variant of the editor's picker.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct EditorVariant {
+    /// The variant.
+    pub variant: Variant,
+    /// Its name.
+    pub label: String,
+    /// The editor's rules are this variant's.
+    pub selected: bool,
+}
+
 /// An input of the position editor ([`PositionEditorHandle::send`]).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, uniffi::Enum)]
 pub enum EditorInput {
     /// A tap on a square: the piece in hand is put there, or taken off.
     Tap {
@@ -102,6 +124,21 @@ pub enum EditorInput {
     StartPosition,
     /// Turns the board around.
     Flip,
+    /// A piece dragged off the board: it is taken off.
+    DragOff {
+        /// Where it was picked up.
+        square: u32,
+    },
+    /// Sets up for another variant (the pieces stay on the same board).
+    Variant {
+        /// The variant.
+        variant: Variant,
+    },
+    /// A pasted FEN: its position, or a refusal in the view.
+    Fen {
+        /// The text pasted.
+        fen: String,
+    },
 }
 
 /// The editor's buttons.
@@ -115,6 +152,16 @@ pub struct EditorControls {
     pub analyse: ControlView,
     /// Play (enabled once a game can start from the position).
     pub play: ControlView,
+    /// Copy the FEN.
+    pub copy_fen: ControlView,
+    /// Paste a FEN.
+    pub paste_fen: ControlView,
+    /// Turn the board around.
+    pub flip: ControlView,
+    /// Play against the bot.
+    pub play_bot: ControlView,
+    /// Play between two players at this device.
+    pub play_friend: ControlView,
 }
 
 /// The editor as the screen draws it.
@@ -140,6 +187,14 @@ pub struct EditorView {
     pub turn_label: String,
     /// The position in words, for screen readers.
     pub spoken: String,
+    /// The side-to-move switch.
+    pub turns: Vec<EditorTurn>,
+    /// The variant picker.
+    pub variants: Vec<EditorVariant>,
+    /// The picker's title.
+    pub variant_label: String,
+    /// The palettes' titles: the white pieces, then the black.
+    pub palette_labels: Vec<String>,
 }
 
 struct Editor {
@@ -157,6 +212,11 @@ impl Editor {
                 start: (&v.controls.start).into(),
                 analyse: (&v.controls.analyse).into(),
                 play: (&v.controls.play).into(),
+                copy_fen: (&v.controls.copy_fen).into(),
+                paste_fen: (&v.controls.paste_fen).into(),
+                flip: (&v.controls.flip).into(),
+                play_bot: (&v.controls.play_bot).into(),
+                play_friend: (&v.controls.play_friend).into(),
             },
             fen: v.fen,
             turn: v.turn.into(),
@@ -174,6 +234,22 @@ impl Editor {
             not_ready: v.not_ready,
             turn_label: v.turn_label,
             spoken: v.spoken,
+            turns: v
+                .turns
+                .into_iter()
+                .map(|t| EditorTurn { side: t.side.into(), label: t.label, selected: t.selected })
+                .collect(),
+            variants: v
+                .variants
+                .into_iter()
+                .map(|c| EditorVariant {
+                    variant: c.variant.into(),
+                    label: c.label,
+                    selected: c.selected,
+                })
+                .collect(),
+            variant_label: v.variant_label,
+            palette_labels: v.palette_labels.into(),
         }
     }
 
@@ -239,6 +315,9 @@ impl PositionEditorHandle {
                 EditorInput::Clear => an::EditorInput::Clear,
                 EditorInput::StartPosition => an::EditorInput::StartPosition,
                 EditorInput::Flip => an::EditorInput::Flip,
+                EditorInput::DragOff { square } => an::EditorInput::DragOff(sq(square)?),
+                EditorInput::Variant { variant } => an::EditorInput::Variant(variant.into()),
+                EditorInput::Fen { fen } => an::EditorInput::Fen(fen),
             };
             e.editor.send(i, e.lang);
             Ok(())
@@ -315,6 +394,14 @@ impl PositionEditorHandle {
         })
     }
 
+    /// A game from the position set up against the bot at `level`: the
+    /// player takes the side to move.
+    pub fn play_bot(&self, level: u32) -> Result<Arc<GameHandle>> {
+        let [white, black] =
+            self.lock().editor.seats_against_bot(Player::Human, Player::Bot { level });
+        self.play(white, black)
+    }
+
     /// A game from the position set up, between these players (its PDN
     /// writes `SetUp` and `FEN`).
     pub fn play(&self, white: Player, black: Player) -> Result<Arc<GameHandle>> {
@@ -354,6 +441,11 @@ mod tests {
         assert_eq!(v.tools.iter().find(|t| t.selected).unwrap().tool, EditorTool::BlackKing);
         let analysis = e.analyse().unwrap().view().unwrap();
         assert_eq!(analysis.fen, "W:W32:BK19");
+        e.set_turn(Side::Black).unwrap();
+        let bot = e.play_bot(2).unwrap().view().unwrap();
+        assert_eq!(bot.turn, Side::Black);
+        assert!(bot.search.is_none(), "the player has the side to move, the bot waits");
+        e.set_turn(Side::White).unwrap();
         let game = e.play(Player::Human, Player::Human).unwrap();
         let pdn = game.export_pdn(crate::PdnContext { date: None, site: None }).unwrap();
         assert!(pdn.contains("[SetUp \"1\"]") && pdn.contains("[FEN \"W:W32:BK19\"]"), "{pdn}");
@@ -362,6 +454,17 @@ mod tests {
     #[test]
     fn a_piece_placed_by_keys_through_send() {
         let e = PositionEditorHandle::new(intl(), Language::En).unwrap();
+        e.send(EditorInput::StartPosition).unwrap();
+        let v = e.send(EditorInput::DragOff { square: 31 }).unwrap();
+        assert_eq!(v.said, "32 emptied.");
+        let v = e.send(EditorInput::Fen { fen: "W:W99".into() }).unwrap();
+        assert!(v.refusal.is_some() && v.fen.contains("W31,33"), "{v:?}");
+        let v = e.send(EditorInput::Variant { variant: Variant::Russian }).unwrap();
+        assert!(v.variants.iter().any(|c| c.selected && c.variant == Variant::Russian));
+        assert_eq!(v.turns.len(), 2);
+        assert_eq!(v.palette_labels.len(), 2);
+        e.send(EditorInput::Variant { variant: Variant::International }).unwrap();
+        e.send(EditorInput::Clear).unwrap();
         let v = e.send(EditorInput::Key { key: Key::Up }).unwrap();
         let at = v.board.cursor.unwrap();
         let v = e.send(EditorInput::Key { key: Key::Enter }).unwrap();

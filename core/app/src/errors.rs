@@ -367,6 +367,25 @@ impl Worded for PdnWarningKind {
                 "errors-pdn-inferred-variant",
                 &[("variant", variant_name(*variant, lang).into())],
             ),
+            PdnWarningKind::AmbiguousCapture { number, text, chosen } => tr(
+                lang,
+                "errors-pdn-ambiguous-capture",
+                &[
+                    ("number", number.as_str().into()),
+                    ("text", quoted(text)),
+                    ("chosen", chosen.as_str().into()),
+                ],
+            ),
+            PdnWarningKind::ManReadAsKing { square } => {
+                tr(lang, "errors-pdn-man-read-as-king", &[("square", square.as_str().into())])
+            }
+            PdnWarningKind::EmptyFen => text(lang, "errors-pdn-empty-fen").to_owned(),
+            PdnWarningKind::ResultMismatch { tag, terminator } => tr(
+                lang,
+                "errors-pdn-result-mismatch",
+                &[("tag", quoted(tag)), ("terminator", quoted(terminator))],
+            ),
+            PdnWarningKind::LoneDot => text(lang, "errors-pdn-lone-dot").to_owned(),
         }
     }
 }

@@ -204,6 +204,15 @@ fn pdn_warnings() -> Vec<PdnWarningKind> {
         PdnWarningKind::StrayClose,
         PdnWarningKind::NoTerminator,
         PdnWarningKind::InferredVariant { variant: draughts_rules::Variant::Italian },
+        PdnWarningKind::AmbiguousCapture {
+            number: s("36."),
+            text: s("36x16"),
+            chosen: s("36x27x16"),
+        },
+        PdnWarningKind::ManReadAsKing { square: s("1") },
+        PdnWarningKind::EmptyFen,
+        PdnWarningKind::ResultMismatch { tag: s("1-0"), terminator: s("0-1") },
+        PdnWarningKind::LoneDot,
     ]
 }
 
@@ -246,7 +255,7 @@ fn rules_errors() -> Vec<RulesError> {
 }
 
 /// Names kept in every language: PDN's tags, a character set, a federation.
-const KEPT: [&str; 4] = ["gametype", "rules", "latin", "fmjd"];
+const KEPT: [&str; 5] = ["gametype", "rules", "result", "latin", "fmjd"];
 
 /// `worded` in every language but English has no argument left unfilled and
 /// none of the English words of `english` (beyond the names kept).

@@ -6,7 +6,7 @@
 use draughts_app::analysis::{EditorInput, EditorTool, PositionEditor};
 use draughts_app::Key;
 use draughts_game::Lang;
-use draughts_rules::{Color, Rules, Square};
+use draughts_rules::{Color, Rules, Square, Variant};
 
 fn sq(r: &Rules, n: u32) -> Square {
     r.square_from_number(n).unwrap()
@@ -67,4 +67,40 @@ fn taps_a_drag_and_the_buttons() {
     let v = e.send(EditorInput::StartPosition, Lang::PtBr);
     assert_eq!(v.pieces.len(), 40);
     assert!(v.board.flipped, "the board stays turned");
+}
+
+#[test]
+fn a_drag_off_the_board_removes_a_pasted_fen_and_a_variant_set_up_through_send() {
+    let r = Rules::international();
+    let mut e = PositionEditor::new(r);
+    e.send(EditorInput::StartPosition, Lang::En);
+    let v = e.send(EditorInput::DragOff(sq(&r, 32)), Lang::En);
+    assert_eq!(v.pieces.len(), 39);
+    assert_eq!(v.said, "32 emptied.");
+    // A FEN that does not read changes nothing and says why, in the language.
+    let before = v.fen.clone();
+    let v = e.send(EditorInput::Fen("W:W99".into()), Lang::Fr);
+    assert_eq!(v.fen, before);
+    let why = v.refusal.expect("refused in words");
+    assert!(why.contains("99"), "{why}");
+    assert!(v.said.to_lowercase() == why.to_lowercase(), "said: {}", v.said);
+    // The next input forgets it.
+    let v = e.send(EditorInput::Fen("B:W31:B19".into()), Lang::Fr);
+    assert_eq!((v.fen.as_str(), v.refusal), ("B:W31:B19", None));
+    assert_eq!(v.turns.iter().filter(|t| t.selected).count(), 1);
+    assert!(v.turns[1].selected && v.turns[1].label == "Trait aux Noirs", "{:?}", v.turns);
+    // Another variant: another board, so the pieces go.
+    let v = e.send(EditorInput::Variant(Variant::English), Lang::En);
+    assert_eq!(v.fen, "B:W:B");
+    let chosen: Vec<&str> =
+        v.variants.iter().filter(|c| c.selected).map(|c| c.label.as_str()).collect();
+    assert_eq!(chosen, ["English draughts"]);
+    assert_eq!(v.variants.len(), Variant::ALL.len());
+    assert_eq!(
+        (v.variant_label.as_str(), v.controls.copy_fen.label.as_str()),
+        ("Variant", "Copy FEN")
+    );
+    assert_eq!(v.palette_labels, ["White pieces".to_string(), "Black pieces".to_string()]);
+    assert!(!v.controls.play_bot.enabled && !v.controls.play_friend.enabled, "nothing to play");
+    assert_eq!(v.controls.play_friend.label, "Two players");
 }

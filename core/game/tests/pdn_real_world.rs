@@ -3,11 +3,11 @@
 //! Files under `tests/data/` say where they come from on their first lines.
 
 use draughts_game::pdn::{
-    read_games, read_games_with, read_pdn, write_game, PdnErrorKind, PdnReader, PdnWarningKind,
-    ReadOptions,
+    read_games, read_games_with, read_pdn, write_game, PdnError, PdnErrorKind, PdnGame, PdnReader,
+    PdnWarningKind, ReadOptions,
 };
 use draughts_game::{EndReason, Outcome};
-use draughts_rules::{Rules, Variant};
+use draughts_rules::{MoveError, Rules, Variant};
 use std::io::{BufRead, Read};
 
 fn data(name: &str) -> String {
@@ -309,4 +309,108 @@ fn huge_move_numbers_are_warnings_not_overflows() {
             assert!(!g.warnings.is_empty(), "{text}");
         }
     }
+}
+
+/// The games of a file, each read or refused.
+type Games = Vec<Result<PdnGame, PdnError>>;
+
+/// The games of `slips.pdn`, read leniently and strictly.
+fn slips() -> (Games, Games) {
+    let text = data("slips.pdn");
+    (read_games(&text), read_games_with(&text, STRICT))
+}
+
+/// Game `n` (from 1) read leniently, and the kinds and lines of its warnings.
+fn slip(n: usize) -> (PdnGame, Vec<(usize, PdnWarningKind)>) {
+    let g = slips().0.remove(n - 1).unwrap();
+    assert!(g.warnings.iter().all(|w| w.game == n), "{:?}", g.warnings);
+    let w = g.warnings.iter().map(|w| (w.line, w.kind.clone())).collect();
+    (g, w)
+}
+
+/// Game `n` (from 1) read strictly: refused for the warning `kind` at `line`.
+fn refused_strictly(n: usize, line: usize, kind: PdnWarningKind) {
+    let e = slips().1.remove(n - 1).unwrap_err();
+    assert_eq!((e.game, e.line, e.kind), (n, line, PdnErrorKind::Strict(kind)));
+}
+
+#[test]
+fn an_ambiguous_capture_is_the_one_under_which_the_game_goes_on() {
+    let (g, w) = slip(1);
+    // 10x26 takes 14 and 22 by 17, or 15 and 23 by 19: 23-19 needs 23.
+    assert_eq!(texts(&g), ["10x17x26", "23-19"]);
+    let kind = PdnWarningKind::AmbiguousCapture {
+        number: "1.".into(),
+        text: "10x26".into(),
+        chosen: "10x17x26".into(),
+    };
+    assert_eq!(w, [(10, kind.clone())]);
+    assert_eq!(
+        g.warnings[0].to_string(),
+        "game 1, line 10: move 1.: `10x26` fits captures that take different pieces; read as \
+         `10x17x26`, the only one after which the game goes on legally"
+    );
+    refused_strictly(1, 10, kind);
+    // Italian: 26x10 by 19 takes 22 and 14; by 17, 21 and 13, which 13-17 needs.
+    let (g, w) = slip(2);
+    assert_eq!(texts(&g), ["26x19x10", "13-17"]);
+    assert!(matches!(&w[..], [(15, PdnWarningKind::AmbiguousCapture { .. })]), "{w:?}");
+    // A Latin-1 line read ahead is still noted, once.
+    let bytes = b"[GameType \"21\"]\n[FEN \"B:W14,15,22,23:B10,3\"]\n1. 10x26\n{\xE9} 23-19 *\n";
+    let g = PdnReader::new(&bytes[..]).next().unwrap().unwrap();
+    let lines: Vec<_> =
+        g.warnings.iter().map(|w| (w.line, w.kind == PdnWarningKind::Latin1)).collect();
+    assert_eq!(lines, [(3, false), (4, true)]);
+    // Both routes go on (the game ends there): refused as before.
+    let e = slips().0.remove(2).unwrap_err();
+    assert_eq!((e.game, e.line), (3, 20));
+    assert!(
+        matches!(&e.kind, PdnErrorKind::Move { error: MoveError::Ambiguous { .. }, .. }),
+        "{e}"
+    );
+}
+
+#[test]
+fn a_flying_kings_capture_may_name_where_it_lands_between_two_pieces() {
+    let (g, w) = slip(4);
+    // Past c3 the king lands on f6 to take g7: the move's path is a1, d4, h8.
+    assert_eq!(texts(&g), ["a1:h8", "h6-g5"]);
+    assert!(w.is_empty(), "{w:?}");
+    assert_eq!(g.game.position().to_fen(g.game.rules()), "W:WKh8:Bg5");
+    assert!(slips().1.remove(3).is_ok(), "not a slip: strict reading takes it");
+}
+
+#[test]
+fn a_problems_man_on_its_promotion_row_is_a_king_and_an_empty_fen_the_start() {
+    // Warnings of the tags are at the game's first line, as their errors.
+    let (g, w) = slip(5);
+    assert_eq!(w, [(27, PdnWarningKind::ManReadAsKing { square: "1".into() })]);
+    assert_eq!(texts(&g), ["12-16", "1-6"], "1-6 is a king's move back");
+    assert!(g.warnings[0].to_string().contains("square 1 stands on its own promotion row"));
+    refused_strictly(5, 27, PdnWarningKind::ManReadAsKing { square: "1".into() });
+    let (g, w) = slip(6);
+    assert_eq!(w, [(32, PdnWarningKind::EmptyFen)]);
+    assert_eq!(g.game.start(), &draughts_rules::Position::start(&Rules::english()));
+    refused_strictly(6, 32, PdnWarningKind::EmptyFen);
+}
+
+#[test]
+fn strict_reading_refuses_a_result_against_its_tag_and_a_lone_dot() {
+    let (g, w) = slip(7);
+    let kind = PdnWarningKind::ResultMismatch { tag: "1-0".into(), terminator: "0-1".into() };
+    assert_eq!(w, [(40, kind.clone())]);
+    // The tag is kept.
+    assert_eq!(g.game.result().unwrap().outcome, Outcome::WhiteWins);
+    refused_strictly(7, 40, kind);
+    // `*` says nothing against a result.
+    let text = "[GameType \"21\"]\n[Result \"1-0\"]\n1. 11-15 *\n";
+    read_games_with(text, STRICT).remove(0).unwrap();
+    let (g, w) = slip(8);
+    assert_eq!(texts(&g), ["11-15", "23-19"]);
+    assert_eq!(w, [(44, PdnWarningKind::LoneDot)]);
+    refused_strictly(8, 44, PdnWarningKind::LoneDot);
+    // Refused after its moves or for its tags, no game hides the next.
+    let games: Vec<usize> =
+        slips().1.iter().map(|g| g.as_ref().map_or_else(|e| e.game, |_| 4)).collect();
+    assert_eq!(games, [1, 2, 3, 4, 5, 6, 7, 8]);
 }

@@ -101,6 +101,14 @@ errors-pdn-unknown-move = move { $number }: unknown move `{ $text }`: the game i
 errors-pdn-stray-close = `)` closes no variation: ignored
 errors-pdn-no-terminator = the game has no terminator (`*` or a result)
 errors-pdn-inferred-variant = no GameType tag: read as { $variant }, the variant its squares and notation point to and under which every move is legal
+# $number: the move number as written. $text: the move as written. $chosen: the capture kept, with every square.
+errors-pdn-ambiguous-capture = move { $number }: `{ $text }` fits captures that take different pieces; read as `{ $chosen }`, the only one after which the game goes on legally
+# $square: the square's name.
+errors-pdn-man-read-as-king = FEN: the man on square { $square } stands on its own promotion row: read as a king
+errors-pdn-empty-fen = the FEN tag lists no pieces: the game starts from the initial position
+# $terminator: the result ending the moves. $tag: the Result tag's value. "Result" is the tag's name: keep it.
+errors-pdn-result-mismatch = the moves end with `{ $terminator }` but the Result tag says `{ $tag }`: the tag is kept
+errors-pdn-lone-dot = a lone `.` among the moves: ignored
 ## The rules editor's refusals.
 # $rows (number): rows of men asked for. $side (number): squares along one side of the board. $max (number): the most rows that fit.
 errors-rules-start-rows = { $rows } start rows of men do not fit on a { $side }×{ $side } board (1 to { $max } rows)

@@ -93,6 +93,11 @@ errors-pdn-unknown-move = coup { $number } : coup inconnu `{ $text }` ; la parti
 errors-pdn-stray-close = `)` ne ferme aucune variante : ignorée
 errors-pdn-no-terminator = la partie n’a pas de fin (`*` ou un résultat)
 errors-pdn-inferred-variant = pas de balise GameType : lue comme une partie de { $variant }, la variante que désignent ses cases et son écriture des coups, et où chaque coup est légal
+errors-pdn-ambiguous-capture = coup { $number } : `{ $text }` correspond à des prises qui enlèvent des pièces différentes ; lu comme `{ $chosen }`, la seule après laquelle la partie continue légalement
+errors-pdn-man-read-as-king = FEN : le pion de la case { $square } est déjà sur la rangée où il devient dame : lu comme une dame
+errors-pdn-empty-fen = la balise FEN ne place aucune pièce : la partie commence au départ habituel
+errors-pdn-result-mismatch = les coups finissent par `{ $terminator }` mais la balise Result dit `{ $tag }` : la balise est gardée
+errors-pdn-lone-dot = un `.` seul parmi les coups : ignoré
 errors-rules-start-rows = rangées de pions demandées : { $rows } ; sur un damier { $side }×{ $side }, il en tient de 1 à { $max }
 errors-rules-numbering = { $numbering ->
     [italian] la numérotation italienne demande un damier { $side }×{ $side } dont la case a1 est claire

@@ -91,6 +91,11 @@ errors-pdn-unknown-move = zet { $number }: onbekende zet `{ $text }`: de partij 
 errors-pdn-stray-close = `)` sluit geen variant: genegeerd
 errors-pdn-no-terminator = de partij heeft geen afsluiting (`*` of een uitslag)
 errors-pdn-inferred-variant = geen GameType-tag: gelezen als { $variant }, het spel waar de velden en de notatie op wijzen en waarin elke zet geldig is
+errors-pdn-ambiguous-capture = zet { $number }: `{ $text }` past bij slagen die verschillende stukken nemen; gelezen als `{ $chosen }`, de enige waarna de partij geldig verdergaat
+errors-pdn-man-read-as-king = FEN: de schijf op veld { $square } staat al op de rij waar hij dam wordt: gelezen als dam
+errors-pdn-empty-fen = de FEN-tag plaatst geen stukken: de partij begint bij de beginstand
+errors-pdn-result-mismatch = de zetten eindigen met `{ $terminator }` maar de Result-tag zegt `{ $tag }`: de tag blijft gelden
+errors-pdn-lone-dot = een losse `.` tussen de zetten: genegeerd
 errors-rules-start-rows = { $rows } rijen schijven passen niet op een bord van { $side }×{ $side } (1 tot { $max } rijen)
 errors-rules-numbering = { $numbering ->
     [italian] de Italiaanse nummering vraagt een bord van { $side }×{ $side } waarvan hoekveld a1 licht is

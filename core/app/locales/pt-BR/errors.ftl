@@ -94,6 +94,11 @@ errors-pdn-unknown-move = lance { $number }: lance desconhecido `{ $text }`: a p
 errors-pdn-stray-close = `)` não fecha nenhuma variante: ignorado
 errors-pdn-no-terminator = a partida não tem terminação (`*` ou um resultado)
 errors-pdn-inferred-variant = sem a etiqueta GameType: lida como { $variant }, a variante indicada pelas casas e pela notação e na qual todo lance é válido
+errors-pdn-ambiguous-capture = lance { $number }: `{ $text }` serve a capturas que tomam peças diferentes; lido como `{ $chosen }`, a única depois da qual a partida continua de forma válida
+errors-pdn-man-read-as-king = FEN: a pedra da casa { $square } já está na fileira onde vira dama: lida como dama
+errors-pdn-empty-fen = a etiqueta FEN não põe nenhuma peça: a partida começa da posição inicial
+errors-pdn-result-mismatch = os lances terminam com `{ $terminator }` mas a etiqueta Result diz `{ $tag }`: vale a etiqueta
+errors-pdn-lone-dot = um `.` sozinho entre os lances: ignorado
 errors-rules-start-rows = fileiras de pedras pedidas: { $rows }; num tabuleiro { $side }×{ $side } cabem de 1 a { $max }
 errors-rules-numbering = { $numbering ->
     [italian] a numeração italiana exige um tabuleiro { $side }×{ $side } cuja casa de canto a1 seja clara

@@ -102,6 +102,11 @@ errors-pdn-unknown-move = ход { $number }: неизвестный ход `{ $
 errors-pdn-stray-close = `)` не закрывает никакого варианта: пропущено
 errors-pdn-no-terminator = у партии нет завершения (`*` или результата)
 errors-pdn-inferred-variant = нет тега GameType: партия прочитана как { $variant } — на этот вариант указывают поля и нотация, и в нём каждый ход допустим
+errors-pdn-ambiguous-capture = ход { $number }: `{ $text }` подходит к взятиям разных шашек; прочитано как `{ $chosen }` — единственное, после которого партия продолжается по правилам
+errors-pdn-man-read-as-king = FEN: простая на поле { $square } уже стоит на поле своего превращения: прочитана как дамка
+errors-pdn-empty-fen = тег FEN не ставит ни одной шашки: партия начинается с начальной расстановки
+errors-pdn-result-mismatch = ходы заканчиваются на `{ $terminator }`, а тег Result говорит `{ $tag }`: оставлен тег
+errors-pdn-lone-dot = одиночная `.` среди ходов: пропущена
 errors-rules-start-rows = рядов простых: { $rows } — столько не помещается на доске { $side }×{ $side } (можно от 1 до { $max })
 errors-rules-numbering = { $numbering ->
     [italian] итальянской нумерации нужна доска { $side }×{ $side }, у которой угловое поле a1 светлое

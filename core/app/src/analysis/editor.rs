@@ -10,7 +10,9 @@ use crate::errors::Worded;
 use crate::i18n::{text, tr};
 use crate::texts;
 use draughts_game::Lang;
-use draughts_rules::{Color, Piece, PieceKind, Position, Rules, Setup, SetupError, Square};
+use draughts_rules::{
+    Color, FenError, Piece, PieceKind, Position, Rules, Setup, SetupError, Square, Variant,
+};
 use serde::Serialize;
 
 /// What a tap on a square does: put this piece there, or empty it.
@@ -131,6 +133,14 @@ pub struct EditorView {
     pub said: String,
     /// The buttons.
     pub controls: EditorControls,
+    /// The side-to-move switch: both sides, the one to move selected.
+    pub turns: Vec<EditorTurn>,
+    /// The variant picker, the editor's selected.
+    pub variants: Vec<EditorVariant>,
+    /// The picker's title.
+    pub variant_label: String,
+    /// The palette's titles: the white pieces, then the black.
+    pub palette_labels: [String; 2],
 }
 
 /// The editor's buttons.
@@ -144,10 +154,42 @@ pub struct EditorControls {
     pub analyse: Control,
     /// Play the position (enabled once a game can start from it).
     pub play: Control,
+    /// Copy the position's FEN.
+    pub copy_fen: Control,
+    /// Paste a FEN.
+    pub paste_fen: Control,
+    /// Turn the board around.
+    pub flip: Control,
+    /// Play the position against the bot (enabled with `play`).
+    pub play_bot: Control,
+    /// Play the position between two players at this device.
+    pub play_friend: Control,
+}
+
+/// A side to move, as the switch draws it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct EditorTurn {
+    /// The side.
+    pub side: Color,
+    /// "White to move".
+    pub label: String,
+    /// It is the side to move.
+    pub selected: bool,
+}
+
+/// A variant the editor can set up for, as its picker draws it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct EditorVariant {
+    /// The variant.
+    pub variant: Variant,
+    /// Its name.
+    pub label: String,
+    /// The editor's rules are this variant's (none is for custom rules).
+    pub selected: bool,
 }
 
 /// An input of the position editor ([`PositionEditor::send`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum EditorInput {
     /// A tap on a square: the piece in hand is put there, or taken off.
     Tap(Square),
@@ -171,6 +213,13 @@ pub enum EditorInput {
     StartPosition,
     /// Turns the board around.
     Flip,
+    /// A piece dragged off the board: it is taken off.
+    DragOff(Square),
+    /// Sets up for another variant ([`PositionEditor::set_rules`]).
+    Variant(Variant),
+    /// A pasted FEN: the position it gives, or a refusal that changes
+    /// nothing.
+    Fen(String),
 }
 
 /// What the last input did, worded in the view's language.
@@ -186,6 +235,8 @@ pub struct PositionEditor {
     rules: Rules,
     position: Position,
     refusal: Option<SetupError>,
+    /// The last pasted FEN that could not be read or stand.
+    fen_refusal: Option<FenError>,
     tool: EditorTool,
     /// The board: the pieces and the keyboard cursor (no moves).
     board: BoardInput,
@@ -208,6 +259,7 @@ impl PositionEditor {
             rules,
             position,
             refusal: None,
+            fen_refusal: None,
             tool: EditorTool::default(),
             board,
             event: None,
@@ -217,6 +269,7 @@ impl PositionEditor {
     /// One input, then the snapshot in `lang`.
     pub fn send(&mut self, input: EditorInput, lang: Lang) -> EditorView {
         self.event = None;
+        self.fen_refusal = None;
         match input {
             EditorInput::Tap(s) => {
                 self.board.set_cursor(s);
@@ -247,6 +300,17 @@ impl PositionEditor {
             EditorInput::Clear => self.clear(),
             EditorInput::StartPosition => self.start_position(),
             EditorInput::Flip => self.board.set_flipped(!self.board.is_flipped()),
+            EditorInput::DragOff(s) => {
+                if self.remove(s) {
+                    self.event = Some(Event::Emptied(s));
+                }
+                self.refusal = None;
+            }
+            EditorInput::Variant(v) => self.set_rules(v.rules()),
+            EditorInput::Fen(fen) => match Position::from_fen(&self.rules, &fen) {
+                Ok(p) => self.set_position(p),
+                Err(e) => self.fen_refusal = Some(e),
+            },
         }
         self.view(lang)
     }
@@ -361,6 +425,16 @@ impl PositionEditor {
         Ok(p)
     }
 
+    /// Who plays White and Black in a game against the bot from the
+    /// position set up: the player takes the side to move, the bot the
+    /// other (as lichess's "continue from here").
+    pub fn seats_against_bot<P: Copy>(&self, player: P, bot: P) -> [P; 2] {
+        match self.position.turn() {
+            Color::White => [player, bot],
+            Color::Black => [bot, player],
+        }
+    }
+
     /// The rules set up for.
     pub fn rules(&self) -> Rules {
         self.rules
@@ -426,7 +500,10 @@ impl PositionEditor {
                 ("black", count(Color::Black).into()),
             ],
         );
-        let refusal = self.refusal.as_ref().map(|e| e.worded(lang));
+        let refusal = match &self.fen_refusal {
+            Some(e) => Some(e.worded(lang)),
+            None => self.refusal.as_ref().map(|e| e.worded(lang)),
+        };
         let name = |s: Square| self.rules.square_name(s);
         let said = match (&refusal, self.event) {
             (Some(r), _) => texts::capitalized(r),
@@ -450,7 +527,28 @@ impl PositionEditor {
             start: c("analysis-editor-control-start", true),
             analyse: c("analysis-editor-control-analyse", ready),
             play: c("analysis-editor-control-play", ready),
+            copy_fen: c("analysis-editor-control-copy-fen", true),
+            paste_fen: c("analysis-editor-control-paste-fen", true),
+            flip: c("analysis-control-flip", true),
+            play_bot: c("analysis-editor-control-play-bot", ready),
+            play_friend: c("analysis-editor-control-play-friend", ready),
         };
+        let turns = [Color::White, Color::Black]
+            .into_iter()
+            .map(|side| EditorTurn {
+                side,
+                label: texts::to_move(side, lang).to_owned(),
+                selected: side == turn,
+            })
+            .collect();
+        let variants = Variant::ALL
+            .into_iter()
+            .map(|variant| EditorVariant {
+                variant,
+                label: crate::tutorial::facts::variant_name(variant, lang),
+                selected: self.rules.variant() == Some(variant),
+            })
+            .collect();
         EditorView {
             fen: self.position.to_fen(&self.rules),
             turn,
@@ -463,6 +561,13 @@ impl PositionEditor {
             tools,
             turn_label: texts::to_move(turn, lang).to_owned(),
             spoken,
+            turns,
+            variants,
+            variant_label: text(lang, "analysis-editor-variant").to_owned(),
+            palette_labels: [
+                text(lang, "analysis-editor-palette-white").to_owned(),
+                text(lang, "analysis-editor-palette-black").to_owned(),
+            ],
         }
     }
 }

@@ -51,8 +51,8 @@ pub use classify::{
     STILL_CLEAR_CP, STILL_DECIDED_CP,
 };
 pub use editor::{
-    EditorControls, EditorInput, EditorTool, EditorView, NotReady, PlacedPiece, PositionEditor,
-    ToolView,
+    EditorControls, EditorInput, EditorTool, EditorTurn, EditorVariant, EditorView, NotReady,
+    PlacedPiece, PositionEditor, ToolView,
 };
 pub use eval::{spoken_eval, win_chances, Eval, SCORE_CLAMP, WIN_CHANCES_K};
 pub use lines::{EngineLine, LinesJob, ANALYSIS_LINES};

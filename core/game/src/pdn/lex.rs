@@ -12,6 +12,8 @@ pub(super) enum Tok {
     Comment(String),
     Number(String),
     Ellipsis,
+    /// A `.` standing alone.
+    Dot,
     Result(String),
     Move(String),
     Nag,
@@ -325,6 +327,9 @@ impl<R: BufRead> Lexer<R> {
     fn classify(&mut self, word: &str) -> Tok {
         if RESULTS.contains(&word) {
             return Tok::Result(word.to_string());
+        }
+        if word == "." {
+            return Tok::Dot;
         }
         if word.chars().all(|c| c == '.') {
             return Tok::Ellipsis;

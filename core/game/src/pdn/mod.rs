@@ -17,8 +17,14 @@
 //! Latin-1, a move number that does not match its move, a game that goes on
 //! after a draw rule ended it (replayed as recorded: [`Game::play_on`]), an
 //! unknown move `--` or `*` (the game is kept up to there), a stray `)`,
-//! a game with no terminator. [`ReadOptions::strict`] makes each of them an
-//! error. Errors (a move that is not legal, a bad tag, an unknown GameType,
+//! a lone `.`, a game with no terminator, a result that contradicts the
+//! `Result` tag, a FEN that lists no pieces (the start position is used) or
+//! puts a man on its own promotion row (read as a king), and a capture whose
+//! squares fit captures taking different pieces (each is read ahead and the
+//! only one under which the rest of the game is legal is kept; when several
+//! are, the move is refused). A flying king's capture may name where it
+//! lands between two pieces on one line (`a1xf6xh8` for `a1xh8`).
+//! [`ReadOptions::strict`] makes each warning an error. Errors (a move that is not legal, a bad tag, an unknown GameType,
 //! …) spoil only their own game: the reader goes on with the next one.
 //!
 //! [`PdnReader`] reads games one at a time from any
@@ -246,6 +252,48 @@ pub enum PdnWarningKind {
         /// The variant read.
         variant: draughts_rules::Variant,
     },
+    /// A capture whose squares fit several captures taking different
+    /// pieces: the one kept is the only one after which the rest of the
+    /// game is legal.
+    #[error(
+        "move {number}: `{}` fits captures that take different pieces; read as `{chosen}`, the \
+        only one after which the game goes on legally",
+        Echo(.text)
+    )]
+    AmbiguousCapture {
+        /// The move number, as written.
+        number: String,
+        /// The move, as written.
+        text: String,
+        /// The capture kept, with its whole path.
+        chosen: String,
+    },
+    /// The FEN puts a man on its own promotion row: read as a king.
+    #[error("FEN: the man on square {square} stands on its own promotion row: read as a king")]
+    ManReadAsKing {
+        /// The square, as the rules name it.
+        square: String,
+    },
+    /// The FEN lists no pieces at all (`W::.`): the game starts from the
+    /// initial position.
+    #[error("the FEN tag lists no pieces: the game starts from the initial position")]
+    EmptyFen,
+    /// The result closing the move text is not the `Result` tag's: the tag
+    /// is kept.
+    #[error(
+        "the moves end with `{}` but the Result tag says `{}`: the tag is kept",
+        Echo(.terminator),
+        Echo(.tag)
+    )]
+    ResultMismatch {
+        /// The `Result` tag's value.
+        tag: String,
+        /// The result token that closed the move text.
+        terminator: String,
+    },
+    /// A `.` standing alone among the moves.
+    #[error("a lone `.` among the moves: ignored")]
+    LoneDot,
 }
 
 /// A variant's id with a capital, for the English text of a warning.

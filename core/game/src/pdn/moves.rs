@@ -6,7 +6,7 @@
 use super::read::{next_number, number_text, GameCtx};
 use super::{PdnError, PdnErrorKind, PdnWarningKind};
 use crate::game::{EndReason, Game, GameError};
-use draughts_rules::{Duplicates, Move, Square};
+use draughts_rules::{Duplicates, Move, Rules, Square};
 use draughts_rules::{IllegalReason, MoveError, MoveText};
 
 /// A per-jump capture in progress: its squares, its text so far, the line
@@ -69,9 +69,92 @@ pub(super) fn play_token(
             let p = Partial { squares: mt.squares.clone(), text: text.to_string(), line, number };
             finish_partial(game, p, partial, line, ctx)
         }
+        Err(GameError::Move(e @ MoveError::Illegal { .. })) => match along_the_lines(game, &mt) {
+            Some(m) => {
+                game.play(&m).map_err(|e| ctx.err(line, PdnErrorKind::Unexpected(e.to_string())))
+            }
+            None => Err(ctx.err(line, merr(e, label(game)))),
+        },
         Err(GameError::Move(e)) => Err(ctx.err(line, merr(e, label(game)))),
         Err(other) => Err(ctx.err(line, PdnErrorKind::Unexpected(other.to_string()))),
     }
+}
+
+/// The one capture whose route passes every square written, in order: a
+/// flying king that takes two pieces on one line lands between them, and
+/// some files write that landing (`a1xf6xh8` for `a1xh8`), which the
+/// move's path leaves out. `None` unless exactly one capture fits.
+fn along_the_lines(game: &Game, mt: &MoveText) -> Option<Move> {
+    let (&from, rest) = mt.squares.split_first()?;
+    let (&to, inner) = rest.split_last()?;
+    if mt.capture == Some(false) || inner.is_empty() {
+        return None;
+    }
+    let rules = game.rules();
+    let mut fits: Vec<Move> = Vec::new();
+    for m in every_path(game) {
+        let fit = m.is_capture()
+            && m.from() == from
+            && m.to() == to
+            && !inner.iter().any(|s| m.captured().contains(s))
+            && in_order(inner, &route(rules, &m));
+        if fit && !fits.contains(&m) {
+            fits.push(m);
+        }
+    }
+    match fits[..] {
+        [m] => Some(m),
+        _ => None,
+    }
+}
+
+/// Every square a capture passes over, in order, its start and end left out.
+fn route(rules: &Rules, m: &Move) -> Vec<Square> {
+    let mut squares = Vec::new();
+    let mut at = m.from();
+    for &stop in m.path() {
+        let ((f0, r0), (f1, r1)) = (rules.coords(at), rules.coords(stop));
+        let (df, dr) = ((f1 as i16 - f0 as i16).signum(), (r1 as i16 - r0 as i16).signum());
+        let (mut f, mut r) = (f0 as i16, r0 as i16);
+        while (f, r) != (f1 as i16, r1 as i16) {
+            (f, r) = (f + df, r + dr);
+            match rules.from_coords(f as u8, r as u8) {
+                Some(s) => squares.push(s),
+                // Not a diagonal: no route to follow.
+                None => return Vec::new(),
+            }
+        }
+        at = stop;
+    }
+    squares.pop();
+    squares
+}
+
+/// Whether `small` appears in `big` in order.
+fn in_order(small: &[Square], big: &[Square]) -> bool {
+    let mut it = big.iter();
+    small.iter().all(|s| it.any(|b| b == s))
+}
+
+/// The different captures a move's text fits (its ends and the squares it
+/// names on the way), each taking other pieces: more than one when the text
+/// is ambiguous.
+pub(super) fn routes(game: &Game, text: &str) -> Vec<Move> {
+    let Ok(mt) = MoveText::parse(text, game.rules()) else {
+        return Vec::new();
+    };
+    let [from, inner @ .., to] = &mt.squares[..] else {
+        return Vec::new();
+    };
+    let (from, to) = (*from, *to);
+    let mut out: Vec<Move> = Vec::new();
+    for m in every_path(game) {
+        let before_end = &m.path()[..m.path().len() - 1];
+        if m.from() == from && m.to() == to && in_order(inner, before_end) && !out.contains(&m) {
+            out.push(m);
+        }
+    }
+    out
 }
 
 /// Every legal path in the current position, duplicates kept.

@@ -4,11 +4,11 @@
 
 use super::infer::Clues;
 use super::lex::{Lexer, Tok};
-use super::moves::{play_token, Partial};
+use super::moves::{play_token, routes, Partial};
 use super::tags::{declared_rules, start_game, tag};
 use super::{PdnError, PdnErrorKind, PdnGame, PdnWarning, PdnWarningKind, ReadOptions, Unclosed};
 use crate::game::Game;
-use draughts_rules::{Color, Rules, Variant};
+use draughts_rules::{Color, MoveError, Rules, Variant};
 use std::io::BufRead;
 
 /// Reads PDN games one at a time from `R`, holding one game's text in
@@ -71,10 +71,9 @@ impl<R: BufRead> Iterator for PdnReader<R> {
             // Latin-1 lines of earlier games or of the file header.
             self.lx.latin1_before(first.1);
             self.number += 1;
-            let mut ctx =
-                GameCtx { number: self.number, strict: self.options.strict, warnings: vec![] };
+            let mut ctx = GameCtx::new(self.number, self.options.strict);
             let r = read_one(&mut self.lx, first, &mut ctx);
-            if r.is_err() {
+            if r.is_err() && !ctx.moves_read {
                 skip_to_next_game(&mut self.lx);
             }
             return Some(r);
@@ -125,9 +124,17 @@ pub(super) struct GameCtx {
     number: usize,
     strict: bool,
     warnings: Vec<PdnWarning>,
+    /// The move text was read to its end: after an error there is nothing
+    /// of this game left to skip.
+    moves_read: bool,
 }
 
 impl GameCtx {
+    /// The state of game `number` before it is read.
+    fn new(number: usize, strict: bool) -> Self {
+        GameCtx { number, strict, warnings: Vec::new(), moves_read: false }
+    }
+
     /// An error of this game at `line`.
     pub(super) fn err(&self, line: usize, kind: PdnErrorKind) -> PdnError {
         PdnError { game: self.number, line, kind }
@@ -207,10 +214,17 @@ fn read_one<R: BufRead>(
     let mut pending = Some(first);
     let mut comments = Vec::new();
     let tags = read_tags(lx, ctx, &mut pending, &mut comments)?;
-    match declared_rules(&tags, start_line, ctx)? {
-        Some(rules) => read_under(lx, ctx, &mut pending, comments, tags, rules, start_line),
-        None => read_inferred(lx, ctx, pending, comments, tags, start_line),
+    let read = match declared_rules(&tags, start_line, ctx) {
+        Ok(Some(rules)) => read_under(lx, ctx, &mut pending, comments, tags, rules, start_line),
+        Ok(None) => read_inferred(lx, ctx, pending.take(), comments, tags, start_line),
+        Err(e) => Err(e),
+    };
+    // A game refused for its tags gives its first move back: when it is
+    // the terminator, skipping to the next game must not pass it.
+    if read.is_err() && pending.is_some() {
+        lx.unread();
     }
+    read
 }
 
 /// Reads the move text of a game under `rules`, the tags read.
@@ -223,6 +237,7 @@ fn read_under<R: BufRead>(
     rules: Rules,
     start_line: usize,
 ) -> Result<PdnGame, PdnError> {
+    ctx.moves_read = false;
     let (game, set_up) = start_game(&tags, rules, start_line, ctx)?;
     let mut body = Body {
         game,
@@ -255,7 +270,7 @@ fn read_inferred<R: BufRead>(
     if pending.take().is_some() {
         lx.unread();
     }
-    let (mark, latin1, warned) = (lx.mark(), lx.latin1_pending(), ctx.warnings.len());
+    let (mark, warned) = (lx.mark(), ctx.warnings.len());
     let mut clues = Clues::of_tags(&tags);
     while let Ok(Some((tok, _))) = lx.next() {
         match tok {
@@ -264,6 +279,8 @@ fn read_inferred<R: BufRead>(
             _ => {}
         }
     }
+    // Taken after the scan: the lines it read are not read again.
+    let latin1 = lx.latin1_pending();
     let mut furthest: Option<PdnError> = None;
     for variant in clues.candidates() {
         lx.reset(mark);
@@ -359,6 +376,7 @@ fn read_moves<R: BufRead>(
                 }
             }
             Tok::Nag => {}
+            Tok::Dot => ctx.warn(line, PdnWarningKind::LoneDot)?,
             Tok::OpenVar => skip_variation(lx).map_err(|(l, k)| ctx.err(l, k))?,
             Tok::CloseVar => ctx.warn(line, PdnWarningKind::StrayClose)?,
             Tok::Result(r) if r == "*" && star_is_a_move(lx).map_err(|(l, k)| ctx.err(l, k))? => {
@@ -375,11 +393,78 @@ fn read_moves<R: BufRead>(
             }
             Tok::Move(text) => {
                 check_number(body, ctx)?;
-                play_token(&mut body.game, &text, &mut body.partial, line, ctx)?;
+                match play_token(&mut body.game, &text, &mut body.partial, line, ctx) {
+                    Err(e) if is_ambiguous(&e) && body.partial.is_none() => {
+                        read_ahead(lx, ctx, body, &text, line, e)?
+                    }
+                    played => played?,
+                }
             }
         }
     }
     Ok(())
+}
+
+/// Whether an error is a move that fits several.
+fn is_ambiguous(e: &PdnError) -> bool {
+    matches!(e.kind, PdnErrorKind::Move { error: MoveError::Ambiguous { .. }, .. })
+}
+
+/// A capture `text` that fits captures taking different pieces (`error`):
+/// the rest of the game is read ahead after each, and the only one under
+/// which it stays legal is played, with a warning. When several or none
+/// go on, `error` stands.
+fn read_ahead<R: BufRead>(
+    lx: &mut Lexer<R>,
+    ctx: &mut GameCtx,
+    body: &mut Body,
+    text: &str,
+    line: usize,
+    error: PdnError,
+) -> Result<(), PdnError> {
+    let mark = lx.mark();
+    let mut going_on = Vec::new();
+    for route in routes(&body.game, text) {
+        let mut game = body.game.clone();
+        if game.play(&route).is_err() {
+            continue;
+        }
+        let latin1 = lx.latin1_pending();
+        let mut trial = Body {
+            game,
+            comments: Vec::new(),
+            number: None,
+            base: body.base,
+            partial: None,
+            terminator: None,
+            next_game: None,
+            last_line: line,
+        };
+        let mut quiet = GameCtx::new(ctx.number, false);
+        let legal =
+            read_moves(lx, &mut quiet, &mut None, &mut trial).is_ok() && trial.partial.is_none();
+        // The lines read ahead are not read again: keep their Latin-1 notes.
+        let mut lines = latin1;
+        lines.extend(
+            quiet.warnings.iter().filter(|w| w.kind == PdnWarningKind::Latin1).map(|w| w.line),
+        );
+        lines.extend(lx.latin1_pending());
+        lines.sort_unstable();
+        lines.dedup();
+        lx.set_latin1_pending(lines);
+        lx.reset(mark);
+        if legal {
+            going_on.push(route);
+        }
+    }
+    let [chosen] = going_on[..] else {
+        return Err(error);
+    };
+    let number = number_text(next_number(&body.game));
+    body.game.play(&chosen).map_err(|e| ctx.err(line, PdnErrorKind::Unexpected(e.to_string())))?;
+    let chosen = body.game.plies().last().map(|p| p.text.clone()).unwrap_or_default();
+    let kind = PdnWarningKind::AmbiguousCapture { number, text: text.to_string(), chosen };
+    ctx.warn(line, kind)
 }
 
 /// Warns when the move number before a move (not a per-jump capture's
@@ -412,6 +497,7 @@ fn finish<R: BufRead>(
     tags: Vec<(String, String)>,
     line: usize,
 ) -> Result<PdnGame, PdnError> {
+    ctx.moves_read = true;
     if let Some(p) = body.partial {
         let kind = PdnErrorKind::UnfinishedCapture { number: p.number, text: p.text };
         return Err(ctx.err(p.line, kind));
@@ -420,6 +506,13 @@ fn finish<R: BufRead>(
     ctx.latin1(lx, body.next_game.unwrap_or(lx.line + 1))?;
     if body.terminator.is_none() {
         ctx.warn(body.last_line, PdnWarningKind::NoTerminator)?;
+    }
+    if let (Some(t), Some(r)) = (tag(&tags, "Result"), body.terminator.as_deref()) {
+        if result_class(t).zip(result_class(r)).is_some_and(|(a, b)| a != b) {
+            let kind =
+                PdnWarningKind::ResultMismatch { tag: t.trim().to_string(), terminator: r.into() };
+            ctx.warn(body.last_line, kind)?;
+        }
     }
     let mut game = body.game;
     let result = tag(&tags, "Result").map(str::to_string).or_else(|| body.terminator.clone());
@@ -434,6 +527,17 @@ fn finish<R: BufRead>(
     let warnings = std::mem::take(&mut ctx.warnings);
     let (terminator, comments) = (body.terminator, body.comments);
     Ok(PdnGame { tags, game, terminator, comments, line, warnings })
+}
+
+/// The winner a result names, `None` for a draw; `None` outside (`*`, a
+/// result this reader does not know).
+fn result_class(result: &str) -> Option<Option<Color>> {
+    match result.trim() {
+        "2-0" | "1-0" => Some(Some(Color::White)),
+        "0-2" | "0-1" => Some(Some(Color::Black)),
+        "1-1" | "1/2-1/2" | "½-½" => Some(None),
+        _ => None,
+    }
 }
 
 /// Whether the `*` just read stands for an unknown move (more moves of the

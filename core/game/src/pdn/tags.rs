@@ -3,9 +3,11 @@
 //! tag, unless `SetUp` is `0` and the FEN empty).
 
 use super::read::GameCtx;
-use super::PdnErrorKind;
+use super::{PdnError, PdnErrorKind, PdnWarningKind};
 use crate::game::Game;
-use draughts_rules::{Color, Numbering, Position, Rules, Variant};
+use draughts_rules::{
+    Color, Fen, FenError, Numbering, PieceKind, Position, Rules, SetupError, Variant,
+};
 
 /// The value of a tag (case-insensitive name).
 pub(super) fn tag<'a>(tags: &'a [(String, String)], name: &str) -> Option<&'a str> {
@@ -41,18 +43,67 @@ pub(super) fn start_game(
     tags: &[(String, String)],
     rules: Rules,
     line: usize,
-    ctx: &GameCtx,
+    ctx: &mut GameCtx,
 ) -> Result<(Game, bool), super::PdnError> {
     let tag = |name: &str| tag(tags, name);
     let start = match tag("FEN") {
         Some(fen) if tag("SetUp").is_none_or(|s| s.trim() != "0") || !fen.trim().is_empty() => {
-            Position::from_fen(&rules, fen)
-                .map_err(|e| ctx.err(line, PdnErrorKind::BadFen(e.to_string())))?
+            set_up_position(fen, &rules, line, ctx)?
         }
         _ => Position::start(&rules),
     };
     let set_up = start != Position::start(&rules);
     Ok((Game::from_position(rules, start), set_up))
+}
+
+/// The position a FEN tag sets up. Two slips of files in use are read
+/// with a warning: a FEN that lists no pieces (`W::.`) starts from the
+/// initial position, and a man on its own promotion row (a problem's king
+/// written without its `K`) is a king.
+fn set_up_position(
+    fen: &str,
+    rules: &Rules,
+    line: usize,
+    ctx: &mut GameCtx,
+) -> Result<Position, PdnError> {
+    let bad = |ctx: &GameCtx, e: FenError| ctx.err(line, PdnErrorKind::BadFen(e.to_string()));
+    let mut setup = match Fen::parse(fen, rules) {
+        Ok(Fen(setup)) if !setup.pieces.is_empty() => setup,
+        Err(e) if !lists_no_pieces(fen) => return Err(bad(ctx, e)),
+        _ => {
+            ctx.warn(line, PdnWarningKind::EmptyFen)?;
+            return Ok(Position::start(rules));
+        }
+    };
+    // Each round makes one man a king: it ends.
+    loop {
+        match Position::new(&setup, rules) {
+            Ok(position) => return Ok(position),
+            Err(SetupError::ManOnPromotionRow { color, square }) => {
+                let man = setup.pieces.iter_mut().find(|(s, p)| {
+                    p.color == color && p.kind == PieceKind::Man && rules.square_name(*s) == square
+                });
+                let Some((_, piece)) = man else {
+                    let e = SetupError::ManOnPromotionRow { color, square };
+                    return Err(bad(ctx, FenError::Illegal(e)));
+                };
+                piece.kind = PieceKind::King;
+                ctx.warn(line, PdnWarningKind::ManReadAsKing { square })?;
+            }
+            Err(e) => return Err(bad(ctx, FenError::Illegal(e))),
+        }
+    }
+}
+
+/// Whether a FEN is a turn and nothing else: sections without a square
+/// (`W::.`, `B:W:B`), which the FEN reader refuses or reads as no pieces.
+fn lists_no_pieces(fen: &str) -> bool {
+    let body = fen.trim();
+    let body = body.strip_suffix('.').unwrap_or(body);
+    let mut fields = body.split(':');
+    let turn = fields.next().map(str::trim);
+    matches!(turn, Some("W" | "B" | "w" | "b" | "?"))
+        && fields.all(|f| matches!(f.trim(), "" | "W" | "B" | "w" | "b"))
 }
 
 /// The rules a GameType tag names.

@@ -272,4 +272,24 @@ public final class AppModel {
     public func makeRulesEditor(from rules: RuleSet) -> RulesEditorModel {
         RulesEditorModel(catalog: catalog, start: rules, language: settings.coreLanguage)
     }
+
+    /// Where the position editor's Analyse hands its board (the analysis
+    /// screen's entry point); nothing until that screen is wired.
+    @ObservationIgnored public var onAnalyse: (AnalysisHandle) -> Void = { _ in }
+
+    /// The position editor, on an empty board of the home screen's rules.
+    public func makePositionEditor() -> PositionEditorModel? {
+        guard let rules = home.form?.rules else { return nil }
+        return try? PositionEditorModel(rules: rules, language: settings.coreLanguage)
+    }
+
+    /// A game the position editor made: it becomes the game on screen.
+    @discardableResult
+    public func openEditedGame(_ handle: GameHandle) -> GameModel {
+        game?.suspend()
+        saved = nil
+        let g = makeGame(LiveSession(session: handle), savedDocument: nil, slot: newSlot())
+        game = g
+        return g
+    }
 }

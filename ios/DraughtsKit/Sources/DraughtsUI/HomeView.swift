@@ -82,6 +82,11 @@ struct HomeView: View {
                 }
             }
             ToolbarItem(placement: .primaryAction) {
+                Button { open(.positionEditor) } label: {
+                    Label { Text("editor.title", bundle: .module) } icon: { Image(systemName: "square.grid.3x3") }
+                }
+            }
+            ToolbarItem(placement: .primaryAction) {
                 Button { open(.tutorial) } label: {
                     Label { Text("home.tutorial", bundle: .module) } icon: { Image(systemName: "book") }
                 }

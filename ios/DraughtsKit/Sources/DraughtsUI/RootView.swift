@@ -13,6 +13,7 @@ enum Route: Hashable {
     case settings
     case archive
     case stats
+    case positionEditor
 }
 
 public struct RootView: View {
@@ -111,6 +112,33 @@ public struct RootView: View {
             if let library = app.library {
                 StatsHost(library: library)
             }
+        case .positionEditor:
+            PositionEditorHost(app: app, play: { _ in path = [.game] })
+        }
+    }
+}
+
+/// Keeps one position editor model for the life of the screen. Analyse
+/// hands its board to `app.onAnalyse` (the analysis screen's entry point).
+private struct PositionEditorHost: View {
+    let app: AppModel
+    let play: (GameModel) -> Void
+    @State private var editor: PositionEditorModel?
+
+    var body: some View {
+        Group {
+            if let editor {
+                PositionEditorView(
+                    model: editor, botLevel: app.settings.botLevel,
+                    play: { handle in play(app.openEditedGame(handle)) },
+                    onAnalyse: { handle in app.onAnalyse(handle) }
+                )
+            } else {
+                ProgressView()
+            }
+        }
+        .onAppear {
+            if editor == nil { editor = app.makePositionEditor() }
         }
     }
 }

@@ -300,6 +300,17 @@ class GoldenScreensTest {
 
     @Test fun `rules editor`() = shoot("rules-editor") { app -> runOnIdle { app.homeActions.onEditRules() } }
 
+    @Test fun `position editor`() = shoot("editor") { app ->
+        runOnIdle {
+            app.openEditor()
+            val e = app.editor!!
+            e.send(org.draughts.core.EditorInput.Fen("W:W27,28,32,33,K46:B12,13,19,K3"))
+            e.send(org.draughts.core.EditorInput.Tool(org.draughts.core.EditorTool.BLACK_MAN))
+            // A black man on its own promotion row: refused, the reason in words beside the board.
+            e.send(org.draughts.core.EditorInput.Tap(45u))
+        }
+    }
+
     @Test fun lesson() = shoot("lesson") { app -> runOnIdle { app.openLesson(0) } }
 
     @Test fun tutorial() = shoot("tutorial") { app -> runOnIdle { app.push(Screen.Tutorial) } }

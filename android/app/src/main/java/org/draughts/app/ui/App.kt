@@ -19,6 +19,8 @@ import org.draughts.app.ui.data.DocumentStore
 import org.draughts.app.ui.data.Platform
 import org.draughts.app.ui.data.SessionPort
 import org.draughts.app.ui.data.reason
+import org.draughts.app.ui.editor.EditorRoute
+import org.draughts.app.ui.editor.EditorStateHolder
 import org.draughts.app.ui.game.GameRoute
 import org.draughts.app.ui.game.GameStateHolder
 import org.draughts.app.ui.game.HelpScreen
@@ -42,6 +44,7 @@ import org.draughts.app.ui.tutorial.LessonScreen
 import org.draughts.app.ui.tutorial.LessonStateHolder
 import org.draughts.app.ui.tutorial.PageScreen
 import org.draughts.app.ui.tutorial.TutorialHomeScreen
+import org.draughts.core.AnalysisHandle
 import org.draughts.core.DraughtsException
 import org.draughts.core.GameInput
 import org.draughts.core.GameMode
@@ -65,6 +68,7 @@ sealed interface Screen {
     data object Help : Screen
     data object Archive : Screen
     data object Stats : Screen
+    data object Editor : Screen
 }
 
 /** The settings' file: its one name is the core's. */
@@ -164,6 +168,7 @@ class AppState(
                 lesson?.close()
                 lesson = null
             }
+            if (top == Screen.Editor) closeEditor()
         }
     }
 
@@ -190,7 +195,35 @@ class AppState(
         onDelete = { remove(it) },
         onArchive = { push(Screen.Archive) },
         onStats = { push(Screen.Stats) },
+        onSetUp = { openEditor() },
     )
+
+    /** The position editor while it is open. */
+    var editor by mutableStateOf<EditorStateHolder?>(null)
+        private set
+
+    /** Where the editor's Analyse hands its analysis board (the analysis screen's entry point). */
+    var onAnalyse: (AnalysisHandle) -> Unit = {}
+
+    /** Opens the position editor on an empty board of the home form's rules. */
+    fun openEditor() {
+        editor?.close()
+        editor = EditorStateHolder(homeForm.rules, language)
+        backStack.removeAll { it == Screen.Editor }
+        push(Screen.Editor)
+    }
+
+    private fun closeEditor() {
+        editor?.close()
+        editor = null
+    }
+
+    /** A game from the editor's position: the editor closes, the game opens. */
+    fun playFromEditor(session: SessionPort) {
+        backStack.removeAll { it == Screen.Editor }
+        closeEditor()
+        openGame(session)
+    }
 
     /**
      * Starts the game the core's form describes (none while Start is disabled);
@@ -302,6 +335,7 @@ class AppState(
     fun close() {
         game?.close()
         lesson?.close()
+        editor?.close()
     }
 }
 
@@ -345,6 +379,16 @@ fun DraughtsApp(app: AppState, darkOverride: Boolean? = null) {
                 }
 
                 Screen.Help -> HelpScreen { app.back() }
+
+                Screen.Editor -> app.editor?.let {
+                    EditorRoute(
+                        it,
+                        botLevel = app.catalog.defaultLevel().toUInt(),
+                        onPlay = app::playFromEditor,
+                        onAnalyse = { h -> app.onAnalyse(h) },
+                        onBack = { app.back() },
+                    )
+                }
 
                 Screen.RulesEditor -> RulesEditorScreen(
                     app.rulesEditorState(),

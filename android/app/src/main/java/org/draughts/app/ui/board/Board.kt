@@ -5,6 +5,7 @@ import androidx.compose.animation.core.LinearEasing
 import androidx.compose.animation.core.tween
 import androidx.compose.foundation.Canvas
 import androidx.compose.foundation.focusable
+import androidx.compose.foundation.gestures.detectDragGestures
 import androidx.compose.foundation.gestures.detectTapGestures
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.BoxWithConstraints
@@ -177,6 +178,8 @@ fun Board(
     description: String? = null,
     /** What a screen reader calls the interactive board (its squares are described one by one). */
     label: String? = null,
+    /** A piece dragged from a square: to the square index it is dropped on, or null when dropped off the board. */
+    onDrag: ((from: UInt, to: UInt?) -> Unit)? = null,
 ) {
     val palette = LocalBoardPalette.current
     val progress = remember { Animatable(1f) }
@@ -241,7 +244,7 @@ fun Board(
             }
             if (interactive) {
                 Box(Modifier.offset(frame.inset, frame.inset)) {
-                    for (c in board.squares) SquareOverlay(c, cell, onTap!!)
+                    for (c in board.squares) SquareOverlay(c, cell, onTap!!, onDrag?.let { drop(board, c, it) })
                 }
             }
         }
@@ -308,8 +311,41 @@ private fun DrawScope.drawFrame(f: BoardFrame, p: BoardPalette, ring: Boolean) {
     }
 }
 
+/**
+ * Where a drag that started on [from] ends, [at] being the pointer's offset
+ * within [from]'s cell: the square there, or null off the board. Pixels only:
+ * what a drop means is the core's.
+ */
+private fun drop(board: BoardView, from: SquareView, onDrag: (UInt, UInt?) -> Unit): (Offset, Float) -> Unit =
+    { at, cellPx ->
+        val n = board.side.toInt()
+        val col = from.column.toInt() + kotlin.math.floor(at.x / cellPx).toInt()
+        val row = from.row.toInt() + kotlin.math.floor(at.y / cellPx).toInt()
+        if (col !in 0 until n || row !in 0 until n) {
+            onDrag(from.square, null)
+        } else {
+            board.squares.firstOrNull { it.row.toInt() == row && it.column.toInt() == col }?.let {
+                if (it.square != from.square) onDrag(from.square, it.square)
+            }
+        }
+    }
+
 @Composable
-private fun SquareOverlay(c: SquareView, cell: Dp, onTap: (UInt) -> Unit) {
+private fun SquareOverlay(c: SquareView, cell: Dp, onTap: (UInt) -> Unit, onDrop: ((Offset, Float) -> Unit)? = null) {
+    var dragged = Modifier as Modifier
+    if (onDrop != null && c.piece != null) {
+        dragged = Modifier.pointerInput(c.square, c.piece) {
+            var at = Offset.Zero
+            detectDragGestures(
+                onDragStart = { at = it },
+                onDrag = { change, amount ->
+                    change.consume()
+                    at += amount
+                },
+                onDragEnd = { onDrop(at, cell.toPx()) },
+            )
+        }
+    }
     Box(
         Modifier.offset(cell * c.column.toInt(), cell * c.row.toInt()).size(cell)
             .testTag("square-${c.square}")
@@ -323,7 +359,8 @@ private fun SquareOverlay(c: SquareView, cell: Dp, onTap: (UInt) -> Unit) {
                     true
                 }
             }
-            .pointerInput(c.square) { detectTapGestures { onTap(c.square) } },
+            .pointerInput(c.square) { detectTapGestures { onTap(c.square) } }
+            .then(dragged),
     )
 }
 

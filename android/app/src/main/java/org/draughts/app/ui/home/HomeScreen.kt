@@ -61,6 +61,8 @@ data class HomeActions(
     val onStart: () -> Unit = {},
     val onTutorial: () -> Unit = {},
     val onSettings: () -> Unit = {},
+    /** Opens the position editor. */
+    val onSetUp: () -> Unit = {},
 )
 
 /** Home: the saved game to continue, then a new game chosen on one screen (variant, then players, then Start). */
@@ -105,6 +107,10 @@ fun HomeScreen(uiState: HomeUiState, actions: HomeActions, modifier: Modifier = 
                     onClick = actions.onStats,
                     modifier = Modifier.heightIn(min = 48.dp).focusRing().testTag("stats"),
                 ) { Text(s.statistics) }
+                TextButton(
+                    onClick = actions.onSetUp,
+                    modifier = Modifier.heightIn(min = 48.dp).focusRing().testTag("set-up-position"),
+                ) { Text(s.setUpPosition) }
             }
 
             Text(s.newGame, style = MaterialTheme.typography.titleMedium, modifier = Modifier.semantics { heading() })
