@@ -316,6 +316,8 @@ pub struct PuzzleDifficultyChoice {
 /// The headings of the puzzle and themes screens.
 #[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
 pub struct PuzzleLabels {
+    /// "Puzzles": the screen's title, and home's card.
+    pub title: String,
     /// "Themes".
     pub themes_title: String,
     /// "Difficulty".
@@ -506,6 +508,7 @@ impl Trainer {
                 })
                 .collect(),
             labels: PuzzleLabels {
+                title: v.labels.title,
                 themes_title: v.labels.themes_title,
                 difficulty_title: v.labels.difficulty_title,
                 sitting_title: v.labels.sitting_title,
@@ -721,6 +724,35 @@ impl PuzzleTrainerHandle {
 
 #[uniffi::export]
 impl PuzzleCheckJob {
+    /// The opponent's legal answers to the move, in notation.
+    pub fn replies(&self) -> Result<Vec<String>> {
+        guard(|| {
+            let rules = self.check.rules();
+            let after = self.check.after();
+            let legal = after.legal_moves(&rules);
+            Ok(legal.iter().map(|m| after.move_text(&rules, m)).collect())
+        })
+    }
+    /// Answers the check with a score and refutation found elsewhere (the
+    /// app's own search, or a test's fake) instead of [`PuzzleCheckJob::run`]
+    /// (`IllegalMove` if the refutation is not an answer here).
+    pub fn answer(&self, score: i32, refutation: Option<String>) -> Result<()> {
+        guard(|| {
+            let rules = self.check.rules();
+            let r = match refutation {
+                Some(text) => Some(
+                    self.check
+                        .after()
+                        .parse_move(&rules, &text)
+                        .map_err(|e| DraughtsError::IllegalMove { reason: e.worded(Lang::En) })?,
+                ),
+                None => None,
+            };
+            *self.answer.lock().unwrap_or_else(|e| e.into_inner()) =
+                Some(self.check.answer(score, r));
+            Ok(())
+        })
+    }
     /// Runs the search (seconds at most); call it off the main thread.
     pub fn run(&self) -> Result<()> {
         guard(|| {
@@ -830,6 +862,32 @@ mod tests {
         assert_eq!(chosen[0].difficulty, PuzzleDifficulty::Harder);
         let s = t.send(PuzzleInput::AllThemes).unwrap();
         assert!(s.theme_rows.iter().all(|r| !r.chosen));
+    }
+
+    /// A check answered with a fake, as an app's tests do: the refutation
+    /// is shown, then the move taken back.
+    #[test]
+    fn a_check_answered_elsewhere_shows_its_refutation() {
+        let t = PuzzleTrainerHandle::new(Variant::English, Vec::new(), Language::En).unwrap();
+        let s = t.send(PuzzleInput::Next).unwrap();
+        let first = {
+            let shown =
+                PuzzleTrainerHandle::new(Variant::English, Vec::new(), Language::En).unwrap();
+            shown.next_puzzle().unwrap();
+            shown.show_solution().unwrap().remove(0)
+        };
+        let wrong = s.board.legal_moves.iter().find(|m| m.notation != first).unwrap().clone();
+        let s = t.send(PuzzleInput::Drag { from: wrong.from, to: wrong.to }).unwrap();
+        assert!(s.judging, "{s:?}");
+        let job = t.check_job().unwrap().expect("a check");
+        assert!(t.finish_check(job.clone()).is_err(), "not answered yet");
+        let replies = job.replies().unwrap();
+        assert!(job.answer(-400, Some("not a move".into())).is_err());
+        job.answer(-400, Some(replies[0].clone())).unwrap();
+        let s = t.finish_check(job).unwrap();
+        assert_eq!(s.outcome, Some(PuzzleOutcome::Wrong));
+        assert_eq!(s.next_step.map(|n| n.kind), Some(PuzzleStepKind::Refutation));
+        assert!(s.said.contains(&replies[0]), "{}", s.said);
     }
 
     fn last_replies(v: &PuzzleVerdict) -> Vec<String> {

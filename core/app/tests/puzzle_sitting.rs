@@ -230,6 +230,7 @@ fn the_sitting_speaks_each_language() {
         assert!(v.theme_rows.iter().all(|r| !r.description.starts_with("puzzles-")));
         assert!(v.difficulty.iter().all(|d| !d.label.starts_with("puzzles-")));
         assert!(!v.labels.themes_title.starts_with("puzzles-"));
+        assert!(!v.labels.title.starts_with("puzzles-"));
     }
 }
 

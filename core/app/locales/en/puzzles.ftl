@@ -99,6 +99,7 @@ puzzles-judging = Checking { $move }…
 
 ## The sitting: the rating's change, the puzzles played, the themes chosen.
 
+puzzles-title = Puzzles
 puzzles-replay = A replay: not rated.
 # $before and $after: the player's rating; $change signed, such as +12.
 puzzles-rating-change = { $before } → { $after } ({ $change })

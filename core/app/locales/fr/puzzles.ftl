@@ -102,6 +102,7 @@ puzzles-judging = Vérification de { $move }…
 
 ## La séance : l'évolution du classement, les problèmes joués, les thèmes choisis.
 
+puzzles-title = Problèmes
 puzzles-replay = Problème rejoué : non classé.
 puzzles-rating-change = { $before } → { $after } ({ $change })
 puzzles-sitting-title = Cette séance

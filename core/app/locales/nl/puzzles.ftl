@@ -99,6 +99,7 @@ puzzles-judging = { $move } wordt gecontroleerd…
 
 ## De sessie: de ratingwijziging, de gespeelde puzzels, de gekozen thema's.
 
+puzzles-title = Puzzels
 puzzles-replay = Opnieuw gespeeld: telt niet mee.
 puzzles-rating-change = { $before } → { $after } ({ $change })
 puzzles-sitting-title = Deze sessie

@@ -102,6 +102,7 @@ puzzles-judging = Verificando { $move }…
 
 ## A sessão: a mudança da pontuação, os problemas jogados, os temas escolhidos.
 
+puzzles-title = Problemas
 puzzles-replay = Problema repetido: sem pontuação.
 puzzles-rating-change = { $before } → { $after } ({ $change })
 puzzles-sitting-title = Esta sessão

@@ -105,6 +105,7 @@ puzzles-judging = Проверка хода { $move }…
 
 ## Сеанс: изменение рейтинга, сыгранные задачи, выбранные темы.
 
+puzzles-title = Задачи
 puzzles-replay = Повтор: без рейтинга.
 puzzles-rating-change = { $before } → { $after } ({ $change })
 puzzles-sitting-title = Этот сеанс

@@ -108,6 +108,16 @@ impl AlternativeCheck {
         CheckAnswer { score, refutation, attempt: self.attempt }
     }
 
+    /// The rules of the puzzle.
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// The position the move leaves, where the opponent answers.
+    pub fn after(&self) -> &Position {
+        &self.after
+    }
+
     /// Runs the search (a fixed depth: seconds at most on a phone).
     pub fn run(&self) -> CheckAnswer {
         let mut s = Searcher::new(self.rules, 16, Options::default());
@@ -175,6 +185,8 @@ pub struct PuzzleView {
 /// The headings of the puzzle and themes screens.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PuzzleLabels {
+    /// "Puzzles": the screen's title, and home's card.
+    pub title: String,
     /// "Themes".
     pub themes_title: String,
     /// "Difficulty".
@@ -947,6 +959,7 @@ impl PuzzleTrainer {
             chosen.iter().map(|t| theme_name(*t, lang)).collect::<Vec<_>>().join(", ")
         };
         PuzzleLabels {
+            title: text(lang, "puzzles-title").to_string(),
             themes_title: text(lang, "puzzles-themes-title").to_string(),
             difficulty_title: text(lang, "puzzles-difficulty-title").to_string(),
             sitting_title: text(lang, "puzzles-sitting-title").to_string(),
