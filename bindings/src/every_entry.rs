@@ -393,6 +393,8 @@ fn puzzle_methods() -> Vec<Entry> {
         entry!("PuzzleTrainerHandle::send", [t], t.send(PuzzleInput::Flip)),
         entry!("PuzzleTrainerHandle::check_job", [t], t.check_job()),
         entry!("PuzzleCheckJob::run", [job], job.run()),
+        entry!("PuzzleCheckJob::replies", [job], job.replies().map(|_| ())),
+        entry!("PuzzleCheckJob::answer", [job], job.answer(-400, None)),
         entry!("PuzzleTrainerHandle::apply_check", [t, job], t.apply_check(job.clone())),
         entry!("PuzzleTrainerHandle::finish_check", [t, job], t.finish_check(job.clone())),
         entry!("PuzzleTrainerHandle::hint", [t], t.hint()),

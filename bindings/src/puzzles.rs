@@ -18,6 +18,7 @@ use crate::inputs::{Key, Language};
 use crate::types::{square, Side, Variant};
 use draughts_app::puzzles as pz;
 use draughts_app::Worded;
+use draughts_engine::puzzle::Theme;
 use draughts_game::Lang;
 use std::sync::{Arc, Mutex, MutexGuard};
 
@@ -96,6 +97,235 @@ pub enum PuzzleInput {
         /// The puzzle's index.
         index: u32,
     },
+    /// Shows the step the board waits for ([`PuzzleScreen::next_step`]),
+    /// sent once its delay is over.
+    Advance,
+    /// Adds a theme to the chosen ones, or takes it out.
+    ToggleTheme {
+        /// The theme.
+        theme: PuzzleTheme,
+    },
+    /// Forgets the chosen themes: puzzles of every theme.
+    AllThemes,
+    /// Sets the difficulty of the next puzzles.
+    SetDifficulty {
+        /// The difficulty.
+        difficulty: PuzzleDifficulty,
+    },
+}
+
+/// A puzzle's motif (the engine's themes).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum PuzzleTheme {
+    /// A sacrifice, then a capture of two pieces or more.
+    Shot,
+    /// The first move gives material away.
+    Sacrifice,
+    /// A capture of three pieces or more.
+    MultiCapture,
+    /// A man reaches the king row.
+    Breakthrough,
+    /// The solver takes a king.
+    KingCapture,
+    /// The defender is crowned, and the new king is taken.
+    SendToKing,
+    /// A man crowned in a capture goes on as a king.
+    PromotionInCapture,
+    /// Few pieces left.
+    Endgame,
+    /// An ending of men won by a tempo move.
+    Opposition,
+    /// The line ends in a database win.
+    Database,
+    /// The defender is left without a move.
+    Blockade,
+    /// The first move picks one capture among several.
+    CaptureChoice,
+    /// A quiet first move.
+    QuietMove,
+}
+
+impl From<PuzzleTheme> for Theme {
+    fn from(t: PuzzleTheme) -> Theme {
+        match t {
+            PuzzleTheme::Shot => Theme::Shot,
+            PuzzleTheme::Sacrifice => Theme::Sacrifice,
+            PuzzleTheme::MultiCapture => Theme::MultiCapture,
+            PuzzleTheme::Breakthrough => Theme::Breakthrough,
+            PuzzleTheme::KingCapture => Theme::KingCapture,
+            PuzzleTheme::SendToKing => Theme::SendToKing,
+            PuzzleTheme::PromotionInCapture => Theme::PromotionInCapture,
+            PuzzleTheme::Endgame => Theme::Endgame,
+            PuzzleTheme::Opposition => Theme::Opposition,
+            PuzzleTheme::Database => Theme::Database,
+            PuzzleTheme::Blockade => Theme::Blockade,
+            PuzzleTheme::CaptureChoice => Theme::CaptureChoice,
+            PuzzleTheme::QuietMove => Theme::QuietMove,
+        }
+    }
+}
+
+impl From<Theme> for PuzzleTheme {
+    fn from(t: Theme) -> PuzzleTheme {
+        match t {
+            Theme::Shot => PuzzleTheme::Shot,
+            Theme::Sacrifice => PuzzleTheme::Sacrifice,
+            Theme::MultiCapture => PuzzleTheme::MultiCapture,
+            Theme::Breakthrough => PuzzleTheme::Breakthrough,
+            Theme::KingCapture => PuzzleTheme::KingCapture,
+            Theme::SendToKing => PuzzleTheme::SendToKing,
+            Theme::PromotionInCapture => PuzzleTheme::PromotionInCapture,
+            Theme::Endgame => PuzzleTheme::Endgame,
+            Theme::Opposition => PuzzleTheme::Opposition,
+            Theme::Database => PuzzleTheme::Database,
+            Theme::Blockade => PuzzleTheme::Blockade,
+            Theme::CaptureChoice => PuzzleTheme::CaptureChoice,
+            Theme::QuietMove => PuzzleTheme::QuietMove,
+        }
+    }
+}
+
+/// How hard the next puzzles are, relative to the player's rating.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum PuzzleDifficulty {
+    /// 300 below.
+    Easier,
+    /// At the rating.
+    Normal,
+    /// 300 above.
+    Harder,
+}
+
+impl From<PuzzleDifficulty> for pz::Difficulty {
+    fn from(d: PuzzleDifficulty) -> pz::Difficulty {
+        match d {
+            PuzzleDifficulty::Easier => pz::Difficulty::Easier,
+            PuzzleDifficulty::Normal => pz::Difficulty::Normal,
+            PuzzleDifficulty::Harder => pz::Difficulty::Harder,
+        }
+    }
+}
+
+impl From<pz::Difficulty> for PuzzleDifficulty {
+    fn from(d: pz::Difficulty) -> PuzzleDifficulty {
+        match d {
+            pz::Difficulty::Easier => PuzzleDifficulty::Easier,
+            pz::Difficulty::Normal => PuzzleDifficulty::Normal,
+            pz::Difficulty::Harder => PuzzleDifficulty::Harder,
+        }
+    }
+}
+
+/// What the board shows at the next step.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum PuzzleStepKind {
+    /// The opponent's forced reply.
+    Reply,
+    /// The opponent's answer to a wrong move.
+    Refutation,
+    /// The wrong move taken back.
+    TakeBack,
+    /// The next move of the solution.
+    Solution,
+}
+
+/// The step the board waits for: send [`PuzzleInput::Advance`] after
+/// `delay_ms` (any other input shows every pending step at once).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Record)]
+pub struct PuzzlePendingStep {
+    /// What it shows.
+    pub kind: PuzzleStepKind,
+    /// How long to wait, in milliseconds.
+    pub delay_ms: u32,
+}
+
+/// The player's rating before and after the puzzle, to animate.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct PuzzleRatingChange {
+    /// Before.
+    pub before: i32,
+    /// After.
+    pub after: i32,
+    /// "1500 → 1512 (+12)".
+    pub text: String,
+}
+
+/// How a puzzle of the sitting ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum PuzzleSittingResult {
+    /// Solved without help.
+    Solved,
+    /// Solved after a hint.
+    Hinted,
+    /// Failed.
+    Failed,
+}
+
+/// One puzzle of the sitting: a chip that reopens it
+/// ([`PuzzleInput::Start`] with its index), unrated.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct PuzzleSittingChip {
+    /// The puzzle's index.
+    pub index: u32,
+    /// How it ended.
+    pub result: PuzzleSittingResult,
+    /// The rating change it brought.
+    pub change: i32,
+    /// "+12".
+    pub change_text: String,
+    /// "Puzzle 2: solved, +12" (for the screen reader).
+    pub label: String,
+    /// Whether it is the puzzle on the board.
+    pub current: bool,
+}
+
+/// One row of the themes list.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct PuzzleThemeRow {
+    /// The theme ([`PuzzleInput::ToggleTheme`]).
+    pub theme: PuzzleTheme,
+    /// "Shot".
+    pub name: String,
+    /// A line saying what it is.
+    pub description: String,
+    /// How many puzzles show it.
+    pub count: u32,
+    /// "120 puzzles".
+    pub count_text: String,
+    /// The player's puzzles of the theme tried.
+    pub tried: u32,
+    /// Of those, solved at the first try.
+    pub solved: u32,
+    /// "3 of 5 solved at the first try", or "Not tried yet".
+    pub progress: String,
+    /// Whether it is chosen.
+    pub chosen: bool,
+}
+
+/// One difficulty to choose.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct PuzzleDifficultyChoice {
+    /// The difficulty.
+    pub difficulty: PuzzleDifficulty,
+    /// "Easier".
+    pub label: String,
+    /// Whether it is chosen.
+    pub chosen: bool,
+}
+
+/// The headings of the puzzle and themes screens.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct PuzzleLabels {
+    /// "Puzzles": the screen's title, and home's card.
+    pub title: String,
+    /// "Themes".
+    pub themes_title: String,
+    /// "Difficulty".
+    pub difficulty_title: String,
+    /// "This sitting".
+    pub sitting_title: String,
+    /// "All themes", or the chosen ones.
+    pub chosen_themes: String,
 }
 
 /// What the last move came to, for the screen's colour and sound (the
@@ -144,6 +374,10 @@ pub struct PuzzleControls {
     pub solution: ControlView,
     /// Next puzzle; offered once this one is over.
     pub next: ControlView,
+    /// Opens the themes and difficulty.
+    pub themes: ControlView,
+    /// Forgets the chosen themes.
+    pub all_themes: ControlView,
 }
 
 /// The puzzle screen's snapshot.
@@ -180,6 +414,22 @@ pub struct PuzzleScreen {
     pub streak_text: String,
     /// The square number of the piece to move, after a hint.
     pub hint: Option<u32>,
+    /// The step the board waits for, if any.
+    pub next_step: Option<PuzzlePendingStep>,
+    /// The player's rating before and after this puzzle, once rated.
+    pub rating_change: Option<PuzzleRatingChange>,
+    /// Puzzles solved in a row at the first try.
+    pub streak: u32,
+    /// The longest streak.
+    pub best_streak: u32,
+    /// The puzzles of this sitting, in the order played.
+    pub sitting: Vec<PuzzleSittingChip>,
+    /// The themes of the variant's puzzles, with the player's progress.
+    pub theme_rows: Vec<PuzzleThemeRow>,
+    /// The difficulties to choose from.
+    pub difficulty: Vec<PuzzleDifficultyChoice>,
+    /// The headings.
+    pub labels: PuzzleLabels,
 }
 
 struct Trainer {
@@ -211,6 +461,8 @@ impl Trainer {
                 hint: (&v.controls.hint).into(),
                 solution: (&v.controls.solution).into(),
                 next: (&v.controls.next).into(),
+                themes: (&v.controls.themes).into(),
+                all_themes: (&v.controls.all_themes).into(),
             },
             fen: v.position.to_fen(&self.rules()),
             solver: v.solver.into(),
@@ -228,6 +480,40 @@ impl Trainer {
             rating_text: v.rating_text,
             streak_text: v.streak_text,
             hint: v.hint.map(|s| self.rules().square_number(s)),
+            next_step: v.next_step.map(|s| PuzzlePendingStep {
+                kind: match s.kind {
+                    pz::StepKind::Reply => PuzzleStepKind::Reply,
+                    pz::StepKind::Refutation => PuzzleStepKind::Refutation,
+                    pz::StepKind::TakeBack => PuzzleStepKind::TakeBack,
+                    pz::StepKind::Solution => PuzzleStepKind::Solution,
+                },
+                delay_ms: s.delay_ms,
+            }),
+            rating_change: v.rating_change.map(|c| PuzzleRatingChange {
+                before: c.before,
+                after: c.after,
+                text: c.text,
+            }),
+            streak: v.streak,
+            best_streak: v.best_streak,
+            sitting: v.sitting.into_iter().map(sitting_chip).collect(),
+            theme_rows: v.theme_rows.into_iter().map(theme_row).collect(),
+            difficulty: v
+                .difficulty
+                .into_iter()
+                .map(|d| PuzzleDifficultyChoice {
+                    difficulty: d.difficulty.into(),
+                    label: d.label,
+                    chosen: d.chosen,
+                })
+                .collect(),
+            labels: PuzzleLabels {
+                title: v.labels.title,
+                themes_title: v.labels.themes_title,
+                difficulty_title: v.labels.difficulty_title,
+                sitting_title: v.labels.sitting_title,
+                chosen_themes: v.labels.chosen_themes,
+            },
         }
     }
 
@@ -257,6 +543,12 @@ impl Trainer {
                 }
                 pz::PuzzleInput::Start(i)
             }
+            PuzzleInput::Advance => pz::PuzzleInput::Advance,
+            PuzzleInput::ToggleTheme { theme } => pz::PuzzleInput::ToggleTheme(theme.into()),
+            PuzzleInput::AllThemes => pz::PuzzleInput::AllThemes,
+            PuzzleInput::SetDifficulty { difficulty } => {
+                pz::PuzzleInput::SetDifficulty(difficulty.into())
+            }
         })
     }
 
@@ -276,6 +568,35 @@ impl Trainer {
             pz::Verdict::Illegal => PuzzleVerdict::Illegal,
             pz::Verdict::Stale => PuzzleVerdict::Stale,
         }
+    }
+}
+
+fn sitting_chip(c: pz::SittingChip) -> PuzzleSittingChip {
+    PuzzleSittingChip {
+        index: c.index as u32,
+        result: match c.result {
+            pz::SittingResult::Solved => PuzzleSittingResult::Solved,
+            pz::SittingResult::Hinted => PuzzleSittingResult::Hinted,
+            pz::SittingResult::Failed => PuzzleSittingResult::Failed,
+        },
+        change: c.change,
+        change_text: c.change_text,
+        label: c.label,
+        current: c.current,
+    }
+}
+
+fn theme_row(r: pz::ThemeRow) -> PuzzleThemeRow {
+    PuzzleThemeRow {
+        theme: r.theme.into(),
+        name: r.name,
+        description: r.description,
+        count: r.count as u32,
+        count_text: r.count_text,
+        tried: r.tried,
+        solved: r.solved,
+        progress: r.progress,
+        chosen: r.chosen,
     }
 }
 
@@ -403,6 +724,35 @@ impl PuzzleTrainerHandle {
 
 #[uniffi::export]
 impl PuzzleCheckJob {
+    /// The opponent's legal answers to the move, in notation.
+    pub fn replies(&self) -> Result<Vec<String>> {
+        guard(|| {
+            let rules = self.check.rules();
+            let after = self.check.after();
+            let legal = after.legal_moves(&rules);
+            Ok(legal.iter().map(|m| after.move_text(&rules, m)).collect())
+        })
+    }
+    /// Answers the check with a score and refutation found elsewhere (the
+    /// app's own search, or a test's fake) instead of [`PuzzleCheckJob::run`]
+    /// (`IllegalMove` if the refutation is not an answer here).
+    pub fn answer(&self, score: i32, refutation: Option<String>) -> Result<()> {
+        guard(|| {
+            let rules = self.check.rules();
+            let r = match refutation {
+                Some(text) => Some(
+                    self.check
+                        .after()
+                        .parse_move(&rules, &text)
+                        .map_err(|e| DraughtsError::IllegalMove { reason: e.worded(Lang::En) })?,
+                ),
+                None => None,
+            };
+            *self.answer.lock().unwrap_or_else(|e| e.into_inner()) =
+                Some(self.check.answer(score, r));
+            Ok(())
+        })
+    }
     /// Runs the search (seconds at most); call it off the main thread.
     pub fn run(&self) -> Result<()> {
         guard(|| {
@@ -477,6 +827,67 @@ mod tests {
         assert!(s.said.starts_with("Juste"), "{}", s.said);
         assert!(t.send(PuzzleInput::Tap { square: 99 }).is_err(), "off the board");
         assert!(t.send(PuzzleInput::Start { index: 1_000_000 }).is_err());
+    }
+
+    /// The solution shown is played a step at a time through `Advance`;
+    /// the sitting, the themes and the difficulty come through the handle.
+    #[test]
+    fn the_steps_the_sitting_and_the_themes_through_the_handle() {
+        let t = PuzzleTrainerHandle::new(Variant::English, Vec::new(), Language::En).unwrap();
+        let start = t.send(PuzzleInput::Next).unwrap();
+        assert_eq!(start.next_step, None);
+        assert_eq!(start.streak, 0);
+        let mut s = t.send(PuzzleInput::ShowSolution).unwrap();
+        assert_eq!(s.board.fen, start.board.fen, "the solution starts where the player stood");
+        let mut steps = 0;
+        while let Some(step) = s.next_step {
+            assert_eq!(step, PuzzlePendingStep { kind: PuzzleStepKind::Solution, delay_ms: 800 });
+            s = t.send(PuzzleInput::Advance).unwrap();
+            steps += 1;
+        }
+        assert!(steps >= 1);
+        assert_eq!(s.board.fen, s.fen, "the board ends on the solution's last position");
+        assert_eq!(s.sitting.len(), 1);
+        assert_eq!(s.sitting[0].result, PuzzleSittingResult::Failed);
+        let change = s.rating_change.clone().expect("rated");
+        assert!(change.after < change.before);
+        assert!(s.controls.themes.enabled && !s.controls.all_themes.enabled);
+        let theme = s.theme_rows[0].theme;
+        let s = t.send(PuzzleInput::ToggleTheme { theme }).unwrap();
+        assert!(s.theme_rows[0].chosen);
+        assert_eq!(s.labels.chosen_themes, s.theme_rows[0].name);
+        let s =
+            t.send(PuzzleInput::SetDifficulty { difficulty: PuzzleDifficulty::Harder }).unwrap();
+        let chosen: Vec<_> = s.difficulty.iter().filter(|d| d.chosen).collect();
+        assert_eq!(chosen[0].difficulty, PuzzleDifficulty::Harder);
+        let s = t.send(PuzzleInput::AllThemes).unwrap();
+        assert!(s.theme_rows.iter().all(|r| !r.chosen));
+    }
+
+    /// A check answered with a fake, as an app's tests do: the refutation
+    /// is shown, then the move taken back.
+    #[test]
+    fn a_check_answered_elsewhere_shows_its_refutation() {
+        let t = PuzzleTrainerHandle::new(Variant::English, Vec::new(), Language::En).unwrap();
+        let s = t.send(PuzzleInput::Next).unwrap();
+        let first = {
+            let shown =
+                PuzzleTrainerHandle::new(Variant::English, Vec::new(), Language::En).unwrap();
+            shown.next_puzzle().unwrap();
+            shown.show_solution().unwrap().remove(0)
+        };
+        let wrong = s.board.legal_moves.iter().find(|m| m.notation != first).unwrap().clone();
+        let s = t.send(PuzzleInput::Drag { from: wrong.from, to: wrong.to }).unwrap();
+        assert!(s.judging, "{s:?}");
+        let job = t.check_job().unwrap().expect("a check");
+        assert!(t.finish_check(job.clone()).is_err(), "not answered yet");
+        let replies = job.replies().unwrap();
+        assert!(job.answer(-400, Some("not a move".into())).is_err());
+        job.answer(-400, Some(replies[0].clone())).unwrap();
+        let s = t.finish_check(job).unwrap();
+        assert_eq!(s.outcome, Some(PuzzleOutcome::Wrong));
+        assert_eq!(s.next_step.map(|n| n.kind), Some(PuzzleStepKind::Refutation));
+        assert!(s.said.contains(&replies[0]), "{}", s.said);
     }
 
     fn last_replies(v: &PuzzleVerdict) -> Vec<String> {

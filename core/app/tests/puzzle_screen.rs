@@ -79,6 +79,8 @@ fn a_dragged_wrong_move_is_judged_while_the_board_waits_then_taken_back() {
     assert_eq!(v.verdict, Some(Verdict::Wrong { refutation: None }));
     assert_eq!(v.judging, None);
     assert_eq!(v.position, start, "taken back");
+    // The board shows the wrong move until the front end's pause is over.
+    let v = t.send(PuzzleInput::Advance);
     assert_eq!(v.board.fen, start.to_fen(&t.variant().rules()));
     assert!(v.controls.solution.enabled);
     // The same answer again judges the same move the same way.

@@ -96,3 +96,46 @@ puzzles-refusal-no-puzzle = No puzzle to solve now: choose the next puzzle.
 puzzles-refusal-judging = Wait: your move is being checked.
 # $move: the move being checked.
 puzzles-judging = Checking { $move }…
+
+## The sitting: the rating's change, the puzzles played, the themes chosen.
+
+puzzles-title = Puzzles
+puzzles-replay = A replay: not rated.
+# $before and $after: the player's rating; $change signed, such as +12.
+puzzles-rating-change = { $before } → { $after } ({ $change })
+puzzles-sitting-title = This sitting
+# One puzzle of the sitting: $n its number, $result `solved`, `hinted` or `failed`.
+puzzles-sitting-chip = { $result ->
+    [solved] Puzzle { $n }: solved, { $change }
+    [hinted] Puzzle { $n }: solved with a hint, { $change }
+   *[failed] Puzzle { $n }: failed, { $change }
+ }
+puzzles-control-themes = Themes
+puzzles-themes-title = Themes
+puzzles-themes-all = All themes
+puzzles-theme-count = { $count ->
+    [one] { $count } puzzle
+   *[other] { $count } puzzles
+ }
+puzzles-theme-untried = Not tried yet
+puzzles-theme-solved = { $solved } of { $tried } solved at the first try
+puzzles-difficulty-title = Difficulty
+puzzles-difficulty-easier = Easier
+puzzles-difficulty-normal = Normal
+puzzles-difficulty-harder = Harder
+
+## A line on each theme.
+
+puzzles-about-shot = Give a piece away, then take two or more back.
+puzzles-about-sacrifice = The first move gives material away.
+puzzles-about-multi-capture = One capture takes three pieces or more.
+puzzles-about-breakthrough = A man breaks through to the king row.
+puzzles-about-king-capture = Catch the opponent's king.
+puzzles-about-send-to-king = Let the opponent crown a man, then take the new king.
+puzzles-about-promotion-in-capture = A man crowned during a capture goes on capturing as a king.
+puzzles-about-endgame = Few pieces left: technique decides.
+puzzles-about-opposition = Win an ending of men by a tempo move.
+puzzles-about-database = Reach a position the endgame databases call won.
+puzzles-about-blockade = Leave the opponent without a move.
+puzzles-about-capture-choice = Several captures: find the one that wins.
+puzzles-about-quiet-move = A quiet move that gives nothing away.

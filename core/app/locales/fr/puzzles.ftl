@@ -99,3 +99,45 @@ puzzles-refusal-no-puzzle = Aucun problème à résoudre : passez au problème s
 puzzles-refusal-judging = Patientez : votre coup est en cours de vérification.
 # $move: the move being checked.
 puzzles-judging = Vérification de { $move }…
+
+## La séance : l'évolution du classement, les problèmes joués, les thèmes choisis.
+
+puzzles-title = Problèmes
+puzzles-replay = Problème rejoué : non classé.
+puzzles-rating-change = { $before } → { $after } ({ $change })
+puzzles-sitting-title = Cette séance
+puzzles-sitting-chip = { $result ->
+    [solved] Problème { $n } : résolu, { $change }
+    [hinted] Problème { $n } : résolu avec un indice, { $change }
+   *[failed] Problème { $n } : échoué, { $change }
+ }
+puzzles-control-themes = Thèmes
+puzzles-themes-title = Thèmes
+puzzles-themes-all = Tous les thèmes
+puzzles-theme-count = { $count ->
+    [one] { $count } problème
+    [many] { $count } de problèmes
+   *[other] { $count } problèmes
+ }
+puzzles-theme-untried = Pas encore essayé
+puzzles-theme-solved = { $solved } sur { $tried } résolus du premier coup
+puzzles-difficulty-title = Difficulté
+puzzles-difficulty-easier = Plus facile
+puzzles-difficulty-normal = Normale
+puzzles-difficulty-harder = Plus difficile
+
+## Une ligne sur chaque thème.
+
+puzzles-about-shot = Donnez une pièce, puis reprenez-en deux ou plus.
+puzzles-about-sacrifice = Le premier coup donne du matériel.
+puzzles-about-multi-capture = Une seule prise enlève trois pièces ou plus.
+puzzles-about-breakthrough = Un pion perce jusqu'à la ligne de promotion.
+puzzles-about-king-capture = Capturez la dame adverse.
+puzzles-about-send-to-king = Laissez l'adversaire aller à dame, puis prenez la nouvelle dame.
+puzzles-about-promotion-in-capture = Un pion promu pendant la prise continue de prendre en dame.
+puzzles-about-endgame = Peu de pièces : la technique décide.
+puzzles-about-opposition = Gagnez une finale de pions par un coup de temps.
+puzzles-about-database = Atteignez une position que les bases de finales donnent gagnée.
+puzzles-about-blockade = Laissez l'adversaire sans coup.
+puzzles-about-capture-choice = Plusieurs prises : trouvez celle qui gagne.
+puzzles-about-quiet-move = Un coup tranquille qui ne donne rien.

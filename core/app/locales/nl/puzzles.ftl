@@ -96,3 +96,44 @@ puzzles-refusal-no-puzzle = Er is nu geen puzzel op te lossen: kies de volgende 
 puzzles-refusal-judging = Wacht: je zet wordt gecontroleerd.
 # $move: the move being checked.
 puzzles-judging = { $move } wordt gecontroleerd…
+
+## De sessie: de ratingwijziging, de gespeelde puzzels, de gekozen thema's.
+
+puzzles-title = Puzzels
+puzzles-replay = Opnieuw gespeeld: telt niet mee.
+puzzles-rating-change = { $before } → { $after } ({ $change })
+puzzles-sitting-title = Deze sessie
+puzzles-sitting-chip = { $result ->
+    [solved] Puzzel { $n }: opgelost, { $change }
+    [hinted] Puzzel { $n }: opgelost met een tip, { $change }
+   *[failed] Puzzel { $n }: mislukt, { $change }
+ }
+puzzles-control-themes = Thema's
+puzzles-themes-title = Thema's
+puzzles-themes-all = Alle thema's
+puzzles-theme-count = { $count ->
+    [one] { $count } puzzel
+   *[other] { $count } puzzels
+ }
+puzzles-theme-untried = Nog niet geprobeerd
+puzzles-theme-solved = { $solved } van { $tried } in één keer opgelost
+puzzles-difficulty-title = Moeilijkheid
+puzzles-difficulty-easier = Makkelijker
+puzzles-difficulty-normal = Normaal
+puzzles-difficulty-harder = Moeilijker
+
+## Een regel over elk thema.
+
+puzzles-about-shot = Geef een stuk weg en sla er daarna twee of meer terug.
+puzzles-about-sacrifice = De eerste zet geeft materiaal weg.
+puzzles-about-multi-capture = Eén slag neemt drie stukken of meer.
+puzzles-about-breakthrough = Een schijf breekt door naar de damlijn.
+puzzles-about-king-capture = Vang de dam van de tegenstander.
+puzzles-about-send-to-king = Laat de tegenstander een dam halen en vang die dam.
+puzzles-about-promotion-in-capture = Een schijf die tijdens de slag dam wordt, slaat als dam verder.
+puzzles-about-endgame = Weinig stukken over: de techniek beslist.
+puzzles-about-opposition = Win een schijveneindspel met een tempozet.
+puzzles-about-database = Bereik een stelling die de eindspeldatabanken gewonnen noemen.
+puzzles-about-blockade = Laat de tegenstander zonder zet.
+puzzles-about-capture-choice = Meerdere slagen: vind de slag die wint.
+puzzles-about-quiet-move = Een stille zet die niets weggeeft.

@@ -99,3 +99,45 @@ puzzles-refusal-no-puzzle = Nenhum problema para resolver agora: escolha o próx
 puzzles-refusal-judging = Aguarde: seu lance está sendo verificado.
 # $move: the move being checked.
 puzzles-judging = Verificando { $move }…
+
+## A sessão: a mudança da pontuação, os problemas jogados, os temas escolhidos.
+
+puzzles-title = Problemas
+puzzles-replay = Problema repetido: sem pontuação.
+puzzles-rating-change = { $before } → { $after } ({ $change })
+puzzles-sitting-title = Esta sessão
+puzzles-sitting-chip = { $result ->
+    [solved] Problema { $n }: resolvido, { $change }
+    [hinted] Problema { $n }: resolvido com dica, { $change }
+   *[failed] Problema { $n }: errado, { $change }
+ }
+puzzles-control-themes = Temas
+puzzles-themes-title = Temas
+puzzles-themes-all = Todos os temas
+puzzles-theme-count = { $count ->
+    [one] { $count } problema
+    [many] { $count } de problemas
+   *[other] { $count } problemas
+ }
+puzzles-theme-untried = Ainda não tentado
+puzzles-theme-solved = { $solved } de { $tried } resolvidos de primeira
+puzzles-difficulty-title = Dificuldade
+puzzles-difficulty-easier = Mais fácil
+puzzles-difficulty-normal = Normal
+puzzles-difficulty-harder = Mais difícil
+
+## Uma linha sobre cada tema.
+
+puzzles-about-shot = Entregue uma peça e depois capture duas ou mais.
+puzzles-about-sacrifice = O primeiro lance entrega material.
+puzzles-about-multi-capture = Uma só captura leva três peças ou mais.
+puzzles-about-breakthrough = Uma pedra rompe até a linha de coroação.
+puzzles-about-king-capture = Capture a dama do adversário.
+puzzles-about-send-to-king = Deixe o adversário fazer dama e capture a nova dama.
+puzzles-about-promotion-in-capture = Uma pedra coroada durante a captura continua capturando como dama.
+puzzles-about-endgame = Poucas peças: a técnica decide.
+puzzles-about-opposition = Ganhe um final de pedras com um lance de tempo.
+puzzles-about-database = Chegue a uma posição que as bases de finais dão como ganha.
+puzzles-about-blockade = Deixe o adversário sem lance.
+puzzles-about-capture-choice = Várias capturas: encontre a que ganha.
+puzzles-about-quiet-move = Um lance tranquilo que não entrega nada.

@@ -102,3 +102,46 @@ puzzles-refusal-no-puzzle = Сейчас нет задачи: выберите �
 puzzles-refusal-judging = Подождите: ваш ход проверяется.
 # $move: the move being checked.
 puzzles-judging = Проверка хода { $move }…
+
+## Сеанс: изменение рейтинга, сыгранные задачи, выбранные темы.
+
+puzzles-title = Задачи
+puzzles-replay = Повтор: без рейтинга.
+puzzles-rating-change = { $before } → { $after } ({ $change })
+puzzles-sitting-title = Этот сеанс
+puzzles-sitting-chip = { $result ->
+    [solved] Задача { $n }: решена, { $change }
+    [hinted] Задача { $n }: решена с подсказкой, { $change }
+   *[failed] Задача { $n }: не решена, { $change }
+ }
+puzzles-control-themes = Темы
+puzzles-themes-title = Темы
+puzzles-themes-all = Все темы
+puzzles-theme-count = { $count ->
+    [one] { $count } задача
+    [few] { $count } задачи
+    [many] { $count } задач
+   *[other] { $count } задачи
+ }
+puzzles-theme-untried = Ещё не пробовали
+puzzles-theme-solved = { $solved } из { $tried } решены с первой попытки
+puzzles-difficulty-title = Сложность
+puzzles-difficulty-easier = Легче
+puzzles-difficulty-normal = Обычная
+puzzles-difficulty-harder = Сложнее
+
+## Строка о каждой теме.
+
+puzzles-about-shot = Отдайте шашку, затем побейте две или больше.
+puzzles-about-sacrifice = Первый ход отдаёт материал.
+puzzles-about-multi-capture = Одно взятие снимает три шашки или больше.
+puzzles-about-breakthrough = Простая прорывается в дамки.
+puzzles-about-king-capture = Поймайте дамку соперника.
+puzzles-about-send-to-king = Пустите соперника в дамки и возьмите новую дамку.
+puzzles-about-promotion-in-capture = Шашка, ставшая дамкой во время взятия, бьёт дальше как дамка.
+puzzles-about-endgame = Шашек мало: решает техника.
+puzzles-about-opposition = Выиграйте окончание простых темповым ходом.
+puzzles-about-database = Придите к позиции, которую базы эндшпилей считают выигранной.
+puzzles-about-blockade = Оставьте соперника без ходов.
+puzzles-about-capture-choice = Несколько взятий: найдите выигрывающее.
+puzzles-about-quiet-move = Тихий ход, ничего не отдающий.

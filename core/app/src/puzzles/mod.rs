@@ -24,6 +24,7 @@
 
 mod glicko;
 mod record;
+mod sitting;
 mod trainer;
 
 pub use glicko::Glicko;
@@ -31,8 +32,12 @@ pub use record::{
     puzzle_key, PuzzleRecord, RecordError, RecordOpening, ThemeProgress, RECENT, RECORD_FORMAT,
     RECORD_VERSION,
 };
+pub use sitting::{
+    Difficulty, DifficultyChoice, PendingStep, RatingChange, SittingChip, SittingResult, StepKind,
+    ThemeRow, REFUTATION_MS, REPLY_MS, SOLUTION_MS, TAKE_BACK_MS,
+};
 pub use trainer::{
     reason_text, theme_name, AlternativeCheck, CheckAnswer, PuzzleControls, PuzzleInput,
-    PuzzleState, PuzzleTrainer, PuzzleView, Verdict, CHECK_EXTRA_DEPTH, DEVIATION_RANGE,
-    MAX_VOLATILITY, MIN_RATING, PUZZLE_DEVIATION, TARGET_OFFSETS, TAU,
+    PuzzleLabels, PuzzleState, PuzzleTrainer, PuzzleView, Verdict, CHECK_EXTRA_DEPTH,
+    DEVIATION_RANGE, MAX_VOLATILITY, MIN_RATING, PUZZLE_DEVIATION, TARGET_OFFSETS, TAU,
 };

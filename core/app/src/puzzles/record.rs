@@ -17,6 +17,7 @@
 //! (see [`crate::storage`]).
 
 use super::glicko::Glicko;
+use super::sitting::Difficulty;
 use crate::storage::{KeepAside, StoredFile, Unreadable};
 use draughts_rules::Variant;
 use serde::{Deserialize, Serialize};
@@ -61,6 +62,13 @@ pub struct PuzzleRecord {
     pub themes: BTreeMap<String, ThemeProgress>,
     /// Puzzles where another move also won (`variant:hexid`), for review.
     pub flagged: Vec<String>,
+    /// The themes the next puzzles are drawn from (ids; none: every
+    /// theme). Absent from records written before it.
+    #[serde(default)]
+    pub chosen_themes: Vec<String>,
+    /// How hard the next puzzles are. Absent from older records.
+    #[serde(default)]
+    pub difficulty: Difficulty,
 }
 
 /// Why a saved record was refused.
@@ -109,6 +117,8 @@ impl Default for PuzzleRecord {
             recent: Vec::new(),
             themes: BTreeMap::new(),
             flagged: Vec::new(),
+            chosen_themes: Vec::new(),
+            difficulty: Difficulty::Normal,
         }
     }
 }

@@ -2,6 +2,11 @@
 
 use super::glicko::Glicko;
 use super::record::{puzzle_key, PuzzleRecord, ThemeProgress};
+use super::sitting::{
+    theme_about, Difficulty, DifficultyChoice, Frame, PendingStep, RatingChange, SittingChip,
+    SittingEntry, SittingResult, Step, StepKind, ThemeRow, REFUTATION_MS, REPLY_MS, SOLUTION_MS,
+    TAKE_BACK_MS,
+};
 use crate::board::{BoardInput, BoardView, Key, KeyOutcome, Refusal, TapOutcome};
 use crate::controls::Control;
 use crate::i18n::{text, tr};
@@ -9,6 +14,7 @@ use draughts_engine::puzzle::{self, Puzzle, PuzzleSet, Reason, Theme, DECISIVE};
 use draughts_engine::{Limits, Options, Searcher};
 use draughts_game::Lang;
 use draughts_rules::{Color, Move, Position, Rules, Square, Variant};
+use std::collections::VecDeque;
 
 /// Glicko-2's system constant for puzzles (Lichess uses 0.75).
 pub const TAU: f64 = 0.75;
@@ -102,6 +108,16 @@ impl AlternativeCheck {
         CheckAnswer { score, refutation, attempt: self.attempt }
     }
 
+    /// The rules of the puzzle.
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// The position the move leaves, where the opponent answers.
+    pub fn after(&self) -> &Position {
+        &self.after
+    }
+
     /// Runs the search (a fixed depth: seconds at most on a phone).
     pub fn run(&self) -> CheckAnswer {
         let mut s = Searcher::new(self.rules, 16, Options::default());
@@ -147,6 +163,38 @@ pub struct PuzzleView {
     pub judging: Option<AlternativeCheck>,
     /// The buttons.
     pub controls: PuzzleControls,
+    /// The step the board waits for: send [`PuzzleInput::Advance`] after
+    /// its delay. `None`: the board shows the puzzle as it stands.
+    pub next_step: Option<PendingStep>,
+    /// The player's rating before and after this puzzle, once rated.
+    pub rating_change: Option<RatingChange>,
+    /// Puzzles solved in a row at the first try.
+    pub streak: u32,
+    /// The longest streak.
+    pub best_streak: u32,
+    /// The puzzles of this sitting, in the order played.
+    pub sitting: Vec<SittingChip>,
+    /// The themes of the variant's puzzles, with the player's progress.
+    pub theme_rows: Vec<ThemeRow>,
+    /// The difficulties to choose from.
+    pub difficulty: Vec<DifficultyChoice>,
+    /// The screen's headings.
+    pub labels: PuzzleLabels,
+}
+
+/// The headings of the puzzle and themes screens.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PuzzleLabels {
+    /// "Puzzles": the screen's title, and home's card.
+    pub title: String,
+    /// "Themes".
+    pub themes_title: String,
+    /// "Difficulty".
+    pub difficulty_title: String,
+    /// "This sitting".
+    pub sitting_title: String,
+    /// "All themes", or the chosen ones: "Shot, Sacrifice".
+    pub chosen_themes: String,
 }
 
 /// The puzzle screen's buttons.
@@ -158,6 +206,10 @@ pub struct PuzzleControls {
     pub solution: Control,
     /// The next puzzle; put forward once this one is over.
     pub next: Control,
+    /// Opens the themes and difficulty.
+    pub themes: Control,
+    /// Forgets the chosen themes: puzzles of every theme.
+    pub all_themes: Control,
 }
 
 /// An input of the puzzle screen ([`PuzzleTrainer::send`]).
@@ -186,6 +238,14 @@ pub enum PuzzleInput {
     Next,
     /// Starts a chosen puzzle again (its index in [`PuzzleTrainer::puzzles`]).
     Start(usize),
+    /// Shows the step the board waits for ([`PuzzleView::next_step`]).
+    Advance,
+    /// Adds a theme to the chosen ones, or takes it out.
+    ToggleTheme(Theme),
+    /// Forgets the chosen themes.
+    AllThemes,
+    /// Sets the difficulty of the next puzzles.
+    SetDifficulty(Difficulty),
 }
 
 #[derive(Clone, Debug)]
@@ -200,6 +260,8 @@ struct Attempt {
     hint: Option<Square>,
     /// The last move on the board and its text (to draw it).
     last: Option<(Move, String)>,
+    /// The player's rating before and after, once rated.
+    change: Option<(i32, i32)>,
 }
 
 /// A player's puzzle session in one variant.
@@ -216,6 +278,12 @@ pub struct PuzzleTrainer {
     /// The move awaiting its check, if any.
     judging: Option<AlternativeCheck>,
     verdict: Option<Verdict>,
+    /// What the board shows while steps are pending.
+    shown: Option<Frame>,
+    /// The steps still to show, first next.
+    steps: VecDeque<Step>,
+    /// The puzzles of this sitting.
+    sitting: Vec<SittingEntry>,
 }
 
 /// A theme's name in `lang`.
@@ -281,6 +349,9 @@ impl PuzzleTrainer {
             board,
             judging: None,
             verdict: None,
+            shown: None,
+            steps: VecDeque::new(),
+            sitting: Vec::new(),
         };
         t.sync_board();
         t
@@ -317,21 +388,34 @@ impl PuzzleTrainer {
     /// played come back first.
     pub fn choose_next(&self) -> Option<usize> {
         let offset = TARGET_OFFSETS[self.record.plays as usize % TARGET_OFFSETS.len()];
-        let target = self.record.rating.rating.round() as i32 + offset;
+        let target =
+            self.record.rating.rating.round() as i32 + offset + self.record.difficulty.offset();
         let distance = |p: &Puzzle| ((p.rating as i32 - target).abs(), p.id());
-        let fresh = self
-            .set
-            .puzzles
-            .iter()
-            .enumerate()
-            .filter(|(_, p)| !self.record.is_recent(&self.key(p)))
-            .min_by_key(|(_, p)| distance(p))
-            .map(|(i, _)| i);
-        fresh.or_else(|| {
-            // Everything is recent: the one played longest ago.
-            let oldest = self.record.recent.first()?;
-            self.set.puzzles.iter().position(|p| self.key(p) == *oldest)
-        })
+        let chosen = self.chosen_themes();
+        let in_themes =
+            |p: &Puzzle| chosen.is_empty() || chosen.iter().any(|t| p.themes.contains(*t));
+        // The chosen themes first; every puzzle if none of theirs is left.
+        let pick = |themed: bool| {
+            let fresh = self
+                .set
+                .puzzles
+                .iter()
+                .enumerate()
+                .filter(|(_, p)| !themed || in_themes(p))
+                .filter(|(_, p)| !self.record.is_recent(&self.key(p)))
+                .min_by_key(|(_, p)| distance(p))
+                .map(|(i, _)| i);
+            fresh.or_else(|| {
+                // Everything is recent: the one played longest ago.
+                self.record.recent.iter().find_map(|key| {
+                    self.set
+                        .puzzles
+                        .iter()
+                        .position(|p| self.key(p) == *key && (!themed || in_themes(p)))
+                })
+            })
+        };
+        pick(true).or_else(|| pick(false))
     }
 
     /// Starts the next puzzle; `None` when the variant has none.
@@ -341,9 +425,12 @@ impl PuzzleTrainer {
         Some(index)
     }
 
-    /// Starts puzzle `index` (a replay of one chosen by the player).
+    /// Starts puzzle `index` (a replay of one chosen by the player). A
+    /// puzzle already played in this sitting comes back unrated.
     pub fn start(&mut self, index: usize) {
+        self.flush();
         let p = &self.set.puzzles[index];
+        let replay = self.sitting.iter().any(|e| e.index == index);
         let key = self.key(p);
         self.record.remember(key);
         self.record.plays += 1;
@@ -354,12 +441,17 @@ impl PuzzleTrainer {
             position: p.start,
             failed: false,
             hinted: false,
-            rated: false,
+            rated: replay,
             state: PuzzleState::Solving,
             hint: None,
             last: None,
+            change: None,
         });
         self.said = self.prompt();
+        if replay {
+            self.said.push(' ');
+            self.said.push_str(text(self.lang, "puzzles-replay"));
+        }
         self.judging = None;
         self.verdict = None;
         // The solver plays up the board.
@@ -393,8 +485,9 @@ impl PuzzleTrainer {
         }
     }
 
-    /// Plays the player's move.
+    /// Plays the player's move (any step pending is shown at once first).
     pub fn play(&mut self, m: &Move) -> Verdict {
+        self.flush();
         let v = self.judge(m);
         self.after_verdict(&v);
         v
@@ -442,6 +535,7 @@ impl PuzzleTrainer {
         let a = self.attempt.as_mut().expect("a current puzzle");
         a.last = Some((expected, text.clone()));
         a.position = a.position.play(&expected);
+        let moved = Frame { position: a.position, last: a.last.clone() };
         a.ply += 1;
         a.hint = None;
         // The opponent's replies, until the solver is to move again.
@@ -459,6 +553,21 @@ impl PuzzleTrainer {
         a.position = pos;
         a.ply += replies.len();
         let solved = a.ply >= p.line.len();
+        // The board shows the move, then each reply after a pause.
+        let mut at = moved.position;
+        let steps: VecDeque<Step> = replies
+            .iter()
+            .zip(&words)
+            .map(|(r, w)| {
+                at = at.play(r);
+                let frame = Frame { position: at, last: Some((*r, w.clone())) };
+                Step { kind: StepKind::Reply, delay_ms: REPLY_MS, frame }
+            })
+            .collect();
+        if !steps.is_empty() {
+            self.shown = Some(moved);
+            self.steps = steps;
+        }
         let mut said = tr(self.lang, "puzzles-right", &[("move", text.into())]);
         if !words.is_empty() {
             said.push(' ');
@@ -498,6 +607,7 @@ impl PuzzleTrainer {
         let wins = answer.score >= DECISIVE || answer.score - base >= self.set.settings.gain;
         let text = a.position.move_text(&self.rules, &check.played);
         let after = a.position.play(&check.played);
+        let back = Frame { position: a.position, last: a.last.clone() };
         if wins {
             let key = self.key(p);
             if !self.record.flagged.contains(&key) {
@@ -517,19 +627,30 @@ impl PuzzleTrainer {
                 self.lang,
                 "puzzles-wrong-refuted",
                 &[
-                    ("move", text.into()),
+                    ("move", text.clone().into()),
                     ("side", p.solver().opponent().key().into()),
                     ("reply", after.move_text(&self.rules, &r).into()),
                 ],
             ),
-            None => tr(self.lang, "puzzles-wrong", &[("move", text.into())]),
+            None => tr(self.lang, "puzzles-wrong", &[("move", text.clone().into())]),
         };
+        // The board shows the move, its refutation, then takes both back.
+        let mut steps = VecDeque::new();
+        if let Some(r) = refutation {
+            let last = Some((r, after.move_text(&self.rules, &r)));
+            let frame = Frame { position: after.play(&r), last };
+            steps.push_back(Step { kind: StepKind::Refutation, delay_ms: REFUTATION_MS, frame });
+        }
+        steps.push_back(Step { kind: StepKind::TakeBack, delay_ms: TAKE_BACK_MS, frame: back });
+        self.shown = Some(Frame { position: after, last: Some((check.played, text)) });
+        self.steps = steps;
         self.fail();
         Verdict::Wrong { refutation }
     }
 
     /// The square of the piece to move (the result then counts half).
     pub fn hint(&mut self) -> Option<Square> {
+        self.flush();
         let (a, p) = self.current()?;
         if a.state != PuzzleState::Solving {
             return None;
@@ -545,10 +666,29 @@ impl PuzzleTrainer {
     }
 
     /// Gives up: the whole solution in notation (a failure when unrated).
+    /// The board then plays the rest of it, a move a step.
     pub fn show_solution(&mut self) -> Vec<String> {
+        self.flush();
         let Some((a, p)) = self.current() else { return Vec::new() };
         let words = p.start.line_text(&self.rules, &p.line).moves;
         if a.state == PuzzleState::Solving {
+            let rest = &p.line[a.ply..];
+            let rest_words = a.position.line_text(&self.rules, rest).moves;
+            let mut at = a.position;
+            let steps: VecDeque<Step> = rest
+                .iter()
+                .zip(rest_words)
+                .map(|(m, w)| {
+                    at = at.play(m);
+                    let frame = Frame { position: at, last: Some((*m, w)) };
+                    Step { kind: StepKind::Solution, delay_ms: SOLUTION_MS, frame }
+                })
+                .collect();
+            let from = Frame { position: a.position, last: a.last.clone() };
+            if !steps.is_empty() {
+                self.shown = Some(from);
+                self.steps = steps;
+            }
             self.fail();
             let a = self.attempt.as_mut().expect("a current puzzle");
             a.position = p.line.iter().fold(p.start, |pos, m| pos.play(m));
@@ -600,7 +740,9 @@ impl PuzzleTrainer {
     /// One rating period against the current puzzle; the streak and the
     /// themes follow.
     fn rate(&mut self, score: f64) {
-        let Some((_, p)) = self.current() else { return };
+        let Some((a, p)) = self.current() else { return };
+        let (index, hinted) = (a.index, a.hinted);
+        let before = self.record.rating.rating.round() as i32;
         let opponent =
             Glicko { rating: p.rating as f64, deviation: PUZZLE_DEVIATION, volatility: 0.06 };
         let r = self.record.rating.update(&[(opponent, score)], TAU);
@@ -625,6 +767,16 @@ impl PuzzleTrainer {
             e.tried += 1;
             e.solved += u32::from(clean);
         }
+        let after = self.record.rating.rating.round() as i32;
+        if let Some(a) = self.attempt.as_mut() {
+            a.change = Some((before, after));
+        }
+        let result = match (score > 0.0, hinted) {
+            (false, _) => SittingResult::Failed,
+            (true, true) => SittingResult::Hinted,
+            (true, false) => SittingResult::Solved,
+        };
+        self.sitting.push(SittingEntry { index, result, change: after - before });
     }
 
     /// The player's progress per theme in words, the most tried first
@@ -681,7 +833,18 @@ impl PuzzleTrainer {
             solution: Control::new(text(lang, "puzzles-control-solution"), solving),
             next: Control::new(text(lang, "puzzles-control-next"), !self.set.puzzles.is_empty())
                 .offered(state != PuzzleState::Solving),
+            themes: Control::new(text(lang, "puzzles-control-themes"), true),
+            all_themes: Control::new(
+                text(lang, "puzzles-themes-all"),
+                !self.record.chosen_themes.is_empty(),
+            ),
         };
+        let rating_change = self.current().and_then(|(a, _)| a.change).map(|(before, after)| {
+            let change = signed(after - before);
+            let args =
+                [("before", before.into()), ("after", after.into()), ("change", change.into())];
+            RatingChange { before, after, text: tr(lang, "puzzles-rating-change", &args) }
+        });
         PuzzleView {
             position,
             solver,
@@ -698,6 +861,142 @@ impl PuzzleTrainer {
             verdict: self.verdict.clone(),
             judging: self.judging.clone(),
             controls,
+            next_step: self.steps.front().map(Step::pending),
+            rating_change,
+            streak: self.record.streak,
+            best_streak: self.record.best_streak,
+            sitting: self.sitting_chips(),
+            theme_rows: self.theme_rows(),
+            difficulty: Difficulty::ALL
+                .into_iter()
+                .map(|d| DifficultyChoice {
+                    difficulty: d,
+                    label: text(lang, d.message()).to_string(),
+                    chosen: d == self.record.difficulty,
+                })
+                .collect(),
+            labels: self.labels(),
+        }
+    }
+
+    /// The puzzles of this sitting as chips.
+    fn sitting_chips(&self) -> Vec<SittingChip> {
+        let current = self.attempt.as_ref().map(|a| a.index);
+        self.sitting
+            .iter()
+            .enumerate()
+            .map(|(n, e)| {
+                let change_text = signed(e.change);
+                let label = tr(
+                    self.lang,
+                    "puzzles-sitting-chip",
+                    &[
+                        ("n", (n + 1).into()),
+                        ("result", e.result.id().into()),
+                        ("change", change_text.clone().into()),
+                    ],
+                );
+                SittingChip {
+                    index: e.index,
+                    result: e.result,
+                    change: e.change,
+                    change_text,
+                    label,
+                    current: current == Some(e.index),
+                }
+            })
+            .collect()
+    }
+
+    /// The themes the next puzzles are drawn from (none: every theme).
+    pub fn chosen_themes(&self) -> Vec<Theme> {
+        self.record.chosen_themes.iter().filter_map(|id| Theme::from_id(id)).collect()
+    }
+
+    /// The themes of the variant's puzzles, in the engine's order, each
+    /// with its count and the player's progress.
+    pub fn theme_rows(&self) -> Vec<ThemeRow> {
+        let lang = self.lang;
+        let chosen = self.chosen_themes();
+        Theme::ALL
+            .into_iter()
+            .filter_map(|t| {
+                let count = self.set.puzzles.iter().filter(|p| p.themes.contains(t)).count();
+                if count == 0 {
+                    return None;
+                }
+                let mine = self.record.themes.get(t.id()).copied().unwrap_or_default();
+                let progress = if mine.tried == 0 {
+                    text(lang, "puzzles-theme-untried").to_string()
+                } else {
+                    tr(
+                        lang,
+                        "puzzles-theme-solved",
+                        &[("solved", mine.solved.into()), ("tried", mine.tried.into())],
+                    )
+                };
+                Some(ThemeRow {
+                    theme: t,
+                    name: theme_name(t, lang).to_string(),
+                    description: text(lang, theme_about(t)).to_string(),
+                    count,
+                    count_text: tr(lang, "puzzles-theme-count", &[("count", count.into())]),
+                    tried: mine.tried,
+                    solved: mine.solved,
+                    progress,
+                    chosen: chosen.contains(&t),
+                })
+            })
+            .collect()
+    }
+
+    fn labels(&self) -> PuzzleLabels {
+        let lang = self.lang;
+        let chosen = self.chosen_themes();
+        let chosen_themes = if chosen.is_empty() {
+            text(lang, "puzzles-themes-all").to_string()
+        } else {
+            chosen.iter().map(|t| theme_name(*t, lang)).collect::<Vec<_>>().join(", ")
+        };
+        PuzzleLabels {
+            title: text(lang, "puzzles-title").to_string(),
+            themes_title: text(lang, "puzzles-themes-title").to_string(),
+            difficulty_title: text(lang, "puzzles-difficulty-title").to_string(),
+            sitting_title: text(lang, "puzzles-sitting-title").to_string(),
+            chosen_themes,
+        }
+    }
+
+    /// Adds `theme` to the chosen ones, or takes it out.
+    pub fn toggle_theme(&mut self, theme: Theme) {
+        let id = theme.id().to_string();
+        if let Some(i) = self.record.chosen_themes.iter().position(|t| *t == id) {
+            self.record.chosen_themes.remove(i);
+        } else {
+            self.record.chosen_themes.push(id);
+        }
+    }
+
+    /// Sets the difficulty of the next puzzles.
+    pub fn set_difficulty(&mut self, d: Difficulty) {
+        self.record.difficulty = d;
+    }
+
+    /// Shows the next pending step; `false` when none was pending.
+    pub fn advance(&mut self) -> bool {
+        let Some(step) = self.steps.pop_front() else { return false };
+        // The last step shows the puzzle as it stands.
+        self.shown = if self.steps.is_empty() { None } else { Some(step.frame) };
+        self.sync_board();
+        true
+    }
+
+    /// Shows every pending step at once: the board is the puzzle's.
+    fn flush(&mut self) {
+        if self.shown.is_some() || !self.steps.is_empty() {
+            self.steps.clear();
+            self.shown = None;
+            self.sync_board();
         }
     }
 
@@ -705,6 +1004,10 @@ impl PuzzleTrainer {
     /// on the board (by taps, a drag or the keys) is judged as
     /// [`PuzzleTrainer::play`] judges it.
     pub fn send(&mut self, input: PuzzleInput) -> PuzzleView {
+        if input != PuzzleInput::Advance {
+            // Another input does not wait for the pauses.
+            self.flush();
+        }
         let out = match input {
             PuzzleInput::Tap(s) => Some(self.board.tap(s)),
             PuzzleInput::Drag { from, to } => Some(self.board.drag(from, to)),
@@ -735,6 +1038,22 @@ impl PuzzleTrainer {
                 }
                 None
             }
+            PuzzleInput::Advance => {
+                self.advance();
+                None
+            }
+            PuzzleInput::ToggleTheme(t) => {
+                self.toggle_theme(t);
+                None
+            }
+            PuzzleInput::AllThemes => {
+                self.record.chosen_themes.clear();
+                None
+            }
+            PuzzleInput::SetDifficulty(d) => {
+                self.set_difficulty(d);
+                None
+            }
         };
         match out {
             Some(TapOutcome::Played { mv, .. }) => {
@@ -755,6 +1074,12 @@ impl PuzzleTrainer {
     fn sync_board(&mut self) {
         let (pos, last, lock, marks) = match (self.current(), &self.judging) {
             (None, _) => (Position::start(&self.rules), None, Some(Refusal::NoPuzzle), vec![]),
+            // Steps pending: the board shows them, and any input first
+            // shows them all.
+            (Some(_), None) if self.shown.is_some() => {
+                let f = self.shown.as_ref().expect("a frame");
+                (f.position, f.last.clone(), Some(Refusal::Judging), vec![])
+            }
             (Some((a, _)), Some(c)) => {
                 let text = a.position.move_text(&self.rules, &c.played);
                 (c.after, Some((c.played, text)), Some(Refusal::Judging), vec![])
@@ -770,5 +1095,14 @@ impl PuzzleTrainer {
         self.board.set_moves_shown(lock.is_none());
         self.board.set_locked(lock);
         self.board.set_marks(marks);
+    }
+}
+
+/// A change with its sign: "+12", "−8", "0".
+fn signed(change: i32) -> String {
+    match change {
+        0 => "0".to_string(),
+        c if c > 0 => format!("+{c}"),
+        c => format!("\u{2212}{}", -c),
     }
 }

@@ -27,6 +27,7 @@ import org.draughts.app.ui.game.HelpScreen
 import org.draughts.app.ui.home.HomeActions
 import org.draughts.app.ui.home.HomeScreen
 import org.draughts.app.ui.home.HomeUiState
+import org.draughts.app.ui.home.PuzzleCard
 import org.draughts.app.ui.home.RulesEditorScreen
 import org.draughts.app.ui.home.RulesEditorUiState
 import org.draughts.app.ui.i18n.LocalStrings
@@ -34,6 +35,9 @@ import org.draughts.app.ui.i18n.stringsFor
 import org.draughts.app.ui.library.ArchiveRoute
 import org.draughts.app.ui.library.LibraryStore
 import org.draughts.app.ui.library.StatsScreen
+import org.draughts.app.ui.puzzles.PuzzleRoute
+import org.draughts.app.ui.puzzles.PuzzleStateHolder
+import org.draughts.app.ui.puzzles.PuzzleThemesScreen
 import org.draughts.app.ui.settings.AppSettings
 import org.draughts.app.ui.settings.SettingsScreen
 import org.draughts.app.ui.settings.ThemeMode
@@ -69,6 +73,8 @@ sealed interface Screen {
     data object Archive : Screen
     data object Stats : Screen
     data object Editor : Screen
+    data object Puzzles : Screen
+    data object PuzzleThemes : Screen
 }
 
 /** The settings' file: its one name is the core's. */
@@ -179,7 +185,25 @@ class AppState(
 
     fun homeState(): HomeUiState {
         library.version // read, so home is drawn again when the library changes
-        return HomeUiState(unfinished = library.unfinished(), form = homeForm)
+        val p = puzzles().uiState.screen
+        return HomeUiState(
+            unfinished = library.unfinished(),
+            form = homeForm,
+            puzzles = PuzzleCard(p.labels.title, p.ratingText),
+        )
+    }
+
+    private var puzzleHolder: PuzzleStateHolder? = null
+    private var puzzleLanguage: Language? = null
+
+    /** The puzzle trainer, made when first needed (home's card shows its rating), again when the language changes. */
+    fun puzzles(): PuzzleStateHolder {
+        puzzleHolder?.takeIf { puzzleLanguage == language }?.let { return it }
+        puzzleHolder?.close()
+        return PuzzleStateHolder(platform, store, language).also {
+            puzzleHolder = it
+            puzzleLanguage = language
+        }
     }
 
     val homeActions = HomeActions(
@@ -196,6 +220,7 @@ class AppState(
         onArchive = { push(Screen.Archive) },
         onStats = { push(Screen.Stats) },
         onSetUp = { openEditor() },
+        onPuzzles = { push(Screen.Puzzles) },
     )
 
     /** The position editor while it is open. */
@@ -336,6 +361,7 @@ class AppState(
         game?.close()
         lesson?.close()
         editor?.close()
+        puzzleHolder?.close()
     }
 }
 
@@ -412,6 +438,23 @@ fun DraughtsApp(app: AppState, darkOverride: Boolean? = null) {
 
                 Screen.Lesson -> app.lesson?.let { h ->
                     LessonScreen(h.uiState, settings, h::onTap, h::onKey, h::onRetry, h::onNext) { app.back() }
+                }
+
+                Screen.Puzzles -> PuzzleRoute(
+                    app.puzzles(),
+                    settings,
+                    onThemes = { app.push(Screen.PuzzleThemes) },
+                    onBack = { app.back() },
+                    reducedMotion = app.platform.reducedMotion,
+                )
+
+                Screen.PuzzleThemes -> app.puzzles().let { h ->
+                    PuzzleThemesScreen(
+                        h.uiState.screen,
+                        onToggle = h::onToggleTheme,
+                        onAllThemes = h::onAllThemes,
+                        onDifficulty = h::onDifficulty,
+                    ) { app.back() }
                 }
 
                 Screen.Settings -> SettingsScreen(

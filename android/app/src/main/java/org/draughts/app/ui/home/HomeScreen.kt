@@ -48,6 +48,8 @@ data class HomeUiState(
     val unfinished: List<GameCard>,
     /** The core's new-game form: choices, labels, what is selected, whether Start may be pressed. */
     val form: NewGameView,
+    /** The Puzzles card, when the app has puzzles. */
+    val puzzles: PuzzleCard? = null,
 )
 
 data class HomeActions(
@@ -63,7 +65,11 @@ data class HomeActions(
     val onSettings: () -> Unit = {},
     /** Opens the position editor. */
     val onSetUp: () -> Unit = {},
+    val onPuzzles: () -> Unit = {},
 )
+
+/** Home's Puzzles card: the core's title and the player's rating in words. */
+data class PuzzleCard(val title: String, val rating: String)
 
 /** Home: the saved game to continue, then a new game chosen on one screen (variant, then players, then Start). */
 @Composable
@@ -122,6 +128,7 @@ fun HomeScreen(uiState: HomeUiState, actions: HomeActions, modifier: Modifier = 
                     .let { if (uiState.unfinished.isEmpty()) it.initialFocus() else it }
                     .focusRing(RoundedCornerShape(50)).testTag("start"),
             ) { Text(s.start) }
+            uiState.puzzles?.let { PuzzlesCard(it, actions.onPuzzles) }
         }
     }
 }
@@ -263,4 +270,18 @@ private fun ClockChoice(form: NewGameView, actions: HomeActions) {
 @Composable
 private fun GroupLabel(text: String) {
     Text(text, style = MaterialTheme.typography.labelLarge, modifier = Modifier.padding(start = 4.dp, top = 4.dp))
+}
+
+/** The Puzzles card: a tap opens the trainer. */
+@Composable
+private fun PuzzlesCard(card: PuzzleCard, onOpen: () -> Unit) {
+    Card(
+        onClick = onOpen,
+        modifier = Modifier.fillMaxWidth().focusRing().testTag("puzzles-card"),
+    ) {
+        Column(Modifier.padding(12.dp)) {
+            Text(card.title, style = MaterialTheme.typography.titleMedium)
+            Text(card.rating, style = MaterialTheme.typography.bodyMedium)
+        }
+    }
 }
