@@ -77,6 +77,9 @@ pub struct LessonView {
     pub state: LessonState,
     /// The verdict on the move played, once one is.
     pub verdict: Option<Verdict>,
+    /// The verdict in one or two words ("Correct!", "Not this one"), shown
+    /// above its explanation; `None` while the answer is awaited.
+    pub headline: Option<String>,
     /// The board, built by the trainer's [`BoardInput`]: the lesson's
     /// squares marked until a move is played.
     pub board: BoardView,
@@ -192,6 +195,11 @@ impl LessonTrainer {
             task: l.task.clone(),
             state,
             verdict: self.verdict.clone(),
+            headline: match state {
+                LessonState::Solving => None,
+                LessonState::Solved => Some(text(lang, "lesson-verdict-correct").into()),
+                LessonState::Wrong => Some(text(lang, "lesson-verdict-wrong").into()),
+            },
             board: self.board.view(),
             said: self.said.clone(),
             controls,
