@@ -20,7 +20,7 @@
 //! s.haptics = false;
 //! doc.set(&s);
 //! let written = String::from_utf8(doc.to_bytes()).unwrap();
-//! assert!(written.contains(r#""glow":"soft""#), "a key of a newer version is kept");
+//! assert!(written.contains(r#""glow": "soft""#), "a key of a newer version is kept");
 //! ```
 
 use crate::storage::{KeepAside, StoredFile, Unreadable};
