@@ -270,6 +270,9 @@ fn library_methods() -> Vec<Entry> {
             "open_puzzle_record",
             open_puzzle_record(Some(b"{}".to_vec()), today(), Language::En)
         ),
+        entry!("default_settings", default_settings()),
+        entry!("open_settings", open_settings(Some("{}".into()), today(), Language::En)),
+        entry!("write_settings", write_settings(default_settings()?, "{}".into())),
     ]
 }
 
