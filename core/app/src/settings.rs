@@ -251,28 +251,42 @@ fn to_map(s: &Settings) -> Map<String, Value> {
     }
 }
 
-/// The `key=value` lines the Android app wrote before this document, as
-/// its keys; `None` if the text is not such lines.
+/// The settings of earlier versions as `key=value` lines, as their keys:
+/// the Android app wrote them in `settings.txt`, the iOS app kept them in
+/// its user defaults (it hands them over as such lines, once). `None` if
+/// the text is not such lines.
 fn former_lines(text: &str) -> Option<SettingsDocument> {
     let mut fields = Map::new();
     for line in text.lines().filter(|l| !l.trim().is_empty()) {
         let (key, value) = line.split_once('=')?;
-        let (key, value) = match (key.trim(), value.trim()) {
-            ("theme", v) => ("appearance", Value::from(v.to_ascii_lowercase())),
-            ("palette", v) => ("boardTheme", v.into()),
-            ("pieceSet", v) => ("pieceSet", v.into()),
-            ("labels", "NUMBERS") => ("squareLabels", "inside".into()),
-            ("labels", "COORDINATES") => ("squareLabels", "outside".into()),
-            ("labels", v) => ("squareLabels", v.to_ascii_lowercase().into()),
-            ("animation", v) => ("animation", v.to_ascii_lowercase().into()),
-            ("language", "SYSTEM") => ("language", "system".into()),
-            ("language", v) => ("language", v.replace('_', "-").into()),
-            (k @ ("sound" | "haptics" | "autoFlip" | "takebackAsks" | "dynamicColour"), v) => {
-                (k, v.parse::<bool>().map(Value::from).unwrap_or_else(|_| v.into()))
-            }
-            (k, v) => (k, v.into()),
-        };
+        let (key, value) = former_setting(key.trim(), value.trim());
         fields.insert(key.into(), value);
     }
     Some(SettingsDocument { fields })
+}
+
+/// One setting of an earlier version under this document's key and value.
+fn former_setting<'k>(key: &'k str, value: &str) -> (&'k str, Value) {
+    let lower = value.to_ascii_lowercase();
+    let flag = || value.parse::<bool>().map(Value::from).unwrap_or_else(|_| value.into());
+    match key {
+        "theme" | "appearance" => ("appearance", lower.into()),
+        "palette" | "boardTheme" => ("boardTheme", value.into()),
+        "labels" | "squareLabels" => match lower.as_str() {
+            "numbers" => ("squareLabels", "inside".into()),
+            "coordinates" => ("squareLabels", "outside".into()),
+            _ => ("squareLabels", lower.into()),
+        },
+        "animation" => ("animation", lower.into()),
+        "language" => match lower.as_str() {
+            "english" => ("language", "en".into()),
+            "french" => ("language", "fr".into()),
+            _ => ("language", lower.replace('_', "-").into()),
+        },
+        "sounds" => ("sound", flag()),
+        "sound" | "haptics" | "autoFlip" | "takebackAsks" | "dynamicColour" | "directTouch"
+        | "announceMoves" => (key, flag()),
+        "botLevel" => (key, value.parse::<u32>().map(Value::from).unwrap_or_else(|_| value.into())),
+        _ => (key, value.into()),
+    }
 }

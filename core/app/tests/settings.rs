@@ -137,3 +137,25 @@ fn a_new_document_writes_format_version_and_only_what_was_changed() {
         Some(Lang::Ru)
     );
 }
+
+#[test]
+fn the_user_defaults_of_earlier_ios_versions_are_read_as_lines() {
+    let former = "language=french\nsquareLabels=numbers\nboardTheme=blue\nappearance=light\n\
+                  autoFlip=true\ndirectTouch=false\nannounceMoves=false\nbotLevel=6\nsounds=false";
+    let s = SettingsDocument::open(Some(former.as_bytes()), "").document.settings();
+    assert_eq!(
+        s,
+        Settings {
+            language: Some(Lang::Fr),
+            appearance: Appearance::Light,
+            board_theme: "blue".into(),
+            square_labels: SquareLabels::Inside,
+            auto_flip: true,
+            direct_touch: false,
+            announce_moves: false,
+            bot_level: 6,
+            sound: false,
+            ..Settings::default()
+        }
+    );
+}
