@@ -603,3 +603,39 @@ fn rendered_boards_show_the_pieces() {
     let text = render_page(&notation, Lang::En);
     assert!(text.contains("[28]"), "numbered board shows and highlights square 28:\n{text}");
 }
+
+#[test]
+fn the_apps_see_each_diagram_before_its_text_and_numbered_where_it_marks_squares() {
+    for page in tutorial_pages(Lang::En) {
+        let first = page.diagrams_first();
+        let mut shape = page.shape();
+        shape.sort();
+        let mut moved = first.shape();
+        moved.sort();
+        assert_eq!(shape, moved, "{}: the same blocks", page.id);
+        assert_eq!(page.diagrams().count(), first.diagrams().count());
+        // The text just above each diagram comes right after it.
+        let text = |b: &Block| matches!(b, Block::Paragraph(_) | Block::BulletList(_));
+        let at = |blocks: &[Block]| -> Vec<usize> {
+            (0..blocks.len()).filter(|&i| matches!(blocks[i], Block::Diagram(_))).collect()
+        };
+        for (&i, &j) in at(&page.blocks).iter().zip(at(&first.blocks).iter()) {
+            let run = page.blocks[..i].iter().rev().take_while(|b| text(b)).count();
+            assert_eq!(
+                &first.blocks[j + 1..j + 1 + run],
+                &page.blocks[i - run..i],
+                "{}: the text of a diagram follows it",
+                page.id
+            );
+        }
+        for d in page.diagrams() {
+            if !d.highlights.is_empty() || !d.arrows.is_empty() {
+                assert!(
+                    d.shows_numbers(),
+                    "{}: a diagram that marks squares shows their numbers",
+                    page.id
+                );
+            }
+        }
+    }
+}
