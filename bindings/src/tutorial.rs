@@ -383,6 +383,9 @@ pub struct LessonScreen {
     pub board: BoardView,
     /// What to announce: the task on opening, what a tap did, the verdict.
     pub said: String,
+    /// The line shown under the board (what the last input did, the
+    /// verdict's explanation); `null` when the lesson opens.
+    pub note: Option<String>,
     /// The buttons.
     pub controls: LessonControls,
 }
@@ -417,6 +420,7 @@ fn screen(t: &dt::LessonTrainer) -> LessonScreen {
         verdict: v.verdict.map(verdict),
         headline: v.headline,
         board: (&v.board).into(),
+        note: v.note,
         said: v.said,
         controls: LessonControls {
             retry: (&v.controls.retry).into(),

@@ -20,6 +20,7 @@ fn assert_solved(v: &LessonView, to: Square) {
     let verdict = v.verdict.as_ref().expect("a verdict");
     assert!(verdict.correct);
     assert_eq!(v.headline.as_deref(), Some("Correct!"));
+    assert_eq!(v.note.as_ref(), Some(&verdict.explanation));
     assert_eq!(v.said, verdict.explanation);
     assert!(v.board.square(to).flags.last_to, "the answer is shown played");
     assert!(v.controls.next.enabled && v.controls.next.offered);
@@ -161,6 +162,7 @@ fn every_anticipated_wrong_answer_tapped_on_the_trainer_gets_its_explanation() {
             let Ok(m) = pos.parse_move(&rules, &w.text) else { continue };
             let v = t.send(LessonInput::Retry);
             assert_eq!(v.headline, None, "no verdict before an attempt");
+            assert_eq!(v.note, None, "the task is not said twice on screen");
             let mut v = t.send(LessonInput::Tap(m.from()));
             for &s in m.path() {
                 if v.state != LessonState::Solving {

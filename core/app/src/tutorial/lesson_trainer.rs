@@ -86,6 +86,10 @@ pub struct LessonView {
     /// The latest event in words (what a screen reader says): the task when
     /// a lesson opens, what a tap did, the verdict's explanation.
     pub said: String,
+    /// The line shown under the board: what the last input did or the
+    /// verdict's explanation; `None` when the lesson opens (its task is
+    /// on screen already).
+    pub note: Option<String>,
     /// The buttons.
     pub controls: LessonControls,
 }
@@ -202,6 +206,7 @@ impl LessonTrainer {
             },
             board: self.board.view(),
             said: self.said.clone(),
+            note: (self.said != plain(&l.task)).then(|| self.said.clone()),
             controls,
         }
     }

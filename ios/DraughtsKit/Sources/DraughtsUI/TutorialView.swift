@@ -160,12 +160,11 @@ struct LessonView: View {
         ScrollView {
             VStack(alignment: .leading, spacing: 12) {
                 StyledText(spans: lesson.lesson.task).font(.body)
-                if let view = lesson.view {
+                if let screen = lesson.screen {
                     BoardGrid(
-                        board: view.board,
+                        board: screen.board,
                         labels: settings.squareLabels,
-                        highlights: Set(lesson.lesson.highlights),
-                        interactive: lesson.verdict == nil,
+                        interactive: screen.state == .solving,
                         directTouch: settings.directTouch,
                         showCursor: boardFocused && keyboardUsed,
                         onTap: { keyboardUsed = false; lesson.send(.tap(square: $0)) }
@@ -173,23 +172,27 @@ struct LessonView: View {
                     .focusable()
                     .focused($boardFocused)
                     .boardKeys { keyboardUsed = true; lesson.send(.key(key: $0)) }
-                    if lesson.verdict == nil, let event = view.event, event.kind == .refused {
-                        Text(verbatim: event.text).foregroundStyle(.orange).accessibilityHidden(true)
+                    if let headline = screen.headline {
+                        Label {
+                            Text(verbatim: headline).bold()
+                        } icon: {
+                            Image(systemName: screen.state == .solved ? "checkmark.circle.fill" : "xmark.circle.fill")
+                                .foregroundStyle(screen.state == .solved ? .green : .red)
+                        }
+                    }
+                    if let note = screen.note {
+                        Text(verbatim: note).accessibilityHidden(true)
+                    }
+                    HStack {
+                        // Try again only once there is an attempt to try again.
+                        if screen.controls.retry.enabled {
+                            LessonButton(control: screen.controls.retry) { lesson.send(.retry) }
+                        }
+                        LessonButton(control: screen.controls.next) { lesson.send(.next) }
                     }
                 }
                 if let message = lesson.message {
                     Text(verbatim: message).foregroundStyle(.orange)
-                }
-                if let verdict = lesson.verdict {
-                    Label {
-                        Text(verbatim: verdict.explanation)
-                    } icon: {
-                        Image(systemName: verdict.correct ? "checkmark.circle.fill" : "xmark.circle.fill")
-                            .foregroundStyle(verdict.correct ? .green : .red)
-                    }
-                    .accessibilityElement(children: .combine)
-                    Button { lesson.restart() } label: { Text("lesson.again", bundle: .module) }
-                        .buttonStyle(.bordered)
                 }
                 DisclosureGroup(isExpanded: $lesson.showSolution) {
                     Text(verbatim: lesson.lesson.solutions.joined(separator: ", "))
@@ -210,5 +213,21 @@ struct LessonView: View {
             lesson.announced()
         }
         .onAppear { boardFocused = true }
+    }
+}
+
+/// A lesson button as the core labels it: prominent when the core puts it forward.
+private struct LessonButton: View {
+    let control: ControlView
+    let action: () -> Void
+
+    var body: some View {
+        if control.offered {
+            Button(action: action) { Text(verbatim: control.label) }
+                .buttonStyle(.borderedProminent).disabled(!control.enabled)
+        } else {
+            Button(action: action) { Text(verbatim: control.label) }
+                .buttonStyle(.bordered).disabled(!control.enabled)
+        }
     }
 }
