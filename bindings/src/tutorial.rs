@@ -55,7 +55,8 @@ pub struct DiagramInfo {
     pub highlights: Vec<u32>,
     /// Arrows for moves and capture paths.
     pub arrows: Vec<DiagramArrow>,
-    /// Show square numbers or coordinates on the board.
+    /// Show square numbers or coordinates on the board (the core's choice:
+    /// wherever the text cites squares).
     pub numbered: bool,
     /// The caption under the board.
     pub caption: Vec<TextSpan>,
@@ -197,13 +198,15 @@ fn diagram(d: &dt::Diagram, lang: draughts_game::Lang) -> DiagramInfo {
                 forbidden: a.kind == dt::ArrowKind::Forbidden,
             })
             .collect(),
-        numbered: d.numbered,
+        numbered: d.shows_numbers(),
         caption: spans(&d.caption),
         board: (&board).into(),
     }
 }
 
+/// The page as the apps lay it out: each diagram before its text.
 fn page(p: dt::Page, lang: draughts_game::Lang) -> TutorialPage {
+    let p = p.diagrams_first();
     TutorialPage {
         id: p.id,
         title: p.title,

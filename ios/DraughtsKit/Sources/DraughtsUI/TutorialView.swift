@@ -43,15 +43,48 @@ struct PageView: View {
     }
 }
 
-/// The blocks of a page (also used under the custom rules editor).
+/// The blocks of a page (also used under the custom rules editor). The
+/// core puts each diagram before its text; a regular width sets that text
+/// beside it.
 struct PageContentView: View {
     let page: TutorialPage
     let labels: SquareLabels
+    @Environment(\.horizontalSizeClass) private var sizeClass
+
+    /// The blocks in rows: a diagram with the text after it, or one block.
+    private var rows: [[PageBlock]] {
+        var rows: [[PageBlock]] = []
+        var i = 0
+        let blocks = page.blocks
+        while i < blocks.count {
+            var row = [blocks[i]]
+            i += 1
+            if sizeClass == .regular, case .diagram = row[0] {
+                while i < blocks.count, blocks[i].isText {
+                    row.append(blocks[i])
+                    i += 1
+                }
+            }
+            rows.append(row)
+        }
+        return rows
+    }
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
-            ForEach(Array(page.blocks.enumerated()), id: \.offset) { _, block in
-                blockView(block)
+            ForEach(Array(rows.enumerated()), id: \.offset) { _, row in
+                if row.count > 1 {
+                    HStack(alignment: .top, spacing: 16) {
+                        blockView(row[0])
+                        VStack(alignment: .leading, spacing: 12) {
+                            ForEach(Array(row.dropFirst().enumerated()), id: \.offset) { _, block in
+                                blockView(block)
+                            }
+                        }
+                    }
+                } else {
+                    blockView(row[0])
+                }
             }
         }
         .frame(maxWidth: .infinity, alignment: .leading)
@@ -228,6 +261,16 @@ private struct LessonButton: View {
         } else {
             Button(action: action) { Text(verbatim: control.label) }
                 .buttonStyle(.bordered).disabled(!control.enabled)
+        }
+    }
+}
+
+private extension PageBlock {
+    /// A paragraph or a list: the text that goes with the diagram above it.
+    var isText: Bool {
+        switch self {
+        case .paragraph, .bulletList: return true
+        default: return false
         }
     }
 }
