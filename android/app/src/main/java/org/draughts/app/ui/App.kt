@@ -33,8 +33,8 @@ import org.draughts.app.ui.library.ArchiveRoute
 import org.draughts.app.ui.library.LibraryStore
 import org.draughts.app.ui.library.StatsScreen
 import org.draughts.app.ui.settings.AppSettings
-import org.draughts.app.ui.settings.SettingsStore
 import org.draughts.app.ui.settings.SettingsScreen
+import org.draughts.app.ui.settings.SettingsStore
 import org.draughts.app.ui.settings.ThemeMode
 import org.draughts.app.ui.theme.DraughtsTheme
 import org.draughts.app.ui.theme.LocalDynamicColours

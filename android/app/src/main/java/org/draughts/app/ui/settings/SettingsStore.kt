@@ -3,8 +3,8 @@ package org.draughts.app.ui.settings
 import org.draughts.app.ui.data.DocumentStore
 import org.draughts.core.AnimationSetting
 import org.draughts.core.AppearanceSetting
-import org.draughts.core.Language
 import org.draughts.core.LabelsSetting
+import org.draughts.core.Language
 import org.draughts.core.SettingsValues
 import org.draughts.core.StoredFile
 import org.draughts.core.openSettings

@@ -58,8 +58,8 @@ import org.draughts.app.ui.theme.escapeGoesBack
 import org.draughts.app.ui.theme.focusRing
 import org.draughts.app.ui.theme.initialFocus
 import org.draughts.app.ui.theme.requestFocusSoon
-import org.draughts.core.Key
 import org.draughts.core.ControlView
+import org.draughts.core.Key
 import org.draughts.core.LessonInfo
 import org.draughts.core.LessonState
 import org.draughts.core.TutorialPage
