@@ -71,8 +71,14 @@ fn functions() -> Vec<Entry> {
     let start = start_position(intl()).unwrap().fen;
     let knob = rule_knobs(intl(), Language::En).unwrap().remove(0);
     let lesson = lessons(Language::En).unwrap().remove(0).id;
-    let lesson_game = lesson_session(Language::En, lesson.clone()).unwrap();
-    let answer = lesson_game.view().unwrap().board.legal_moves[0].notation.clone();
+    let answer = LessonTrainerHandle::new(Language::En, lesson.clone())
+        .unwrap()
+        .screen()
+        .unwrap()
+        .board
+        .legal_moves[0]
+        .notation
+        .clone();
     let save = played().save().unwrap();
     let pdn = played().pdn(context()).unwrap();
     vec![
@@ -116,12 +122,6 @@ fn functions() -> Vec<Entry> {
         entry!("custom_rules_page", [r], custom_rules_page(r.clone(), Language::En)),
         entry!("variant_name", variant_name(Variant::Czech, Language::Fr)),
         entry!("lessons", lessons(Language::Fr)),
-        entry!("lesson_session", [lesson], lesson_session(Language::En, lesson.clone())),
-        entry!(
-            "judge_lesson_session",
-            [lesson, lesson_game],
-            judge_lesson_session(Language::En, lesson.clone(), lesson_game.clone())
-        ),
         entry!(
             "judge_lesson_text",
             [lesson, answer],
@@ -270,6 +270,9 @@ fn library_methods() -> Vec<Entry> {
             "open_puzzle_record",
             open_puzzle_record(Some(b"{}".to_vec()), today(), Language::En)
         ),
+        entry!("default_settings", default_settings()),
+        entry!("open_settings", open_settings(Some("{}".into()), today(), Language::En)),
+        entry!("write_settings", write_settings(default_settings()?, "{}".into())),
     ]
 }
 

@@ -127,7 +127,7 @@ mod tests {
         .collect();
         assert_eq!(
             names,
-            ["games.json", "archive.json", "current-game.json", "puzzles.json", "settings.txt"]
+            ["games.json", "archive.json", "current-game.json", "puzzles.json", "settings.json"]
         );
         assert_eq!(stored_file_former_names(StoredFile::LegacySave).unwrap(), ["game.save"]);
         assert!(stored_file_former_names(StoredFile::Archive).unwrap().is_empty());

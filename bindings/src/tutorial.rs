@@ -6,7 +6,6 @@
 use crate::board_view::BoardView;
 use crate::controls::ControlView;
 use crate::error::{argument, guard, guard_in, Result};
-use crate::handle::GameHandle;
 use crate::inputs::{Key, Language};
 use crate::types::{square, PlacedPiece, RuleSet, Variant};
 use draughts_app::tutorial as dt;
@@ -56,7 +55,8 @@ pub struct DiagramInfo {
     pub highlights: Vec<u32>,
     /// Arrows for moves and capture paths.
     pub arrows: Vec<DiagramArrow>,
-    /// Show square numbers or coordinates on the board.
+    /// Show square numbers or coordinates on the board (the core's choice:
+    /// wherever the text cites squares).
     pub numbered: bool,
     /// The caption under the board.
     pub caption: Vec<TextSpan>,
@@ -198,13 +198,15 @@ fn diagram(d: &dt::Diagram, lang: draughts_game::Lang) -> DiagramInfo {
                 forbidden: a.kind == dt::ArrowKind::Forbidden,
             })
             .collect(),
-        numbered: d.numbered,
+        numbered: d.shows_numbers(),
         caption: spans(&d.caption),
         board: (&board).into(),
     }
 }
 
+/// The page as the apps lay it out: each diagram before its text.
 fn page(p: dt::Page, lang: draughts_game::Lang) -> TutorialPage {
+    let p = p.diagrams_first();
     TutorialPage {
         id: p.id,
         title: p.title,
@@ -296,33 +298,6 @@ pub fn lessons(language: Language) -> Result<Vec<LessonInfo>> {
     guard(|| Ok(dt::lessons(language.into()).iter().map(lesson_info).collect()))
 }
 
-/// A session at the lesson's position, both sides human, for the player
-/// to tap the answer; judge it with [`judge_lesson_session`].
-#[uniffi::export]
-pub fn lesson_session(language: Language, lesson_id: String) -> Result<Arc<GameHandle>> {
-    guard(|| {
-        let l = find_lesson(language, &lesson_id)?;
-        let mut board = l.session();
-        board.set_lang(language.into());
-        Ok(GameHandle::wrap(draughts_app::GameTable::from_board(board)))
-    })
-}
-
-/// Judges the move played on a [`lesson_session`]; `null` until a move
-/// has been played. `Other` if there is no such lesson.
-#[uniffi::export]
-pub fn judge_lesson_session(
-    language: Language,
-    lesson_id: String,
-    session: Arc<GameHandle>,
-) -> Result<Option<LessonVerdict>> {
-    guard(|| {
-        let l = find_lesson(language, &lesson_id)?;
-        let s = session.lock();
-        Ok(l.judge_session(s.board()).map(verdict))
-    })
-}
-
 /// Judges an answer typed in notation. An illegal or ambiguous move gets
 /// a verdict; only text that is not a move at all is an `IllegalMove` error.
 #[uniffi::export]
@@ -405,10 +380,15 @@ pub struct LessonScreen {
     pub state: LessonState,
     /// The verdict on the move played, once one is.
     pub verdict: Option<LessonVerdict>,
+    /// The verdict in a word or two ("Correct!"), `null` while solving.
+    pub headline: Option<String>,
     /// The board; taps, drags and keys go to [`LessonTrainerHandle::send`].
     pub board: BoardView,
     /// What to announce: the task on opening, what a tap did, the verdict.
     pub said: String,
+    /// The line shown under the board (what the last input did, the
+    /// verdict's explanation); `null` when the lesson opens.
+    pub note: Option<String>,
     /// The buttons.
     pub controls: LessonControls,
 }
@@ -441,7 +421,9 @@ fn screen(t: &dt::LessonTrainer) -> LessonScreen {
         count: v.count as u32,
         state: lesson_state(v.state),
         verdict: v.verdict.map(verdict),
+        headline: v.headline,
         board: (&v.board).into(),
+        note: v.note,
         said: v.said,
         controls: LessonControls {
             retry: (&v.controls.retry).into(),

@@ -54,6 +54,7 @@ pub mod library;
 pub mod looks;
 pub mod puzzles;
 pub mod rules_editor;
+pub mod settings;
 pub mod storage;
 mod table;
 pub mod texts;

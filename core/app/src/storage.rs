@@ -54,16 +54,18 @@ impl StoredFile {
             StoredFile::Archive => "archive.json",
             StoredFile::LegacySave => "current-game.json",
             StoredFile::PuzzleRecord => "puzzles.json",
-            StoredFile::Settings => "settings.txt",
+            StoredFile::Settings => "settings.json",
         }
     }
 
     /// Other names earlier versions gave the same file: the Android app
-    /// kept its single autosave as `game.save`. Read when the file is
+    /// kept its single autosave as `game.save` and its settings as
+    /// `key=value` lines in `settings.txt`. Read when the file is
     /// missing under its name, and removed with it.
     pub const fn former_names(self) -> &'static [&'static str] {
         match self {
             StoredFile::LegacySave => &["game.save"],
+            StoredFile::Settings => &["settings.txt"],
             _ => &[],
         }
     }

@@ -19,6 +19,8 @@ fn assert_solved(v: &LessonView, to: Square) {
     assert_eq!(v.state, LessonState::Solved, "{}", v.said);
     let verdict = v.verdict.as_ref().expect("a verdict");
     assert!(verdict.correct);
+    assert_eq!(v.headline.as_deref(), Some("Correct!"));
+    assert_eq!(v.note.as_ref(), Some(&verdict.explanation));
     assert_eq!(v.said, verdict.explanation);
     assert!(v.board.square(to).flags.last_to, "the answer is shown played");
     assert!(v.controls.next.enabled && v.controls.next.offered);
@@ -145,6 +147,33 @@ fn every_lesson_is_solved_on_the_trainer_by_taps() {
                 v = t.send(LessonInput::Tap(s));
             }
             assert_eq!(v.state, LessonState::Solved, "lesson {id}: {}", v.said);
+        }
+    }
+}
+
+#[test]
+fn every_anticipated_wrong_answer_tapped_on_the_trainer_gets_its_explanation() {
+    let ids: Vec<String> =
+        LessonTrainer::new(Lang::En, 0).lessons().iter().map(|l| l.id.clone()).collect();
+    for id in ids {
+        let mut t = open(&id);
+        let (pos, rules) = (t.lesson().position().unwrap(), t.lesson().rules);
+        for w in t.lesson().wrong.clone() {
+            let Ok(m) = pos.parse_move(&rules, &w.text) else { continue };
+            let v = t.send(LessonInput::Retry);
+            assert_eq!(v.headline, None, "no verdict before an attempt");
+            assert_eq!(v.note, None, "the task is not said twice on screen");
+            let mut v = t.send(LessonInput::Tap(m.from()));
+            for &s in m.path() {
+                if v.state != LessonState::Solving {
+                    break;
+                }
+                v = t.send(LessonInput::Tap(s));
+            }
+            assert_eq!(v.state, LessonState::Wrong, "lesson {id}: {}", w.text);
+            assert_eq!(v.said, w.explanation, "lesson {id}");
+            assert_eq!(v.headline.as_deref(), Some("Not this one"), "lesson {id}");
+            assert!(v.controls.retry.offered, "lesson {id}: Retry is put forward");
         }
     }
 }

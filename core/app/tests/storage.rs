@@ -225,9 +225,10 @@ fn the_file_names_are_defined_once_and_the_legacy_name_of_each_platform_is_known
     let names: Vec<&str> = StoredFile::ALL.iter().map(|f| f.name()).collect();
     assert_eq!(
         names,
-        ["games.json", "archive.json", "current-game.json", "puzzles.json", "settings.txt"]
+        ["games.json", "archive.json", "current-game.json", "puzzles.json", "settings.json"]
     );
     assert_eq!(StoredFile::LegacySave.former_names(), ["game.save"]);
+    assert_eq!(StoredFile::Settings.former_names(), ["settings.txt"]);
     assert_eq!(StoredFile::from_name("game.save"), Some(StoredFile::LegacySave));
     assert_eq!(StoredFile::from_name("archive.json"), Some(StoredFile::Archive));
     // Two documents kept the same day never share a name; the same one does.

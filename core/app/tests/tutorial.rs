@@ -605,49 +605,37 @@ fn rendered_boards_show_the_pieces() {
 }
 
 #[test]
-fn lessons_are_played_on_the_board_session() {
-    use draughts_app::TapOutcome;
-    for lesson in lessons(Lang::En) {
-        let pos = lesson.position().unwrap();
-        let r = lesson.rules;
-        // Tap every solution's start, landing squares and end: the session
-        // plays it and the lesson accepts it.
-        for t in &lesson.solutions {
-            let m = pos.parse_move(&r, t).unwrap();
-            let mut s = lesson.session();
-            assert!(lesson.judge_session(&s).is_none());
-            let mut last = s.tap(m.from());
-            for sq in m.path() {
-                last = s.tap(*sq);
-                if matches!(last, TapOutcome::Played { .. }) {
-                    break;
-                }
-            }
-            assert!(
-                matches!(last, TapOutcome::Played { .. }),
-                "lesson {}: tapping {t} gave {last:?}",
-                lesson.id
-            );
-            let v = lesson.judge_session(&s).unwrap();
-            assert!(v.correct, "lesson {}: {t} on the session", lesson.id);
-        }
-        // A legal wrong answer tapped on the session gets its explanation.
-        for w in &lesson.wrong {
-            let Ok(m) = pos.parse_move(&r, &w.text) else { continue };
-            let mut s = lesson.session();
-            s.tap(m.from());
-            for sq in m.path() {
-                if matches!(s.tap(*sq), TapOutcome::Played { .. }) {
-                    break;
-                }
-            }
-            let v = lesson.judge_session(&s).unwrap();
+fn the_apps_see_each_diagram_before_its_text_and_numbered_where_it_marks_squares() {
+    for page in tutorial_pages(Lang::En) {
+        let first = page.diagrams_first();
+        let mut shape = page.shape();
+        shape.sort();
+        let mut moved = first.shape();
+        moved.sort();
+        assert_eq!(shape, moved, "{}: the same blocks", page.id);
+        assert_eq!(page.diagrams().count(), first.diagrams().count());
+        // The text just above each diagram comes right after it.
+        let text = |b: &Block| matches!(b, Block::Paragraph(_) | Block::BulletList(_));
+        let at = |blocks: &[Block]| -> Vec<usize> {
+            (0..blocks.len()).filter(|&i| matches!(blocks[i], Block::Diagram(_))).collect()
+        };
+        for (&i, &j) in at(&page.blocks).iter().zip(at(&first.blocks).iter()) {
+            let run = page.blocks[..i].iter().rev().take_while(|b| text(b)).count();
             assert_eq!(
-                (v.correct, v.explanation.as_str()),
-                (false, w.explanation.as_str()),
-                "lesson {}",
-                lesson.id
+                &first.blocks[j + 1..j + 1 + run],
+                &page.blocks[i - run..i],
+                "{}: the text of a diagram follows it",
+                page.id
             );
+        }
+        for d in page.diagrams() {
+            if !d.highlights.is_empty() || !d.arrows.is_empty() {
+                assert!(
+                    d.shows_numbers(),
+                    "{}: a diagram that marks squares shows their numbers",
+                    page.id
+                );
+            }
         }
     }
 }

@@ -60,5 +60,7 @@ lesson-notation-coordinates-other = That is not c3-b4. The letter gives the colu
 
 ## The lesson screen: its buttons and why the board waits.
 lesson-control-retry = Try again
+lesson-verdict-correct = Correct!
+lesson-verdict-wrong = Not this one
 lesson-control-next = Next lesson
 lesson-refusal-over = This lesson is over: try it again or go on to the next one.

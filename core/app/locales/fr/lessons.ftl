@@ -60,5 +60,7 @@ lesson-notation-coordinates-other = Ce n’est pas c3-b4. La lettre donne la col
 
 ## The lesson screen: its buttons and why the board waits.
 lesson-control-retry = Réessayer
+lesson-verdict-correct = Bravo !
+lesson-verdict-wrong = Pas celui-ci
 lesson-control-next = Leçon suivante
 lesson-refusal-over = Cette leçon est terminée : recommence-la ou passe à la suivante.

@@ -60,5 +60,7 @@ lesson-notation-coordinates-other = Dat is niet c3-b4. De letter geeft de kolom,
 
 ## The lesson screen: its buttons and why the board waits.
 lesson-control-retry = Opnieuw
+lesson-verdict-correct = Goed zo!
+lesson-verdict-wrong = Niet deze
 lesson-control-next = Volgende les
 lesson-refusal-over = Deze les is klaar: probeer het opnieuw of ga naar de volgende.

@@ -60,5 +60,7 @@ lesson-notation-coordinates-other = Esse não é o lance c3-b4. A letra indica a
 
 ## The lesson screen: its buttons and why the board waits.
 lesson-control-retry = Tentar de novo
+lesson-verdict-correct = Correto!
+lesson-verdict-wrong = Não é este
 lesson-control-next = Próxima lição
 lesson-refusal-over = Esta lição terminou: tente de novo ou passe para a próxima.

@@ -60,5 +60,7 @@ lesson-notation-coordinates-other = Это не c3-b4. Буква обознач
 
 ## The lesson screen: its buttons and why the board waits.
 lesson-control-retry = Ещё раз
+lesson-verdict-correct = Верно!
+lesson-verdict-wrong = Не этот ход
 lesson-control-next = Следующий урок
 lesson-refusal-over = Этот урок окончен: попробуйте ещё раз или перейдите к следующему.

@@ -77,12 +77,19 @@ pub struct LessonView {
     pub state: LessonState,
     /// The verdict on the move played, once one is.
     pub verdict: Option<Verdict>,
+    /// The verdict in one or two words ("Correct!", "Not this one"), shown
+    /// above its explanation; `None` while the answer is awaited.
+    pub headline: Option<String>,
     /// The board, built by the trainer's [`BoardInput`]: the lesson's
     /// squares marked until a move is played.
     pub board: BoardView,
     /// The latest event in words (what a screen reader says): the task when
     /// a lesson opens, what a tap did, the verdict's explanation.
     pub said: String,
+    /// The line shown under the board: what the last input did or the
+    /// verdict's explanation; `None` when the lesson opens (its task is
+    /// on screen already).
+    pub note: Option<String>,
     /// The buttons.
     pub controls: LessonControls,
 }
@@ -192,8 +199,14 @@ impl LessonTrainer {
             task: l.task.clone(),
             state,
             verdict: self.verdict.clone(),
+            headline: match state {
+                LessonState::Solving => None,
+                LessonState::Solved => Some(text(lang, "lesson-verdict-correct").into()),
+                LessonState::Wrong => Some(text(lang, "lesson-verdict-wrong").into()),
+            },
             board: self.board.view(),
             said: self.said.clone(),
+            note: (self.said != plain(&l.task)).then(|| self.said.clone()),
             controls,
         }
     }

@@ -12,9 +12,6 @@
 
 use super::page::{spans, Lang, Span};
 use crate::i18n::text;
-use crate::BoardSession;
-use draughts_game::Game;
-use draughts_game::Player;
 use draughts_rules::{FenError, Move, MoveError, MoveText, Position, Rules, Variant};
 use serde::{Deserialize, Serialize};
 
@@ -133,24 +130,6 @@ impl Lesson {
                 Ok(Verdict { correct: false, legal: false, explanation: self.illegal.clone() })
             }
         }
-    }
-}
-
-/// The lessons on the board session: the player taps the move on a
-/// session started at the lesson's position, and the lesson judges the move
-/// the session played.
-impl Lesson {
-    /// A board session at the lesson's position, both sides human.
-    pub fn session(&self) -> BoardSession {
-        let game = Game::from_position(self.rules, self.pos());
-        BoardSession::from_game(game, [Player::Human, Player::Human])
-    }
-
-    /// Judges the last move played on a session started with
-    /// [`Lesson::session`]; `None` until a move has been played. Whether a
-    /// wrong move is shown and then taken back is the UI's choice.
-    pub fn judge_session(&self, session: &BoardSession) -> Option<Verdict> {
-        session.game().played().first().map(|ply| self.judge(&ply.mv))
     }
 }
 

@@ -172,6 +172,12 @@ impl Diagram {
         self.numbered = true;
         self
     }
+    /// Whether the apps draw the square numbers: on a board asked to be
+    /// numbered, and wherever the diagram marks squares (highlights,
+    /// arrows), because its text then cites them by name.
+    pub fn shows_numbers(&self) -> bool {
+        self.numbered || !self.highlights.is_empty() || !self.arrows.is_empty()
+    }
     /// Sets the caption (inline markup allowed).
     pub fn caption(mut self, text: String) -> Self {
         self.caption = spans(&text);
@@ -284,6 +290,29 @@ impl Page {
             Block::Diagram(d) => Some(d),
             _ => None,
         })
+    }
+
+    /// The page as the apps lay it out: each diagram before the text that
+    /// explains it (the paragraphs and lists just above it, back to the
+    /// previous heading, table or diagram), so that the reader sees the
+    /// board first.
+    pub fn diagrams_first(&self) -> Page {
+        let mut blocks: Vec<Block> = Vec::with_capacity(self.blocks.len());
+        let mut text_from = 0;
+        for b in &self.blocks {
+            match b {
+                Block::Diagram(_) => {
+                    blocks.insert(text_from, b.clone());
+                    text_from = blocks.len();
+                }
+                Block::Paragraph(_) | Block::BulletList(_) => blocks.push(b.clone()),
+                Block::Heading(_) | Block::Table(_) => {
+                    blocks.push(b.clone());
+                    text_from = blocks.len();
+                }
+            }
+        }
+        Page { id: self.id.clone(), title: self.title.clone(), blocks }
     }
 
     /// The locale-independent structure: the id and each block's shape.

@@ -65,11 +65,11 @@ public final class AppModel {
         readSavedGame()
     }
 
-    /// The app as it runs: the settings in UserDefaults, the games in the
+    /// The app as it runs: the settings' document and the games in the
     /// library's two documents in Application Support (the old autosave
     /// imported on the first launch of this version).
     public static func live() -> AppModel {
-        let settings = SettingsModel()
+        let settings = SettingsModel(store: FileDocumentStore.standard(), defaults: .standard)
         let library = LibraryHandle(store: FileDocumentStore.standard(), language: settings.coreLanguage)
         return AppModel(settings: settings, library: library)
     }

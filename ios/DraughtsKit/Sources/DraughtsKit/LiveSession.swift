@@ -59,23 +59,16 @@ public struct LiveSessionFactory: SessionFactory {
     }
 }
 
-/// A lesson: the core's lesson session and its judge.
-public final class LiveLessonSession: LessonPort, @unchecked Sendable {
-    public let session: GameHandle
-    public let lessonId: String
-    public let language: Language
+/// The core's lesson trainer, one-line forwards.
+public final class LiveLessonTrainer: LessonPort, @unchecked Sendable {
+    private let trainer: LessonTrainerHandle
 
-    public init(lessonId: String, language: Language) throws {
-        self.session = try lessonSession(language: language, lessonId: lessonId)
-        self.lessonId = lessonId
-        self.language = language
+    public init(_ trainer: LessonTrainerHandle) {
+        self.trainer = trainer
     }
 
-    public func view() throws -> GameView { try session.view() }
-    public func send(_ input: GameInput) throws -> GameView { try session.send(input: input) }
-    public func judge() throws -> LessonVerdict? {
-        try judgeLessonSession(language: language, lessonId: lessonId, session: session)
-    }
+    public func screen() throws -> LessonScreen { try trainer.screen() }
+    public func send(_ input: LessonInput) throws -> LessonScreen { try trainer.send(input: input) }
 }
 
 /// Presets, pages, lessons and levels, straight from the core. These
@@ -123,8 +116,8 @@ public struct LiveCatalog: CatalogPort {
         (try? DraughtsCore.lessons(language: language)) ?? []
     }
 
-    public func lessonSession(id: String, language: Language) throws -> LessonPort {
-        try LiveLessonSession(lessonId: id, language: language)
+    public func lessonTrainer(id: String, language: Language) throws -> LessonPort {
+        LiveLessonTrainer(try LessonTrainerHandle(language: language, lessonId: id))
     }
 
     public func newGameForm(game: DraughtsCore.NewGame, language: Language) throws -> NewGameFormPort {

@@ -42,12 +42,12 @@ public protocol SessionFactory: Sendable {
     func savedView(document: String, language: Language) throws -> GameView
 }
 
-/// A lesson's board session and its judge.
+/// The lesson screen (the core's trainer): each input returns its whole
+/// snapshot, board, verdict, words and buttons.
 public protocol LessonPort: AnyObject, Sendable {
-    func view() throws -> GameView
-    func send(_ input: GameInput) throws -> GameView
-    /// The verdict once a move has been played, `nil` before.
-    func judge() throws -> LessonVerdict?
+    /// The snapshot with no input (to draw the screen first).
+    func screen() throws -> LessonScreen
+    func send(_ input: LessonInput) throws -> LessonScreen
 }
 
 /// Read-only content from the core: presets, pages, lessons, levels.
@@ -65,7 +65,8 @@ public protocol CatalogPort: Sendable {
     func setRuleKnob(rules: RuleSet, knob: RuleKnobId, choice: UInt32) throws -> RuleSet
     func botLevels(language: Language) -> [BotLevel]
     func lessons(language: Language) -> [LessonInfo]
-    func lessonSession(id: String, language: Language) throws -> LessonPort
+    /// The lesson screen with the lesson `id` open.
+    func lessonTrainer(id: String, language: Language) throws -> LessonPort
     /// The home screen's new-game form (the core's), from `game`'s mode,
     /// colour and level.
     func newGameForm(game: DraughtsCore.NewGame, language: Language) throws -> NewGameFormPort

@@ -1,4 +1,6 @@
-// Settings, kept in UserDefaults. The language picks both the app's strings
+// Settings, kept in the core's settings document (settings.json, written
+// atomically; the UserDefaults of earlier versions read once). The language
+// picks both the app's strings
 // (String Catalog) and the core's texts (spoken moves, results, pages).
 // Also: square labels, appearance, board turning, VoiceOver options, the
 // default bot level, sounds and haptics.
@@ -75,11 +77,30 @@ public enum Appearance: String, CaseIterable, Sendable {
     case system, light, dark
 }
 
+/// The settings' file names: the core's.
+public enum SettingsFile {
+    public static let name = (try? storedFileName(file: .settings)) ?? "settings.json"
+    public static let formerNames = (try? storedFileFormerNames(file: .settings)) ?? []
+    /// The UserDefaults keys of earlier versions, read once.
+    static let formerBools = ["autoFlip", "takebackAsks", "directTouch", "announceMoves", "sounds", "haptics"]
+    static let formerStrings = ["language", "squareLabels", "boardTheme", "pieceSet", "appearance"]
+}
+
 @MainActor
 @Observable
 public final class SettingsModel {
-    private let defaults: UserDefaults
+    private let store: DocumentStore
     private let preferredLanguages: [String]
+    /// The document as last read or written: the core writes every change
+    /// into it, keeping the keys of other versions.
+    @ObservationIgnored private var document: String
+    /// The values of the settings only the other app has (animation, dynamic colour).
+    @ObservationIgnored private var stored: SettingsValues
+    /// False while an unreadable document could not be renamed: it is never written over.
+    @ObservationIgnored private var writable = true
+    /// What to tell the player when the stored settings could not be read
+    /// (the core's words), until `dismissNotice()`.
+    public private(set) var notice: String?
 
     public var language: LanguageChoice { didSet { save() } }
     public var squareLabels: SquareLabels { didSet { save() } }
@@ -108,22 +129,82 @@ public final class SettingsModel {
     /// A haptic tick on each move (a stronger one on a capture).
     public var haptics: Bool { didSet { save() } }
 
-    public init(defaults: UserDefaults = .standard, preferredLanguages: [String] = Locale.preferredLanguages) {
-        self.defaults = defaults
+    /// The settings stored in `store` (the core's defaults where none
+    /// are); when there are none yet, those of `defaults` (earlier
+    /// versions) are read once, written as the document and removed.
+    public init(
+        store: DocumentStore = MemoryDocumentStore(),
+        defaults: UserDefaults? = nil,
+        preferredLanguages: [String] = Locale.preferredLanguages,
+        today: String = PdnContext.iOS().date ?? ""
+    ) {
+        self.store = store
         self.preferredLanguages = preferredLanguages
-        language = LanguageChoice(stored: defaults.string(forKey: "language"))
-        squareLabels = SquareLabels(stored: defaults.string(forKey: "squareLabels") ?? "") ?? .outside
-        boardTheme = defaults.string(forKey: "boardTheme") ?? "wood"
-        pieceSet = defaults.string(forKey: "pieceSet") ?? "relief"
-        appearance = Appearance(rawValue: defaults.string(forKey: "appearance") ?? "") ?? .system
-        autoFlip = defaults.object(forKey: "autoFlip") as? Bool ?? true
-        takebackAsks = defaults.object(forKey: "takebackAsks") as? Bool ?? false
-        directTouch = defaults.object(forKey: "directTouch") as? Bool ?? true
-        announceMoves = defaults.object(forKey: "announceMoves") as? Bool ?? true
-        let level = defaults.integer(forKey: "botLevel")
-        botLevel = (1...6).contains(level) ? UInt32(level) : Self.defaultBotLevel
-        sounds = defaults.object(forKey: "sounds") as? Bool ?? true
-        haptics = defaults.object(forKey: "haptics") as? Bool ?? true
+        let found = ([SettingsFile.name] + SettingsFile.formerNames).lazy
+            .compactMap { name in store.read(name).map { (name, String(decoding: $0, as: UTF8.self)) } }.first
+        let former = found == nil ? defaults.flatMap(SettingsModel.formerLines) : nil
+        let system = preferredLanguages.lazy.compactMap(Language.forTag).first ?? .en
+        let opened = try? openSettings(document: found?.1 ?? former, today: today, language: system)
+        let v = opened?.settings ?? SettingsModel.fallback
+        document = opened?.document ?? ""
+        stored = v
+        notice = opened?.notice
+        language = v.language.map { .language($0) } ?? .system
+        squareLabels = switch v.squareLabels {
+        case .hidden: .none
+        case .inside: .inside
+        case .outside: .outside
+        }
+        boardTheme = v.boardTheme
+        pieceSet = v.pieceSet
+        appearance = switch v.appearance {
+        case .system: .system
+        case .light: .light
+        case .dark: .dark
+        }
+        autoFlip = v.autoFlip
+        takebackAsks = v.takebackAsks
+        directTouch = v.directTouch
+        announceMoves = v.announceMoves
+        botLevel = v.botLevel
+        sounds = v.sound
+        haptics = v.haptics
+        if let aside = opened?.keepAside {
+            writable = found.map { store.rename($0.0, to: aside.aside) } ?? false
+        }
+        if former != nil, let defaults {
+            save()
+            // Once the document is written the old keys go: they are read once.
+            if store.read(SettingsFile.name) != nil {
+                for key in SettingsFile.formerBools + SettingsFile.formerStrings + ["botLevel"] {
+                    defaults.removeObject(forKey: key)
+                }
+            }
+        }
+    }
+
+    /// The settings of earlier versions in `defaults` as the `key=value`
+    /// lines the core reads; nil when there are none.
+    static func formerLines(_ defaults: UserDefaults) -> String? {
+        var lines = SettingsFile.formerStrings.compactMap { key in defaults.string(forKey: key).map { "\(key)=\($0)" } }
+        lines += SettingsFile.formerBools.compactMap { key in
+            defaults.object(forKey: key) == nil ? nil : "\(key)=\(defaults.bool(forKey: key))"
+        }
+        if defaults.object(forKey: "botLevel") != nil {
+            lines.append("botLevel=\(defaults.integer(forKey: "botLevel"))")
+        }
+        return lines.isEmpty ? nil : lines.joined(separator: "\n")
+    }
+
+    /// Only if the core could not answer at all (it reports its panics).
+    private static let fallback = SettingsValues(
+        language: nil, appearance: .system, boardTheme: "wood", pieceSet: "relief", squareLabels: .outside,
+        animation: .fast, sound: true, haptics: true, autoFlip: false, takebackAsks: false, dynamicColour: false,
+        directTouch: true, announceMoves: true, botLevel: defaultBotLevel
+    )
+
+    public func dismissNotice() {
+        notice = nil
     }
 
     /// The board theme and piece set chosen, named in the app's language.
@@ -136,19 +217,31 @@ public final class SettingsModel {
         FeedbackSettings(sounds: sounds, haptics: haptics)
     }
 
+    /// Writes the document the core returns for these settings (the keys
+    /// of other versions kept); the former file goes once it is written.
     private func save() {
-        defaults.set(language.stored, forKey: "language")
-        defaults.set(squareLabels.rawValue, forKey: "squareLabels")
-        defaults.set(boardTheme, forKey: "boardTheme")
-        defaults.set(pieceSet, forKey: "pieceSet")
-        defaults.set(appearance.rawValue, forKey: "appearance")
-        defaults.set(autoFlip, forKey: "autoFlip")
-        defaults.set(takebackAsks, forKey: "takebackAsks")
-        defaults.set(directTouch, forKey: "directTouch")
-        defaults.set(announceMoves, forKey: "announceMoves")
-        defaults.set(Int(botLevel), forKey: "botLevel")
-        defaults.set(sounds, forKey: "sounds")
-        defaults.set(haptics, forKey: "haptics")
+        let labels: LabelsSetting = switch squareLabels {
+        case .none: .hidden
+        case .inside: .inside
+        case .outside: .outside
+        }
+        let look: AppearanceSetting = switch appearance {
+        case .system: .system
+        case .light: .light
+        case .dark: .dark
+        }
+        var language: Language?
+        if case let .language(l) = self.language { language = l }
+        stored = SettingsValues(
+            language: language, appearance: look, boardTheme: boardTheme, pieceSet: pieceSet,
+            squareLabels: labels, animation: stored.animation, sound: sounds, haptics: haptics,
+            autoFlip: autoFlip, takebackAsks: takebackAsks, dynamicColour: stored.dynamicColour,
+            directTouch: directTouch, announceMoves: announceMoves, botLevel: botLevel
+        )
+        guard let written = try? writeSettings(settings: stored, document: document) else { return }
+        document = written
+        guard writable, (try? store.write(Data(written.utf8), name: SettingsFile.name)) != nil else { return }
+        for name in SettingsFile.formerNames { store.remove(name) }
     }
 
     /// The core's language: the chosen one, or the first of the system's

@@ -37,65 +37,48 @@ public final class TutorialModel {
     }
 }
 
-/// One interactive lesson: the core's lesson session (a GameHandle at the
-/// lesson's position), and its verdict once a move is played.
+/// The lesson screen: the core's lesson trainer. Every tap, key and button
+/// is one `LessonInput`; the trainer's snapshot is all the view draws.
 @MainActor
 @Observable
 public final class LessonModel {
-    public let lesson: LessonInfo
-    public private(set) var view: GameView?
-    public private(set) var verdict: LessonVerdict?
+    /// The open lesson (the one asked for until the trainer answers).
+    public var lesson: LessonInfo { screen?.lesson ?? first }
+    /// The trainer's snapshot; `nil` only if the lesson could not be opened.
+    public private(set) var screen: LessonScreen?
     /// Why the last call failed (the core's sentence).
     public private(set) var message: String?
-    /// The core's sentence to post to VoiceOver (with the verdict once
-    /// there is one); the view posts it and calls `announced()`.
+    /// The core's words to post to VoiceOver after an input; the view
+    /// posts them and calls `announced()`.
     public private(set) var announcement: GameModel.Announcement?
     public var showSolution = false
 
-    private let catalog: CatalogPort
-    private let language: Language
+    private let first: LessonInfo
     @ObservationIgnored private var port: LessonPort?
-    @ObservationIgnored private var seenSeq: UInt64?
+    @ObservationIgnored private var inputs: UInt64 = 0
 
     public init(catalog: CatalogPort, lesson: LessonInfo, language: Language) {
-        self.catalog = catalog
-        self.lesson = lesson
-        self.language = language
-        restart()
-    }
-
-    /// A fresh board at the lesson's position.
-    public func restart() {
-        verdict = nil
-        message = nil
-        announcement = nil
+        first = lesson
         do {
-            let p = try catalog.lessonSession(id: lesson.id, language: language)
+            let p = try catalog.lessonTrainer(id: lesson.id, language: language)
             port = p
-            let v = try p.view()
-            seenSeq = v.event?.seq
-            view = v
+            screen = try p.screen()
         } catch {
-            port = nil
             message = GameModel.describe(error)
         }
     }
 
-    /// Forwards an input; once a move is played the core judges it and the
-    /// board takes no more input.
-    public func send(_ input: GameInput) {
-        guard let port, verdict == nil else { return }
+    /// Forwards an input; the snapshot it returns replaces the screen.
+    public func send(_ input: LessonInput) {
+        guard let port else { return }
         do {
-            let v = try port.send(input)
-            verdict = try port.judge()
+            let s = try port.send(input)
+            if case .next = input { showSolution = false }
             message = nil
-            view = v
-            if let event = v.event, event.seq != seenSeq {
-                seenSeq = event.seq
-                let text = [event.text, verdict?.explanation ?? ""].filter { !$0.isEmpty }.joined(separator: " ")
-                if !text.isEmpty {
-                    announcement = GameModel.Announcement(seq: event.seq, text: text)
-                }
+            screen = s
+            inputs += 1
+            if !s.said.isEmpty {
+                announcement = GameModel.Announcement(seq: inputs, text: s.said)
             }
         } catch {
             message = GameModel.describe(error)

@@ -114,6 +114,15 @@ struct HomeView: View {
         } message: {
             Text(verbatim: app.library?.notice ?? "")
         }
+        // Settings that could not be read: kept aside, told once.
+        .alert(Text("library.notice", bundle: .module), isPresented: Binding(
+            get: { app.restoreProblem == nil && app.library?.notice == nil && app.settings.notice != nil },
+            set: { if !$0 { app.settings.dismissNotice() } }
+        )) {
+            Button { app.settings.dismissNotice() } label: { Text("common.ok", bundle: .module) }
+        } message: {
+            Text(verbatim: app.settings.notice ?? "")
+        }
         .onAppear { app.library?.refresh() }
         .background {
             // The library's shortcuts work while its menu is closed: each is

@@ -71,7 +71,7 @@ enum PreviewGames {
         return GameModel(port: ThinkingSession(s), storage: nil, language: .en, autoFlip: false, monotonic: { nowMs })
     }
 
-    static let settings = SettingsModel(defaults: UserDefaults(suiteName: "previews") ?? .standard)
+    static let settings = SettingsModel()
 
     /// The game screen as the app shows it, in its navigation stack.
     static func screen(_ model: GameModel, settings: SettingsModel = settings) -> some View {
@@ -200,7 +200,7 @@ final class ThinkingSession: SessionPort, @unchecked Sendable {
 }
 
 #Preview("Game: labels hidden, dark") {
-    let settings = SettingsModel(defaults: UserDefaults(suiteName: "previews-hidden") ?? .standard)
+    let settings = SettingsModel()
     settings.squareLabels = .none
     return PreviewGames.screen(PreviewGames.model(rules: PreviewGames.english), settings: settings)
         .preferredColorScheme(.dark)
@@ -453,7 +453,7 @@ enum PreviewLibrary {
 }
 
 #Preview("Settings: undo asks the other player") {
-    let settings = SettingsModel(defaults: UserDefaults(suiteName: "previews-takeback") ?? .standard)
+    let settings = SettingsModel()
     settings.takebackAsks = true
     return NavigationStack {
         SettingsView(settings: settings, levels: try! botLevels(language: .en)) {}

@@ -43,15 +43,48 @@ struct PageView: View {
     }
 }
 
-/// The blocks of a page (also used under the custom rules editor).
+/// The blocks of a page (also used under the custom rules editor). The
+/// core puts each diagram before its text; a regular width sets that text
+/// beside it.
 struct PageContentView: View {
     let page: TutorialPage
     let labels: SquareLabels
+    @Environment(\.horizontalSizeClass) private var sizeClass
+
+    /// The blocks in rows: a diagram with the text after it, or one block.
+    private var rows: [[PageBlock]] {
+        var rows: [[PageBlock]] = []
+        var i = 0
+        let blocks = page.blocks
+        while i < blocks.count {
+            var row = [blocks[i]]
+            i += 1
+            if sizeClass == .regular, case .diagram = row[0] {
+                while i < blocks.count, blocks[i].isText {
+                    row.append(blocks[i])
+                    i += 1
+                }
+            }
+            rows.append(row)
+        }
+        return rows
+    }
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
-            ForEach(Array(page.blocks.enumerated()), id: \.offset) { _, block in
-                blockView(block)
+            ForEach(Array(rows.enumerated()), id: \.offset) { _, row in
+                if row.count > 1 {
+                    HStack(alignment: .top, spacing: 16) {
+                        blockView(row[0])
+                        VStack(alignment: .leading, spacing: 12) {
+                            ForEach(Array(row.dropFirst().enumerated()), id: \.offset) { _, block in
+                                blockView(block)
+                            }
+                        }
+                    }
+                } else {
+                    blockView(row[0])
+                }
             }
         }
         .frame(maxWidth: .infinity, alignment: .leading)
@@ -160,12 +193,11 @@ struct LessonView: View {
         ScrollView {
             VStack(alignment: .leading, spacing: 12) {
                 StyledText(spans: lesson.lesson.task).font(.body)
-                if let view = lesson.view {
+                if let screen = lesson.screen {
                     BoardGrid(
-                        board: view.board,
+                        board: screen.board,
                         labels: settings.squareLabels,
-                        highlights: Set(lesson.lesson.highlights),
-                        interactive: lesson.verdict == nil,
+                        interactive: screen.state == .solving,
                         directTouch: settings.directTouch,
                         showCursor: boardFocused && keyboardUsed,
                         onTap: { keyboardUsed = false; lesson.send(.tap(square: $0)) }
@@ -173,23 +205,27 @@ struct LessonView: View {
                     .focusable()
                     .focused($boardFocused)
                     .boardKeys { keyboardUsed = true; lesson.send(.key(key: $0)) }
-                    if lesson.verdict == nil, let event = view.event, event.kind == .refused {
-                        Text(verbatim: event.text).foregroundStyle(.orange).accessibilityHidden(true)
+                    if let headline = screen.headline {
+                        Label {
+                            Text(verbatim: headline).bold()
+                        } icon: {
+                            Image(systemName: screen.state == .solved ? "checkmark.circle.fill" : "xmark.circle.fill")
+                                .foregroundStyle(screen.state == .solved ? .green : .red)
+                        }
+                    }
+                    if let note = screen.note {
+                        Text(verbatim: note).accessibilityHidden(true)
+                    }
+                    HStack {
+                        // Try again only once there is an attempt to try again.
+                        if screen.controls.retry.enabled {
+                            LessonButton(control: screen.controls.retry) { lesson.send(.retry) }
+                        }
+                        LessonButton(control: screen.controls.next) { lesson.send(.next) }
                     }
                 }
                 if let message = lesson.message {
                     Text(verbatim: message).foregroundStyle(.orange)
-                }
-                if let verdict = lesson.verdict {
-                    Label {
-                        Text(verbatim: verdict.explanation)
-                    } icon: {
-                        Image(systemName: verdict.correct ? "checkmark.circle.fill" : "xmark.circle.fill")
-                            .foregroundStyle(verdict.correct ? .green : .red)
-                    }
-                    .accessibilityElement(children: .combine)
-                    Button { lesson.restart() } label: { Text("lesson.again", bundle: .module) }
-                        .buttonStyle(.bordered)
                 }
                 DisclosureGroup(isExpanded: $lesson.showSolution) {
                     Text(verbatim: lesson.lesson.solutions.joined(separator: ", "))
@@ -210,5 +246,31 @@ struct LessonView: View {
             lesson.announced()
         }
         .onAppear { boardFocused = true }
+    }
+}
+
+/// A lesson button as the core labels it: prominent when the core puts it forward.
+private struct LessonButton: View {
+    let control: ControlView
+    let action: () -> Void
+
+    var body: some View {
+        if control.offered {
+            Button(action: action) { Text(verbatim: control.label) }
+                .buttonStyle(.borderedProminent).disabled(!control.enabled)
+        } else {
+            Button(action: action) { Text(verbatim: control.label) }
+                .buttonStyle(.bordered).disabled(!control.enabled)
+        }
+    }
+}
+
+private extension PageBlock {
+    /// A paragraph or a list: the text that goes with the diagram above it.
+    var isText: Bool {
+        switch self {
+        case .paragraph, .bulletList: return true
+        default: return false
+        }
     }
 }

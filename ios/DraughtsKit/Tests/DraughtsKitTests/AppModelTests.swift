@@ -8,8 +8,7 @@ import Testing
 @MainActor
 struct AppModelTests {
     func settings(_ languages: [String] = ["en-GB"]) -> SettingsModel {
-        let defaults = UserDefaults(suiteName: "draughts-tests-\(UUID().uuidString)")!
-        return SettingsModel(defaults: defaults, preferredLanguages: languages)
+        SettingsModel(store: MemoryDocumentStore(), preferredLanguages: languages)
     }
 
     @Test("on launch the saved game is only described (the Continue card); continuing opens it, and nothing is written back")
@@ -190,26 +189,35 @@ struct AppModelTests {
         #expect(editor.rules == nil)
     }
 
-    @Test("a lesson forwards input, and once a move is played shows and announces the core's verdict")
-    func lesson() {
-        let catalog = FakeCatalog()
-        let lesson = LessonModel(catalog: catalog, lesson: catalog.lessons(language: .en)[0], language: .en)
-        #expect(lesson.view == catalog.lesson.current)
-        catalog.lesson.script = [Fixture.view(event: (1, .selected, "14 selected."))]
-        lesson.send(.tap(square: 13))
-        #expect(lesson.verdict == nil)
-        #expect(lesson.announcement?.text == "14 selected.")
-        catalog.lesson.script = [Fixture.view(event: (2, .moved(capture: true, byBot: false, gameOver: false), "14 takes 23."), plies: 1)]
-        catalog.lesson.verdict = LessonVerdict(correct: true, legal: true, explanation: "Right: the capture is compulsory.")
-        lesson.send(.key(key: .enter))
-        #expect(lesson.verdict?.correct == true)
-        #expect(lesson.view?.currentPly == 1)
-        #expect(lesson.announcement?.text == "14 takes 23. Right: the capture is compulsory.")
-        lesson.send(.undo)
-        #expect(catalog.lesson.inputs == [.tap(square: 13), .key(key: .enter)], "judged: the board takes no more input")
-        lesson.restart()
-        #expect(lesson.verdict == nil)
-        #expect(lesson.announcement == nil)
+    @Test("a lesson forwards taps, keys and buttons to the core's trainer and shows its snapshot")
+    func lesson() throws {
+        let live = LiveCatalog()
+        let info = live.lessons(language: .en)[0]
+        let lesson = LessonModel(catalog: live, lesson: info, language: .en)
+        let first = try #require(lesson.screen)
+        #expect(first.state == .solving)
+        #expect(first.headline == nil)
+        #expect(!first.controls.retry.enabled, "no Try again before an attempt")
+        let answer = try #require(first.board.legalMoves.first { info.solutions.contains($0.notation) })
+        lesson.send(.tap(square: answer.from))
+        #expect(lesson.screen?.board.selected == answer.from)
+        #expect(lesson.announcement?.text == lesson.screen?.said)
+        for square in answer.path where lesson.screen?.state == .solving {
+            lesson.send(.tap(square: square))
+        }
+        let solved = try #require(lesson.screen)
+        #expect(solved.state == .solved)
+        #expect(solved.headline == "Correct!")
+        #expect(solved.verdict?.correct == true)
+        #expect(lesson.announcement?.text == solved.verdict?.explanation)
+        #expect(solved.controls.next.offered)
+        lesson.send(.tap(square: 99))
+        #expect(lesson.message != nil, "a square off the board is the core's error")
+        lesson.send(.retry)
+        #expect(lesson.screen?.state == .solving)
+        lesson.send(.next)
+        #expect(lesson.screen?.index == 1)
+        #expect(lesson.lesson.id != info.id)
     }
 
     @Test("the tutorial lists the core's pages and lessons")
@@ -221,8 +229,8 @@ struct AppModelTests {
 
     @Test("settings pick the core's language and persist")
     func settingsLanguage() {
-        let defaults = UserDefaults(suiteName: "draughts-tests-\(UUID().uuidString)")!
-        let s = SettingsModel(defaults: defaults, preferredLanguages: ["fr-CA", "en"])
+        let store = MemoryDocumentStore()
+        let s = SettingsModel(store: store, preferredLanguages: ["fr-CA", "en"])
         #expect(s.coreLanguage == .fr)
         s.language = .language(.en)
         #expect(s.coreLanguage == .en)
@@ -231,7 +239,7 @@ struct AppModelTests {
         #expect(s.feedback == .all, "sounds and haptics are on by default")
         s.sounds = false
         s.haptics = false
-        let again = SettingsModel(defaults: defaults, preferredLanguages: ["fr-CA"])
+        let again = SettingsModel(store: store, preferredLanguages: ["fr-CA"])
         #expect(again.language == .language(.en))
         #expect(again.botLevel == 6)
         #expect(again.appearance == .dark)
@@ -262,11 +270,13 @@ struct AppModelTests {
         for (stored, choice) in [("french", LanguageChoice.language(.fr)), ("english", .language(.en)),
                                  ("fr", .language(.fr)), ("system", .system), ("klingon", .system)] {
             defaults.set(stored, forKey: "language")
-            #expect(SettingsModel(defaults: defaults, preferredLanguages: ["en"]).language == choice, "\(stored)")
+            let s = SettingsModel(store: MemoryDocumentStore(), defaults: defaults, preferredLanguages: ["en"])
+            #expect(s.language == choice, "\(stored)")
         }
-        let s = SettingsModel(defaults: defaults, preferredLanguages: ["en"])
+        let store = MemoryDocumentStore()
+        let s = SettingsModel(store: store, preferredLanguages: ["en"])
         s.language = .language(.fr)
-        #expect(defaults.string(forKey: "language") == "fr")
+        #expect(SettingsModel(store: store, preferredLanguages: ["en"]).language == .language(.fr))
         #expect(s.localeIdentifier == "fr")
     }
 

@@ -244,24 +244,7 @@ final class FakeFactory: SessionFactory, @unchecked Sendable {
     }
 }
 
-final class FakeLesson: LessonPort, @unchecked Sendable {
-    var current = Fixture.view()
-    var script: [GameView] = []
-    var verdict: LessonVerdict?
-    var inputs: [GameInput] = []
-
-    func view() throws -> GameView { current }
-    func send(_ input: GameInput) throws -> GameView {
-        inputs.append(input)
-        if !script.isEmpty { current = script.removeFirst() }
-        return current
-    }
-    func judge() throws -> LessonVerdict? { verdict }
-}
-
 struct FakeCatalog: CatalogPort {
-    var lesson = FakeLesson()
-
     func presets(language: Language) -> [PresetEntry] {
         let info = VariantInfo(
             variant: .english, id: "english", pdnGameType: 21,
@@ -321,7 +304,10 @@ struct FakeCatalog: CatalogPort {
         [LessonInfo(id: "first", title: "First capture", rules: Fixture.rules, fen: "B:W18:B14", pieces: [], task: [], highlights: [], solutions: ["14x23"])]
     }
 
-    func lessonSession(id: String, language: Language) throws -> LessonPort { lesson }
+    /// The core's own trainer: a fake would judge the lessons again.
+    func lessonTrainer(id: String, language: Language) throws -> LessonPort {
+        try LiveCatalog().lessonTrainer(id: id, language: language)
+    }
 
     /// The core's own form: a fake would write its rules again.
     func newGameForm(game: DraughtsCore.NewGame, language: Language) throws -> NewGameFormPort {

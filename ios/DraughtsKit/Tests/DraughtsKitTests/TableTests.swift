@@ -111,11 +111,11 @@ struct TableTests {
 
     @Test("the setting 'undo asks the other player' is off by default, kept, and passed to every game and on change")
     func takebackSetting() throws {
-        let suite = "draughts-tests-\(UUID().uuidString)"
-        let settings = SettingsModel(defaults: UserDefaults(suiteName: suite)!, preferredLanguages: ["en"])
+        let store = MemoryDocumentStore()
+        let settings = SettingsModel(store: store, preferredLanguages: ["en"])
         #expect(!settings.takebackAsks)
         settings.takebackAsks = true
-        #expect(SettingsModel(defaults: UserDefaults(suiteName: suite)!, preferredLanguages: ["en"]).takebackAsks)
+        #expect(SettingsModel(store: store, preferredLanguages: ["en"]).takebackAsks)
         let factory = FakeFactory()
         let app = AppModel(catalog: FakeCatalog(), factory: factory, storage: MemoryGameStorage(), settings: settings)
         _ = try #require(app.startChosenGame())

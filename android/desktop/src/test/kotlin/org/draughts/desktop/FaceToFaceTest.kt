@@ -11,7 +11,6 @@ import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.performScrollTo
 import org.draughts.app.ui.AppState
 import org.draughts.app.ui.DraughtsApp
-import org.draughts.app.ui.SETTINGS_NAME
 import org.draughts.app.ui.Screen
 import org.draughts.app.ui.data.MemoryStore
 import org.draughts.app.ui.settings.AppSettings
@@ -94,7 +93,7 @@ class FaceToFaceTest {
         onNodeWithTag("takeback-asks").performScrollTo().assertIsOff().performClick()
         waitForIdle()
         assertTrue(app.settings.takebackAsks)
-        assertTrue(AppSettings.decode(store.read(SETTINGS_NAME)).takebackAsks)
+        assertTrue(storedSettings(store).takebackAsks)
         runOnIdle { app.back() }
         start(app)
         tap(app, "32", "28", "19", "23")

@@ -289,10 +289,11 @@ class GameplayTest {
         val holder = app.lesson!!
         onNodeWithTag("lesson-task").assertTextContains(lesson.task.joinToString("") { it.text })
         shot("lesson")
+        onNodeWithTag("retry").assertDoesNotExist() // no "Try again" before an attempt
         // A wrong move first (if any), then the solution, each judged by the core.
-        val legal = app.catalog.lessonSession(lesson.id, Language.EN).view().board.legalMoves
+        val legal = holder.uiState.board.legalMoves
         val right = legal.firstOrNull { it.notation in lesson.solutions } ?: legal.first()
-        clickMove(right) { holder.uiState.view.currentPly.toInt() }
+        clickMove(right) { holder.uiState.state.ordinal }
         waitForIdle()
         val verdict = nn(holder.uiState.verdict)
         assertTrue(verdict.correct, verdict.explanation)
@@ -301,7 +302,7 @@ class GameplayTest {
         shot("lesson-solved")
         onNodeWithTag("next-lesson").performClick()
         waitForIdle()
-        assertEquals(1, holder.uiState.index)
+        assertEquals(1u, holder.uiState.index)
     }
 
     @Test

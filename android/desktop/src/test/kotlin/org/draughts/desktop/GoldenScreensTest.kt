@@ -243,11 +243,11 @@ class GoldenScreensTest {
         runOnIdle { app.openLesson(lesson) }
         waitForIdle()
         val h = app.lesson!!
-        val move = h.uiState.view.board.legalMoves.maxBy { it.captured.size }
+        val move = h.uiState.board.legalMoves.maxBy { it.captured.size }
         onNodeWithTag("square-${move.from}").performClick()
         onNodeWithTag("square-${move.path.first()}").performClick()
         waitForIdle()
-        assertTrue(h.uiState.view.board.capture != null)
+        assertTrue(h.uiState.board.capture != null)
     }
 
     @Test fun review() = shoot("review") { app ->
@@ -379,19 +379,19 @@ class GoldenScreensTest {
                 waitForIdle()
                 val holder = app.lesson!!
                 val lesson = holder.uiState.lesson
-                val legal = holder.uiState.view.board.legalMoves
+                val legal = holder.uiState.board.legalMoves
                 clickMove(
                     legal.firstOrNull {
                         it.notation in lesson.solutions
                     } ?: legal.first(),
-                ) { holder.uiState.view.currentPly.toInt() }
+                ) { holder.uiState.state.ordinal }
                 onNodeWithTag("retry").performClick() // "Try again": the title must not scroll away
                 waitForIdle()
                 clickMove(
-                    holder.uiState.view.board.legalMoves.firstOrNull { it.notation in lesson.solutions }
-                        ?: holder.uiState.view.board.legalMoves.first(),
+                    holder.uiState.board.legalMoves.firstOrNull { it.notation in lesson.solutions }
+                        ?: holder.uiState.board.legalMoves.first(),
                 ) {
-                    holder.uiState.view.currentPly.toInt()
+                    holder.uiState.state.ordinal
                 }
                 for (tag in listOf("back", "lesson-task", "board", "verdict", "announcement", "retry", "next-lesson")) {
                     val b = onNodeWithTag(tag).fetchSemanticsNode().boundsInRoot

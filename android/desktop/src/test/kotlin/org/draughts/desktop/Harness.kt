@@ -205,3 +205,7 @@ fun SkikoComposeUiTest.menuItem(tag: String): SemanticsNodeInteraction {
     waitForIdle()
     return onNodeWithTag(tag)
 }
+
+/** The settings stored in [store], as the app reads them on its next start. */
+fun storedSettings(store: MemoryStore): AppSettings =
+    org.draughts.app.ui.settings.SettingsStore(store, "", Language.EN).settings

@@ -2,12 +2,15 @@ package org.draughts.desktop
 
 import androidx.compose.material3.darkColorScheme
 import androidx.compose.material3.lightColorScheme
+import org.draughts.app.ui.data.MemoryStore
 import org.draughts.app.ui.settings.AppSettings
+import org.draughts.app.ui.settings.SettingsStore
 import org.draughts.app.ui.settings.SquareLabels
 import org.draughts.app.ui.theme.BoardThemes
 import org.draughts.app.ui.theme.BrandColors
 import org.draughts.app.ui.theme.PieceSets
 import org.draughts.app.ui.theme.paletteById
+import org.draughts.core.Language
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertFalse
 import org.junit.jupiter.api.Assertions.assertNotEquals
@@ -29,11 +32,15 @@ class LooksTest {
     @Test
     fun `the look settings are stored, and the labels of earlier versions still read`() {
         val s = AppSettings(palette = "green", pieceSet = "ringed", labels = SquareLabels.NONE, dynamicColour = true)
-        assertEquals(s, AppSettings.decode(s.encode()))
+        val store = MemoryStore()
+        SettingsStore(store, "", Language.EN).write(s)
+        assertEquals(s, storedSettings(store))
         assertEquals(SquareLabels.OUTSIDE, AppSettings().labels, "outside by default")
         assertFalse(AppSettings().dynamicColour, "dynamic colour is off by default")
-        assertEquals(SquareLabels.INSIDE, AppSettings.decode("labels=NUMBERS").labels)
-        assertEquals(SquareLabels.OUTSIDE, AppSettings.decode("labels=COORDINATES").labels)
+        for ((old, labels) in listOf("NUMBERS" to SquareLabels.INSIDE, "COORDINATES" to SquareLabels.OUTSIDE)) {
+            val former = MemoryStore().apply { write("settings.txt", "labels=$old") }
+            assertEquals(labels, storedSettings(former).labels)
+        }
     }
 
     @Test

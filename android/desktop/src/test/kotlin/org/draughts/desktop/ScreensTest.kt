@@ -254,7 +254,7 @@ class ScreensTest {
         waitForIdle()
         assertEquals(Language.FR, app.settings.language)
         assertEquals(SquareLabels.INSIDE, app.settings.labels)
-        assertTrue(store.read("settings.txt")!!.contains("language=FR"))
+        assertEquals(Language.FR, storedSettings(store).languageChoice)
         onNodeWithText("Réglages").performScrollTo().assertIsDisplayed()
         onNodeWithTag("back").performClick()
         onNodeWithText("Nouvelle partie").assertExists()

@@ -85,19 +85,21 @@ class TutorialTest {
                 assertTrue(ok.explanation.isNotEmpty())
             }
         }
-        // Tap the first lesson's solution on a lesson session.
+        // Tap the first lesson's solution on the lesson screen.
         val l = en.first()
-        val session = lessonSession(Language.EN, l.id)
-        assertEquals(positionFromFen(l.rules, l.fen).fen, session.view().board.fen)
-        assertNull(judgeLessonSession(Language.EN, l.id, session))
-        val target = session.view().board.legalMoves.first {
+        val trainer = LessonTrainerHandle(Language.EN, l.id)
+        val first = trainer.screen()
+        assertEquals(positionFromFen(l.rules, l.fen).fen, first.board.fen)
+        assertNull(first.verdict)
+        val target = first.board.legalMoves.first {
             playMoveText(l.rules, l.fen, l.solutions.first()).fen ==
                 playMoveText(l.rules, l.fen, it.notation).fen
         }
-        session.tap(target.from)
-        for (step in target.path) session.tap(step)
-        val verdict = judgeLessonSession(Language.EN, l.id, session)!!
-        assertTrue(verdict.correct, "$verdict")
+        trainer.send(LessonInput.Tap(target.from))
+        var after = first
+        for (step in target.path) after = trainer.send(LessonInput.Tap(step))
+        assertEquals(LessonState.SOLVED, after.state)
+        assertTrue(after.verdict!!.correct, "${after.verdict}")
         // A wrong legal move gets an explanation, not an exception.
         val wrong = positionFromFen(l.rules, l.fen).legalMoves.map {
             it.notation
@@ -109,6 +111,6 @@ class TutorialTest {
         }
         assertThrows(DraughtsException.IllegalMove::class.java) { judgeLessonText(Language.EN, l.id, "not a move") }
         assertThrows(DraughtsException.Other::class.java) { judgeLessonText(Language.EN, "no-such-lesson", "32-28") }
-        assertThrows(DraughtsException.Other::class.java) { lessonSession(Language.FR, "no-such-lesson") }
+        assertThrows(DraughtsException.Other::class.java) { LessonTrainerHandle(Language.FR, "no-such-lesson") }
     }
 }

@@ -40,6 +40,7 @@ import org.draughts.app.ui.puzzles.PuzzleStateHolder
 import org.draughts.app.ui.puzzles.PuzzleThemesScreen
 import org.draughts.app.ui.settings.AppSettings
 import org.draughts.app.ui.settings.SettingsScreen
+import org.draughts.app.ui.settings.SettingsStore
 import org.draughts.app.ui.settings.ThemeMode
 import org.draughts.app.ui.theme.DraughtsTheme
 import org.draughts.app.ui.theme.LocalDynamicColours
@@ -91,16 +92,25 @@ class AppState(
     val catalog: Catalog,
     val platform: Platform,
     val store: DocumentStore,
-    defaultSettings: AppSettings = AppSettings(),
+    defaultSettings: AppSettings? = null,
     systemLanguage: Language = Language.EN,
 ) {
+    /** The settings' document (the core's), kept aside with a notice when it cannot be read. */
+    private val settingsStore = SettingsStore(store, platform.today().orEmpty(), systemLanguage)
+
+    /** What to tell the player about settings that could not be read, until dismissed. */
+    var settingsNotice by mutableStateOf(settingsStore.notice)
+        private set
+
     /** The system's language; the shell sets it again when the system's changes. */
     var systemLanguage by mutableStateOf(systemLanguage)
         private set
 
     /** The settings, their `language` resolved: the setting's, or the system's. */
     var settings by mutableStateOf(
-        AppSettings.decode(store.read(SETTINGS_NAME), defaultSettings).withSystemLanguage(systemLanguage),
+        // Tests and previews start from [defaultSettings] where no settings are stored.
+        (defaultSettings?.takeUnless { settingsStore.found } ?: settingsStore.settings)
+            .withSystemLanguage(systemLanguage),
     )
         private set
 
@@ -147,9 +157,13 @@ class AppState(
 
     fun updateSettings(s: AppSettings) {
         settings = s.withSystemLanguage(systemLanguage)
-        store.write(SETTINGS_NAME, s.encode())
+        settingsStore.write(s)
         library.setLanguage(language)
         homeInput(NewGameInput.SetLanguage(language))
+    }
+
+    fun dismissSettingsNotice() {
+        settingsNotice = null
     }
 
     fun updateSystemLanguage(l: Language) {
@@ -464,6 +478,7 @@ fun DraughtsApp(app: AppState, darkOverride: Boolean? = null) {
                 ) { app.back() }
             }
             if (app.library.notices.isNotEmpty()) NoticesDialog(app.library.notices, app.library::dismissNotices)
+            app.settingsNotice?.let { NoticesDialog(listOf(it), app::dismissSettingsNotice) }
         }
     }
 }

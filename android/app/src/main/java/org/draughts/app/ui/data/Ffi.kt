@@ -27,7 +27,6 @@ import org.draughts.core.StoredFile
 import org.draughts.core.TutorialPage
 import org.draughts.core.VariantInfo
 import org.draughts.core.customRulesPage
-import org.draughts.core.judgeLessonSession
 import org.draughts.core.savedGameView
 import org.draughts.core.storedFileFormerNames
 import org.draughts.core.storedFileName
@@ -78,14 +77,8 @@ class FfiCatalog : Catalog {
 
     override fun defaultLevel(): Int = org.draughts.core.defaultLevel().toInt()
 
-    override fun lessonSession(lessonId: String, language: Language): SessionPort =
-        FfiSession(org.draughts.core.lessonSession(language, lessonId))
-
-    override fun judgeLesson(
-        lessonId: String,
-        language: Language,
-        session: SessionPort,
-    ): org.draughts.core.LessonVerdict? = judgeLessonSession(language, lessonId, (session as FfiSession).session)
+    override fun lessonTrainer(lessonId: String, language: Language): LessonPort =
+        FfiLessonTrainer(org.draughts.core.LessonTrainerHandle(language, lessonId))
 
     override fun restore(document: String): SessionPort? = try {
         FfiSession(GameHandle.restore(document))

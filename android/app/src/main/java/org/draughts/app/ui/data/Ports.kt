@@ -11,7 +11,6 @@ import org.draughts.core.GameView
 import org.draughts.core.KeepAside
 import org.draughts.core.Language
 import org.draughts.core.LessonInfo
-import org.draughts.core.LessonVerdict
 import org.draughts.core.LibraryWrite
 import org.draughts.core.NewGame
 import org.draughts.core.NewGameInput
@@ -65,8 +64,9 @@ interface Catalog {
 
     /** The level a new game against the bot starts with (the core's). */
     fun defaultLevel(): Int
-    fun lessonSession(lessonId: String, language: Language): SessionPort
-    fun judgeLesson(lessonId: String, language: Language, session: SessionPort): LessonVerdict?
+
+    /** The lesson screen (the core's trainer), with the lesson [lessonId] open. */
+    fun lessonTrainer(lessonId: String, language: Language): LessonPort
 
     /** Restores a game written by [SessionPort.save]; `null` if it cannot be read. */
     fun restore(document: String): SessionPort?

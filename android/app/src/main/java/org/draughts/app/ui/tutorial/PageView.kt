@@ -1,5 +1,8 @@
 package org.draughts.app.ui.tutorial
 
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxWidth
@@ -39,48 +42,70 @@ fun spansText(spans: List<TextSpan>): AnnotatedString = buildAnnotatedString {
 
 /**
  * A page of the core's tutorial or rules, block by block. Diagrams are drawn
- * by the same [Board] as games, from the core's board of each diagram.
+ * by the same [Board] as games, from the core's board of each diagram; the
+ * core puts each diagram before its text, and a wide window sets that text
+ * beside it.
  */
 @Composable
 fun PageView(page: TutorialPage, modifier: Modifier = Modifier, showTitle: Boolean = true) {
-    Column(modifier.fillMaxWidth()) {
-        if (showTitle) {
-            Text(
-                page.title,
-                style = MaterialTheme.typography.headlineSmall,
-                modifier = Modifier.semantics {
-                    heading()
-                }.padding(bottom = 8.dp),
-            )
-        }
-        for (b in page.blocks) {
-            when (b) {
-                is PageBlock.Heading -> Text(
-                    b.text,
-                    style = MaterialTheme.typography.titleMedium,
-                    modifier = Modifier.padding(top = 12.dp, bottom = 4.dp).semantics { heading() },
+    BoxWithConstraints(modifier.fillMaxWidth()) {
+        val wide = maxWidth >= 600.dp
+        Column(Modifier.fillMaxWidth()) {
+            if (showTitle) {
+                Text(
+                    page.title,
+                    style = MaterialTheme.typography.headlineSmall,
+                    modifier = Modifier.semantics {
+                        heading()
+                    }.padding(bottom = 8.dp),
                 )
-
-                is PageBlock.Paragraph -> Text(
-                    spansText(b.spans),
-                    style = MaterialTheme.typography.bodyLarge,
-                    modifier = Modifier.padding(vertical = 4.dp),
-                )
-
-                is PageBlock.BulletList -> Column(Modifier.padding(start = 8.dp, top = 2.dp, bottom = 2.dp)) {
-                    for (item in b.items) {
-                        Row(Modifier.padding(vertical = 2.dp)) {
-                            Text("•  ", style = MaterialTheme.typography.bodyLarge)
-                            Text(spansText(item), style = MaterialTheme.typography.bodyLarge)
-                        }
+            }
+            var i = 0
+            val blocks = page.blocks
+            while (i < blocks.size) {
+                val b = blocks[i++]
+                if (wide && b is PageBlock.Diagram) {
+                    val text = blocks.drop(i).takeWhile { it is PageBlock.Paragraph || it is PageBlock.BulletList }
+                    i += text.size
+                    Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(16.dp)) {
+                        Box(Modifier.widthIn(max = 360.dp)) { DiagramView(b.diagram) }
+                        Column(Modifier.weight(1f).padding(top = 8.dp)) { text.forEach { BlockView(it) } }
                     }
+                } else {
+                    BlockView(b)
                 }
-
-                is PageBlock.Table -> TableView(b.header, b.rows)
-
-                is PageBlock.Diagram -> DiagramView(b.diagram)
             }
         }
+    }
+}
+
+@Composable
+private fun BlockView(b: PageBlock) {
+    when (b) {
+        is PageBlock.Heading -> Text(
+            b.text,
+            style = MaterialTheme.typography.titleMedium,
+            modifier = Modifier.padding(top = 12.dp, bottom = 4.dp).semantics { heading() },
+        )
+
+        is PageBlock.Paragraph -> Text(
+            spansText(b.spans),
+            style = MaterialTheme.typography.bodyLarge,
+            modifier = Modifier.padding(vertical = 4.dp),
+        )
+
+        is PageBlock.BulletList -> Column(Modifier.padding(start = 8.dp, top = 2.dp, bottom = 2.dp)) {
+            for (item in b.items) {
+                Row(Modifier.padding(vertical = 2.dp)) {
+                    Text("•  ", style = MaterialTheme.typography.bodyLarge)
+                    Text(spansText(item), style = MaterialTheme.typography.bodyLarge)
+                }
+            }
+        }
+
+        is PageBlock.Table -> TableView(b.header, b.rows)
+
+        is PageBlock.Diagram -> DiagramView(b.diagram)
     }
 }
 

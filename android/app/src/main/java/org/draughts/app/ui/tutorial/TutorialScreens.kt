@@ -58,10 +58,13 @@ import org.draughts.app.ui.theme.escapeGoesBack
 import org.draughts.app.ui.theme.focusRing
 import org.draughts.app.ui.theme.initialFocus
 import org.draughts.app.ui.theme.requestFocusSoon
+import org.draughts.core.ControlView
 import org.draughts.core.Key
 import org.draughts.core.LessonInfo
+import org.draughts.core.LessonState
 import org.draughts.core.TutorialPage
 import androidx.compose.ui.input.key.Key as ComposeKey
+import org.draughts.core.LessonScreen as LessonSnapshot
 
 /** The back button and the screen's title; [focusFirst] gives the back button the focus when nothing else should have it. */
 @Composable
@@ -184,7 +187,7 @@ fun PageScreen(page: TutorialPage, onBack: () -> Unit) {
  */
 @Composable
 fun LessonScreen(
-    uiState: LessonUiState,
+    uiState: LessonSnapshot,
     settings: AppSettings,
     onTap: (UInt) -> Unit,
     onKey: (Key) -> Unit,
@@ -195,14 +198,11 @@ fun LessonScreen(
     val s = LocalStrings.current
     val focus = remember { FocusRequester() }
     LaunchedEffect(uiState.index) { focus.requestFocusSoon() }
-    val view = uiState.view
     val board = @Composable { m: Modifier ->
         Board(
-            view.board,
+            uiState.board,
             m.focusRequester(focus),
             labels = settings.labels,
-            animationMillis = settings.animation.millis,
-            animation = view.animation,
             onTap = onTap,
             onKey = onKey,
             label = s.board,
@@ -221,37 +221,35 @@ fun LessonScreen(
         }
     }
     val outcome = @Composable {
-        val v = uiState.verdict
-        if (v != null) {
+        uiState.headline?.let { headline ->
             Text(
-                if (v.correct) s.lessonCorrect else s.lessonWrong,
+                headline,
                 style = MaterialTheme.typography.titleMedium,
-                color = if (v.correct) MaterialTheme.colorScheme.tertiary else MaterialTheme.colorScheme.error,
+                color = if (uiState.state ==
+                    LessonState.SOLVED
+                ) {
+                    MaterialTheme.colorScheme.tertiary
+                } else {
+                    MaterialTheme.colorScheme.error
+                },
                 modifier = Modifier.testTag("verdict"),
             )
         }
-        Text(
-            uiState.announcement.orEmpty(),
-            maxLines = 3,
-            overflow = TextOverflow.Ellipsis,
-            modifier = Modifier.testTag("announcement").semantics { liveRegion = LiveRegionMode.Polite },
-        )
+        uiState.note?.let { note ->
+            Text(
+                note,
+                maxLines = 3,
+                overflow = TextOverflow.Ellipsis,
+                modifier = Modifier.testTag("announcement").semantics { liveRegion = LiveRegionMode.Polite },
+            )
+        }
         Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-            OutlinedButton(
-                onClick = onRetry,
-                modifier = Modifier.heightIn(min = 48.dp).focusRing(RoundedCornerShape(50)).testTag("retry"),
-            ) {
-                Text(s.tryAgain)
-            }
-            Button(
-                onClick = onNext,
-                modifier = Modifier.heightIn(min = 48.dp).focusRing(RoundedCornerShape(50)).testTag("next-lesson"),
-            ) {
-                Text(s.nextLesson)
-            }
+            // Try again only once there is an attempt to try again.
+            if (uiState.controls.retry.enabled) LessonButton(uiState.controls.retry, "retry", onRetry)
+            LessonButton(uiState.controls.next, "next-lesson", onNext)
         }
     }
-    val title = "${uiState.index + 1}/${uiState.count} · ${uiState.lesson.title}"
+    val title = "${uiState.index + 1u}/${uiState.count} · ${uiState.lesson.title}"
     Surface(Modifier.fillMaxSize().escapeGoesBack(onBack)) {
         BoxWithConstraints(Modifier.fillMaxSize().padding(12.dp)) {
             if (maxWidth > maxHeight && maxWidth >= 600.dp) {
@@ -286,5 +284,16 @@ fun LessonScreen(
                 }
             }
         }
+    }
+}
+
+/** A lesson button as the core labels it: filled when the core puts it forward. */
+@Composable
+private fun LessonButton(control: ControlView, tag: String, onClick: () -> Unit) {
+    val m = Modifier.heightIn(min = 48.dp).focusRing(RoundedCornerShape(50)).testTag(tag)
+    if (control.offered) {
+        Button(onClick = onClick, enabled = control.enabled, modifier = m) { Text(control.label) }
+    } else {
+        OutlinedButton(onClick = onClick, enabled = control.enabled, modifier = m) { Text(control.label) }
     }
 }
