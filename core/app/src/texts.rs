@@ -237,6 +237,30 @@ fn reason(r: &GameResult, rules: &Rules, limit: Option<u32>, lang: Lang) -> Stri
     tr(lang, id, &[("loser", loser.into()), ("n", n), ("times", times)])
 }
 
+/// The end of the game in parts, for the end-of-game card: the headline
+/// ("White wins", "Draw") and the reason as a sentence of its own ("Black
+/// resigned", "By agreement").
+pub fn result_parts(
+    r: &GameResult,
+    rules: &Rules,
+    limit: Option<u32>,
+    lang: Lang,
+) -> (String, String) {
+    let id = match r.outcome {
+        Outcome::Draw => "game-end-draw",
+        Outcome::WhiteWins => "game-end-white-wins",
+        Outcome::BlackWins => "game-end-black-wins",
+    };
+    (text(lang, id).into(), capitalized(&reason(r, rules, limit, lang)))
+}
+
+/// The labels of the end-of-game buttons, in the order they are drawn:
+/// rematch, analyse, share, new game.
+pub fn end_of_game_labels(lang: Lang) -> [&'static str; 4] {
+    ["game-end-rematch", "game-end-analyse", "game-end-share", "game-end-new-game"]
+        .map(|id| text(lang, id))
+}
+
 /// The result in one sentence: "White wins: Black has no pieces left",
 /// "Draw: 25 king moves without a capture", "Partie nulle d’un commun accord".
 pub fn result(r: &GameResult, rules: &Rules, limit: Option<u32>, lang: Lang) -> String {
