@@ -501,6 +501,7 @@ pub fn player_strip(
     name: &str,
     side: Color,
     to_move: bool,
+    winner: bool,
     thinking: bool,
     pieces: &str,
     lang: Lang,
@@ -510,7 +511,9 @@ pub fn player_strip(
     if name != colour {
         parts.push(colour);
     }
-    if thinking {
+    if winner {
+        parts.push(text(lang, "game-player-strip-winner"));
+    } else if thinking {
         parts.push(text(lang, "game-player-strip-thinking"));
     } else if to_move {
         parts.push(text(lang, "game-player-strip-move"));

@@ -74,6 +74,7 @@ fn international_scores_two_points_a_game() {
     assert_eq!(r.why, "Black resigned");
     assert_eq!(r.winner, Some(Color::White));
     assert!(v.players[Color::White.index()].winner && !v.players[Color::Black.index()].winner);
+    assert!(v.players[Color::White.index()].spoken.contains("winner"), "read out too");
     let kinds: Vec<_> = r.actions.iter().map(|a| a.kind).collect();
     assert_eq!(
         kinds,

@@ -159,3 +159,4 @@ game-end-rematch = Rematch
 game-end-analyse = Analyse
 game-end-share = Share
 game-end-new-game = New game
+game-player-strip-winner = winner

@@ -166,3 +166,4 @@ game-end-rematch = Revanche
 game-end-analyse = Analyser
 game-end-share = Partager
 game-end-new-game = Nouvelle partie
+game-player-strip-winner = vainqueur

@@ -159,3 +159,4 @@ game-end-rematch = Revanche
 game-end-analyse = Analyseren
 game-end-share = Delen
 game-end-new-game = Nieuwe partij
+game-player-strip-winner = winnaar

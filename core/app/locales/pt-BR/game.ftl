@@ -169,3 +169,4 @@ game-end-rematch = Revanche
 game-end-analyse = Analisar
 game-end-share = Compartilhar
 game-end-new-game = Nova partida
+game-player-strip-winner = vencedor

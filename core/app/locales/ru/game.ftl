@@ -216,3 +216,4 @@ game-end-rematch = Реванш
 game-end-analyse = Анализ
 game-end-share = Поделиться
 game-end-new-game = Новая партия
+game-player-strip-winner = победитель

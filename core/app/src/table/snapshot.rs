@@ -192,9 +192,9 @@ impl GameTable {
             let to_move = !over && pos.turn() == side;
             let thinking = searching == Some(side);
             let pieces = texts::pieces(men, kings, lost, lang);
-            let spoken = texts::player_strip(&name, side, to_move, thinking, &pieces, lang);
-            let turned = self.turned(side);
             let winner = b.game().result().and_then(|r| r.outcome.winner()) == Some(side);
+            let spoken = texts::player_strip(&name, side, to_move, winner, thinking, &pieces, lang);
+            let turned = self.turned(side);
             PlayerView {
                 winner,
                 side,
