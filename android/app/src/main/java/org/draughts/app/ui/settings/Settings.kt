@@ -25,6 +25,9 @@ enum class SquareLabels {
     }
 }
 
+/** How the finger moves a piece (lichess's "move pieces by"): either way, only by dragging, or only by two taps. */
+enum class MoveInput { EITHER, DRAG, TAP }
+
 /** Milliseconds per jump of a sliding piece. */
 enum class AnimationSpeed(val millis: Int) { OFF(0), FAST(160), SLOW(250) }
 
@@ -43,6 +46,7 @@ data class AppSettings(
     val pieceSet: String = "relief",
     val labels: SquareLabels = SquareLabels.OUTSIDE,
     val animation: AnimationSpeed = AnimationSpeed.FAST,
+    val moveInput: MoveInput = MoveInput.EITHER,
     val sound: Boolean = true,
     val haptics: Boolean = true,
     val languageChoice: Language? = null,
@@ -62,6 +66,7 @@ data class AppSettings(
         "pieceSet=$pieceSet",
         "labels=${labels.name}",
         "animation=${animation.name}",
+        "moveInput=${moveInput.name}",
         "sound=$sound",
         "haptics=$haptics",
         "language=${languageChoice?.name ?: SYSTEM_LANGUAGE}",
@@ -95,6 +100,8 @@ data class AppSettings(
                 labels = m["labels"]?.let { SquareLabels.decode(it) } ?: default.labels,
                 animation =
                 m["animation"]?.let { runCatching { AnimationSpeed.valueOf(it) }.getOrNull() } ?: default.animation,
+                moveInput =
+                m["moveInput"]?.let { runCatching { MoveInput.valueOf(it) }.getOrNull() } ?: default.moveInput,
                 sound = m["sound"]?.toBooleanStrictOrNull() ?: default.sound,
                 haptics = m["haptics"]?.toBooleanStrictOrNull() ?: default.haptics,
                 languageChoice = decodeLanguage(m["language"], default.languageChoice),
