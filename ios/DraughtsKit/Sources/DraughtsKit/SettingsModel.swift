@@ -77,6 +77,12 @@ public enum Appearance: String, CaseIterable, Sendable {
 
 @MainActor
 @Observable
+/// How the finger moves a piece (lichess's "move pieces by"): either way,
+/// only by dragging, or only by two taps. VoiceOver's actions always tap.
+public enum MoveInput: String, CaseIterable, Sendable {
+    case either, drag, tap
+}
+
 public final class SettingsModel {
     private let defaults: UserDefaults
     private let preferredLanguages: [String]
@@ -107,6 +113,8 @@ public final class SettingsModel {
     public var sounds: Bool { didSet { save() } }
     /// A haptic tick on each move (a stronger one on a capture).
     public var haptics: Bool { didSet { save() } }
+    /// Two taps, a drag, or either (the default).
+    public var moveInput: MoveInput { didSet { save() } }
 
     public init(defaults: UserDefaults = .standard, preferredLanguages: [String] = Locale.preferredLanguages) {
         self.defaults = defaults
@@ -124,6 +132,7 @@ public final class SettingsModel {
         botLevel = (1...6).contains(level) ? UInt32(level) : Self.defaultBotLevel
         sounds = defaults.object(forKey: "sounds") as? Bool ?? true
         haptics = defaults.object(forKey: "haptics") as? Bool ?? true
+        moveInput = MoveInput(rawValue: defaults.string(forKey: "moveInput") ?? "") ?? .either
     }
 
     /// The board theme and piece set chosen, named in the app's language.
@@ -149,6 +158,7 @@ public final class SettingsModel {
         defaults.set(Int(botLevel), forKey: "botLevel")
         defaults.set(sounds, forKey: "sounds")
         defaults.set(haptics, forKey: "haptics")
+        defaults.set(moveInput.rawValue, forKey: "moveInput")
     }
 
     /// The core's language: the chosen one, or the first of the system's
