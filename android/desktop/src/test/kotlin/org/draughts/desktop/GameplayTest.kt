@@ -273,9 +273,9 @@ class GameplayTest {
         val result = nn(game.uiState.view.result, "the bot accepted: ${game.uiState.announcement}")
         assertEquals(org.draughts.core.Outcome.DRAW, result.outcome)
         onNodeWithTag("status").assertTextEquals(game.uiState.view.status)
-        onNodeWithTag("result").assertTextEquals(result.text)
+        onNodeWithTag("result").assertTextEquals(result.headline)
         shot("vs-bot-draw")
-        onNodeWithTag("sheet-review").performClick()
+        onNodeWithTag("sheet-close").performClick()
         waitForIdle()
         menuItem("offer-draw").assertIsNotEnabled()
     }

@@ -28,7 +28,6 @@ import androidx.compose.ui.Modifier
 import androidx.compose.ui.focus.FocusRequester
 import androidx.compose.ui.focus.focusRequester
 import androidx.compose.ui.platform.testTag
-import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
@@ -66,19 +65,14 @@ internal fun EndSheet(view: GameView, actions: GameActions, refocus: () -> Unit,
                         modifier = Modifier.testTag("score"),
                     )
                     Spacer(Modifier.width(12.dp))
-                    Column(
-                        Modifier.weight(1f).semantics(mergeDescendants = true) {
-                            heading()
-                            contentDescription = "${result.score}, ${result.text}"
-                        },
-                    ) {
+                    Column(Modifier.weight(1f)) {
                         Text(
                             result.headline,
                             style = MaterialTheme.typography.titleMedium,
                             fontWeight = FontWeight.SemiBold,
                             maxLines = 1,
                             overflow = TextOverflow.Ellipsis,
-                            modifier = Modifier.testTag("result"),
+                            modifier = Modifier.semantics { heading() }.testTag("result"),
                         )
                         Text(
                             result.why,
