@@ -75,14 +75,14 @@ public enum Appearance: String, CaseIterable, Sendable {
     case system, light, dark
 }
 
-@MainActor
-@Observable
 /// How the finger moves a piece (lichess's "move pieces by"): either way,
 /// only by dragging, or only by two taps. VoiceOver's actions always tap.
 public enum MoveInput: String, CaseIterable, Sendable {
     case either, drag, tap
 }
 
+@MainActor
+@Observable
 public final class SettingsModel {
     private let defaults: UserDefaults
     private let preferredLanguages: [String]

@@ -445,12 +445,12 @@ extension SquareFlags {
     static func flags(
         selected: Bool = false, target: Bool = false, finalDestination: Bool = false, mustCapture: Bool = false,
         lastFrom: Bool = false, lastTo: Bool = false, lastPath: Bool = false, captured: Bool = false,
-        stepped: Bool = false, cursor: Bool = false, hint: Bool = false
+        stepped: Bool = false, cursor: Bool = false, hint: Bool = false, destination: DestinationMark? = nil
     ) -> SquareFlags {
         SquareFlags(
             selected: selected, target: target, finalDestination: finalDestination, mustCapture: mustCapture,
             lastFrom: lastFrom, lastTo: lastTo, lastPath: lastPath, captured: captured, stepped: stepped,
-            cursor: cursor, hint: hint
+            cursor: cursor, hint: hint, destination: destination
         )
     }
 }

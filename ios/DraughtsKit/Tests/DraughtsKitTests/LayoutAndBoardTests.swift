@@ -83,8 +83,7 @@ struct LayoutTests {
         #expect(!SquareMark.marks(all, showCursor: false).contains(.cursor))
         #expect(SquareMark.marks(Fixture.noFlags, showCursor: true).isEmpty)
         #expect(SquareMark.marks(.flags(target: true), showCursor: false) == [.dot])
-        var capture = SquareFlags.flags(target: true)
-        capture.destination = .ring
+        let capture = SquareFlags.flags(target: true, destination: .ring)
         #expect(SquareMark.marks(capture, showCursor: false) == [.ring], "the core says a capture lands here")
         let marks = SquareMark.marks(all, showCursor: true)
         #expect(marks.firstIndex { $0.overPiece }! > marks.lastIndex { !$0.overPiece }!, "under the piece first")
