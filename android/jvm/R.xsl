@@ -13,6 +13,13 @@
       <xsl:value-of select="2131689472 + position() - 1"/>
       <xsl:text>;&#10;</xsl:text>
     </xsl:for-each>
+    <xsl:text>    }&#10;</xsl:text>
+    <!-- The sounds in res/raw (files, not strings: listed by hand, as tools/sounds names them). -->
+    <xsl:text>    public static final class raw {&#10;</xsl:text>
+    <xsl:text>        public static final int capture = 2131755008;&#10;</xsl:text>
+    <xsl:text>        public static final int crown = 2131755009;&#10;</xsl:text>
+    <xsl:text>        public static final int game_end = 2131755010;&#10;</xsl:text>
+    <xsl:text>        public static final int move = 2131755011;&#10;</xsl:text>
     <xsl:text>    }&#10;}&#10;</xsl:text>
   </xsl:template>
 </xsl:stylesheet>

@@ -40,6 +40,19 @@ pub struct SquareFlags {
     pub cursor: bool,
     /// The start or final square of the hinted move.
     pub hint: bool,
+    /// How a square one tap away is marked: a dot (a plain move) or a ring
+    /// (a capture's landing); `None` when it is not a destination.
+    #[uniffi(default = None)]
+    pub destination: Option<DestinationMark>,
+}
+
+/// The mark of a destination square.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum DestinationMark {
+    /// A plain move lands here: a dot.
+    Dot,
+    /// A capture lands here: a ring.
+    Ring,
 }
 
 /// One playing square of a board.
@@ -128,6 +141,10 @@ pub struct BoardView {
     /// the table sees them (face to face, with the far pieces turned).
     #[uniffi(default = None)]
     pub turned_pieces: Option<Side>,
+    /// The line of a capture tapped hop by hop: its start, then each
+    /// landing square so far (empty when none is under way).
+    #[uniffi(default = [])]
+    pub path: Vec<u32>,
 }
 
 /// The last move of a board.
@@ -182,6 +199,11 @@ impl From<&da::BoardView> for BoardView {
                         stepped: q.flags.stepped,
                         cursor: q.flags.cursor,
                         hint: q.flags.hint,
+                        destination: match q.flags.destination {
+                            da::DestinationMark::None => None,
+                            da::DestinationMark::Dot => Some(DestinationMark::Dot),
+                            da::DestinationMark::Ring => Some(DestinationMark::Ring),
+                        },
                     },
                     description: q.description.clone(),
                     state: q.state.clone(),
@@ -211,6 +233,7 @@ impl From<&da::BoardView> for BoardView {
             edge_side: v.edge_side.clone(),
             edge_side_right: v.edge_side_right,
             turned_pieces: v.turned_pieces.map(Into::into),
+            path: idxs(&v.path),
         }
     }
 }

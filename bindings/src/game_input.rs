@@ -17,6 +17,13 @@ pub enum GameInput {
         /// The square's index.
         square: u32,
     },
+    /// A piece dragged from one square and dropped on another (by index).
+    Drag {
+        /// Where it was picked up.
+        from: u32,
+        /// Where it was dropped.
+        to: u32,
+    },
     /// A keyboard key: directions move the cursor, Enter taps, Escape cancels.
     Key {
         /// The key.
@@ -113,6 +120,9 @@ impl GameInput {
         use da::GameInput as G;
         Ok(match self {
             GameInput::Tap { square: index } => G::Tap(square(rules, index)?),
+            GameInput::Drag { from, to } => {
+                G::Drag { from: square(rules, from)?, to: square(rules, to)? }
+            }
             GameInput::Key { key } => G::Key(key.into()),
             GameInput::Cancel => G::Cancel,
             GameInput::Undo => G::Undo,

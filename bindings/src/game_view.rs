@@ -90,6 +90,57 @@ pub struct ResultView {
     pub reason: EndReason,
     /// "Draw: 25 king moves without a capture".
     pub text: String,
+    /// The end-of-game card's headline: "White wins", "Draw".
+    #[uniffi(default = "")]
+    pub headline: String,
+    /// The score in the variant's style: 2-0, 1-1, 0-2 (International);
+    /// 1-0, ½-½, 0-1 elsewhere.
+    #[uniffi(default = "")]
+    pub score: String,
+    /// Why, as a sentence of its own: "Black resigned".
+    #[uniffi(default = "")]
+    pub why: String,
+    /// The side that won; `null`/`nil` for a draw.
+    #[uniffi(default = None)]
+    pub winner: Option<Side>,
+    /// The card's buttons, in the order drawn (Rematch first).
+    #[uniffi(default = [])]
+    pub actions: Vec<EndAction>,
+}
+
+/// One button of the end-of-game card.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, uniffi::Record)]
+pub struct EndAction {
+    /// What it does.
+    pub kind: EndActionKind,
+    /// Its label and state.
+    pub control: crate::controls::ControlView,
+}
+
+/// What an end-of-game button does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum EndActionKind {
+    /// The same players again.
+    Rematch,
+    /// The game on the analysis board.
+    Analyse,
+    /// The game's PDN to the share sheet.
+    Share,
+    /// The new-game form.
+    NewGame,
+}
+
+/// The sound an event makes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum SoundCue {
+    /// A plain move.
+    Move,
+    /// A capture.
+    Capture,
+    /// A crowning (a crowning capture too).
+    Crowning,
+    /// The end of the game.
+    GameEnd,
 }
 
 /// A running draw counter.
@@ -174,6 +225,9 @@ pub struct PlayerView {
     /// across the table (the top strip, face to face).
     #[uniffi(default = false)]
     pub turned: bool,
+    /// This side won: its strip wears the winner's mark.
+    #[uniffi(default = false)]
+    pub winner: bool,
 }
 
 /// One entry of the move list, ready to draw.
@@ -356,6 +410,9 @@ pub enum EventKind {
         by_bot: bool,
         /// It ended the game.
         game_over: bool,
+        /// It crowned a man.
+        #[uniffi(default = false)]
+        crowned: bool,
     },
     /// Moves were taken back.
     Undone,
@@ -392,6 +449,9 @@ pub struct Event {
     pub kind: EventKind,
     /// The sentence to show or speak.
     pub text: String,
+    /// The sound to play (when sounds are on); `null`/`nil` for none.
+    #[uniffi(default = None)]
+    pub sound: Option<SoundCue>,
 }
 
 /// Everything the game screen shows, after every input.
@@ -523,7 +583,28 @@ impl From<&da::MoveAnimation> for MoveAnimation {
 
 impl From<&da::ResultView> for ResultView {
     fn from(r: &da::ResultView) -> Self {
-        ResultView { outcome: r.outcome.into(), reason: r.reason.into(), text: r.text.clone() }
+        ResultView {
+            outcome: r.outcome.into(),
+            reason: r.reason.into(),
+            text: r.text.clone(),
+            headline: r.headline.clone(),
+            score: r.score.clone(),
+            why: r.why.clone(),
+            winner: r.winner.map(Into::into),
+            actions: r
+                .actions
+                .iter()
+                .map(|a| EndAction {
+                    kind: match a.kind {
+                        da::EndActionKind::Rematch => EndActionKind::Rematch,
+                        da::EndActionKind::Analyse => EndActionKind::Analyse,
+                        da::EndActionKind::Share => EndActionKind::Share,
+                        da::EndActionKind::NewGame => EndActionKind::NewGame,
+                    },
+                    control: (&a.control).into(),
+                })
+                .collect(),
+        }
     }
 }
 
@@ -549,8 +630,8 @@ impl From<da::EventKind> for EventKind {
             K::Cancelled => EventKind::Cancelled,
             K::Refused => EventKind::Refused,
             K::Cursor => EventKind::Cursor,
-            K::Moved { capture, by_bot, game_over } => {
-                EventKind::Moved { capture, by_bot, game_over }
+            K::Moved { capture, by_bot, game_over, crowned } => {
+                EventKind::Moved { capture, by_bot, game_over, crowned }
             }
             K::Undone => EventKind::Undone,
             K::Redone => EventKind::Redone,
@@ -569,7 +650,17 @@ impl From<da::EventKind> for EventKind {
 }
 
 fn event(e: &da::Event) -> Event {
-    Event { seq: e.seq, kind: e.kind.into(), text: e.text.clone() }
+    Event {
+        seq: e.seq,
+        kind: e.kind.into(),
+        text: e.text.clone(),
+        sound: e.sound.map(|c| match c {
+            da::SoundCue::Move => SoundCue::Move,
+            da::SoundCue::Capture => SoundCue::Capture,
+            da::SoundCue::Crowning => SoundCue::Crowning,
+            da::SoundCue::GameEnd => SoundCue::GameEnd,
+        }),
+    }
 }
 
 impl From<da::Enabled> for Enabled {
@@ -629,6 +720,7 @@ impl From<&da::GameView> for GameView {
                     pieces: p.pieces.clone(),
                     spoken: p.spoken.clone(),
                     turned: p.turned,
+                    winner: p.winner,
                 })
                 .collect(),
             status: v.status.clone(),

@@ -40,6 +40,17 @@ pub enum AnimationSetting {
     Slow,
 }
 
+/// How the finger moves a piece.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum MoveInputSetting {
+    /// Two taps or a drag.
+    Either,
+    /// Only by dragging.
+    Drag,
+    /// Only by two taps.
+    Tap,
+}
+
 /// Every setting with its value.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, uniffi::Record)]
 pub struct SettingsValues {
@@ -55,6 +66,8 @@ pub struct SettingsValues {
     pub square_labels: LabelsSetting,
     /// How fast a move slides.
     pub animation: AnimationSetting,
+    /// Two taps, a drag, or either.
+    pub move_input: MoveInputSetting,
     /// The sounds of moves and captures.
     pub sound: bool,
     /// Vibrations.
@@ -94,6 +107,11 @@ impl From<cs::Settings> for SettingsValues {
                 cs::AnimationSpeed::Fast => AnimationSetting::Fast,
                 cs::AnimationSpeed::Slow => AnimationSetting::Slow,
             },
+            move_input: match s.move_input {
+                cs::MoveInput::Either => MoveInputSetting::Either,
+                cs::MoveInput::Drag => MoveInputSetting::Drag,
+                cs::MoveInput::Tap => MoveInputSetting::Tap,
+            },
             sound: s.sound,
             haptics: s.haptics,
             auto_flip: s.auto_flip,
@@ -126,6 +144,11 @@ impl From<SettingsValues> for cs::Settings {
                 AnimationSetting::Off => cs::AnimationSpeed::Off,
                 AnimationSetting::Fast => cs::AnimationSpeed::Fast,
                 AnimationSetting::Slow => cs::AnimationSpeed::Slow,
+            },
+            move_input: match s.move_input {
+                MoveInputSetting::Either => cs::MoveInput::Either,
+                MoveInputSetting::Drag => cs::MoveInput::Drag,
+                MoveInputSetting::Tap => cs::MoveInput::Tap,
             },
             sound: s.sound,
             haptics: s.haptics,

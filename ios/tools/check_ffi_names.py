@@ -75,7 +75,7 @@ Alignment EdgeInsets KeyPath ObjectIdentifier TimelineView ScrollViewReader Scro
 LabelStyle LabelStyleConfiguration KeyEquivalent EventModifiers TextField
 Transferable TransferRepresentation DataRepresentation SharePreview
 RadialGradient UnitPoint UIColor EnvironmentKey EnvironmentValues
-DragGesture UIPasteboard NSPasteboard
+DragGesture UIPasteboard NSPasteboard Gesture ViewModifier Content
 """.split())
 
 

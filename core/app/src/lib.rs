@@ -62,17 +62,18 @@ pub mod tutorial;
 
 pub use board::{
     bot_accepts_draw, move_cursor, screen_pos, square_at_screen, BoardInput, BoardSession,
-    BoardView, CaptureInProgress, DrawAnswer, Key, KeyOutcome, LastMove, LegalMove, Refusal,
-    Selection, SquareFlags, SquareView, TapOutcome,
+    BoardView, CaptureInProgress, DestinationMark, DrawAnswer, Key, KeyOutcome, LastMove,
+    LegalMove, Refusal, Selection, SquareFlags, SquareView, TapOutcome,
 };
 pub use controls::Control;
 pub use errors::Worded;
 pub use table::{
     clock_limits, hint_budget_ms, ActionError, ClockRole, ClockSideView, ClockView,
-    DrawCounterView, DrawOfferView, Enabled, Event, EventKind, Fade, GameInput, GameMode,
-    GameTable, GameView, MoveAnimation, MoveEntry, NewGame, Offered, PdnContext, PdnContextError,
-    PlayerView, ResultView, ReviewSteps, ReviewView, SearchAnswer, SearchJob, SearchKind,
-    SearchTicket, Stale, StatusLineView, StatusTone, RECENT_EVENTS,
+    DrawCounterView, DrawOfferView, Enabled, EndAction, EndActionKind, Event, EventKind, Fade,
+    GameInput, GameMode, GameTable, GameView, MoveAnimation, MoveEntry, NewGame, Offered,
+    PdnContext, PdnContextError, PlayerView, ResultView, ReviewSteps, ReviewView, SearchAnswer,
+    SearchJob, SearchKind, SearchTicket, SoundCue, Stale, StatusLineView, StatusTone,
+    RECENT_EVENTS,
 };
 pub use table::{
     BotChoices, ClockPick, ClockPresetChoice, CustomClockView, FormError, GameStart, LevelChoice,

@@ -72,6 +72,19 @@ pub enum AnimationSpeed {
     Slow,
 }
 
+/// How the finger moves a piece (lichess's "move pieces by").
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum MoveInput {
+    /// Two taps or a drag, as the player likes.
+    #[default]
+    Either,
+    /// Only by dragging the piece.
+    Drag,
+    /// Only by two taps.
+    Tap,
+}
+
 /// Every setting with its value; [`Settings::default`] is what a new
 /// player gets.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -91,6 +104,8 @@ pub struct Settings {
     pub square_labels: SquareLabels,
     /// How fast a move slides.
     pub animation: AnimationSpeed,
+    /// Two taps, a drag, or either.
+    pub move_input: MoveInput,
     /// The sounds of moves and captures.
     pub sound: bool,
     /// Vibrations.
@@ -119,6 +134,7 @@ impl Default for Settings {
             piece_set: "relief".into(),
             square_labels: SquareLabels::Outside,
             animation: AnimationSpeed::Fast,
+            move_input: MoveInput::Either,
             sound: true,
             haptics: true,
             auto_flip: false,
@@ -278,6 +294,7 @@ fn former_setting<'k>(key: &'k str, value: &str) -> (&'k str, Value) {
             _ => ("squareLabels", lower.into()),
         },
         "animation" => ("animation", lower.into()),
+        "moveInput" => ("moveInput", lower.into()),
         "language" => match lower.as_str() {
             "english" => ("language", "en".into()),
             "french" => ("language", "fr".into()),

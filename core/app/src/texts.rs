@@ -237,6 +237,30 @@ fn reason(r: &GameResult, rules: &Rules, limit: Option<u32>, lang: Lang) -> Stri
     tr(lang, id, &[("loser", loser.into()), ("n", n), ("times", times)])
 }
 
+/// The end of the game in parts, for the end-of-game card: the headline
+/// ("White wins", "Draw") and the reason as a sentence of its own ("Black
+/// resigned", "By agreement").
+pub fn result_parts(
+    r: &GameResult,
+    rules: &Rules,
+    limit: Option<u32>,
+    lang: Lang,
+) -> (String, String) {
+    let id = match r.outcome {
+        Outcome::Draw => "game-end-draw",
+        Outcome::WhiteWins => "game-end-white-wins",
+        Outcome::BlackWins => "game-end-black-wins",
+    };
+    (text(lang, id).into(), capitalized(&reason(r, rules, limit, lang)))
+}
+
+/// The labels of the end-of-game buttons, in the order they are drawn:
+/// rematch, analyse, share, new game.
+pub fn end_of_game_labels(lang: Lang) -> [&'static str; 4] {
+    ["game-end-rematch", "game-end-analyse", "game-end-share", "game-end-new-game"]
+        .map(|id| text(lang, id))
+}
+
 /// The result in one sentence: "White wins: Black has no pieces left",
 /// "Draw: 25 king moves without a capture", "Partie nulle d’un commun accord".
 pub fn result(r: &GameResult, rules: &Rules, limit: Option<u32>, lang: Lang) -> String {
@@ -477,6 +501,7 @@ pub fn player_strip(
     name: &str,
     side: Color,
     to_move: bool,
+    winner: bool,
     thinking: bool,
     pieces: &str,
     lang: Lang,
@@ -486,7 +511,9 @@ pub fn player_strip(
     if name != colour {
         parts.push(colour);
     }
-    if thinking {
+    if winner {
+        parts.push(text(lang, "game-player-strip-winner"));
+    } else if thinking {
         parts.push(text(lang, "game-player-strip-thinking"));
     } else if to_move {
         parts.push(text(lang, "game-player-strip-move"));

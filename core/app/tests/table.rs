@@ -172,7 +172,10 @@ fn the_bots_answer_is_applied_only_while_current() {
     s.apply_search(&ticket, Some(answer)).unwrap();
     assert!(s.apply_search(&ticket, Some(answer)).is_err());
     let e = s.view().event.unwrap();
-    assert_eq!(e.kind, EventKind::Moved { capture: false, by_bot: true, game_over: false });
+    assert_eq!(
+        e.kind,
+        EventKind::Moved { capture: false, by_bot: true, game_over: false, crowned: false }
+    );
     assert_eq!(e.text, "The bot plays 19 to 23. White must capture with 28.");
     // A ticket of another game (a new game) never applies here.
     let mut other = GameTable::new(r, [Player::Human, Player::Bot { level: 4 }], Lang::En);

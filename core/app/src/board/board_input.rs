@@ -362,6 +362,7 @@ impl BoardInput {
                 b.flag(s, |f| f.final_destination = true);
             }
             let cands = input::candidates(paths, sel);
+            b.capturing = cands.first().is_some_and(|m| m.is_capture());
             if let (Some(&last), Some(m)) = (sel.steps.last(), cands.first()) {
                 let k = sel.steps.len();
                 let captured = m.captured()[..k].to_vec();

@@ -32,7 +32,9 @@ mod view;
 pub use board_input::BoardInput;
 pub use cursor::{move_cursor, screen_pos, square_at_screen, Key};
 pub use input::{Refusal, Selection};
-pub use view::{BoardView, CaptureInProgress, LastMove, LegalMove, SquareFlags, SquareView};
+pub use view::{
+    BoardView, CaptureInProgress, DestinationMark, LastMove, LegalMove, SquareFlags, SquareView,
+};
 
 use draughts_game::save::BoardPrefs;
 use draughts_game::{Game, GameError, Lang, Player};

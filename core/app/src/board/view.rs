@@ -35,6 +35,23 @@ pub struct SquareFlags {
     pub cursor: bool,
     /// The start or final square of the move the hint suggests.
     pub hint: bool,
+    /// How a square one tap away (a target or a final destination) is
+    /// marked: a dot for a plain move, a ring for a capture's landing.
+    pub destination: DestinationMark,
+}
+
+/// The mark of a square a piece may move to, after lichess and lidraughts:
+/// a small dot where a plain move lands, a ring where a capture lands, so
+/// the two read apart by shape.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+pub enum DestinationMark {
+    /// Not a destination.
+    #[default]
+    None,
+    /// A plain move lands here: a dot in the middle of the square.
+    Dot,
+    /// A capture lands here: a ring round the square's middle.
+    Ring,
 }
 
 /// One playing square of the snapshot.
@@ -117,6 +134,10 @@ pub struct BoardView {
     pub capture: Option<CaptureInProgress>,
     /// The keyboard cursor.
     pub cursor: Option<Square>,
+    /// The line drawn over the board while a capture is tapped hop by hop:
+    /// its start, then every landing square tapped so far (empty when no
+    /// capture is under way).
+    pub path: Vec<Square>,
     /// The side to move in the position drawn.
     pub turn: Color,
     /// The position drawn, as a FEN.
@@ -194,7 +215,16 @@ impl BoardView {
             b.last_move(m, text.to_string());
         }
         for &s in highlights {
-            b.flag(s, |f| f.target = true);
+            // A diagram's highlight rings a piece and dots an empty square.
+            let mark = if pos.piece_at(rules, s).is_some() {
+                DestinationMark::Ring
+            } else {
+                DestinationMark::Dot
+            };
+            b.flag(s, |f| {
+                f.target = true;
+                f.destination = mark;
+            });
         }
         b.finish(lang, None, Vec::new())
     }
@@ -209,6 +239,8 @@ pub(crate) struct Builder<'r> {
     pub(crate) squares: Vec<SquareView>,
     pub(crate) selected: Option<Square>,
     pub(crate) capture: Option<CaptureInProgress>,
+    /// The selected piece's moves are captures: its destinations are rings.
+    pub(crate) capturing: bool,
     last: Option<LegalMove>,
 }
 
@@ -232,7 +264,16 @@ impl<'r> Builder<'r> {
                 }
             })
             .collect();
-        Builder { rules, pos, flipped, squares, selected: None, capture: None, last: None }
+        Builder {
+            rules,
+            pos,
+            flipped,
+            squares,
+            selected: None,
+            capture: None,
+            capturing: false,
+            last: None,
+        }
     }
 
     pub(crate) fn flag(&mut self, s: Square, f: impl FnOnce(&mut SquareFlags)) {
@@ -266,7 +307,13 @@ impl<'r> Builder<'r> {
         if let Some(c) = cursor {
             self.flag(c, |f| f.cursor = true);
         }
+        let ring = if self.capturing { DestinationMark::Ring } else { DestinationMark::Dot };
         for v in &mut self.squares {
+            if (v.flags.target || v.flags.final_destination)
+                && v.flags.destination == DestinationMark::None
+            {
+                v.flags.destination = ring;
+            }
             v.state = texts::square_state(v.piece, &v.flags, lang);
             v.description = texts::square_description(&v.name, &v.state);
         }
@@ -292,6 +339,11 @@ impl<'r> Builder<'r> {
         } else {
             (files.clone(), ranks.clone())
         };
+        let path = self
+            .capture
+            .as_ref()
+            .map(|c| std::iter::once(c.from).chain(c.steps.iter().copied()).collect())
+            .unwrap_or_default();
         let last_move = self.last.map(|played| LastMove {
             piece: self.pos.piece_at(self.rules, played.mv.to()),
             played,
@@ -303,6 +355,7 @@ impl<'r> Builder<'r> {
             selected: self.selected,
             capture: self.capture,
             cursor,
+            path,
             turn: self.pos.turn(),
             fen: self.pos.to_fen(self.rules),
             legal_moves,

@@ -1,7 +1,7 @@
 //! The announcements: every input's event, with its sentence, kept in a
 //! short list of the latest ones.
 
-use super::{Event, EventKind, Fade, GameTable, MoveAnimation};
+use super::{Event, EventKind, Fade, GameTable, MoveAnimation, SoundCue};
 use crate::board::TapOutcome;
 use crate::texts;
 use draughts_rules::PieceKind;
@@ -15,7 +15,8 @@ impl GameTable {
     /// Adds an event with the next `seq`, dropping the oldest past [`RECENT_EVENTS`].
     pub(super) fn announce(&mut self, kind: EventKind, text: String) {
         self.seq += 1;
-        self.events.push(Event { seq: self.seq, kind, text });
+        let sound = SoundCue::of(kind);
+        self.events.push(Event { seq: self.seq, kind, text, sound });
         if self.events.len() > RECENT_EVENTS {
             self.events.remove(0);
         }
@@ -52,8 +53,12 @@ impl GameTable {
                 text = format!("{text} {}", texts::must_capture(&rules, side, &must, lang));
             }
         }
-        let kind =
-            EventKind::Moved { capture: m.is_capture(), by_bot, game_over: result.is_some() };
+        let kind = EventKind::Moved {
+            capture: m.is_capture(),
+            by_bot,
+            game_over: result.is_some(),
+            crowned: m.crowns_at().is_some(),
+        };
         self.announce(kind, text);
         self.animation = self.plan_animation(m, tapped);
     }

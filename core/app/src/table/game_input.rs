@@ -12,6 +12,14 @@ use draughts_rules::Square;
 pub enum GameInput {
     /// A tap on a playing square.
     Tap(Square),
+    /// A piece dragged from one square and dropped on another
+    /// ([`GameTable::drag`]).
+    Drag {
+        /// Where the piece was picked up.
+        from: Square,
+        /// Where it was dropped.
+        to: Square,
+    },
     /// A keyboard key.
     Key(Key),
     /// Drops the selection.
@@ -72,6 +80,7 @@ impl GameTable {
     pub fn send(&mut self, input: GameInput) -> Result<(), ActionError> {
         match input {
             GameInput::Tap(s) => drop(self.tap(s)),
+            GameInput::Drag { from, to } => drop(self.drag(from, to)),
             GameInput::Key(k) => drop(self.key(k)),
             GameInput::Cancel => drop(self.cancel()),
             GameInput::Undo => drop(self.undo()),

@@ -31,6 +31,31 @@ impl GameTable {
         out
     }
 
+    /// A piece dragged from `from` and dropped on `to`: a tap on `from` (a
+    /// fresh selection, unless the piece is the one already moving, where
+    /// a capture stands half done) then a tap on `to`. A drop back on its
+    /// own square leaves the piece selected.
+    pub fn drag(&mut self, from: Square, to: Square) -> TapOutcome {
+        let moving = self.board.selection().and_then(|s| s.steps.last().copied().or(Some(s.from)));
+        if moving != Some(from) {
+            if self.board.selection().is_some() {
+                self.board.cancel();
+            }
+            let picked = self.tap(from);
+            if !matches!(picked, TapOutcome::Selected { .. }) {
+                return picked;
+            }
+        }
+        if from == to {
+            return TapOutcome::Refused(Refusal::NotATarget {
+                square: to,
+                from,
+                targets: Vec::new(),
+            });
+        }
+        self.tap(to)
+    }
+
     /// A tap on the square with this name; `None` if there is no such square.
     pub fn tap_name(&mut self, name: &str) -> Option<TapOutcome> {
         let s = self.rules().parse_square(name)?;

@@ -59,9 +59,10 @@ pub use new_game_form::{
 pub use search::{clock_limits, hint_budget_ms, SearchAnswer, SearchJob, Stale};
 pub(crate) use snapshot::result_text;
 pub use view::{
-    ClockRole, ClockSideView, ClockView, DrawCounterView, DrawOfferView, Enabled, Event, EventKind,
-    Fade, GameView, MoveAnimation, MoveEntry, Offered, PlayerView, ResultView, ReviewSteps,
-    ReviewView, SearchKind, SearchTicket, StatusLineView, StatusTone, TakebackRequestView,
+    ClockRole, ClockSideView, ClockView, DrawCounterView, DrawOfferView, Enabled, EndAction,
+    EndActionKind, Event, EventKind, Fade, GameView, MoveAnimation, MoveEntry, Offered, PlayerView,
+    ResultView, ReviewSteps, ReviewView, SearchKind, SearchTicket, SoundCue, StatusLineView,
+    StatusTone, TakebackRequestView,
 };
 
 use crate::board::BoardSession;

@@ -2,11 +2,12 @@
 //! move list, the result and the one-line summary.
 
 use super::{
-    DrawCounterView, DrawOfferView, EventKind, GameTable, GameView, MoveEntry, PlayerView,
-    ResultView, ReviewView, SearchKind, StatusLineView, StatusTone,
+    DrawCounterView, DrawOfferView, EndAction, EndActionKind, EventKind, GameTable, GameView,
+    MoveEntry, PlayerView, ResultView, ReviewView, SearchKind, StatusLineView, StatusTone,
 };
 use crate::board::BoardView;
 use crate::texts;
+use crate::Control;
 use draughts_game::{Game, GameResult, Lang};
 use draughts_rules::Color;
 
@@ -106,10 +107,32 @@ impl GameTable {
     pub(super) fn result_view(&self) -> Option<ResultView> {
         let g = self.board.game();
         let r = g.result()?;
+        let lang = self.lang();
+        let (headline, why) = texts::result_parts(&r, g.rules(), counter_limit(g, &r), lang);
+        let score = draughts_game::pdn::result_text(g.rules(), Some(r.outcome)).replace("1/2", "½");
+        let kinds = [
+            EndActionKind::Rematch,
+            EndActionKind::Analyse,
+            EndActionKind::Share,
+            EndActionKind::NewGame,
+        ];
+        let actions = kinds
+            .into_iter()
+            .zip(texts::end_of_game_labels(lang))
+            .map(|(kind, label)| EndAction {
+                kind,
+                control: Control::new(label, true).offered(kind == EndActionKind::Rematch),
+            })
+            .collect();
         Some(ResultView {
             outcome: r.outcome,
             reason: r.reason,
-            text: result_text(g, &r, self.lang()),
+            text: result_text(g, &r, lang),
+            headline,
+            score,
+            why,
+            winner: r.outcome.winner(),
+            actions,
         })
     }
 
@@ -169,9 +192,11 @@ impl GameTable {
             let to_move = !over && pos.turn() == side;
             let thinking = searching == Some(side);
             let pieces = texts::pieces(men, kings, lost, lang);
-            let spoken = texts::player_strip(&name, side, to_move, thinking, &pieces, lang);
+            let winner = b.game().result().and_then(|r| r.outcome.winner()) == Some(side);
+            let spoken = texts::player_strip(&name, side, to_move, winner, thinking, &pieces, lang);
             let turned = self.turned(side);
             PlayerView {
+                winner,
                 side,
                 player,
                 name,
@@ -244,10 +269,14 @@ impl GameTable {
 
 /// The result sentence, with the draw rule's limit when a counter ended it.
 pub(crate) fn result_text(g: &Game, r: &GameResult, lang: Lang) -> String {
-    let limit = if r.reason.is_counter() {
+    texts::result(r, g.rules(), counter_limit(g, r), lang)
+}
+
+/// The limit of the draw rule that ended the game, for its sentence.
+fn counter_limit(g: &Game, r: &GameResult) -> Option<u32> {
+    if r.reason.is_counter() {
         g.draw_counters().iter().find(|c| c.rule == r.reason).map(|c| c.limit)
     } else {
         None
-    };
-    texts::result(r, g.rules(), limit, lang)
+    }
 }

@@ -272,6 +272,8 @@ pub struct PlayerView {
     /// The strip (name, clock, counts) is drawn turned 180°, because its
     /// player sits across the table: the top strip in face-to-face play.
     pub turned: bool,
+    /// This side won the game: its strip wears the winner's mark.
+    pub winner: bool,
 }
 
 /// The result and its reason in words.
@@ -283,6 +285,39 @@ pub struct ResultView {
     pub reason: EndReason,
     /// "Draw: 25 king moves without a capture".
     pub text: String,
+    /// The headline of the end-of-game card: "White wins", "Draw".
+    pub headline: String,
+    /// The score in the variant's style, as its PDN writes it: 2-0, 1-1,
+    /// 0-2 in International draughts, 1-0, ½-½, 0-1 elsewhere.
+    pub score: String,
+    /// Why, as a sentence of its own: "Black resigned", "By agreement".
+    pub why: String,
+    /// The side that won (its strip wears the winner's mark); `None` for a draw.
+    pub winner: Option<Color>,
+    /// The end-of-game card's buttons, in the order drawn (Rematch first).
+    pub actions: Vec<EndAction>,
+}
+
+/// One button of the end-of-game card.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct EndAction {
+    /// What it does.
+    pub kind: EndActionKind,
+    /// Its label and state.
+    pub control: crate::Control,
+}
+
+/// What an end-of-game button does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum EndActionKind {
+    /// The same players again (colours swapped against the bot).
+    Rematch,
+    /// The game on the analysis board.
+    Analyse,
+    /// The game's PDN to the share sheet.
+    Share,
+    /// The new-game form.
+    NewGame,
 }
 
 /// A running draw counter with its sentence.
@@ -459,6 +494,38 @@ pub struct Event {
     pub kind: EventKind,
     /// The sentence to show or speak.
     pub text: String,
+    /// The sound this event makes, if any: the front ends play it (when
+    /// the player's sound setting is on) and decide nothing.
+    pub sound: Option<SoundCue>,
+}
+
+/// The sounds of the game, one per kind of event that makes one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum SoundCue {
+    /// A plain move.
+    Move,
+    /// A move that took pieces.
+    Capture,
+    /// A move that crowned a man (a capture that crowns sounds as a crowning).
+    Crowning,
+    /// The game ended: by a move, a resignation, an agreement or the clock.
+    GameEnd,
+}
+
+impl SoundCue {
+    /// The sound of an event: the end of the game sounds over a crowning,
+    /// a crowning over a capture, a capture over a plain move.
+    pub fn of(kind: EventKind) -> Option<SoundCue> {
+        match kind {
+            EventKind::Moved { game_over: true, .. } | EventKind::GameOver => {
+                Some(SoundCue::GameEnd)
+            }
+            EventKind::Moved { crowned: true, .. } => Some(SoundCue::Crowning),
+            EventKind::Moved { capture: true, .. } => Some(SoundCue::Capture),
+            EventKind::Moved { .. } => Some(SoundCue::Move),
+            _ => None,
+        }
+    }
 }
 
 /// The kinds of events, for sounds, haptics and focus.
@@ -482,6 +549,8 @@ pub enum EventKind {
         by_bot: bool,
         /// Whether it ended the game.
         game_over: bool,
+        /// Whether it crowned a man.
+        crowned: bool,
     },
     /// A move was taken back.
     Undone,

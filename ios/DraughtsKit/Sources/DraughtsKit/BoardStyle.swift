@@ -85,24 +85,20 @@ public struct EdgeLabels: Equatable, Sendable {
 
 /// One mark on a square. Each has its own shape; colour only adds to it.
 public enum SquareMark: CaseIterable, Hashable, Sendable {
-    /// The last move's start square: a hollow square outline inside.
-    case lastFrom
-    /// An intermediate landing square of the last move: a small hollow diamond.
-    case lastPath
-    /// The last move's final square: a tint with corner triangles.
-    case lastTo
+    /// A square of the last move (every square of a capture's path): a
+    /// translucent tint, as lichess and lidraughts mark it.
+    case lastMove
+    /// The selected piece: a translucent tint of another colour.
+    case selected
     /// The hinted move: a dashed square border and a bulb.
     case hint
-    /// The selected piece: corner brackets.
-    case selected
-    /// A piece that must capture: a thick solid ring around it.
+    /// A piece that must capture: brackets at the four corners, a shape no
+    /// other mark has.
     case mustCapture
-    /// A piece taken mid-capture: faded, with a cross.
-    case captured
-    /// A landing square already tapped: a thin double ring.
-    case stepped
-    /// The next landing square: a filled dot with an outline.
-    case target
+    /// A plain move lands here (the core's `destination`): a dot.
+    case dot
+    /// A capture lands here (the core's `destination`): a ring.
+    case ring
     /// A final square one tap away: a dashed circle.
     case finalDestination
     /// The keyboard cursor: a dotted inset border (only while the board has
@@ -110,21 +106,16 @@ public enum SquareMark: CaseIterable, Hashable, Sendable {
     case cursor
 
     public enum Shape: Hashable, Sendable {
-        case insetSquare, diamond, cornerTriangles, dashedBorder, cornerBrackets,
-             solidRing, cross, doubleRing, dot, dashedCircle, dottedBorder
+        case tint, dashedBorder, cornerBrackets, dot, ring, dashedCircle, dottedBorder
     }
 
     public var shape: Shape {
         switch self {
-        case .lastFrom: return .insetSquare
-        case .lastPath: return .diamond
-        case .lastTo: return .cornerTriangles
+        case .lastMove, .selected: return .tint
         case .hint: return .dashedBorder
-        case .selected: return .cornerBrackets
-        case .mustCapture: return .solidRing
-        case .captured: return .cross
-        case .stepped: return .doubleRing
-        case .target: return .dot
+        case .mustCapture: return .cornerBrackets
+        case .dot: return .dot
+        case .ring: return .ring
         case .finalDestination: return .dashedCircle
         case .cursor: return .dottedBorder
         }
@@ -133,17 +124,20 @@ public enum SquareMark: CaseIterable, Hashable, Sendable {
     /// Drawn over the piece (the rest lie under it).
     public var overPiece: Bool {
         switch self {
-        case .lastFrom, .lastPath, .lastTo, .hint: return false
+        case .lastMove, .selected, .hint: return false
         default: return true
         }
     }
 
-    /// The marks of a square, in drawing order (under the piece first).
+    /// The marks of a square, in drawing order (under the piece first). The
+    /// kind of a destination is the core's; a piece jumped mid-capture is a
+    /// ghost (drawn faded) and the capture's path is a line, not marks.
     public static func marks(_ f: SquareFlags, showCursor: Bool) -> [SquareMark] {
+        let ring = f.destination == .ring
         let on: [(Bool, SquareMark)] = [
-            (f.lastFrom, .lastFrom), (f.lastPath, .lastPath), (f.lastTo, .lastTo), (f.hint, .hint),
-            (f.selected, .selected), (f.mustCapture, .mustCapture), (f.captured, .captured),
-            (f.stepped, .stepped), (f.target, .target), (f.finalDestination, .finalDestination),
+            (f.lastFrom || f.lastPath || f.lastTo, .lastMove), (f.selected, .selected), (f.hint, .hint),
+            (f.mustCapture, .mustCapture), (f.target && !f.finalDestination && !ring, .dot),
+            (f.target && !f.finalDestination && ring, .ring), (f.finalDestination, .finalDestination),
             (f.cursor && showCursor, .cursor),
         ]
         return on.filter(\.0).map(\.1)

@@ -1,6 +1,6 @@
-// Sounds and haptics: one cue per move (the core's `.moved` event), a
-// different one for a capture, another for the end of the game; each kind
-// has its setting. The view plays the cue the model sets (a system sound,
+// Sounds and haptics: the core names the sound of each event (move, capture,
+// crowning, end of game: `Event.sound`); sounds and haptics each have their
+// setting. The view plays the cue the model sets (the app's own sounds,
 // `sensoryFeedback`).
 import DraughtsCore
 import Foundation
@@ -23,18 +23,19 @@ public struct FeedbackSettings: Equatable, Sendable {
 public enum FeedbackKind: Equatable, Sendable {
     case move
     case capture
+    case crowning
     case gameOver
 
-    /// The kind for an event of the core, nil for events that are not a move
-    /// or the end of the game.
-    public init?(event: EventKind) {
-        switch event {
-        case let .moved(capture, _, gameOver):
-            self = gameOver ? .gameOver : capture ? .capture : .move
-        case .gameOver:
-            self = .gameOver
-        default:
-            return nil
+    /// The core's sound cue of an event, nil for an event that makes none.
+    /// The core decides (a crowning capture sounds as a crowning); this
+    /// only names it for the view.
+    public init?(cue: SoundCue?) {
+        switch cue {
+        case .move?: self = .move
+        case .capture?: self = .capture
+        case .crowning?: self = .crowning
+        case .gameEnd?: self = .gameOver
+        case nil: return nil
         }
     }
 }

@@ -351,7 +351,7 @@ public final class GameModel {
             }
         }
         for event in fresh {
-            guard let kind = FeedbackKind(event: event.kind) else { continue }
+            guard let kind = FeedbackKind(cue: event.sound) else { continue }
             if let c = FeedbackCue(seq: event.seq, kind: kind, settings: feedback) { cue = c }
         }
         animate(v)
@@ -359,7 +359,8 @@ public final class GameModel {
             if endOfGame == nil || previous?.justEnded != true {
                 endOfGame = EndOfGame(
                     id: v.events.last?.seq ?? 0, outcome: result.outcome, reason: result.reason, text: result.text,
-                    pdn: pdnForSharing(), rematch: v.enabled.rematch
+                    pdn: pdnForSharing(), rematch: v.enabled.rematch,
+                    headline: result.headline, score: result.score, why: result.why, actions: result.actions
                 )
             }
         } else {

@@ -266,6 +266,14 @@ public struct EndOfGame: Identifiable, Equatable, Sendable {
     public let pdn: String?
     /// Rematch is offered (the core's `enabled.rematch`).
     public let rematch: Bool
+    /// The card's headline in the core's words: "White wins", "Draw".
+    public var headline: String = ""
+    /// The score in the variant's style (2-0 in International, 1-0 elsewhere).
+    public var score: String = ""
+    /// The reason as a sentence of its own: "Black resigned".
+    public var why: String = ""
+    /// The core's buttons in the order drawn: Rematch, Analyse, Share, New game.
+    public var actions: [EndAction] = []
 }
 
 /// The home screen's card for the game to continue, from the core's

@@ -86,6 +86,12 @@ public enum SettingsFile {
     static let formerStrings = ["language", "squareLabels", "boardTheme", "pieceSet", "appearance"]
 }
 
+/// How the finger moves a piece (lichess's "move pieces by"): either way,
+/// only by dragging, or only by two taps. VoiceOver's actions always tap.
+public enum MoveInput: String, CaseIterable, Sendable {
+    case either, drag, tap
+}
+
 @MainActor
 @Observable
 public final class SettingsModel {
@@ -128,6 +134,8 @@ public final class SettingsModel {
     public var sounds: Bool { didSet { save() } }
     /// A haptic tick on each move (a stronger one on a capture).
     public var haptics: Bool { didSet { save() } }
+    /// Two taps, a drag, or either (the default).
+    public var moveInput: MoveInput { didSet { save() } }
 
     /// The settings stored in `store` (the core's defaults where none
     /// are); when there are none yet, those of `defaults` (earlier
@@ -169,6 +177,11 @@ public final class SettingsModel {
         botLevel = v.botLevel
         sounds = v.sound
         haptics = v.haptics
+        moveInput = switch v.moveInput {
+        case .either: .either
+        case .drag: .drag
+        case .tap: .tap
+        }
         if let aside = opened?.keepAside {
             writable = found.map { store.rename($0.0, to: aside.aside) } ?? false
         }
@@ -199,7 +212,7 @@ public final class SettingsModel {
     /// Only if the core could not answer at all (it reports its panics).
     private static let fallback = SettingsValues(
         language: nil, appearance: .system, boardTheme: "wood", pieceSet: "relief", squareLabels: .outside,
-        animation: .fast, sound: true, haptics: true, autoFlip: false, takebackAsks: false, dynamicColour: false,
+        animation: .fast, moveInput: .either, sound: true, haptics: true, autoFlip: false, takebackAsks: false, dynamicColour: false,
         directTouch: true, announceMoves: true, botLevel: defaultBotLevel
     )
 
@@ -230,11 +243,16 @@ public final class SettingsModel {
         case .light: .light
         case .dark: .dark
         }
+        let input: MoveInputSetting = switch moveInput {
+        case .either: .either
+        case .drag: .drag
+        case .tap: .tap
+        }
         var language: Language?
         if case let .language(l) = self.language { language = l }
         stored = SettingsValues(
             language: language, appearance: look, boardTheme: boardTheme, pieceSet: pieceSet,
-            squareLabels: labels, animation: stored.animation, sound: sounds, haptics: haptics,
+            squareLabels: labels, animation: stored.animation, moveInput: input, sound: sounds, haptics: haptics,
             autoFlip: autoFlip, takebackAsks: takebackAsks, dynamicColour: stored.dynamicColour,
             directTouch: directTouch, announceMoves: announceMoves, botLevel: botLevel
         )

@@ -3,7 +3,7 @@
 // name as the label, the core's state description (without the name) as the
 // value, button and selected traits; it can be a direct-touch area so that
 // touching a square reads it and plays it. What to draw is decided in
-// DraughtsKit: the marks of each flag (SquareMark, each its own shape), the
+// DraughtsKit: the marks of each flag (SquareMark: tints, dots, rings, brackets), the
 // labels (BoardLabelStyle, EdgeLabels, BoardMetrics) and the move animation
 // (MoveAnimation), drawn over the new position without taking taps.
 import DraughtsCore
@@ -26,6 +26,12 @@ public struct BoardGrid: View {
     var animation: MoveAnimation?
     var elapsed: (Date) -> TimeInterval = { _ in 0 }
     var onTap: (UInt32) -> Void = { _ in }
+    /// A piece dragged from a square and dropped on another; nil: no drags.
+    var onDrag: ((UInt32, UInt32) -> Void)?
+    /// Two taps, a drag, or either (the player's setting).
+    var moveInput: MoveInput = .either
+    /// The piece under the finger: where it was picked up, and where the finger is.
+    @State private var dragging: (from: UInt32, at: CGPoint)?
 
     public init(
         board: BoardView,
@@ -37,7 +43,9 @@ public struct BoardGrid: View {
         showCursor: Bool = false,
         animation: MoveAnimation? = nil,
         elapsed: @escaping (Date) -> TimeInterval = { _ in 0 },
-        onTap: @escaping (UInt32) -> Void = { _ in }
+        onTap: @escaping (UInt32) -> Void = { _ in },
+        onDrag: ((UInt32, UInt32) -> Void)? = nil,
+        moveInput: MoveInput = .either
     ) {
         self.board = board
         self.labels = labels
@@ -49,6 +57,8 @@ public struct BoardGrid: View {
         self.animation = animation
         self.elapsed = elapsed
         self.onTap = onTap
+        self.onDrag = onDrag
+        self.moveInput = moveInput
     }
 
     @Environment(\.boardLook) private var look
@@ -73,12 +83,50 @@ public struct BoardGrid: View {
                 }
                 squareLayer(cell: cell, style: style, colours: colours)
                     .frame(width: cell * CGFloat(side), height: cell * CGFloat(side))
+                    .simultaneousGesture(dragGesture(cell: cell), including: interactive && onDrag != nil ? .all : .subviews)
                     .offset(x: CGFloat(frame.inset), y: CGFloat(frame.inset))
             }
             .frame(width: size, height: size)
         }
         .aspectRatio(1, contentMode: .fit)
         .accessibilityElement(children: .contain)
+    }
+
+    /// The square drawn under a point of the squares' layer.
+    private func square(at p: CGPoint, cell: CGFloat) -> SquareView? {
+        guard p.x >= 0, p.y >= 0 else { return nil }
+        let col = Int(p.x / cell), row = Int(p.y / cell)
+        return board.squares.first { Int($0.column) == col && Int($0.row) == row }
+    }
+
+    /// A piece pulled past a few points is dragged: at the start it is
+    /// selected (a tap), so its destinations show while it moves; dropped
+    /// on another square it is played there by the core.
+    private func dragGesture(cell: CGFloat) -> some Gesture {
+        DragGesture(minimumDistance: 8, coordinateSpace: .local)
+            .onChanged { g in
+                guard onDrag != nil, moveInput != .tap else { return }
+                let finger = Self.finger(g.startLocation, g.translation)
+                if dragging == nil {
+                    guard let start = square(at: g.startLocation, cell: cell), start.piece != nil else { return }
+                    let moving = board.capture?.steps.last ?? board.selected
+                    if moving != start.square { onTap(start.square) }
+                    dragging = (start.square, finger)
+                } else {
+                    dragging?.at = finger
+                }
+            }
+            .onEnded { g in
+                defer { dragging = nil }
+                guard let from = dragging?.from, let to = square(at: Self.finger(g.startLocation, g.translation), cell: cell)?.square,
+                      to != from else { return }
+                onDrag?(from, to)
+            }
+    }
+
+    /// Where the finger is now: where it started, moved by the drag.
+    private static func finger(_ start: CGPoint, _ moved: CGSize) -> CGPoint {
+        CGPoint(x: start.x + moved.width, y: start.y + moved.height)
     }
 
     private func squareLayer(cell: CGFloat, style: BoardLabelStyle, colours: BoardColours) -> some View {
@@ -94,9 +142,28 @@ public struct BoardGrid: View {
                     .accessibilityHidden(true)
                     .allowsHitTesting(false)
             }
+            CapturePathLayer(path: board.path, squares: board.squares, cell: cell)
+                .accessibilityHidden(true)
+                .allowsHitTesting(false)
             ArrowLayer(arrows: arrows, squares: board.squares, cell: cell)
                 .accessibilityHidden(true)
                 .allowsHitTesting(false)
+            if let dragging, let piece = board.squares.first(where: { $0.square == dragging.from })?.piece {
+                // Under the finger: the landing square in a disc two squares wide, and the piece twice
+                // its size, lifted one square so the finger does not hide it (lichess's drag).
+                let side = CGFloat(board.side)
+                let col = min(max(floor(dragging.at.x / cell), 0), side - 1)
+                let row = min(max(floor(dragging.at.y / cell), 0), side - 1)
+                Circle().fill(Theme.selected.opacity(0.25))
+                    .frame(width: cell * 2, height: cell * 2)
+                    .position(x: (col + 0.5) * cell, y: (row + 0.5) * cell)
+                    .allowsHitTesting(false)
+                PieceView(piece: piece, cell: cell * 2, faded: false, turned: board.turnedPieces == piece.side)
+                    .frame(width: cell * 2, height: cell * 2)
+                    .position(x: dragging.at.x, y: dragging.at.y - cell)
+                    .allowsHitTesting(false)
+                    .accessibilityHidden(true)
+            }
             if let animation {
                 // Over the new position; taps go through to the squares.
                 TimelineView(.animation) { context in
@@ -127,7 +194,7 @@ public struct BoardGrid: View {
             .accessibilitySortPriority(Double(1000 - Int(sq.row) * 20 - Int(sq.column)))
         if interactive {
             cellView
-                .onTapGesture { onTap(sq.square) }
+                .onTapGesture { if moveInput != .drag || onDrag == nil { onTap(sq.square) } }
                 .accessibilityAddTraits(.isButton)
                 .accessibilityDirectTouch(directTouch)
                 .accessibilityAction { onTap(sq.square) }
@@ -308,22 +375,12 @@ struct MarkView: View {
     let cell: CGFloat
 
     var body: some View {
-        switch mark.shape {
-        case .insetSquare:
-            Rectangle()
-                .strokeBorder(Theme.lastMove, lineWidth: cell * 0.05)
-                .padding(cell * 0.1)
-        case .diamond:
-            Rectangle()
-                .strokeBorder(Theme.lastMove, lineWidth: cell * 0.05)
-                .frame(width: cell * 0.3, height: cell * 0.3)
-                .rotationEffect(.degrees(45))
-        case .cornerTriangles:
-            ZStack {
-                Rectangle().fill(Theme.lastMove.opacity(0.45))
-                CornerTriangles(size: cell * 0.22).fill(Theme.lastMove)
-            }
-        case .dashedBorder:
+        switch mark {
+        case .lastMove:
+            Rectangle().fill(Theme.lastMove.opacity(0.5))
+        case .selected:
+            Rectangle().fill(Theme.selected.opacity(0.45))
+        case .hint:
             ZStack {
                 Rectangle()
                     .strokeBorder(Theme.hint, style: StrokeStyle(lineWidth: cell * 0.07, dash: [cell * 0.14, cell * 0.08]))
@@ -335,59 +392,55 @@ struct MarkView: View {
                     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomTrailing)
                     .padding(cell * 0.06)
             }
-        case .cornerBrackets:
-            CornerBrackets(length: cell * 0.3).stroke(Theme.selected, lineWidth: cell * 0.09)
-        case .solidRing:
-            Circle()
-                .stroke(Theme.mustCapture, lineWidth: cell * 0.08)
-                .frame(width: cell * CGFloat(BoardMetrics.piece) + cell * 0.08)
-        case .cross:
-            Image(systemName: "xmark")
-                .resizable()
-                .scaledToFit()
-                .fontWeight(.black)
-                .frame(width: cell * 0.4)
-                .foregroundStyle(Theme.captured)
-        case .doubleRing:
+        case .mustCapture:
             ZStack {
-                Circle().stroke(Theme.target, lineWidth: cell * 0.04).frame(width: cell * 0.5)
-                Circle().stroke(Theme.target, lineWidth: cell * 0.04).frame(width: cell * 0.34)
+                CornerBrackets(length: cell * 0.28).stroke(Color.black.opacity(0.6), lineWidth: cell * 0.12)
+                CornerBrackets(length: cell * 0.28).stroke(Theme.mustCapture, lineWidth: cell * 0.08)
             }
         case .dot:
             Circle()
-                .fill(Theme.target)
-                .overlay(Circle().stroke(Color.white, lineWidth: cell * 0.03))
-                .frame(width: cell * 0.3, height: cell * 0.3)
-        case .dashedCircle:
+                .fill(Theme.target.opacity(0.85))
+                .overlay(Circle().stroke(Color.black.opacity(0.4), lineWidth: cell * 0.02))
+                .frame(width: cell / 3, height: cell / 3)
+        case .ring:
             Circle()
-                .stroke(Theme.target, style: StrokeStyle(lineWidth: cell * 0.05, dash: [cell * 0.08, cell * 0.06]))
-                .frame(width: cell * 0.66, height: cell * 0.66)
-        case .dottedBorder:
+                .stroke(Theme.target.opacity(0.9), lineWidth: cell * 0.1)
+                .frame(width: cell * 0.8, height: cell * 0.8)
+        case .finalDestination:
+            Circle()
+                .stroke(Theme.target, style: StrokeStyle(lineWidth: cell * 0.07, dash: [cell * 0.07, cell * 0.07]))
+                .frame(width: cell * 0.72, height: cell * 0.72)
+        case .cursor:
             Rectangle()
                 .strokeBorder(Theme.cursor, style: StrokeStyle(lineWidth: cell * 0.07, lineCap: .round, dash: [0.1, cell * 0.12]))
         }
     }
 }
 
-/// A triangle in each corner of the square.
-struct CornerTriangles: Shape {
-    let size: CGFloat
+/// The path of a capture tapped hop by hop (the core's `path`): a
+/// translucent line from its start through each landing square, so the
+/// jumped pieces read as ghosts along it.
+struct CapturePathLayer: View {
+    let path: [UInt32]
+    let squares: [SquareView]
+    let cell: CGFloat
 
-    func path(in rect: CGRect) -> Path {
-        var p = Path()
-        let corners = [
-            (CGPoint(x: rect.minX, y: rect.minY), CGFloat(1), CGFloat(1)),
-            (CGPoint(x: rect.maxX, y: rect.minY), CGFloat(-1), CGFloat(1)),
-            (CGPoint(x: rect.minX, y: rect.maxY), CGFloat(1), CGFloat(-1)),
-            (CGPoint(x: rect.maxX, y: rect.maxY), CGFloat(-1), CGFloat(-1)),
-        ]
-        for (corner, dx, dy) in corners {
-            p.move(to: corner)
-            p.addLine(to: CGPoint(x: corner.x + dx * size, y: corner.y))
-            p.addLine(to: CGPoint(x: corner.x, y: corner.y + dy * size))
-            p.closeSubpath()
+    var body: some View {
+        let points = path.compactMap { q in squares.first { $0.square == q } }.map {
+            CGPoint(x: (CGFloat($0.column) + 0.5) * cell, y: (CGFloat($0.row) + 0.5) * cell)
         }
-        return p
+        if points.count >= 2 {
+            ZStack(alignment: .topLeading) {
+                Path { p in p.addLines(points) }
+                    .stroke(Theme.target.opacity(0.55),
+                            style: StrokeStyle(lineWidth: cell * 0.16, lineCap: .round, lineJoin: .round))
+                ForEach(Array(points.enumerated()), id: \.offset) { _, point in
+                    Circle().fill(Theme.target.opacity(0.55))
+                        .frame(width: cell * 0.28, height: cell * 0.28)
+                        .position(point)
+                }
+            }
+        }
     }
 }
 

@@ -14,6 +14,8 @@ public struct GameScreen: View {
     let settings: SettingsModel
     var onNewGame: () -> Void = {}
     var onRematch: () -> Void = {}
+    /// The finished game on the analysis board (the end card's Analyse).
+    var onAnalyse: () -> Void = {}
 
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.scenePhase) private var scenePhase
@@ -24,12 +26,14 @@ public struct GameScreen: View {
 
     public init(
         model: GameModel, settings: SettingsModel,
-        onNewGame: @escaping () -> Void = {}, onRematch: @escaping () -> Void = {}
+        onNewGame: @escaping () -> Void = {}, onRematch: @escaping () -> Void = {},
+        onAnalyse: @escaping () -> Void = {}
     ) {
         self.model = model
         self.settings = settings
         self.onNewGame = onNewGame
         self.onRematch = onRematch
+        self.onAnalyse = onAnalyse
     }
 
     public var body: some View {
@@ -66,16 +70,6 @@ public struct GameScreen: View {
         .sheet(item: Binding(get: { model.exported }, set: { if $0 == nil { model.exportDismissed() } })) { pdn in
             PdnSheet(pdn: pdn) { model.exportDismissed() }
         }
-        .sheet(item: Binding(get: { model.endOfGame }, set: { if $0 == nil { model.dismissEndOfGame() } })) { end in
-            EndOfGameSheet(
-                end: end,
-                rematch: { model.dismissEndOfGame(); onRematch() },
-                newGame: { model.dismissEndOfGame(); onNewGame() },
-                review: { model.reviewFromEnd() },
-                close: { model.dismissEndOfGame() }
-            )
-            .presentationDetents([.medium, .large])
-        }
         .sheet(isPresented: $showShortcuts) {
             ShortcutsHelp { showShortcuts = false }
         }
@@ -86,13 +80,14 @@ public struct GameScreen: View {
             }
             model.announced()
         }
-        // One cue per move (the core's `.moved` event): light for a move,
-        // heavy for a capture, success at the end; each half has its setting.
+        // One cue per event the core gives a sound: light for a move, heavy
+        // for a capture, medium for a crowning, success at the end.
         .sensoryFeedback(trigger: model.cue) { _, new in
             guard let new, new.haptic else { return nil }
             switch new.kind {
             case .move: return .impact(weight: .light)
             case .capture: return .impact(weight: .heavy)
+            case .crowning: return .impact(weight: .medium)
             case .gameOver: return .success
             }
         }
@@ -144,6 +139,8 @@ public struct GameScreen: View {
                 if layout.faceToFace { farRows }
                 strip(\.top)
                 board(view).frame(width: side, height: side)
+                    // The end of the game over the finished board's lower part: the move list stays in sight.
+                    .overlay(alignment: .bottom) { endCard.padding(8) }
                 strip(\.bottom)
                 statusRows
                 MoveStripView(strip: model.moveStrip, select: { model.select($0) })
@@ -165,7 +162,8 @@ public struct GameScreen: View {
                     MoveStripView(strip: model.moveStrip, select: { model.select($0) })
                         .frame(height: CGFloat(GameLayout.Row.moves))
                     Spacer(minLength: 0)
-                    bar
+                    // In landscape the end of the game goes in the panel, in the bar's place.
+                    if model.endOfGame != nil { endCard } else { bar }
                     strip(\.bottom)
                 }
                 .frame(width: CGFloat(layout.panelWidth), height: side)
@@ -237,6 +235,19 @@ public struct GameScreen: View {
         }
     }
 
+    @ViewBuilder
+    private var endCard: some View {
+        if let end = model.endOfGame {
+            EndOfGameCard(
+                end: end,
+                rematch: { model.dismissEndOfGame(); onRematch() },
+                analyse: { onAnalyse() },
+                newGame: { model.dismissEndOfGame(); onNewGame() },
+                close: { model.dismissEndOfGame() }
+            )
+        }
+    }
+
     private var bar: some View {
         BottomBarView(
             bar: model.bottomBar, toggles: model.tableToggles, run: { run($0) },
@@ -264,7 +275,9 @@ public struct GameScreen: View {
             showCursor: boardFocused && keyboardUsed,
             animation: model.animation,
             elapsed: { model.animationElapsed(at: $0) },
-            onTap: { keyboardUsed = false; model.send(.tap(square: $0)) }
+            onTap: { keyboardUsed = false; model.send(.tap(square: $0)) },
+            onDrag: { keyboardUsed = false; model.send(.drag(from: $0, to: $1)) },
+            moveInput: settings.moveInput
         )
         .focusable()
         .focused($boardFocused)
@@ -310,6 +323,12 @@ struct PlayerStripView: View {
                 .fontWeight(player.toMove ? .bold : .regular)
                 .lineLimit(1)
                 .minimumScaleFactor(0.8)
+            if player.winner {
+                // The winner's mark (the core says who won; its words read it out).
+                Image(systemName: "trophy.fill")
+                    .foregroundStyle(.orange)
+                    .accessibilityHidden(true)
+            }
             if player.thinking {
                 ProgressView().controlSize(.small)
             }

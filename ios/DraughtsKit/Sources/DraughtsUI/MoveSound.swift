@@ -1,28 +1,43 @@
-// The sound of a move: a system sound (it follows the ring/silent switch),
-// one for a move, another for a capture, a third at the end of the game.
-// Which cue to play, and whether sounds are on, is the model's.
+// The app's own sounds (Resources/Sounds, made by tools/sounds): one per cue
+// the core names (move, capture, crowning, end of game). Whether to play is
+// the model's (the Sounds setting); the player keeps each sound loaded.
 import DraughtsKit
 import Foundation
-#if canImport(AudioToolbox)
-import AudioToolbox
+#if canImport(AVFoundation)
+import AVFoundation
 #endif
 
+@MainActor
 enum MoveSound {
     static func play(_ kind: FeedbackKind) {
-        #if os(iOS)
-        AudioServicesPlaySystemSound(soundID(kind))
+        #if canImport(AVFoundation)
+        guard let player = players[kind] ?? load(kind) else { return }
+        player.currentTime = 0
+        player.play()
         #endif
     }
 
-    #if os(iOS)
-    /// Short system clicks: "Tock" for a move, "Tink" for a capture, and
-    /// the "sent" swoosh at the end.
-    private static func soundID(_ kind: FeedbackKind) -> SystemSoundID {
-        switch kind {
-        case .move: return 1104
-        case .capture: return 1103
-        case .gameOver: return 1001
-        }
+    #if canImport(AVFoundation)
+    private static var players: [FeedbackKind: AVAudioPlayer] = [:]
+
+    /// The bundled WAV of a cue, ready to play; nil if it cannot be read.
+    private static func load(_ kind: FeedbackKind) -> AVAudioPlayer? {
+        let name = fileName(kind)
+        guard let url = Bundle.module.url(forResource: name, withExtension: "wav")
+                ?? Bundle.module.url(forResource: name, withExtension: "wav", subdirectory: "Sounds"),
+              let player = try? AVAudioPlayer(contentsOf: url) else { return nil }
+        player.prepareToPlay()
+        players[kind] = player
+        return player
     }
     #endif
+
+    private static func fileName(_ kind: FeedbackKind) -> String {
+        switch kind {
+        case .move: return "move"
+        case .capture: return "capture"
+        case .crowning: return "crown"
+        case .gameOver: return "game_end"
+        }
+    }
 }

@@ -295,25 +295,27 @@ private func faceToFace(turnPieces: Bool = true, asks: Bool = false, taps: [Stri
 
 // MARK: the end of a game
 
-#Preview("End of game: the sheet over the board") {
+#Preview("End of game: the card, the move list in sight") {
     let model = PreviewGames.model(taps: ["32", "28"])
     model.perform(.resign)
     model.confirmResign()
     return PreviewGames.screen(model)
 }
 
-#Preview("End of game sheet · light") {
+#Preview("End of game card · light, International 2-0") {
     let model = PreviewGames.model(taps: ["32", "28"])
     model.send(.resign)
-    return EndOfGameSheet(end: model.endOfGame!, rematch: {}, newGame: {}, review: {}, close: {})
+    return EndOfGameCard(end: model.endOfGame!, rematch: {}, analyse: {}, newGame: {}, close: {})
+        .padding()
         .preferredColorScheme(.light)
 }
 
-#Preview("End of game sheet · dark, a draw") {
+#Preview("End of game card · dark, a draw 1-1") {
     let model = PreviewGames.model(taps: ["32", "28"])
     model.send(.offerDraw)
     model.send(.answerDraw(accept: true))
-    return EndOfGameSheet(end: model.endOfGame!, rematch: {}, newGame: {}, review: {}, close: {})
+    return EndOfGameCard(end: model.endOfGame!, rematch: {}, analyse: {}, newGame: {}, close: {})
+        .padding()
         .preferredColorScheme(.dark)
 }
 

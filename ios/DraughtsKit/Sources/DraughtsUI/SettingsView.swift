@@ -39,6 +39,11 @@ struct SettingsView: View {
                         Text("settings.takebackAsks.help", bundle: .module).font(.caption).foregroundStyle(.secondary)
                     }
                 }
+                Picker(selection: $settings.moveInput) {
+                    Text("settings.moveInput.either", bundle: .module).tag(MoveInput.either)
+                    Text("settings.moveInput.drag", bundle: .module).tag(MoveInput.drag)
+                    Text("settings.moveInput.tap", bundle: .module).tag(MoveInput.tap)
+                } label: { Text("settings.moveInput", bundle: .module) }
             } header: { Text("settings.board", bundle: .module) }
             Section {
                 Toggle(isOn: $settings.sounds) { Text("settings.sounds", bundle: .module) }
@@ -72,6 +77,7 @@ struct SettingsView: View {
         .onChange(of: settings.takebackAsks) { _, _ in changed() }
         .onChange(of: settings.botLevel) { _, _ in changed() }
         .onChange(of: settings.sounds) { _, _ in changed() }
+        .onChange(of: settings.moveInput) { _, _ in changed() }
         .onChange(of: settings.haptics) { _, _ in changed() }
     }
 }

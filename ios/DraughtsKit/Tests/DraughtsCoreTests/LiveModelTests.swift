@@ -174,7 +174,7 @@ struct LiveModelTests {
         #expect(view.search == nil, "the person's turn: nothing more to search")
         #expect(model.announcement?.text.hasPrefix("The bot plays ") == true, "\(String(describing: model.announcement))")
         #expect(model.announcement?.seq == view.event?.seq)
-        if case .some(.moved(_, true, false)) = view.event?.kind {} else {
+        if case .some(.moved(_, true, false, _)) = view.event?.kind {} else {
             Issue.record("expected the bot's move event, got \(String(describing: view.event))")
         }
         #expect(model.cue?.seq == view.event?.seq)

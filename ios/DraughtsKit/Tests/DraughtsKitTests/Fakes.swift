@@ -77,11 +77,21 @@ enum Fixture {
             moves: (0..<plies).map { move($0, "9-13") }, currentPly: plies, review: nil,
             enabled: enabled, offered: offered, reviewSteps: ReviewSteps(back: nil, forward: nil),
             actingSide: .black, search: search, inProgress: inProgress ?? (plies > 0 && result == nil),
-            event: event.map { Event(seq: $0.0, kind: $0.1, text: $0.2) },
-            events: event.map { [Event(seq: $0.0, kind: $0.1, text: $0.2)] } ?? [],
+            event: event.map { Event(seq: $0.0, kind: $0.1, text: $0.2, sound: sound(of: $0.1)) },
+            events: event.map { [Event(seq: $0.0, kind: $0.1, text: $0.2, sound: sound(of: $0.1))] } ?? [],
             summary: "English draughts · Two players", justEnded: false, confirmResign: true,
             stripOrder: [.black, .white]
         )
+    }
+
+    /// The sound the core gives these made-up events (the core decides it; the fixtures stand in for the core).
+    static func sound(of kind: EventKind) -> SoundCue? {
+        switch kind {
+        case let .moved(capture, _, gameOver, crowned):
+            return gameOver ? .gameEnd : crowned ? .crowning : capture ? .capture : .move
+        case .gameOver: return .gameEnd
+        default: return nil
+        }
     }
 
     static func clockSetting(baseMs: UInt64, extraMs: UInt64, kind: ClockKind = .fischer) -> ClockSetting {
@@ -421,12 +431,12 @@ extension SquareFlags {
     static func flags(
         selected: Bool = false, target: Bool = false, finalDestination: Bool = false, mustCapture: Bool = false,
         lastFrom: Bool = false, lastTo: Bool = false, lastPath: Bool = false, captured: Bool = false,
-        stepped: Bool = false, cursor: Bool = false, hint: Bool = false
+        stepped: Bool = false, cursor: Bool = false, hint: Bool = false, destination: DestinationMark? = nil
     ) -> SquareFlags {
         SquareFlags(
             selected: selected, target: target, finalDestination: finalDestination, mustCapture: mustCapture,
             lastFrom: lastFrom, lastTo: lastTo, lastPath: lastPath, captured: captured, stepped: stepped,
-            cursor: cursor, hint: hint
+            cursor: cursor, hint: hint, destination: destination
         )
     }
 }

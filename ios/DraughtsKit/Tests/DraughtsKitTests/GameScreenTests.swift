@@ -42,7 +42,8 @@ func played(_ text: String, seq: UInt64, capture: Bool = false, gameOver: Bool =
     return Fixture.view(plies: 1, result: result).with(
         board: Fixture.board.with(lastMove: .some(last)),
         moves: [Fixture.move(0, text)],
-        events: [Event(seq: seq, kind: .moved(capture: capture, byBot: false, gameOver: gameOver), text: "\(text).")],
+        events: [Event(seq: seq, kind: .moved(capture: capture, byBot: false, gameOver: gameOver), text: "\(text).",
+                       sound: gameOver ? .gameEnd : capture ? .capture : .move)],
         justEnded: gameOver, animation: .some(plan(text, seq: seq))
     )
 }
@@ -208,7 +209,7 @@ struct EndOfGameTests {
         let fake = FakeSession()
         let m = model(fake)
         let resigned = Fixture.view(plies: 3, result: over).with(
-            events: [Event(seq: 4, kind: .gameOver, text: "Black resigns.")], justEnded: true
+            events: [Event(seq: 4, kind: .gameOver, text: "Black resigns.", sound: .gameEnd)], justEnded: true
         )
         fake.script = [resigned]
         m.send(.resign)
@@ -264,8 +265,9 @@ struct EndOfGameTests {
         fake.script = [played("22-17", seq: 7)]
         m.send(.tap(square: 16))
         #expect(m.cue?.seq == 6, "both off: nothing to play")
-        #expect(FeedbackKind(event: .gameOver) == .gameOver)
-        #expect(FeedbackKind(event: .hint) == nil)
+        #expect(FeedbackKind(cue: .gameEnd) == .gameOver)
+        #expect(FeedbackKind(cue: .crowning) == .crowning)
+        #expect(FeedbackKind(cue: nil) == nil)
     }
 }
 

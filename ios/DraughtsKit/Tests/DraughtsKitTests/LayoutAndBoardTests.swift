@@ -72,15 +72,19 @@ struct LayoutTests {
         #expect(e.filesOnDark.count == 8 && e.ranksOnDark.count == 8)
     }
 
-    @Test("every highlight has its own shape, not only its own colour; the cursor shows only with the focus")
+    @Test("tints for the last move and the selection, a shape for every other mark; the core's dot or ring; the cursor only with the focus")
     func marks() {
-        #expect(Set(SquareMark.allCases.map(\.shape)).count == SquareMark.allCases.count)
+        let shaped = SquareMark.allCases.filter { $0.shape != .tint }
+        #expect(Set(shaped.map(\.shape)).count == shaped.count)
+        #expect(SquareMark.allCases.filter { $0.shape == .tint } == [.lastMove, .selected])
         let all = SquareFlags.flags(selected: true, target: true, finalDestination: true, mustCapture: true, lastFrom: true,
                                     lastTo: true, lastPath: true, captured: true, stepped: true, cursor: true, hint: true)
-        #expect(SquareMark.marks(all, showCursor: true) == SquareMark.allCases)
+        #expect(SquareMark.marks(all, showCursor: true) == [.lastMove, .selected, .hint, .mustCapture, .finalDestination, .cursor])
         #expect(!SquareMark.marks(all, showCursor: false).contains(.cursor))
         #expect(SquareMark.marks(Fixture.noFlags, showCursor: true).isEmpty)
-        #expect(SquareMark.marks(.flags(target: true), showCursor: false) == [.target])
+        #expect(SquareMark.marks(.flags(target: true), showCursor: false) == [.dot])
+        let capture = SquareFlags.flags(target: true, destination: .ring)
+        #expect(SquareMark.marks(capture, showCursor: false) == [.ring], "the core says a capture lands here")
         let marks = SquareMark.marks(all, showCursor: true)
         #expect(marks.firstIndex { $0.overPiece }! > marks.lastIndex { !$0.overPiece }!, "under the piece first")
     }

@@ -2,20 +2,22 @@ package org.draughts.app
 
 import android.app.Application
 import android.content.Intent
+import android.media.AudioAttributes
+import android.media.SoundPool
 import android.os.Handler
 import android.os.Looper
 import android.os.SystemClock
 import android.view.HapticFeedbackConstants
-import android.view.SoundEffectConstants
 import android.view.View
 import org.draughts.app.ui.data.Platform
 import org.draughts.app.ui.i18n.stringsFor
 import org.draughts.core.Language
+import org.draughts.core.SoundCue
 import java.lang.ref.WeakReference
 
 /**
  * What the Android shell provides to the shared screens ([Platform]): the
- * share sheet, haptics and click sounds, the system's reduced motion, the
+ * share sheet, haptics and the game's sounds, the system's reduced motion, the
  * UI thread and the PDN site name (the date comes from java.time, see
  * [Platform.today]). No Compose here: it is unit-tested under Robolectric
  * (app/src/test).
@@ -46,6 +48,7 @@ class AndroidPlatform(app: Application) : Platform {
 
     override val site = "Android"
 
+    /** The haptic tick of a move; its sound is the core's cue, played by [playSound]. */
     override fun moveFeedback(sound: Boolean, haptic: Boolean, capture: Boolean) {
         val v = view?.get() ?: return
         if (haptic) {
@@ -53,7 +56,37 @@ class AndroidPlatform(app: Application) : Platform {
                 if (capture) HapticFeedbackConstants.LONG_PRESS else HapticFeedbackConstants.CONFIRM,
             )
         }
-        if (sound) v.playSoundEffect(if (capture) SoundEffectConstants.NAVIGATION_DOWN else SoundEffectConstants.CLICK)
+    }
+
+    /** The app's own sounds (res/raw, made by tools/sounds), loaded once and played on the media stream. */
+    private val sounds: SoundPool by lazy {
+        SoundPool.Builder()
+            .setMaxStreams(2)
+            .setAudioAttributes(
+                AudioAttributes.Builder()
+                    .setUsage(AudioAttributes.USAGE_GAME)
+                    .setContentType(AudioAttributes.CONTENT_TYPE_SONIFICATION)
+                    .build(),
+            )
+            .build()
+    }
+    private val loaded: Map<SoundCue, Int> by lazy {
+        mapOf(
+            SoundCue.MOVE to R.raw.move,
+            SoundCue.CAPTURE to R.raw.capture,
+            SoundCue.CROWNING to R.raw.crown,
+            SoundCue.GAME_END to R.raw.game_end,
+        ).mapValues { (_, res) -> sounds.load(context, res, 1) }
+    }
+
+    override fun playSound(cue: SoundCue) {
+        val id = loaded[cue] ?: return
+        sounds.play(id, 1f, 1f, 1, 0, 1f)
+    }
+
+    /** Loads the sounds ahead of the first move, so that it is not silent. */
+    fun preloadSounds() {
+        loaded.size
     }
 
     /** "Remove animations" in the accessibility settings sets the animator scale to 0. */

@@ -187,7 +187,7 @@ class AccessibilityTest {
             val result = nn(view().result, "the game ended")
             assertTrue(game.uiState.announcement.orEmpty().isNotBlank())
             assertEquals(
-                result.text,
+                result.headline,
                 onNodeWithTag("result").fetchSemanticsNode().config[SemanticsProperties.Text].joinToString(""),
             )
             assertTrue(
@@ -196,9 +196,9 @@ class AccessibilityTest {
                         game.uiState.announcement.orEmpty().contains(it.text)
                 },
             )
-            // The end sheet takes the focus; its Review button gives the board back.
+            // The end card takes the focus on Rematch; its close button, last, gives the board back.
             onNodeWithTag("rematch").assertIsFocused()
-            tabTo("sheet-review")
+            tabTo("sheet-close")
             press(ComposeKey.Enter)
             onNodeWithTag("board").assertIsFocused()
             shot("keyboard-game-end")

@@ -77,13 +77,15 @@ class GameplayTest {
         // The status line is the core's (whose turn, or the result).
         onNodeWithTag("status").assertTextEquals(game.uiState.view.status)
         assertTrue(game.uiState.view.status.contains(result.text), game.uiState.view.status)
-        // The end sheet: the core's result sentence; "Review" reviews the game from its start, which closes it.
-        onNodeWithTag("result").assertTextEquals(result.text)
+        // The end card: the core's headline, score and reason; the move list stays in sight; closing it keeps the game.
+        onNodeWithTag("result").assertTextEquals(result.headline)
+        onNodeWithTag("score").assertTextEquals(result.score)
+        onNodeWithTag("result-why").assertTextEquals(result.why)
+        onNodeWithTag("move-0").assertExists()
         shot("pass-and-play-end")
-        onNodeWithTag("sheet-review").performClick()
+        onNodeWithTag("sheet-close").performClick()
         waitForIdle()
         onNodeWithTag("end-sheet").assertDoesNotExist()
-        assertEquals(0u, game.uiState.view.review?.plies, "the start position")
         // Saved after the last move: a new process restores the same game.
         val restored = newApp(store = store)
         // Finished, it is in the archive.
@@ -238,7 +240,7 @@ class GameplayTest {
             onNodeWithTag("confirm-resign").performClick()
             waitForIdle()
             assertEquals(org.draughts.core.Outcome.WHITE_WINS, game.uiState.view.result?.outcome)
-            onNodeWithTag("result").assertTextEquals(nn(game.uiState.view.result).text)
+            onNodeWithTag("result").assertTextEquals(nn(game.uiState.view.result).headline)
             onNodeWithTag("sheet-export").performClick()
             val (file, pdn) = platform.shared.single()
             assertTrue(file.endsWith(".pdn"))
@@ -247,7 +249,7 @@ class GameplayTest {
             assertTrue(pdn.contains("[Site \"Test\"]"), pdn)
             assertTrue(pdn.contains(game.uiState.view.moves.first().text), pdn)
             assertEquals(7, platform.feedbacks.size, "one feedback per move")
-            onNodeWithTag("sheet-review").performClick()
+            onNodeWithTag("sheet-close").performClick()
             waitForIdle()
             menuItem("resign").assertIsNotEnabled()
         }
@@ -271,9 +273,9 @@ class GameplayTest {
         val result = nn(game.uiState.view.result, "the bot accepted: ${game.uiState.announcement}")
         assertEquals(org.draughts.core.Outcome.DRAW, result.outcome)
         onNodeWithTag("status").assertTextEquals(game.uiState.view.status)
-        onNodeWithTag("result").assertTextEquals(result.text)
+        onNodeWithTag("result").assertTextEquals(result.headline)
         shot("vs-bot-draw")
-        onNodeWithTag("sheet-review").performClick()
+        onNodeWithTag("sheet-close").performClick()
         waitForIdle()
         menuItem("offer-draw").assertIsNotEnabled()
     }

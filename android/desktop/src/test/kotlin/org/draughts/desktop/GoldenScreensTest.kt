@@ -1,11 +1,13 @@
 package org.draughts.desktop
 
+import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.semantics.SemanticsProperties
 import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.SkikoComposeUiTest
 import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.performScrollTo
+import androidx.compose.ui.test.performTouchInput
 import org.draughts.app.ui.AppState
 import org.draughts.app.ui.DraughtsApp
 import org.draughts.app.ui.Screen
@@ -231,12 +233,30 @@ class GoldenScreensTest {
         tap(app, "c3", "d4")
     }
 
-    @Test fun `must capture`() = shoot("must-capture") { app ->
+    /** A selected man: the selection tinted, its two destinations dotted (the core's marks of a plain move). */
+    @Test fun `marks of a selection`() = shoot("marks-destinations") { app ->
+        start(app, "international")
+        tap(app, "34", "30", "18", "22", "32")
+    }
+
+    /** A piece dragged: lifted under the finger, twice its size, over the square it would land on. */
+    @Test fun `marks of a drag`() = shoot("marks-drag", sizes = listOf(phone)) { app ->
+        start(app, "international")
+        val from = app.game!!.uiState.view.board.index("32")
+        onNodeWithTag("square-$from").performTouchInput {
+            down(center)
+            moveBy(Offset(width * 0.2f, -height * 0.2f))
+            moveBy(Offset(-width * 0.9f, -height * 0.8f))
+        }
+        waitForIdle()
+    }
+
+    @Test fun `must capture`() = shoot("marks-must-capture") { app ->
         start(app, "international")
         tap(app, "32", "28", "19", "23")
     }
 
-    @Test fun `multi-capture in progress`() = shoot("multi-capture") { app ->
+    @Test fun `multi-capture in progress`() = shoot("marks-multi-capture") { app ->
         // Both sides play into a double capture for White: 32-28 19-23 28x19 14x23 (then 37-32 ...) would be long;
         // the rules lesson's position is used instead.
         val lesson = app.lessons().indexOfFirst { it.title.contains("multi-capture", ignoreCase = true) }
@@ -256,12 +276,22 @@ class GoldenScreensTest {
         onNodeWithTag("move-1").performScrollTo().performClick()
     }
 
-    @Test fun `end of the game`() = shoot("end") { app ->
+    @Test fun `end of the game`() = shoot("end-of-game-english") { app ->
         start(app, "english")
         tap(app, "11", "15")
         runOnIdle { app.game!!.confirmResign() }
         waitForIdle()
         onNodeWithTag("end-sheet").assertExists()
+    }
+
+    /** International draughts scores 2-0: the card's score in the variant's style, the winner's trophy. */
+    @Test fun `end of an international game`() = shoot("end-of-game-international") { app ->
+        start(app, "international")
+        tap(app, "32", "28", "19", "23", "28", "19", "14", "23")
+        runOnIdle { app.game!!.confirmResign() }
+        waitForIdle()
+        onNodeWithTag("end-sheet").assertExists()
+        onNodeWithTag("move-list").assertExists()
     }
 
     /** Two unfinished games on home, most recent first: the core's cards with their mini boards. */

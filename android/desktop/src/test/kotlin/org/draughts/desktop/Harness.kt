@@ -76,6 +76,13 @@ class TestPlatform : Platform {
 
     /** The sound and haptic settings each feedback was asked with. */
     val feedbackSettings = mutableListOf<Pair<Boolean, Boolean>>()
+
+    /** The core's sound cues played, in order. */
+    val sounds = mutableListOf<org.draughts.core.SoundCue>()
+    override fun playSound(cue: org.draughts.core.SoundCue) {
+        sounds += cue
+    }
+
     override fun moveFeedback(sound: Boolean, haptic: Boolean, capture: Boolean) {
         feedbacks += capture
         feedbackSettings +=

@@ -50,10 +50,15 @@ class StateHolderTest {
         // Numbered after the real snapshot's own last event, so each made-up event is new.
         private var seq = next.event?.seq ?: 0uL
 
-        fun will(kind: EventKind, text: String, change: (GameView) -> GameView = { it }) {
+        fun will(
+            kind: EventKind,
+            text: String,
+            sound: org.draughts.core.SoundCue? = null,
+            change: (GameView) -> GameView = { it },
+        ) {
             next =
                 change(next).let { v ->
-                    Event(++seq, kind, text).let { e -> v.copy(event = e, events = (v.events + e).takeLast(8)) }
+                    Event(++seq, kind, text, sound).let { e -> v.copy(event = e, events = (v.events + e).takeLast(8)) }
                 }
         }
 
@@ -66,6 +71,8 @@ class StateHolderTest {
         override fun view() = next
         override fun send(input: GameInput): GameView = when (input) {
             is GameInput.Tap -> answer("tap ${input.square}")
+
+            is GameInput.Drag -> answer("drag ${input.from} ${input.to}")
 
             is GameInput.Key -> answer("key ${input.key}")
 
@@ -211,6 +218,12 @@ class StateHolderTest {
         fake.will(moved, "another")
         h.onTap(2u)
         assertEquals(listOf(true to false, false to true), platform.feedbackSettings)
+        // The sound is the core's cue, played as it says while sounds are on, and not at all when off.
+        sound = true
+        val crowning = EventKind.Moved(capture = true, byBot = false, gameOver = false, crowned = true)
+        fake.will(crowning, "crowned", org.draughts.core.SoundCue.CROWNING)
+        h.onTap(3u)
+        assertEquals(listOf(org.draughts.core.SoundCue.CROWNING), platform.sounds)
         assertFalse(h.uiState.endSheet)
         val over = org.draughts.core.ResultView(
             org.draughts.core.Outcome.DRAW,

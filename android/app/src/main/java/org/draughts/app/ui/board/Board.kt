@@ -5,8 +5,8 @@ import androidx.compose.animation.core.LinearEasing
 import androidx.compose.animation.core.tween
 import androidx.compose.foundation.Canvas
 import androidx.compose.foundation.focusable
-import androidx.compose.foundation.gestures.detectDragGestures
-import androidx.compose.foundation.gestures.detectTapGestures
+import androidx.compose.foundation.gestures.awaitEachGesture
+import androidx.compose.foundation.gestures.awaitFirstDown
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.layout.fillMaxSize
@@ -18,9 +18,11 @@ import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.remember
+import androidx.compose.runtime.rememberUpdatedState
 import androidx.compose.runtime.setValue
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.MotionDurationScale
 import androidx.compose.ui.focus.onFocusChanged
 import androidx.compose.ui.geometry.CornerRadius
 import androidx.compose.ui.geometry.Offset
@@ -44,6 +46,7 @@ import androidx.compose.ui.input.key.KeyEventType
 import androidx.compose.ui.input.key.key
 import androidx.compose.ui.input.key.onKeyEvent
 import androidx.compose.ui.input.key.type
+import androidx.compose.ui.input.pointer.PointerInputScope
 import androidx.compose.ui.input.pointer.pointerInput
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.semantics.Role
@@ -64,11 +67,14 @@ import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.min
 import androidx.compose.ui.unit.sp
+import kotlinx.coroutines.withContext
+import org.draughts.app.ui.settings.MoveInput
 import org.draughts.app.ui.settings.SquareLabels
 import org.draughts.app.ui.theme.BoardPalette
 import org.draughts.app.ui.theme.LocalBoardPalette
 import org.draughts.app.ui.theme.LocalInputMode
 import org.draughts.core.BoardView
+import org.draughts.core.DestinationMark
 import org.draughts.core.DiagramArrow
 import org.draughts.core.Key
 import org.draughts.core.MoveAnimation
@@ -175,11 +181,17 @@ fun Board(
     arrows: List<DiagramArrow> = emptyList(),
     onTap: ((UInt) -> Unit)? = null,
     onKey: ((Key) -> Unit)? = null,
+    /** A piece dragged from a square and dropped on another; null: a drag is read as a tap where it ends. */
+    onDrag: ((UInt, UInt) -> Unit)? = null,
+    /** A piece dragged from a square and dropped off the board (the position editor removes it). */
+    onDropOff: ((UInt) -> Unit)? = null,
+    /** Whether lifting a piece first taps its square (a game selects it; the editor must not place or remove). */
+    selectOnLift: Boolean = true,
+    /** How the finger moves pieces: two taps, a drag, or either (the player's setting). */
+    moveInput: MoveInput = MoveInput.EITHER,
     description: String? = null,
     /** What a screen reader calls the interactive board (its squares are described one by one). */
     label: String? = null,
-    /** A piece dragged from a square: to the square index it is dropped on, or null when dropped off the board. */
-    onDrag: ((from: UInt, to: UInt?) -> Unit)? = null,
 ) {
     val palette = LocalBoardPalette.current
     val progress = remember { Animatable(1f) }
@@ -192,12 +204,20 @@ fun Board(
         val hops = (plan?.squares?.size ?: 1) - 1
         if (fresh && animationMillis > 0 && hops > 0) {
             progress.snapTo(0f)
-            progress.animateTo(1f, tween(animationMillis * hops, easing = LinearEasing))
+            // The player's own speed, hop by hop: the system's animation scale does not stretch or cancel it.
+            withContext(UnscaledMotion) {
+                progress.animateTo(1f, tween(animationMillis * hops, easing = LinearEasing))
+            }
         } else {
             progress.snapTo(1f)
         }
     }
     var focused by remember { mutableStateOf(false) }
+    var drag by remember { mutableStateOf<DragState?>(null) }
+    val current by rememberUpdatedState(board)
+    val tap by rememberUpdatedState(onTap)
+    val dragTo by rememberUpdatedState(onDrag)
+    val dropOff by rememberUpdatedState(onDropOff)
     val keyboard = LocalInputMode.current.keyboard
     val arrowKeys = remember { ArrowKeys() }
     val interactive = onTap != null
@@ -237,14 +257,26 @@ fun Board(
                 translate(inset, inset) {
                     val squares = Size(cell.toPx() * board.side.toInt(), cell.toPx() * board.side.toInt())
                     withSize(squares) {
-                        drawBoard(board, arrows, palette, progress.value, plan, cursor = showFocus)
+                        drawBoard(board, arrows, palette, progress.value, plan, cursor = showFocus, dragged = drag)
                         if (labels == SquareLabels.INSIDE) drawInsideLabels(board, palette, measurer, font)
                     }
                 }
             }
             if (interactive) {
-                Box(Modifier.offset(frame.inset, frame.inset)) {
-                    for (c in board.squares) SquareOverlay(c, cell, onTap!!, onDrag?.let { drop(board, c, it) })
+                val grid = cell * board.side.toInt()
+                Box(
+                    Modifier.offset(frame.inset, frame.inset).size(grid).pointerInput(moveInput) {
+                        detectMoves(
+                            moveInput,
+                            board = { current },
+                            onTap = { tap?.invoke(it) },
+                            onDrag = dragTo?.let { { a: UInt, b: UInt? -> if (b == null) dropOff?.invoke(a) else dragTo?.invoke(a, b) } },
+                            onDragging = { drag = it },
+                            selectOnLift = selectOnLift,
+                        )
+                    },
+                ) {
+                    for (c in board.squares) SquareOverlay(c, cell, onTap!!)
                 }
             }
         }
@@ -311,41 +343,8 @@ private fun DrawScope.drawFrame(f: BoardFrame, p: BoardPalette, ring: Boolean) {
     }
 }
 
-/**
- * Where a drag that started on [from] ends, [at] being the pointer's offset
- * within [from]'s cell: the square there, or null off the board. Pixels only:
- * what a drop means is the core's.
- */
-private fun drop(board: BoardView, from: SquareView, onDrag: (UInt, UInt?) -> Unit): (Offset, Float) -> Unit =
-    { at, cellPx ->
-        val n = board.side.toInt()
-        val col = from.column.toInt() + kotlin.math.floor(at.x / cellPx).toInt()
-        val row = from.row.toInt() + kotlin.math.floor(at.y / cellPx).toInt()
-        if (col !in 0 until n || row !in 0 until n) {
-            onDrag(from.square, null)
-        } else {
-            board.squares.firstOrNull { it.row.toInt() == row && it.column.toInt() == col }?.let {
-                if (it.square != from.square) onDrag(from.square, it.square)
-            }
-        }
-    }
-
 @Composable
-private fun SquareOverlay(c: SquareView, cell: Dp, onTap: (UInt) -> Unit, onDrop: ((Offset, Float) -> Unit)? = null) {
-    var dragged = Modifier as Modifier
-    if (onDrop != null && c.piece != null) {
-        dragged = Modifier.pointerInput(c.square, c.piece) {
-            var at = Offset.Zero
-            detectDragGestures(
-                onDragStart = { at = it },
-                onDrag = { change, amount ->
-                    change.consume()
-                    at += amount
-                },
-                onDragEnd = { onDrop(at, cell.toPx()) },
-            )
-        }
-    }
+private fun SquareOverlay(c: SquareView, cell: Dp, onTap: (UInt) -> Unit) {
     Box(
         Modifier.offset(cell * c.column.toInt(), cell * c.row.toInt()).size(cell)
             .testTag("square-${c.square}")
@@ -358,10 +357,69 @@ private fun SquareOverlay(c: SquareView, cell: Dp, onTap: (UInt) -> Unit, onDrop
                     onTap(c.square)
                     true
                 }
-            }
-            .pointerInput(c.square) { detectTapGestures { onTap(c.square) } }
-            .then(dragged),
+            },
     )
+}
+
+/** The animation scale of the board's own moves: always 1, whatever the system's. */
+private object UnscaledMotion : MotionDurationScale {
+    override val scaleFactor: Float get() = 1f
+}
+
+/**
+ * The finger on the board: a tap on a square calls [onTap]; a piece pulled past the touch slop is
+ * dragged ([onDragging] draws it under the finger) and dropped with [onDrag]. At the start of a drag
+ * the piece is selected (a tap), so its destinations show while it moves; a drop back on its own
+ * square leaves it selected. [input] keeps only taps or only drags; without [onDrag] a drag is a tap
+ * where it ends on the square it started from.
+ */
+private suspend fun PointerInputScope.detectMoves(
+    input: MoveInput,
+    board: () -> BoardView,
+    onTap: (UInt) -> Unit,
+    onDrag: ((UInt, UInt?) -> Unit)?,
+    onDragging: (DragState?) -> Unit,
+    selectOnLift: Boolean,
+) {
+    val canDrag = onDrag != null && input != MoveInput.TAP
+    val canTap = onDrag == null || input != MoveInput.DRAG
+    awaitEachGesture {
+        val down = awaitFirstDown(requireUnconsumed = false)
+        val b = board()
+        val cs = size.width.toFloat() / b.side.toInt()
+        fun at(o: Offset) = b.squares.firstOrNull {
+            it.column.toInt() == (o.x / cs).toInt() && it.row.toInt() == (o.y / cs).toInt() && o.x >= 0f && o.y >= 0f
+        }
+        val start = at(down.position)
+        var last = down.position
+        var dragging = false
+        while (true) {
+            val change = awaitPointerEvent().changes.firstOrNull { it.id == down.id } ?: break
+            last = change.position
+            if (!change.pressed) break
+            val pulled = (change.position - down.position).getDistance() > viewConfiguration.touchSlop
+            if (!dragging && canDrag && start?.piece != null && pulled) {
+                dragging = true
+                val moving = b.capture?.steps?.lastOrNull() ?: b.selected
+                if (selectOnLift && moving != start.square) onTap(start.square)
+            }
+            if (dragging) {
+                change.consume()
+                onDragging(DragState(start!!.square, change.position))
+            }
+        }
+        onDragging(null)
+        val end = at(last)
+        when {
+            dragging -> {
+                // Past the board's edge: null, for the screens that take a piece off by dragging it away.
+                val off = last.x < 0f || last.y < 0f || last.x >= size.width || last.y >= size.height
+                if (end != null && end.square != start!!.square) onDrag!!(start.square, end.square)
+                if (end == null && off) onDrag!!(start!!.square, null)
+            }
+            canTap && start != null && end?.square == start.square -> onTap(start.square)
+        }
+    }
 }
 
 private fun DrawScope.labelText(
@@ -473,6 +531,7 @@ private fun DrawScope.drawBoard(
     progress: Float,
     plan: MoveAnimation?,
     cursor: Boolean,
+    dragged: DragState? = null,
 ) {
     val n = board.side.toInt()
     val cs = size.width / n
@@ -489,35 +548,24 @@ private fun DrawScope.drawBoard(
     for (c in board.squares) {
         drawRect(p.dark, topLeft(c), sq)
         val f = c.flags
-        if (f.lastFrom || f.lastTo || f.lastPath) drawRect(p.lastMove.copy(alpha = 0.35f), topLeft(c), sq)
+        // Translucent tints, as lichess and lidraughts: the last move (every square of its path) and the selection.
+        if (f.lastFrom || f.lastTo || f.lastPath) drawRect(p.lastMove.copy(alpha = 0.5f), topLeft(c), sq)
         if (f.selected) drawRect(p.selected.copy(alpha = 0.45f), topLeft(c), sq)
     }
     for (c in board.squares) {
-        val f = c.flags
-        // Shapes, not only colours: last move a thin frame, selected a thick one, hint a dashed one.
-        if (f.lastFrom || f.lastTo || f.lastPath) outline(c, p.lastMove, cs * 0.06f, cs * 0.035f)
-        if (f.selected) outline(c, p.selected, cs * 0.05f, cs * 0.07f)
-        if (f.hint) {
-            outline(
-                c,
-                p.hint,
-                cs * 0.08f,
-                cs * 0.06f,
-                PathEffect.dashPathEffect(
-                    floatArrayOf(
-                        cs * 0.12f,
-                        cs * 0.08f,
-                    ),
-                ),
-            )
-        }
+        if (!c.flags.hint) continue
+        // The hint is the one boxed mark: a dashed frame, told apart from the tints by its shape.
+        outline(c, p.hint, cs * 0.08f, cs * 0.06f, PathEffect.dashPathEffect(floatArrayOf(cs * 0.12f, cs * 0.08f)))
     }
+    drawCapturePath(board, cs, p)
     val animating = progress < 1f && plan != null && plan.squares.size >= 2
     val byId = board.squares.associateBy { it.square }
     for (c in board.squares) {
         val piece = c.piece ?: continue
         if (animating && c.square == plan!!.squares.last()) continue
-        drawPiece(piece, centre(c), cs, p, alpha = if (c.flags.captured) 0.45f else 1f, board.turnedPieces)
+        if (c.square == dragged?.from) continue
+        // A piece jumped in a capture under way stays as a ghost until the capture ends (lidraughts).
+        drawPiece(piece, centre(c), cs, p, alpha = if (c.flags.captured) 0.35f else 1f, board.turnedPieces)
     }
     if (animating) {
         // The core's plan: each taken piece fades once the mover reaches its step; the mover
@@ -549,53 +597,30 @@ private fun DrawScope.drawBoard(
     for (c in board.squares) {
         val f = c.flags
         val o = centre(c)
-        if (f.mustCapture) {
-            keyed(p, p.mustCapture, cs * 0.08f) { colour, w ->
-                drawCircle(colour, radius = cs * 0.45f, center = o, style = Stroke(width = w))
-            }
-        }
-        if (f.captured) {
-            val r = cs * 0.22f
-            keyed(p, p.captured, cs * 0.08f) { col, w ->
-                drawLine(
-                    col,
-                    Offset(o.x - r, o.y - r),
-                    Offset(o.x + r, o.y + r),
-                    strokeWidth = w,
-                    cap = StrokeCap.Round,
-                )
-                drawLine(
-                    col,
-                    Offset(o.x - r, o.y + r),
-                    Offset(o.x + r, o.y - r),
-                    strokeWidth = w,
-                    cap = StrokeCap.Round,
-                )
-            }
-        }
-        if (f.stepped) {
-            keyed(p, p.target, cs * 0.05f) { colour, w ->
-                drawCircle(colour, radius = cs * 0.12f, center = o, style = Stroke(width = w))
-            }
-        }
+        if (f.mustCapture) drawMustCapture(topLeft(c), cs, p)
         if (f.finalDestination) {
+            // One tap ends the capture here: a dashed ring, apart from the next landing's solid one.
             val dash = PathEffect.dashPathEffect(floatArrayOf(cs * 0.07f, cs * 0.07f))
             drawCircle(
                 p.keyline,
-                radius = cs * 0.32f,
+                radius = cs * 0.36f,
                 center = o,
-                style = Stroke(width = cs * 0.06f + 2.5f * density, pathEffect = dash),
+                style = Stroke(width = cs * 0.07f + 2.5f * density, pathEffect = dash),
             )
-            drawCircle(p.target, radius = cs * 0.32f, center = o, style = Stroke(width = cs * 0.06f, pathEffect = dash))
-        }
-        if (f.target) {
-            if (c.piece == null) {
-                drawCircle(p.keyline, radius = cs * 0.16f + 1.25f * density, center = o)
-                drawCircle(p.target, radius = cs * 0.16f, center = o)
-            } else {
-                keyed(p, p.target, cs * 0.07f) { colour, w ->
-                    drawCircle(colour, radius = cs * 0.44f, center = o, style = Stroke(width = w))
+            drawCircle(p.target, radius = cs * 0.36f, center = o, style = Stroke(width = cs * 0.07f, pathEffect = dash))
+        } else {
+            when (f.destination) {
+                // The core's kind: a dot where a plain move lands, a ring where a capture lands.
+                DestinationMark.DOT -> {
+                    drawCircle(p.keyline.copy(alpha = 0.6f), radius = cs / 6f + 1.25f * density, center = o)
+                    drawCircle(p.target.copy(alpha = 0.85f), radius = cs / 6f, center = o)
                 }
+
+                DestinationMark.RING -> keyed(p, p.target.copy(alpha = 0.9f), cs * 0.1f) { colour, w ->
+                    drawCircle(colour, radius = cs * 0.4f, center = o, style = Stroke(width = w))
+                }
+
+                null -> {}
             }
         }
         if (f.cursor && cursor) outline(c, p.cursor, cs * 0.04f, cs * 0.07f)
@@ -624,6 +649,70 @@ private fun DrawScope.drawBoard(
                 close()
             }
             drawPath(head, colour)
+        }
+    }
+    dragged?.let { d ->
+        val piece = byId[d.from]?.piece ?: return@let
+        // Under the finger: the square it would land on, in a disc two squares wide (lichess's drag target),
+        // and the piece twice its size, lifted one square so the finger does not hide it.
+        val col = (d.at.x / cs).toInt().coerceIn(0, n - 1)
+        val row = (d.at.y / cs).toInt().coerceIn(0, n - 1)
+        drawCircle(p.selected.copy(alpha = 0.25f), radius = cs, center = Offset((col + 0.5f) * cs, (row + 0.5f) * cs))
+        drawPiece(piece, d.at - Offset(0f, cs), cs * 2f, p, 1f, board.turnedPieces)
+    }
+}
+
+/** A piece being dragged: the square it was picked up from, and where the finger is, in the squares' pixels. */
+private class DragState(val from: UInt, val at: Offset)
+
+/**
+ * The path of a capture being tapped hop by hop (the core's `path`): a translucent line from the start
+ * through each landing square, under the pieces, so the jumped pieces read as ghosts along it.
+ */
+private fun DrawScope.drawCapturePath(board: BoardView, cs: Float, p: BoardPalette) {
+    if (board.path.size < 2) return
+    val byId = board.squares.associateBy { it.square }
+    val pts = board.path.mapNotNull { q ->
+        byId[q]?.let {
+            Offset(
+                (it.column.toInt() + 0.5f) * cs,
+                (it.row.toInt() + 0.5f) * cs,
+            )
+        }
+    }
+    val line = Path().apply {
+        moveTo(pts[0].x, pts[0].y)
+        for (q in pts.drop(1)) lineTo(q.x, q.y)
+    }
+    drawPath(
+        line,
+        p.target.copy(alpha = 0.55f),
+        style = Stroke(width = cs * 0.16f, cap = StrokeCap.Round, join = StrokeJoin.Round),
+    )
+    for (q in pts) drawCircle(p.target.copy(alpha = 0.55f), radius = cs * 0.14f, center = q)
+}
+
+/**
+ * The must-capture mark: four corner brackets round the square, a shape no other mark has (the
+ * destinations are dots and rings, the tints fill the square), so it reads without its colour.
+ */
+private fun DrawScope.drawMustCapture(o: Offset, cs: Float, p: BoardPalette) {
+    val inset = cs * 0.07f
+    val arm = cs * 0.26f
+    val corners = listOf(
+        Triple(o + Offset(inset, inset), 1f, 1f),
+        Triple(o + Offset(cs - inset, inset), -1f, 1f),
+        Triple(o + Offset(inset, cs - inset), 1f, -1f),
+        Triple(o + Offset(cs - inset, cs - inset), -1f, -1f),
+    )
+    keyed(p, p.mustCapture, cs * 0.08f) { colour, w ->
+        for ((c, dx, dy) in corners) {
+            val bracket = Path().apply {
+                moveTo(c.x + dx * arm, c.y)
+                lineTo(c.x, c.y)
+                lineTo(c.x, c.y + dy * arm)
+            }
+            drawPath(bracket, colour, style = Stroke(width = w, cap = StrokeCap.Round, join = StrokeJoin.Round))
         }
     }
 }

@@ -213,6 +213,9 @@ interface Platform {
     /** A short feedback after a move: a click sound and a haptic tick, each if its setting is on; a capture feels different. */
     fun moveFeedback(sound: Boolean, haptic: Boolean, capture: Boolean = false) {}
 
+    /** Plays the sound the core's event names (move, capture, crowning, end of game); called only with sounds on. */
+    fun playSound(cue: org.draughts.core.SoundCue) {}
+
     /** The system asks for reduced motion: the board does not animate. */
     val reducedMotion: Boolean get() = false
 

@@ -119,17 +119,9 @@ fun EditorScreen(
                     onTap = { onInput(EditorInput.Tap(it)) },
                     onKey = { onInput(EditorInput.Key(it)) },
                     label = view.spoken,
-                    onDrag = { from, to ->
-                        onInput(
-                            if (to ==
-                                null
-                            ) {
-                                EditorInput.DragOff(from)
-                            } else {
-                                EditorInput.Drag(from, to)
-                            },
-                        )
-                    },
+                    onDrag = { from, to -> onInput(EditorInput.Drag(from, to)) },
+                    onDropOff = { onInput(EditorInput.DragOff(it)) },
+                    selectOnLift = false,
                 )
             }
             val panel = @Composable {

@@ -41,6 +41,8 @@ import org.draughts.core.PlayerView
 /** The game screen's inputs, as lambdas (the screen itself holds no state). */
 data class GameActions(
     val onTap: (UInt) -> Unit = {},
+    /** A piece dragged from a square (its index) and dropped on another. */
+    val onDrag: (UInt, UInt) -> Unit = { _, _ -> },
     val onKey: (Key) -> Unit = {},
     val onUndo: () -> Unit = {},
     val onRedo: () -> Unit = {},
@@ -66,6 +68,8 @@ data class GameActions(
     val onFaceToFace: (Boolean) -> Unit = {},
     val onTurnFarPieces: (Boolean) -> Unit = {},
     val onAnswerTakeback: (Boolean) -> Unit = {},
+    /** The finished game on the analysis board (the end-of-game card's Analyse). */
+    val onAnalyse: () -> Unit = {},
 )
 
 /** The route: binds a [GameStateHolder] to the stateless [GameScreen]. */
@@ -77,7 +81,9 @@ fun GameRoute(
     onBack: () -> Unit,
     onRematch: () -> Unit = {},
     onHelp: () -> Unit = {},
+    /** "Remove animations" is on: no slide. Any other system scale leaves the player's speed as it is. */
     reducedMotion: Boolean = false,
+    onAnalyse: () -> Unit = {},
 ) {
     LaunchedEffect(holder) { holder.start() }
     LaunchedEffect(holder, settings.language) { holder.setLanguage(settings.language) }
@@ -95,7 +101,8 @@ fun GameRoute(
             settings
         },
         actions = GameActions(
-            onTap = holder::onTap, onKey = holder::onKey, onUndo = holder::onUndo, onRedo = holder::onRedo,
+            onTap = holder::onTap, onDrag = holder::onDrag, onKey = holder::onKey,
+            onUndo = holder::onUndo, onRedo = holder::onRedo,
             onHint = holder::onHint, onOfferDraw = holder::onOfferDraw, onAnswerDraw = holder::onAnswerDraw,
             onResign = holder::onResign, onConfirmResign = holder::confirmResign,
             onCancelResign = holder::cancelResign, onFlip = holder::onFlip,
@@ -104,7 +111,7 @@ fun GameRoute(
             onDismissEnd = holder::onDismissEnd, onHelp = onHelp, onBack = onBack,
             onPauseClock = holder::pauseClock, onResumeClock = holder::onResumeClock,
             onFaceToFace = holder::onFaceToFace, onTurnFarPieces = holder::onTurnFarPieces,
-            onAnswerTakeback = holder::onAnswerTakeback,
+            onAnswerTakeback = holder::onAnswerTakeback, onAnalyse = onAnalyse,
         ),
     )
 }
@@ -134,6 +141,8 @@ fun GameScreen(uiState: GameUiState, settings: AppSettings, actions: GameActions
                     animationMillis = settings.animation.millis,
                     animation = view.animation,
                     onTap = actions.onTap,
+                    onDrag = actions.onDrag,
+                    moveInput = settings.moveInput,
                     // Escape cancels on the board while the core has something to cancel, else leaves.
                     onKey = { k ->
                         if (k == Key.ESCAPE &&
@@ -169,7 +178,8 @@ fun GameScreen(uiState: GameUiState, settings: AppSettings, actions: GameActions
                         TakebackRow(view, actions)
                         ClockRow(view, actions)
                         Spacer(Modifier.weight(1f))
-                        BottomBar(view, actions, refocus)
+                        // The end of the game in the side panel, under the move list, in the bar's place.
+                        if (sheet) EndSheet(view, actions, refocus, Modifier) else BottomBar(view, actions, refocus)
                     }
                 }
             } else {
@@ -195,11 +205,13 @@ fun GameScreen(uiState: GameUiState, settings: AppSettings, actions: GameActions
                         TakebackRow(view, actions)
                         ClockRow(view, actions)
                     }
-                    BottomBar(view, actions, refocus)
+                    // The end of the game takes the bar's place: the board shrinks, the move list stays in sight.
+                    if (sheet) {
+                        EndSheet(view, actions, refocus, Modifier.padding(vertical = 4.dp))
+                    } else {
+                        BottomBar(view, actions, refocus)
+                    }
                 }
-            }
-            if (sheet) {
-                EndSheet(view, actions, refocus, Modifier.align(Alignment.BottomCenter).widthIn(max = 560.dp))
             }
             if (uiState.resignAsked) ResignDialog(actions, refocus)
         }

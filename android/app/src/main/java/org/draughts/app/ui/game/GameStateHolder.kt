@@ -84,6 +84,7 @@ class GameStateHolder(
     fun onAnswerTakeback(accept: Boolean) = send(GameInput.AnswerTakeback(accept))
 
     fun onTap(square: UInt) = send(GameInput.Tap(square))
+    fun onDrag(from: UInt, to: UInt) = send(GameInput.Drag(from, to))
     fun onKey(key: Key) = send(GameInput.Key(key))
     fun onUndo() = send(GameInput.Undo)
     fun onRedo() = send(GameInput.Redo)
@@ -164,7 +165,11 @@ class GameStateHolder(
         if (fresh.isNotEmpty()) {
             lastSeq = fresh.last().seq
             announcement = fresh.joinToString(" ") { it.text }
-            for (e in fresh) (e.kind as? EventKind.Moved)?.let { platform.moveFeedback(sound(), haptics(), it.capture) }
+            for (e in fresh) {
+                (e.kind as? EventKind.Moved)?.let { platform.moveFeedback(sound(), haptics(), it.capture) }
+                // The core names the sound (a crowning capture sounds as a crowning); the app only plays it.
+                if (sound()) e.sound?.let(platform::playSound)
+            }
         }
         val progress = uiState.progress.takeIf { v.search != null && v.search == uiState.view.search }
         val resignAsked = uiState.resignAsked && v.enabled.resign

@@ -12,6 +12,7 @@ import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.layout.width
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.material3.CircularProgressIndicator
+import androidx.compose.material3.Icon
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
@@ -28,6 +29,7 @@ import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextOverflow
 import androidx.compose.ui.unit.dp
 import org.draughts.app.ui.i18n.LocalStrings
+import org.draughts.app.ui.theme.AppIcons
 import org.draughts.app.ui.theme.LocalBoardPalette
 import org.draughts.core.ClockRole
 import org.draughts.core.ClockSideView
@@ -82,6 +84,16 @@ internal fun PlayerStrip(p: PlayerView, ui: GameUiState) {
             fontWeight = if (p.toMove) FontWeight.Bold else FontWeight.Normal,
             modifier = Modifier.weight(1f),
         )
+        if (p.winner) {
+            // The winner's mark: a trophy, a shape beside the name (the core says who won).
+            Spacer(Modifier.width(6.dp))
+            Icon(
+                AppIcons.Trophy,
+                contentDescription = null,
+                tint = colours.tertiary,
+                modifier = Modifier.size(18.dp).testTag("winner-${p.side.name.lowercase()}"),
+            )
+        }
         if (p.thinking) {
             Spacer(Modifier.width(8.dp))
             CircularProgressIndicator(Modifier.size(16.dp).testTag("bot-thinking"), strokeWidth = 2.dp)

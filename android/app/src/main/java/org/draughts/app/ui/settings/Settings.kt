@@ -15,6 +15,9 @@ enum class SquareLabels {
     OUTSIDE,
 }
 
+/** How the finger moves a piece (lichess's "move pieces by"): either way, only by dragging, or only by two taps. */
+enum class MoveInput { EITHER, DRAG, TAP }
+
 /** Milliseconds per jump of a sliding piece. */
 enum class AnimationSpeed(val millis: Int) { OFF(0), FAST(160), SLOW(250) }
 
@@ -34,6 +37,7 @@ data class AppSettings(
     val pieceSet: String = "relief",
     val labels: SquareLabels = SquareLabels.OUTSIDE,
     val animation: AnimationSpeed = AnimationSpeed.FAST,
+    val moveInput: MoveInput = MoveInput.EITHER,
     val sound: Boolean = true,
     val haptics: Boolean = true,
     val languageChoice: Language? = null,

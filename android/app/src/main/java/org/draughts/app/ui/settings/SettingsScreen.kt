@@ -96,6 +96,16 @@ fun SettingsScreen(
                 ),
                 settings.animation,
             ) { onChange(settings.copy(animation = it)) }
+            EnumChoices(
+                s.moveInput,
+                "move-input",
+                listOf(
+                    MoveInput.EITHER to s.moveInputEither,
+                    MoveInput.DRAG to s.moveInputDrag,
+                    MoveInput.TAP to s.moveInputTap,
+                ),
+                settings.moveInput,
+            ) { onChange(settings.copy(moveInput = it)) }
             Toggle(s.sound, settings.sound) { onChange(settings.copy(sound = it)) }
             Toggle(s.haptics, settings.haptics) { onChange(settings.copy(haptics = it)) }
             Toggle(s.autoFlip, settings.autoFlip) { onChange(settings.copy(autoFlip = it)) }

@@ -5,6 +5,7 @@ import org.draughts.core.AnimationSetting
 import org.draughts.core.AppearanceSetting
 import org.draughts.core.LabelsSetting
 import org.draughts.core.Language
+import org.draughts.core.MoveInputSetting
 import org.draughts.core.SettingsValues
 import org.draughts.core.StoredFile
 import org.draughts.core.openSettings
@@ -76,6 +77,11 @@ fun SettingsValues.toAppSettings() = AppSettings(
         AnimationSetting.FAST -> AnimationSpeed.FAST
         AnimationSetting.SLOW -> AnimationSpeed.SLOW
     },
+    moveInput = when (moveInput) {
+        MoveInputSetting.EITHER -> MoveInput.EITHER
+        MoveInputSetting.DRAG -> MoveInput.DRAG
+        MoveInputSetting.TAP -> MoveInput.TAP
+    },
     sound = sound,
     haptics = haptics,
     languageChoice = language,
@@ -102,6 +108,11 @@ fun AppSettings.toValues(base: SettingsValues) = base.copy(
         AnimationSpeed.OFF -> AnimationSetting.OFF
         AnimationSpeed.FAST -> AnimationSetting.FAST
         AnimationSpeed.SLOW -> AnimationSetting.SLOW
+    },
+    moveInput = when (moveInput) {
+        MoveInput.EITHER -> MoveInputSetting.EITHER
+        MoveInput.DRAG -> MoveInputSetting.DRAG
+        MoveInput.TAP -> MoveInputSetting.TAP
     },
     sound = sound,
     haptics = haptics,
