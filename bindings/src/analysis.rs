@@ -100,6 +100,8 @@ pub struct ReviewedMove {
     pub move_class: MoveClass,
     /// The class in the handle's language.
     pub class_name: String,
+    /// The class's sign in the move list: "?!", "?", "??", or empty.
+    pub sign: String,
     /// Accuracy in percent (none for a forced move).
     pub accuracy: Option<f64>,
     /// After an inaccuracy or worse: the engine's move, then its line.
@@ -371,6 +373,7 @@ fn reviewed(m: &an::MoveReview, lang: Lang) -> ReviewedMove {
         bar: m.bar,
         move_class: m.class.into(),
         class_name: m.class.name(lang).to_string(),
+        sign: m.class.sign().to_string(),
         accuracy: m.accuracy,
         better_line: m.line.clone(),
     }

@@ -143,3 +143,24 @@ fn the_summary_in_words() {
         "Чёрные: ни один ход не оценён, неточностей: 0, ошибок: 0, зевков: 0, упущенных побед: 0."
     );
 }
+
+#[test]
+fn a_man_given_away_from_the_start_is_learnt_from() {
+    let rules = Rules::international();
+    let mut g = Game::new(rules);
+    for m in ["35-30", "20-25", "30-24", "19x30"] {
+        g.play_text(m).unwrap();
+    }
+    let mut a = AnalysisBoard::new(MoveTree::from_game(&g), Lang::En);
+    a.send(AnalysisInput::StartReview(ReviewDepth::Fast));
+    let mut bot = Bot::new(rules);
+    while let Some(job) = a.review_job() {
+        let answer = job.run(&mut bot);
+        a.apply_review(&job, &answer).unwrap();
+    }
+    let r = a.view().review.unwrap();
+    assert!(r.moves[2].class.is_error(), "{:?}", r.moves[2]);
+    let v = a.send(AnalysisInput::Learn(Color::White));
+    let prompt = v.learn.unwrap().prompt;
+    assert!(prompt.starts_with("2. 30-24 was played"), "{prompt}");
+}
