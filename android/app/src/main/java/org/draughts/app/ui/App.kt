@@ -14,6 +14,9 @@ import androidx.compose.runtime.setValue
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.unit.dp
+import org.draughts.app.ui.analysis.AnalysisRoute
+import org.draughts.app.ui.analysis.AnalysisStateHolder
+import org.draughts.app.ui.analysis.Worker
 import org.draughts.app.ui.data.Catalog
 import org.draughts.app.ui.data.DocumentStore
 import org.draughts.app.ui.data.Platform
@@ -65,6 +68,9 @@ sealed interface Screen {
     data object Help : Screen
     data object Archive : Screen
     data object Stats : Screen
+
+    /** The analysis board; [review] titles it as a finished game's review. */
+    data class Analysis(val review: Boolean) : Screen
 }
 
 /** The settings' file: its one name is the core's. */
@@ -129,6 +135,13 @@ class AppState(
     var lesson by mutableStateOf<LessonStateHolder?>(null)
         private set
 
+    /** The open analysis board, if any (the route closes it when it leaves). */
+    var analysis by mutableStateOf<AnalysisStateHolder?>(null)
+        private set
+
+    /** Where the analysis searches run (tests hold them in a queue). */
+    var analysisWorker: Worker = Worker.background
+
     private val textCache = HashMap<Pair<String, Any>, Any>()
 
     /** Core texts only change with the language: fetch each once per language. */
@@ -190,7 +203,36 @@ class AppState(
         onDelete = { remove(it) },
         onArchive = { push(Screen.Archive) },
         onStats = { push(Screen.Stats) },
+        onAnalysisBoard = { analysisBoard() },
     )
+
+    /** An empty analysis board on the start position of the form's rules. */
+    fun analysisBoard() = openAnalysis(review = false) { catalog.analysisOfStart(homeForm.rules, language) }
+
+    /** A game of the archive in the analysis board, to review it. */
+    fun analyseArchived(id: ULong) = openAnalysis(review = true) {
+        catalog.analysisOfPdn(library.exportPdn(listOf(id)), language)
+    }
+
+    /** The first game of a PDN text in the analysis board, to review it. */
+    fun analysePdn(pdn: String) = openAnalysis(review = true) { catalog.analysisOfPdn(pdn, language) }
+
+    /** The game on screen in the analysis board, to review it. */
+    fun analyseGame() {
+        val g = game ?: return
+        openAnalysis(review = true) { catalog.analysisOfPdn(g.pdn(), language) }
+    }
+
+    private fun openAnalysis(review: Boolean, make: () -> org.draughts.app.ui.analysis.AnalysisPort) {
+        val port = try {
+            make()
+        } catch (e: DraughtsException) {
+            return
+        }
+        analysis = AnalysisStateHolder(port, platform, analysisWorker)
+        backStack.removeAll { it is Screen.Analysis }
+        push(Screen.Analysis(review))
+    }
 
     /**
      * Starts the game the core's form describes (none while Start is disabled);
@@ -326,7 +368,7 @@ fun DraughtsApp(app: AppState, darkOverride: Boolean? = null) {
 
                 Screen.Archive -> ArchiveRoute(app.library, app.platform, app::openSaved, app::remove, onStats = {
                     app.push(Screen.Stats)
-                }) { app.back() }
+                }, onAnalyse = app::analyseArchived) { app.back() }
 
                 Screen.Stats -> StatsScreen(app.library.stats(), app.library.statsEmptyText()) { app.back() }
 
@@ -340,11 +382,17 @@ fun DraughtsApp(app: AppState, darkOverride: Boolean? = null) {
                             app.rematch()
                         },
                         onHelp = { app.push(Screen.Help) },
+                        onAnalyse = { app.analyseGame() },
                         reducedMotion = app.platform.reducedMotion,
                     )
                 }
 
                 Screen.Help -> HelpScreen { app.back() }
+
+                is Screen.Analysis -> app.analysis?.let {
+                    val s = LocalStrings.current
+                    AnalysisRoute(it, settings, if (screen.review) s.gameReview else s.analysisBoard) { app.back() }
+                }
 
                 Screen.RulesEditor -> RulesEditorScreen(
                     app.rulesEditorState(),

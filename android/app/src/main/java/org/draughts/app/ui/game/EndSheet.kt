@@ -84,6 +84,12 @@ internal fun EndSheet(view: GameView, actions: GameActions, refocus: () -> Unit,
                         1f,
                     ).heightIn(min = 48.dp).focusRing(RoundedCornerShape(50)).testTag("sheet-review"),
                 ) { Text(s.review) }
+                OutlinedButton(
+                    onClick = actions.onAnalyse,
+                    modifier = Modifier.weight(
+                        1f,
+                    ).heightIn(min = 48.dp).focusRing(RoundedCornerShape(50)).testTag("sheet-analyse"),
+                ) { Text(s.analyse, maxLines = 1) }
             }
         }
     }

@@ -66,6 +66,8 @@ data class GameActions(
     val onFaceToFace: (Boolean) -> Unit = {},
     val onTurnFarPieces: (Boolean) -> Unit = {},
     val onAnswerTakeback: (Boolean) -> Unit = {},
+    /** The finished game in the analysis board. */
+    val onAnalyse: () -> Unit = {},
 )
 
 /** The route: binds a [GameStateHolder] to the stateless [GameScreen]. */
@@ -77,6 +79,7 @@ fun GameRoute(
     onBack: () -> Unit,
     onRematch: () -> Unit = {},
     onHelp: () -> Unit = {},
+    onAnalyse: () -> Unit = {},
     reducedMotion: Boolean = false,
 ) {
     LaunchedEffect(holder) { holder.start() }
@@ -105,6 +108,7 @@ fun GameRoute(
             onPauseClock = holder::pauseClock, onResumeClock = holder::onResumeClock,
             onFaceToFace = holder::onFaceToFace, onTurnFarPieces = holder::onTurnFarPieces,
             onAnswerTakeback = holder::onAnswerTakeback,
+            onAnalyse = onAnalyse,
         ),
     )
 }
