@@ -226,9 +226,14 @@ internal fun MoveList(view: AnalysisView, onInput: (AnalysisInput) -> Unit) {
     val reviewed = view.review?.moves.orEmpty()
     var ply = 0
     FlowRow(Modifier.fillMaxWidth().padding(4.dp).testTag("move-list")) {
-        for (m in view.moves) {
+        view.moves.forEachIndexed { i, m ->
             val r = if (m.depth == 0u) reviewed.getOrNull(ply++) else null
-            MoveChip(m, r, 0, view, onInput)
+            // A variation closes where the next move is less deep, or starts another at its depth or above.
+            val next = view.moves.getOrNull(i + 1)
+            val nextDepth = next?.depth?.toInt() ?: 0
+            val sibling = next != null && next.startsVariation && next.depth <= m.depth
+            val closes = m.depth.toInt() - nextDepth + (if (sibling) 1 else 0)
+            MoveChip(m, r, closes.coerceAtLeast(0), view, onInput)
         }
     }
 }
