@@ -14,6 +14,9 @@ import androidx.compose.runtime.setValue
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.unit.dp
+import org.draughts.app.ui.analysis.AnalysisRoute
+import org.draughts.app.ui.analysis.AnalysisStateHolder
+import org.draughts.app.ui.analysis.Worker
 import org.draughts.app.ui.data.Catalog
 import org.draughts.app.ui.data.DocumentStore
 import org.draughts.app.ui.data.Platform
@@ -76,6 +79,9 @@ sealed interface Screen {
     data object Editor : Screen
     data object Puzzles : Screen
     data object PuzzleThemes : Screen
+
+    /** The analysis board; [review] titles it as a finished game's review. */
+    data class Analysis(val review: Boolean) : Screen
 }
 
 /** The settings' file: its one name is the core's. */
@@ -148,6 +154,13 @@ class AppState(
         private set
     var lesson by mutableStateOf<LessonStateHolder?>(null)
         private set
+
+    /** The open analysis board, if any (the route closes it when it leaves). */
+    var analysis by mutableStateOf<AnalysisStateHolder?>(null)
+        private set
+
+    /** Where the analysis searches run (tests hold them in a queue). */
+    var analysisWorker: Worker = Worker.background
 
     private val textCache = HashMap<Pair<String, Any>, Any>()
 
@@ -235,14 +248,16 @@ class AppState(
         onStats = { push(Screen.Stats) },
         onSetUp = { openEditor() },
         onPuzzles = { push(Screen.Puzzles) },
+        onAnalysisBoard = { analysisBoard() },
     )
 
     /** The position editor while it is open. */
     var editor by mutableStateOf<EditorStateHolder?>(null)
         private set
 
-    /** Where the editor's Analyse hands its analysis board (the analysis screen's entry point). */
-    var onAnalyse: (AnalysisHandle) -> Unit = {}
+    /** The editor's Analyse: its position on the analysis board (the editor stays behind it). */
+    fun analyseEdited(handle: AnalysisHandle) =
+        openAnalysis(review = false) { org.draughts.app.ui.analysis.FfiAnalysis(handle) }
 
     /** Opens the position editor on an empty board of the home form's rules. */
     fun openEditor() {
@@ -262,6 +277,34 @@ class AppState(
         backStack.removeAll { it == Screen.Editor }
         closeEditor()
         openGame(session)
+    }
+
+    /** An empty analysis board on the start position of the form's rules. */
+    fun analysisBoard() = openAnalysis(review = false) { catalog.analysisOfStart(homeForm.rules, language) }
+
+    /** A game of the archive in the analysis board, to review it. */
+    fun analyseArchived(id: ULong) = openAnalysis(review = true) {
+        catalog.analysisOfPdn(library.exportPdn(listOf(id)), language)
+    }
+
+    /** The first game of a PDN text in the analysis board, to review it. */
+    fun analysePdn(pdn: String) = openAnalysis(review = true) { catalog.analysisOfPdn(pdn, language) }
+
+    /** The game on screen in the analysis board, to review it. */
+    fun analyseGame() {
+        val g = game ?: return
+        openAnalysis(review = true) { catalog.analysisOfPdn(g.pdn(), language) }
+    }
+
+    private fun openAnalysis(review: Boolean, make: () -> org.draughts.app.ui.analysis.AnalysisPort) {
+        val port = try {
+            make()
+        } catch (e: DraughtsException) {
+            return
+        }
+        analysis = AnalysisStateHolder(port, platform, analysisWorker)
+        backStack.removeAll { it is Screen.Analysis }
+        push(Screen.Analysis(review))
     }
 
     /**
@@ -400,7 +443,7 @@ fun DraughtsApp(app: AppState, darkOverride: Boolean? = null) {
 
                 Screen.Archive -> ArchiveRoute(app.library, app.platform, app::openSaved, app::remove, onStats = {
                     app.push(Screen.Stats)
-                }) { app.back() }
+                }, onAnalyse = app::analyseArchived) { app.back() }
 
                 Screen.Stats -> StatsScreen(app.library.stats(), app.library.statsEmptyText()) { app.back() }
 
@@ -414,6 +457,7 @@ fun DraughtsApp(app: AppState, darkOverride: Boolean? = null) {
                             app.rematch()
                         },
                         onHelp = { app.push(Screen.Help) },
+                        onAnalyse = { app.analyseGame() },
                         reducedMotion = app.platform.reducedMotion,
                     )
                 }
@@ -425,9 +469,12 @@ fun DraughtsApp(app: AppState, darkOverride: Boolean? = null) {
                         it,
                         botLevel = app.catalog.defaultLevel().toUInt(),
                         onPlay = app::playFromEditor,
-                        onAnalyse = { h -> app.onAnalyse(h) },
+                        onAnalyse = app::analyseEdited,
                         onBack = { app.back() },
                     )
+                is Screen.Analysis -> app.analysis?.let {
+                    val s = LocalStrings.current
+                    AnalysisRoute(it, settings, if (screen.review) s.gameReview else s.analysisBoard) { app.back() }
                 }
 
                 Screen.RulesEditor -> RulesEditorScreen(

@@ -97,6 +97,16 @@ interface Catalog {
 
     /** Names earlier versions gave the file (read when it is missing, removed with it). */
     fun formerFileNames(file: StoredFile): List<String>
+
+    /** An analysis of the first game of a PDN text, its moves the main line (`DraughtsException` if unreadable). */
+    fun analysisOfPdn(pdn: String, language: Language): org.draughts.app.ui.analysis.AnalysisPort =
+        org.draughts.app.ui.analysis.FfiAnalysis(org.draughts.core.AnalysisHandle.fromPdn(pdn, 0u, language))
+
+    /** An analysis of the start position of [rules]. */
+    fun analysisOfStart(rules: RuleSet, language: Language): org.draughts.app.ui.analysis.AnalysisPort =
+        org.draughts.app.ui.analysis.FfiAnalysis(
+            org.draughts.core.AnalysisHandle.fromFen(rules, org.draughts.core.startPosition(rules).fen, language),
+        )
 }
 
 /**

@@ -127,6 +127,9 @@ class GameStateHolder(
         session.view()
     }
 
+    /** The game in PDN, for the analysis board. */
+    fun pdn(): String = session.exportPdn(PdnContext(date = platform.today(), site = platform.site))
+
     private val events = object : SearchEvents {
         override fun progress(progress: SearchProgress) = platform.post {
             if (!closed && uiState.view.search != null) uiState = uiState.copy(progress = progress)

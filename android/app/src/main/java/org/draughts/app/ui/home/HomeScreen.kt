@@ -57,6 +57,7 @@ data class HomeActions(
     val onDelete: (ULong) -> Unit = {},
     val onArchive: () -> Unit = {},
     val onStats: () -> Unit = {},
+    val onAnalysisBoard: () -> Unit = {},
     /** An input to the core's new-game form. */
     val onForm: (NewGameInput) -> Unit = {},
     val onEditRules: () -> Unit = {},
@@ -117,6 +118,9 @@ fun HomeScreen(uiState: HomeUiState, actions: HomeActions, modifier: Modifier = 
                     onClick = actions.onSetUp,
                     modifier = Modifier.heightIn(min = 48.dp).focusRing().testTag("set-up-position"),
                 ) { Text(s.setUpPosition) }
+                    onClick = actions.onAnalysisBoard,
+                    modifier = Modifier.heightIn(min = 48.dp).focusRing().testTag("analysis-board"),
+                ) { Text(s.analysisBoard) }
             }
 
             Text(s.newGame, style = MaterialTheme.typography.titleMedium, modifier = Modifier.semantics { heading() })

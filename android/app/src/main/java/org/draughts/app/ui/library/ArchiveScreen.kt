@@ -53,6 +53,7 @@ data class ArchiveActions(
     val onDelete: (ULong) -> Unit = {},
     val onStats: () -> Unit = {},
     val onBack: () -> Unit = {},
+    val onAnalyse: (ULong) -> Unit = {},
 )
 
 /** The route: the filter is the screen's state; the page is the core's answer to it. */
@@ -63,6 +64,7 @@ fun ArchiveRoute(
     onOpen: (ULong) -> Unit,
     onDelete: (ULong) -> Unit,
     onStats: () -> Unit,
+    onAnalyse: (ULong) -> Unit = {},
     onBack: () -> Unit,
 ) {
     var filter by remember { mutableStateOf(ArchiveFilter(null, null)) }
@@ -80,6 +82,7 @@ fun ArchiveRoute(
             onDelete = onDelete,
             onStats = onStats,
             onBack = onBack,
+            onAnalyse = onAnalyse,
         ),
     )
 }
@@ -180,6 +183,10 @@ private fun ArchiveRowView(row: ArchiveRow, actions: ArchiveActions) {
                     onClick = { actions.onOpen(row.id) },
                     modifier = Modifier.heightIn(min = 48.dp).focusRing().testTag("open-${row.id}"),
                 ) { Text(s.openGame) }
+                TextButton(
+                    onClick = { actions.onAnalyse(row.id) },
+                    modifier = Modifier.heightIn(min = 48.dp).focusRing().testTag("analyse-${row.id}"),
+                ) { Text(s.analyse) }
                 TextButton(
                     onClick = { actions.onShare(row.id) },
                     modifier = Modifier.heightIn(min = 48.dp).focusRing().testTag("share-${row.id}"),
