@@ -75,6 +75,7 @@ Alignment EdgeInsets KeyPath ObjectIdentifier TimelineView ScrollViewReader Scro
 LabelStyle LabelStyleConfiguration KeyEquivalent EventModifiers TextField
 Transferable TransferRepresentation DataRepresentation SharePreview
 RadialGradient UnitPoint UIColor EnvironmentKey EnvironmentValues
+Layout ProposedViewSize Subviews DragGesture Canvas
 """.split())
 
 

@@ -202,17 +202,24 @@ public struct EvalBar: Equatable, Sendable {
 }
 
 /// The analysis screen's arrangement: in landscape the board takes the full
-/// height and the lines and the tree go beside it.
+/// height and the lines and the tree go beside it; upright, the board takes
+/// the width, leaving room for the lines above and the tree below.
 public struct AnalysisLayout: Equatable, Sendable {
     public let landscape: Bool
-    /// The board's side (with the evaluation bar beside it).
+    /// The board's side (the evaluation bar goes beside it).
     public let board: Double
 
-    /// The bar's width beside the board.
+    /// The evaluation bar's width, and the gap to the board.
     public static let bar = 14.0
+    public static let gap = 4.0
+    /// The screen's margin, on each side.
+    public static let margin = 8.0
+    /// The narrowest side panel in landscape (the lines and the tree).
+    public static let panel = 280.0
 
     public init(width: Double, height: Double) {
         landscape = width > height * 1.15
-        board = landscape ? min(height, width * 0.6) : min(width - Self.bar - 8, height * 0.6)
+        let room = width - 2 * Self.margin - Self.bar - Self.gap
+        board = max(landscape ? min(height - 2 * Self.margin, room - Self.panel) : min(room, height * 0.6), 0)
     }
 }
