@@ -11,6 +11,8 @@ struct EndOfGameSheet: View {
     let newGame: () -> Void
     let review: () -> Void
     let close: () -> Void
+    /// Opens the game in the analysis board.
+    var analyse: () -> Void = {}
 
     var body: some View {
         NavigationStack {
@@ -47,6 +49,11 @@ struct EndOfGameSheet: View {
                     // Always offered, as on Android: the core's review closes the sheet.
                     Button(action: review) {
                         Label { Text("end.review", bundle: .module) } icon: { Image(systemName: "clock.arrow.circlepath") }
+                            .frame(maxWidth: .infinity)
+                    }
+                    .buttonStyle(.bordered)
+                    Button(action: analyse) {
+                        Label { Text("end.analyse", bundle: .module) } icon: { Image(systemName: "magnifyingglass") }
                             .frame(maxWidth: .infinity)
                     }
                     .buttonStyle(.bordered)

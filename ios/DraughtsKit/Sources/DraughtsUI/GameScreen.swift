@@ -14,6 +14,8 @@ public struct GameScreen: View {
     let settings: SettingsModel
     var onNewGame: () -> Void = {}
     var onRematch: () -> Void = {}
+    /// "Analyse" at the end of the game: the app opens the analysis board.
+    var onAnalyse: () -> Void = {}
 
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.scenePhase) private var scenePhase
@@ -24,12 +26,14 @@ public struct GameScreen: View {
 
     public init(
         model: GameModel, settings: SettingsModel,
-        onNewGame: @escaping () -> Void = {}, onRematch: @escaping () -> Void = {}
+        onNewGame: @escaping () -> Void = {}, onRematch: @escaping () -> Void = {},
+        onAnalyse: @escaping () -> Void = {}
     ) {
         self.model = model
         self.settings = settings
         self.onNewGame = onNewGame
         self.onRematch = onRematch
+        self.onAnalyse = onAnalyse
     }
 
     public var body: some View {
@@ -72,7 +76,8 @@ public struct GameScreen: View {
                 rematch: { model.dismissEndOfGame(); onRematch() },
                 newGame: { model.dismissEndOfGame(); onNewGame() },
                 review: { model.reviewFromEnd() },
-                close: { model.dismissEndOfGame() }
+                close: { model.dismissEndOfGame() },
+                analyse: { model.dismissEndOfGame(); onAnalyse() }
             )
             .presentationDetents([.medium, .large])
         }
