@@ -12,6 +12,8 @@ import Observation
 @Observable
 public final class GameReviewModel {
     public let analysis: AnalysisModel
+    /// The judged move whose better move was asked for (`showBetterMove`).
+    public private(set) var showing: ReviewedMove?
 
     public init(analysis: AnalysisModel) {
         self.analysis = analysis
@@ -98,7 +100,17 @@ public final class GameReviewModel {
     /// "Show the better move" on a judged move: the position before it,
     /// where the engine's move (`betterLine`) would have been played.
     public func showBetterMove(_ move: ReviewedMove) {
+        showing = move
         goTo(ply: Int(move.ply) - 1)
+    }
+
+    /// The better move drawn on the board, hop by hop (its start, each
+    /// landing, its end): while the board shows the position before the
+    /// move it was asked for. The core's legal move of that notation.
+    public var betterMoveArrow: DiagramArrow? {
+        guard let move = showing, currentPly == Int(move.ply) - 1, let better = move.betterLine.first,
+              let legal = analysis.view?.board.legalMoves.first(where: { $0.notation == better }) else { return nil }
+        return DiagramArrow(path: [better], squares: [legal.from] + legal.path, forbidden: false)
     }
 
     /// The judged moves a side got wrong (an inaccuracy or worse), in order.

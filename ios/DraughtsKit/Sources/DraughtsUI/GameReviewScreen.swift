@@ -86,12 +86,21 @@ public struct GameReviewScreen: View {
         }
     }
 
+    /// The better move's arrow, while it is asked for.
+    private var betterMove: [DiagramArrow] {
+        guard let arrow = model.betterMoveArrow else { return [] }
+        return [arrow]
+    }
+
     /// The board at the move on screen, then that move judged, with the
     /// better move for an inaccuracy or worse.
     @ViewBuilder
     private func boardAndMove(_ view: AnalysisView) -> some View {
         HStack(alignment: .top, spacing: 12) {
-            BoardGrid(board: view.board, labels: settings.squareLabels, interactive: false)
+            BoardGrid(
+                board: view.board, labels: settings.squareLabels,
+                arrows: betterMove, interactive: false
+            )
                 .frame(width: 160, height: 160)
                 .accessibilityHidden(true)
             VStack(alignment: .leading, spacing: 6) {

@@ -138,6 +138,26 @@ struct AnalysisModelTests {
         #expect(analysis.reviewed(forced)?.className == "Forced move")
     }
 
+    @Test("the better move is drawn on the position before the move, from the core's legal move")
+    func betterMove() throws {
+        let analysis = AnalysisModel(port: try LiveAnalysis.pdn(try finishedGamePdn(), language: .en))
+        let review = GameReviewModel(analysis: analysis)
+        review.goTo(ply: 4)
+        #expect(review.betterMoveArrow == nil, "nothing asked for")
+        // As the core judges a move: 1… 19-23, where 18-23 was better.
+        let judged = ReviewedMove(
+            ply: 2, label: "1…", text: "19-23", side: .black, score: 0.5, evalLabel: "+0.5", bar: 55,
+            moveClass: .mistake, className: "Mistake", accuracy: 40, betterLine: ["18-23", "28x19"]
+        )
+        review.showBetterMove(judged)
+        #expect(review.currentPly == 1 && analysis.view?.currentMove == "1. 32-28")
+        let arrow = try #require(review.betterMoveArrow)
+        let hops = [try square(international, "18"), try square(international, "23")]
+        #expect(arrow.squares == hops)
+        review.goTo(ply: 2)
+        #expect(review.betterMoveArrow == nil, "only on the position before the move")
+    }
+
     @Test("the graph's x: the nearest move, clamped to the ends")
     func graphFraction() {
         #expect(GameReviewModel.ply(at: 0, moves: 4) == 1)
