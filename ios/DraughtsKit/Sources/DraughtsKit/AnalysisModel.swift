@@ -70,11 +70,19 @@ public final class AnalysisModel {
     /// The review's judgement of a move of the tree: main-line moves only,
     /// once the review reached them.
     public func reviewed(_ move: AnalysisMove) -> ReviewedMove? {
-        guard move.depth == 0, let review = view?.review,
-              let index = mainLine.firstIndex(of: move.node), index < review.moves.count else { return nil }
-        let judged = review.moves[index]
+        reviewMarks[move.node]
+    }
+
+    /// The review's judgements by node of the main line, for the move list.
+    public var reviewMarks: [UInt64: ReviewedMove] {
+        guard let v = view, let review = v.review else { return [:] }
+        let line = v.moves.filter { $0.depth == 0 }
+        var marks: [UInt64: ReviewedMove] = [:]
         // The tree changed since the review (a variation promoted): no mark.
-        return judged.text == move.text ? judged : nil
+        for (move, judged) in zip(line, review.moves) where judged.text == move.text {
+            marks[move.node] = judged
+        }
+        return marks
     }
 
     // MARK: the screen coming and going

@@ -83,12 +83,13 @@ struct MoveTreeView: View {
     var body: some View {
         let moves = model.view?.moves ?? []
         let controls = model.view?.controls
+        let marks = model.reviewMarks
         ScrollViewReader { proxy in
             ScrollView {
                 FlowLayout(spacing: 4) {
                     ForEach(Array(moves.enumerated()), id: \.element.node) { index, move in
                         MoveChipView(
-                            move: move, mark: model.reviewed(move)?.moveClass,
+                            move: move, judged: marks[move.node],
                             opens: move.startsVariation,
                             closes: closing(after: index, in: moves)
                         )
@@ -129,7 +130,8 @@ struct MoveTreeView: View {
 /// review's sign; brackets where a variation opens or closes.
 struct MoveChipView: View {
     let move: AnalysisMove
-    let mark: MoveClass?
+    /// The review's judgement of the move, if it has one.
+    let judged: ReviewedMove?
     let opens: Bool
     let closes: Int
 
@@ -141,8 +143,9 @@ struct MoveChipView: View {
             }
             Text(verbatim: move.text)
                 .fontWeight(move.depth == 0 ? .semibold : .regular)
-            if let mark, let sign = mark.sign {
+            if let mark = judged?.moveClass, let sign = mark.sign {
                 Text(verbatim: sign).fontWeight(.bold).foregroundStyle(mark.colour)
+                    .accessibilityHidden(true)
             }
             if closes > 0 { Text(verbatim: String(repeating: ")", count: closes)).foregroundStyle(.secondary) }
         }
@@ -151,7 +154,17 @@ struct MoveChipView: View {
         .padding(.vertical, 2)
         .background(RoundedRectangle(cornerRadius: 4).fill(move.current ? Color.accentColor.opacity(0.25) : Color.clear))
         .accessibilityElement(children: .combine)
+        // The review's class in the core's words, not the sign.
+        .accessibilityValue(Text(verbatim: spokenMark))
         .accessibilityAddTraits(move.current ? [.isSelected] : [])
+    }
+}
+
+extension MoveChipView {
+    /// The review's class of a marked move, for VoiceOver.
+    var spokenMark: String {
+        guard let judged, judged.moveClass.isMistake else { return "" }
+        return judged.className
     }
 }
 
