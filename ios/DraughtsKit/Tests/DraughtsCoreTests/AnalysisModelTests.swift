@@ -138,23 +138,31 @@ struct AnalysisModelTests {
         #expect(analysis.reviewed(forced)?.className == "Forced move")
     }
 
-    @Test("the better move is drawn on the position before the move, from the core's legal move")
-    func betterMove() throws {
-        let analysis = AnalysisModel(port: try LiveAnalysis.pdn(try finishedGamePdn(), language: .en))
+    @Test("a man given away: marked, and its better move drawn on the position before it, from the core's legal move")
+    func betterMove() async throws {
+        // White to move: 32-28 lets 23x32x41 take two men with no recapture.
+        let shot = "W:W32,33,34,37,38,39,42,43,44,48:B12,13,14,17,18,19,21,23,24,26"
+        let pdn = "[GameType \"20\"]\n[SetUp \"1\"]\n[FEN \"\(shot)\"]\n1. 32-28 23x41 *\n"
+        let analysis = AnalysisModel(port: try LiveAnalysis.pdn(pdn, language: .en))
         let review = GameReviewModel(analysis: analysis)
-        review.goTo(ply: 4)
+        review.start(deep: false)
+        #expect(await eventually(seconds: 120) { review.review?.running == false })
+        review.goTo(ply: 1)
+        let judged = try #require(review.currentMove)
+        #expect(judged.text == "32-28" && judged.moveClass.isMistake, "\(judged.moveClass)")
+        #expect(review.mistakes(of: .white).map(\.ply) == [1])
+        let mark = try #require(analysis.view?.moves.first)
+        #expect(analysis.reviewed(mark)?.moveClass == judged.moveClass)
         #expect(review.betterMoveArrow == nil, "nothing asked for")
-        // As the core judges a move: 1… 19-23, where 18-23 was better.
-        let judged = ReviewedMove(
-            ply: 2, label: "1…", text: "19-23", side: .black, score: 0.5, evalLabel: "+0.5", bar: 55,
-            moveClass: .mistake, className: "Mistake", accuracy: 40, betterLine: ["18-23", "28x19"]
-        )
+
         review.showBetterMove(judged)
-        #expect(review.currentPly == 1 && analysis.view?.currentMove == "1. 32-28")
+        #expect(review.currentPly == 0)
+        let better = try #require(judged.betterLine.first)
+        let legal = try #require(analysis.view?.board.legalMoves.first { $0.notation == better })
         let arrow = try #require(review.betterMoveArrow)
-        let hops = [try square(international, "18"), try square(international, "23")]
-        #expect(arrow.squares == hops)
-        review.goTo(ply: 2)
+        #expect(arrow.squares == [legal.from] + legal.path)
+        #expect(arrow.squares.count >= 2)
+        review.goTo(ply: 1)
         #expect(review.betterMoveArrow == nil, "only on the position before the move")
     }
 
