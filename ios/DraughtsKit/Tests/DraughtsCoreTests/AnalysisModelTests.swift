@@ -14,6 +14,7 @@ final class HeldAnalysis: AnalysisPort, @unchecked Sendable {
     private let lock = NSLock()
     private var held: Bool
     private var linesReports = 0
+    private var linesSearches = 0
     private var reviewRuns = 0
     private let gate = DispatchSemaphore(value: 0)
     private let queue = DispatchQueue(label: "test.review")
@@ -28,6 +29,13 @@ final class HeldAnalysis: AnalysisPort, @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return linesReports
+    }
+
+    /// Lines searches asked for so far.
+    var searches: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return linesSearches
     }
 
     /// Review searches taken so far (held or not).
@@ -60,6 +68,9 @@ final class HeldAnalysis: AnalysisPort, @unchecked Sendable {
     func stopLines() { live.stopLines() }
 
     func searchLines(updated: @escaping @Sendable () -> Void) throws {
+        lock.lock()
+        linesSearches += 1
+        lock.unlock()
         try live.searchLines { [self] in
             lock.lock()
             linesReports += 1
@@ -227,6 +238,32 @@ struct AnalysisModelTests {
         model.send(.engine(on: false))
         port.release()
         #expect(model.view?.wantsLines == false && model.lines.isEmpty)
+        model.close()
+    }
+
+    @Test("leaving the screen stops the lines; coming back asks for them again, and not with the engine off")
+    func suspendResume() async throws {
+        let port = HeldAnalysis(try LiveAnalysis.start(rules: international, language: .en), held: true)
+        defer { port.release() }
+        let model = AnalysisModel(port: port)
+        model.send(.engine(on: true))
+        #expect(port.searches == 1)
+        #expect(await eventually(seconds: 120) { model.lines.count == 3 })
+        model.suspend()
+        port.release()
+        // 32-28 (indices 31 and 27) and back: each node wants lines.
+        model.send(.drag(from: 31, to: 27))
+        #expect(model.view?.currentMove == "1. 32-28")
+        model.send(.back)
+        #expect(model.view?.wantsLines == true)
+        #expect(port.searches == 1, "no search while the screen is away")
+        model.resume()
+        #expect(port.searches == 2)
+        #expect(model.view?.wantsLines == false)
+        model.send(.engine(on: false))
+        model.suspend()
+        model.resume()
+        #expect(port.searches == 2)
         model.close()
     }
 
