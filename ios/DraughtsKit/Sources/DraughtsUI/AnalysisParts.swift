@@ -35,7 +35,8 @@ struct EvalBarView: View {
 }
 
 /// The engine's lines, best first: the score (a pill in the colour of the
-/// side ahead), the depth, the moves on one line; a tap plays its first move.
+/// side ahead), the moves on one line, White's expected result and the
+/// depth; a tap plays its first move.
 struct EngineLinesView: View {
     let model: AnalysisModel
 
@@ -56,6 +57,10 @@ struct EngineLinesView: View {
                             .lineLimit(1)
                             .truncationMode(.tail)
                         Spacer(minLength: 2)
+                        // White's expected result, then the depth reached.
+                        Text(verbatim: "\(row.expectedPercent)%")
+                            .font(.caption2.monospacedDigit())
+                            .foregroundStyle(.secondary)
                         Text(verbatim: "\(row.depth)")
                             .font(.caption2.monospacedDigit())
                             .foregroundStyle(.secondary)
