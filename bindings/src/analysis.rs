@@ -100,6 +100,8 @@ pub struct ReviewedMove {
     pub move_class: MoveClass,
     /// The class in the handle's language.
     pub class_name: String,
+    /// The class's sign in the move list: "?!", "?", "??", or empty.
+    pub sign: String,
     /// Accuracy in percent (none for a forced move).
     pub accuracy: Option<f64>,
     /// After an inaccuracy or worse: the engine's move, then its line.
@@ -123,6 +125,8 @@ pub struct ReviewSummary {
     pub blunders: u32,
     /// Known wins let go.
     pub missed_wins: u32,
+    /// The summary in words ("White: accuracy 87%, 1 inaccuracy, …").
+    pub text: String,
 }
 
 /// The review as drawn: progress, the moves judged so far, the summaries.
@@ -138,6 +142,32 @@ pub struct GameReviewView {
     pub moves: Vec<ReviewedMove>,
     /// White's summary, then Black's.
     pub summaries: Vec<ReviewSummary>,
+    /// White's share of the eval bar at the start, once evaluated (the
+    /// graph's first point; each move's `bar` follows).
+    pub start_bar: Option<f64>,
+}
+
+/// Learning from one side's mistakes, as drawn.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct LearnView {
+    /// Whose mistakes.
+    pub side: Side,
+    /// "Learn from your mistakes (1/3)".
+    pub title: String,
+    /// "12. 32-28 was played: find a better move for White."
+    pub prompt: String,
+    /// The verdict on the last try, or the solution.
+    pub verdict: Option<String>,
+    /// The better move was found or shown.
+    pub solved: bool,
+    /// Past the last mistake (or there was none).
+    pub done: bool,
+    /// Next mistake.
+    pub next: ControlView,
+    /// View the solution.
+    pub solution: ControlView,
+    /// Back to the review.
+    pub stop: ControlView,
 }
 
 /// An input of the analysis screen ([`AnalysisHandle::send`]).
@@ -208,6 +238,20 @@ pub enum AnalysisInput {
     CancelReview,
     /// Goes on with the review.
     ResumeReview,
+    /// After a reviewed error on screen: the engine's line from the
+    /// position before it, as a variation.
+    ShowBetter,
+    /// Starts learning from one side's mistakes.
+    Learn {
+        /// Whose mistakes.
+        side: Side,
+    },
+    /// The next mistake.
+    NextMistake,
+    /// Plays the engine's move on the mistake on screen.
+    ShowSolution,
+    /// Leaves the learning.
+    StopLearning,
 }
 
 /// The analysis screen's buttons.
@@ -231,6 +275,20 @@ pub struct AnalysisControls {
     pub promote: ControlView,
     /// Deletes from the node on screen.
     pub delete: ControlView,
+    /// A fast review.
+    pub review_fast: ControlView,
+    /// A deep review.
+    pub review_deep: ControlView,
+    /// Stops the review.
+    pub review_cancel: ControlView,
+    /// Resumes a stopped review.
+    pub review_resume: ControlView,
+    /// Shows the better move instead of the reviewed error on screen.
+    pub better: ControlView,
+    /// Learning from White's mistakes.
+    pub learn_white: ControlView,
+    /// Learning from Black's mistakes.
+    pub learn_black: ControlView,
 }
 
 /// The analysis screen's snapshot.
@@ -266,6 +324,8 @@ pub struct AnalysisView {
     pub on_main_line: bool,
     /// The review of the main line, once one was started.
     pub review: Option<GameReviewView>,
+    /// Learning from one side's mistakes, while on.
+    pub learn: Option<LearnView>,
 }
 
 struct Analysis {
@@ -313,12 +373,13 @@ fn reviewed(m: &an::MoveReview, lang: Lang) -> ReviewedMove {
         bar: m.bar,
         move_class: m.class.into(),
         class_name: m.class.name(lang).to_string(),
+        sign: m.class.sign().to_string(),
         accuracy: m.accuracy,
         better_line: m.line.clone(),
     }
 }
 
-fn summary(s: &an::SideSummary) -> ReviewSummary {
+fn summary(s: &an::SideSummary, lang: Lang) -> ReviewSummary {
     let count = |c| s.counts.iter().find(|(k, _)| *k == c).map_or(0, |(_, n)| *n as u32);
     ReviewSummary {
         side: side(s.side),
@@ -328,6 +389,7 @@ fn summary(s: &an::SideSummary) -> ReviewSummary {
         mistakes: count(an::MoveClass::Mistake),
         blunders: count(an::MoveClass::Blunder),
         missed_wins: count(an::MoveClass::MissedWin),
+        text: an::summary_text(s, lang),
     }
 }
 
@@ -337,7 +399,22 @@ fn review_view(p: an::ReviewProgress, report: &an::ReviewReport, lang: Lang) -> 
         total: p.total as u32,
         running: p.running,
         moves: report.moves.iter().map(|m| reviewed(m, lang)).collect(),
-        summaries: report.summary.iter().map(summary).collect(),
+        summaries: report.summary.iter().map(|s| summary(s, lang)).collect(),
+        start_bar: report.start.map(|e| e.bar()),
+    }
+}
+
+fn learn_view(l: an::LearnView) -> LearnView {
+    LearnView {
+        side: side(l.side),
+        title: l.title,
+        prompt: l.prompt,
+        verdict: l.verdict,
+        solved: l.solved,
+        done: l.done,
+        next: (&l.next).into(),
+        solution: (&l.solution).into(),
+        stop: (&l.stop).into(),
     }
 }
 
@@ -370,6 +447,13 @@ impl Analysis {
                 deeper: (&c.deeper).into(),
                 promote: (&c.promote).into(),
                 delete: (&c.delete).into(),
+                review_fast: (&c.review_fast).into(),
+                review_deep: (&c.review_deep).into(),
+                review_cancel: (&c.review_cancel).into(),
+                review_resume: (&c.review_resume).into(),
+                better: (&c.better).into(),
+                learn_white: (&c.learn_white).into(),
+                learn_black: (&c.learn_black).into(),
             },
             said: v.said,
             moves: t.moves.iter().map(tree_move).collect(),
@@ -381,6 +465,7 @@ impl Analysis {
             can_forward: t.can_forward,
             on_main_line: t.on_main_line,
             review: v.review_progress.zip(v.review.as_ref()).map(|(p, r)| review_view(p, r, lang)),
+            learn: v.learn.map(learn_view),
         }
     }
 
@@ -413,6 +498,11 @@ impl Analysis {
             }),
             AnalysisInput::CancelReview => an::AnalysisInput::CancelReview,
             AnalysisInput::ResumeReview => an::AnalysisInput::ResumeReview,
+            AnalysisInput::ShowBetter => an::AnalysisInput::ShowBetter,
+            AnalysisInput::Learn { side } => an::AnalysisInput::Learn(side.into()),
+            AnalysisInput::NextMistake => an::AnalysisInput::NextMistake,
+            AnalysisInput::ShowSolution => an::AnalysisInput::ShowSolution,
+            AnalysisInput::StopLearning => an::AnalysisInput::StopLearning,
         })
     }
 
@@ -642,6 +732,29 @@ mod tests {
         assert!(v.wants_lines && v.controls.engine.offered);
         assert!(a.send(AnalysisInput::GoTo { node: 99 }).is_err());
         assert!(a.send(AnalysisInput::Tap { square: 50 }).is_err());
+    }
+
+    #[test]
+    fn learning_and_the_review_controls_are_mirrored() {
+        let a = handle();
+        let v = a.send(AnalysisInput::StartReview { deep: false }).unwrap();
+        assert_eq!(v.controls.review_cancel.label, "Arrêter l'analyse");
+        while let Some(job) = a.review_job().unwrap() {
+            job.run().unwrap();
+            a.apply_review(job).unwrap();
+        }
+        let v = a.view().unwrap();
+        assert!(v.controls.learn_white.enabled);
+        let r = v.review.unwrap();
+        assert!(r.start_bar.is_some());
+        assert!(r.summaries[0].text.starts_with("Blancs"), "{}", r.summaries[0].text);
+        let v = a.send(AnalysisInput::Learn { side: Side::Black }).unwrap();
+        let l = v.learn.unwrap();
+        assert_eq!(l.side, Side::Black);
+        assert!(l.title.starts_with("Apprendre de ses erreurs"), "{}", l.title);
+        assert_eq!(l.stop.label, "Retour à l'analyse");
+        let v = a.send(AnalysisInput::StopLearning).unwrap();
+        assert!(v.learn.is_none());
     }
 
     #[test]

@@ -36,6 +36,7 @@ pub fn catalogue_files(lang: Lang) -> &'static [(&'static str, &'static str)] {
                 ("analysis", include_str!(concat!("../locales/", $code, "/analysis.ftl"))),
                 ("library", include_str!(concat!("../locales/", $code, "/library.ftl"))),
                 ("puzzles", include_str!(concat!("../locales/", $code, "/puzzles.ftl"))),
+                ("review", include_str!(concat!("../locales/", $code, "/review.ftl"))),
             ]
         };
     }

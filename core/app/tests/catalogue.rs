@@ -250,7 +250,7 @@ fn every_message_formats_without_errors_with_sample_arguments() {
 }
 
 /// How the ids of each area start (`game-…` for `game.ftl`, and so on).
-const ID_PREFIXES: [&str; 11] = [
+const ID_PREFIXES: [&str; 13] = [
     "game-",
     "tut-",
     "rules-",
@@ -262,6 +262,8 @@ const ID_PREFIXES: [&str; 11] = [
     "library-",
     "puzzles-",
     "storage-",
+    "review-",
+    "learn-",
 ];
 
 /// The string literals of the Rust sources that look like message ids.

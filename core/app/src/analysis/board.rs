@@ -13,6 +13,7 @@
 //! stops the previous request: the last request wins. Its answer comes back
 //! with [`AnalysisBoard::apply_lines`], refused once stale.
 
+use super::learn::{Learn, LearnVerdict, LearnView};
 use super::lines::{EngineLine, LinesJob, ANALYSIS_LINES};
 use super::review::{GameReview, ReviewDepth, ReviewJob, ReviewProgress, ReviewReport};
 use super::tree::{MoveTree, NodeId, TreeView};
@@ -22,7 +23,7 @@ use crate::i18n::text;
 use crate::{SearchAnswer, Stale};
 use draughts_engine::Limits;
 use draughts_game::Lang;
-use draughts_rules::{Move, Square};
+use draughts_rules::{Color, Move, Square};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
@@ -85,6 +86,17 @@ pub enum AnalysisInput {
     CancelReview,
     /// Goes on with the review where it stopped.
     ResumeReview,
+    /// After a reviewed error on screen: the position before it, with the
+    /// engine's line played from there as a variation, its first move shown.
+    ShowBetter,
+    /// Starts learning from one side's mistakes (once a review is complete).
+    Learn(Color),
+    /// The next mistake to learn from.
+    NextMistake,
+    /// Plays the engine's move on the mistake on screen.
+    ShowSolution,
+    /// Leaves the learning.
+    StopLearning,
 }
 
 /// The analysis screen's buttons.
@@ -108,6 +120,20 @@ pub struct AnalysisControls {
     pub promote: Control,
     /// Deletes the node on screen and what follows.
     pub delete: Control,
+    /// A fast review of the main line.
+    pub review_fast: Control,
+    /// A deep review of the main line.
+    pub review_deep: Control,
+    /// Stops the review.
+    pub review_cancel: Control,
+    /// Goes on with a stopped review.
+    pub review_resume: Control,
+    /// The engine's line instead of the reviewed error on screen.
+    pub better: Control,
+    /// Learning from White's mistakes (a complete review).
+    pub learn_white: Control,
+    /// Learning from Black's mistakes.
+    pub learn_black: Control,
 }
 
 /// Everything the analysis screen draws, after every input.
@@ -132,6 +158,8 @@ pub struct AnalysisView {
     pub review_progress: Option<ReviewProgress>,
     /// The review's result so far.
     pub review: Option<ReviewReport>,
+    /// Learning from one side's mistakes, while on.
+    pub learn: Option<LearnView>,
 }
 
 /// One request for the engine's lines: run [`LinesJob::run`] with `stop`
@@ -176,6 +204,7 @@ pub struct AnalysisBoard {
     request: Option<(u64, NodeId, bool, Arc<AtomicBool>)>,
     tickets: u64,
     review: Option<GameReview>,
+    learn: Option<Learn>,
 }
 
 impl AnalysisBoard {
@@ -199,6 +228,7 @@ impl AnalysisBoard {
             request: None,
             tickets: 0,
             review: None,
+            learn: None,
         };
         a.show_node();
         a
@@ -290,6 +320,28 @@ impl AnalysisBoard {
             }
             AnalysisInput::StartReview(depth) => {
                 self.review = Some(GameReview::new(&self.tree.main_line_game(), depth));
+                self.learn = None;
+                None
+            }
+            AnalysisInput::ShowBetter => {
+                self.show_better();
+                None
+            }
+            AnalysisInput::Learn(side) => {
+                self.start_learning(side);
+                None
+            }
+            AnalysisInput::NextMistake => {
+                self.learn.iter_mut().for_each(Learn::next);
+                self.go_to_mistake();
+                None
+            }
+            AnalysisInput::ShowSolution => {
+                self.show_solution();
+                None
+            }
+            AnalysisInput::StopLearning => {
+                self.learn = None;
                 None
             }
             AnalysisInput::CancelReview => {
@@ -311,7 +363,7 @@ impl AnalysisBoard {
         if cur != tree_before {
             self.show_node();
             // A move says what it was; a step through the tree, where it is.
-            if !played && !matches!(input, AnalysisInput::Delete(_)) {
+            if !played && !matches!(input, AnalysisInput::Delete(_)) && !self.learning(&input) {
                 self.said = match self.tree.move_label(cur) {
                     Some(label) => label,
                     None => text(self.lang, "analysis-said-start").to_owned(),
@@ -321,12 +373,120 @@ impl AnalysisBoard {
         self.view()
     }
 
-    /// A move into the tree from the node on screen.
+    /// The inputs of the learning, which say their own sentence.
+    fn learning(&self, input: &AnalysisInput) -> bool {
+        matches!(
+            input,
+            AnalysisInput::Learn(_) | AnalysisInput::NextMistake | AnalysisInput::ShowSolution
+        )
+    }
+
+    /// A move into the tree from the node on screen; on a mistake being
+    /// learnt from, the try is judged (and a wrong one taken back).
     fn play(&mut self, mv: &Move) {
         let spoken = self.board.outcome_text(&TapOutcome::Played { mv: *mv, text: String::new() });
-        if self.tree.play(mv).is_ok() {
-            self.said = spoken;
+        let from = self.tree.current();
+        let Ok(node) = self.tree.play(mv) else { return };
+        self.said = spoken;
+        let Some(i) = self.learn.as_ref().filter(|l| l.waiting()).and_then(Learn::mistake) else {
+            return;
+        };
+        if Some(from) != self.main_line_node(i) {
+            return;
         }
+        let best = self.review.as_ref().and_then(|r| r.best_move_at(i));
+        let text = self.tree.move_label(node).unwrap_or_default();
+        let verdict = if best == Some(*mv) {
+            LearnVerdict::Found(text)
+        } else {
+            // Back to the position to try again.
+            self.tree.go_to(from);
+            self.show_node();
+            LearnVerdict::Wrong(text)
+        };
+        if let Some(l) = self.learn.as_mut() {
+            l.judge(verdict);
+            self.said = l.verdict_text(self.lang).unwrap_or_default();
+        }
+    }
+
+    /// The main line's node after `plies` plies (the root for 0).
+    fn main_line_node(&self, plies: usize) -> Option<NodeId> {
+        match plies {
+            0 => Some(NodeId::ROOT),
+            n => self.tree.main_line().get(n - 1).copied(),
+        }
+    }
+
+    /// The move index of a main-line node's move (none at the root or
+    /// off the main line).
+    fn main_line_index(&self, node: NodeId) -> Option<usize> {
+        self.tree.main_line().iter().position(|&n| n == node)
+    }
+
+    /// The reviewed error leading to the node on screen, if it is one.
+    fn error_on_screen(&self) -> Option<usize> {
+        let i = self.main_line_index(self.tree.current())?;
+        let report = self.review.as_ref()?.report(self.lang);
+        report.moves.get(i).filter(|m| m.class.is_error()).map(|_| i)
+    }
+
+    fn show_better(&mut self) {
+        let Some(i) = self.error_on_screen() else { return };
+        let Some(line) = self.review.as_ref().map(|r| r.best_pv_at(i)) else { return };
+        let Some(before) = self.main_line_node(i) else { return };
+        self.tree.go_to(before);
+        let mut first = None;
+        for mv in &line {
+            match self.tree.play(mv) {
+                Ok(n) => first = first.or(Some(n)),
+                Err(_) => break,
+            }
+        }
+        self.tree.go_to(first.unwrap_or(before));
+        self.said = self.tree.move_label(self.tree.current()).unwrap_or_default();
+    }
+
+    fn start_learning(&mut self, side: Color) {
+        let Some(r) = self.review.as_ref().filter(|r| r.is_complete()) else { return };
+        self.learn = Some(Learn::new(side, &r.report(self.lang)));
+        self.go_to_mistake();
+    }
+
+    /// Shows the position before the mistake being learnt from.
+    fn go_to_mistake(&mut self) {
+        let Some(i) = self.learn.as_ref().and_then(Learn::mistake) else { return };
+        if let Some(n) = self.main_line_node(i) {
+            self.tree.go_to(n);
+        }
+        if let Some(v) = self.learn_view() {
+            self.said = v.prompt;
+        }
+    }
+
+    fn show_solution(&mut self) {
+        let Some(i) = self.learn.as_ref().filter(|l| l.waiting()).and_then(Learn::mistake) else {
+            return;
+        };
+        let Some(best) = self.review.as_ref().and_then(|r| r.best_move_at(i)) else { return };
+        if let Some(n) = self.main_line_node(i) {
+            self.tree.go_to(n);
+        }
+        let Ok(node) = self.tree.play(&best) else { return };
+        let text = self.tree.move_label(node).unwrap_or_default();
+        if let Some(l) = self.learn.as_mut() {
+            l.judge(LearnVerdict::Shown(text));
+            self.said = l.verdict_text(self.lang).unwrap_or_default();
+        }
+    }
+
+    fn learn_view(&self) -> Option<LearnView> {
+        let l = self.learn.as_ref()?;
+        let played = l
+            .mistake()
+            .and_then(|i| self.tree.main_line().get(i).copied())
+            .and_then(|n| self.tree.move_label(n));
+        Some(l.view(played, self.lang))
     }
 
     /// After the node on screen changed: the board shows it, the lines of
@@ -395,6 +555,11 @@ impl AnalysisBoard {
         let tree = self.tree.view();
         let c = |id: &'static str, on: bool| Control::new(text(lang, id), on);
         let has_moves = !self.board.legal().is_empty();
+        let progress = self.review.as_ref().map(GameReview::progress);
+        let running = progress.is_some_and(|p| p.running);
+        let complete = self.review.as_ref().is_some_and(GameReview::is_complete);
+        let stopped = progress.is_some_and(|p| !p.running) && !complete;
+        let has_game = !self.tree.main_line().is_empty();
         let wants_lines = self.engine_on
             && has_moves
             && !self.request.as_ref().is_some_and(|r| r.1 == tree.current && r.2 == self.deep);
@@ -408,6 +573,13 @@ impl AnalysisBoard {
             deeper: c("analysis-control-deeper", self.engine_on && has_moves && !self.deep),
             promote: c("analysis-control-promote", !tree.on_main_line),
             delete: c("analysis-control-delete", tree.current != NodeId::ROOT),
+            review_fast: c("review-control-fast", has_game && !running),
+            review_deep: c("review-control-deep", has_game && !running),
+            review_cancel: c("review-control-cancel", running),
+            review_resume: c("review-control-resume", stopped),
+            better: c("review-control-better", self.error_on_screen().is_some()),
+            learn_white: c("review-control-learn-white", complete),
+            learn_black: c("review-control-learn-black", complete),
         };
         AnalysisView {
             board: self.board.view(),
@@ -416,8 +588,9 @@ impl AnalysisBoard {
             wants_lines,
             controls,
             said: self.said.clone(),
-            review_progress: self.review.as_ref().map(GameReview::progress),
+            review_progress: progress,
             review: self.review.as_ref().map(|r| r.report(lang)),
+            learn: self.learn_view(),
             tree,
         }
     }

@@ -37,6 +37,7 @@ mod board;
 mod classify;
 mod editor;
 mod eval;
+mod learn;
 mod lines;
 mod report;
 mod review;
@@ -55,6 +56,7 @@ pub use editor::{
     ToolView,
 };
 pub use eval::{spoken_eval, win_chances, Eval, SCORE_CLAMP, WIN_CHANCES_K};
+pub use learn::{summary_text, Learn, LearnVerdict, LearnView};
 pub use lines::{EngineLine, LinesJob, ANALYSIS_LINES};
 pub use review::{
     GameReview, MoveReview, ReviewDepth, ReviewJob, ReviewProgress, ReviewReport, ReviewTicket,

@@ -259,6 +259,18 @@ impl GameReview {
         Some(self.positions[index].line_text(&self.rules, &e.pv).moves)
     }
 
+    /// The engine's best move in the position after `index` plies, once
+    /// evaluated.
+    pub fn best_move_at(&self, index: usize) -> Option<Move> {
+        self.evals.get(index)?.as_ref()?.best
+    }
+
+    /// The engine's line in the position after `index` plies (empty until
+    /// evaluated).
+    pub fn best_pv_at(&self, index: usize) -> Vec<Move> {
+        self.evals.get(index).and_then(Option::as_ref).map_or_else(Vec::new, |e| e.pv.clone())
+    }
+
     pub(super) fn ply_eval(&self, index: usize) -> Option<Known<'_>> {
         self.evals.get(index)?.as_ref().map(|e| (e.eval, e.best, e.pv.as_slice()))
     }
