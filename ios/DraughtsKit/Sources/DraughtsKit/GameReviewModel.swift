@@ -1,9 +1,11 @@
 // The game review's model, over the analysis it reviews: the review is
 // the core's (AnalysisView.review: progress, each move judged, the
-// summaries); this lays it out for the screen (the evaluation graph, the
-// move on screen, the better move) and forwards the player's inputs
-// (fast or deep, cancel, resume, a move chosen on the graph) to the
-// analysis, whose model runs the review's searches.
+// summaries; the review's buttons with their labels and states; learning
+// from one side's mistakes); this lays it out for the screen (the
+// evaluation graph, the move on screen) and forwards the player's inputs
+// (fast or deep, cancel, resume, a move chosen on the graph, the better
+// move, the learning's steps) to the analysis, whose model runs the
+// review's searches.
 import DraughtsCore
 import Foundation
 import Observation
@@ -12,8 +14,6 @@ import Observation
 @Observable
 public final class GameReviewModel {
     public let analysis: AnalysisModel
-    /// The judged move whose better move was asked for (`showBetterMove`).
-    public private(set) var showing: ReviewedMove?
 
     public init(analysis: AnalysisModel) {
         self.analysis = analysis
@@ -21,6 +21,30 @@ public final class GameReviewModel {
 
     /// The review, once one was started.
     public var review: GameReviewView? { analysis.view?.review }
+
+    /// The core's buttons: fast, deep, cancel, resume, the better move,
+    /// learning from each side's mistakes (labels and enabled states).
+    public var controls: AnalysisControls? { analysis.view?.controls }
+
+    /// Learning from one side's mistakes, while on: the core's panel.
+    public var learn: LearnView? { analysis.view?.learn }
+
+    /// Starts learning from `side`'s mistakes (the core's `learnWhite`/`learnBlack`).
+    public func learn(_ side: Side) {
+        analysis.send(.learn(side: side))
+    }
+
+    public func nextMistake() {
+        analysis.send(.nextMistake)
+    }
+
+    public func showSolution() {
+        analysis.send(.showSolution)
+    }
+
+    public func stopLearning() {
+        analysis.send(.stopLearning)
+    }
 
     /// Why the last call failed (the core's sentence).
     public var message: String? { analysis.message }
@@ -44,14 +68,8 @@ public final class GameReviewModel {
         return Double(r.done) / Double(r.total)
     }
 
-    /// The review searches now: cancel is offered.
+    /// The review searches now.
     public var running: Bool { review?.running == true }
-
-    /// Stopped before its end: resume is offered.
-    public var resumable: Bool {
-        guard let r = review else { return false }
-        return !r.running && r.done < r.total
-    }
 
     /// The graph's points: the score after each judged move, White's side.
     public var points: [ReviewPoint] {
@@ -97,20 +115,11 @@ public final class GameReviewModel {
         return Int(x.rounded()) + 1
     }
 
-    /// "Show the better move" on a judged move: the position before it,
-    /// where the engine's move (`betterLine`) would have been played.
-    public func showBetterMove(_ move: ReviewedMove) {
-        showing = move
-        goTo(ply: Int(move.ply) - 1)
-    }
-
-    /// The better move drawn on the board, hop by hop (its start, each
-    /// landing, its end): while the board shows the position before the
-    /// move it was asked for. The core's legal move of that notation.
-    public var betterMoveArrow: DiagramArrow? {
-        guard let move = showing, currentPly == Int(move.ply) - 1, let better = move.betterLine.first,
-              let legal = analysis.view?.board.legalMoves.first(where: { $0.notation == better }) else { return nil }
-        return DiagramArrow(path: [better], squares: [legal.from] + legal.path, forbidden: false)
+    /// "Show the better move" on the reviewed error on screen (the core's
+    /// `better`): the engine's line from the position before it, as a
+    /// variation, its first move on the board; forward plays it on, hop by hop.
+    public func showBetter() {
+        analysis.send(.showBetter)
     }
 
     /// The judged moves a side got wrong (an inaccuracy or worse), in order.

@@ -148,8 +148,8 @@ struct MoveChipView: View {
             }
             Text(verbatim: move.text)
                 .fontWeight(move.depth == 0 ? .semibold : .regular)
-            if let mark = judged?.moveClass, let sign = mark.sign {
-                Text(verbatim: sign).fontWeight(.bold).foregroundStyle(mark.colour)
+            if let judged, !judged.sign.isEmpty {
+                Text(verbatim: judged.sign).fontWeight(.bold).foregroundStyle(judged.moveClass.colour)
                     .accessibilityHidden(true)
             }
             if closes > 0 { Text(verbatim: String(repeating: ")", count: closes)).foregroundStyle(.secondary) }
@@ -214,18 +214,6 @@ struct AnalysisBar: View {
 }
 
 extension MoveClass {
-    /// The sign after a judged move, nil for the unmarked ones (a forced
-    /// move is greyed in the review's list instead).
-    var sign: String? {
-        switch self {
-        case .inaccuracy: return "?!"
-        case .mistake: return "?"
-        case .blunder: return "??"
-        case .missedWin: return "?"
-        case .best, .good, .forced: return nil
-        }
-    }
-
     /// Cyan, orange, red, as the review's counts are coloured.
     var colour: Color {
         switch self {

@@ -72,6 +72,19 @@ enum PreviewAnalyses {
         return review
     }
 
+    /// The shot: 1. 32-28?? 23x32x41 takes two men with no recapture.
+    static let shotPdn = "[GameType \"20\"]\n[SetUp \"1\"]\n"
+        + "[FEN \"W:W32,33,34,37,38,39,42,43,44,48:B12,13,14,17,18,19,21,23,24,26\"]\n1. 32-28 23x41 *\n"
+
+    /// The shot reviewed, then White's mistakes learnt from after `inputs`.
+    static func learning(_ inputs: [AnalysisInput]) -> GameReviewModel {
+        let p = PreviewAnalysis(try! LiveAnalysis.pdn(shotPdn, language: .en))
+        _ = try? p.send(.startReview(deep: false))
+        p.reviewNow()
+        for input in [.learn(side: .white)] + inputs { _ = try? p.send(input) }
+        return GameReviewModel(analysis: AnalysisModel(port: p))
+    }
+
     static let settings = SettingsModel()
 }
 
@@ -129,4 +142,18 @@ enum PreviewAnalyses {
 #Preview("Review · done, dark") {
     NavigationStack { GameReviewScreen(model: PreviewAnalyses.review(ply: 7), settings: PreviewAnalyses.settings) }
         .preferredColorScheme(.dark)
+}
+
+#Preview("Review · learning: find a better move") {
+    NavigationStack { GameReviewScreen(model: PreviewAnalyses.learning([]), settings: PreviewAnalyses.settings) }
+}
+
+#Preview("Review · learning: a wrong try, then the solution · dark") {
+    NavigationStack {
+        GameReviewScreen(
+            model: PreviewAnalyses.learning([.tap(square: 31), .tap(square: 27), .showSolution]),
+            settings: PreviewAnalyses.settings
+        )
+    }
+    .preferredColorScheme(.dark)
 }

@@ -1,9 +1,10 @@
 // The game review: fast or deep, its progress with cancel and resume, the
 // evaluation graph with a line at the move on screen (tap or drag on it to
 // go to a move), the board at that move, the judged move with "Show the
-// better move", each side's accuracy and counts, and the moves with their
-// marks. The review and every word of it are the core's (GameReviewModel
-// reads AnalysisView.review); its searches run in the analysis's model.
+// better move", each side's accuracy and counts, learning from each side's
+// mistakes, and the moves with their marks. The review, its buttons and
+// every word of it are the core's (GameReviewModel reads AnalysisView);
+// its searches run in the analysis's model.
 import DraughtsCore
 import DraughtsKit
 import SwiftUI
@@ -20,6 +21,9 @@ public struct GameReviewScreen: View {
     public var body: some View {
         List {
             Section { depthAndProgress }
+            if let learn = model.learn {
+                Section { LearnPanel(learn: learn, model: model) }
+            }
             if !model.points.isEmpty {
                 Section {
                     EvalGraphView(points: model.points, currentPly: model.currentPly) { model.goTo(fraction: $0) }
@@ -68,28 +72,31 @@ public struct GameReviewScreen: View {
         if let message = model.message {
             Text(verbatim: message).foregroundStyle(.orange)
         }
-        HStack {
-            if model.running {
-                Button(role: .cancel) { model.cancel() } label: { Text("common.cancel", bundle: .module) }
+        if let controls = model.controls {
+            HStack {
+                if controls.reviewCancel.enabled {
+                    Button(role: .cancel) { model.cancel() } label: { Text(verbatim: controls.reviewCancel.label) }
+                        .buttonStyle(.bordered)
+                } else if controls.reviewResume.enabled {
+                    Button { model.resume() } label: { Text(verbatim: controls.reviewResume.label) }
+                        .buttonStyle(.borderedProminent)
+                }
+                Spacer()
+                Button { model.start(deep: false) } label: { Text(verbatim: controls.reviewFast.label) }
                     .buttonStyle(.bordered)
-            } else if model.resumable {
-                Button { model.resume() } label: { Text("review.resume", bundle: .module) }
-                    .buttonStyle(.borderedProminent)
+                    .disabled(!controls.reviewFast.enabled)
+                Button { model.start(deep: true) } label: { Text(verbatim: controls.reviewDeep.label) }
+                    .buttonStyle(.bordered)
+                    .disabled(!controls.reviewDeep.enabled)
             }
-            Spacer()
-            Button { model.start(deep: false) } label: { Text("review.fast", bundle: .module) }
-                .buttonStyle(.bordered)
-                .disabled(model.running)
-            Button { model.start(deep: true) } label: { Text("review.deep", bundle: .module) }
-                .buttonStyle(.bordered)
-                .disabled(model.running)
+            // Offered once the review is complete and while no learning is on.
+            if model.learn == nil && (controls.learnWhite.enabled || controls.learnBlack.enabled) {
+                Button { model.learn(.white) } label: { Text(verbatim: controls.learnWhite.label) }
+                    .disabled(!controls.learnWhite.enabled)
+                Button { model.learn(.black) } label: { Text(verbatim: controls.learnBlack.label) }
+                    .disabled(!controls.learnBlack.enabled)
+            }
         }
-    }
-
-    /// The better move's arrow, while it is asked for.
-    private var betterMove: [DiagramArrow] {
-        guard let arrow = model.betterMoveArrow else { return [] }
-        return [arrow]
     }
 
     /// The board at the move on screen, then that move judged, with the
@@ -97,12 +104,17 @@ public struct GameReviewScreen: View {
     @ViewBuilder
     private func boardAndMove(_ view: AnalysisView) -> some View {
         HStack(alignment: .top, spacing: 12) {
+            // While learning, a try is played on this board (taps and drags
+            // go to the core, which judges it); otherwise it only shows.
             BoardGrid(
-                board: view.board, labels: settings.squareLabels,
-                arrows: betterMove, interactive: false
+                board: view.board, labels: settings.squareLabels, interactive: model.learn != nil,
+                onTap: { model.analysis.send(.tap(square: $0)) }
             )
-                .frame(width: 160, height: 160)
-                .accessibilityHidden(true)
+                .boardDrag(board: view.board, labels: settings.squareLabels, side: learnBoard) { from, to in
+                    if model.learn != nil { model.analysis.send(.drag(from: from, to: to)) }
+                }
+                .frame(width: CGFloat(learnBoard), height: CGFloat(learnBoard))
+                .accessibilityHidden(model.learn == nil)
             VStack(alignment: .leading, spacing: 6) {
                 if let move = model.currentMove {
                     Text(verbatim: "\(move.label) \(move.text)").font(.headline)
@@ -113,10 +125,10 @@ public struct GameReviewScreen: View {
                     if move.moveClass.isMistake && !move.betterLine.isEmpty {
                         Text("review.betterLine \(move.betterLine.joined(separator: " "))", bundle: .module)
                             .font(.callout)
-                        Button { model.showBetterMove(move) } label: {
-                            Text("review.showBetter", bundle: .module)
-                        }
-                        .buttonStyle(.bordered)
+                    }
+                    if let better = model.controls?.better, better.enabled {
+                        Button { model.showBetter() } label: { Text(verbatim: better.label) }
+                            .buttonStyle(.bordered)
                     }
                 } else if let current = view.currentMove {
                     Text(verbatim: current).font(.headline)
@@ -134,6 +146,48 @@ public struct GameReviewScreen: View {
                     .disabled(!view.controls.forward.enabled)
                 }
                 .buttonStyle(.bordered)
+            }
+        }
+    }
+}
+
+/// The board's side on this screen: larger while a try is played on it.
+extension GameReviewScreen {
+    var learnBoard: Double { model.learn != nil ? 240 : 160 }
+}
+
+/// Learning from one side's mistakes: the core's title, its question
+/// ("… was played: find a better move for White."), its verdict on the
+/// last try or the solution, and its buttons (next mistake, view the
+/// solution, back to the review).
+struct LearnPanel: View {
+    let learn: LearnView
+    let model: GameReviewModel
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            Text(verbatim: learn.title).font(.headline).accessibilityAddTraits(.isHeader)
+            Text(verbatim: learn.prompt)
+            if let verdict = learn.verdict {
+                Label {
+                    Text(verbatim: verdict)
+                } icon: {
+                    Image(systemName: learn.solved ? "checkmark.circle.fill" : "xmark.circle.fill")
+                        .foregroundStyle(learn.solved ? Color.green : Color.red)
+                }
+            }
+            HStack {
+                if learn.solution.enabled {
+                    Button { model.showSolution() } label: { Text(verbatim: learn.solution.label) }
+                        .buttonStyle(.bordered)
+                }
+                if learn.next.enabled {
+                    Button { model.nextMistake() } label: { Text(verbatim: learn.next.label) }
+                        .buttonStyle(.borderedProminent)
+                }
+                Spacer()
+                Button { model.stopLearning() } label: { Text(verbatim: learn.stop.label) }
+                    .disabled(!learn.stop.enabled)
             }
         }
     }
@@ -237,7 +291,9 @@ struct SideSummaryView: View {
                 .font(.caption)
             }
         }
-        .accessibilityElement(children: .combine)
+        // VoiceOver reads the core's summary in words.
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(Text(verbatim: summary.text))
     }
 
     private func count(_ n: UInt32, _ name: Text, _ colour: Color) -> some View {
@@ -258,8 +314,8 @@ struct ReviewedMoveRow: View {
         HStack(spacing: 6) {
             Text(verbatim: move.label).foregroundStyle(.secondary).monospacedDigit()
             Text(verbatim: move.text).fontWeight(current ? .bold : .regular)
-            if let sign = move.moveClass.sign {
-                Text(verbatim: sign).bold().foregroundStyle(move.moveClass.colour)
+            if !move.sign.isEmpty {
+                Text(verbatim: move.sign).bold().foregroundStyle(move.moveClass.colour)
             }
             Spacer()
             if move.moveClass.isMistake {

@@ -127,7 +127,7 @@ struct AnalysisModelTests {
         #expect(review.progress == 0 && review.running)
         #expect(await eventually(seconds: 120) { review.review?.running == false })
         let r = try #require(review.review)
-        #expect(r.done == r.total && review.progress == 1 && !review.resumable)
+        #expect(r.done == r.total && review.progress == 1 && review.controls?.reviewResume.enabled == false)
         #expect(review.points.map(\.ply) == [1, 2, 3, 4])
         #expect(r.summaries.map(\.side) == [.white, .black])
         // 28x19 was the only legal move: forced, out of the accuracy.
@@ -149,32 +149,63 @@ struct AnalysisModelTests {
         #expect(analysis.reviewed(forced)?.className == "Forced move")
     }
 
-    @Test("a man given away: marked, and its better move drawn on the position before it, from the core's legal move")
+    /// The shot: 1. 32-28?? 23x32x41 takes two men with no recapture.
+    static let shotPdn = "[GameType \"20\"]\n[SetUp \"1\"]\n"
+        + "[FEN \"W:W32,33,34,37,38,39,42,43,44,48:B12,13,14,17,18,19,21,23,24,26\"]\n1. 32-28 23x41 *\n"
+
+    @Test("a man given away: marked with the core's sign; Show the better move plays the engine's line as a variation")
     func betterMove() async throws {
-        // White to move: 32-28 lets 23x32x41 take two men with no recapture.
-        let shot = "W:W32,33,34,37,38,39,42,43,44,48:B12,13,14,17,18,19,21,23,24,26"
-        let pdn = "[GameType \"20\"]\n[SetUp \"1\"]\n[FEN \"\(shot)\"]\n1. 32-28 23x41 *\n"
-        let analysis = AnalysisModel(port: try LiveAnalysis.pdn(pdn, language: .en))
+        let analysis = AnalysisModel(port: try LiveAnalysis.pdn(Self.shotPdn, language: .en))
         let review = GameReviewModel(analysis: analysis)
         review.start(deep: false)
         #expect(await eventually(seconds: 120) { review.review?.running == false })
         review.goTo(ply: 1)
         let judged = try #require(review.currentMove)
         #expect(judged.text == "32-28" && judged.moveClass.isMistake, "\(judged.moveClass)")
+        #expect(!judged.sign.isEmpty)
         #expect(review.mistakes(of: .white).map(\.ply) == [1])
         let mark = try #require(analysis.view?.moves.first)
-        #expect(analysis.reviewed(mark)?.moveClass == judged.moveClass)
-        #expect(review.betterMoveArrow == nil, "nothing asked for")
+        #expect(analysis.reviewed(mark)?.sign == judged.sign)
 
-        review.showBetterMove(judged)
-        #expect(review.currentPly == 0)
-        let better = try #require(judged.betterLine.first)
-        let legal = try #require(analysis.view?.board.legalMoves.first { $0.notation == better })
-        let arrow = try #require(review.betterMoveArrow)
-        #expect(arrow.squares == [legal.from] + legal.path)
-        #expect(arrow.squares.count >= 2)
-        review.goTo(ply: 1)
-        #expect(review.betterMoveArrow == nil, "only on the position before the move")
+        let better = try #require(review.controls?.better)
+        #expect(better.enabled && better.label == "Show the better move")
+        let first = try #require(judged.betterLine.first)
+        review.showBetter()
+        #expect(analysis.view?.onMainLine == false)
+        #expect(analysis.view?.currentMove == "1. \(first)")
+        #expect(review.currentPly == nil, "in a variation: no line on the graph")
+    }
+
+    @Test("learning from White's mistakes: the position before it, a wrong try taken back, the solution, the end")
+    func learnFromMistakes() async throws {
+        let analysis = AnalysisModel(port: try LiveAnalysis.pdn(Self.shotPdn, language: .en))
+        let review = GameReviewModel(analysis: analysis)
+        #expect(review.controls?.learnWhite.enabled == false, "no review yet")
+        review.start(deep: false)
+        #expect(await eventually(seconds: 120) { review.review?.running == false })
+        let controls = try #require(review.controls)
+        #expect(controls.learnWhite.enabled && controls.learnWhite.label == "Learn from White's mistakes")
+        review.learn(.white)
+        let learn = try #require(review.learn)
+        #expect(learn.title == "Learn from your mistakes (1/1)")
+        #expect(learn.prompt.contains("32-28 was played"), "\(learn.prompt)")
+        #expect(review.currentPly == 0 && learn.verdict == nil && !learn.solved)
+
+        // The game's own move again, on the board: not better, taken back.
+        analysis.send(.tap(square: try square(international, "32")))
+        analysis.send(.tap(square: try square(international, "28")))
+        let wrong = try #require(review.learn)
+        #expect(wrong.verdict == "1. 32-28 is not better: try again.", "\(String(describing: wrong.verdict))")
+        #expect(!wrong.solved && review.currentPly == 0)
+        #expect(analysis.announcement?.text == wrong.verdict)
+
+        review.showSolution()
+        let shown = try #require(review.learn)
+        #expect(shown.solved && shown.verdict?.hasPrefix("Best was ") == true)
+        review.nextMistake()
+        #expect(review.learn?.done == true)
+        review.stopLearning()
+        #expect(review.learn == nil)
     }
 
     @Test("the graph's x: the nearest move, clamped to the ends")
@@ -196,7 +227,8 @@ struct AnalysisModelTests {
         review.start(deep: false)
         #expect(port.reviewsTaken == 1 && analysis.reviewSearching)
         review.cancel()
-        #expect(!review.running && review.resumable)
+        #expect(!review.running && review.controls?.reviewResume.enabled == true)
+        #expect(review.controls?.reviewResume.label == "Resume the review")
         port.release()
         #expect(await eventually(seconds: 120) { !analysis.reviewSearching })
         #expect(review.review?.done == 0, "the answer came after the cancel")
