@@ -75,7 +75,7 @@ Alignment EdgeInsets KeyPath ObjectIdentifier TimelineView ScrollViewReader Scro
 LabelStyle LabelStyleConfiguration KeyEquivalent EventModifiers TextField
 Transferable TransferRepresentation DataRepresentation SharePreview
 RadialGradient UnitPoint UIColor EnvironmentKey EnvironmentValues
-DragGesture UIPasteboard NSPasteboard Gesture ViewModifier Content
+DragGesture UIPasteboard NSPasteboard Gesture ViewModifier Content Layout ProposedViewSize Subviews Canvas
 """.split())
 
 

@@ -21,6 +21,11 @@ public final class AppModel {
     public private(set) var pendingNewGame: NewGame?
     /// Why the saved game could not be restored (shown once on the home screen).
     public private(set) var restoreProblem: String?
+    /// The analysis board open, and its game review (AppModel+Analysis.swift).
+    public internal(set) var analysis: AnalysisModel?
+    public internal(set) var review: GameReviewModel?
+    /// Why the analysis could not open (the core's sentence), until dismissed.
+    public internal(set) var analysisProblem: String?
 
     /// The rules and players of a game to start.
     public struct NewGame: Equatable, Sendable {
@@ -273,9 +278,11 @@ public final class AppModel {
         RulesEditorModel(catalog: catalog, start: rules, language: settings.coreLanguage)
     }
 
-    /// Where the position editor's Analyse hands its board (the analysis
-    /// screen's entry point); nothing until that screen is wired.
-    @ObservationIgnored public var onAnalyse: (AnalysisHandle) -> Void = { _ in }
+    /// The position editor's Analyse: its board on the analysis screen.
+    @discardableResult
+    public func analyseEdited(_ handle: AnalysisHandle) -> AnalysisModel? {
+        openAnalysis { LiveAnalysis(handle: handle) }
+    }
 
     /// The position editor, on an empty board of the home screen's rules.
     public func makePositionEditor() -> PositionEditorModel? {

@@ -56,3 +56,16 @@ public struct BoardFrame: Equatable, Sendable {
     /// From the edge to the first square.
     public var inset: Double { ring + band }
 }
+
+extension BoardFrame {
+    /// The square under a point of a board drawn `size` wide (a drag's
+    /// start or end): the index of the dark square in that cell, nil off
+    /// the squares or on a light one.
+    public func square(atX x: Double, y: Double, board: BoardView) -> UInt32? {
+        guard cell > 0 else { return nil }
+        let column = ((x - inset) / cell).rounded(.down)
+        let row = ((y - inset) / cell).rounded(.down)
+        guard column >= 0, row >= 0 else { return nil }
+        return board.squares.first { Double($0.column) == column && Double($0.row) == row }?.square
+    }
+}

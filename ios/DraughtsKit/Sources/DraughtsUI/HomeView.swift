@@ -18,6 +18,8 @@ struct HomeView: View {
     let start: () -> Void
     /// Opens an unfinished game of the library.
     var openCard: (GameCard) -> Void = { _ in }
+    /// Opens the analysis board on the chosen variant's start position.
+    var openAnalysisBoard: () -> Void = {}
 
     var body: some View {
         List {
@@ -63,6 +65,11 @@ struct HomeView: View {
                 .listRowInsets(EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16))
             } header: {
                 Text("home.newGame", bundle: .module)
+            }
+            Section {
+                Button(action: openAnalysisBoard) {
+                    Label { Text("analysis.title", bundle: .module) } icon: { Image(systemName: "magnifyingglass") }
+                }
             }
         }
         .navigationTitle(Text("app.title", bundle: .module))

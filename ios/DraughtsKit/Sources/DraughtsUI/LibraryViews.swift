@@ -13,12 +13,14 @@ struct ArchiveHost: View {
     let library: LibraryModel
     let open: (ArchiveRow) -> Void
     let stats: () -> Void
+    /// Opens a game in the analysis board.
+    var analyse: (ArchiveRow) -> Void = { _ in }
     @State private var model: ArchiveModel?
 
     var body: some View {
         Group {
             if let model {
-                ArchiveView(model: model, open: open, stats: stats)
+                ArchiveView(model: model, open: open, stats: stats, analyse: analyse)
             } else {
                 ProgressView()
             }
@@ -33,6 +35,7 @@ struct ArchiveView: View {
     @Bindable var model: ArchiveModel
     let open: (ArchiveRow) -> Void
     let stats: () -> Void
+    var analyse: (ArchiveRow) -> Void = { _ in }
 
     var body: some View {
         List {
@@ -69,7 +72,15 @@ struct ArchiveView: View {
                                 Label { Text("library.delete", bundle: .module) } icon: { Image(systemName: "trash") }
                             }
                         }
+                        .swipeActions(edge: .leading) {
+                            Button { analyse(row) } label: {
+                                Label { Text("end.analyse", bundle: .module) } icon: { Image(systemName: "magnifyingglass") }
+                            }
+                        }
                         .contextMenu {
+                            Button { analyse(row) } label: {
+                                Label { Text("end.analyse", bundle: .module) } icon: { Image(systemName: "magnifyingglass") }
+                            }
                             ShareLink(item: model.pdn(of: [row]), subject: Text("game.share.subject", bundle: .module)) {
                                 Label { Text("archive.share", bundle: .module) } icon: { Image(systemName: "square.and.arrow.up") }
                             }
@@ -78,6 +89,7 @@ struct ArchiveView: View {
                             }
                         }
                         .accessibilityAction(named: Text("library.delete", bundle: .module)) { model.delete(row) }
+                        .accessibilityAction(named: Text("end.analyse", bundle: .module)) { analyse(row) }
                 }
             }
             if let problem = model.problem {

@@ -14,6 +14,8 @@ enum Route: Hashable {
     case archive
     case stats
     case positionEditor
+    case analysis
+    case review
 }
 
 public struct RootView: View {
@@ -30,7 +32,8 @@ public struct RootView: View {
                 app: app, home: app.home, open: { path.append($0) },
                 continueGame: { if app.continueGame() != nil { path = [.game] } },
                 start: { if app.startChosenGame() != nil { path = [.game] } },
-                openCard: { card in if app.openFromLibrary(id: card.id) != nil { path = [.game] } }
+                openCard: { card in if app.openFromLibrary(id: card.id) != nil { path = [.game] } },
+                openAnalysisBoard: { if app.openAnalysisBoard() != nil { path.append(.analysis) } }
             )
             .navigationDestination(for: Route.self) { route in
                 destination(route)
@@ -57,6 +60,18 @@ public struct RootView: View {
             } else {
                 Text("newGame.confirm.message", bundle: .module)
             }
+        }
+        // No analysis searches behind the app once its screens are gone.
+        .onChange(of: path) { _, new in
+            if app.analysis != nil && !new.contains(.analysis) && !new.contains(.review) { app.closeAnalysis() }
+        }
+        .alert(Text("analysis.failed", bundle: .module), isPresented: Binding(
+            get: { app.analysisProblem != nil },
+            set: { if !$0 { app.dismissAnalysisProblem() } }
+        )) {
+            Button { app.dismissAnalysisProblem() } label: { Text("common.ok", bundle: .module) }
+        } message: {
+            Text(verbatim: app.analysisProblem ?? "")
         }
         .environment(\.locale, app.settings.localeIdentifier.map(Locale.init(identifier:)) ?? .autoupdatingCurrent)
         .environment(\.boardLook, app.settings.boardLook)
@@ -87,7 +102,8 @@ public struct RootView: View {
                 GameScreen(
                     model: game, settings: app.settings,
                     onNewGame: { path = [] },
-                    onRematch: { _ = app.rematch() }
+                    onRematch: { _ = app.rematch() },
+                    onAnalyse: { if app.analyseGame() != nil { path.append(.analysis) } }
                 )
                 .id(ObjectIdentifier(game))
             }
@@ -106,23 +122,36 @@ public struct RootView: View {
                 ArchiveHost(library: library, open: { row in
                     // An archived game opens finished, to review; back returns here.
                     if app.openFromLibrary(id: row.id) != nil { path.append(.game) }
-                }, stats: { path.append(.stats) })
+                }, stats: { path.append(.stats) }, analyse: { row in
+                    if app.analyseFromLibrary(id: row.id) != nil { path.append(.analysis) }
+                })
             }
         case .stats:
             if let library = app.library {
                 StatsHost(library: library)
             }
         case .positionEditor:
-            PositionEditorHost(app: app, play: { _ in path = [.game] })
+            PositionEditorHost(app: app, play: { _ in path = [.game] }, analyse: { if app.analyseEdited($0) != nil { path.append(.analysis) } })
+        case .analysis:
+            if let analysis = app.analysis {
+                AnalysisScreen(model: analysis, settings: app.settings, openReview: { path.append(.review) })
+                    .id(ObjectIdentifier(analysis))
+            }
+        case .review:
+            if let review = app.review {
+                GameReviewScreen(model: review, settings: app.settings)
+                    .id(ObjectIdentifier(review))
+            }
         }
     }
 }
 
 /// Keeps one position editor model for the life of the screen. Analyse
-/// hands its board to `app.onAnalyse` (the analysis screen's entry point).
+/// hands its board to the analysis screen.
 private struct PositionEditorHost: View {
     let app: AppModel
     let play: (GameModel) -> Void
+    let analyse: (AnalysisHandle) -> Void
     @State private var editor: PositionEditorModel?
 
     var body: some View {
@@ -131,7 +160,7 @@ private struct PositionEditorHost: View {
                 PositionEditorView(
                     model: editor, botLevel: app.settings.botLevel,
                     play: { handle in play(app.openEditedGame(handle)) },
-                    onAnalyse: { handle in app.onAnalyse(handle) }
+                    onAnalyse: analyse
                 )
             } else {
                 ProgressView()
