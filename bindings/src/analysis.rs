@@ -10,12 +10,13 @@
 //! ([`AnalysisHandle::apply_review`]); an answer the handle no longer wants
 //! (after a cancel or a new review) is refused.
 
+use crate::board_action::with_board;
 use crate::board_view::BoardView;
 use crate::controls::ControlView;
 use crate::engine_lines::EngineLineView;
 use crate::error::{guard, guard_in, Error, Result};
 use crate::inputs::{Key, Language};
-use crate::types::{square, RuleSet, Side};
+use crate::types::{RuleSet, Side};
 use draughts_app::analysis as an;
 use draughts_app::SearchAnswer;
 use draughts_engine::Bot;
@@ -387,15 +388,8 @@ impl Analysis {
     /// The core's input for the app's.
     fn input(&self, i: AnalysisInput) -> Result<an::AnalysisInput, Error> {
         let rules = self.rules();
-        let sq = |s: u32| square(&rules, s);
-        Ok(match i {
-            AnalysisInput::Tap { square } => an::AnalysisInput::Tap(sq(square)?),
-            AnalysisInput::Drag { from, to } => {
-                an::AnalysisInput::Drag { from: sq(from)?, to: sq(to)? }
-            }
-            AnalysisInput::Key { key } => an::AnalysisInput::Key(key.into()),
-            AnalysisInput::Cancel => an::AnalysisInput::Cancel,
-            AnalysisInput::Flip => an::AnalysisInput::Flip,
+        let board = an::AnalysisInput::Board;
+        Ok(with_board!(i, AnalysisInput => board, &rules, [Tap, Drag, Key, Cancel, Flip], {
             AnalysisInput::GoTo { node: n } => an::AnalysisInput::GoTo(self.known(n)?),
             AnalysisInput::Back => an::AnalysisInput::Back,
             AnalysisInput::Forward => an::AnalysisInput::Forward,
@@ -413,7 +407,7 @@ impl Analysis {
             }),
             AnalysisInput::CancelReview => an::AnalysisInput::CancelReview,
             AnalysisInput::ResumeReview => an::AnalysisInput::ResumeReview,
-        })
+        }))
     }
 
     /// A node of the tree; `Argument` for an unknown or deleted one.

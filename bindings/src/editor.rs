@@ -4,6 +4,7 @@
 //! and every refusal come from the core; this file copies fields.
 
 use crate::analysis::AnalysisHandle;
+use crate::board_action::with_board;
 use crate::board_view::BoardView;
 use crate::controls::ControlView;
 use crate::error::{guard, guard_in, Error, Result};
@@ -227,19 +228,13 @@ impl PositionEditorHandle {
     pub fn send(&self, input: EditorInput) -> Result<EditorView> {
         self.input(|e| {
             let rules = e.editor.rules();
-            let sq = |s: u32| square(&rules, s);
-            let i = match input {
-                EditorInput::Tap { square } => an::EditorInput::Tap(sq(square)?),
-                EditorInput::Drag { from, to } => {
-                    an::EditorInput::Drag { from: sq(from)?, to: sq(to)? }
-                }
-                EditorInput::Key { key } => an::EditorInput::Key(key.into()),
+            let board = an::EditorInput::Board;
+            let i = with_board!(input, EditorInput => board, &rules, [Tap, Drag, Key, Flip], {
                 EditorInput::Tool { tool } => an::EditorInput::Tool(tool.into()),
                 EditorInput::Turn { side } => an::EditorInput::Turn(side.into()),
                 EditorInput::Clear => an::EditorInput::Clear,
                 EditorInput::StartPosition => an::EditorInput::StartPosition,
-                EditorInput::Flip => an::EditorInput::Flip,
-            };
+            });
             e.editor.send(i, e.lang);
             Ok(())
         })
@@ -249,7 +244,7 @@ impl PositionEditorHandle {
     pub fn tap(&self, square_index: u32) -> Result<EditorView> {
         self.input(|e| {
             let s = square(&e.editor.rules(), square_index)?;
-            e.editor.send(an::EditorInput::Tap(s), e.lang);
+            e.editor.send(an::EditorInput::Board(draughts_app::BoardAction::Tap(s)), e.lang);
             Ok(())
         })
     }

@@ -11,11 +11,12 @@
 //! ([`PuzzleTrainerHandle::apply_check`]). The player's record comes in
 //! and goes out as bytes ([`PuzzleTrainerHandle::record`]).
 
+use crate::board_action::with_board;
 use crate::board_view::BoardView;
 use crate::controls::ControlView;
 use crate::error::{argument, guard, guard_in, DraughtsError, Result};
 use crate::inputs::{Key, Language};
-use crate::types::{square, Side, Variant};
+use crate::types::{Side, Variant};
 use draughts_app::puzzles as pz;
 use draughts_app::Worded;
 use draughts_game::Lang;
@@ -238,15 +239,8 @@ impl Trainer {
     /// The core's input for the app's.
     fn input(&self, i: PuzzleInput) -> Result<pz::PuzzleInput> {
         let rules = self.rules();
-        let sq = |s: u32| square(&rules, s);
-        Ok(match i {
-            PuzzleInput::Tap { square } => pz::PuzzleInput::Tap(sq(square)?),
-            PuzzleInput::Drag { from, to } => {
-                pz::PuzzleInput::Drag { from: sq(from)?, to: sq(to)? }
-            }
-            PuzzleInput::Key { key } => pz::PuzzleInput::Key(key.into()),
-            PuzzleInput::Cancel => pz::PuzzleInput::Cancel,
-            PuzzleInput::Flip => pz::PuzzleInput::Flip,
+        let board = pz::PuzzleInput::Board;
+        Ok(with_board!(i, PuzzleInput => board, &rules, [Tap, Drag, Key, Cancel, Flip], {
             PuzzleInput::Hint => pz::PuzzleInput::Hint,
             PuzzleInput::ShowSolution => pz::PuzzleInput::ShowSolution,
             PuzzleInput::Next => pz::PuzzleInput::Next,
@@ -257,7 +251,7 @@ impl Trainer {
                 }
                 pz::PuzzleInput::Start(i)
             }
-        })
+        }))
     }
 
     /// The core's verdict for the app.

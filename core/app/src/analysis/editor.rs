@@ -4,7 +4,7 @@
 //! changes nothing and its reason is worded for the player.
 
 use super::tree::MoveTree;
-use crate::board::{BoardInput, BoardView, Key};
+use crate::board::{BoardAction, BoardInput, BoardView, Key};
 use crate::controls::Control;
 use crate::errors::Worded;
 use crate::i18n::{text, tr};
@@ -149,18 +149,11 @@ pub struct EditorControls {
 /// An input of the position editor ([`PositionEditor::send`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum EditorInput {
-    /// A tap on a square: the piece in hand is put there, or taken off.
-    Tap(Square),
-    /// A piece dragged to another square: it moves there (refused as a
-    /// placement would be).
-    Drag {
-        /// Where the piece was picked up.
-        from: Square,
-        /// Where it was dropped.
-        to: Square,
-    },
-    /// A key: the arrows move the cursor, Enter taps at it.
-    Key(Key),
+    /// The board: a tap puts the piece in hand on a square, or takes it
+    /// off; a drag moves a piece (refused as a placement would be); the
+    /// arrows move the cursor and Enter taps at it. There is no selection
+    /// to cancel.
+    Board(BoardAction),
     /// Takes another tool in hand.
     Tool(EditorTool),
     /// Chooses the side to move.
@@ -169,8 +162,6 @@ pub enum EditorInput {
     Clear,
     /// The rules' start position.
     StartPosition,
-    /// Turns the board around.
-    Flip,
 }
 
 /// What the last input did, worded in the view's language.
@@ -218,11 +209,24 @@ impl PositionEditor {
     pub fn send(&mut self, input: EditorInput, lang: Lang) -> EditorView {
         self.event = None;
         match input {
-            EditorInput::Tap(s) => {
+            EditorInput::Board(action) => self.board_action(action),
+            EditorInput::Tool(t) => self.set_tool(t),
+            EditorInput::Turn(c) => self.set_turn(c),
+            EditorInput::Clear => self.clear(),
+            EditorInput::StartPosition => self.start_position(),
+        }
+        self.view(lang)
+    }
+
+    /// What a board action means here: taps place pieces, nothing is
+    /// ever selected (Escape and Cancel change nothing).
+    fn board_action(&mut self, action: BoardAction) {
+        match action {
+            BoardAction::Tap(s) => {
                 self.board.set_cursor(s);
                 let _ = self.tap(s);
             }
-            EditorInput::Drag { from, to } => {
+            BoardAction::Drag { from, to } => {
                 self.board.set_cursor(to);
                 if let Some(p) = self.position.piece_at(&self.rules, from) {
                     let mut s = self.setup();
@@ -233,22 +237,17 @@ impl PositionEditor {
                     }
                 }
             }
-            EditorInput::Key(Key::Enter) => {
+            BoardAction::Key(Key::Enter) => {
                 if let Some(c) = self.board.cursor() {
                     let _ = self.tap(c);
                 }
             }
-            EditorInput::Key(Key::Escape) => {}
-            EditorInput::Key(k) => {
+            BoardAction::Key(Key::Escape) | BoardAction::Cancel => {}
+            BoardAction::Key(k) => {
                 self.board.key(k);
             }
-            EditorInput::Tool(t) => self.set_tool(t),
-            EditorInput::Turn(c) => self.set_turn(c),
-            EditorInput::Clear => self.clear(),
-            EditorInput::StartPosition => self.start_position(),
-            EditorInput::Flip => self.board.set_flipped(!self.board.is_flipped()),
+            BoardAction::Flip => self.board.set_flipped(!self.board.is_flipped()),
         }
-        self.view(lang)
     }
 
     /// Tries a new setup through the validating constructor: kept if legal,

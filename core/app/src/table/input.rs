@@ -2,7 +2,7 @@
 //! review changes about them.
 
 use super::{ActionError, EventKind, GameTable};
-use crate::board::{Key, KeyOutcome, Refusal, TapOutcome};
+use crate::board::{BoardAction, Key, KeyOutcome, Refusal, TapOutcome};
 use draughts_rules::Square;
 
 impl GameTable {
@@ -77,6 +77,32 @@ impl GameTable {
                 }
                 out
             }
+        }
+    }
+
+    /// A piece dragged from one square and dropped on another: a tap on
+    /// each from a fresh selection, as [`crate::BoardInput::drag`] reads it,
+    /// with the clock and the words of taps.
+    pub fn drag(&mut self, from: Square, to: Square) -> TapOutcome {
+        if self.review.is_none() {
+            self.board.clear_selection();
+        }
+        let picked = self.tap(from);
+        if from == to || !matches!(picked, TapOutcome::Selected { .. }) {
+            return picked;
+        }
+        self.tap(to)
+    }
+
+    /// Applies a board action as the game reads it: a tap, a drag, a key,
+    /// a cancel, or a turn of the board ([`GameTable::flip`]).
+    pub fn board_action(&mut self, action: BoardAction) {
+        match action {
+            BoardAction::Tap(s) => drop(self.tap(s)),
+            BoardAction::Drag { from, to } => drop(self.drag(from, to)),
+            BoardAction::Key(k) => drop(self.key(k)),
+            BoardAction::Cancel => drop(self.cancel()),
+            BoardAction::Flip => self.flip(),
         }
     }
 
