@@ -102,6 +102,7 @@ fn functions() -> Vec<Entry> {
         entry!("piece_sets", piece_sets(Language::En)),
         entry!("look_preview", look_preview(Language::En)),
         entry!("default_level", default_level()),
+        entry!("default_new_game", default_new_game(3)),
         entry!(
             "new_game_players",
             new_game_players(NewGame { mode: GameMode::VsBot, side: Side::Black, level: 2 })
