@@ -134,6 +134,18 @@ fn the_table_toggles_and_pause_or_resume_are_offered_by_the_core() {
 }
 
 #[test]
+fn a_paused_clock_says_so_in_the_players_language_and_only_while_paused() {
+    let mut t = clocked("5");
+    assert_eq!(t.view().clock.unwrap().paused_text, None, "running");
+    t.pause_clock(1_000);
+    assert_eq!(t.view().clock.unwrap().paused_text.as_deref(), Some("Clock paused"));
+    t.set_lang(Lang::Fr);
+    assert_eq!(t.view().clock.unwrap().paused_text.as_deref(), Some("Pendule arrêtée"));
+    t.resume_clock(2_000);
+    assert_eq!(t.view().clock.unwrap().paused_text, None, "running again");
+}
+
+#[test]
 fn draw_and_resignation_are_offered_only_where_a_person_plays() {
     let bots = [Player::Bot { level: 1 }, Player::Bot { level: 1 }];
     let o = GameTable::new(Rules::international(), bots, Lang::En).view().offered;
