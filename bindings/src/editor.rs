@@ -10,7 +10,7 @@ use crate::controls::ControlView;
 use crate::error::{guard, guard_in, Error, Result};
 use crate::handle::GameHandle;
 use crate::inputs::{Key, Language, Player};
-use crate::types::{square, RuleSet, Side};
+use crate::types::{RuleSet, Side};
 use crate::DraughtsError;
 use draughts_app::analysis as an;
 use draughts_game::{Game, Lang};
@@ -240,47 +240,6 @@ impl PositionEditorHandle {
         })
     }
 
-    /// A tap on a square with the tool in hand (a refusal is in the view).
-    pub fn tap(&self, square_index: u32) -> Result<EditorView> {
-        self.input(|e| {
-            let s = square(&e.editor.rules(), square_index)?;
-            e.editor.send(an::EditorInput::Board(draughts_app::BoardAction::Tap(s)), e.lang);
-            Ok(())
-        })
-    }
-
-    /// Takes another tool in hand.
-    pub fn set_tool(&self, tool: EditorTool) -> Result<EditorView> {
-        self.input(|e| {
-            e.editor.set_tool(tool.into());
-            Ok(())
-        })
-    }
-
-    /// Chooses the side to move.
-    pub fn set_turn(&self, side: Side) -> Result<EditorView> {
-        self.input(|e| {
-            e.editor.set_turn(side.into());
-            Ok(())
-        })
-    }
-
-    /// Empties the board.
-    pub fn clear(&self) -> Result<EditorView> {
-        self.input(|e| {
-            e.editor.clear();
-            Ok(())
-        })
-    }
-
-    /// The rules' start position.
-    pub fn start_position(&self) -> Result<EditorView> {
-        self.input(|e| {
-            e.editor.start_position();
-            Ok(())
-        })
-    }
-
     /// Other rules (a variant, a custom set): the pieces stay when the
     /// board is the same and they fit, else the board is emptied.
     pub fn set_rules(&self, rules: RuleSet) -> Result<EditorView> {
@@ -336,14 +295,14 @@ mod tests {
     fn a_position_set_up_by_taps_is_analysed_and_played_with_its_fen() {
         let e = PositionEditorHandle::new(intl(), Language::En).unwrap();
         // Index 31 is square 32, index 18 square 19 (squares from 1).
-        e.tap(31).unwrap();
+        e.send(EditorInput::Tap { square: 31 }).unwrap();
         let v = e.view().unwrap();
         assert_eq!(v.fen, "W:W32:B");
         assert!(v.not_ready.as_deref().unwrap().contains("Black"), "{v:?}");
         let refused = e.analyse().map(drop).unwrap_err();
         assert!(matches!(refused, DraughtsError::Other { .. }), "{refused:?}");
-        e.set_tool(EditorTool::BlackKing).unwrap();
-        let v = e.tap(18).unwrap();
+        e.send(EditorInput::Tool { tool: EditorTool::BlackKing }).unwrap();
+        let v = e.send(EditorInput::Tap { square: 18 }).unwrap();
         assert_eq!(v.fen, "W:W32:BK19");
         assert_eq!(v.not_ready, None);
         assert_eq!(v.tools.iter().find(|t| t.selected).unwrap().tool, EditorTool::BlackKing);
@@ -373,16 +332,16 @@ mod tests {
     #[test]
     fn a_bad_fen_is_refused_in_the_players_language_and_changes_nothing() {
         let e = PositionEditorHandle::new(intl(), Language::Fr).unwrap();
-        e.start_position().unwrap();
+        e.send(EditorInput::StartPosition).unwrap();
         let before = e.view().unwrap().fen;
         let err = e.set_fen("W:W99".into()).map(drop).unwrap_err();
         assert!(matches!(err, DraughtsError::InvalidFen { .. }), "{err:?}");
         assert_eq!(e.view().unwrap().fen, before);
-        e.set_tool(EditorTool::Eraser).unwrap();
-        let erased = e.tap(2).unwrap();
+        e.send(EditorInput::Tool { tool: EditorTool::Eraser }).unwrap();
+        let erased = e.send(EditorInput::Tap { square: 2 }).unwrap();
         assert!(erased.refusal.is_none(), "taking a black man off is fine");
-        e.set_tool(EditorTool::WhiteMan).unwrap();
-        let refused = e.tap(2).unwrap();
+        e.send(EditorInput::Tool { tool: EditorTool::WhiteMan }).unwrap();
+        let refused = e.send(EditorInput::Tap { square: 2 }).unwrap();
         assert!(refused.refusal.unwrap().contains('3'), "a white man on its promotion row");
     }
 }

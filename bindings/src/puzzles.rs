@@ -326,14 +326,6 @@ impl PuzzleTrainerHandle {
     pub fn screen(&self) -> Result<PuzzleScreen> {
         guard(|| Ok(self.lock().screen()))
     }
-    /// Starts the next puzzle for the player's rating.
-    pub fn next_puzzle(&self) -> Result<PuzzleScreen> {
-        guard(|| {
-            let mut t = self.lock();
-            t.core.next_puzzle();
-            Ok(t.screen())
-        })
-    }
     /// Plays a move written in notation (`IllegalMove` if it is not one here).
     pub fn play_text(&self, text: String) -> Result<PuzzleVerdict> {
         guard(|| {
@@ -373,14 +365,6 @@ impl PuzzleTrainerHandle {
             Ok(t.verdict(v, &before))
         })
     }
-    /// A hint: the square number of the piece to move.
-    pub fn hint(&self) -> Result<Option<u32>> {
-        guard(|| {
-            let mut t = self.lock();
-            let rules = t.rules();
-            Ok(t.core.hint().map(|s| rules.square_number(s)))
-        })
-    }
     /// Gives up: the solution in notation.
     pub fn show_solution(&self) -> Result<Vec<String>> {
         guard(|| Ok(self.lock().core.show_solution()))
@@ -417,13 +401,13 @@ mod tests {
     #[test]
     fn a_puzzle_solved_through_the_handle() {
         let t = PuzzleTrainerHandle::new(Variant::Russian, Vec::new(), Language::En).unwrap();
-        let s = t.next_puzzle().unwrap();
+        let s = t.send(PuzzleInput::Next).unwrap();
         assert_eq!(s.status, PuzzleStatus::Solving);
         assert!(s.prompt.ends_with("to play and win."));
         let solution = {
             let shown =
                 PuzzleTrainerHandle::new(Variant::Russian, Vec::new(), Language::En).unwrap();
-            shown.next_puzzle().unwrap();
+            shown.send(PuzzleInput::Next).unwrap();
             shown.show_solution().unwrap()
         };
         let mut i = 0;
@@ -457,7 +441,7 @@ mod tests {
         let first = {
             let shown = PuzzleTrainerHandle::new(Variant::English, Vec::new(), Language::En);
             let shown = shown.unwrap();
-            shown.next_puzzle().unwrap();
+            shown.send(PuzzleInput::Next).unwrap();
             shown.show_solution().unwrap().remove(0)
         };
         let rules = draughts_rules::Variant::English.rules();
