@@ -52,6 +52,7 @@ class LanguageTest {
             setThemedContent { DraughtsApp(app) }
             runOnIdle {
                 app.chooseVariant("international")
+                app.chooseVsBot(false)
                 app.startGame()
             }
             waitForIdle()
