@@ -10,12 +10,13 @@
 //! ([`AnalysisHandle::apply_review`]); an answer the handle no longer wants
 //! (after a cancel or a new review) is refused.
 
+use crate::board_action::with_board;
 use crate::board_view::BoardView;
 use crate::controls::ControlView;
 use crate::engine_lines::EngineLineView;
 use crate::error::{guard, guard_in, Error, Result};
 use crate::inputs::{Key, Language};
-use crate::types::{square, RuleSet, Side};
+use crate::types::{RuleSet, Side};
 use draughts_app::analysis as an;
 use draughts_app::SearchAnswer;
 use draughts_engine::Bot;
@@ -472,15 +473,8 @@ impl Analysis {
     /// The core's input for the app's.
     fn input(&self, i: AnalysisInput) -> Result<an::AnalysisInput, Error> {
         let rules = self.rules();
-        let sq = |s: u32| square(&rules, s);
-        Ok(match i {
-            AnalysisInput::Tap { square } => an::AnalysisInput::Tap(sq(square)?),
-            AnalysisInput::Drag { from, to } => {
-                an::AnalysisInput::Drag { from: sq(from)?, to: sq(to)? }
-            }
-            AnalysisInput::Key { key } => an::AnalysisInput::Key(key.into()),
-            AnalysisInput::Cancel => an::AnalysisInput::Cancel,
-            AnalysisInput::Flip => an::AnalysisInput::Flip,
+        let board = an::AnalysisInput::Board;
+        Ok(with_board!(i, AnalysisInput => board, &rules, [Tap, Drag, Key, Cancel, Flip], {
             AnalysisInput::GoTo { node: n } => an::AnalysisInput::GoTo(self.known(n)?),
             AnalysisInput::Back => an::AnalysisInput::Back,
             AnalysisInput::Forward => an::AnalysisInput::Forward,
@@ -503,7 +497,7 @@ impl Analysis {
             AnalysisInput::NextMistake => an::AnalysisInput::NextMistake,
             AnalysisInput::ShowSolution => an::AnalysisInput::ShowSolution,
             AnalysisInput::StopLearning => an::AnalysisInput::StopLearning,
-        })
+        }))
     }
 
     /// A node of the tree; `Argument` for an unknown or deleted one.
@@ -551,23 +545,6 @@ impl AnalysisHandle {
             Ok(a.view())
         })
     }
-
-    /// Sends one core input.
-    fn core(&self, i: an::AnalysisInput) -> Result<AnalysisView> {
-        self.input(|a| {
-            a.board.send(i);
-            Ok(())
-        })
-    }
-
-    /// A tree move by node id; `Argument` for an unknown one.
-    fn on_node(&self, id: u64, f: fn(an::NodeId) -> an::AnalysisInput) -> Result<AnalysisView> {
-        self.input(|a| {
-            let n = a.known(id)?;
-            a.board.send(f(n));
-            Ok(())
-        })
-    }
 }
 
 #[uniffi::export]
@@ -612,46 +589,6 @@ impl AnalysisHandle {
             Ok(())
         })
     }
-    /// Shows a node.
-    pub fn go_to(&self, node: u64) -> Result<AnalysisView> {
-        self.on_node(node, an::AnalysisInput::GoTo)
-    }
-    /// One move back (nothing at the start).
-    pub fn back(&self) -> Result<AnalysisView> {
-        self.core(an::AnalysisInput::Back)
-    }
-    /// One move forward on the line (nothing at its end).
-    pub fn forward(&self) -> Result<AnalysisView> {
-        self.core(an::AnalysisInput::Forward)
-    }
-    /// The start position.
-    pub fn first(&self) -> Result<AnalysisView> {
-        self.core(an::AnalysisInput::First)
-    }
-    /// The end of the line on screen.
-    pub fn last(&self) -> Result<AnalysisView> {
-        self.core(an::AnalysisInput::Last)
-    }
-    /// Raises a node's variation one level.
-    pub fn promote(&self, node: u64) -> Result<AnalysisView> {
-        self.on_node(node, an::AnalysisInput::Promote)
-    }
-    /// Deletes a node and what follows it.
-    pub fn delete(&self, node: u64) -> Result<AnalysisView> {
-        self.on_node(node, an::AnalysisInput::Delete)
-    }
-    /// Starts a review of the main line (fast or deep), replacing any other.
-    pub fn start_review(&self, deep: bool) -> Result<AnalysisView> {
-        self.send(AnalysisInput::StartReview { deep })
-    }
-    /// Stops the review; a job still running is refused when it comes back.
-    pub fn cancel_review(&self) -> Result<AnalysisView> {
-        self.core(an::AnalysisInput::CancelReview)
-    }
-    /// Goes on with the review where it stopped.
-    pub fn resume_review(&self) -> Result<AnalysisView> {
-        self.core(an::AnalysisInput::ResumeReview)
-    }
     /// The review's next search, to run off the handle; none when it waits for nothing.
     pub fn review_job(&self) -> Result<Option<Arc<ReviewJobHandle>>> {
         guard(|| {
@@ -694,14 +631,14 @@ mod tests {
     #[test]
     fn the_tree_moves_and_the_review_runs_job_by_job() {
         let a = handle();
-        let v = a.forward().unwrap();
+        let v = a.send(AnalysisInput::Forward).unwrap();
         assert_eq!((v.current, v.current_move.as_deref()), (1, Some("1. 32-28")));
         let v = a.play_text("18-23".into()).unwrap();
         assert!(!v.on_main_line);
         assert_eq!(v.moves.iter().filter(|m| m.starts_variation).count(), 1);
         assert!(a.play_text("50-45".into()).is_err());
-        assert!(a.go_to(99).is_err());
-        let v = a.start_review(false).unwrap();
+        assert!(a.send(AnalysisInput::GoTo { node: 99 }).is_err());
+        let v = a.send(AnalysisInput::StartReview { deep: false }).unwrap();
         assert_eq!(v.review.as_ref().map(|r| (r.done, r.total)), Some((0, 5)));
         while let Some(job) = a.review_job().unwrap() {
             job.run().unwrap();
@@ -760,13 +697,13 @@ mod tests {
     #[test]
     fn a_job_answered_after_a_cancel_is_refused() {
         let a = handle();
-        a.start_review(false).unwrap();
+        a.send(AnalysisInput::StartReview { deep: false }).unwrap();
         let job = a.review_job().unwrap().unwrap();
-        a.cancel_review().unwrap();
+        a.send(AnalysisInput::CancelReview).unwrap();
         assert!(a.review_job().unwrap().is_none());
         job.run().unwrap();
         assert!(!a.apply_review(job).unwrap());
-        a.resume_review().unwrap();
+        a.send(AnalysisInput::ResumeReview).unwrap();
         assert!(a.review_job().unwrap().is_some());
     }
 }

@@ -125,6 +125,9 @@ pub struct ClockView {
     /// while no time runs. The display timer sleeps this long, then ticks.
     #[uniffi(default = None)]
     pub redraw_in_ms: Option<u64>,
+    /// "Clock paused", drawn beside Resume while the clock is paused.
+    #[uniffi(default = None)]
+    pub paused_text: Option<String>,
 }
 
 /// How a side's clock is drawn, most urgent first: the colour role, mapped
@@ -228,6 +231,7 @@ impl From<&da::ClockView> for ClockView {
             flag_at_ms: c.flag_at_ms,
             now_ms: c.now_ms,
             redraw_in_ms: c.redraw_in_ms,
+            paused_text: c.paused_text.clone(),
         }
     }
 }

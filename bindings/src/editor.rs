@@ -4,6 +4,7 @@
 //! and every refusal come from the core; this file copies fields.
 
 use crate::analysis::AnalysisHandle;
+use crate::board_action::with_board;
 use crate::board_view::BoardView;
 use crate::controls::ControlView;
 use crate::error::{guard, guard_in, Error, Result};
@@ -303,64 +304,19 @@ impl PositionEditorHandle {
     pub fn send(&self, input: EditorInput) -> Result<EditorView> {
         self.input(|e| {
             let rules = e.editor.rules();
-            let sq = |s: u32| square(&rules, s);
-            let i = match input {
-                EditorInput::Tap { square } => an::EditorInput::Tap(sq(square)?),
-                EditorInput::Drag { from, to } => {
-                    an::EditorInput::Drag { from: sq(from)?, to: sq(to)? }
-                }
-                EditorInput::Key { key } => an::EditorInput::Key(key.into()),
+            let board = an::EditorInput::Board;
+            let i = with_board!(input, EditorInput => board, &rules, [Tap, Drag, Key, Flip], {
                 EditorInput::Tool { tool } => an::EditorInput::Tool(tool.into()),
                 EditorInput::Turn { side } => an::EditorInput::Turn(side.into()),
                 EditorInput::Clear => an::EditorInput::Clear,
                 EditorInput::StartPosition => an::EditorInput::StartPosition,
-                EditorInput::Flip => an::EditorInput::Flip,
-                EditorInput::DragOff { square } => an::EditorInput::DragOff(sq(square)?),
+                EditorInput::DragOff { square: index } => {
+                    an::EditorInput::DragOff(square(&rules, index)?)
+                }
                 EditorInput::Variant { variant } => an::EditorInput::Variant(variant.into()),
                 EditorInput::Fen { fen } => an::EditorInput::Fen(fen),
-            };
+            });
             e.editor.send(i, e.lang);
-            Ok(())
-        })
-    }
-
-    /// A tap on a square with the tool in hand (a refusal is in the view).
-    pub fn tap(&self, square_index: u32) -> Result<EditorView> {
-        self.input(|e| {
-            let s = square(&e.editor.rules(), square_index)?;
-            e.editor.send(an::EditorInput::Tap(s), e.lang);
-            Ok(())
-        })
-    }
-
-    /// Takes another tool in hand.
-    pub fn set_tool(&self, tool: EditorTool) -> Result<EditorView> {
-        self.input(|e| {
-            e.editor.set_tool(tool.into());
-            Ok(())
-        })
-    }
-
-    /// Chooses the side to move.
-    pub fn set_turn(&self, side: Side) -> Result<EditorView> {
-        self.input(|e| {
-            e.editor.set_turn(side.into());
-            Ok(())
-        })
-    }
-
-    /// Empties the board.
-    pub fn clear(&self) -> Result<EditorView> {
-        self.input(|e| {
-            e.editor.clear();
-            Ok(())
-        })
-    }
-
-    /// The rules' start position.
-    pub fn start_position(&self) -> Result<EditorView> {
-        self.input(|e| {
-            e.editor.start_position();
             Ok(())
         })
     }
@@ -428,24 +384,24 @@ mod tests {
     fn a_position_set_up_by_taps_is_analysed_and_played_with_its_fen() {
         let e = PositionEditorHandle::new(intl(), Language::En).unwrap();
         // Index 31 is square 32, index 18 square 19 (squares from 1).
-        e.tap(31).unwrap();
+        e.send(EditorInput::Tap { square: 31 }).unwrap();
         let v = e.view().unwrap();
         assert_eq!(v.fen, "W:W32:B");
         assert!(v.not_ready.as_deref().unwrap().contains("Black"), "{v:?}");
         let refused = e.analyse().map(drop).unwrap_err();
         assert!(matches!(refused, DraughtsError::Other { .. }), "{refused:?}");
-        e.set_tool(EditorTool::BlackKing).unwrap();
-        let v = e.tap(18).unwrap();
+        e.send(EditorInput::Tool { tool: EditorTool::BlackKing }).unwrap();
+        let v = e.send(EditorInput::Tap { square: 18 }).unwrap();
         assert_eq!(v.fen, "W:W32:BK19");
         assert_eq!(v.not_ready, None);
         assert_eq!(v.tools.iter().find(|t| t.selected).unwrap().tool, EditorTool::BlackKing);
         let analysis = e.analyse().unwrap().view().unwrap();
         assert_eq!(analysis.fen, "W:W32:BK19");
-        e.set_turn(Side::Black).unwrap();
+        e.send(EditorInput::Turn { side: Side::Black }).unwrap();
         let bot = e.play_bot(2).unwrap().view().unwrap();
         assert_eq!(bot.turn, Side::Black);
         assert!(bot.search.is_none(), "the player has the side to move, the bot waits");
-        e.set_turn(Side::White).unwrap();
+        e.send(EditorInput::Turn { side: Side::White }).unwrap();
         let game = e.play(Player::Human, Player::Human).unwrap();
         let pdn = game.export_pdn(crate::PdnContext { date: None, site: None }).unwrap();
         assert!(pdn.contains("[SetUp \"1\"]") && pdn.contains("[FEN \"W:W32:BK19\"]"), "{pdn}");
@@ -481,16 +437,16 @@ mod tests {
     #[test]
     fn a_bad_fen_is_refused_in_the_players_language_and_changes_nothing() {
         let e = PositionEditorHandle::new(intl(), Language::Fr).unwrap();
-        e.start_position().unwrap();
+        e.send(EditorInput::StartPosition).unwrap();
         let before = e.view().unwrap().fen;
         let err = e.set_fen("W:W99".into()).map(drop).unwrap_err();
         assert!(matches!(err, DraughtsError::InvalidFen { .. }), "{err:?}");
         assert_eq!(e.view().unwrap().fen, before);
-        e.set_tool(EditorTool::Eraser).unwrap();
-        let erased = e.tap(2).unwrap();
+        e.send(EditorInput::Tool { tool: EditorTool::Eraser }).unwrap();
+        let erased = e.send(EditorInput::Tap { square: 2 }).unwrap();
         assert!(erased.refusal.is_none(), "taking a black man off is fine");
-        e.set_tool(EditorTool::WhiteMan).unwrap();
-        let refused = e.tap(2).unwrap();
+        e.send(EditorInput::Tool { tool: EditorTool::WhiteMan }).unwrap();
+        let refused = e.send(EditorInput::Tap { square: 2 }).unwrap();
         assert!(refused.refusal.unwrap().contains('3'), "a white man on its promotion row");
     }
 }

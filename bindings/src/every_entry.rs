@@ -108,6 +108,7 @@ fn functions() -> Vec<Entry> {
         entry!("piece_sets", piece_sets(Language::En)),
         entry!("look_preview", look_preview(Language::En)),
         entry!("default_level", default_level()),
+        entry!("default_new_game", default_new_game(3)),
         entry!(
             "new_game_players",
             new_game_players(NewGame { mode: GameMode::VsBot, side: Side::Black, level: 2 })
@@ -280,9 +281,9 @@ fn library_methods() -> Vec<Entry> {
 fn analysis() -> Arc<AnalysisHandle> {
     let pdn = "[GameType \"20\"]\n1. 32-28 19-23 *\n".to_string();
     let a = AnalysisHandle::from_pdn(pdn, 0, Language::En).unwrap();
-    a.forward().unwrap();
+    a.send(AnalysisInput::Forward).unwrap();
     a.play_text("18-23".into()).unwrap();
-    a.start_review(false).unwrap();
+    a.send(AnalysisInput::StartReview { deep: false }).unwrap();
     a
 }
 
@@ -301,7 +302,6 @@ fn analysis_methods() -> Vec<Entry> {
     let r = intl();
     let job = a.review_job().unwrap().unwrap();
     job.run().unwrap();
-    let (promoted, deleted) = (analysis(), analysis());
     vec![
         entry!(
             "AnalysisHandle::from_fen",
@@ -315,16 +315,6 @@ fn analysis_methods() -> Vec<Entry> {
         entry!("AnalysisHandle::view", [a], a.view()),
         entry!("AnalysisHandle::send", [a], a.send(AnalysisInput::Tap { square: 31 })),
         entry!("AnalysisHandle::play_text", [a], a.play_text("33-29".into())),
-        entry!("AnalysisHandle::go_to", [a], a.go_to(0)),
-        entry!("AnalysisHandle::back", [a], a.back()),
-        entry!("AnalysisHandle::forward", [a], a.forward()),
-        entry!("AnalysisHandle::first", [a], a.first()),
-        entry!("AnalysisHandle::last", [a], a.last()),
-        entry!("AnalysisHandle::promote", [promoted], promoted.promote(3)),
-        entry!("AnalysisHandle::delete", [deleted], deleted.delete(3)),
-        entry!("AnalysisHandle::start_review", [a], a.start_review(false)),
-        entry!("AnalysisHandle::cancel_review", [a], a.cancel_review()),
-        entry!("AnalysisHandle::resume_review", [a], a.resume_review()),
         entry!("AnalysisHandle::review_job", [a], a.review_job()),
         entry!("AnalysisHandle::apply_review", [a, job], a.apply_review(job.clone())),
         entry!("ReviewJobHandle::run", [job], job.run()),
@@ -339,7 +329,7 @@ fn analysis_methods() -> Vec<Entry> {
 /// start from (the start position).
 fn editor_methods() -> Vec<Entry> {
     let e = PositionEditorHandle::new(intl(), Language::En).unwrap();
-    e.start_position().unwrap();
+    e.send(EditorInput::StartPosition).unwrap();
     let fen = start_position(intl()).unwrap().fen;
     let r = intl();
     vec![
@@ -350,11 +340,6 @@ fn editor_methods() -> Vec<Entry> {
         ),
         entry!("PositionEditorHandle::view", [e], e.view()),
         entry!("PositionEditorHandle::send", [e], e.send(EditorInput::Key { key: Key::Up })),
-        entry!("PositionEditorHandle::tap", [e], e.tap(30)),
-        entry!("PositionEditorHandle::set_tool", [e], e.set_tool(EditorTool::BlackKing)),
-        entry!("PositionEditorHandle::set_turn", [e], e.set_turn(Side::White)),
-        entry!("PositionEditorHandle::clear", [e], e.clear()),
-        entry!("PositionEditorHandle::start_position", [e], e.start_position()),
         entry!("PositionEditorHandle::set_rules", [e, r], e.set_rules(r.clone())),
         entry!("PositionEditorHandle::set_fen", [e, fen], e.set_fen(fen.clone())),
         entry!("PositionEditorHandle::analyse", [e], e.analyse()),
@@ -368,7 +353,7 @@ fn editor_methods() -> Vec<Entry> {
 fn puzzles() -> (Arc<PuzzleTrainerHandle>, Arc<PuzzleCheckJob>, Arc<PuzzleTrainerHandle>, String) {
     let fresh = || {
         let t = PuzzleTrainerHandle::new(Variant::English, Vec::new(), Language::En).unwrap();
-        t.next_puzzle().unwrap();
+        t.send(PuzzleInput::Next).unwrap();
         t
     };
     let shown = fresh();
@@ -400,12 +385,10 @@ fn puzzle_methods() -> Vec<Entry> {
         entry!("PuzzleCheckJob::answer", [job], job.answer(-400, None)),
         entry!("PuzzleTrainerHandle::apply_check", [t, job], t.apply_check(job.clone())),
         entry!("PuzzleTrainerHandle::finish_check", [t, job], t.finish_check(job.clone())),
-        entry!("PuzzleTrainerHandle::hint", [t], t.hint()),
         entry!("PuzzleTrainerHandle::play_text", [other, first], other.play_text(first.clone())),
         entry!("PuzzleTrainerHandle::show_solution", [t], t.show_solution()),
         entry!("PuzzleTrainerHandle::record", [t], t.record()),
         entry!("PuzzleTrainerHandle::theme_progress", [t], t.theme_progress()),
-        entry!("PuzzleTrainerHandle::next_puzzle", [t], t.next_puzzle()),
     ]
 }
 

@@ -2,10 +2,10 @@
 //! applies it and returns the new snapshot. A mirror of the core's
 //! `GameInput`, case for case, so each app's port is one call.
 
+use crate::board_action::with_board;
 use crate::clock::ClockSetting;
 use crate::error::{argument, Result};
 use crate::inputs::{Key, Language};
-use crate::types::square;
 use draughts_app as da;
 use draughts_rules::Rules;
 
@@ -118,20 +118,13 @@ impl GameInput {
     /// off the board or a clock out of range.
     pub(crate) fn into_core(self, rules: &Rules) -> Result<da::GameInput> {
         use da::GameInput as G;
-        Ok(match self {
-            GameInput::Tap { square: index } => G::Tap(square(rules, index)?),
-            GameInput::Drag { from, to } => {
-                G::Drag { from: square(rules, from)?, to: square(rules, to)? }
-            }
-            GameInput::Key { key } => G::Key(key.into()),
-            GameInput::Cancel => G::Cancel,
+        Ok(with_board!(self, GameInput => G::Board, rules, [Tap, Drag, Key, Cancel, Flip], {
             GameInput::Undo => G::Undo,
             GameInput::Redo => G::Redo,
             GameInput::Resign => G::Resign,
             GameInput::OfferDraw => G::OfferDraw,
             GameInput::AnswerDraw { accept } => G::AnswerDraw { accept },
             GameInput::RequestHint => G::RequestHint,
-            GameInput::Flip => G::Flip,
             GameInput::SetAutoFlip { on } => G::SetAutoFlip(on),
             GameInput::SetLanguage { language } => G::SetLanguage(language.into()),
             GameInput::Review { plies } => G::Review(plies as usize),
@@ -147,6 +140,6 @@ impl GameInput {
             GameInput::SetTurnFarPieces { on } => G::SetTurnFarPieces(on),
             GameInput::SetTakebackAsks { on } => G::SetTakebackAsks(on),
             GameInput::AnswerTakeback { accept } => G::AnswerTakeback { accept },
-        })
+        }))
     }
 }

@@ -111,6 +111,16 @@ pub struct NewGame {
     pub level: u32,
 }
 
+/// The game the new-game form opens on, with the bot at `level` (the
+/// player's setting, or [`default_level`]): the core's `NewGame::at_level`.
+#[uniffi::export]
+pub fn default_new_game(level: u32) -> Result<NewGame, crate::error::DraughtsError> {
+    crate::error::guard(|| {
+        let g = draughts_app::NewGame::at_level(u8::try_from(level).unwrap_or(u8::MAX));
+        Ok(NewGame { mode: g.mode.into(), side: g.side.into(), level: g.level.into() })
+    })
+}
+
 /// White's player and Black's.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Record)]
 pub struct Players {

@@ -19,6 +19,7 @@ uniffi::setup_scaffolding!();
 
 mod analysis;
 mod api;
+mod board_action;
 mod board_view;
 mod bot;
 mod clock;

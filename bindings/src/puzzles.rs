@@ -11,11 +11,12 @@
 //! ([`PuzzleTrainerHandle::apply_check`]). The player's record comes in
 //! and goes out as bytes ([`PuzzleTrainerHandle::record`]).
 
+use crate::board_action::with_board;
 use crate::board_view::BoardView;
 use crate::controls::ControlView;
 use crate::error::{argument, guard, guard_in, DraughtsError, Result};
 use crate::inputs::{Key, Language};
-use crate::types::{square, Side, Variant};
+use crate::types::{Side, Variant};
 use draughts_app::puzzles as pz;
 use draughts_app::Worded;
 use draughts_engine::puzzle::Theme;
@@ -524,15 +525,8 @@ impl Trainer {
     /// The core's input for the app's.
     fn input(&self, i: PuzzleInput) -> Result<pz::PuzzleInput> {
         let rules = self.rules();
-        let sq = |s: u32| square(&rules, s);
-        Ok(match i {
-            PuzzleInput::Tap { square } => pz::PuzzleInput::Tap(sq(square)?),
-            PuzzleInput::Drag { from, to } => {
-                pz::PuzzleInput::Drag { from: sq(from)?, to: sq(to)? }
-            }
-            PuzzleInput::Key { key } => pz::PuzzleInput::Key(key.into()),
-            PuzzleInput::Cancel => pz::PuzzleInput::Cancel,
-            PuzzleInput::Flip => pz::PuzzleInput::Flip,
+        let board = pz::PuzzleInput::Board;
+        Ok(with_board!(i, PuzzleInput => board, &rules, [Tap, Drag, Key, Cancel, Flip], {
             PuzzleInput::Hint => pz::PuzzleInput::Hint,
             PuzzleInput::ShowSolution => pz::PuzzleInput::ShowSolution,
             PuzzleInput::Next => pz::PuzzleInput::Next,
@@ -549,7 +543,7 @@ impl Trainer {
             PuzzleInput::SetDifficulty { difficulty } => {
                 pz::PuzzleInput::SetDifficulty(difficulty.into())
             }
-        })
+        }))
     }
 
     /// The core's verdict for the app.
@@ -653,14 +647,6 @@ impl PuzzleTrainerHandle {
     pub fn screen(&self) -> Result<PuzzleScreen> {
         guard(|| Ok(self.lock().screen()))
     }
-    /// Starts the next puzzle for the player's rating.
-    pub fn next_puzzle(&self) -> Result<PuzzleScreen> {
-        guard(|| {
-            let mut t = self.lock();
-            t.core.next_puzzle();
-            Ok(t.screen())
-        })
-    }
     /// Plays a move written in notation (`IllegalMove` if it is not one here).
     pub fn play_text(&self, text: String) -> Result<PuzzleVerdict> {
         guard(|| {
@@ -698,14 +684,6 @@ impl PuzzleTrainerHandle {
             let before = t.core.view().position.play(&job.check.played);
             let v = t.core.apply_check(&job.check, &answer);
             Ok(t.verdict(v, &before))
-        })
-    }
-    /// A hint: the square number of the piece to move.
-    pub fn hint(&self) -> Result<Option<u32>> {
-        guard(|| {
-            let mut t = self.lock();
-            let rules = t.rules();
-            Ok(t.core.hint().map(|s| rules.square_number(s)))
         })
     }
     /// Gives up: the solution in notation.
@@ -773,13 +751,13 @@ mod tests {
     #[test]
     fn a_puzzle_solved_through_the_handle() {
         let t = PuzzleTrainerHandle::new(Variant::Russian, Vec::new(), Language::En).unwrap();
-        let s = t.next_puzzle().unwrap();
+        let s = t.send(PuzzleInput::Next).unwrap();
         assert_eq!(s.status, PuzzleStatus::Solving);
         assert!(s.prompt.ends_with("to play and win."));
         let solution = {
             let shown =
                 PuzzleTrainerHandle::new(Variant::Russian, Vec::new(), Language::En).unwrap();
-            shown.next_puzzle().unwrap();
+            shown.send(PuzzleInput::Next).unwrap();
             shown.show_solution().unwrap()
         };
         let mut i = 0;
@@ -813,7 +791,7 @@ mod tests {
         let first = {
             let shown = PuzzleTrainerHandle::new(Variant::English, Vec::new(), Language::En);
             let shown = shown.unwrap();
-            shown.next_puzzle().unwrap();
+            shown.send(PuzzleInput::Next).unwrap();
             shown.show_solution().unwrap().remove(0)
         };
         let rules = draughts_rules::Variant::English.rules();
@@ -873,7 +851,7 @@ mod tests {
         let first = {
             let shown =
                 PuzzleTrainerHandle::new(Variant::English, Vec::new(), Language::En).unwrap();
-            shown.next_puzzle().unwrap();
+            shown.send(PuzzleInput::Next).unwrap();
             shown.show_solution().unwrap().remove(0)
         };
         let wrong = s.board.legal_moves.iter().find(|m| m.notation != first).unwrap().clone();

@@ -3,11 +3,12 @@
 //! ([`LessonTrainerHandle`]): an input ([`LessonInput`]) goes in, its
 //! snapshot ([`LessonScreen`]) comes out.
 
+use crate::board_action::with_board;
 use crate::board_view::BoardView;
 use crate::controls::ControlView;
 use crate::error::{argument, guard, guard_in, Result};
 use crate::inputs::{Key, Language};
-use crate::types::{square, PlacedPiece, RuleSet, Variant};
+use crate::types::{PlacedPiece, RuleSet, Variant};
 use draughts_app::tutorial as dt;
 use std::sync::{Arc, Mutex, MutexGuard};
 
@@ -436,13 +437,8 @@ fn screen(t: &dt::LessonTrainer) -> LessonScreen {
 /// an unknown lesson).
 fn lesson_input(t: &dt::LessonTrainer, i: LessonInput) -> Result<dt::LessonInput> {
     let rules = t.lesson().rules;
-    let sq = |s: u32| square(&rules, s);
-    Ok(match i {
-        LessonInput::Tap { square } => dt::LessonInput::Tap(sq(square)?),
-        LessonInput::Drag { from, to } => dt::LessonInput::Drag { from: sq(from)?, to: sq(to)? },
-        LessonInput::Key { key } => dt::LessonInput::Key(key.into()),
-        LessonInput::Cancel => dt::LessonInput::Cancel,
-        LessonInput::Flip => dt::LessonInput::Flip,
+    let board = dt::LessonInput::Board;
+    Ok(with_board!(i, LessonInput => board, &rules, [Tap, Drag, Key, Cancel, Flip], {
         LessonInput::Retry => dt::LessonInput::Retry,
         LessonInput::Next => dt::LessonInput::Next,
         LessonInput::Open { index } => {
@@ -452,7 +448,7 @@ fn lesson_input(t: &dt::LessonTrainer, i: LessonInput) -> Result<dt::LessonInput
             }
             dt::LessonInput::Open(i)
         }
-    })
+    }))
 }
 
 #[uniffi::export]

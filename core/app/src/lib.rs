@@ -61,9 +61,9 @@ pub mod texts;
 pub mod tutorial;
 
 pub use board::{
-    bot_accepts_draw, move_cursor, screen_pos, square_at_screen, BoardInput, BoardSession,
-    BoardView, CaptureInProgress, DestinationMark, DrawAnswer, Key, KeyOutcome, LastMove,
-    LegalMove, Refusal, Selection, SquareFlags, SquareView, TapOutcome,
+    bot_accepts_draw, move_cursor, screen_pos, square_at_screen, BoardAction, BoardInput,
+    BoardSession, BoardView, CaptureInProgress, DestinationMark, DrawAnswer, Key, KeyOutcome,
+    LastMove, LegalMove, Refusal, Selection, SquareFlags, SquareView, TapOutcome,
 };
 pub use controls::Control;
 pub use errors::Worded;

@@ -8,7 +8,7 @@ use draughts_app::analysis::{
     lines_limits, AnalysisBoard, AnalysisInput, MoveTree, NodeId, ReviewDepth, LINES_DEEP_MS,
     LINES_QUICK_MS,
 };
-use draughts_app::{Key, Stale};
+use draughts_app::{BoardAction, Key, Stale};
 use draughts_engine::{Bot, Limits};
 use draughts_game::{Game, Lang};
 use draughts_rules::{Position, Rules, Square};
@@ -35,15 +35,15 @@ fn a_variation_is_added_by_taps_and_the_same_move_follows_the_line() {
     assert_eq!(v.said, "1. 32-28");
     assert!(v.board.square(sq(&r, 28)).flags.last_to);
     // Black's main move, tapped: the tree follows its line, no new node.
-    a.send(AnalysisInput::Tap(sq(&r, 19)));
-    let v = a.send(AnalysisInput::Tap(sq(&r, 23)));
+    a.send(AnalysisInput::Board(BoardAction::Tap(sq(&r, 19))));
+    let v = a.send(AnalysisInput::Board(BoardAction::Tap(sq(&r, 23))));
     assert!(v.tree.on_main_line);
     assert_eq!(v.tree.moves.len(), 4, "nothing added");
     assert_eq!(v.tree.current_move.as_deref(), Some("1… 19-23"));
     // Back, then another move: a variation.
     a.send(AnalysisInput::Back);
-    a.send(AnalysisInput::Tap(sq(&r, 18)));
-    let v = a.send(AnalysisInput::Tap(sq(&r, 22)));
+    a.send(AnalysisInput::Board(BoardAction::Tap(sq(&r, 18))));
+    let v = a.send(AnalysisInput::Board(BoardAction::Tap(sq(&r, 22))));
     assert!(!v.tree.on_main_line);
     assert_eq!(v.tree.moves.iter().filter(|m| m.starts_variation).count(), 1);
     assert_eq!(v.tree.current_move.as_deref(), Some("1… 18-22"));
@@ -69,13 +69,13 @@ fn a_drag_and_the_keys_play_on_the_analysis_board_and_the_buttons_follow() {
     assert_eq!(v.controls.back.label, "Reculer");
     assert_eq!(v.said, "");
     // From the root, a drag of another first move: a variation.
-    let v = a.send(AnalysisInput::Drag { from: sq(&r, 33), to: sq(&r, 29) });
+    let v = a.send(AnalysisInput::Board(BoardAction::Drag { from: sq(&r, 33), to: sq(&r, 29) }));
     assert_eq!(v.tree.current_move.as_deref(), Some("1. 33-29"));
     assert!(!v.controls.forward.enabled && v.controls.back.enabled);
     // Keys: Enter on the cursor's piece, an arrow, Enter.
-    a.send(AnalysisInput::Key(Key::Escape));
+    a.send(AnalysisInput::Board(BoardAction::Key(Key::Escape)));
     let cursor = a.view().board.cursor.unwrap();
-    let v = a.send(AnalysisInput::Key(Key::Enter));
+    let v = a.send(AnalysisInput::Board(BoardAction::Key(Key::Enter)));
     assert_eq!(v.board.selected, Some(cursor));
     let target = v.board.flagged(|f| f.target)[0];
     let mut guard = 0;
@@ -88,11 +88,11 @@ fn a_drag_and_the_keys_play_on_the_analysis_board_and_the_buttons_follow() {
             (false, true) => Key::UpRight,
             (false, false) => Key::UpLeft,
         };
-        a.send(AnalysisInput::Key(key));
+        a.send(AnalysisInput::Board(BoardAction::Key(key)));
         guard += 1;
         assert!(guard < 10);
     }
-    let v = a.send(AnalysisInput::Key(Key::Enter));
+    let v = a.send(AnalysisInput::Board(BoardAction::Key(Key::Enter)));
     assert_eq!(v.tree.current_move.as_deref().map(|m| m.starts_with("1…")), Some(true));
     let v = a.send(AnalysisInput::First);
     assert_eq!(v.said, "Position de départ.");

@@ -3,7 +3,7 @@
 //! the next position; a drag is a tap on each end; a locked board refuses
 //! taps with the owner's reason; marks and the orientation show.
 
-use draughts_app::{BoardInput, BoardSession, Key, KeyOutcome, Refusal, TapOutcome};
+use draughts_app::{BoardAction, BoardInput, BoardSession, Key, KeyOutcome, Refusal, TapOutcome};
 use draughts_game::{Game, Lang, Player};
 use draughts_rules::{Color, Piece, PieceKind, Position, Rules, Setup, Square};
 
@@ -150,4 +150,25 @@ fn keys_select_and_play_and_marks_show_as_hints() {
     let v = b.view();
     assert!(v.flipped);
     assert_eq!(v.square(sq(&r, "1")).row, 9, "square 1 at the bottom once flipped");
+}
+
+#[test]
+fn one_board_action_reads_as_the_tap_drag_key_or_cancel_it_names() {
+    let r = Rules::international();
+    let mut b = BoardInput::new(r, Position::start(&r));
+    // A direction key moves the cursor only: nothing for the owner to say.
+    assert_eq!(b.apply(BoardAction::Key(Key::Up)), None);
+    let at = b.cursor().unwrap();
+    assert_eq!(b.apply(BoardAction::Cancel), Some(TapOutcome::Refused(Refusal::NothingSelected)));
+    assert!(matches!(b.apply(BoardAction::Tap(sq(&r, "32"))), Some(TapOutcome::Selected { .. })));
+    assert_eq!(b.apply(BoardAction::Key(Key::Escape)), Some(TapOutcome::Cancelled));
+    assert!(b.selection().is_none());
+    // Flip turns the board and keeps the cursor on its square.
+    assert_eq!(b.apply(BoardAction::Flip), None);
+    assert!(b.is_flipped());
+    assert_eq!(b.cursor(), Some(sq(&r, "32")));
+    assert_ne!(at, Square(0));
+    let drag = BoardAction::Drag { from: sq(&r, "32"), to: sq(&r, "28") };
+    let Some(TapOutcome::Played { text, .. }) = b.apply(drag) else { panic!("played") };
+    assert_eq!(text, "32-28");
 }

@@ -5,7 +5,7 @@
 //! every input through one `send`.
 
 use draughts_app::{
-    ActionError, ClockRole, EventKind, GameInput, GameTable, Key, StatusTone, Worded,
+    ActionError, BoardAction, ClockRole, EventKind, GameInput, GameTable, Key, StatusTone, Worded,
 };
 use draughts_game::clock::ClockSetting;
 use draughts_game::{Lang, Player};
@@ -134,6 +134,18 @@ fn the_table_toggles_and_pause_or_resume_are_offered_by_the_core() {
 }
 
 #[test]
+fn a_paused_clock_says_so_in_the_players_language_and_only_while_paused() {
+    let mut t = clocked("5");
+    assert_eq!(t.view().clock.unwrap().paused_text, None, "running");
+    t.pause_clock(1_000);
+    assert_eq!(t.view().clock.unwrap().paused_text.as_deref(), Some("Clock paused"));
+    t.set_lang(Lang::Fr);
+    assert_eq!(t.view().clock.unwrap().paused_text.as_deref(), Some("Pendule arrêtée"));
+    t.resume_clock(2_000);
+    assert_eq!(t.view().clock.unwrap().paused_text, None, "running again");
+}
+
+#[test]
 fn draw_and_resignation_are_offered_only_where_a_person_plays() {
     let bots = [Player::Bot { level: 1 }, Player::Bot { level: 1 }];
     let o = GameTable::new(Rules::international(), bots, Lang::En).view().offered;
@@ -196,6 +208,29 @@ fn one_status_line_the_review_then_a_refusal_then_the_state() {
 }
 
 #[test]
+fn a_drag_in_a_game_is_a_fresh_tap_on_each_end_and_is_refused_in_a_review() {
+    let rules = Rules::international();
+    let sq = |n: &str| rules.parse_square(n).unwrap();
+    let mut t = GameTable::new(rules, HUMANS, Lang::En);
+    // A piece selected before the drag does not turn its first tap into a cancel.
+    t.tap(sq("31"));
+    t.send(GameInput::Board(BoardAction::Drag { from: sq("32"), to: sq("28") })).unwrap();
+    let v = t.view();
+    assert_eq!(v.moves.len(), 1, "the drag played 32-28");
+    assert!(v.board.square(sq("28")).piece.is_some());
+    // A drop on the square it came from leaves the piece selected.
+    t.send(GameInput::Board(BoardAction::Drag { from: sq("19"), to: sq("19") })).unwrap();
+    assert_eq!(t.view().board.selected, Some(sq("19")));
+    // An earlier position on screen is read-only: the drag changes nothing.
+    t.play_text("19-23").unwrap();
+    t.review(1);
+    t.send(GameInput::Board(BoardAction::Drag { from: sq("31"), to: sq("27") })).unwrap();
+    let v = t.view();
+    assert_eq!(v.moves.len(), 2);
+    assert_eq!(v.status_line.tone, StatusTone::Review);
+}
+
+#[test]
 fn every_input_goes_through_send_as_through_its_method() {
     let rules = Rules::international();
     let sq = |n: &str| rules.parse_square(n).unwrap();
@@ -204,17 +239,18 @@ fn every_input_goes_through_send_as_through_its_method() {
     let inputs = [
         GameInput::SetClock(ClockSetting::parse("5").unwrap()),
         GameInput::Tick(0),
-        GameInput::Tap(sq("32")),
-        GameInput::Tap(sq("28")),
-        GameInput::Drag { from: sq("19"), to: sq("23") },
-        GameInput::Key(Key::Up),
-        GameInput::Cancel,
+        GameInput::Board(BoardAction::Tap(sq("32"))),
+        GameInput::Board(BoardAction::Tap(sq("28"))),
+        GameInput::Board(BoardAction::Drag { from: sq("19"), to: sq("23") }),
+        GameInput::Board(BoardAction::Key(Key::Up)),
+        GameInput::Board(BoardAction::Cancel),
         GameInput::Tick(2_000),
         GameInput::PauseClock(3_000),
         GameInput::ResumeClock(4_000),
         GameInput::Undo,
         GameInput::Redo,
-        GameInput::Flip,
+        GameInput::Board(BoardAction::Drag { from: sq("19"), to: sq("23") }),
+        GameInput::Board(BoardAction::Flip),
         GameInput::SetAutoFlip(true),
         GameInput::SetFaceToFace(true),
         GameInput::SetTurnFarPieces(true),
@@ -234,15 +270,15 @@ fn every_input_goes_through_send_as_through_its_method() {
         match input {
             GameInput::SetClock(s) => drop(by_method.set_clock(s)),
             GameInput::Tick(n) => drop(by_method.tick(n)),
-            GameInput::Tap(s) => drop(by_method.tap(s)),
-            GameInput::Drag { from, to } => drop(by_method.drag(from, to)),
-            GameInput::Key(k) => drop(by_method.key(k)),
-            GameInput::Cancel => drop(by_method.cancel()),
+            GameInput::Board(BoardAction::Tap(s)) => drop(by_method.tap(s)),
+            GameInput::Board(BoardAction::Key(k)) => drop(by_method.key(k)),
+            GameInput::Board(BoardAction::Cancel) => drop(by_method.cancel()),
+            GameInput::Board(BoardAction::Drag { from, to }) => drop(by_method.drag(from, to)),
             GameInput::PauseClock(n) => drop(by_method.pause_clock(n)),
             GameInput::ResumeClock(n) => drop(by_method.resume_clock(n)),
             GameInput::Undo => drop(by_method.undo()),
             GameInput::Redo => drop(by_method.redo()),
-            GameInput::Flip => by_method.flip(),
+            GameInput::Board(BoardAction::Flip) => by_method.flip(),
             GameInput::SetAutoFlip(on) => by_method.set_auto_flip(on),
             GameInput::SetFaceToFace(on) => drop(by_method.set_face_to_face(on)),
             GameInput::SetTurnFarPieces(on) => by_method.set_turn_far_pieces(on),

@@ -3,7 +3,7 @@
 //! buttons as the core decides them.
 
 use draughts_app::tutorial::{LessonInput, LessonState, LessonTrainer, LessonView};
-use draughts_app::{move_cursor, Key, Refusal};
+use draughts_app::{move_cursor, BoardAction, Key, Refusal};
 use draughts_game::Lang;
 use draughts_rules::Square;
 
@@ -44,12 +44,12 @@ fn a_lesson_opens_on_its_position_with_its_squares_marked_and_its_task_said() {
 fn a_multi_capture_lesson_is_solved_by_taps_one_landing_square_at_a_time() {
     let mut t = open("multi-capture");
     let answer = t.lesson().solution_moves()[0];
-    let v = t.send(LessonInput::Tap(answer.from()));
+    let v = t.send(LessonInput::Board(BoardAction::Tap(answer.from())));
     assert!(v.board.square(answer.from()).flags.selected);
     let mut last = v;
     for &s in answer.path() {
         assert_eq!(last.state, LessonState::Solving);
-        last = t.send(LessonInput::Tap(s));
+        last = t.send(LessonInput::Board(BoardAction::Tap(s)));
     }
     assert_solved(&last, answer.to());
 }
@@ -58,7 +58,7 @@ fn a_multi_capture_lesson_is_solved_by_taps_one_landing_square_at_a_time() {
 fn a_lesson_is_solved_by_a_drag() {
     let mut t = open("compulsory-capture");
     let (from, to) = (sq(&t, "33"), sq(&t, "22"));
-    let v = t.send(LessonInput::Drag { from, to });
+    let v = t.send(LessonInput::Board(BoardAction::Drag { from, to }));
     assert_solved(&v, to);
 }
 
@@ -74,13 +74,13 @@ fn a_lesson_is_solved_by_the_keys() {
         .iter()
         .find(|&&k| move_cursor(&rules, false, from, k) == over)
         .expect("28 is one diagonal step from 33");
-    let v = t.send(LessonInput::Key(Key::Enter));
+    let v = t.send(LessonInput::Board(BoardAction::Key(Key::Enter)));
     assert!(v.board.square(from).flags.selected);
-    t.send(LessonInput::Key(key));
-    let v = t.send(LessonInput::Key(key));
+    t.send(LessonInput::Board(BoardAction::Key(key)));
+    let v = t.send(LessonInput::Board(BoardAction::Key(key)));
     assert_eq!(v.board.cursor, Some(to));
     assert_eq!(v.state, LessonState::Solving, "moving the cursor plays nothing");
-    let v = t.send(LessonInput::Key(Key::Enter));
+    let v = t.send(LessonInput::Board(BoardAction::Key(Key::Enter)));
     assert_solved(&v, to);
 }
 
@@ -89,7 +89,7 @@ fn a_wrong_answer_is_shown_explained_and_retried() {
     // 47-42 is illegal (a capture is compulsory): the board refuses the
     // piece and says why; nothing is judged.
     let mut t = open("compulsory-capture");
-    let v = t.send(LessonInput::Tap(sq(&t, "47")));
+    let v = t.send(LessonInput::Board(BoardAction::Tap(sq(&t, "47"))));
     assert_eq!(v.state, LessonState::Solving);
     assert!(v.said.contains("33"), "{}", v.said);
 
@@ -97,14 +97,14 @@ fn a_wrong_answer_is_shown_explained_and_retried() {
     let mut t = open("notation-numbers");
     let wrong = t.lesson().wrong.iter().find(|w| w.text == "33-29").unwrap().clone();
     let mv = t.lesson().position().unwrap().parse_move(&t.lesson().rules, &wrong.text).unwrap();
-    let v = t.send(LessonInput::Drag { from: mv.from(), to: mv.to() });
+    let v = t.send(LessonInput::Board(BoardAction::Drag { from: mv.from(), to: mv.to() }));
     assert_eq!(v.state, LessonState::Wrong);
     assert_eq!(v.said, wrong.explanation);
     assert!(v.board.square(mv.to()).flags.last_to, "the wrong move is shown");
     assert!(v.controls.retry.enabled && v.controls.retry.offered);
     assert!(!v.controls.next.offered);
     // The board waits for Retry or Next, and says so.
-    let v = t.send(LessonInput::Tap(mv.to()));
+    let v = t.send(LessonInput::Board(BoardAction::Tap(mv.to())));
     assert_eq!(v.state, LessonState::Wrong);
     assert_eq!(
         v.said,
@@ -142,9 +142,9 @@ fn every_lesson_is_solved_on_the_trainer_by_taps() {
         let mut t = open(&id);
         for answer in t.lesson().solution_moves() {
             t.send(LessonInput::Retry);
-            let mut v = t.send(LessonInput::Tap(answer.from()));
+            let mut v = t.send(LessonInput::Board(BoardAction::Tap(answer.from())));
             for &s in answer.path() {
-                v = t.send(LessonInput::Tap(s));
+                v = t.send(LessonInput::Board(BoardAction::Tap(s)));
             }
             assert_eq!(v.state, LessonState::Solved, "lesson {id}: {}", v.said);
         }
@@ -163,12 +163,12 @@ fn every_anticipated_wrong_answer_tapped_on_the_trainer_gets_its_explanation() {
             let v = t.send(LessonInput::Retry);
             assert_eq!(v.headline, None, "no verdict before an attempt");
             assert_eq!(v.note, None, "the task is not said twice on screen");
-            let mut v = t.send(LessonInput::Tap(m.from()));
+            let mut v = t.send(LessonInput::Board(BoardAction::Tap(m.from())));
             for &s in m.path() {
                 if v.state != LessonState::Solving {
                     break;
                 }
-                v = t.send(LessonInput::Tap(s));
+                v = t.send(LessonInput::Board(BoardAction::Tap(s)));
             }
             assert_eq!(v.state, LessonState::Wrong, "lesson {id}: {}", w.text);
             assert_eq!(v.said, w.explanation, "lesson {id}");

@@ -75,10 +75,10 @@ fn the_last_move_marks_every_square_of_its_path() {
 
 #[test]
 fn a_drag_plays_the_move_and_a_drop_on_its_own_square_keeps_the_selection() {
-    use draughts_app::{GameInput, GameTable, TapOutcome};
+    use draughts_app::{BoardAction, GameInput, GameTable, TapOutcome};
     let r = Rules::international();
     let mut t = GameTable::new(r, HUMANS, draughts_game::Lang::En);
-    t.send(GameInput::Drag { from: sq(&r, "32"), to: sq(&r, "32") }).unwrap();
+    t.send(GameInput::Board(BoardAction::Drag { from: sq(&r, "32"), to: sq(&r, "32") })).unwrap();
     assert_eq!(t.view().board.selected, Some(sq(&r, "32")), "dropped back: still selected");
     assert!(
         matches!(t.drag(sq(&r, "33"), sq(&r, "28")), TapOutcome::Played { .. }),

@@ -4,7 +4,7 @@
 //! language, and the buttons follow whether a game can start.
 
 use draughts_app::analysis::{EditorInput, EditorTool, PositionEditor};
-use draughts_app::Key;
+use draughts_app::{BoardAction, Key};
 use draughts_game::Lang;
 use draughts_rules::{Color, Rules, Square, Variant};
 
@@ -16,21 +16,21 @@ fn sq(r: &Rules, n: u32) -> Square {
 fn a_piece_is_placed_by_keys_alone() {
     let r = Rules::international();
     let mut e = PositionEditor::new(r);
-    let v = e.send(EditorInput::Key(Key::Up), Lang::En);
+    let v = e.send(EditorInput::Board(BoardAction::Key(Key::Up)), Lang::En);
     let start = v.board.cursor.expect("the cursor starts at the bottom left");
     assert!(v.board.square(start).flags.cursor);
     assert!(v.board.legal_moves.is_empty(), "the editor's board has no moves");
     // Up and right: the cursor walks the dark squares as drawn.
-    e.send(EditorInput::Key(Key::Up), Lang::En);
-    let v = e.send(EditorInput::Key(Key::UpRight), Lang::En);
+    e.send(EditorInput::Board(BoardAction::Key(Key::Up)), Lang::En);
+    let v = e.send(EditorInput::Board(BoardAction::Key(Key::UpRight)), Lang::En);
     let at = v.board.cursor.unwrap();
     assert_ne!(at, start);
-    let v = e.send(EditorInput::Key(Key::Enter), Lang::En);
+    let v = e.send(EditorInput::Board(BoardAction::Key(Key::Enter)), Lang::En);
     assert_eq!(v.board.square(at).piece.map(|p| p.color), Some(Color::White));
     assert_eq!(v.said, format!("White man on {}.", r.square_name(at)));
     assert_eq!(v.board.cursor, Some(at), "the cursor stays where it was");
     // Enter again: the same piece is taken off.
-    let v = e.send(EditorInput::Key(Key::Enter), Lang::En);
+    let v = e.send(EditorInput::Board(BoardAction::Key(Key::Enter)), Lang::En);
     assert_eq!(v.board.square(at).piece, None);
     assert_eq!(v.said, format!("{} emptied.", r.square_name(at)));
 }
@@ -39,21 +39,22 @@ fn a_piece_is_placed_by_keys_alone() {
 fn taps_a_drag_and_the_buttons() {
     let r = Rules::international();
     let mut e = PositionEditor::new(r);
-    let v = e.send(EditorInput::Tap(sq(&r, 32)), Lang::Fr);
+    let v = e.send(EditorInput::Board(BoardAction::Tap(sq(&r, 32))), Lang::Fr);
     assert_eq!(v.fen, "W:W32:B");
     assert!(!v.controls.analyse.enabled && !v.controls.play.enabled, "Black has no piece");
     assert!(v.controls.clear.enabled);
     assert_eq!(v.controls.analyse.label, "Analyser");
     e.send(EditorInput::Tool(EditorTool::BlackKing), Lang::Fr);
-    let v = e.send(EditorInput::Tap(sq(&r, 19)), Lang::Fr);
+    let v = e.send(EditorInput::Board(BoardAction::Tap(sq(&r, 19))), Lang::Fr);
     assert_eq!(v.fen, "W:W32:BK19");
     assert!(v.controls.analyse.enabled && v.controls.play.enabled);
     // A drag moves the white man.
-    let v = e.send(EditorInput::Drag { from: sq(&r, 32), to: sq(&r, 28) }, Lang::Fr);
+    let v = e
+        .send(EditorInput::Board(BoardAction::Drag { from: sq(&r, 32), to: sq(&r, 28) }), Lang::Fr);
     assert_eq!(v.fen, "W:W28:BK19");
     // A white man on its promotion row is refused, in words.
     e.send(EditorInput::Tool(EditorTool::WhiteMan), Lang::Fr);
-    let v = e.send(EditorInput::Tap(sq(&r, 3)), Lang::Fr);
+    let v = e.send(EditorInput::Board(BoardAction::Tap(sq(&r, 3))), Lang::Fr);
     assert_eq!(v.fen, "W:W28:BK19", "nothing changed");
     assert!(v.said.contains('3') && v.refusal.is_some(), "{}", v.said);
     let v = e.send(EditorInput::Turn(Color::Black), Lang::Nl);
@@ -62,7 +63,7 @@ fn taps_a_drag_and_the_buttons() {
     assert_eq!(v.fen, "B:W:B");
     assert!(!v.controls.clear.enabled);
     assert_eq!(v.controls.start.label, "Начальная позиция");
-    let v = e.send(EditorInput::Flip, Lang::En);
+    let v = e.send(EditorInput::Board(BoardAction::Flip), Lang::En);
     assert!(v.board.flipped);
     let v = e.send(EditorInput::StartPosition, Lang::PtBr);
     assert_eq!(v.pieces.len(), 40);

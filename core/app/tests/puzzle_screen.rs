@@ -5,7 +5,7 @@
 //! player's language.
 
 use draughts_app::puzzles::{PuzzleInput, PuzzleRecord, PuzzleState, PuzzleTrainer, Verdict};
-use draughts_app::{Key, Refusal};
+use draughts_app::{BoardAction, Key, Refusal};
 use draughts_engine::puzzle::{builtin, distinct_moves};
 use draughts_game::Lang;
 use draughts_rules::{Square, Variant};
@@ -27,17 +27,17 @@ fn a_multi_capture_is_tapped_hop_by_hop_and_judged_right() {
     assert_eq!(v.state, PuzzleState::Solving);
     assert_eq!(v.board.flipped, t.puzzles()[i].solver() == draughts_rules::Color::Black);
     let first = t.puzzles()[i].line[0];
-    let v = t.send(PuzzleInput::Tap(first.from()));
+    let v = t.send(PuzzleInput::Board(BoardAction::Tap(first.from())));
     assert_eq!(v.board.selected, Some(first.from()));
     let (last, steps) = first.path().split_last().unwrap();
     for (k, &s) in steps.iter().enumerate() {
-        let v = t.send(PuzzleInput::Tap(s));
+        let v = t.send(PuzzleInput::Board(BoardAction::Tap(s)));
         let cap = v.board.capture.expect("a capture in progress");
         assert_eq!(cap.steps, steps[..=k].to_vec());
         assert_eq!(v.verdict, None, "nothing judged until the capture is complete");
         assert!(v.said.starts_with("On "), "{}", v.said);
     }
-    let v = t.send(PuzzleInput::Tap(*last));
+    let v = t.send(PuzzleInput::Board(BoardAction::Tap(*last)));
     assert!(matches!(v.verdict, Some(Verdict::Right { .. })), "{:?}", v.verdict);
     assert!(v.said.starts_with("Right: "), "{}", v.said);
     assert!(v.board.capture.is_none());
@@ -60,14 +60,14 @@ fn a_dragged_wrong_move_is_judged_while_the_board_waits_then_taken_back() {
     let start = v.position;
     let wrong = wrong_move(&t, i);
     // A wrong move that is not a multi-capture needing a route: drag it.
-    let v = t.send(PuzzleInput::Drag { from: wrong.from(), to: wrong.to() });
+    let v = t.send(PuzzleInput::Board(BoardAction::Drag { from: wrong.from(), to: wrong.to() }));
     let Some(Verdict::Check(check)) = v.verdict.clone() else { panic!("{:?}", v.verdict) };
     assert_eq!(v.judging.as_ref(), Some(&check));
     assert!(v.said.starts_with("Checking "), "{}", v.said);
     assert_ne!(v.board.fen, v.position.to_fen(&t.variant().rules()), "the move is drawn");
     assert!(!v.controls.hint.enabled && !v.controls.solution.enabled, "the board waits");
     // A tap now is refused, with the reason.
-    let v = t.send(PuzzleInput::Tap(wrong.from()));
+    let v = t.send(PuzzleInput::Board(BoardAction::Tap(wrong.from())));
     assert_eq!(
         v.said,
         draughts_app::texts::refusal(&t.variant().rules(), &Refusal::Judging, Lang::En)
@@ -106,7 +106,7 @@ fn a_hint_marks_the_piece_and_the_solution_ends_the_puzzle_offering_the_next() {
     assert!(v.controls.next.enabled && v.controls.next.offered);
     assert_eq!(v.controls.next.label, "Problème suivant");
     assert!(v.board.legal_moves.is_empty());
-    let v = t.send(PuzzleInput::Tap(from));
+    let v = t.send(PuzzleInput::Board(BoardAction::Tap(from)));
     assert!(v.said.starts_with("Aucun problème"), "{}", v.said);
 }
 
@@ -147,7 +147,7 @@ fn the_solution_played_by_keys_solves_the_puzzle() {
         // takes the square under it: put it on each square and press Enter.
         for s in std::iter::once(next.from()).chain(next.path().iter().copied()) {
             cursor_to(&mut t, s);
-            t.send(PuzzleInput::Key(Key::Enter));
+            t.send(PuzzleInput::Board(BoardAction::Key(Key::Enter)));
         }
     }
     let v = t.view();
@@ -175,7 +175,7 @@ fn cursor_to(t: &mut PuzzleTrainer, target: Square) {
             (_, std::cmp::Ordering::Less) => Key::Left,
             (_, _) => Key::Right,
         };
-        t.send(PuzzleInput::Key(key));
+        t.send(PuzzleInput::Board(BoardAction::Key(key)));
     }
     panic!("the cursor never reached {target:?}");
 }

@@ -10,6 +10,7 @@ use draughts_app::puzzles::{
     Difficulty, PendingStep, PuzzleInput, PuzzleRecord, PuzzleState, PuzzleTrainer, SittingResult,
     StepKind, Verdict, REFUTATION_MS, REPLY_MS, SOLUTION_MS, TAKE_BACK_MS,
 };
+use draughts_app::BoardAction;
 use draughts_engine::puzzle::{builtin, distinct_moves, Theme};
 use draughts_game::Lang;
 use draughts_rules::{Move, Variant};
@@ -42,7 +43,7 @@ fn the_replies_are_shown_one_step_at_a_time_after_a_pause() {
     t.send(PuzzleInput::Start(i));
     let p = &t.puzzles()[i];
     let first = p.line[0];
-    let v = t.send(PuzzleInput::Drag { from: first.from(), to: first.to() });
+    let v = t.send(PuzzleInput::Board(BoardAction::Drag { from: first.from(), to: first.to() }));
     assert!(matches!(v.verdict, Some(Verdict::Right { .. })), "{:?}", v.verdict);
     let after = p.start.play(&first);
     assert_eq!(v.board.fen, fen(&t, &after), "the player's move, not yet the reply");
@@ -73,9 +74,9 @@ fn another_input_shows_the_pending_steps_at_once() {
     let i = with_reply();
     t.send(PuzzleInput::Start(i));
     let first = t.puzzles()[i].line[0];
-    let v = t.send(PuzzleInput::Drag { from: first.from(), to: first.to() });
+    let v = t.send(PuzzleInput::Board(BoardAction::Drag { from: first.from(), to: first.to() }));
     assert!(v.next_step.is_some());
-    let v = t.send(PuzzleInput::Cancel);
+    let v = t.send(PuzzleInput::Board(BoardAction::Cancel));
     assert_eq!(v.next_step, None);
     assert_eq!(v.board.fen, fen(&t, &v.position));
 }
@@ -87,7 +88,7 @@ fn a_wrong_move_is_answered_on_the_board_then_taken_back() {
     let i = t.puzzles().iter().position(|p| p.start == v.position).unwrap();
     let start = v.position;
     let wrong = wrong_move(&t, i);
-    let v = t.send(PuzzleInput::Drag { from: wrong.from(), to: wrong.to() });
+    let v = t.send(PuzzleInput::Board(BoardAction::Drag { from: wrong.from(), to: wrong.to() }));
     let Some(Verdict::Check(check)) = v.verdict else { panic!("{:?}", v.verdict) };
     assert_eq!(v.next_step, None, "nothing to show while the move is judged");
     let after = start.play(&wrong);
@@ -126,7 +127,7 @@ fn a_wrong_move_without_a_refutation_is_only_taken_back() {
     let v = t.send(PuzzleInput::Next);
     let i = t.puzzles().iter().position(|p| p.start == v.position).unwrap();
     let wrong = wrong_move(&t, i);
-    t.send(PuzzleInput::Drag { from: wrong.from(), to: wrong.to() });
+    t.send(PuzzleInput::Board(BoardAction::Drag { from: wrong.from(), to: wrong.to() }));
     let check = t.judging().cloned().expect("judged");
     t.apply_check(&check, &check.answer(-400, None));
     assert_eq!(

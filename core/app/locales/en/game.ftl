@@ -130,6 +130,8 @@ game-takeback-accept = Allow the takeback
 game-takeback-decline = Play on
 game-takeback-accepted = { $by } allows the takeback.
 game-takeback-declined = { $by } declines the takeback: play on.
+# Shown beside Resume while the clock is paused.
+game-clock-paused = Clock paused
 game-clock-spoken = { $side ->
     [white] White’s clock
    *[black] Black’s clock

@@ -137,6 +137,8 @@ game-takeback-accept = Accepter la reprise
 game-takeback-decline = Continuer la partie
 game-takeback-accepted = { $by } acceptent la reprise.
 game-takeback-declined = { $by } refusent la reprise : la partie continue.
+# Shown beside Resume while the clock is paused.
+game-clock-paused = Pendule arrêtée
 game-clock-spoken = { $side ->
     [white] Pendule des Blancs
    *[black] Pendule des Noirs

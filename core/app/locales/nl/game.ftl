@@ -130,6 +130,8 @@ game-takeback-accept = Terugnemen toestaan
 game-takeback-decline = Verder spelen
 game-takeback-accepted = { $by } staat het terugnemen toe.
 game-takeback-declined = { $by } weigert het terugnemen: speel verder.
+# Shown beside Resume while the clock is paused.
+game-clock-paused = Klok gepauzeerd
 game-clock-spoken = { $side ->
     [white] Klok van wit
    *[black] Klok van zwart

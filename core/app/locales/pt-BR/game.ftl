@@ -140,6 +140,8 @@ game-takeback-accept = Permitir voltar o lance
 game-takeback-decline = Continuar jogando
 game-takeback-accepted = { $by } permitem voltar o lance.
 game-takeback-declined = { $by } recusam voltar o lance: o jogo continua.
+# Shown beside Resume while the clock is paused.
+game-clock-paused = Relógio pausado
 game-clock-spoken = { $side ->
     [white] Relógio das brancas
    *[black] Relógio das pretas

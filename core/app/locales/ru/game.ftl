@@ -187,6 +187,8 @@ game-takeback-accept = Разрешить вернуть ход
 game-takeback-decline = Играть дальше
 game-takeback-accepted = { $by } разрешают вернуть ход.
 game-takeback-declined = { $by } отказывают в возврате хода: игра продолжается.
+# Shown beside Resume while the clock is paused.
+game-clock-paused = Часы остановлены
 game-clock-spoken = { $side ->
     [white] Часы белых
    *[black] Часы чёрных

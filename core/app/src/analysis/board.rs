@@ -17,13 +17,13 @@ use super::learn::{Learn, LearnVerdict, LearnView};
 use super::lines::{EngineLine, LinesJob, ANALYSIS_LINES};
 use super::review::{GameReview, ReviewDepth, ReviewJob, ReviewProgress, ReviewReport};
 use super::tree::{MoveTree, NodeId, TreeView};
-use crate::board::{BoardInput, BoardView, Key, KeyOutcome, TapOutcome};
+use crate::board::{BoardAction, BoardInput, BoardView, TapOutcome};
 use crate::controls::Control;
 use crate::i18n::text;
 use crate::{SearchAnswer, Stale};
 use draughts_engine::Limits;
 use draughts_game::Lang;
-use draughts_rules::{Color, Move, Square};
+use draughts_rules::{Color, Move};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
@@ -42,21 +42,8 @@ pub fn lines_limits(deep: bool) -> Limits {
 /// An input of the analysis screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum AnalysisInput {
-    /// A tap on a square of the board.
-    Tap(Square),
-    /// A piece dragged from one square to another.
-    Drag {
-        /// Where the piece was picked up.
-        from: Square,
-        /// Where it was dropped.
-        to: Square,
-    },
-    /// A key on the board.
-    Key(Key),
-    /// Cancels the selection.
-    Cancel,
-    /// Turns the board around.
-    Flip,
+    /// A tap, a drag, a key or a turn of the board.
+    Board(BoardAction),
     /// Shows a node of the tree.
     GoTo(NodeId),
     /// One move back.
@@ -180,13 +167,14 @@ pub struct LinesRequest {
 ///
 /// ```
 /// use draughts_app::analysis::{AnalysisBoard, AnalysisInput, MoveTree};
+/// use draughts_app::BoardAction;
 /// use draughts_game::Lang;
 /// use draughts_rules::{Position, Rules};
 ///
 /// let rules = Rules::international();
 /// let mut a = AnalysisBoard::new(MoveTree::new(rules, Position::start(&rules)), Lang::En);
 /// let sq = |n| rules.square_from_number(n).unwrap();
-/// let v = a.send(AnalysisInput::Drag { from: sq(32), to: sq(28) });
+/// let v = a.send(AnalysisInput::Board(BoardAction::Drag { from: sq(32), to: sq(28) }));
 /// assert_eq!(v.tree.current_move.as_deref(), Some("1. 32-28"));
 /// assert!(v.board.square(sq(28)).flags.last_to);
 /// assert!(v.controls.back.enabled);
@@ -254,17 +242,7 @@ impl AnalysisBoard {
     pub fn send(&mut self, input: AnalysisInput) -> AnalysisView {
         let tree_before = self.tree.current();
         let out = match input {
-            AnalysisInput::Tap(s) => Some(self.board.tap(s)),
-            AnalysisInput::Drag { from, to } => Some(self.board.drag(from, to)),
-            AnalysisInput::Key(k) => match self.board.key(k) {
-                KeyOutcome::Tap(out) => Some(out),
-                KeyOutcome::Cursor(_) => None,
-            },
-            AnalysisInput::Cancel => Some(self.board.cancel()),
-            AnalysisInput::Flip => {
-                self.board.set_flipped(!self.board.is_flipped());
-                None
-            }
+            AnalysisInput::Board(action) => self.board.apply(action),
             AnalysisInput::GoTo(id) => {
                 self.tree.go_to(id);
                 None

@@ -4,7 +4,7 @@
 //! changes nothing and its reason is worded for the player.
 
 use super::tree::MoveTree;
-use crate::board::{BoardInput, BoardView, Key};
+use crate::board::{BoardAction, BoardInput, BoardView, Key};
 use crate::controls::Control;
 use crate::errors::Worded;
 use crate::i18n::{text, tr};
@@ -191,18 +191,11 @@ pub struct EditorVariant {
 /// An input of the position editor ([`PositionEditor::send`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum EditorInput {
-    /// A tap on a square: the piece in hand is put there, or taken off.
-    Tap(Square),
-    /// A piece dragged to another square: it moves there (refused as a
-    /// placement would be).
-    Drag {
-        /// Where the piece was picked up.
-        from: Square,
-        /// Where it was dropped.
-        to: Square,
-    },
-    /// A key: the arrows move the cursor, Enter taps at it.
-    Key(Key),
+    /// The board: a tap puts the piece in hand on a square, or takes it
+    /// off; a drag moves a piece (refused as a placement would be); the
+    /// arrows move the cursor and Enter taps at it. There is no selection
+    /// to cancel.
+    Board(BoardAction),
     /// Takes another tool in hand.
     Tool(EditorTool),
     /// Chooses the side to move.
@@ -211,8 +204,6 @@ pub enum EditorInput {
     Clear,
     /// The rules' start position.
     StartPosition,
-    /// Turns the board around.
-    Flip,
     /// A piece dragged off the board: it is taken off.
     DragOff(Square),
     /// Sets up for another variant ([`PositionEditor::set_rules`]).
@@ -271,35 +262,11 @@ impl PositionEditor {
         self.event = None;
         self.fen_refusal = None;
         match input {
-            EditorInput::Tap(s) => {
-                self.board.set_cursor(s);
-                let _ = self.tap(s);
-            }
-            EditorInput::Drag { from, to } => {
-                self.board.set_cursor(to);
-                if let Some(p) = self.position.piece_at(&self.rules, from) {
-                    let mut s = self.setup();
-                    s.pieces.retain(|&(q, _)| q != from && q != to);
-                    s.pieces.push((to, p));
-                    if from != to && self.apply(&s).is_ok() {
-                        self.event = Some(Event::Placed(to, p));
-                    }
-                }
-            }
-            EditorInput::Key(Key::Enter) => {
-                if let Some(c) = self.board.cursor() {
-                    let _ = self.tap(c);
-                }
-            }
-            EditorInput::Key(Key::Escape) => {}
-            EditorInput::Key(k) => {
-                self.board.key(k);
-            }
+            EditorInput::Board(action) => self.board_action(action),
             EditorInput::Tool(t) => self.set_tool(t),
             EditorInput::Turn(c) => self.set_turn(c),
             EditorInput::Clear => self.clear(),
             EditorInput::StartPosition => self.start_position(),
-            EditorInput::Flip => self.board.set_flipped(!self.board.is_flipped()),
             EditorInput::DragOff(s) => {
                 if self.remove(s) {
                     self.event = Some(Event::Emptied(s));
@@ -313,6 +280,38 @@ impl PositionEditor {
             },
         }
         self.view(lang)
+    }
+
+    /// What a board action means here: taps place pieces, nothing is
+    /// ever selected (Escape and Cancel change nothing).
+    fn board_action(&mut self, action: BoardAction) {
+        match action {
+            BoardAction::Tap(s) => {
+                self.board.set_cursor(s);
+                let _ = self.tap(s);
+            }
+            BoardAction::Drag { from, to } => {
+                self.board.set_cursor(to);
+                if let Some(p) = self.position.piece_at(&self.rules, from) {
+                    let mut s = self.setup();
+                    s.pieces.retain(|&(q, _)| q != from && q != to);
+                    s.pieces.push((to, p));
+                    if from != to && self.apply(&s).is_ok() {
+                        self.event = Some(Event::Placed(to, p));
+                    }
+                }
+            }
+            BoardAction::Key(Key::Enter) => {
+                if let Some(c) = self.board.cursor() {
+                    let _ = self.tap(c);
+                }
+            }
+            BoardAction::Key(Key::Escape) | BoardAction::Cancel => {}
+            BoardAction::Key(k) => {
+                self.board.key(k);
+            }
+            BoardAction::Flip => self.board.set_flipped(!self.board.is_flipped()),
+        }
     }
 
     /// Tries a new setup through the validating constructor: kept if legal,

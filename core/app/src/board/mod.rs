@@ -24,11 +24,13 @@
 //! assert!(s.view().square(sq(28)).flags.last_to);
 //! ```
 
+mod action;
 mod board_input;
 mod cursor;
 mod input;
 mod view;
 
+pub use action::BoardAction;
 pub use board_input::BoardInput;
 pub use cursor::{move_cursor, screen_pos, square_at_screen, Key};
 pub use input::{Refusal, Selection};
@@ -324,6 +326,11 @@ impl BoardSession {
     /// Cancels the selection (and any capture being tapped).
     pub fn cancel(&mut self) -> TapOutcome {
         self.input.cancel()
+    }
+
+    /// Drops the selection without a word (a drag starts afresh).
+    pub fn clear_selection(&mut self) {
+        self.input.clear_selection();
     }
 
     /// Puts the keyboard cursor on a square.

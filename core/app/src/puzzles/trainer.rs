@@ -7,7 +7,7 @@ use super::sitting::{
     SittingEntry, SittingResult, Step, StepKind, ThemeRow, REFUTATION_MS, REPLY_MS, SOLUTION_MS,
     TAKE_BACK_MS,
 };
-use crate::board::{BoardInput, BoardView, Key, KeyOutcome, Refusal, TapOutcome};
+use crate::board::{BoardAction, BoardInput, BoardView, Refusal, TapOutcome};
 use crate::controls::Control;
 use crate::i18n::{text, tr};
 use draughts_engine::puzzle::{self, Puzzle, PuzzleSet, Reason, Theme, DECISIVE};
@@ -215,21 +215,8 @@ pub struct PuzzleControls {
 /// An input of the puzzle screen ([`PuzzleTrainer::send`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PuzzleInput {
-    /// A tap on a square of the board.
-    Tap(Square),
-    /// A piece dragged from one square to another.
-    Drag {
-        /// Where the piece was picked up.
-        from: Square,
-        /// Where it was dropped.
-        to: Square,
-    },
-    /// A key on the board.
-    Key(Key),
-    /// Cancels the selection.
-    Cancel,
-    /// Turns the board around.
-    Flip,
+    /// A tap, a drag, a key or a turn of the board.
+    Board(BoardAction),
     /// Asks for a hint.
     Hint,
     /// Gives up: the solution is shown.
@@ -1009,17 +996,7 @@ impl PuzzleTrainer {
             self.flush();
         }
         let out = match input {
-            PuzzleInput::Tap(s) => Some(self.board.tap(s)),
-            PuzzleInput::Drag { from, to } => Some(self.board.drag(from, to)),
-            PuzzleInput::Key(k) => match self.board.key(k) {
-                KeyOutcome::Tap(out) => Some(out),
-                KeyOutcome::Cursor(_) => None,
-            },
-            PuzzleInput::Cancel => Some(self.board.cancel()),
-            PuzzleInput::Flip => {
-                self.board.set_flipped(!self.board.is_flipped());
-                None
-            }
+            PuzzleInput::Board(action) => self.board.apply(action),
             PuzzleInput::Hint => {
                 self.hint();
                 None

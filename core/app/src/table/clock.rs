@@ -13,7 +13,7 @@
 
 use super::view::{ClockRole, ClockSideView, ClockView};
 use super::{EventKind, GameTable};
-use crate::i18n::tr;
+use crate::i18n::{text, tr};
 use draughts_game::clock::{bot_budget_ms, clock_label};
 use draughts_game::{Clock, ClockSetting, ClockState, EndReason};
 use draughts_rules::Color;
@@ -158,12 +158,11 @@ impl GameTable {
                 ClockRole::Running => "running",
                 ClockRole::Idle => "other",
             };
-            let side_key = if side == Color::White { "white" } else { "black" };
             let spoken = tr(
                 lang,
                 "game-clock-spoken",
                 &[
-                    ("side", side_key.into()),
+                    ("side", side.key().into()),
                     ("time", label.as_str().into()),
                     ("state", state.into()),
                 ],
@@ -197,6 +196,8 @@ impl GameTable {
             flag_at_ms: c.flag_at(),
             now_ms: now,
             redraw_in_ms,
+            paused_text: (c.state() == ClockState::Paused)
+                .then(|| text(lang, "game-clock-paused").to_owned()),
         })
     }
 }

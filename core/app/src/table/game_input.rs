@@ -3,27 +3,15 @@
 //! here and in the bindings' mirror, and the apps pass it through.
 
 use super::{ActionError, GameTable};
-use crate::board::Key;
+use crate::board::BoardAction;
 use draughts_game::{ClockSetting, Lang};
-use draughts_rules::Square;
 
 /// An input of the game screen; [`GameTable::send`] applies it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GameInput {
-    /// A tap on a playing square.
-    Tap(Square),
-    /// A piece dragged from one square and dropped on another
-    /// ([`GameTable::drag`]).
-    Drag {
-        /// Where the piece was picked up.
-        from: Square,
-        /// Where it was dropped.
-        to: Square,
-    },
-    /// A keyboard key.
-    Key(Key),
-    /// Drops the selection.
-    Cancel,
+    /// A tap, a drag, a key, a cancel or a turn of the board
+    /// ([`GameTable::board_action`]).
+    Board(BoardAction),
     /// Takes back a move ([`GameTable::undo`]).
     Undo,
     /// Replays a move taken back.
@@ -39,8 +27,6 @@ pub enum GameInput {
     },
     /// Asks for a hint.
     RequestHint,
-    /// Turns the board around.
-    Flip,
     /// Between two people, turn the board toward the player to move.
     SetAutoFlip(bool),
     /// The language of every text.
@@ -79,17 +65,13 @@ impl GameTable {
     /// (resigning a finished game, reviewing past the end) is refused.
     pub fn send(&mut self, input: GameInput) -> Result<(), ActionError> {
         match input {
-            GameInput::Tap(s) => drop(self.tap(s)),
-            GameInput::Drag { from, to } => drop(self.drag(from, to)),
-            GameInput::Key(k) => drop(self.key(k)),
-            GameInput::Cancel => drop(self.cancel()),
+            GameInput::Board(action) => self.board_action(action),
             GameInput::Undo => drop(self.undo()),
             GameInput::Redo => drop(self.redo()),
             GameInput::Resign => self.resign()?,
             GameInput::OfferDraw => drop(self.offer_draw()?),
             GameInput::AnswerDraw { accept } => self.answer_draw(accept)?,
             GameInput::RequestHint => drop(self.request_hint()),
-            GameInput::Flip => self.flip(),
             GameInput::SetAutoFlip(on) => self.set_auto_flip(on),
             GameInput::SetLanguage(lang) => self.set_lang(lang),
             GameInput::Review(plies) => {

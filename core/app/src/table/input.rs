@@ -2,7 +2,7 @@
 //! review changes about them.
 
 use super::{ActionError, EventKind, GameTable};
-use crate::board::{Key, KeyOutcome, Refusal, TapOutcome};
+use crate::board::{BoardAction, Key, KeyOutcome, Refusal, TapOutcome};
 use draughts_rules::Square;
 
 impl GameTable {
@@ -102,6 +102,18 @@ impl GameTable {
                 }
                 out
             }
+        }
+    }
+
+    /// Applies a board action as the game reads it: a tap, a drag, a key,
+    /// a cancel, or a turn of the board ([`GameTable::flip`]).
+    pub fn board_action(&mut self, action: BoardAction) {
+        match action {
+            BoardAction::Tap(s) => drop(self.tap(s)),
+            BoardAction::Drag { from, to } => drop(self.drag(from, to)),
+            BoardAction::Key(k) => drop(self.key(k)),
+            BoardAction::Cancel => drop(self.cancel()),
+            BoardAction::Flip => self.flip(),
         }
     }
 

@@ -40,13 +40,23 @@ pub struct NewGame {
 }
 
 impl Default for NewGame {
-    /// Against the bot at [`Level::DEFAULT`], the person White.
+    /// Against the bot at [`Level::DEFAULT`], the person White: see
+    /// [`NewGame::at_level`].
     fn default() -> NewGame {
-        NewGame { mode: GameMode::VsBot, side: Color::White, level: Level::DEFAULT }
+        NewGame::at_level(Level::DEFAULT)
     }
 }
 
 impl NewGame {
+    /// The game a new-game form opens on, with the bot at `level` (the
+    /// player's setting): against the bot, the person White. A phone is
+    /// mostly played alone, and a lone player should not have to find an
+    /// opponent first; two people sharing the device pick "two players"
+    /// with one tap. White moves first in most rules, so the person starts.
+    pub fn at_level(level: u8) -> NewGame {
+        NewGame { mode: GameMode::VsBot, side: Color::White, level: Level::get(level).number }
+    }
+
     /// White's player, then Black's: the person on `side` and the bot on
     /// the other colour, or two people.
     pub fn players(&self) -> [Player; 2] {

@@ -375,6 +375,20 @@ mod tests {
     }
 
     #[test]
+    fn the_form_opens_against_the_bot_the_person_white_at_the_players_level() {
+        let v = NewGameForm::new(NewGame::at_level(5), Lang::En).view();
+        assert_eq!(v.mode, GameMode::VsBot);
+        let bot = v.bot.unwrap();
+        assert_eq!(bot.side, Color::White);
+        let chosen: Vec<u8> = bot.levels.iter().filter(|l| l.selected).map(|l| l.number).collect();
+        assert_eq!(chosen, [5]);
+        assert_eq!(v.start.unwrap().players, [Player::Human, Player::Bot { level: 5 }]);
+        // A level out of range is clamped, and the default is the same game.
+        assert_eq!(NewGame::at_level(9).level, 6);
+        assert_eq!(NewGame::default(), NewGame::at_level(Level::DEFAULT));
+    }
+
+    #[test]
     fn start_is_disabled_on_a_bad_custom_clock_with_the_refusal_worded() {
         let mut f = form();
         f.input(NewGameInput::SetClock(ClockPick::Custom)).unwrap();

@@ -168,6 +168,8 @@ pub struct ClockView {
     /// above; after a simple delay runs out) or its flag falls. `None`
     /// while no time runs. The front end's timer sleeps this long, then ticks.
     pub redraw_in_ms: Option<u64>,
+    /// "Clock paused", drawn beside Resume while the clock is paused.
+    pub paused_text: Option<String>,
 }
 
 /// How a side's clock is drawn, most urgent first: the colour role a front

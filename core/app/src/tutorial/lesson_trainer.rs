@@ -8,29 +8,16 @@
 
 use super::lessons::{Lesson, Verdict};
 use super::page::{plain, Lang, Span};
-use crate::board::{BoardInput, BoardView, Key, KeyOutcome, Refusal, TapOutcome};
+use crate::board::{BoardAction, BoardInput, BoardView, Refusal, TapOutcome};
 use crate::controls::Control;
 use crate::i18n::text;
-use draughts_rules::{Move, Square};
+use draughts_rules::Move;
 
 /// An input of the lesson screen ([`LessonTrainer::send`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LessonInput {
-    /// A tap on a square of the board.
-    Tap(Square),
-    /// A piece dragged from one square to another.
-    Drag {
-        /// Where the piece was picked up.
-        from: Square,
-        /// Where it was dropped.
-        to: Square,
-    },
-    /// A key on the board.
-    Key(Key),
-    /// Cancels the selection.
-    Cancel,
-    /// Turns the board around.
-    Flip,
+    /// A tap, a drag, a key or a turn of the board.
+    Board(BoardAction),
     /// Starts the lesson open again.
     Retry,
     /// Opens the next lesson (the first after the last).
@@ -214,17 +201,7 @@ impl LessonTrainer {
     /// One input of the lesson screen, then the snapshot.
     pub fn send(&mut self, input: LessonInput) -> LessonView {
         let out = match input {
-            LessonInput::Tap(s) => Some(self.board.tap(s)),
-            LessonInput::Drag { from, to } => Some(self.board.drag(from, to)),
-            LessonInput::Key(k) => match self.board.key(k) {
-                KeyOutcome::Tap(out) => Some(out),
-                KeyOutcome::Cursor(_) => None,
-            },
-            LessonInput::Cancel => Some(self.board.cancel()),
-            LessonInput::Flip => {
-                self.board.set_flipped(!self.board.is_flipped());
-                None
-            }
+            LessonInput::Board(action) => self.board.apply(action),
             LessonInput::Retry => {
                 self.open(self.index);
                 None

@@ -26,8 +26,9 @@ public final class HomeModel {
 
     public init(catalog: CatalogPort, language: Language, level: UInt32) {
         self.catalog = catalog
-        let start = DraughtsCore.NewGame(mode: .vsBot, side: .white, level: level)
-        port = try? catalog.newGameForm(game: start, language: language)
+        // The game the form opens on is the core's, at the player's level.
+        let start = try? DraughtsCore.defaultNewGame(level: level)
+        port = start.flatMap { try? catalog.newGameForm(game: $0, language: language) }
         form = try? port?.view()
         load(language: language)
     }

@@ -10,9 +10,9 @@ struct AnalysisTests {
     func variation() throws {
         let pdn = "[GameType \"20\"]\n1. 32-28 19-23 2. 28x19 14x23 *\n"
         let a = try AnalysisHandle.fromPdn(text: pdn, index: 0, language: .en)
-        let start = try a.first()
+        let start = try a.send(input: .first)
         #expect(!start.canBack && start.canForward)
-        _ = try a.forward()
+        _ = try a.send(input: .forward)
         let varied = try a.playText(text: "18-23")
         #expect(!varied.onMainLine)
         #expect(varied.moves.contains { $0.startsVariation })
@@ -21,12 +21,12 @@ struct AnalysisTests {
     @Test("taps set up a position that can then be analysed and played")
     func editor() throws {
         let e = try PositionEditorHandle(rules: international, language: .en)
-        let lonely = try e.tap(squareIndex: 31)
+        let lonely = try e.send(input: .tap(square: 31))
         #expect(lonely.fen == "W:W32:B")
         #expect(lonely.notReady != nil)
         #expect(draughtsError({ try e.analyse() }) != nil)
-        _ = try e.setTool(tool: .blackKing)
-        let ready = try e.tap(squareIndex: 18)
+        _ = try e.send(input: .tool(tool: .blackKing))
+        let ready = try e.send(input: .tap(square: 18))
         #expect(ready.fen == "W:W32:BK19")
         #expect(ready.notReady == nil)
         #expect(ready.tools.filter { $0.selected }.map { $0.tool } == [.blackKing])

@@ -149,6 +149,7 @@ class ClockTest {
         val app = newApp(platform = platform)
         setThemedContent { DraughtsApp(app) }
         runOnIdle {
+            app.chooseVsBot(false)
             app.chooseClockPreset(1)
             app.startGame()
         }

@@ -48,7 +48,8 @@ class GameplayTest {
     private fun SkikoComposeUiTest.startFromHome(app: org.draughts.app.ui.AppState, variant: String) {
         setThemedContent { DraughtsApp(app) }
         onNodeWithTag("variant-$variant").performClick()
-        onNodeWithTag("start").performClick()
+        onNodeWithTag("mode-two").performScrollTo().performClick()
+        onNodeWithTag("start").performScrollTo().performClick()
         waitForIdle()
     }
 
@@ -385,7 +386,8 @@ class GameplayTest {
         val first = newApp(store = store, settings = AppSettings(theme = ThemeMode.LIGHT))
         setThemedContent { DraughtsApp(first) }
         onNodeWithTag("variant-russian").performClick()
-        onNodeWithTag("start").performClick()
+        onNodeWithTag("mode-two").performScrollTo().performClick()
+        onNodeWithTag("start").performScrollTo().performClick()
         waitForIdle()
         val g = first.game!!
         clickMove(g.uiState.view.board.legalMoves.first()) { g.uiState.view.currentPly.toInt() }

@@ -74,6 +74,7 @@ class GoldenScreensTest {
     private fun SkikoComposeUiTest.start(app: AppState, variant: String) {
         runOnIdle {
             app.chooseVariant(variant)
+            app.chooseVsBot(false)
             app.startGame()
         }
         waitForIdle()

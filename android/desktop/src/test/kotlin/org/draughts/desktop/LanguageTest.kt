@@ -53,6 +53,7 @@ class LanguageTest {
             setThemedContent { DraughtsApp(app) }
             runOnIdle {
                 app.chooseVariant("international")
+                app.chooseVsBot(false)
                 app.startGame()
             }
             waitForIdle()

@@ -4,12 +4,9 @@ import org.draughts.app.ui.data.FfiCatalog
 import org.draughts.app.ui.data.Samples
 import org.draughts.app.ui.data.SessionPort
 import org.draughts.core.GameInput
-import org.draughts.core.GameMode
 import org.draughts.core.GameView
 import org.draughts.core.Language
-import org.draughts.core.NewGame
 import org.draughts.core.Player
-import org.draughts.core.Side
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Test
 import java.io.File
@@ -84,7 +81,7 @@ class SampleSnapshotsTest {
 
     /** The home screen's new-game form as Android opens it (the previews draw it). */
     private fun homeForm() =
-        catalog.newGameForm(NewGame(GameMode.TWO_PLAYERS, Side.WHITE, catalog.defaultLevel().toUInt()), Language.EN)
+        catalog.newGameForm(org.draughts.core.defaultNewGame(catalog.defaultLevel().toUInt()), Language.EN)
             .view()
 
     private fun constant(name: String, doc: String, comment: String, base64: String) = "    /** $doc */\n" +

@@ -76,7 +76,8 @@ class ScreensTest {
                     val app = newApp(settings = AppSettings(theme = theme, labels = SquareLabels.INSIDE))
                     setThemedContent { DraughtsApp(app) }
                     onNodeWithTag("variant-$id").performClick()
-                    onNodeWithTag("start").performClick()
+                    onNodeWithTag("mode-two").performScrollTo().performClick()
+                    onNodeWithTag("start").performScrollTo().performClick()
                     waitForIdle()
                     val game = app.game!!
                     val snap = game.uiState.view.board
@@ -158,7 +159,8 @@ class ScreensTest {
         val app = newApp(settings = AppSettings(theme = ThemeMode.LIGHT, labels = SquareLabels.OUTSIDE))
         setThemedContent { DraughtsApp(app) }
         onNodeWithTag("variant-russian").performClick()
-        onNodeWithTag("start").performClick()
+        onNodeWithTag("mode-two").performScrollTo().performClick()
+        onNodeWithTag("start").performScrollTo().performClick()
         waitForIdle()
         // Two panes: the board on the left, the strips, moves and actions beside it.
         val board = onNodeWithTag("board").fetchSemanticsNode().boundsInRoot

@@ -17,10 +17,10 @@ class AnalysisTest {
     fun `an imported game is stepped through and a variation is played`() {
         val pdn = "[GameType \"20\"]\n1. 32-28 19-23 2. 28x19 14x23 *\n"
         val a = AnalysisHandle.fromPdn(pdn, 0u, Language.EN)
-        val start = a.first()
+        val start = a.send(AnalysisInput.First)
         assertFalse(start.canBack)
         assertTrue(start.canForward)
-        val one = a.forward()
+        val one = a.send(AnalysisInput.Forward)
         assertEquals("1. 32-28", one.currentMove)
         val varied = a.playText("18-23")
         assertFalse(varied.onMainLine, "another move than the game's starts a variation")
@@ -32,7 +32,7 @@ class AnalysisTest {
     fun `a review runs job by job and classifies every move`() {
         val pdn = "[GameType \"20\"]\n1. 32-28 19-23 2. 28x19 14x23 *\n"
         val a = AnalysisHandle.fromPdn(pdn, 0u, Language.FR)
-        a.startReview(false)
+        a.send(AnalysisInput.StartReview(false))
         var jobs = 0
         while (true) {
             val job = a.reviewJob() ?: break
@@ -52,13 +52,13 @@ class AnalysisTest {
     @Test
     fun `the editor sets up a position by taps and plays it`() {
         val e = PositionEditorHandle(intl, Language.EN)
-        e.tap(31u) // square 32: a white man, the default tool
+        e.send(EditorInput.Tap(31u)) // square 32: a white man, the default tool
         val notReady = e.view()
         assertEquals("W:W32:B", notReady.fen)
         assertNotNull(notReady.notReady, "Black has no piece yet")
         assertThrows(DraughtsException.Other::class.java) { e.analyse() }
-        e.setTool(EditorTool.BLACK_KING)
-        val ready = e.tap(18u) // square 19
+        e.send(EditorInput.Tool(EditorTool.BLACK_KING))
+        val ready = e.send(EditorInput.Tap(18u)) // square 19
         assertEquals("W:W32:BK19", ready.fen)
         assertNull(ready.notReady)
         assertEquals(EditorTool.BLACK_KING, ready.tools.single { it.selected }.tool)
@@ -72,7 +72,7 @@ class AnalysisTest {
     @Test
     fun `a refused edit and a bad FEN are said in the player's language`() {
         val e = PositionEditorHandle(intl, Language.FR)
-        val refused = e.tap(2u) // square 3: a white man on its promotion row
+        val refused = e.send(EditorInput.Tap(2u)) // square 3: a white man on its promotion row
         assertNotNull(refused.refusal)
         assertEquals("W:W:B", refused.fen, "nothing changed")
         assertThrows(DraughtsException.InvalidFen::class.java) { e.setFen("W:W99") }

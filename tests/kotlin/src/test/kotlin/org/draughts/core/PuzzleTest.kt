@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test
 class PuzzleTest {
     private fun solution(): List<String> {
         val t = PuzzleTrainerHandle(Variant.ENGLISH, byteArrayOf(), Language.EN)
-        t.nextPuzzle()
+        t.send(PuzzleInput.Next)
         return t.showSolution()
     }
 
@@ -17,7 +17,7 @@ class PuzzleTest {
     fun `the solution played move by move solves the puzzle`() {
         val line = solution()
         val t = PuzzleTrainerHandle(Variant.ENGLISH, byteArrayOf(), Language.EN)
-        assertEquals(PuzzleStatus.SOLVING, t.nextPuzzle().status)
+        assertEquals(PuzzleStatus.SOLVING, t.send(PuzzleInput.Next).status)
         var i = 0
         var last: PuzzleVerdict = PuzzleVerdict.NoPuzzle
         while (i < line.size) {
@@ -38,7 +38,7 @@ class PuzzleTest {
     fun `another move is judged by a job run off the handle`() {
         val first = solution()[0]
         val t = PuzzleTrainerHandle(Variant.ENGLISH, byteArrayOf(), Language.EN)
-        val fen = t.nextPuzzle().fen
+        val fen = t.send(PuzzleInput.Next).fen
         val other = positionFromFen(presetRules(Variant.ENGLISH), fen).legalMoves.first { it.notation != first }
         assertEquals(PuzzleVerdict.NeedsCheck, t.playText(other.notation))
         val job = t.checkJob()!!

@@ -55,13 +55,10 @@ import org.draughts.app.ui.tutorial.TutorialHomeScreen
 import org.draughts.core.AnalysisHandle
 import org.draughts.core.DraughtsException
 import org.draughts.core.GameInput
-import org.draughts.core.GameMode
 import org.draughts.core.Language
-import org.draughts.core.NewGame
 import org.draughts.core.NewGameInput
 import org.draughts.core.RuleKnobId
 import org.draughts.core.RuleSet
-import org.draughts.core.Side
 import org.draughts.core.TutorialPage
 
 /** The app's screens (a back stack of these; no navigation library, so the desktop shares it). */
@@ -131,9 +128,9 @@ class AppState(
 
     private val variants = catalog.variants(Language.EN)
 
-    /** The core's new-game form; Android opens it on two players at the core's default level. */
+    /** The core's new-game form, opened on the core's default game at the core's default level. */
     private val form = catalog.newGameForm(
-        NewGame(GameMode.TWO_PLAYERS, Side.WHITE, catalog.defaultLevel().toUInt()),
+        org.draughts.core.defaultNewGame(catalog.defaultLevel().toUInt()),
         language,
     )
 

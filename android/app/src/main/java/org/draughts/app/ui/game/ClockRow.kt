@@ -24,7 +24,11 @@ internal fun ClockRow(view: GameView, actions: GameActions) {
     val s = LocalStrings.current
     if (!view.offered.resumeClock) return
     Row(Modifier.fillMaxWidth().padding(horizontal = 8.dp), verticalAlignment = Alignment.CenterVertically) {
-        Text(s.clockPaused, style = MaterialTheme.typography.bodyMedium, modifier = Modifier.weight(1f))
+        Text(
+            view.clock?.pausedText.orEmpty(),
+            style = MaterialTheme.typography.bodyMedium,
+            modifier = Modifier.weight(1f),
+        )
         Button(
             onClick = actions.onResumeClock,
             enabled = view.enabled.resumeClock,
