@@ -135,7 +135,7 @@ public final class AppModel {
     }
 
     /// Opens a game of the library exactly as it was saved (the core's
-    /// restore; an archived game opens finished, to review). The game on
+    /// restore; an archived game opens finished, to replay). The game on
     /// screen stays on its shelf.
     @discardableResult
     public func openFromLibrary(id: UInt64) -> GameModel? {

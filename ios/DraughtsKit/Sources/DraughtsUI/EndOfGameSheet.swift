@@ -1,6 +1,6 @@
 // The end of a game: the result and its reason in the core's words, then
 // Rematch (colours swapped against the bot), New game, Export PDN (a share
-// button over the core's PDN, which announces nothing) and Review.
+// button over the core's PDN, which announces nothing) and Replay.
 import DraughtsCore
 import DraughtsKit
 import SwiftUI
@@ -9,7 +9,7 @@ struct EndOfGameSheet: View {
     let end: EndOfGame
     let rematch: () -> Void
     let newGame: () -> Void
-    let review: () -> Void
+    let replay: () -> Void
     let close: () -> Void
 
     var body: some View {
@@ -44,9 +44,9 @@ struct EndOfGameSheet: View {
                         }
                         .buttonStyle(.bordered)
                     }
-                    // Always offered, as on Android: the core's review closes the sheet.
-                    Button(action: review) {
-                        Label { Text("end.review", bundle: .module) } icon: { Image(systemName: "clock.arrow.circlepath") }
+                    // Always offered, as on Android: the core's replay closes the sheet.
+                    Button(action: replay) {
+                        Label { Text("end.replay", bundle: .module) } icon: { Image(systemName: "clock.arrow.circlepath") }
                             .frame(maxWidth: .infinity)
                     }
                     .buttonStyle(.bordered)

@@ -71,7 +71,7 @@ public struct GameScreen: View {
                 end: end,
                 rematch: { model.dismissEndOfGame(); onRematch() },
                 newGame: { model.dismissEndOfGame(); onNewGame() },
-                review: { model.reviewFromEnd() },
+                replay: { model.replayFromEnd() },
                 close: { model.dismissEndOfGame() }
             )
             .presentationDetents([.medium, .large])
@@ -193,7 +193,7 @@ public struct GameScreen: View {
 
     private var statusRows: some View {
         VStack(spacing: CGFloat(GameLayout.Row.spacing)) {
-            StatusLineView(line: model.statusLine) { model.send(.endReview) }
+            StatusLineView(line: model.statusLine) { model.send(.endReplay) }
                 .frame(height: CGFloat(GameLayout.Row.status))
             // A question for the far player is drawn near them (farRows).
             InfoLineView(line: model.infoLine.flatMap { $0.turned ? nil : $0 }, answer: answer)
@@ -255,7 +255,7 @@ public struct GameScreen: View {
         }
     }
 
-    /// The live board, or the reviewed position (the core refuses taps there and says why).
+    /// The live board, or the replayed position (the core refuses taps there and says why).
     private func board(_ view: GameView) -> some View {
         BoardGrid(
             board: view.board,
@@ -435,7 +435,7 @@ struct StatusLineView: View {
                     .truncationMode(.tail)
                 Spacer(minLength: 4)
                 if line.backToGame {
-                    Button(action: backToGame) { Text("review.back", bundle: .module) }
+                    Button(action: backToGame) { Text("replay.back", bundle: .module) }
                         .font(.footnote)
                         .buttonStyle(.borderedProminent)
                         .controlSize(.mini)
@@ -452,7 +452,7 @@ struct StatusLineView: View {
         case .plain: return nil
         case .refusal: return "exclamationmark.triangle.fill"
         case .problem: return "xmark.octagon.fill"
-        case .review: return "clock.arrow.circlepath"
+        case .replay: return "clock.arrow.circlepath"
         case .result: return "flag.checkered"
         }
     }
@@ -461,7 +461,7 @@ struct StatusLineView: View {
         switch tone {
         case .plain, .result: return .primary
         case .refusal, .problem: return .orange
-        case .review: return .accentColor
+        case .replay: return .accentColor
         }
     }
 }

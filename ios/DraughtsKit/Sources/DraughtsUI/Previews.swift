@@ -187,9 +187,9 @@ final class ThinkingSession: SessionPort, @unchecked Sendable {
     return PreviewGames.screen(model)
 }
 
-#Preview("Game: reviewing an earlier move") {
+#Preview("Game: replaying an earlier move") {
     let model = PreviewGames.model(taps: ["32", "28", "19", "23", "28", "19"])
-    model.send(.review(plies: 1))
+    model.send(.replay(plies: 1))
     return PreviewGames.screen(model)
 }
 
@@ -305,7 +305,7 @@ private func faceToFace(turnPieces: Bool = true, asks: Bool = false, taps: [Stri
 #Preview("End of game sheet · light") {
     let model = PreviewGames.model(taps: ["32", "28"])
     model.send(.resign)
-    return EndOfGameSheet(end: model.endOfGame!, rematch: {}, newGame: {}, review: {}, close: {})
+    return EndOfGameSheet(end: model.endOfGame!, rematch: {}, newGame: {}, replay: {}, close: {})
         .preferredColorScheme(.light)
 }
 
@@ -313,7 +313,7 @@ private func faceToFace(turnPieces: Bool = true, asks: Bool = false, taps: [Stri
     let model = PreviewGames.model(taps: ["32", "28"])
     model.send(.offerDraw)
     model.send(.answerDraw(accept: true))
-    return EndOfGameSheet(end: model.endOfGame!, rematch: {}, newGame: {}, review: {}, close: {})
+    return EndOfGameSheet(end: model.endOfGame!, rematch: {}, newGame: {}, replay: {}, close: {})
         .preferredColorScheme(.dark)
 }
 

@@ -103,7 +103,7 @@ public struct RootView: View {
         case .archive:
             if let library = app.library {
                 ArchiveHost(library: library, open: { row in
-                    // An archived game opens finished, to review; back returns here.
+                    // An archived game opens finished, to replay; back returns here.
                     if app.openFromLibrary(id: row.id) != nil { path.append(.game) }
                 }, stats: { path.append(.stats) })
             }

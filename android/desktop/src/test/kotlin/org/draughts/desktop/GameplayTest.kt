@@ -78,13 +78,13 @@ class GameplayTest {
         // The status line is the core's (whose turn, or the result).
         onNodeWithTag("status").assertTextEquals(game.uiState.view.status)
         assertTrue(game.uiState.view.status.contains(result.text), game.uiState.view.status)
-        // The end sheet: the core's result sentence; "Review" reviews the game from its start, which closes it.
+        // The end sheet: the core's result sentence; "Replay" replays the game from its start, which closes it.
         onNodeWithTag("result").assertTextEquals(result.text)
         shot("pass-and-play-end")
-        onNodeWithTag("sheet-review").performClick()
+        onNodeWithTag("sheet-replay").performClick()
         waitForIdle()
         onNodeWithTag("end-sheet").assertDoesNotExist()
-        assertEquals(0u, game.uiState.view.review?.plies, "the start position")
+        assertEquals(0u, game.uiState.view.replay?.plies, "the start position")
         // Saved after the last move: a new process restores the same game.
         val restored = newApp(store = store)
         // Finished, it is in the archive.
@@ -96,24 +96,24 @@ class GameplayTest {
         val total = game.uiState.view.currentPly.toInt()
         onNodeWithTag("move-2").performScrollTo().performClick()
         waitForIdle()
-        val review = game.uiState.view
-        assertEquals(total, review.currentPly.toInt(), "the game is not undone")
-        assertEquals(3u, nn(review.review).plies)
-        assertEquals((again as FfiSession).session.viewAt(3u).board.fen, review.board.fen)
-        onNodeWithTag("status").assertTextEquals(nn(review.review).text)
+        val replay = game.uiState.view
+        assertEquals(total, replay.currentPly.toInt(), "the game is not undone")
+        assertEquals(3u, nn(replay.replay).plies)
+        assertEquals((again as FfiSession).session.viewAt(3u).board.fen, replay.board.fen)
+        onNodeWithTag("status").assertTextEquals(nn(replay.replay).text)
         onNodeWithTag("move-2").assertIsSelected()
-        onNodeWithTag("end-review").assertExists()
-        // A tap on the reviewed board is refused by the core, in its words.
-        onNodeWithTag("square-${review.board.squares.first { it.piece != null }.square}").performClick()
+        onNodeWithTag("end-replay").assertExists()
+        // A tap on the replayed board is refused by the core, in its words.
+        onNodeWithTag("square-${replay.board.squares.first { it.piece != null }.square}").performClick()
         waitForIdle()
         assertEquals(game.uiState.view.event?.text, game.uiState.announcement)
         assertEquals(org.draughts.core.EventKind.Refused, game.uiState.view.event?.kind)
-        shot("review")
+        shot("replay")
         // Tapping the current move returns to the live board.
         onNodeWithTag("move-${total - 1}").performScrollTo().performClick()
         waitForIdle()
-        assertNull(game.uiState.view.review)
-        onNodeWithTag("end-review").assertDoesNotExist()
+        assertNull(game.uiState.view.replay)
+        onNodeWithTag("end-replay").assertDoesNotExist()
     }
 
     @Test
@@ -248,7 +248,7 @@ class GameplayTest {
             assertTrue(pdn.contains("[Site \"Test\"]"), pdn)
             assertTrue(pdn.contains(game.uiState.view.moves.first().text), pdn)
             assertEquals(7, platform.feedbacks.size, "one feedback per move")
-            onNodeWithTag("sheet-review").performClick()
+            onNodeWithTag("sheet-replay").performClick()
             waitForIdle()
             menuItem("resign").assertIsNotEnabled()
         }
@@ -274,7 +274,7 @@ class GameplayTest {
         onNodeWithTag("status").assertTextEquals(game.uiState.view.status)
         onNodeWithTag("result").assertTextEquals(result.text)
         shot("vs-bot-draw")
-        onNodeWithTag("sheet-review").performClick()
+        onNodeWithTag("sheet-replay").performClick()
         waitForIdle()
         menuItem("offer-draw").assertIsNotEnabled()
     }

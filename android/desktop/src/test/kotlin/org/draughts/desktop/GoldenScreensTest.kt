@@ -251,7 +251,7 @@ class GoldenScreensTest {
         assertTrue(h.uiState.view.board.capture != null)
     }
 
-    @Test fun review() = shoot("review") { app ->
+    @Test fun replay() = shoot("replay") { app ->
         start(app, "english")
         tap(app, "11", "15", "23", "19", "9", "14")
         onNodeWithTag("move-1").performScrollTo().performClick()

@@ -212,7 +212,7 @@ class AppState(
         library.unfinished().firstOrNull()?.let { openSaved(it.id) }
     }
 
-    /** Opens a game of the library exactly as it was saved (an archived one at its end, to review). */
+    /** Opens a game of the library exactly as it was saved (an archived one at its end, to replay). */
     fun openSaved(id: ULong) {
         val session = library.saveOf(id)?.let(catalog::restore) ?: return
         openGame(session, id)

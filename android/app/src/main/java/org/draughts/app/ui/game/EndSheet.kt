@@ -1,5 +1,5 @@
 // The sheet shown when the game ends (the core's `justEnded`): the core's result, then Rematch, New game,
-// Export, Review (the game from its start).
+// Export, Replay (the game from its start).
 package org.draughts.app.ui.game
 
 import androidx.compose.foundation.layout.Arrangement
@@ -75,15 +75,15 @@ internal fun EndSheet(view: GameView, actions: GameActions, refocus: () -> Unit,
                     ).heightIn(min = 48.dp).focusRing(RoundedCornerShape(50)).testTag("sheet-export"),
                 ) { Text(s.exportPdn) }
                 OutlinedButton(
-                    // The core's review from the start position: it closes the sheet.
+                    // The core's replay from the start position: it closes the sheet.
                     onClick = {
-                        actions.onReview(0u)
+                        actions.onReplay(0u)
                         refocus()
                     },
                     modifier = Modifier.weight(
                         1f,
-                    ).heightIn(min = 48.dp).focusRing(RoundedCornerShape(50)).testTag("sheet-review"),
-                ) { Text(s.review) }
+                    ).heightIn(min = 48.dp).focusRing(RoundedCornerShape(50)).testTag("sheet-replay"),
+                ) { Text(s.replay) }
             }
         }
     }
