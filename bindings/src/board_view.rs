@@ -97,7 +97,7 @@ pub struct CaptureInProgress {
     pub jumps_left_max: u32,
 }
 
-/// A board to draw: the live one, a reviewed position, or a diagram.
+/// A board to draw: the live one, a replayed position, or a diagram.
 #[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
 pub struct BoardView {
     /// Squares along one side (8 or 10).

@@ -176,7 +176,7 @@ pub struct EditorView {
     pub fen: String,
     /// The side to move.
     pub turn: Side,
-    /// The board to draw; taps go to [`PositionEditorHandle::tap`].
+    /// The board to draw; taps go to [`PositionEditorHandle::send`].
     pub board: BoardView,
     /// The palette.
     pub tools: Vec<EditorToolView>,

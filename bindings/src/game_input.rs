@@ -60,13 +60,13 @@ pub enum GameInput {
         language: Language,
     },
     /// Shows the position after `plies` plies read-only (the live ply ends
-    /// the review); refused past the end of the line.
-    Review {
+    /// the replay); refused past the end of the line.
+    Replay {
         /// Plies played in the position to show.
         plies: u32,
     },
     /// Back to the live board.
-    EndReview,
+    EndReplay,
     /// Closes the end-of-game sheet (`GameView.justEnded`).
     DismissEnd,
     /// Gives a new game its clock (kind `None` removes it); it starts with
@@ -127,8 +127,8 @@ impl GameInput {
             GameInput::RequestHint => G::RequestHint,
             GameInput::SetAutoFlip { on } => G::SetAutoFlip(on),
             GameInput::SetLanguage { language } => G::SetLanguage(language.into()),
-            GameInput::Review { plies } => G::Review(plies as usize),
-            GameInput::EndReview => G::EndReview,
+            GameInput::Replay { plies } => G::Replay(plies as usize),
+            GameInput::EndReplay => G::EndReplay,
             GameInput::DismissEnd => G::DismissEnd,
             GameInput::SetClock { setting } => {
                 G::SetClock(setting.to_core().map_err(|e| argument(format!("clock: {e}")))?)

@@ -1,5 +1,5 @@
 //! The game snapshot records: everything the game screen shows after an
-//! input (players, status, result, draw counter, move list, review,
+//! input (players, status, result, draw counter, move list, replay,
 //! enabled and offered controls, the search ticket, events). They mirror the core's `GameView`
 //! field for field; nothing is computed here.
 
@@ -235,8 +235,8 @@ pub struct PlayerView {
 pub struct MoveEntry {
     /// Ply index from 0.
     pub ply: u32,
-    /// What tapping it reviews (`review(reviewPlies)`): the position after it.
-    pub review_plies: u32,
+    /// What tapping it replays (`replay(replayPlies)`): the position after it.
+    pub replay_plies: u32,
     /// The full-move number.
     pub number: u32,
     /// "1." or "1…" before the move, or nothing.
@@ -255,10 +255,10 @@ pub struct MoveEntry {
 
 /// A past position on screen.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, uniffi::Record)]
-pub struct ReviewView {
+pub struct ReplayView {
     /// Plies of the line played in the position shown.
     pub plies: u32,
-    /// "Reviewing move 6… 32-28".
+    /// "Replaying move 6… 32-28".
     pub text: String,
 }
 
@@ -277,10 +277,10 @@ pub struct Enabled {
     pub answer_draw: bool,
     /// Resign.
     pub resign: bool,
-    /// Back to the game from a review.
-    pub end_review: bool,
+    /// Back to the game from a replay.
+    pub end_replay: bool,
     /// Escape has something to cancel (a selection, a capture being tapped,
-    /// a review); when not, Escape leaves the screen.
+    /// a replay); when not, Escape leaves the screen.
     pub cancel: bool,
     /// Rematch (`GameHandle.rematch`): once the game is over.
     pub rematch: bool,
@@ -347,19 +347,19 @@ pub enum StatusTone {
     /// The last input was refused; the text says why.
     Refusal,
     /// A past position is on screen.
-    Review,
+    Replay,
     /// The game is over.
     Result,
 }
 
 /// Where the move list's "previous move" and "next move" lead: the ply
-/// count to pass to `review`.
+/// count to pass to `replay`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Record)]
-pub struct ReviewSteps {
+pub struct ReplaySteps {
     /// "Previous move"; none at the start.
     pub back: Option<u32>,
-    /// "Next move"; none on the live position (reviewing the live ply ends
-    /// the review).
+    /// "Next move"; none on the live position (replaying the live ply ends
+    /// the replay).
     pub forward: Option<u32>,
 }
 
@@ -433,9 +433,9 @@ pub enum EventKind {
     /// The board was turned.
     Flipped,
     /// A past position is on screen.
-    ReviewStarted,
+    ReplayStarted,
     /// Back to the live game.
-    ReviewEnded,
+    ReplayEnded,
     /// The game was exported.
     Exported,
 }
@@ -457,7 +457,7 @@ pub struct Event {
 /// Everything the game screen shows, after every input.
 #[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
 pub struct GameView {
-    /// The board drawn (live, or the reviewed position read-only).
+    /// The board drawn (live, or the replayed position read-only).
     pub board: BoardView,
     /// The variant's name, or "Custom rules".
     pub title: String,
@@ -466,9 +466,9 @@ pub struct GameView {
     /// White's strip, then Black's.
     pub players: Vec<PlayerView>,
     /// The game's state in a sentence (whose turn, the capture under way,
-    /// the result, the reviewed move): for cards and the far player.
+    /// the result, the replayed move): for cards and the far player.
     pub status: String,
-    /// The one line under the board, exactly as drawn: the review banner,
+    /// The one line under the board, exactly as drawn: the replay banner,
     /// else the refusal of the last input, else `status`.
     pub status_line: StatusLineView,
     /// The side to move in the live game.
@@ -483,14 +483,14 @@ pub struct GameView {
     pub moves: Vec<MoveEntry>,
     /// Plies played in the live game.
     pub current_ply: u32,
-    /// The reviewed move, if a past position is on screen.
-    pub review: Option<ReviewView>,
+    /// The replayed move, if a past position is on screen.
+    pub replay: Option<ReplayView>,
     /// Which controls may be used now.
     pub enabled: Enabled,
     /// Which controls exist in this game at all.
     pub offered: Offered,
     /// Where the move list's "previous" and "next" lead.
-    pub review_steps: ReviewSteps,
+    pub replay_steps: ReplaySteps,
     /// Who resigns or offers a draw from this device: the person against
     /// the bot, the side to move between two people, none when two bots play.
     pub acting_side: Option<Side>,
@@ -505,7 +505,7 @@ pub struct GameView {
     /// The game in one line: title, mode, move number, result.
     pub summary: String,
     /// The game ended on this screen and the end-of-game sheet is up, until
-    /// `dismissEnd`, a review or an undo (also after a redo into a finished
+    /// `dismissEnd`, a replay or an undo (also after a redo into a finished
     /// game; never for a finished game just opened).
     pub just_ended: bool,
     /// Resigning asks "are you sure?" first.
@@ -642,8 +642,8 @@ impl From<da::EventKind> for EventKind {
             K::TakebackDeclined => EventKind::TakebackDeclined,
             K::GameOver => EventKind::GameOver,
             K::Flipped => EventKind::Flipped,
-            K::ReviewStarted => EventKind::ReviewStarted,
-            K::ReviewEnded => EventKind::ReviewEnded,
+            K::ReplayStarted => EventKind::ReplayStarted,
+            K::ReplayEnded => EventKind::ReplayEnded,
             K::Exported => EventKind::Exported,
         }
     }
@@ -672,7 +672,7 @@ impl From<da::Enabled> for Enabled {
             offer_draw: e.offer_draw,
             answer_draw: e.answer_draw,
             resign: e.resign,
-            end_review: e.end_review,
+            end_replay: e.end_replay,
             cancel: e.cancel,
             rematch: e.rematch,
             auto_flip: e.auto_flip,
@@ -729,7 +729,7 @@ impl From<&da::GameView> for GameView {
                 tone: match v.status_line.tone {
                     da::StatusTone::Plain => StatusTone::Plain,
                     da::StatusTone::Refusal => StatusTone::Refusal,
-                    da::StatusTone::Review => StatusTone::Review,
+                    da::StatusTone::Replay => StatusTone::Replay,
                     da::StatusTone::Result => StatusTone::Result,
                 },
             },
@@ -758,7 +758,7 @@ impl From<&da::GameView> for GameView {
                 .iter()
                 .map(|m| MoveEntry {
                     ply: count(m.ply),
-                    review_plies: count(m.review_plies),
+                    replay_plies: count(m.replay_plies),
                     number: count(m.number),
                     label: m.label.clone(),
                     side: m.side.into(),
@@ -769,15 +769,15 @@ impl From<&da::GameView> for GameView {
                 })
                 .collect(),
             current_ply: count(v.current_ply),
-            review: v
-                .review
+            replay: v
+                .replay
                 .as_ref()
-                .map(|r| ReviewView { plies: count(r.plies), text: r.text.clone() }),
+                .map(|r| ReplayView { plies: count(r.plies), text: r.text.clone() }),
             enabled: v.enabled.into(),
             offered: v.offered.into(),
-            review_steps: ReviewSteps {
-                back: v.review_steps.back.map(count),
-                forward: v.review_steps.forward.map(count),
+            replay_steps: ReplaySteps {
+                back: v.replay_steps.back.map(count),
+                forward: v.replay_steps.forward.map(count),
             },
             acting_side: v.acting_side.map(Into::into),
             search: v.search.map(Into::into),

@@ -147,7 +147,7 @@ impl GameHandle {
     /// Applies one input and returns the new snapshot: the one call a
     /// front end's port needs (the methods below remain for tools and
     /// tests). `Other` with the core's reason for an input it refuses
-    /// (resigning a finished game, reviewing past the end, a square off
+    /// (resigning a finished game, replaying past the end, a square off
     /// the board).
     pub fn send(&self, input: GameInput) -> Result<GameView> {
         self.input(|s| {
@@ -229,7 +229,7 @@ impl GameHandle {
         self.input(|s| Ok(s.answer_draw(accept)?))
     }
 
-    /// Asks for a hint (ends a review first); `Bot.sync` then runs it.
+    /// Asks for a hint (ends a replay first); `Bot.sync` then runs it.
     pub fn request_hint(&self) -> Result<GameView> {
         self.input(|s| {
             s.request_hint();
@@ -300,18 +300,18 @@ impl GameHandle {
     }
 
     /// Shows the position after `plies` plies read-only (the live ply ends
-    /// the review); `Other` past the end of the line.
-    pub fn review(&self, plies: u32) -> Result<GameView> {
-        self.input(|s| match s.review(plies as usize) {
+    /// the replay); `Other` past the end of the line.
+    pub fn replay(&self, plies: u32) -> Result<GameView> {
+        self.input(|s| match s.replay(plies as usize) {
             true => Ok(()),
             false => Err(argument(format!("ply {plies} is past the end of the move list")).into()),
         })
     }
 
     /// Back to the live board.
-    pub fn end_review(&self) -> Result<GameView> {
+    pub fn end_replay(&self) -> Result<GameView> {
         self.input(|s| {
-            s.end_review();
+            s.end_replay();
             Ok(())
         })
     }
@@ -443,7 +443,7 @@ mod tests {
             Err(DraughtsError::Other { .. })
         ));
         by_send.send(GameInput::SetLanguage { language: Language::Fr }).unwrap();
-        let e = by_send.send(GameInput::Review { plies: 9 }).unwrap_err();
+        let e = by_send.send(GameInput::Replay { plies: 9 }).unwrap_err();
         assert_eq!(
             e,
             DraughtsError::Other {

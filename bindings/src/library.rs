@@ -316,7 +316,7 @@ impl GameLibrary {
     }
 
     /// The save document of a game (open it with `GameHandle.restore`; an
-    /// archived game opens at its end, to review).
+    /// archived game opens at its end, to replay).
     pub fn save_of(&self, id: u64) -> Result<Option<String>> {
         self.with(|l| l.save_of(id))
     }

@@ -426,7 +426,7 @@ impl Play {
                 self.act(|s| s.answer_draw(yes))
             }
             "resign" => self.act(|s| s.resign()),
-            "review" => self.review(rest),
+            "replay" => self.replay(rest),
             "save" => {
                 let file = if rest.is_empty() { DEFAULT_SAVE } else { rest };
                 let said = match write_atomic(Path::new(file), self.table.save().as_bytes()) {
@@ -469,16 +469,16 @@ impl Play {
         false
     }
 
-    fn review(&mut self, arg: &str) -> bool {
+    fn replay(&mut self, arg: &str) -> bool {
         if arg.eq_ignore_ascii_case("end") || arg.is_empty() {
-            self.table.end_review();
+            self.table.end_replay();
             return true;
         }
         match arg.parse::<usize>() {
-            Ok(n) if self.table.review(n) => true,
+            Ok(n) if self.table.replay(n) => true,
             _ => {
                 let n = self.table.game().plies().len();
-                let said = tr(self.lang(), "cli-play-review-range", &[("max", n.into())]);
+                let said = tr(self.lang(), "cli-play-replay-range", &[("max", n.into())]);
                 self.refuse(&said)
             }
         }

@@ -204,7 +204,7 @@ pub fn hub_lines(data: &[u8]) {
 }
 
 /// A game screen driven by random input: byte 0 picks the rules, byte 1 the
-/// players, then each byte is one input (a tap, a key, undo, redo, review,
+/// players, then each byte is one input (a tap, a key, undo, redo, replay,
 /// a hint, a draw offer, resigning, flipping, the bot's or the hint's
 /// answer), 48 at most. Every fourth input the snapshot must hang
 /// together, and at the end the save must load back to the same game.
@@ -251,7 +251,7 @@ pub fn session(data: &[u8]) {
                 s.redo();
             }
             12 => {
-                s.review((b % 16) as usize);
+                s.replay((b % 16) as usize);
             }
             13 => match b % 4 {
                 0 => {
@@ -277,7 +277,7 @@ pub fn session(data: &[u8]) {
                 if b == 0xff {
                     let _ = s.resign();
                 } else {
-                    s.end_review();
+                    s.end_replay();
                 }
             }
         }
@@ -288,7 +288,7 @@ pub fn session(data: &[u8]) {
             continue;
         }
         let view = s.view();
-        if view.review.is_none() {
+        if view.replay.is_none() {
             let flagged = view.board.flagged(|f| f.must_capture);
             assert_eq!(flagged, s.board().must_capture(), "the live board flags who must capture");
         }
@@ -302,10 +302,10 @@ pub fn session(data: &[u8]) {
         if let Some(e) = &view.event {
             one_line("event", &e.text);
         }
-        match view.review {
+        match view.replay {
             // A live board lists its moves exactly while the game goes on.
             None => assert_eq!(view.board.legal_moves.is_empty(), view.result.is_some()),
-            Some(_) => assert!(view.board.legal_moves.is_empty(), "a reviewed board is read-only"),
+            Some(_) => assert!(view.board.legal_moves.is_empty(), "a replayed board is read-only"),
         }
     }
     let back = GameTable::restore(&s.save()).expect("a save written by the screen loads");

@@ -24,7 +24,7 @@
 //!
 //! Where to look:
 //! - `table/`: [`GameTable`], the game's policy: who acts, what is
-//!   enabled, the bot's turn and hints, the move list, review, save and PDN;
+//!   enabled, the bot's turn and hints, the move list, replay, save and PDN;
 //!   its snapshot is [`GameView`]. The home screens' new-game form is
 //!   [`NewGameForm`], its snapshot [`NewGameView`].
 //! - [`analysis`]: the analysis board's move tree, evaluations in words
@@ -71,7 +71,7 @@ pub use table::{
     clock_limits, hint_budget_ms, ActionError, ClockRole, ClockSideView, ClockView,
     DrawCounterView, DrawOfferView, Enabled, EndAction, EndActionKind, Event, EventKind, Fade,
     GameInput, GameMode, GameTable, GameView, MoveAnimation, MoveEntry, NewGame, Offered,
-    PdnContext, PdnContextError, PlayerView, ResultView, ReviewSteps, ReviewView, SearchAnswer,
+    PdnContext, PdnContextError, PlayerView, ReplaySteps, ReplayView, ResultView, SearchAnswer,
     SearchJob, SearchKind, SearchTicket, SoundCue, Stale, StatusLineView, StatusTone,
     RECENT_EVENTS,
 };

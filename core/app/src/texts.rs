@@ -138,14 +138,14 @@ pub fn capture_on(min_left: usize, max_left: usize, lang: Lang) -> String {
     tr(lang, "game-capture-on", &[("n", n.into()), ("count", max_left.into())])
 }
 
-/// The status line while a past position is reviewed.
-pub fn reviewing(number_label: &str, move_text: &str, lang: Lang) -> String {
-    tr(lang, "game-reviewing", &[("number", number_label.into()), ("move", move_text.into())])
+/// The status line while a past position is replayed.
+pub fn replaying(number_label: &str, move_text: &str, lang: Lang) -> String {
+    tr(lang, "game-replaying", &[("number", number_label.into()), ("move", move_text.into())])
 }
 
-/// The status line at the start, before any move is reviewed.
-pub fn reviewing_start(lang: Lang) -> &'static str {
-    text(lang, "game-reviewing-start-reviewing-start-position")
+/// The status line at the start, before any move is replayed.
+pub fn replaying_start(lang: Lang) -> &'static str {
+    text(lang, "game-replaying-start-position")
 }
 
 /// The status addition while the bot searches.
@@ -166,7 +166,7 @@ pub fn refusal(rules: &Rules, r: &Refusal, lang: Lang) -> String {
         Refusal::BotToMove { color } => {
             tr(lang, "game-refusal-bot-to-move", &[("side", color_name(*color, lang).into())])
         }
-        Refusal::Reviewing => text(lang, "game-refusal-you-are-looking").into(),
+        Refusal::Replaying => text(lang, "game-refusal-you-are-looking").into(),
         Refusal::Empty { square } => tr(lang, "game-refusal-empty", &[("square", l(square))]),
         Refusal::NotYours { square } => {
             tr(lang, "game-refusal-not-yours", &[("square", l(square))])
@@ -462,9 +462,9 @@ pub fn flipped(black_at_bottom: bool, lang: Lang) -> &'static str {
     }
 }
 
-/// Back from reviewing to the game.
-pub fn review_ended(lang: Lang) -> &'static str {
-    text(lang, "game-review-ended-back-game")
+/// Back from replaying to the game.
+pub fn replay_ended(lang: Lang) -> &'static str {
+    text(lang, "game-replay-ended-back-game")
 }
 
 /// The game written as PDN: "Game exported as PDN (24 moves)", counting

@@ -178,7 +178,7 @@ fn the_draw_offer_has_the_cores_buttons_and_turns_to_the_far_player() {
 }
 
 #[test]
-fn one_status_line_the_review_then_a_refusal_then_the_state() {
+fn one_status_line_the_replay_then_a_refusal_then_the_state() {
     let mut t = GameTable::new(Rules::international(), HUMANS, Lang::En);
     let line = t.view().status_line;
     assert_eq!((line.text.as_str(), line.tone), ("White to move", StatusTone::Plain));
@@ -194,13 +194,13 @@ fn one_status_line_the_review_then_a_refusal_then_the_state() {
     );
     t.play_text("32-28").unwrap();
     assert_eq!(t.view().status_line.tone, StatusTone::Plain);
-    // In a review the banner wins, a refused tap included.
-    t.review(0);
+    // In a replay the banner wins, a refused tap included.
+    t.replay(0);
     t.tap(empty);
     let v = t.view();
-    assert_eq!(v.status_line.tone, StatusTone::Review);
-    assert_eq!(v.status_line.text, v.review.unwrap().text);
-    t.end_review();
+    assert_eq!(v.status_line.tone, StatusTone::Replay);
+    assert_eq!(v.status_line.text, v.replay.unwrap().text);
+    t.end_replay();
     t.resign().unwrap();
     let v = t.view();
     assert_eq!(v.status_line.tone, StatusTone::Result);
@@ -208,7 +208,7 @@ fn one_status_line_the_review_then_a_refusal_then_the_state() {
 }
 
 #[test]
-fn a_drag_in_a_game_is_a_fresh_tap_on_each_end_and_is_refused_in_a_review() {
+fn a_drag_in_a_game_is_a_fresh_tap_on_each_end_and_is_refused_in_a_replay() {
     let rules = Rules::international();
     let sq = |n: &str| rules.parse_square(n).unwrap();
     let mut t = GameTable::new(rules, HUMANS, Lang::En);
@@ -223,11 +223,11 @@ fn a_drag_in_a_game_is_a_fresh_tap_on_each_end_and_is_refused_in_a_review() {
     assert_eq!(t.view().board.selected, Some(sq("19")));
     // An earlier position on screen is read-only: the drag changes nothing.
     t.play_text("19-23").unwrap();
-    t.review(1);
+    t.replay(1);
     t.send(GameInput::Board(BoardAction::Drag { from: sq("31"), to: sq("27") })).unwrap();
     let v = t.view();
     assert_eq!(v.moves.len(), 2);
-    assert_eq!(v.status_line.tone, StatusTone::Review);
+    assert_eq!(v.status_line.tone, StatusTone::Replay);
 }
 
 #[test]
@@ -257,8 +257,8 @@ fn every_input_goes_through_send_as_through_its_method() {
         GameInput::SetTakebackAsks(true),
         GameInput::Undo,
         GameInput::AnswerTakeback { accept: false },
-        GameInput::Review(0),
-        GameInput::EndReview,
+        GameInput::Replay(0),
+        GameInput::EndReplay,
         GameInput::OfferDraw,
         GameInput::AnswerDraw { accept: false },
         GameInput::SetLanguage(Lang::Nl),
@@ -284,8 +284,8 @@ fn every_input_goes_through_send_as_through_its_method() {
             GameInput::SetTurnFarPieces(on) => by_method.set_turn_far_pieces(on),
             GameInput::SetTakebackAsks(on) => by_method.set_takeback_asks(on),
             GameInput::AnswerTakeback { accept } => by_method.answer_takeback(accept).unwrap(),
-            GameInput::Review(p) => assert!(by_method.review(p)),
-            GameInput::EndReview => by_method.end_review(),
+            GameInput::Replay(p) => assert!(by_method.replay(p)),
+            GameInput::EndReplay => by_method.end_replay(),
             GameInput::OfferDraw => drop(by_method.offer_draw().unwrap()),
             GameInput::AnswerDraw { accept } => by_method.answer_draw(accept).unwrap(),
             GameInput::SetLanguage(l) => by_method.set_lang(l),
@@ -297,7 +297,7 @@ fn every_input_goes_through_send_as_through_its_method() {
     }
     // A refusal is an error in the player's language, the table unchanged.
     let before = by_send.view();
-    let e = by_send.send(GameInput::Review(99)).unwrap_err();
+    let e = by_send.send(GameInput::Replay(99)).unwrap_err();
     assert_eq!(e, ActionError::PastTheEnd { plies: 99 });
     assert_eq!(e.worded(Lang::En), "move 99 is past the end of the move list");
     assert_ne!(e.worded(Lang::Nl), e.worded(Lang::En));

@@ -160,10 +160,10 @@ fn a_game_opened_again_unchanged_keeps_its_place_and_date() {
     let older = intl(3, End::Resigns(Color::White), [HUMAN, bot(2)]);
     let id = lib.put(None, &older, "2026-05-01").id;
     files.apply(&lib.put(None, &intl(5, End::Draw, [HUMAN, bot(2)]), "2026-05-02"));
-    // Reviewed later: the front end stores the save it restored.
+    // Replayed later: the front end stores the save it restored.
     let mut back = files.open();
-    let reviewed = draughts_app::GameTable::restore(&back.save_of(id).unwrap()).unwrap().save();
-    let w = back.put(Some(id), &reviewed, "2026-06-30");
+    let replayed = draughts_app::GameTable::restore(&back.save_of(id).unwrap()).unwrap().save();
+    let w = back.put(Some(id), &replayed, "2026-06-30");
     assert_eq!((w.shelf, w.archive), (None, None));
     let rows = back.archive(&ArchiveFilter::default()).rows;
     assert_eq!((rows[1].id, rows[1].date.as_str()), (id, "2026-05-01"));

@@ -88,8 +88,8 @@ fn the_far_pieces_turn_only_face_to_face() {
     t.flip();
     assert_eq!(t.view().board.turned_pieces, Some(W));
     play(&mut t, &["32-28", "19-23"]);
-    // A reviewed position is drawn the same way.
-    assert!(t.review(1));
+    // A replayed position is drawn the same way.
+    assert!(t.replay(1));
     assert_eq!(t.view().board.turned_pieces, Some(W));
     assert_eq!(t.view_at(0).unwrap().board.turned_pieces, Some(W));
     t.set_turn_far_pieces(false);

@@ -38,12 +38,12 @@ fn the_end_sheet_opens_when_the_game_ends_here_and_closes_when_asked() {
     assert!(!s.view().just_ended && s.view().result.is_none());
     s.redo();
     assert!(s.view().just_ended, "a redo into a finished game opens it");
-    // "Review" on the sheet is a review from the start: the sheet goes.
-    assert!(s.review(0));
+    // "Replay" on the sheet is a replay from the start: the sheet goes.
+    assert!(s.replay(0));
     let v = s.view();
-    assert!(!v.just_ended && v.review.is_some());
-    s.end_review();
-    assert!(!s.view().just_ended, "it stays closed after the review");
+    assert!(!v.just_ended && v.replay.is_some());
+    s.end_replay();
+    assert!(!s.view().just_ended, "it stays closed after the replay");
     // A finished game opened from its save is not news.
     let saved = GameTable::restore(&s.save()).unwrap();
     assert!(saved.view().result.is_some() && !saved.view().just_ended);
@@ -59,8 +59,8 @@ fn resigning_opens_the_sheet_asks_first_and_rematch_follows_the_result() {
     s.resign().unwrap();
     let v = s.view();
     assert!(v.just_ended && v.enabled.rematch);
-    assert!(s.review(0), "no move: the live position");
-    assert!(!s.view().just_ended, "Review closes the sheet even with nothing to look back at");
+    assert!(s.replay(0), "no move: the live position");
+    assert!(!s.view().just_ended, "Replay closes the sheet even with nothing to look back at");
     let mut two = GameTable::new(r, HUMANS, Lang::En);
     two.play_text("32-28").unwrap();
     two.offer_draw().unwrap();
@@ -69,7 +69,7 @@ fn resigning_opens_the_sheet_asks_first_and_rematch_follows_the_result() {
 }
 
 #[test]
-fn strips_in_screen_order_and_the_review_target_of_each_move() {
+fn strips_in_screen_order_and_the_replay_target_of_each_move() {
     // Against the bot as Black, the board faces the person: Black at the
     // bottom, so White's strip goes above the board.
     let r = Rules::english();
@@ -83,9 +83,9 @@ fn strips_in_screen_order_and_the_review_target_of_each_move() {
     i.play_text("32-28").unwrap();
     i.play_text("19-23").unwrap();
     let v = i.view();
-    assert_eq!(v.moves.iter().map(|m| m.review_plies).collect::<Vec<_>>(), [1, 2]);
-    assert!(i.review(v.moves[0].review_plies));
-    assert_eq!(i.view().review.unwrap().plies, 1);
+    assert_eq!(v.moves.iter().map(|m| m.replay_plies).collect::<Vec<_>>(), [1, 2]);
+    assert!(i.replay(v.moves[0].replay_plies));
+    assert_eq!(i.view().replay.unwrap().plies, 1);
 }
 
 #[test]
@@ -123,7 +123,7 @@ fn the_animation_plan_of_a_move_typed_whole() {
             Fade { square: sq(&r, "e3"), piece: man, step: 3 },
         ]
     );
-    // Anything else that changes the live game ends it; a review hides it.
+    // Anything else that changes the live game ends it; a replay hides it.
     s.undo();
     assert!(s.view().animation.is_none());
     s.redo();
@@ -144,8 +144,8 @@ fn the_animation_plan_of_a_capture_tapped_step_by_step() {
     assert_eq!(a.piece.kind, PieceKind::King, "already crowned on d8");
     assert_eq!(a.crowns_at, None);
     assert_eq!(a.fades.iter().map(|f| f.step).collect::<Vec<_>>(), [0, 1, 2]);
-    s.review(0);
-    assert!(s.view().animation.is_none(), "not over a reviewed position");
+    s.replay(0);
+    assert!(s.view().animation.is_none(), "not over a replayed position");
 }
 
 #[test]

@@ -1,7 +1,7 @@
 //! The game table's policy, the same for every front end: who acts, what
-//! is enabled (also while reviewing), the bot's turn and hints with stale
+//! is enabled (also while replaying), the bot's turn and hints with stale
 //! answers refused, move labels, PDN tags, saves with orientation and
-//! language, read-only review, and the sentences the table says.
+//! language, read-only replay, and the sentences the table says.
 
 use draughts_app::{
     hint_budget_ms, ActionError, DrawAnswer, EventKind, GameTable, GameView, Key, KeyOutcome,
@@ -77,7 +77,7 @@ fn actions_follow_the_game() {
     let mut s = GameTable::new(r, [Player::Human, Player::Bot { level: 2 }], Lang::En);
     let a = s.view().enabled;
     assert!(!a.undo && !a.redo && a.hint && a.offer_draw && a.resign);
-    assert!(!a.answer_draw && !a.end_review);
+    assert!(!a.answer_draw && !a.end_replay);
     assert!(!s.view().in_progress, "no move yet: a new game may replace it without asking");
     s.play_text("32-28").unwrap();
     let v = s.view();
@@ -100,33 +100,33 @@ fn actions_follow_the_game() {
     assert_eq!(v.event.unwrap().kind, EventKind::GameOver);
 }
 
-/// A hint asked while reviewing move 6 used to answer for the live
-/// position and show nothing. Now asking ends the review first, and the
+/// A hint asked while replaying move 6 used to answer for the live
+/// position and show nothing. Now asking ends the replay first, and the
 /// hint is for the board on screen.
 #[test]
-fn reviewing_and_the_actions_that_change_the_live_game() {
+fn replaying_and_the_actions_that_change_the_live_game() {
     let r = Rules::international();
     let mut s = GameTable::new(r, [Player::Human, Player::Bot { level: 2 }], Lang::En);
     for (me, bot) in [("32-28", "19-23"), ("28x19", "14x23"), ("37-32", "10-14")] {
         s.play_text(me).unwrap();
         bot_plays(&mut s, bot);
     }
-    assert!(s.review(2));
+    assert!(s.replay(2));
     let v = s.view();
-    assert_eq!(v.review.as_ref().map(|r| r.plies), Some(2));
-    assert_eq!(v.status, "Reviewing move 1… 19-23");
-    assert!(v.enabled.end_review && v.enabled.hint, "hint stays, and ends the review");
-    assert!(v.board.legal_moves.is_empty(), "a reviewed board is read-only");
+    assert_eq!(v.replay.as_ref().map(|r| r.plies), Some(2));
+    assert_eq!(v.status, "Replaying move 1… 19-23");
+    assert!(v.enabled.end_replay && v.enabled.hint, "hint stays, and ends the replay");
+    assert!(v.board.legal_moves.is_empty(), "a replayed board is read-only");
     assert_eq!(v.board.flagged(|f| f.last_to), vec![sq(&r, "23")]);
     assert!(v.moves[1].current && !v.moves[5].current);
-    // Taps on the reviewed board are refused with the reason.
+    // Taps on the replayed board are refused with the reason.
     let out = s.tap(sq(&r, "31"));
-    assert_eq!(out, TapOutcome::Refused(Refusal::Reviewing));
+    assert_eq!(out, TapOutcome::Refused(Refusal::Replaying));
     assert!(s.view().event.unwrap().text.contains("go back to the game"));
-    // The hint ends the review and is for the live position.
+    // The hint ends the replay and is for the live position.
     assert!(s.request_hint());
     let v = s.view();
-    assert!(v.review.is_none());
+    assert!(v.replay.is_none());
     let ticket = v.search.unwrap();
     assert_eq!(ticket.kind, SearchKind::Hint { budget_ms: hint_budget_ms(2) });
     let job = s.search_job().unwrap();
@@ -136,18 +136,18 @@ fn reviewing_and_the_actions_that_change_the_live_game() {
     let v = s.view();
     assert_eq!(v.board.flagged(|f| f.hint).len(), 2, "shown on the live board");
     assert_eq!(v.event.unwrap().kind, EventKind::Hint);
-    // Escape leaves a review; so do undo and redo.
-    s.review(1);
+    // Escape leaves a replay; so do undo and redo.
+    s.replay(1);
     assert_eq!(s.key(Key::Escape), KeyOutcome::Tap(TapOutcome::Cancelled));
-    assert!(s.view().review.is_none());
-    s.review(1);
+    assert!(s.view().replay.is_none());
+    s.replay(1);
     assert!(s.undo());
-    assert!(s.view().review.is_none());
-    // Reviewing the live ply is the live board.
-    s.review(2);
-    s.review(s.game().ply());
-    assert!(s.view().review.is_none());
-    assert!(!s.review(99), "past the end of the line");
+    assert!(s.view().replay.is_none());
+    // Replaying the live ply is the live board.
+    s.replay(2);
+    s.replay(s.game().ply());
+    assert!(s.view().replay.is_none());
+    assert!(!s.replay(99), "past the end of the line");
 }
 
 #[test]
@@ -316,12 +316,12 @@ fn view_at_is_a_full_read_only_snapshot() {
     assert_eq!(v.board.flagged(|f| f.last_from), vec![sq(&r, "19")]);
     assert_eq!(v.board.square(sq(&r, "23")).piece.map(|p| p.color), Some(B));
     assert!(v.board.legal_moves.is_empty());
-    assert_eq!(v.review.unwrap().plies, 2);
-    assert!(s.view().review.is_none(), "the screen itself is unchanged");
-    assert_eq!(s.view_at(3).unwrap().review, None, "the live ply is the live view");
+    assert_eq!(v.replay.unwrap().plies, 2);
+    assert!(s.view().replay.is_none(), "the screen itself is unchanged");
+    assert_eq!(s.view_at(3).unwrap().replay, None, "the live ply is the live view");
     assert!(s.view_at(4).is_none());
     let start = s.view_at(0).unwrap();
-    assert_eq!(start.status, "Reviewing the start position");
+    assert_eq!(start.status, "Replaying the start position");
     assert!(start.board.flagged(|f| f.last_to).is_empty());
 }
 
@@ -536,8 +536,8 @@ fn the_board_names_its_last_move_and_its_edges() {
         (v.board.files.concat(), v.board.ranks.concat()),
         ("hgfedcba".into(), "12345678".into())
     );
-    // Reviewing keeps the last move of the position shown.
-    s.review(0);
+    // Replaying keeps the last move of the position shown.
+    s.replay(0);
     assert!(s.view().board.last_move.is_none());
     assert!(GameTable::new(Rules::international(), HUMANS, Lang::En).view().board.numbered);
     // The strips in words, with plurals.
@@ -556,7 +556,7 @@ fn escape_and_the_move_lists_arrows_are_decided_here() {
     let mut s = GameTable::new(r, HUMANS, Lang::En);
     let v = s.view();
     assert!(!v.enabled.cancel, "nothing selected: Escape leaves the screen");
-    let n = v.review_steps;
+    let n = v.replay_steps;
     assert_eq!((n.back, n.forward), (None, None), "no move yet");
     s.tap(sq(&r, "32"));
     assert!(s.view().enabled.cancel, "a selection: Escape drops it");
@@ -566,21 +566,21 @@ fn escape_and_the_move_lists_arrows_are_decided_here() {
     for m in ["32-28", "19-23", "28x19", "14x23"] {
         s.play_text(m).unwrap();
     }
-    let n = s.view().review_steps;
+    let n = s.view().replay_steps;
     assert_eq!((n.back, n.forward), (Some(3), None), "live: back one ply");
-    assert!(s.review(n.back.unwrap()));
+    assert!(s.replay(n.back.unwrap()));
     let v = s.view();
-    assert!(v.enabled.cancel, "a review: Escape ends it");
-    let n = v.review_steps;
+    assert!(v.enabled.cancel, "a replay: Escape ends it");
+    let n = v.replay_steps;
     assert_eq!((n.back, n.forward), (Some(2), Some(4)));
-    assert!(s.review(0));
-    assert_eq!(s.view().review_steps.back, None, "the start has nothing before it");
-    assert!(s.review(3));
-    assert!(s.review(s.view().review_steps.forward.unwrap()));
-    assert_eq!(s.view().review, None, "stepping onto the live ply ends the review");
+    assert!(s.replay(0));
+    assert_eq!(s.view().replay_steps.back, None, "the start has nothing before it");
+    assert!(s.replay(3));
+    assert!(s.replay(s.view().replay_steps.forward.unwrap()));
+    assert_eq!(s.view().replay, None, "stepping onto the live ply ends the replay");
 
     s.undo();
-    let n = s.view().review_steps;
+    let n = s.view().replay_steps;
     assert_eq!((n.back, n.forward), (Some(2), None), "undone moves are not next");
 }
 
@@ -621,7 +621,7 @@ fn the_bots_search_carries_the_games_draw_counters() {
 }
 
 #[test]
-fn in_review_the_strips_count_the_reviewed_positions_pieces() {
+fn in_replay_the_strips_count_the_replayed_positions_pieces() {
     let r = Rules::international();
     let mut s = GameTable::new(r, HUMANS, Lang::En);
     for m in ["32-28", "19-23", "28x19", "14x23"] {
@@ -630,11 +630,11 @@ fn in_review_the_strips_count_the_reviewed_positions_pieces() {
     let live = s.view();
     assert_eq!((live.players[0].men, live.players[0].lost), (19, 1));
     assert_eq!((live.players[1].men, live.players[1].lost), (19, 1));
-    s.review(2);
+    s.replay(2);
     let v = s.view();
     assert_eq!((v.players[0].men, v.players[0].lost), (20, 0), "before White's man was taken");
     assert_eq!((v.players[1].men, v.players[1].lost), (20, 0));
-    s.review(3);
+    s.replay(3);
     assert_eq!((s.view().players[1].men, s.view().players[1].lost), (19, 1));
     assert!(s.view().players[1].spoken.contains("19"), "{}", s.view().players[1].spoken);
 }

@@ -28,7 +28,7 @@ cli-play-help =
       hint           the bot suggests a move (shown with ? ?)
       draw           offer a draw; accept / decline answer one
       resign         give up the game
-      review N       look at the position after move N (ply N); review end: back
+      replay N       look at the position after move N (ply N); replay end: back
       save [FILE]    save the game (default draughts-save.json)
       flip           turn the board around
       cancel         drop the selected piece
@@ -49,7 +49,7 @@ cli-play-saved = Saved to { $file }. Resume with: draughts play --resume { $file
 # $why: the system's reason, as it gives it.
 cli-play-cannot-save = cannot save to { $file }: { $why }
 # $max: the number of plies played.
-cli-play-review-range = review: give a ply from 0 to { $max }
+cli-play-replay-range = replay: give a ply from 0 to { $max }
 cli-play-unknown = Unknown command `{ $line }` (type help).
 
 ## `draughts analyse`: the text output (the class names stay the JSON's ids).

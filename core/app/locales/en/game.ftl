@@ -12,7 +12,7 @@ game-spoken-move-to = to
 game-spoken-move-crowned = , crowned
 game-to-move-white-move = White to move
 game-to-move-black-move = Black to move
-game-reviewing-start-reviewing-start-position = Reviewing the start position
+game-replaying-start-position = Replaying the start position
 game-bot-thinking-bot-thinking = the bot is thinking…
 game-hint-thinking-looking-for-hint = looking for a hint…
 game-refusal-game-over = The game is over.
@@ -29,7 +29,7 @@ game-cancelled-selection-cancelled = Selection cancelled.
 game-bot-declines-draw-bot-declines-draw = The bot declines the draw: play on.
 game-flipped-board-turned-black = Board turned: Black at the bottom.
 game-flipped-board-turned-white = Board turned: White at the bottom.
-game-review-ended-back-game = Back to the game.
+game-replay-ended-back-game = Back to the game.
 game-title-custom-rules = Custom rules
 game-player-strip-thinking = thinking
 game-player-strip-move = to move
@@ -51,7 +51,7 @@ game-capture-on = Capture on: { $n } more { $count ->
     [one] jump
    *[other] jumps
  }
-game-reviewing = Reviewing move { $number } { $move }
+game-replaying = Replaying move { $number } { $move }
 game-refusal-bot-to-move = Wait: the bot plays { $side }.
 game-refusal-empty = Square { $square } is empty.
 game-refusal-not-yours = The piece on { $square } is not yours.

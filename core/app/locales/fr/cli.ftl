@@ -28,7 +28,7 @@ cli-play-help =
       hint           le robot propose un coup (marqué ? ?)
       draw           proposer la nulle ; accept / decline y répondent
       resign         abandonner la partie
-      review N       voir la position après le demi-coup N ; review end : retour
+      replay N       voir la position après le demi-coup N ; replay end : retour
       save [FICHIER] enregistrer la partie (par défaut draughts-save.json)
       flip           retourner le damier
       cancel         lâcher la pièce choisie
@@ -49,7 +49,7 @@ cli-play-saved = Enregistré dans { $file }. Pour reprendre : draughts play --re
 # $why: the system's reason, as it gives it.
 cli-play-cannot-save = impossible d’enregistrer dans { $file } : { $why }
 # $max: the number of plies played.
-cli-play-review-range = review : donne un demi-coup de 0 à { $max }
+cli-play-replay-range = replay : donne un demi-coup de 0 à { $max }
 cli-play-unknown = Commande inconnue `{ $line }` (tape help).
 
 cli-analyse-better = (meilleur { $move } : { $line })

@@ -12,7 +12,7 @@ game-spoken-move-to = vers
 game-spoken-move-crowned = , promu dame
 game-to-move-white-move = Trait aux Blancs
 game-to-move-black-move = Trait aux Noirs
-game-reviewing-start-reviewing-start-position = Revue de la position de départ
+game-replaying-start-position = Relecture de la position de départ
 game-bot-thinking-bot-thinking = le robot réfléchit…
 game-hint-thinking-looking-for-hint = recherche d’un conseil…
 game-refusal-game-over = La partie est terminée.
@@ -29,7 +29,7 @@ game-cancelled-selection-cancelled = Sélection annulée.
 game-bot-declines-draw-bot-declines-draw = Le robot refuse la nulle : la partie continue.
 game-flipped-board-turned-black = Plateau retourné : les Noirs en bas.
 game-flipped-board-turned-white = Plateau retourné : les Blancs en bas.
-game-review-ended-back-game = Retour à la partie.
+game-replay-ended-back-game = Retour à la partie.
 game-title-custom-rules = Règles personnalisées
 game-player-strip-thinking = réfléchit
 game-player-strip-move = au trait
@@ -52,7 +52,7 @@ game-capture-on = Rafle en cours : encore { $n } { $count ->
     [many] prises
    *[other] prises
  }
-game-reviewing = Revue du coup { $number } { $move }
+game-replaying = Relecture du coup { $number } { $move }
 game-refusal-bot-to-move = Patience : le robot joue les { $side }.
 game-refusal-empty = La case { $square } est vide.
 game-refusal-not-yours = La pièce en { $square } n’est pas à toi.

@@ -28,7 +28,7 @@ cli-play-help =
       hint           de computer stelt een zet voor (getoond met ? ?)
       draw           remise aanbieden; accept / decline beantwoordt een aanbod
       resign         de partij opgeven
-      review N       de stand na zet N bekijken (halve zet N); review end: terug
+      replay N       de stand na zet N bekijken (halve zet N); replay end: terug
       save [BESTAND] de partij opslaan (standaard draughts-save.json)
       flip           het bord omdraaien
       cancel         het geselecteerde stuk loslaten
@@ -49,7 +49,7 @@ cli-play-saved = Opgeslagen in { $file }. Verder spelen met: draughts play --res
 # $why: the system's reason, as it gives it.
 cli-play-cannot-save = kan niet opslaan in { $file }: { $why }
 # $max: the number of plies played.
-cli-play-review-range = review: geef een halve zet van 0 tot en met { $max }
+cli-play-replay-range = replay: geef een halve zet van 0 tot en met { $max }
 cli-play-unknown = Onbekend commando `{ $line }` (typ help).
 
 cli-analyse-better = (beter { $move }: { $line })

@@ -12,7 +12,7 @@ game-spoken-move-to = naar
 game-spoken-move-crowned = , wordt dam
 game-to-move-white-move = Wit aan zet
 game-to-move-black-move = Zwart aan zet
-game-reviewing-start-reviewing-start-position = Je bekijkt de beginstand
+game-replaying-start-position = Je bekijkt de beginstand
 game-bot-thinking-bot-thinking = de computer denkt na…
 game-hint-thinking-looking-for-hint = tip wordt gezocht…
 game-refusal-game-over = De partij is afgelopen.
@@ -29,7 +29,7 @@ game-cancelled-selection-cancelled = Selectie geannuleerd.
 game-bot-declines-draw-bot-declines-draw = De computer weigert de remise: speel verder.
 game-flipped-board-turned-black = Bord gedraaid: Zwart onderaan.
 game-flipped-board-turned-white = Bord gedraaid: Wit onderaan.
-game-review-ended-back-game = Terug naar de partij.
+game-replay-ended-back-game = Terug naar de partij.
 game-title-custom-rules = Eigen regels
 game-player-strip-thinking = denkt na
 game-player-strip-move = aan zet
@@ -51,7 +51,7 @@ game-capture-on = Slag bezig: nog { $n } { $count ->
     [one] sprong
    *[other] sprongen
  }
-game-reviewing = Je bekijkt zet { $number } { $move }
+game-replaying = Je bekijkt zet { $number } { $move }
 game-refusal-bot-to-move = Wacht: de computer speelt met { $side }.
 game-refusal-empty = Veld { $square } is leeg.
 game-refusal-not-yours = Het stuk op { $square } is niet van jou.

@@ -28,7 +28,7 @@ cli-play-help =
       hint           o computador sugere um lance (mostrado com ? ?)
       draw           propor empate; accept / decline respondem a uma proposta
       resign         abandonar a partida
-      review N       ver a posição depois do lance N (meio-lance N); review end: voltar
+      replay N       ver a posição depois do lance N (meio-lance N); replay end: voltar
       save [ARQUIVO] salvar a partida (padrão: draughts-save.json)
       flip           girar o tabuleiro
       cancel         soltar a peça selecionada
@@ -49,7 +49,7 @@ cli-play-saved = Salvo em { $file }. Para continuar: draughts play --resume { $f
 # $why: the system's reason, as it gives it.
 cli-play-cannot-save = não foi possível salvar em { $file }: { $why }
 # $max: the number of plies played.
-cli-play-review-range = review: informe um meio-lance de 0 a { $max }
+cli-play-replay-range = replay: informe um meio-lance de 0 a { $max }
 cli-play-unknown = Comando desconhecido `{ $line }` (digite help).
 
 cli-analyse-better = (melhor { $move }: { $line })

@@ -12,7 +12,7 @@ game-spoken-move-to = para
 game-spoken-move-crowned = , coroada
 game-to-move-white-move = Vez das Brancas
 game-to-move-black-move = Vez das Pretas
-game-reviewing-start-reviewing-start-position = Revendo a posição inicial
+game-replaying-start-position = Repassando a posição inicial
 game-bot-thinking-bot-thinking = o computador está pensando…
 game-hint-thinking-looking-for-hint = procurando uma dica…
 game-refusal-game-over = A partida terminou.
@@ -29,7 +29,7 @@ game-cancelled-selection-cancelled = Seleção cancelada.
 game-bot-declines-draw-bot-declines-draw = O computador recusa o empate: o jogo continua.
 game-flipped-board-turned-black = Tabuleiro girado: Pretas embaixo.
 game-flipped-board-turned-white = Tabuleiro girado: Brancas embaixo.
-game-review-ended-back-game = De volta à partida.
+game-replay-ended-back-game = De volta à partida.
 game-title-custom-rules = Regras personalizadas
 game-player-strip-thinking = pensando
 game-player-strip-move = vez de jogar
@@ -52,7 +52,7 @@ game-capture-on = Tomada em andamento: { $count ->
     [many] faltam { $n } saltos
    *[other] faltam { $n } saltos
  }
-game-reviewing = Revendo o lance { $number } { $move }
+game-replaying = Repassando o lance { $number } { $move }
 game-refusal-bot-to-move = Aguarde: o computador joga com as { $side }.
 game-refusal-empty = A casa { $square } está vazia.
 game-refusal-not-yours = A peça em { $square } não é sua.

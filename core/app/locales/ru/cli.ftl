@@ -28,7 +28,7 @@ cli-play-help =
       hint           бот подсказывает ход (отмечен ? ?)
       draw           предложить ничью; accept / decline — принять / отклонить
       resign         сдаться
-      review N       посмотреть позицию после хода N (полухода N); review end: назад
+      replay N       посмотреть позицию после хода N (полухода N); replay end: назад
       save [ФАЙЛ]    сохранить партию (по умолчанию draughts-save.json)
       flip           перевернуть доску
       cancel         снять выбор шашки
@@ -49,7 +49,7 @@ cli-play-saved = Сохранено в { $file }. Продолжить: draughts
 # $why: the system's reason, as it gives it.
 cli-play-cannot-save = не удалось сохранить в { $file }: { $why }
 # $max: the number of plies played.
-cli-play-review-range = review: укажите полуход от 0 до { $max }
+cli-play-replay-range = replay: укажите полуход от 0 до { $max }
 cli-play-unknown = Неизвестная команда `{ $line }` (введите help).
 
 cli-analyse-better = (лучше { $move }: { $line })

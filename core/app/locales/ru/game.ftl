@@ -12,7 +12,7 @@ game-spoken-move-to = на
 game-spoken-move-crowned = , в дамки
 game-to-move-white-move = Ход белых
 game-to-move-black-move = Ход чёрных
-game-reviewing-start-reviewing-start-position = Просмотр начальной позиции
+game-replaying-start-position = Просмотр начальной позиции
 game-bot-thinking-bot-thinking = бот думает…
 game-hint-thinking-looking-for-hint = поиск подсказки…
 game-refusal-game-over = Партия окончена.
@@ -29,7 +29,7 @@ game-cancelled-selection-cancelled = Выбор отменён.
 game-bot-declines-draw-bot-declines-draw = Бот отклоняет ничью: игра продолжается.
 game-flipped-board-turned-black = Доска перевёрнута: чёрные внизу.
 game-flipped-board-turned-white = Доска перевёрнута: белые внизу.
-game-review-ended-back-game = Возврат к партии.
+game-replay-ended-back-game = Возврат к партии.
 game-title-custom-rules = Свои правила
 game-player-strip-thinking = думает
 game-player-strip-move = очередь хода
@@ -53,7 +53,7 @@ game-capture-on = Взятие продолжается: побить ещё { $
     [many] шашек
    *[other] шашек
  }
-game-reviewing = Просмотр: ход { $number } { $move }
+game-replaying = Просмотр: ход { $number } { $move }
 game-refusal-bot-to-move = Подождите: сейчас ходит бот ({ $side }).
 game-refusal-empty = Поле { $square } пусто.
 game-refusal-not-yours = Шашка на { $square } принадлежит сопернику.

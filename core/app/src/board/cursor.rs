@@ -33,7 +33,7 @@ pub enum Key {
     DownRight,
     /// Tap at the cursor.
     Enter,
-    /// Cancel the selection (or leave a review).
+    /// Cancel the selection (or leave a replay).
     Escape,
 }
 

@@ -38,7 +38,7 @@ pub enum Refusal {
         color: draughts_rules::Color,
     },
     /// An earlier position is on screen, read-only.
-    Reviewing,
+    Replaying,
     /// Nothing stands on the square.
     Empty {
         /// The square tapped.

@@ -200,7 +200,7 @@ impl BoardView {
     }
 
     /// A read-only board of a position: a tutorial diagram (its squares
-    /// marked as targets) or a position reviewed from the move list (its
+    /// marked as targets) or a position replayed from the move list (its
     /// last move marked, with its text).
     pub fn read_only(
         rules: &Rules,

@@ -385,7 +385,7 @@ impl GameLibrary {
         let target = if saved.game.result().is_some() { ARCHIVE } else { SHELF };
         let here = self.find(id);
         // The same game again (a game opened and not played, an archived
-        // game reviewed) keeps its place and its date.
+        // game replayed) keeps its place and its date.
         if let Some((index, at)) = here.filter(|&(index, _)| index == target) {
             if doc::same_save(&self.list(index)[at].entry.save, save) {
                 return self.written(id);

@@ -92,7 +92,7 @@ impl GameTable {
         if self.board.flag(side).is_err() {
             return false;
         }
-        self.review = None;
+        self.replay = None;
         self.changed();
         let text = self.result_view().map(|r| format!("{}.", r.text)).unwrap_or_default();
         self.announce(EventKind::GameOver, text);

@@ -24,7 +24,7 @@ pub enum ActionError {
     /// No takeback request waits for an answer.
     #[error("no takeback request is waiting for an answer")]
     NoTakeback,
-    /// A review asked for more plies than the move list holds.
+    /// A replay asked for more plies than the move list holds.
     #[error("ply {plies} is past the end of the move list")]
     PastTheEnd {
         /// The plies asked for.
@@ -34,7 +34,7 @@ pub enum ActionError {
 
 impl GameTable {
     /// Takes back a move (against the bot, back to the person's last turn).
-    /// Ends a review first. Returns whether anything was undone.
+    /// Ends a replay first. Returns whether anything was undone.
     /// With a clock, the times stay as they are and the side to move now
     /// has the running time; a loss on time is not taken back (see the
     /// `clock` module).
@@ -43,7 +43,7 @@ impl GameTable {
     /// takes nothing back: it asks the other side (the `takeback` module)
     /// and returns false.
     pub fn undo(&mut self) -> bool {
-        self.end_review_quietly();
+        self.end_replay_quietly();
         if self.undo_asks() {
             if !self.clock_gate() && !self.lost_on_time() && self.board.can_undo() {
                 self.ask_takeback();
@@ -81,9 +81,9 @@ impl GameTable {
         true
     }
 
-    /// Replays what was undone, up to the person's next turn. Ends a review first.
+    /// Replays what was undone, up to the person's next turn. Ends a replay first.
     pub fn redo(&mut self) -> bool {
-        self.end_review_quietly();
+        self.end_replay_quietly();
         if self.clock_gate() {
             return false;
         }
@@ -101,9 +101,9 @@ impl GameTable {
         true
     }
 
-    /// The acting side resigns. Ends a review first.
+    /// The acting side resigns. Ends a replay first.
     pub fn resign(&mut self) -> Result<(), ActionError> {
-        self.end_review_quietly();
+        self.end_replay_quietly();
         let who = self.acting_side().ok_or(ActionError::NoPerson)?;
         self.board.resign(who)?;
         self.changed();
@@ -115,7 +115,7 @@ impl GameTable {
     /// The acting side offers a draw. Against the bot the bot answers at
     /// once; between people the offer waits for [`GameTable::answer_draw`].
     pub fn offer_draw(&mut self) -> Result<DrawAnswer, ActionError> {
-        self.end_review_quietly();
+        self.end_replay_quietly();
         let who = self.acting_side().ok_or(ActionError::NoPerson)?;
         if let Some(r) = self.board.game().result() {
             return Err(GameError::GameOver(r).into());

@@ -31,10 +31,10 @@ pub enum GameInput {
     SetAutoFlip(bool),
     /// The language of every text.
     SetLanguage(Lang),
-    /// Shows the position after this many plies (the live ply ends the review).
-    Review(usize),
+    /// Shows the position after this many plies (the live ply ends the replay).
+    Replay(usize),
     /// Back to the live board.
-    EndReview,
+    EndReplay,
     /// Closes the end-of-game sheet.
     DismissEnd,
     /// Gives the game a clock ([`GameTable::set_clock`]).
@@ -62,7 +62,7 @@ impl GameTable {
     /// Applies one input. Inputs that mean nothing now (an undo with
     /// nothing to take back, a tap the board refuses) change nothing and
     /// are announced as the table's methods do; an input that is an error
-    /// (resigning a finished game, reviewing past the end) is refused.
+    /// (resigning a finished game, replaying past the end) is refused.
     pub fn send(&mut self, input: GameInput) -> Result<(), ActionError> {
         match input {
             GameInput::Board(action) => self.board_action(action),
@@ -74,12 +74,12 @@ impl GameTable {
             GameInput::RequestHint => drop(self.request_hint()),
             GameInput::SetAutoFlip(on) => self.set_auto_flip(on),
             GameInput::SetLanguage(lang) => self.set_lang(lang),
-            GameInput::Review(plies) => {
-                if !self.review(plies) {
+            GameInput::Replay(plies) => {
+                if !self.replay(plies) {
                     return Err(ActionError::PastTheEnd { plies });
                 }
             }
-            GameInput::EndReview => self.end_review(),
+            GameInput::EndReplay => self.end_replay(),
             GameInput::DismissEnd => self.dismiss_end(),
             GameInput::SetClock(setting) => drop(self.set_clock(setting)),
             GameInput::Tick(now) => drop(self.tick(now)),

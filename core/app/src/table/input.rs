@@ -1,5 +1,5 @@
 //! Taps, keys and typed moves: what the board does with them, and what a
-//! review changes about them.
+//! replay changes about them.
 
 use super::{ActionError, EventKind, GameTable};
 use crate::board::{BoardAction, Key, KeyOutcome, Refusal, TapOutcome};
@@ -8,9 +8,9 @@ use draughts_rules::Square;
 impl GameTable {
     /// A tap on a playing square.
     pub fn tap(&mut self, s: Square) -> TapOutcome {
-        if self.review.is_some() {
+        if self.replay.is_some() {
             self.board.set_cursor(s);
-            let out = TapOutcome::Refused(Refusal::Reviewing);
+            let out = TapOutcome::Refused(Refusal::Replaying);
             self.announce_tap(&out);
             return out;
         }
@@ -62,16 +62,16 @@ impl GameTable {
         Some(self.tap(s))
     }
 
-    /// A key. Escape also leaves a review; Enter on a reviewed board is refused.
+    /// A key. Escape also leaves a replay; Enter on a replayed board is refused.
     pub fn key(&mut self, k: Key) -> KeyOutcome {
-        if self.review.is_some() {
+        if self.replay.is_some() {
             match k {
                 Key::Escape => {
-                    self.end_review();
+                    self.end_replay();
                     return KeyOutcome::Tap(TapOutcome::Cancelled);
                 }
                 Key::Enter => {
-                    let out = TapOutcome::Refused(Refusal::Reviewing);
+                    let out = TapOutcome::Refused(Refusal::Replaying);
                     self.announce_tap(&out);
                     return KeyOutcome::Tap(out);
                 }
@@ -94,7 +94,7 @@ impl GameTable {
             _ => {
                 let out = self.board.key(k);
                 if let KeyOutcome::Cursor(s) = out {
-                    let text = match self.review {
+                    let text = match self.replay {
                         None => self.board.describe(s),
                         Some(_) => self.view_board().square(s).description.clone(),
                     };
@@ -125,9 +125,9 @@ impl GameTable {
     }
 
     /// Plays a move written in notation (`32-28`, `19x30`, `c3-d4`, a full
-    /// path) for the person to move. Ends a review first.
+    /// path) for the person to move. Ends a replay first.
     pub fn play_text(&mut self, text: &str) -> Result<draughts_rules::Move, ActionError> {
-        self.end_review_quietly();
+        self.end_replay_quietly();
         if self.board.bot_to_move().is_some() {
             return Err(ActionError::BotToMove);
         }

@@ -1,7 +1,7 @@
 //! The game table: the one policy every front end follows. It owns the
 //! board session and decides who acts, what is enabled, when the bot moves
 //! and whether its answer is still current, what the move list and the
-//! status line say, how a past position is reviewed, and what goes into the
+//! status line say, how a past position is replayed, and what goes into the
 //! save and the PDN export. The front ends draw [`GameView`] and send
 //! inputs; they keep only drawing, threads and platform services.
 //!
@@ -9,7 +9,7 @@
 //! offered), `input` (taps, keys, typed moves), `commands` (undo, redo,
 //! resign, the draw, flipping), `takeback` (takebacks asked of the other
 //! person), `clock` (the game clock), `search` (the bot's turn and hints),
-//! `announce` (the events), `review`, `export` (PDN), `snapshot` (the
+//! `announce` (the events), `replay`, `export` (PDN), `snapshot` (the
 //! assembly of the view) and `view` (its types).
 //!
 //! ```
@@ -41,7 +41,7 @@ mod game_input;
 mod input;
 mod new_game;
 mod new_game_form;
-mod review;
+mod replay;
 mod search;
 mod snapshot;
 mod takeback;
@@ -61,7 +61,7 @@ pub(crate) use snapshot::result_text;
 pub use view::{
     ClockRole, ClockSideView, ClockView, DrawCounterView, DrawOfferView, Enabled, EndAction,
     EndActionKind, Event, EventKind, Fade, GameView, MoveAnimation, MoveEntry, Offered, PlayerView,
-    ResultView, ReviewSteps, ReviewView, SearchKind, SearchTicket, SoundCue, StatusLineView,
+    ReplaySteps, ReplayView, ResultView, SearchKind, SearchTicket, SoundCue, StatusLineView,
     StatusTone, TakebackRequestView,
 };
 
@@ -74,8 +74,8 @@ use draughts_rules::{FenError, Position, Rules};
 #[derive(Clone, Debug)]
 pub struct GameTable {
     board: BoardSession,
-    /// Plies of the line shown while reviewing a past position.
-    review: Option<usize>,
+    /// Plies of the line shown while replaying a past position.
+    replay: Option<usize>,
     /// Grows whenever the live game changes; tickets carry it.
     generation: u64,
     /// A hint was asked for in this generation.
@@ -128,7 +128,7 @@ impl GameTable {
     pub fn from_board(board: BoardSession) -> GameTable {
         GameTable {
             board,
-            review: None,
+            replay: None,
             generation: 1,
             hint_wanted: None,
             events: Vec::new(),

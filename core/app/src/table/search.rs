@@ -237,9 +237,9 @@ impl GameTable {
         }
     }
 
-    /// Asks for a hint (against the bot, on a person's turn). Ends a review first.
+    /// Asks for a hint (against the bot, on a person's turn). Ends a replay first.
     pub fn request_hint(&mut self) -> bool {
-        self.end_review_quietly();
+        self.end_replay_quietly();
         if !self.enabled().hint {
             return false;
         }

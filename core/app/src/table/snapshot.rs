@@ -3,7 +3,7 @@
 
 use super::{
     DrawCounterView, DrawOfferView, EndAction, EndActionKind, EventKind, GameTable, GameView,
-    MoveEntry, PlayerView, ResultView, ReviewView, SearchKind, StatusLineView, StatusTone,
+    MoveEntry, PlayerView, ReplayView, ResultView, SearchKind, StatusLineView, StatusTone,
 };
 use crate::board::BoardView;
 use crate::texts;
@@ -20,7 +20,7 @@ impl GameTable {
         let board = self.view_board();
         let result = self.result_view();
         let status = self.status(&board, result.as_ref());
-        let draw_counter = match (self.review, &result) {
+        let draw_counter = match (self.replay, &result) {
             (None, None) => g
                 .draw_counter()
                 .map(|c| DrawCounterView { counter: c, text: texts::draw_counter(&c, lang) }),
@@ -52,26 +52,26 @@ impl GameTable {
             result,
             draw_counter,
             draw_offer,
-            moves: self.move_entries(self.review),
+            moves: self.move_entries(self.replay),
             current_ply: g.ply(),
-            review: self.review.map(|plies| ReviewView { plies, text: self.review_text(plies) }),
+            replay: self.replay.map(|plies| ReplayView { plies, text: self.replay_text(plies) }),
             enabled: self.enabled(),
             offered: self.offered(),
-            review_steps: self.review_steps(),
+            replay_steps: self.replay_steps(),
             acting_side: self.acting_side(),
             search: self.search(),
             in_progress: g.result().is_none() && !g.plies().is_empty(),
             event: self.events.last().cloned(),
             events: self.events.clone(),
             summary: self.summary(),
-            just_ended: self.end_sheet && g.result().is_some() && self.review.is_none(),
+            just_ended: self.end_sheet && g.result().is_some() && self.replay.is_none(),
             confirm_resign: true,
             strip_order: if board.flipped {
                 [Color::White, Color::Black]
             } else {
                 [Color::Black, Color::White]
             },
-            animation: self.animation.clone().filter(|_| self.review.is_none()),
+            animation: self.animation.clone().filter(|_| self.replay.is_none()),
             clock: self.clock_view(),
             face_to_face,
             far_status,
@@ -156,7 +156,7 @@ impl GameTable {
                     (first_mover || i == 0).then(|| texts::move_number(number, first_mover));
                 MoveEntry {
                     ply: i,
-                    review_plies: i + 1,
+                    replay_plies: i + 1,
                     number,
                     label,
                     side: p.color,
@@ -173,9 +173,9 @@ impl GameTable {
     fn players(&self) -> [PlayerView; 2] {
         let b = &self.board;
         let lang = self.lang();
-        // The pieces of the position on the board: the reviewed one in a
-        // review. Who is to move and thinking stay the live game's.
-        let pos = self.review.and_then(|p| b.game().position_at(p)).unwrap_or(b.position());
+        // The pieces of the position on the board: the replayed one in a
+        // replay. Who is to move and thinking stay the live game's.
+        let pos = self.replay.and_then(|p| b.game().position_at(p)).unwrap_or(b.position());
         let start = *b.game().start();
         let vs_bot = self.vs_bot();
         let searching = self.search().and_then(|t| match t.kind {
@@ -215,8 +215,8 @@ impl GameTable {
     /// The one status line (see [`GameView::status`]).
     fn status(&self, board: &BoardView, result: Option<&ResultView>) -> String {
         let lang = self.lang();
-        if let Some(plies) = self.review {
-            return self.review_text(plies);
+        if let Some(plies) = self.replay {
+            return self.replay_text(plies);
         }
         if let Some(r) = result {
             return r.text.clone();
@@ -233,11 +233,11 @@ impl GameTable {
         }
     }
 
-    /// The line under the board ([`GameView::status_line`]): the review
+    /// The line under the board ([`GameView::status_line`]): the replay
     /// banner first, then the refusal of the last input, then `status`.
     fn status_line(&self, status: &str, over: bool) -> StatusLineView {
         let (text, tone) = match self.events.last() {
-            _ if self.review.is_some() => (status.to_string(), StatusTone::Review),
+            _ if self.replay.is_some() => (status.to_string(), StatusTone::Replay),
             Some(e) if e.kind == EventKind::Refused && !e.text.is_empty() => {
                 (e.text.clone(), StatusTone::Refusal)
             }

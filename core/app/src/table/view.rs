@@ -10,7 +10,7 @@ use serde::Serialize;
 /// [`crate::GameTable::view`] after every input.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct GameView {
-    /// The board drawn: the live position, or the reviewed one (read-only).
+    /// The board drawn: the live position, or the replayed one (read-only).
     pub board: BoardView,
     /// The variant's name, or "Custom rules".
     pub title: String,
@@ -19,11 +19,11 @@ pub struct GameView {
     /// White's strip, then Black's.
     pub players: [PlayerView; 2],
     /// Whose turn (and what runs for it), the capture in progress, the
-    /// result, or the move being reviewed: the sentence of the game's state,
+    /// result, or the move being replayed: the sentence of the game's state,
     /// for a card or the far player's line. The line under the board is
     /// [`GameView::status_line`].
     pub status: String,
-    /// The one status line under the board, exactly as drawn: the review
+    /// The one status line under the board, exactly as drawn: the replay
     /// banner, else the refusal of the last input, else `status`.
     pub status_line: StatusLineView,
     /// The side to move in the live game.
@@ -38,14 +38,14 @@ pub struct GameView {
     pub moves: Vec<MoveEntry>,
     /// How many plies are played in the live game.
     pub current_ply: usize,
-    /// The move being reviewed, if a past position is on screen.
-    pub review: Option<ReviewView>,
+    /// The move being replayed, if a past position is on screen.
+    pub replay: Option<ReplayView>,
     /// Which controls may be used now.
     pub enabled: Enabled,
     /// Which controls exist in this game at all.
     pub offered: Offered,
     /// Where the move list's "previous" and "next" lead.
-    pub review_steps: ReviewSteps,
+    pub replay_steps: ReplaySteps,
     /// The side that resigns or offers a draw from this device: the person
     /// against the bot, the side to move between two people, nobody when
     /// two bots play.
@@ -66,7 +66,7 @@ pub struct GameView {
     pub summary: String,
     /// The game ended on this screen (a move, a resignation, an agreed
     /// draw, a flag, or a redo into a finished game) and the end-of-game
-    /// sheet is up: until [`crate::GameTable::dismiss_end`], a review, or
+    /// sheet is up: until [`crate::GameTable::dismiss_end`], a replay, or
     /// an undo. A finished game opened from a save is not news: `false`.
     pub just_ended: bool,
     /// Resigning asks "are you sure?" first. One answer for every front end.
@@ -75,7 +75,7 @@ pub struct GameView {
     /// first (its strip goes above the board), then the one at the bottom.
     pub strip_order: [Color; 2],
     /// The move just played on the live board, as an animation to draw over
-    /// the new position; `None` after anything else (undo, redo, review).
+    /// the new position; `None` after anything else (undo, redo, replay).
     pub animation: Option<MoveAnimation>,
     /// The game's clock, when it has one, as of the last time the front end
     /// passed ([`crate::GameTable::tick`]).
@@ -112,8 +112,8 @@ pub enum StatusTone {
     Plain,
     /// The last input was refused; the text says why.
     Refusal,
-    /// A past position is on screen (the review banner).
-    Review,
+    /// A past position is on screen (the replay banner).
+    Replay,
     /// The game is over (the result).
     Result,
 }
@@ -352,9 +352,9 @@ pub struct DrawOfferView {
 pub struct MoveEntry {
     /// Ply index from 0.
     pub ply: usize,
-    /// What tapping it reviews: the position after this move (`ply + 1`
-    /// plies; the live one ends the review).
-    pub review_plies: usize,
+    /// What tapping it replays: the position after this move (`ply + 1`
+    /// plies; the live one ends the replay).
+    pub replay_plies: usize,
     /// The full-move number.
     pub number: usize,
     /// "1." before the first mover's moves, "1…" when the list opens with
@@ -369,21 +369,21 @@ pub struct MoveEntry {
     /// Undone: still listed, can be redone.
     pub undone: bool,
     /// The move whose position is on screen (the last one played, or the
-    /// one reviewed).
+    /// one replayed).
     pub current: bool,
 }
 
 /// A past position on screen.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct ReviewView {
+pub struct ReplayView {
     /// Plies of the line played in the position shown.
     pub plies: usize,
-    /// "Reviewing move 6… 32-28".
+    /// "Replaying move 6… 32-28".
     pub text: String,
 }
 
 /// What may be done now; the front ends grey out the rest. Actions on the
-/// live game (undo, redo, hint, draw, resign) end a review first.
+/// live game (undo, redo, hint, draw, resign) end a replay first.
 ///
 /// Exporting the game as PDN and turning the board around are always
 /// possible, so they have no flag here: a flag that is always true says
@@ -402,10 +402,10 @@ pub struct Enabled {
     pub answer_draw: bool,
     /// Resigning.
     pub resign: bool,
-    /// Leaving review, back to the current position.
-    pub end_review: bool,
+    /// Leaving replay, back to the current position.
+    pub end_replay: bool,
     /// Escape has something to cancel here: a selection, a capture being
-    /// tapped, or a review. When it has not, a front end's Escape leaves the
+    /// tapped, or a replay. When it has not, a front end's Escape leaves the
     /// screen instead.
     pub cancel: bool,
     /// A rematch (the same players, colours swapped against the bot): once
@@ -452,11 +452,11 @@ pub struct Offered {
 /// Where "previous move" and "next move" (the move list's arrows) lead,
 /// from the position shown.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
-pub struct ReviewSteps {
-    /// The ply count to review for "previous move"; `None` at the start.
+pub struct ReplaySteps {
+    /// The ply count to replay for "previous move"; `None` at the start.
     pub back: Option<usize>,
-    /// The same for "next move"; `None` on the live position. Reviewing the
-    /// live ply ends the review.
+    /// The same for "next move"; `None` on the live position. Replaying the
+    /// live ply ends the replay.
     pub forward: Option<usize>,
 }
 
@@ -572,10 +572,10 @@ pub enum EventKind {
     GameOver,
     /// The board was turned around.
     Flipped,
-    /// Review of an earlier position began.
-    ReviewStarted,
-    /// Review ended: back to the current position.
-    ReviewEnded,
+    /// Replay of an earlier position began.
+    ReplayStarted,
+    /// Replay ended: back to the current position.
+    ReplayEnded,
     /// The game was exported as PDN.
     Exported,
 }

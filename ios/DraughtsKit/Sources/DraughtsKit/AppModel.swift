@@ -21,9 +21,9 @@ public final class AppModel {
     public private(set) var pendingNewGame: NewGame?
     /// Why the saved game could not be restored (shown once on the home screen).
     public private(set) var restoreProblem: String?
-    /// The analysis board open, and its game review (AppModel+Analysis.swift).
+    /// The analysis board open, and its game replay (AppModel+Analysis.swift).
     public internal(set) var analysis: AnalysisModel?
-    public internal(set) var review: GameReviewModel?
+    public internal(set) var replay: GameReplayModel?
     /// Why the analysis could not open (the core's sentence), until dismissed.
     public internal(set) var analysisProblem: String?
 
@@ -140,7 +140,7 @@ public final class AppModel {
     }
 
     /// Opens a game of the library exactly as it was saved (the core's
-    /// restore; an archived game opens finished, to review). The game on
+    /// restore; an archived game opens finished, to replay). The game on
     /// screen stays on its shelf.
     @discardableResult
     public func openFromLibrary(id: UInt64) -> GameModel? {

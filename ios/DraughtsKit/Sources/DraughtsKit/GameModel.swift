@@ -25,11 +25,11 @@ public final class GameModel {
     /// The end-of-game sheet: up while the core says the game just ended
     /// (`justEnded`: a move, a resignation, an agreed draw, a flag or a redo
     /// into a finished game; not a finished game opened); the core closes
-    /// it on `dismissEnd`, a review or an undo.
+    /// it on `dismissEnd`, a replay or an undo.
     public private(set) var endOfGame: EndOfGame?
     /// The move just played, sliding over the new position: the core's plan
     /// (`view.animation`); nil with reduced motion, when the core has none
-    /// (undo, redo, review), or once it has run.
+    /// (undo, redo, replay), or once it has run.
     public private(set) var animation: MoveAnimation?
     /// Resign was asked for and the core wants it confirmed
     /// (`confirmResign`): the view asks "are you sure?".
@@ -283,9 +283,9 @@ public final class GameModel {
     }
 
     /// A tap on a move of the strip: its position, read-only (the core's
-    /// `reviewPlies`; the live move ends the review).
+    /// `replayPlies`; the live move ends the replay).
     public func select(_ chip: MoveChip) {
-        send(.review(plies: chip.reviewPlies))
+        send(.replay(plies: chip.replayPlies))
     }
 
     /// Closes the end-of-game sheet (the core's `dismissEnd`).
@@ -293,10 +293,10 @@ public final class GameModel {
         send(.dismissEnd)
     }
 
-    /// "Review" on the end-of-game sheet: the game from its start position,
-    /// then move by move from the strip (the review closes the sheet).
-    public func reviewFromEnd() {
-        send(.review(plies: 0))
+    /// "Replay" on the end-of-game sheet: the game from its start position,
+    /// then move by move from the strip (the replay closes the sheet).
+    public func replayFromEnd() {
+        send(.replay(plies: 0))
     }
 
     /// The animation has run (the view's timer): the board is drawn alone.
@@ -379,7 +379,7 @@ public final class GameModel {
     }
 
     /// The core's plan of the move just played slides over the new board,
-    /// once per move; when the core has none (undo, redo, a review) it stops.
+    /// once per move; when the core has none (undo, redo, a replay) it stops.
     private func animate(_ v: GameView) {
         guard let plan = v.animation else {
             animation = nil

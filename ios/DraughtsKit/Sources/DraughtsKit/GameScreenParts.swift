@@ -44,15 +44,15 @@ public struct StatusLine: Equatable, Sendable {
         case refusal
         /// A call into the core failed (its sentence).
         case problem
-        /// A past position is on screen (the core's review banner).
-        case review
+        /// A past position is on screen (the core's replay banner).
+        case replay
         /// The game is over (the core's result).
         case result
     }
 
     public let text: String
     public let tone: Tone
-    /// Show "Back to the game" next to it (the core's `enabled.endReview`).
+    /// Show "Back to the game" next to it (the core's `enabled.endReplay`).
     public let backToGame: Bool
 
     public init(text: String, tone: Tone, backToGame: Bool = false) {
@@ -61,7 +61,7 @@ public struct StatusLine: Equatable, Sendable {
         self.backToGame = backToGame
     }
 
-    /// The core's one status line (`statusLine`: the review banner, else
+    /// The core's one status line (`statusLine`: the replay banner, else
     /// the refusal of the last input, else the game's state); a call that
     /// failed takes its place.
     public init(view: GameView, message: String?) {
@@ -73,7 +73,7 @@ public struct StatusLine: Equatable, Sendable {
         switch line.tone {
         case .plain: self.init(text: line.text, tone: .plain)
         case .refusal: self.init(text: line.text, tone: .refusal)
-        case .review: self.init(text: line.text, tone: .review, backToGame: view.enabled.endReview)
+        case .replay: self.init(text: line.text, tone: .replay, backToGame: view.enabled.endReplay)
         case .result: self.init(text: line.text, tone: .result)
         }
     }
@@ -161,8 +161,8 @@ public struct MoveChip: Identifiable, Equatable, Sendable {
     public let current: Bool
     /// Undone, can be redone (drawn greyed).
     public let undone: Bool
-    /// The position to review when it is tapped (plies after this move).
-    public let reviewPlies: UInt32
+    /// The position to replay when it is tapped (plies after this move).
+    public let replayPlies: UInt32
 
     public init(entry: MoveEntry) {
         id = entry.ply
@@ -171,7 +171,7 @@ public struct MoveChip: Identifiable, Equatable, Sendable {
         spoken = [entry.label, entry.spoken].compactMap { $0 }.joined(separator: " ")
         current = entry.current
         undone = entry.undone
-        reviewPlies = entry.reviewPlies
+        replayPlies = entry.replayPlies
     }
 }
 

@@ -127,7 +127,7 @@ public final class ArchiveModel {
         load()
     }
 
-    /// The save of a game to open for review (the app restores it).
+    /// The save of a game to open for replay (the app restores it).
     public func save(of row: ArchiveRow) -> String? {
         (try? handle.current.saveOf(id: row.id)) ?? nil
     }

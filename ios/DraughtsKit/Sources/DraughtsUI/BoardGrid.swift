@@ -1,4 +1,4 @@
-// The board, drawn from the core's BoardView (a game, a reviewed position,
+// The board, drawn from the core's BoardView (a game, a replayed position,
 // a lesson or a tutorial diagram). Every square is a VoiceOver element: its
 // name as the label, the core's state description (without the name) as the
 // value, button and selected traits; it can be a direct-touch area so that

@@ -191,7 +191,7 @@ public struct GameScreen: View {
 
     private var statusRows: some View {
         VStack(spacing: CGFloat(GameLayout.Row.spacing)) {
-            StatusLineView(line: model.statusLine) { model.send(.endReview) }
+            StatusLineView(line: model.statusLine) { model.send(.endReplay) }
                 .frame(height: CGFloat(GameLayout.Row.status))
             // A question for the far player is drawn near them (farRows).
             InfoLineView(line: model.infoLine.flatMap { $0.turned ? nil : $0 }, answer: answer)
@@ -266,7 +266,7 @@ public struct GameScreen: View {
         }
     }
 
-    /// The live board, or the reviewed position (the core refuses taps there and says why).
+    /// The live board, or the replayed position (the core refuses taps there and says why).
     private func board(_ view: GameView) -> some View {
         BoardGrid(
             board: view.board,
@@ -454,7 +454,7 @@ struct StatusLineView: View {
                     .truncationMode(.tail)
                 Spacer(minLength: 4)
                 if line.backToGame {
-                    Button(action: backToGame) { Text("review.back", bundle: .module) }
+                    Button(action: backToGame) { Text("replay.back", bundle: .module) }
                         .font(.footnote)
                         .buttonStyle(.borderedProminent)
                         .controlSize(.mini)
@@ -471,7 +471,7 @@ struct StatusLineView: View {
         case .plain: return nil
         case .refusal: return "exclamationmark.triangle.fill"
         case .problem: return "xmark.octagon.fill"
-        case .review: return "clock.arrow.circlepath"
+        case .replay: return "clock.arrow.circlepath"
         case .result: return "flag.checkered"
         }
     }
@@ -480,7 +480,7 @@ struct StatusLineView: View {
         switch tone {
         case .plain, .result: return .primary
         case .refusal, .problem: return .orange
-        case .review: return .accentColor
+        case .replay: return .accentColor
         }
     }
 }

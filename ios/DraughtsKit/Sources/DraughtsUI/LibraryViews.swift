@@ -1,7 +1,7 @@
 // The archive of finished games and the statistics, as the core's library
 // writes them: the filters (variant, opponent) and their labels, each row's
 // date, variant, opponent, result, outcome, reason and length, the count
-// and the empty text; the statistics' rows. Rows open the game for review,
+// and the empty text; the statistics' rows. Rows open the game for replay,
 // share it (or all) as the core's PDN, or delete it.
 import DraughtsCore
 import DraughtsKit

@@ -187,9 +187,9 @@ final class ThinkingSession: SessionPort, @unchecked Sendable {
     return PreviewGames.screen(model)
 }
 
-#Preview("Game: reviewing an earlier move") {
+#Preview("Game: replaying an earlier move") {
     let model = PreviewGames.model(taps: ["32", "28", "19", "23", "28", "19"])
-    model.send(.review(plies: 1))
+    model.send(.replay(plies: 1))
     return PreviewGames.screen(model)
 }
 

@@ -15,7 +15,7 @@ enum Route: Hashable {
     case stats
     case positionEditor
     case analysis
-    case review
+    case replay
 }
 
 public struct RootView: View {
@@ -63,7 +63,7 @@ public struct RootView: View {
         }
         // No analysis searches behind the app once its screens are gone.
         .onChange(of: path) { _, new in
-            if app.analysis != nil && !new.contains(.analysis) && !new.contains(.review) { app.closeAnalysis() }
+            if app.analysis != nil && !new.contains(.analysis) && !new.contains(.replay) { app.closeAnalysis() }
         }
         .alert(Text("analysis.failed", bundle: .module), isPresented: Binding(
             get: { app.analysisProblem != nil },
@@ -120,7 +120,7 @@ public struct RootView: View {
         case .archive:
             if let library = app.library {
                 ArchiveHost(library: library, open: { row in
-                    // An archived game opens finished, to review; back returns here.
+                    // An archived game opens finished, to replay; back returns here.
                     if app.openFromLibrary(id: row.id) != nil { path.append(.game) }
                 }, stats: { path.append(.stats) }, analyse: { row in
                     if app.analyseFromLibrary(id: row.id) != nil { path.append(.analysis) }
@@ -134,13 +134,13 @@ public struct RootView: View {
             PositionEditorHost(app: app, play: { _ in path = [.game] }, analyse: { if app.analyseEdited($0) != nil { path.append(.analysis) } })
         case .analysis:
             if let analysis = app.analysis {
-                AnalysisScreen(model: analysis, settings: app.settings, openReview: { path.append(.review) })
+                AnalysisScreen(model: analysis, settings: app.settings, openReplay: { path.append(.replay) })
                     .id(ObjectIdentifier(analysis))
             }
-        case .review:
-            if let review = app.review {
-                GameReviewScreen(model: review, settings: app.settings)
-                    .id(ObjectIdentifier(review))
+        case .replay:
+            if let replay = app.replay {
+                GameReplayScreen(model: replay, settings: app.settings)
+                    .id(ObjectIdentifier(replay))
             }
         }
     }

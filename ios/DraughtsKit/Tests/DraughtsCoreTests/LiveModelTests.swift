@@ -250,7 +250,7 @@ struct LiveModelTests {
         model.send(.tap(square: 50))
         #expect(model.message?.isEmpty == false)
         #expect(model.view?.currentPly == 0)
-        model.send(.review(plies: 3))
+        model.send(.replay(plies: 3))
         #expect(model.message?.contains("past the end") == true, "\(String(describing: model.message))")
         model.send(.tap(square: try square(international, "25")))
         #expect(model.message == nil)

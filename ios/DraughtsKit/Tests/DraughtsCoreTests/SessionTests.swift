@@ -187,13 +187,13 @@ struct SessionErrorTests {
         else { Issue.record("expected InvalidSave"); return }
     }
 
-    @Test("Other: a square off the board, a review past the end, a bad date, no offer to answer, a bot for other rules")
+    @Test("Other: a square off the board, a replay past the end, a bad date, no offer to answer, a bot for other rules")
     func other() throws {
         let s = try game()
         let calls: [(String, () throws -> Any)] = [
             ("tap 50", { try s.tap(squareIndex: 50) }),
             ("tapName z9", { try s.tapName(name: "z9") }),
-            ("review 3", { try s.review(plies: 3) }),
+            ("replay 3", { try s.replay(plies: 3) }),
             ("viewAt 3", { try s.viewAt(plies: 3) }),
             ("exportPdn", { try s.exportPdn(context: PdnContext(date: "1st of May", site: nil)) }),
             ("answerDraw", { try s.answerDraw(accept: true) }),

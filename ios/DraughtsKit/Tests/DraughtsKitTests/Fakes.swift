@@ -37,14 +37,14 @@ enum Fixture {
 
     static let allowed = Enabled(
         undo: true, redo: false, hint: false, offerDraw: true,
-        answerDraw: false, resign: true, endReview: false, cancel: false, rematch: false
+        answerDraw: false, resign: true, endReplay: false, cancel: false, rematch: false
     )
 
     static let offered = Offered(hint: false, offerDraw: true, resign: true)
 
     static func move(_ ply: UInt32, _ text: String) -> MoveEntry {
         MoveEntry(
-            ply: ply, reviewPlies: ply + 1, number: ply / 2 + 1, label: ply % 2 == 0 ? "\(ply / 2 + 1)." : nil,
+            ply: ply, replayPlies: ply + 1, number: ply / 2 + 1, label: ply % 2 == 0 ? "\(ply / 2 + 1)." : nil,
             side: ply % 2 == 0 ? .black : .white, text: text, spoken: text, undone: false, current: false
         )
     }
@@ -74,8 +74,8 @@ enum Fixture {
             ],
             status: status, statusLine: StatusLineView(text: status, tone: result == nil ? .plain : .result),
             turn: .black, result: result, drawCounter: nil, drawOffer: nil,
-            moves: (0..<plies).map { move($0, "9-13") }, currentPly: plies, review: nil,
-            enabled: enabled, offered: offered, reviewSteps: ReviewSteps(back: nil, forward: nil),
+            moves: (0..<plies).map { move($0, "9-13") }, currentPly: plies, replay: nil,
+            enabled: enabled, offered: offered, replaySteps: ReplaySteps(back: nil, forward: nil),
             actingSide: .black, search: search, inProgress: inProgress ?? (plies > 0 && result == nil),
             event: event.map { Event(seq: $0.0, kind: $0.1, text: $0.2, sound: sound(of: $0.1)) },
             events: event.map { [Event(seq: $0.0, kind: $0.1, text: $0.2, sound: sound(of: $0.1))] } ?? [],
@@ -343,7 +343,7 @@ extension GameView {
     func with(
         board: BoardView? = nil, status: String? = nil, statusLine: StatusLineView? = nil, result: ResultView?? = nil,
         drawCounter: DrawCounterView?? = nil, drawOffer: DrawOfferView?? = nil, moves: [MoveEntry]? = nil,
-        currentPly: UInt32? = nil, review: ReviewView?? = nil, enabled: Enabled? = nil, offered: Offered? = nil,
+        currentPly: UInt32? = nil, replay: ReplayView?? = nil, enabled: Enabled? = nil, offered: Offered? = nil,
         events: [Event]? = nil, justEnded: Bool? = nil, confirmResign: Bool? = nil, stripOrder: [Side]? = nil,
         animation: DraughtsCore.MoveAnimation?? = nil, clock: ClockView?? = nil, players: [PlayerView]? = nil,
         faceToFace: Bool? = nil, farStatus: String?? = nil, turnFarPieces: Bool? = nil,
@@ -356,8 +356,8 @@ extension GameView {
             result: result ?? self.result,
             drawCounter: drawCounter ?? self.drawCounter, drawOffer: drawOffer ?? self.drawOffer,
             moves: moves ?? self.moves, currentPly: currentPly ?? self.currentPly,
-            review: review ?? self.review, enabled: enabled ?? self.enabled, offered: offered ?? self.offered,
-            reviewSteps: reviewSteps, actingSide: actingSide, search: search,
+            replay: replay ?? self.replay, enabled: enabled ?? self.enabled, offered: offered ?? self.offered,
+            replaySteps: replaySteps, actingSide: actingSide, search: search,
             inProgress: inProgress, event: events.last, events: events, summary: summary,
             justEnded: justEnded ?? self.justEnded, confirmResign: confirmResign ?? self.confirmResign,
             stripOrder: stripOrder ?? self.stripOrder, animation: animation ?? self.animation,
@@ -397,7 +397,7 @@ extension BoardView {
 extension Enabled {
     func with(
         undo: Bool? = nil, redo: Bool? = nil, hint: Bool? = nil,
-        offerDraw: Bool? = nil, answerDraw: Bool? = nil, resign: Bool? = nil, endReview: Bool? = nil,
+        offerDraw: Bool? = nil, answerDraw: Bool? = nil, resign: Bool? = nil, endReplay: Bool? = nil,
         rematch: Bool? = nil, faceToFace: Bool? = nil, turnFarPieces: Bool? = nil, answerTakeback: Bool? = nil,
         pauseClock: Bool? = nil, resumeClock: Bool? = nil
     ) -> Enabled {
@@ -405,7 +405,7 @@ extension Enabled {
             undo: undo ?? self.undo, redo: redo ?? self.redo, hint: hint ?? self.hint,
             offerDraw: offerDraw ?? self.offerDraw,
             answerDraw: answerDraw ?? self.answerDraw, resign: resign ?? self.resign,
-            endReview: endReview ?? self.endReview, cancel: cancel, rematch: rematch ?? self.rematch,
+            endReplay: endReplay ?? self.endReplay, cancel: cancel, rematch: rematch ?? self.rematch,
             autoFlip: autoFlip, faceToFace: faceToFace ?? self.faceToFace,
             turnFarPieces: turnFarPieces ?? self.turnFarPieces, answerTakeback: answerTakeback ?? self.answerTakeback,
             pauseClock: pauseClock ?? self.pauseClock, resumeClock: resumeClock ?? self.resumeClock

@@ -26,7 +26,7 @@ struct GameModelTests {
         let inputs: [GameInput] = [
             .tap(square: 9), .key(key: .upLeft), .key(key: .downRight), .key(key: .enter), .key(key: .escape), .cancel,
             .undo, .redo, .offerDraw, .answerDraw(accept: false), .requestHint, .flip,
-            .review(plies: 1), .endReview, .resign,
+            .replay(plies: 1), .endReplay, .resign,
         ]
         for (i, input) in inputs.enumerated() {
             let answer = Fixture.view(status: "view \(i)")

@@ -67,11 +67,11 @@ struct GameScreenPartsTests {
         // The core chose the refusal over the status: the model does not choose again.
         let refused = v.with(statusLine: StatusLineView(text: "Square 16 is empty.", tone: .refusal))
         #expect(StatusLine(view: refused, message: nil) == StatusLine(text: "Square 16 is empty.", tone: .refusal))
-        let reviewing = v.with(statusLine: StatusLineView(text: "Reviewing move 1. 11-15", tone: .review),
-                               enabled: Fixture.allowed.with(endReview: true))
-        #expect(StatusLine(view: reviewing, message: nil)
-            == StatusLine(text: "Reviewing move 1. 11-15", tone: .review, backToGame: true))
-        #expect(StatusLine(view: reviewing, message: "internal error") == StatusLine(text: "internal error", tone: .problem))
+        let replaying = v.with(statusLine: StatusLineView(text: "Replaying move 1. 11-15", tone: .replay),
+                               enabled: Fixture.allowed.with(endReplay: true))
+        #expect(StatusLine(view: replaying, message: nil)
+            == StatusLine(text: "Replaying move 1. 11-15", tone: .replay, backToGame: true))
+        #expect(StatusLine(view: replaying, message: "internal error") == StatusLine(text: "internal error", tone: .problem))
         let over = Fixture.view(status: "Draw by agreement", result: ResultView(outcome: .draw, reason: .agreement, text: "Draw by agreement"))
         #expect(StatusLine(view: over, message: nil) == StatusLine(text: "Draw by agreement", tone: .result))
     }
@@ -90,22 +90,22 @@ struct GameScreenPartsTests {
         #expect(InfoLine(view: both)?.text == offer.text)
     }
 
-    @Test("the move strip keeps the move on screen in view; a tap reviews that position")
+    @Test("the move strip keeps the move on screen in view; a tap replays that position")
     func moveStrip() {
         var entries = (0..<4).map { Fixture.move(UInt32($0), "m\($0)") }
         #expect(MoveStrip(view: Fixture.view()).focus == nil)
         #expect(MoveStrip(view: Fixture.view().with(moves: entries)).focus == 3, "no current flag: the last move")
-        entries[1] = MoveEntry(ply: 1, reviewPlies: 2, number: 1, label: nil, side: .white, text: "m1", spoken: "m one", undone: false, current: true)
-        entries[3] = MoveEntry(ply: 3, reviewPlies: 4, number: 2, label: nil, side: .white, text: "m3", spoken: "m3", undone: true, current: false)
+        entries[1] = MoveEntry(ply: 1, replayPlies: 2, number: 1, label: nil, side: .white, text: "m1", spoken: "m one", undone: false, current: true)
+        entries[3] = MoveEntry(ply: 3, replayPlies: 4, number: 2, label: nil, side: .white, text: "m3", spoken: "m3", undone: true, current: false)
         let strip = MoveStrip(view: Fixture.view().with(moves: entries))
         #expect(strip.focus == 1)
-        #expect(strip.chips.map(\.reviewPlies) == [1, 2, 3, 4])
+        #expect(strip.chips.map(\.replayPlies) == [1, 2, 3, 4])
         #expect(strip.chips[0].spoken == "1. m0")
         #expect(strip.chips[3].undone)
         let fake = FakeSession()
         let m = model(fake)
         m.select(strip.chips[2])
-        #expect(fake.inputs.last == .review(plies: 3))
+        #expect(fake.inputs.last == .replay(plies: 3))
     }
 
     @Test("the bottom bar: Hint only where the core offers hints, Pause only for two bots; the rest in the menu")
@@ -204,8 +204,8 @@ struct EndOfGameTests {
         #expect(m.endOfGame == nil, "closed in the core: reading again does not open it")
     }
 
-    @Test("resignation and agreement open it too; Review starts from the first position; undo closes it")
-    func resignAndReview() {
+    @Test("resignation and agreement open it too; Replay starts from the first position; undo closes it")
+    func resignAndReplay() {
         let fake = FakeSession()
         let m = model(fake)
         let resigned = Fixture.view(plies: 3, result: over).with(
@@ -214,11 +214,11 @@ struct EndOfGameTests {
         fake.script = [resigned]
         m.send(.resign)
         #expect(m.endOfGame?.id == 4)
-        fake.script = [resigned.with(events: [Event(seq: 5, kind: .reviewStarted, text: "Start position.")], justEnded: false)]
-        m.reviewFromEnd()
-        #expect(m.endOfGame == nil, "a review closes it, in the core")
-        #expect(fake.inputs.last == .review(plies: 0))
-        fake.script = [resigned.with(events: [Event(seq: 5, kind: .reviewStarted, text: "Start position.")], justEnded: false)]
+        fake.script = [resigned.with(events: [Event(seq: 5, kind: .replayStarted, text: "Start position.")], justEnded: false)]
+        m.replayFromEnd()
+        #expect(m.endOfGame == nil, "a replay closes it, in the core")
+        #expect(fake.inputs.last == .replay(plies: 0))
+        fake.script = [resigned.with(events: [Event(seq: 5, kind: .replayStarted, text: "Start position.")], justEnded: false)]
         m.send(.key(key: .up))
         #expect(m.endOfGame == nil)
         fake.script = []

@@ -15,7 +15,7 @@ struct HomeAndRematchTests {
     @Test("the Continue card reads the core's snapshot: variant, mode, last move number, status, board")
     func continueCard() {
         let moves = [Fixture.move(0, "11-15"), Fixture.move(1, "23-19"), Fixture.move(2, "8-11")]
-        let undone = MoveEntry(ply: 2, reviewPlies: 3, number: 2, label: "2.", side: .black, text: "8-11", spoken: "8 to 11",
+        let undone = MoveEntry(ply: 2, replayPlies: 3, number: 2, label: "2.", side: .black, text: "8-11", spoken: "8 to 11",
                                undone: true, current: false)
         let view = Fixture.view(plies: 0).with(moves: [moves[0], moves[1], undone], currentPly: 2)
         let card = ContinueCard(view: view)

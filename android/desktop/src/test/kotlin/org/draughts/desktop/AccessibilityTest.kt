@@ -312,7 +312,7 @@ class AccessibilityTest {
     }
 
     @Test
-    fun `the cursor starts on a piece of the side to move, a click moves it, and focus comes back after review and the menu`() =
+    fun `the cursor starts on a piece of the side to move, a click moves it, and focus comes back after replay and the menu`() =
         uiTest {
             val app = open()
             startGame(app, "english")
@@ -328,7 +328,7 @@ class AccessibilityTest {
             onNodeWithTag("square-${other.square}").performClick()
             waitForIdle()
             assertEquals(other.square, board().cursor, "a click moves the cursor")
-            // Play two moves, review the first from the move strip with the arrows, come back.
+            // Play two moves, replay the first from the move strip with the arrows, come back.
             for (m in listOf("11" to "15", "23" to "19")) {
                 onNodeWithTag("square-${board().index(m.first)}").performClick()
                 onNodeWithTag("square-${board().index(m.second)}").performClick()
@@ -336,10 +336,10 @@ class AccessibilityTest {
             }
             onNodeWithTag("move-list").requestFocus()
             press(ComposeKey.DirectionLeft)
-            assertEquals(1u, game.uiState.view.review?.plies, "Left steps back one position")
+            assertEquals(1u, game.uiState.view.replay?.plies, "Left steps back one position")
             onNodeWithTag("move-0").assertIsSelected()
             onNodeWithTag("move-list").assertIsFocused() // one tab stop: the strip keeps the focus
-            onNodeWithTag("end-review").performClick()
+            onNodeWithTag("end-replay").performClick()
             waitForIdle()
             onNodeWithTag("board").assertIsFocused()
             // The export in the menu: announced in words, and the focus back on the board.

@@ -98,24 +98,24 @@ class GameplayTest {
         val total = game.uiState.view.currentPly.toInt()
         onNodeWithTag("move-2").performScrollTo().performClick()
         waitForIdle()
-        val review = game.uiState.view
-        assertEquals(total, review.currentPly.toInt(), "the game is not undone")
-        assertEquals(3u, nn(review.review).plies)
-        assertEquals((again as FfiSession).session.viewAt(3u).board.fen, review.board.fen)
-        onNodeWithTag("status").assertTextEquals(nn(review.review).text)
+        val replay = game.uiState.view
+        assertEquals(total, replay.currentPly.toInt(), "the game is not undone")
+        assertEquals(3u, nn(replay.replay).plies)
+        assertEquals((again as FfiSession).session.viewAt(3u).board.fen, replay.board.fen)
+        onNodeWithTag("status").assertTextEquals(nn(replay.replay).text)
         onNodeWithTag("move-2").assertIsSelected()
-        onNodeWithTag("end-review").assertExists()
-        // A tap on the reviewed board is refused by the core, in its words.
-        onNodeWithTag("square-${review.board.squares.first { it.piece != null }.square}").performClick()
+        onNodeWithTag("end-replay").assertExists()
+        // A tap on the replayed board is refused by the core, in its words.
+        onNodeWithTag("square-${replay.board.squares.first { it.piece != null }.square}").performClick()
         waitForIdle()
         assertEquals(game.uiState.view.event?.text, game.uiState.announcement)
         assertEquals(org.draughts.core.EventKind.Refused, game.uiState.view.event?.kind)
-        shot("review")
+        shot("replay")
         // Tapping the current move returns to the live board.
         onNodeWithTag("move-${total - 1}").performScrollTo().performClick()
         waitForIdle()
-        assertNull(game.uiState.view.review)
-        onNodeWithTag("end-review").assertDoesNotExist()
+        assertNull(game.uiState.view.replay)
+        onNodeWithTag("end-replay").assertDoesNotExist()
     }
 
     @Test

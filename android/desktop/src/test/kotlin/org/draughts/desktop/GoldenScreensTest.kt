@@ -71,10 +71,10 @@ class GoldenScreensTest {
         }
     }
 
-    private fun SkikoComposeUiTest.start(app: AppState, variant: String) {
+    private fun SkikoComposeUiTest.start(app: AppState, variant: String, vsBot: Boolean = false) {
         runOnIdle {
             app.chooseVariant(variant)
-            app.chooseVsBot(false)
+            app.chooseVsBot(vsBot)
             app.startGame()
         }
         waitForIdle()
@@ -271,7 +271,7 @@ class GoldenScreensTest {
         assertTrue(h.uiState.board.capture != null)
     }
 
-    @Test fun review() = shoot("review") { app ->
+    @Test fun replay() = shoot("replay") { app ->
         start(app, "english")
         tap(app, "11", "15", "23", "19", "9", "14")
         onNodeWithTag("move-1").performScrollTo().performClick()
@@ -308,8 +308,7 @@ class GoldenScreensTest {
     /** Three finished games: resigned on 8×8 and 10×10, and against the bot. */
     private fun SkikoComposeUiTest.finishGames(app: AppState) {
         for ((variant, bot) in listOf("english" to false, "international" to false, "international" to true)) {
-            runOnIdle { app.chooseVsBot(bot) }
-            start(app, variant)
+            start(app, variant, vsBot = bot)
             tap(app, *(if (variant == "english") arrayOf("11", "15") else arrayOf("32", "28")))
             runOnIdle {
                 app.game!!.confirmResign()

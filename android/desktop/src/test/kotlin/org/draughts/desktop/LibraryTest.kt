@@ -135,7 +135,7 @@ class LibraryTest {
     }
 
     @Test
-    fun `the archive filters, opens to review, shares as PDN and deletes, and the statistics are the core's rows`() =
+    fun `the archive filters, opens to replay, shares as PDN and deletes, and the statistics are the core's rows`() =
         uiTest(
             1000,
             900,

@@ -124,12 +124,12 @@ class ScreensTest {
                     offerDraw = false,
                     answerDraw = true,
                     resign = true,
-                    endReview = false,
+                    endReplay = false,
                 ),
             )
-            val reviewed = mutableListOf<UInt>()
+            val replayed = mutableListOf<UInt>()
             val answers = mutableListOf<Boolean>()
-            val actions = GameActions(onReview = { reviewed += it }, onAnswerDraw = { answers += it })
+            val actions = GameActions(onReplay = { replayed += it }, onAnswerDraw = { answers += it })
             setThemedContent {
                 DraughtsTheme(dark = false) {
                     GameScreen(GameUiState(view, announcement = "said once"), AppSettings(), actions)
@@ -142,7 +142,7 @@ class ScreensTest {
             onNodeWithTag("undo").assertIsEnabled()
             onNodeWithTag("redo").assertIsNotEnabled()
             onNodeWithTag("hint").assertDoesNotExist() // two players: no hint button at all
-            onNodeWithTag("end-review").assertDoesNotExist()
+            onNodeWithTag("end-replay").assertDoesNotExist()
             menuItem("offer-draw").assertIsNotEnabled()
             onNodeWithTag("resign").assertIsEnabled().performClick() // closes the menu
             waitForIdle()
@@ -151,7 +151,7 @@ class ScreensTest {
             onNodeWithTag("move-0").performScrollTo().assertTextEquals("1. 11-15")
             onNodeWithTag("move-1").assertTextEquals("23-19").assertIsSelected()
             onNodeWithTag("move-0").performClick()
-            assertEquals(listOf(1u), reviewed, "a move's reviewPlies: the position after it")
+            assertEquals(listOf(1u), replayed, "a move's replayPlies: the position after it")
         }
 
     @Test
@@ -265,7 +265,7 @@ class ScreensTest {
     /** A made-up move list entry (the hand-made snapshot above). */
     private fun move(ply: Int, label: String?, text: String, current: Boolean = false) = MoveEntry(
         ply = ply.toUInt(),
-        reviewPlies = ply.toUInt() + 1u,
+        replayPlies = ply.toUInt() + 1u,
         number = (ply / 2 + 1).toUInt(),
         label = label,
         side = if (ply % 2 == 0) Side.BLACK else Side.WHITE,

@@ -16,7 +16,7 @@ import org.draughts.core.GameView
 import org.draughts.core.Key
 import org.draughts.core.Language
 import org.draughts.core.PdnContext
-import org.draughts.core.ReviewView
+import org.draughts.core.ReplayView
 import org.draughts.core.RuleSet
 import org.draughts.core.SearchKind
 import org.draughts.core.SearchProgress
@@ -34,7 +34,7 @@ import org.junit.jupiter.api.Test
  * The game state holder against a fake session (no core at all): it answers
  * every input with a frozen snapshot, a real one the core made ([Samples])
  * changed by hand where a test needs a made-up event, result, search or
- * review that no input here would produce. The holder must only forward,
+ * replay that no input here would produce. The holder must only forward,
  * show the snapshot, announce each event once, give feedback on moves, keep
  * the bot in step with the snapshot, and save when the save changes.
  */
@@ -112,9 +112,9 @@ class StateHolderTest {
 
             is GameInput.AnswerTakeback -> answer("answerTakeback ${input.accept}")
 
-            is GameInput.Review -> answer("review ${input.plies}")
+            is GameInput.Replay -> answer("replay ${input.plies}")
 
-            GameInput.EndReview -> answer("endReview")
+            GameInput.EndReplay -> answer("endReplay")
 
             GameInput.DismissEnd -> {
                 next = next.copy(justEnded = false)
@@ -189,11 +189,11 @@ class StateHolderTest {
         h.confirmResign()
         assertFalse(h.uiState.resignAsked)
         h.onFlip()
-        h.onEndReview()
+        h.onEndReplay()
         assertEquals(
             listOf(
                 "key UP_LEFT", "tap 5", "undo", "redo", "requestHint", "offerDraw", "answerDraw false",
-                "resign", "flip", "endReview",
+                "resign", "flip", "endReplay",
             ),
             fake.calls.drop(4),
         )
@@ -288,17 +288,17 @@ class StateHolderTest {
     }
 
     @Test
-    fun `reviewing forwards the ply and shows the core's reviewed snapshot, without undoing`() {
+    fun `replaying forwards the ply and shows the core's replayed snapshot, without undoing`() {
         val fake = FakeSession(Samples.capture)
         val h = GameStateHolder(fake, TestPlatform(), null, Language.EN)
-        fake.will(EventKind.ReviewStarted, "Reviewing move 1. 11-15") {
-            it.copy(review = ReviewView(1u, "Reviewing move 1. 11-15"), status = "Reviewing move 1. 11-15")
+        fake.will(EventKind.ReplayStarted, "Replaying move 1. 11-15") {
+            it.copy(replay = ReplayView(1u, "Replaying move 1. 11-15"), status = "Replaying move 1. 11-15")
         }
-        h.onReview(1u)
-        assertEquals("review 1", fake.calls.last())
-        assertFalse(fake.calls.any { it == "undo" || it == "redo" }, "reviewing never undoes: ${fake.calls}")
-        assertEquals(1u, h.uiState.view.review?.plies)
-        assertEquals("Reviewing move 1. 11-15", h.uiState.announcement)
+        h.onReplay(1u)
+        assertEquals("replay 1", fake.calls.last())
+        assertFalse(fake.calls.any { it == "undo" || it == "redo" }, "replaying never undoes: ${fake.calls}")
+        assertEquals(1u, h.uiState.view.replay?.plies)
+        assertEquals("Replaying move 1. 11-15", h.uiState.announcement)
     }
 
     @Test

@@ -30,8 +30,8 @@ class ConcurrencyTest {
                         2 -> s.redo()
                         3 -> s.tap(rnd.nextInt(50).toUInt())
                         4 -> s.view().also { v -> check(v.board.squares.size == 50) }
-                        5 -> s.review(rnd.nextInt(4).toUInt())
-                        6 -> s.endReview()
+                        5 -> s.replay(rnd.nextInt(4).toUInt())
+                        6 -> s.endReplay()
                         else -> s.key(Key.entries[rnd.nextInt(Key.entries.size)])
                     }
                 } catch (e: DraughtsException) {
@@ -60,7 +60,7 @@ class ConcurrencyTest {
         reader.join()
         assertTrue(failures.isEmpty(), failures.joinToString { it.toString() })
         // The record replays to the same position: nothing was corrupted.
-        val v = s.endReview()
+        val v = s.endReplay()
         var fen = startPosition(intl).fen
         for (m in v.moves.filter { !it.undone }) fen = playMoveText(intl, fen, m.text).fen
         assertEquals(fen, v.board.fen)

@@ -12,7 +12,7 @@ import kotlin.random.Random
 
 /**
  * The game session through the bindings: every input returns the core's
- * snapshot, with the sentence of what it did; undo/redo, draws, review,
+ * snapshot, with the sentence of what it did; undo/redo, draws, replay,
  * saves shared with the terminal, typed errors.
  */
 class SessionTest {
@@ -200,25 +200,25 @@ class SessionTest {
     }
 
     @Test
-    fun `reviewing an earlier move, read-only`() {
+    fun `replaying an earlier move, read-only`() {
         val s = game()
         s.playText("32-28")
         s.playText("19-23")
         s.playText("28x19")
-        assertEquals(2u, s.view().reviewSteps.back)
-        val v = s.review(2u)
-        assertEquals(2u, v.review!!.plies)
-        assertTrue(v.enabled.cancel, "Escape ends the review")
-        assertEquals(1u, v.reviewSteps.back)
-        assertEquals(3u, v.reviewSteps.forward)
-        assertEquals("Reviewing move 1… 19-23", v.status)
+        assertEquals(2u, s.view().replaySteps.back)
+        val v = s.replay(2u)
+        assertEquals(2u, v.replay!!.plies)
+        assertTrue(v.enabled.cancel, "Escape ends the replay")
+        assertEquals(1u, v.replaySteps.back)
+        assertEquals(3u, v.replaySteps.forward)
+        assertEquals("Replaying move 1… 19-23", v.status)
         assertTrue(v.board.legalMoves.isEmpty())
         assertTrue(v.board.squares[sq(intl, "23").toInt()].flags.lastTo)
         assertTrue(v.moves[1].current)
         assertEquals(EventKind.Refused, s.tap(sq(intl, "31")).event!!.kind)
-        val back = s.endReview()
-        assertNull(back.review)
-        assertNull(back.reviewSteps.forward)
+        val back = s.endReplay()
+        assertNull(back.replay)
+        assertNull(back.replaySteps.forward)
         assertEquals("Black, to move, 19 men, 1 taken", back.players[1].spoken)
         assertEquals(3u, back.currentPly)
         assertEquals(v.board.fen, s.viewAt(2u).board.fen)
@@ -361,7 +361,7 @@ class SessionTest {
     }
 
     @Test
-    fun `the screen's policy comes from the core - end sheet, resign question, strips, review target, animation, new game`() {
+    fun `the screen's policy comes from the core - end sheet, resign question, strips, replay target, animation, new game`() {
         // Russian: c3 takes d4, the last black piece; the end sheet is up until dismissed, and again after a redo.
         val ru = presetRules(Variant.RUSSIAN)
         val s = GameHandle.fromFen(ru, "W:Wc3,h2:Bd4", Player.Human, Player.Human, Language.EN)
@@ -378,10 +378,10 @@ class SessionTest {
         assertFalse(s.dismissEnd().justEnded)
         s.undo()
         assertTrue(s.redo().justEnded, "a redo into a finished game opens the sheet again")
-        val reviewed = s.review(over.moves.single().reviewPlies - 1u)
-        assertFalse(reviewed.justEnded, "a review closes it")
-        assertNull(reviewed.animation)
-        assertEquals(1u, over.moves.single().reviewPlies)
+        val replayed = s.replay(over.moves.single().replayPlies - 1u)
+        assertFalse(replayed.justEnded, "a replay closes it")
+        assertNull(replayed.animation)
+        assertEquals(1u, over.moves.single().replayPlies)
         // Who plays which colour, and the default level: the core's.
         assertEquals(3u, defaultLevel())
         assertEquals(

@@ -161,7 +161,7 @@ private class ArrowKeys {
 }
 
 /**
- * The board: draws the core's [board] (a game, a lesson, a reviewed
+ * The board: draws the core's [board] (a game, a lesson, a replayed
  * position or a tutorial diagram) and knows no rules. A tap on a playing
  * square calls [onTap] with its index and keys call [onKey]; the core
  * decides what they mean. With [onTap] null it is a picture: one semantics

@@ -35,7 +35,7 @@ object Samples {
     /** English draughts with a 3+2 clock after 1. 11-15, the other side's time running. */
     val clock: GameView by lazy { decode(SampleSnapshots.clock) }
 
-    /** The home screen's new-game form as the core opens it: the first preset, two players, no clock. */
+    /** The home screen's new-game form as the core opens it: the first preset, against the bot, no clock. */
     val homeForm: NewGameView by lazy { decodeForm(SampleSnapshots.homeForm) }
 
     /** A `GameView` from its wire format in base64, as [SampleSnapshots] holds it. */

@@ -54,9 +54,9 @@ data class GameActions(
     val onConfirmResign: () -> Unit = {},
     val onCancelResign: () -> Unit = {},
     val onFlip: () -> Unit = {},
-    /** Shows the position after this many plies (a move's `reviewPlies`). */
-    val onReview: (UInt) -> Unit = {},
-    val onEndReview: () -> Unit = {},
+    /** Shows the position after this many plies (a move's `replayPlies`). */
+    val onReplay: (UInt) -> Unit = {},
+    val onEndReplay: () -> Unit = {},
     val onExportPdn: () -> Unit = {},
     val onNewGame: () -> Unit = {},
     val onRematch: () -> Unit = {},
@@ -106,7 +106,7 @@ fun GameRoute(
             onHint = holder::onHint, onOfferDraw = holder::onOfferDraw, onAnswerDraw = holder::onAnswerDraw,
             onResign = holder::onResign, onConfirmResign = holder::confirmResign,
             onCancelResign = holder::cancelResign, onFlip = holder::onFlip,
-            onReview = holder::onReview, onEndReview = holder::onEndReview,
+            onReplay = holder::onReplay, onEndReplay = holder::onEndReplay,
             onExportPdn = holder::onExportPdn, onNewGame = onNewGame, onRematch = onRematch,
             onDismissEnd = holder::onDismissEnd, onHelp = onHelp, onBack = onBack,
             onPauseClock = holder::pauseClock, onResumeClock = holder::onResumeClock,
@@ -123,7 +123,7 @@ fun GameScreen(uiState: GameUiState, settings: AppSettings, actions: GameActions
     val sheet = uiState.endSheet
     // The board has the focus when the screen opens and whenever the end sheet goes (closed, or undone away).
     LaunchedEffect(sheet) { if (!sheet) boardFocus.requestFocusSoon() }
-    // Back on the board after a review ends, a dialog closes or the end sheet goes.
+    // Back on the board after a replay ends, a dialog closes or the end sheet goes.
     val refocus = {
         runCatching { boardFocus.requestFocus() }
         Unit
@@ -133,7 +133,7 @@ fun GameScreen(uiState: GameUiState, settings: AppSettings, actions: GameActions
             val wide = maxWidth >= 600.dp && maxWidth > maxHeight
             val panelWidth = minOf(420.dp, maxWidth * 0.42f)
             val board = @Composable { m: Modifier ->
-                // Live or reviewed, the core's board: taps on a reviewed one are refused by the core, in words.
+                // Live or replayed, the core's board: taps on a replayed one are refused by the core, in words.
                 Board(
                     board = view.board,
                     modifier = m.focusRequester(boardFocus),
@@ -170,8 +170,8 @@ fun GameScreen(uiState: GameUiState, settings: AppSettings, actions: GameActions
                         top?.let { PlayerStrip(it, uiState) }
                         bottom?.let { PlayerStrip(it, uiState) }
                         StatusLine(uiState, actions, refocus)
-                        MoveStrip(view, actions.onReview) {
-                            actions.onEndReview()
+                        MoveStrip(view, actions.onReplay) {
+                            actions.onEndReplay()
                             refocus()
                         }
                         DrawOfferRow(view, actions)
@@ -197,8 +197,8 @@ fun GameScreen(uiState: GameUiState, settings: AppSettings, actions: GameActions
                         )
                         bottom?.let { PlayerStrip(it, uiState) }
                         StatusLine(uiState, actions, refocus)
-                        MoveStrip(view, actions.onReview) {
-                            actions.onEndReview()
+                        MoveStrip(view, actions.onReplay) {
+                            actions.onEndReplay()
                             refocus()
                         }
                         DrawOfferRow(view, actions)

@@ -111,8 +111,8 @@ class GameStateHolder(
     }
 
     fun onFlip() = send(GameInput.Flip)
-    fun onReview(plies: UInt) = send(GameInput.Review(plies))
-    fun onEndReview() = send(GameInput.EndReview)
+    fun onReplay(plies: UInt) = send(GameInput.Replay(plies))
+    fun onEndReplay() = send(GameInput.EndReplay)
     fun setLanguage(language: Language) = send(GameInput.SetLanguage(language))
     fun setAutoFlip(on: Boolean) = send(GameInput.SetAutoFlip(on))
 

@@ -46,24 +46,24 @@ import androidx.compose.ui.input.key.Key as ComposeKey
 /**
  * The moves as one horizontal strip that keeps the current move in view.
  * One tab stop: Left and Right step through the positions, Home and End go
- * to the start and the live game; a tap reviews that move.
+ * to the start and the live game; a tap replays that move.
  */
 @Composable
-internal fun MoveStrip(view: GameView, onReview: (UInt) -> Unit, onEndReview: (() -> Unit)? = null) {
+internal fun MoveStrip(view: GameView, onReplay: (UInt) -> Unit, onEndReplay: (() -> Unit)? = null) {
     val s = LocalStrings.current
     val scroll = rememberScrollState()
-    val shown = view.review?.plies ?: view.currentPly
-    // While reviewing, "Back to the game" sits at the strip's start: the same height, so nothing moves.
+    val shown = view.replay?.plies ?: view.currentPly
+    // While replaying, "Back to the game" sits at the strip's start: the same height, so nothing moves.
     Row(Modifier.fillMaxWidth().height(48.dp), verticalAlignment = Alignment.CenterVertically) {
-        if (view.enabled.endReview && onEndReview != null) {
+        if (view.enabled.endReplay && onEndReplay != null) {
             TextButton(
-                onClick = onEndReview,
-                modifier = Modifier.heightIn(min = 48.dp).focusRing().testTag("end-review"),
+                onClick = onEndReplay,
+                modifier = Modifier.heightIn(min = 48.dp).focusRing().testTag("end-replay"),
             ) {
                 Text(s.backToGame)
             }
         }
-        MoveRow(view, shown, scroll, onReview)
+        MoveRow(view, shown, scroll, onReplay)
     }
 }
 
@@ -72,7 +72,7 @@ internal fun MoveRow(
     view: GameView,
     shown: UInt,
     scroll: androidx.compose.foundation.ScrollState,
-    onReview: (UInt) -> Unit,
+    onReplay: (UInt) -> Unit,
 ) {
     val s = LocalStrings.current
     Row(
@@ -82,9 +82,9 @@ internal fun MoveRow(
                 if (e.type != KeyEventType.KeyDown) return@onKeyEvent false
                 val to = when (e.key) {
                     // The core says where previous and next lead (none at either end).
-                    ComposeKey.DirectionLeft -> view.reviewSteps.back
+                    ComposeKey.DirectionLeft -> view.replaySteps.back
 
-                    ComposeKey.DirectionRight -> view.reviewSteps.forward
+                    ComposeKey.DirectionRight -> view.replaySteps.forward
 
                     ComposeKey.MoveHome -> 0u
 
@@ -92,7 +92,7 @@ internal fun MoveRow(
 
                     else -> return@onKeyEvent false
                 }
-                if (to != null && to != shown) onReview(to)
+                if (to != null && to != shown) onReplay(to)
                 true
             }
             .focusable()
@@ -108,13 +108,13 @@ internal fun MoveRow(
                 modifier = Modifier.padding(horizontal = 8.dp),
             )
         }
-        for (m in view.moves) MoveChip(m, onReview)
+        for (m in view.moves) MoveChip(m, onReplay)
     }
 }
 
 /** One move as the core lists it: its number label ("1.", "1…") if any, then its text. Not a tab stop: the strip is. */
 @Composable
-internal fun MoveChip(m: MoveEntry, onReview: (UInt) -> Unit) {
+internal fun MoveChip(m: MoveEntry, onReplay: (UInt) -> Unit) {
     val text = listOfNotNull(m.label, m.text).joinToString(" ")
     val colours = MaterialTheme.colorScheme
     val requester = remember { BringIntoViewRequester() }
@@ -125,12 +125,12 @@ internal fun MoveChip(m: MoveEntry, onReview: (UInt) -> Unit) {
             .heightIn(min = 48.dp).widthIn(min = 48.dp)
             .padding(horizontal = 2.dp, vertical = 6.dp)
             .background(if (m.current) colours.primaryContainer else colours.surface, RoundedCornerShape(6.dp))
-            .pointerInput(m.ply) { detectTapGestures { onReview(m.reviewPlies) } }
+            .pointerInput(m.ply) { detectTapGestures { onReplay(m.replayPlies) } }
             .semantics(mergeDescendants = true) {
                 selected = m.current
                 role = Role.Tab
                 onClick {
-                    onReview(m.reviewPlies)
+                    onReplay(m.replayPlies)
                     true
                 }
             }

@@ -47,7 +47,7 @@ internal fun StatusLine(ui: GameUiState, actions: GameActions, refocus: () -> Un
             fontWeight = if (error == null && line.tone == StatusTone.RESULT) FontWeight.Bold else FontWeight.Normal,
             color = when {
                 error != null || line.tone == StatusTone.REFUSAL -> colours.error
-                line.tone == StatusTone.REVIEW -> colours.tertiary
+                line.tone == StatusTone.REPLAY -> colours.tertiary
                 else -> colours.onSurface
             },
             maxLines = 1,

@@ -1,68 +1,68 @@
-//! Reviewing a past position: read-only, without changing the game, with
+//! Replaying a past position: read-only, without changing the game, with
 //! the move list's previous and next steps.
 
-use super::{EventKind, GameTable, GameView, ReviewSteps};
+use super::{EventKind, GameTable, GameView, ReplaySteps};
 use crate::board::BoardView;
 use crate::texts;
 
 impl GameTable {
     /// Shows the position after `plies` plies of the line (undone ones
     /// included), read-only, without changing the game. The live ply ends
-    /// the review.
-    pub fn review(&mut self, plies: usize) -> bool {
+    /// the replay.
+    pub fn replay(&mut self, plies: usize) -> bool {
         let g = self.board.game();
         let (len, live) = (g.plies().len(), g.ply());
         if plies > len {
             return false;
         }
-        // Reviewing is what the end sheet's "Review" does: the sheet goes,
+        // Replaying is what the end sheet's "Replay" does: the sheet goes,
         // also when there is nothing before the live position.
         self.end_sheet = false;
         if plies == live {
-            self.end_review();
+            self.end_replay();
             return true;
         }
-        self.review = Some(plies);
-        let text = self.review_text(plies);
-        self.announce(EventKind::ReviewStarted, text);
+        self.replay = Some(plies);
+        let text = self.replay_text(plies);
+        self.announce(EventKind::ReplayStarted, text);
         true
     }
 
     /// Back to the live board.
-    pub fn end_review(&mut self) {
-        if self.review.take().is_some() {
-            self.announce(EventKind::ReviewEnded, texts::review_ended(self.lang()).into());
+    pub fn end_replay(&mut self) {
+        if self.replay.take().is_some() {
+            self.announce(EventKind::ReplayEnded, texts::replay_ended(self.lang()).into());
         }
     }
 
-    /// Leaves a review without an event: the action that ends it is announced instead.
-    pub(super) fn end_review_quietly(&mut self) {
-        self.review = None;
+    /// Leaves a replay without an event: the action that ends it is announced instead.
+    pub(super) fn end_replay_quietly(&mut self) {
+        self.replay = None;
     }
 
     /// The sentence for the position after `plies` plies of the line.
-    pub(super) fn review_text(&self, plies: usize) -> String {
+    pub(super) fn replay_text(&self, plies: usize) -> String {
         let lang = self.lang();
         match plies.checked_sub(1) {
-            None => texts::reviewing_start(lang).into(),
+            None => texts::replaying_start(lang).into(),
             Some(i) => {
                 let e = &self.move_entries(Some(plies))[i];
                 let label = e.label.clone().unwrap_or_else(|| texts::move_number(e.number, false));
-                texts::reviewing(&label, &e.text, lang)
+                texts::replaying(&label, &e.text, lang)
             }
         }
     }
 
     /// Where the move list's "previous" and "next" lead from the position shown.
-    pub fn review_steps(&self) -> ReviewSteps {
+    pub fn replay_steps(&self) -> ReplaySteps {
         let played = self.board.game().ply();
-        let shown = self.review.unwrap_or(played);
-        ReviewSteps { back: shown.checked_sub(1), forward: (shown < played).then_some(shown + 1) }
+        let shown = self.replay.unwrap_or(played);
+        ReplaySteps { back: shown.checked_sub(1), forward: (shown < played).then_some(shown + 1) }
     }
 
-    /// The board on screen: the live one, or the reviewed position.
+    /// The board on screen: the live one, or the replayed position.
     pub(super) fn view_board(&self) -> BoardView {
-        let mut v = match self.review {
+        let mut v = match self.replay {
             None => self.board.view(),
             Some(plies) => self.board_at(plies),
         };
@@ -91,14 +91,14 @@ impl GameTable {
     }
 
     /// A full read-only snapshot of the position after `plies` plies (the
-    /// same as reviewing it), without changing what the table shows; `None`
+    /// same as replaying it), without changing what the table shows; `None`
     /// past the end of the line.
     pub fn view_at(&self, plies: usize) -> Option<GameView> {
         if plies > self.board.game().plies().len() {
             return None;
         }
         let mut s = self.clone();
-        s.review = (plies != s.board.game().ply()).then_some(plies);
+        s.replay = (plies != s.board.game().ply()).then_some(plies);
         s.events.clear();
         Some(s.view())
     }
