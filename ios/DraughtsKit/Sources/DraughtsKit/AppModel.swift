@@ -21,9 +21,9 @@ public final class AppModel {
     public private(set) var pendingNewGame: NewGame?
     /// Why the saved game could not be restored (shown once on the home screen).
     public private(set) var restoreProblem: String?
-    /// The analysis board open, and its game replay (AppModel+Analysis.swift).
+    /// The analysis board open, and its game review (AppModel+Analysis.swift).
     public internal(set) var analysis: AnalysisModel?
-    public internal(set) var replay: GameReplayModel?
+    public internal(set) var review: GameReviewModel?
     /// Why the analysis could not open (the core's sentence), until dismissed.
     public internal(set) var analysisProblem: String?
 

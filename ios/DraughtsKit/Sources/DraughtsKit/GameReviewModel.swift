@@ -1,26 +1,26 @@
-// The game replay's model, over the analysis it replays: the replay is
-// the core's (AnalysisView.replay: progress, each move judged, the
-// summaries; the replay's buttons with their labels and states; learning
+// The game review's model, over the analysis it reviews: the review is
+// the core's (AnalysisView.review: progress, each move judged, the
+// summaries; the review's buttons with their labels and states; learning
 // from one side's mistakes); this lays it out for the screen (the
 // evaluation graph, the move on screen) and forwards the player's inputs
 // (fast or deep, cancel, resume, a move chosen on the graph, the better
 // move, the learning's steps) to the analysis, whose model runs the
-// replay's searches.
+// review's searches.
 import DraughtsCore
 import Foundation
 import Observation
 
 @MainActor
 @Observable
-public final class GameReplayModel {
+public final class GameReviewModel {
     public let analysis: AnalysisModel
 
     public init(analysis: AnalysisModel) {
         self.analysis = analysis
     }
 
-    /// The replay, once one was started.
-    public var replay: GameReplayView? { analysis.view?.replay }
+    /// The review, once one was started.
+    public var review: GameReviewView? { analysis.view?.review }
 
     /// The core's buttons: fast, deep, cancel, resume, the better move,
     /// learning from each side's mistakes (labels and enabled states).
@@ -49,31 +49,31 @@ public final class GameReplayModel {
     /// Why the last call failed (the core's sentence).
     public var message: String? { analysis.message }
 
-    /// Starts a replay of the main line (the core replaces any other).
+    /// Starts a review of the main line (the core replaces any other).
     public func start(deep: Bool) {
-        analysis.send(.startReplay(deep: deep))
+        analysis.send(.startReview(deep: deep))
     }
 
     public func cancel() {
-        analysis.send(.cancelReplay)
+        analysis.send(.cancelReview)
     }
 
     public func resume() {
-        analysis.send(.resumeReplay)
+        analysis.send(.resumeReview)
     }
 
-    /// Positions evaluated out of all, from 0 to 1; nil before a replay.
+    /// Positions evaluated out of all, from 0 to 1; nil before a review.
     public var progress: Double? {
-        guard let r = replay, r.total > 0 else { return nil }
+        guard let r = review, r.total > 0 else { return nil }
         return Double(r.done) / Double(r.total)
     }
 
-    /// The replay searches now.
-    public var running: Bool { replay?.running == true }
+    /// The review searches now.
+    public var running: Bool { review?.running == true }
 
     /// The graph's points: the score after each judged move, White's side.
-    public var points: [ReplayPoint] {
-        (replay?.moves ?? []).map(ReplayPoint.init(move:))
+    public var points: [ReviewPoint] {
+        (review?.moves ?? []).map(ReviewPoint.init(move:))
     }
 
     /// The ply on screen when it is on the main line (0: the start), for
@@ -85,8 +85,8 @@ public final class GameReplayModel {
     }
 
     /// The judged move on screen, if any.
-    public var currentMove: ReplayedMove? {
-        guard let ply = currentPly, ply > 0, let moves = replay?.moves, ply <= moves.count else { return nil }
+    public var currentMove: ReviewedMove? {
+        guard let ply = currentPly, ply > 0, let moves = review?.moves, ply <= moves.count else { return nil }
         return moves[ply - 1]
     }
 
@@ -115,7 +115,7 @@ public final class GameReplayModel {
         return Int(x.rounded()) + 1
     }
 
-    /// "Show the better move" on the replayed error on screen (the core's
+    /// "Show the better move" on the reviewed error on screen (the core's
     /// `better`): the engine's line from the position before it, as a
     /// variation, its first move on the board; forward plays it on, hop by hop.
     public func showBetter() {
@@ -123,13 +123,13 @@ public final class GameReplayModel {
     }
 
     /// The judged moves a side got wrong (an inaccuracy or worse), in order.
-    public func mistakes(of side: Side) -> [ReplayedMove] {
-        (replay?.moves ?? []).filter { $0.side == side && $0.moveClass.isMistake }
+    public func mistakes(of side: Side) -> [ReviewedMove] {
+        (review?.moves ?? []).filter { $0.side == side && $0.moveClass.isMistake }
     }
 }
 
 /// One point of the evaluation graph.
-public struct ReplayPoint: Equatable, Sendable, Identifiable {
+public struct ReviewPoint: Equatable, Sendable, Identifiable {
     public let ply: Int
     /// In men, White's side, within ±10.
     public let score: Double
@@ -139,7 +139,7 @@ public struct ReplayPoint: Equatable, Sendable, Identifiable {
 
     public var id: Int { ply }
 
-    public init(move: ReplayedMove) {
+    public init(move: ReviewedMove) {
         ply = Int(move.ply)
         score = move.score
         moveClass = move.moveClass

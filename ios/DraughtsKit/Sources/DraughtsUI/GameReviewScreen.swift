@@ -1,19 +1,19 @@
-// The game replay: fast or deep, its progress with cancel and resume, the
+// The game review: fast or deep, its progress with cancel and resume, the
 // evaluation graph with a line at the move on screen (tap or drag on it to
 // go to a move), the board at that move, the judged move with "Show the
 // better move", each side's accuracy and counts, learning from each side's
-// mistakes, and the moves with their marks. The replay, its buttons and
-// every word of it are the core's (GameReplayModel reads AnalysisView);
+// mistakes, and the moves with their marks. The review, its buttons and
+// every word of it are the core's (GameReviewModel reads AnalysisView);
 // its searches run in the analysis's model.
 import DraughtsCore
 import DraughtsKit
 import SwiftUI
 
-public struct GameReplayScreen: View {
-    @Bindable var model: GameReplayModel
+public struct GameReviewScreen: View {
+    @Bindable var model: GameReviewModel
     let settings: SettingsModel
 
-    public init(model: GameReplayModel, settings: SettingsModel) {
+    public init(model: GameReviewModel, settings: SettingsModel) {
         self.model = model
         self.settings = settings
     }
@@ -34,15 +34,15 @@ public struct GameReplayScreen: View {
             if let view = model.analysis.view {
                 Section { boardAndMove(view) }
             }
-            if let summaries = model.replay?.summaries, !summaries.isEmpty {
+            if let summaries = model.review?.summaries, !summaries.isEmpty {
                 Section {
                     ForEach(summaries, id: \.side) { SideSummaryView(summary: $0) }
                 }
             }
-            if let moves = model.replay?.moves, !moves.isEmpty {
+            if let moves = model.review?.moves, !moves.isEmpty {
                 Section {
                     ForEach(moves, id: \.ply) { move in
-                        ReplayedMoveRow(move: move, current: model.currentPly == Int(move.ply))
+                        ReviewedMoveRow(move: move, current: model.currentPly == Int(move.ply))
                             .contentShape(Rectangle())
                             .onTapGesture { model.goTo(ply: Int(move.ply)) }
                             .accessibilityAddTraits(.isButton)
@@ -51,22 +51,22 @@ public struct GameReplayScreen: View {
                 }
             }
         }
-        .navigationTitle(Text("replay.title", bundle: .module))
+        .navigationTitle(Text("review.title", bundle: .module))
         #if os(iOS)
         .navigationBarTitleDisplayMode(.inline)
         #endif
         .onAppear { model.analysis.refresh() }
     }
 
-    /// Fast or deep before a replay (and to start it again), the progress
+    /// Fast or deep before a review (and to start it again), the progress
     /// bar while it runs, cancel while it searches, resume once stopped.
     @ViewBuilder
     private var depthAndProgress: some View {
         if let progress = model.progress {
             ProgressView(value: progress) {
-                Text("replay.progress", bundle: .module)
+                Text("review.progress", bundle: .module)
             } currentValueLabel: {
-                Text(verbatim: "\(model.replay?.done ?? 0) / \(model.replay?.total ?? 0)")
+                Text(verbatim: "\(model.review?.done ?? 0) / \(model.review?.total ?? 0)")
             }
         }
         if let message = model.message {
@@ -74,22 +74,22 @@ public struct GameReplayScreen: View {
         }
         if let controls = model.controls {
             HStack {
-                if controls.replayCancel.enabled {
-                    Button(role: .cancel) { model.cancel() } label: { Text(verbatim: controls.replayCancel.label) }
+                if controls.reviewCancel.enabled {
+                    Button(role: .cancel) { model.cancel() } label: { Text(verbatim: controls.reviewCancel.label) }
                         .buttonStyle(.bordered)
-                } else if controls.replayResume.enabled {
-                    Button { model.resume() } label: { Text(verbatim: controls.replayResume.label) }
+                } else if controls.reviewResume.enabled {
+                    Button { model.resume() } label: { Text(verbatim: controls.reviewResume.label) }
                         .buttonStyle(.borderedProminent)
                 }
                 Spacer()
-                Button { model.start(deep: false) } label: { Text(verbatim: controls.replayFast.label) }
+                Button { model.start(deep: false) } label: { Text(verbatim: controls.reviewFast.label) }
                     .buttonStyle(.bordered)
-                    .disabled(!controls.replayFast.enabled)
-                Button { model.start(deep: true) } label: { Text(verbatim: controls.replayDeep.label) }
+                    .disabled(!controls.reviewFast.enabled)
+                Button { model.start(deep: true) } label: { Text(verbatim: controls.reviewDeep.label) }
                     .buttonStyle(.bordered)
-                    .disabled(!controls.replayDeep.enabled)
+                    .disabled(!controls.reviewDeep.enabled)
             }
-            // Offered once the replay is complete and while no learning is on.
+            // Offered once the review is complete and while no learning is on.
             if model.learn == nil && (controls.learnWhite.enabled || controls.learnBlack.enabled) {
                 Button { model.learn(.white) } label: { Text(verbatim: controls.learnWhite.label) }
                     .disabled(!controls.learnWhite.enabled)
@@ -123,7 +123,7 @@ public struct GameReplayScreen: View {
                         Text(verbatim: move.evalLabel).font(.callout.monospacedDigit())
                     }
                     if move.moveClass.isMistake && !move.betterLine.isEmpty {
-                        Text("replay.betterLine \(move.betterLine.joined(separator: " "))", bundle: .module)
+                        Text("review.betterLine \(move.betterLine.joined(separator: " "))", bundle: .module)
                             .font(.callout)
                     }
                     if let better = model.controls?.better, better.enabled {
@@ -152,17 +152,17 @@ public struct GameReplayScreen: View {
 }
 
 /// The board's side on this screen: larger while a try is played on it.
-extension GameReplayScreen {
+extension GameReviewScreen {
     var learnBoard: Double { model.learn != nil ? 240 : 160 }
 }
 
 /// Learning from one side's mistakes: the core's title, its question
 /// ("… was played: find a better move for White."), its verdict on the
 /// last try or the solution, and its buttons (next mistake, view the
-/// solution, back to the replay).
+/// solution, back to the review).
 struct LearnPanel: View {
     let learn: LearnView
-    let model: GameReplayModel
+    let model: GameReviewModel
 
     var body: some View {
         VStack(alignment: .leading, spacing: 8) {
@@ -198,7 +198,7 @@ struct LearnPanel: View {
 /// move on screen. A tap or a drag goes to the nearest move; VoiceOver
 /// steps through the moves with swipes up and down.
 struct EvalGraphView: View {
-    let points: [ReplayPoint]
+    let points: [ReviewPoint]
     let currentPly: Int?
     let go: (Double) -> Void
 
@@ -241,7 +241,7 @@ struct EvalGraphView: View {
             .frame(width: width, height: height)
         }
         .accessibilityElement(children: .ignore)
-        .accessibilityLabel(Text("replay.graph", bundle: .module))
+        .accessibilityLabel(Text("review.graph", bundle: .module))
         .accessibilityValue(Text(verbatim: currentLabel))
         .accessibilityAdjustableAction { direction in
             let last = max(points.count - 1, 0)
@@ -269,7 +269,7 @@ struct EvalGraphView: View {
 /// One side: its disc, accuracy, and the counts of inaccuracies, mistakes,
 /// blunders and missed wins, each in its colour.
 struct SideSummaryView: View {
-    let summary: ReplaySummary
+    let summary: ReviewSummary
 
     var body: some View {
         HStack(spacing: 10) {
@@ -280,13 +280,13 @@ struct SideSummaryView: View {
                 .accessibilityHidden(true)
             VStack(alignment: .leading, spacing: 2) {
                 if let accuracy = summary.accuracy {
-                    Text("replay.accuracy \(Int(accuracy.rounded()))", bundle: .module).font(.headline)
+                    Text("review.accuracy \(Int(accuracy.rounded()))", bundle: .module).font(.headline)
                 }
                 HStack(spacing: 10) {
-                    count(summary.inaccuracies, Text("replay.inaccuracies", bundle: .module), MoveClass.inaccuracy.colour)
-                    count(summary.mistakes, Text("replay.mistakes", bundle: .module), MoveClass.mistake.colour)
-                    count(summary.blunders, Text("replay.blunders", bundle: .module), MoveClass.blunder.colour)
-                    count(summary.missedWins, Text("replay.missedWins", bundle: .module), MoveClass.missedWin.colour)
+                    count(summary.inaccuracies, Text("review.inaccuracies", bundle: .module), MoveClass.inaccuracy.colour)
+                    count(summary.mistakes, Text("review.mistakes", bundle: .module), MoveClass.mistake.colour)
+                    count(summary.blunders, Text("review.blunders", bundle: .module), MoveClass.blunder.colour)
+                    count(summary.missedWins, Text("review.missedWins", bundle: .module), MoveClass.missedWin.colour)
                 }
                 .font(.caption)
             }
@@ -306,8 +306,8 @@ struct SideSummaryView: View {
 
 /// A judged move: number, move, its sign and class, the score after it;
 /// forced moves greyed (they count for no accuracy).
-struct ReplayedMoveRow: View {
-    let move: ReplayedMove
+struct ReviewedMoveRow: View {
+    let move: ReviewedMove
     let current: Bool
 
     var body: some View {

@@ -15,7 +15,7 @@ enum Route: Hashable {
     case stats
     case positionEditor
     case analysis
-    case replay
+    case review
 }
 
 public struct RootView: View {
@@ -63,7 +63,7 @@ public struct RootView: View {
         }
         // No analysis searches behind the app once its screens are gone.
         .onChange(of: path) { _, new in
-            if app.analysis != nil && !new.contains(.analysis) && !new.contains(.replay) { app.closeAnalysis() }
+            if app.analysis != nil && !new.contains(.analysis) && !new.contains(.review) { app.closeAnalysis() }
         }
         .alert(Text("analysis.failed", bundle: .module), isPresented: Binding(
             get: { app.analysisProblem != nil },
@@ -134,13 +134,13 @@ public struct RootView: View {
             PositionEditorHost(app: app, play: { _ in path = [.game] }, analyse: { if app.analyseEdited($0) != nil { path.append(.analysis) } })
         case .analysis:
             if let analysis = app.analysis {
-                AnalysisScreen(model: analysis, settings: app.settings, openReplay: { path.append(.replay) })
+                AnalysisScreen(model: analysis, settings: app.settings, openReview: { path.append(.review) })
                     .id(ObjectIdentifier(analysis))
             }
-        case .replay:
-            if let replay = app.replay {
-                GameReplayScreen(model: replay, settings: app.settings)
-                    .id(ObjectIdentifier(replay))
+        case .review:
+            if let review = app.review {
+                GameReviewScreen(model: review, settings: app.settings)
+                    .id(ObjectIdentifier(review))
             }
         }
     }

@@ -21,7 +21,6 @@ import org.draughts.app.ui.DraughtsApp
 import org.draughts.app.ui.Screen
 import org.draughts.app.ui.settings.AppSettings
 import org.draughts.app.ui.settings.ThemeMode
-import org.draughts.core.AnalysisHandle
 import org.draughts.core.EditorInput
 import org.draughts.core.EditorTool
 import org.draughts.core.Side
@@ -94,8 +93,6 @@ class EditorTest {
     fun `a position set up by keys alone - home's entry, the palettes, the board's cursor, the side to move, then Analyse`() =
         uiTest(411, 891) {
             val app = open()
-            var analysed: AnalysisHandle? = null
-            app.onAnalyse = { analysed = it }
             tabTo("set-up-position")
             press(ComposeKey.Enter)
             assertEquals(Screen.Editor, app.screen)
@@ -136,7 +133,9 @@ class EditorTest {
             onNodeWithTag("editor-analyse").assertIsEnabled()
             tabTo("editor-analyse")
             press(ComposeKey.Enter)
-            assertEquals("B:W32,33:BK19", nn(analysed).view().fen)
+            // The editor's position opens on the analysis board.
+            assertTrue(app.screen is Screen.Analysis, "the analysis board: ${app.screen}")
+            assertEquals("B:W32,33:BK19", nn(app.analysis).uiState.view.fen)
         }
 
     @Test

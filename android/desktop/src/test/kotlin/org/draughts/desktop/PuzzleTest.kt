@@ -24,6 +24,7 @@ import org.draughts.core.Language
 import org.draughts.core.MoveInfo
 import org.draughts.core.PuzzleDifficulty
 import org.draughts.core.PuzzleOutcome
+import org.draughts.core.PuzzleInput
 import org.draughts.core.PuzzleSittingResult
 import org.draughts.core.PuzzleStatus
 import org.draughts.core.PuzzleStepKind
@@ -50,7 +51,7 @@ class PuzzleTest {
     /** The moves of the first puzzle a newcomer gets, in notation (the core's own solution). */
     private val solution: List<String> by lazy {
         val shadow = PuzzleTrainerHandle(Variant.INTERNATIONAL, ByteArray(0), Language.EN)
-        shadow.nextPuzzle()
+        shadow.send(PuzzleInput.Next)
         shadow.showSolution().also { shadow.close() }
     }
 

@@ -77,8 +77,8 @@ sealed interface Screen {
     data object Puzzles : Screen
     data object PuzzleThemes : Screen
 
-    /** The analysis board; [replay] titles it as a finished game's replay. */
-    data class Analysis(val replay: Boolean) : Screen
+    /** The analysis board; [review] titles it as a finished game's review. */
+    data class Analysis(val review: Boolean) : Screen
 }
 
 /** The settings' file: its one name is the core's. */
@@ -254,7 +254,7 @@ class AppState(
 
     /** The editor's Analyse: its position on the analysis board (the editor stays behind it). */
     fun analyseEdited(handle: AnalysisHandle) =
-        openAnalysis(replay = false) { org.draughts.app.ui.analysis.FfiAnalysis(handle) }
+        openAnalysis(review = false) { org.draughts.app.ui.analysis.FfiAnalysis(handle) }
 
     /** Opens the position editor on an empty board of the home form's rules. */
     fun openEditor() {
@@ -277,23 +277,23 @@ class AppState(
     }
 
     /** An empty analysis board on the start position of the form's rules. */
-    fun analysisBoard() = openAnalysis(replay = false) { catalog.analysisOfStart(homeForm.rules, language) }
+    fun analysisBoard() = openAnalysis(review = false) { catalog.analysisOfStart(homeForm.rules, language) }
 
-    /** A game of the archive in the analysis board, to replay it. */
-    fun analyseArchived(id: ULong) = openAnalysis(replay = true) {
+    /** A game of the archive in the analysis board, to review it. */
+    fun analyseArchived(id: ULong) = openAnalysis(review = true) {
         catalog.analysisOfPdn(library.exportPdn(listOf(id)), language)
     }
 
-    /** The first game of a PDN text in the analysis board, to replay it. */
-    fun analysePdn(pdn: String) = openAnalysis(replay = true) { catalog.analysisOfPdn(pdn, language) }
+    /** The first game of a PDN text in the analysis board, to review it. */
+    fun analysePdn(pdn: String) = openAnalysis(review = true) { catalog.analysisOfPdn(pdn, language) }
 
-    /** The game on screen in the analysis board, to replay it. */
+    /** The game on screen in the analysis board, to review it. */
     fun analyseGame() {
         val g = game ?: return
-        openAnalysis(replay = true) { catalog.analysisOfPdn(g.pdn(), language) }
+        openAnalysis(review = true) { catalog.analysisOfPdn(g.pdn(), language) }
     }
 
-    private fun openAnalysis(replay: Boolean, make: () -> org.draughts.app.ui.analysis.AnalysisPort) {
+    private fun openAnalysis(review: Boolean, make: () -> org.draughts.app.ui.analysis.AnalysisPort) {
         val port = try {
             make()
         } catch (e: DraughtsException) {
@@ -301,7 +301,7 @@ class AppState(
         }
         analysis = AnalysisStateHolder(port, platform, analysisWorker)
         backStack.removeAll { it is Screen.Analysis }
-        push(Screen.Analysis(replay))
+        push(Screen.Analysis(review))
     }
 
     /**
@@ -469,9 +469,11 @@ fun DraughtsApp(app: AppState, darkOverride: Boolean? = null) {
                         onAnalyse = app::analyseEdited,
                         onBack = { app.back() },
                     )
+                }
+
                 is Screen.Analysis -> app.analysis?.let {
                     val s = LocalStrings.current
-                    AnalysisRoute(it, settings, if (screen.replay) s.gameReplay else s.analysisBoard) { app.back() }
+                    AnalysisRoute(it, settings, if (screen.review) s.gameReview else s.analysisBoard) { app.back() }
                 }
 
                 Screen.RulesEditor -> RulesEditorScreen(

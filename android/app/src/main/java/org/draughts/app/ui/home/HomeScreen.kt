@@ -118,6 +118,7 @@ fun HomeScreen(uiState: HomeUiState, actions: HomeActions, modifier: Modifier = 
                     onClick = actions.onSetUp,
                     modifier = Modifier.heightIn(min = 48.dp).focusRing().testTag("set-up-position"),
                 ) { Text(s.setUpPosition) }
+                TextButton(
                     onClick = actions.onAnalysisBoard,
                     modifier = Modifier.heightIn(min = 48.dp).focusRing().testTag("analysis-board"),
                 ) { Text(s.analysisBoard) }
