@@ -39,7 +39,7 @@ struct PuzzleModelTests {
     /// The first puzzle a newcomer gets, in notation (the core's own solution).
     static func solution(_ variant: Variant) throws -> [String] {
         let shadow = try PuzzleTrainerHandle(variant: variant, record: Data(), language: .en)
-        _ = try shadow.nextPuzzle()
+        _ = try shadow.send(input: .next)
         return try shadow.showSolution()
     }
 

@@ -186,6 +186,8 @@ class AnalysisTest {
         val app = open(platform, searches)
         runOnIdle {
             app.chooseVariant("international")
+            // Both sides are played here: two players (the form opens against the bot).
+            app.chooseVsBot(false)
             app.startGame()
         }
         waitForIdle()
