@@ -23,8 +23,8 @@ import org.draughts.app.ui.settings.ThemeMode
 import org.draughts.core.Language
 import org.draughts.core.MoveInfo
 import org.draughts.core.PuzzleDifficulty
-import org.draughts.core.PuzzleOutcome
 import org.draughts.core.PuzzleInput
+import org.draughts.core.PuzzleOutcome
 import org.draughts.core.PuzzleSittingResult
 import org.draughts.core.PuzzleStatus
 import org.draughts.core.PuzzleStepKind

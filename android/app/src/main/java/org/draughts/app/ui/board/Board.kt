@@ -270,7 +270,7 @@ fun Board(
                             moveInput,
                             board = { current },
                             onTap = { tap?.invoke(it) },
-                            onDrag = dragTo?.let { { a: UInt, b: UInt? -> if (b == null) dropOff?.invoke(a) else dragTo?.invoke(a, b) } },
+                            onDrag = dragTo?.let { { a: UInt, b: UInt? -> dropped(a, b, dragTo, dropOff) } },
                             onDragging = { drag = it },
                             selectOnLift = selectOnLift,
                         )
@@ -361,6 +361,11 @@ private fun SquareOverlay(c: SquareView, cell: Dp, onTap: (UInt) -> Unit) {
     )
 }
 
+/** A drop: on a square ([onDrag]), or off the board ([to] null, [onDropOff]). */
+private fun dropped(from: UInt, to: UInt?, onDrag: ((UInt, UInt) -> Unit)?, onDropOff: ((UInt) -> Unit)?) {
+    if (to == null) onDropOff?.invoke(from) else onDrag?.invoke(from, to)
+}
+
 /** The animation scale of the board's own moves: always 1, whatever the system's. */
 private object UnscaledMotion : MotionDurationScale {
     override val scaleFactor: Float get() = 1f
@@ -417,6 +422,7 @@ private suspend fun PointerInputScope.detectMoves(
                 if (end != null && end.square != start!!.square) onDrag!!(start.square, end.square)
                 if (end == null && off) onDrag!!(start!!.square, null)
             }
+
             canTap && start != null && end?.square == start.square -> onTap(start.square)
         }
     }
