@@ -22,7 +22,7 @@ const FOLDERS: [(&str, &[&str]); 9] = [
     ("save", &["seeds", "regressions", "corpus"]),
     ("session", &["seeds", "corpus"]),
     ("hub", &["seeds", "corpus"]),
-    ("library", &["seeds"]),
+    ("library", &["seeds", "corpus"]),
     ("puzzle_record", &["seeds", "corpus"]),
     ("editor_fen", &["seeds", "corpus"]),
 ];
