@@ -69,6 +69,8 @@ fun AnalysisScreen(
                         modifier = Modifier.weight(1f).aspectRatio(1f, matchHeightConstraintsFirst = true),
                         labels = settings.labels,
                         onTap = { onInput(AnalysisInput.Tap(it)) },
+                        onDrag = { from, to -> onInput(AnalysisInput.Drag(from, to)) },
+                        moveInput = settings.moveInput,
                         // Escape cancels a selection on the board, or leaves when there is none.
                         onKey = { k ->
                             if (k == Key.ESCAPE &&

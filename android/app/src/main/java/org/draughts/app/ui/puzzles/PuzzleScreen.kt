@@ -65,6 +65,7 @@ import org.draughts.core.PuzzleSittingResult
 data class PuzzleActions(
     val onTap: (UInt) -> Unit = {},
     val onKey: (Key) -> Unit = {},
+    val onDrag: (UInt, UInt) -> Unit = { _, _ -> },
     val onHint: () -> Unit = {},
     val onSolution: () -> Unit = {},
     val onNext: () -> Unit = {},
@@ -90,6 +91,7 @@ fun PuzzleRoute(
         PuzzleActions(
             onTap = holder::onTap,
             onKey = holder::onKey,
+            onDrag = holder::onDrag,
             onHint = holder::onHint,
             onSolution = holder::onSolution,
             onNext = holder::onNext,
@@ -127,6 +129,8 @@ fun PuzzleScreen(
             animationMillis = if (reducedMotion) 0 else settings.animation.millis,
             onTap = actions.onTap,
             onKey = actions.onKey,
+            onDrag = actions.onDrag,
+            moveInput = settings.moveInput,
             label = s.board,
         )
     }
