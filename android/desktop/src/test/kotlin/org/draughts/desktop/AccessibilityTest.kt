@@ -96,26 +96,7 @@ class AccessibilityTest {
 
     /** Walks the board cursor to [square] with the keypad diagonals and the straight arrows, as a keyboard user would. */
     private fun SkikoComposeUiTest.walkCursor(square: UInt, board: () -> org.draughts.core.BoardView) {
-        repeat(40) {
-            val b = board()
-            val cur = b.at(nn(b.cursor))
-            val to = b.at(square)
-            if (cur.square == square) return
-            val dr = to.row.toInt() - cur.row.toInt()
-            val dc = to.column.toInt() - cur.column.toInt()
-            press(
-                when {
-                    dr < 0 && dc < 0 -> ComposeKey.MoveHome
-                    dr < 0 && dc > 0 -> ComposeKey.PageUp
-                    dr > 0 && dc < 0 -> ComposeKey.MoveEnd
-                    dr > 0 && dc > 0 -> ComposeKey.PageDown
-                    dr == 0 && dc < 0 -> ComposeKey.DirectionLeft
-                    dr == 0 -> ComposeKey.DirectionRight
-                    dr < 0 -> ComposeKey.DirectionUp
-                    else -> ComposeKey.DirectionDown
-                },
-            )
-        }
+        repeat(40) { press(board().keyToward(square) ?: return) }
         throw AssertionError("the cursor never reached $square")
     }
 

@@ -65,27 +65,7 @@ class EditorTest {
 
     /** Steps the board cursor to [square] with the keypad diagonals and the straight arrows. */
     private fun SkikoComposeUiTest.walkCursor(app: AppState, square: UInt) {
-        repeat(40) {
-            val b = app.editor!!.view.board
-            val cur = b.at(b.cursor ?: b.squares.first().square)
-            val to = b.at(square)
-            if (b.cursor == square) return
-            val dr = to.row.toInt() - cur.row.toInt()
-            val dc = to.column.toInt() - cur.column.toInt()
-            press(
-                when {
-                    b.cursor == null -> ComposeKey.DirectionUp
-                    dr < 0 && dc < 0 -> ComposeKey.MoveHome
-                    dr < 0 && dc > 0 -> ComposeKey.PageUp
-                    dr > 0 && dc < 0 -> ComposeKey.MoveEnd
-                    dr > 0 && dc > 0 -> ComposeKey.PageDown
-                    dr == 0 && dc < 0 -> ComposeKey.DirectionLeft
-                    dr == 0 -> ComposeKey.DirectionRight
-                    dr < 0 -> ComposeKey.DirectionUp
-                    else -> ComposeKey.DirectionDown
-                },
-            )
-        }
+        repeat(40) { press(app.editor!!.view.board.keyToward(square) ?: return) }
         throw AssertionError("the cursor never reached $square")
     }
 

@@ -39,6 +39,7 @@ import org.jetbrains.skia.EncodedImageFormat
 import org.jetbrains.skia.Image
 import java.io.File
 import java.util.concurrent.ConcurrentLinkedQueue
+import androidx.compose.ui.input.key.Key as ComposeKey
 
 /** The home form's inputs as a player makes them, through the core's form. */
 fun AppState.chooseVariant(id: String) =
@@ -190,6 +191,30 @@ fun SemanticsNodeInteraction.state(): String =
 fun BoardView.index(name: String): UInt = squares.first { it.name == name }.square
 
 fun BoardView.at(square: UInt) = squares.first { it.square == square }
+
+/**
+ * The key a keyboard player presses to bring the board's cursor one step nearer [square]: the keypad
+ * diagonals (Home, Page Up, End, Page Down) and the straight arrows; Up when no cursor shows yet;
+ * null once it is there.
+ */
+fun BoardView.keyToward(square: UInt): ComposeKey? {
+    val here = cursor ?: return ComposeKey.DirectionUp
+    if (here == square) return null
+    val cur = at(here)
+    val to = at(square)
+    val dr = to.row.toInt() - cur.row.toInt()
+    val dc = to.column.toInt() - cur.column.toInt()
+    return when {
+        dr < 0 && dc < 0 -> ComposeKey.MoveHome
+        dr < 0 && dc > 0 -> ComposeKey.PageUp
+        dr > 0 && dc < 0 -> ComposeKey.MoveEnd
+        dr > 0 && dc > 0 -> ComposeKey.PageDown
+        dr == 0 && dc < 0 -> ComposeKey.DirectionLeft
+        dr == 0 -> ComposeKey.DirectionRight
+        dr < 0 -> ComposeKey.DirectionUp
+        else -> ComposeKey.DirectionDown
+    }
+}
 
 /** Clicks a move square by square: the start, then each landing square until the core has played it. */
 @OptIn(ExperimentalTestApi::class)
