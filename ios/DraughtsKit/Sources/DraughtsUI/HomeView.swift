@@ -70,6 +70,9 @@ struct HomeView: View {
                 Button(action: openAnalysisBoard) {
                     Label { Text("analysis.title", bundle: .module) } icon: { Image(systemName: "magnifyingglass") }
                 }
+                Button { open(.puzzles) } label: {
+                    Label { Text("puzzles.title", bundle: .module) } icon: { Image(systemName: "puzzlepiece") }
+                }
             }
         }
         .navigationTitle(Text("app.title", bundle: .module))

@@ -14,6 +14,7 @@ enum Route: Hashable {
     case archive
     case stats
     case positionEditor
+    case puzzles
     case analysis
     case review
 }
@@ -130,6 +131,8 @@ public struct RootView: View {
             if let library = app.library {
                 StatsHost(library: library)
             }
+        case .puzzles:
+            PuzzlesHost(app: app)
         case .positionEditor:
             PositionEditorHost(app: app, play: { _ in path = [.game] }, analyse: { if app.analyseEdited($0) != nil { path.append(.analysis) } })
         case .analysis:
@@ -142,6 +145,25 @@ public struct RootView: View {
                 GameReviewScreen(model: review, settings: app.settings)
                     .id(ObjectIdentifier(review))
             }
+        }
+    }
+}
+
+/// Keeps one puzzle model for the life of the screen.
+private struct PuzzlesHost: View {
+    let app: AppModel
+    @State private var model: PuzzleModel?
+
+    var body: some View {
+        Group {
+            if let model {
+                PuzzleView(model: model, settings: app.settings)
+            } else {
+                ProgressView()
+            }
+        }
+        .onAppear {
+            if model == nil { model = app.makePuzzleModel() }
         }
     }
 }
