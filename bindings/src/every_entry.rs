@@ -344,6 +344,7 @@ fn editor_methods() -> Vec<Entry> {
         entry!("PositionEditorHandle::set_fen", [e, fen], e.set_fen(fen.clone())),
         entry!("PositionEditorHandle::analyse", [e], e.analyse()),
         entry!("PositionEditorHandle::play", [e], e.play(Player::Human, Player::Human)),
+        entry!("PositionEditorHandle::play_bot", [e], e.play_bot(2)),
     ]
 }
 
