@@ -234,6 +234,21 @@ class AnalysisTest {
         onNodeWithTag("eval-graph").assertExists()
     }
 
+    /** A PDN the core cannot read: no analysis opens, and the core's words say why until dismissed. */
+    @Test fun `a PDN the core cannot read shows the core's reason`() = uiTest {
+        val app = open()
+        runOnIdle { app.analysePdn("1. 99-98 *") }
+        waitForIdle()
+        val reason = nn(app.errorNotice, "the core's reason is kept")
+        assertTrue(reason.isNotBlank())
+        assertFalse(app.screen is Screen.Analysis, "no analysis opened")
+        onNodeWithTag("notices").assertExists()
+        onNodeWithTag("notices-ok").performClick()
+        waitForIdle()
+        assertNull(app.errorNotice)
+        onNodeWithTag("notices").assertDoesNotExist()
+    }
+
     /** Two requests for lines held: the older, run last, is stopped by the newer and shows nothing. */
     @Test fun `the latest request for lines wins`() = uiTest {
         val platform = TestPlatform()

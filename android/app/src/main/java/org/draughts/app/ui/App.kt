@@ -176,6 +176,14 @@ class AppState(
         settingsNotice = null
     }
 
+    /** What the core said when a screen could not open (a PDN it cannot read), until dismissed. */
+    var errorNotice by mutableStateOf<String?>(null)
+        private set
+
+    fun dismissErrorNotice() {
+        errorNotice = null
+    }
+
     fun updateSystemLanguage(l: Language) {
         systemLanguage = l
         settings = settings.withSystemLanguage(l)
@@ -297,6 +305,7 @@ class AppState(
         val port = try {
             make()
         } catch (e: DraughtsException) {
+            errorNotice = e.reason
             return
         }
         analysis = AnalysisStateHolder(port, platform, analysisWorker)
@@ -525,6 +534,7 @@ fun DraughtsApp(app: AppState, darkOverride: Boolean? = null) {
             }
             if (app.library.notices.isNotEmpty()) NoticesDialog(app.library.notices, app.library::dismissNotices)
             app.settingsNotice?.let { NoticesDialog(listOf(it), app::dismissSettingsNotice) }
+            app.errorNotice?.let { NoticesDialog(listOf(it), app::dismissErrorNotice) }
         }
     }
 }
