@@ -14,8 +14,6 @@ import androidx.compose.ui.test.assertIsSelected
 import androidx.compose.ui.test.captureToImage
 import androidx.compose.ui.test.hasTestTag
 import androidx.compose.ui.test.hasText
-import androidx.compose.ui.test.isFocused
-import androidx.compose.ui.test.onLast
 import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.performKeyInput
@@ -73,31 +71,6 @@ class AccessibilityTest {
             app.startGame()
         }
         waitForIdle()
-    }
-
-    /** The focused node; with a menu open, the one in the menu (its window has its own focus). */
-    private fun SkikoComposeUiTest.focused() = onAllNodes(isFocused()).onLast()
-    private fun SkikoComposeUiTest.focusedTag(): String? =
-        onAllNodes(isFocused()).fetchSemanticsNodes().lastOrNull()?.config?.getOrNull(SemanticsProperties.TestTag)
-
-    private fun SkikoComposeUiTest.press(key: ComposeKey) {
-        focused().performKeyInput { pressKey(key) }
-        waitForIdle()
-    }
-
-    /** Tabs until the control tagged [tag] has the focus. */
-    private fun SkikoComposeUiTest.tabTo(tag: String) {
-        repeat(40) {
-            if (focusedTag() == tag) return
-            press(ComposeKey.Tab)
-        }
-        throw AssertionError("Tab never reached $tag (focus on ${focusedTag()})")
-    }
-
-    /** Walks the board cursor to [square] with the keypad diagonals and the straight arrows, as a keyboard user would. */
-    private fun SkikoComposeUiTest.walkCursor(square: UInt, board: () -> org.draughts.core.BoardView) {
-        repeat(40) { press(board().keyToward(square) ?: return) }
-        throw AssertionError("the cursor never reached $square")
     }
 
     @Test

@@ -7,15 +7,10 @@ import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.SkikoComposeUiTest
 import androidx.compose.ui.test.assertIsEnabled
 import androidx.compose.ui.test.assertIsNotEnabled
-import androidx.compose.ui.test.isFocused
-import androidx.compose.ui.test.onLast
 import androidx.compose.ui.test.onNodeWithTag
-import androidx.compose.ui.test.onRoot
 import androidx.compose.ui.test.performClick
-import androidx.compose.ui.test.performKeyInput
 import androidx.compose.ui.test.performScrollTo
 import androidx.compose.ui.test.performTouchInput
-import androidx.compose.ui.test.pressKey
 import org.draughts.app.ui.AppState
 import org.draughts.app.ui.DraughtsApp
 import org.draughts.app.ui.Screen
@@ -39,34 +34,6 @@ class EditorTest {
         setThemedContent { DraughtsApp(app) }
         waitForIdle()
         return app
-    }
-
-    private fun SkikoComposeUiTest.focusedTag(): String? =
-        onAllNodes(isFocused()).fetchSemanticsNodes().lastOrNull()?.config?.getOrNull(SemanticsProperties.TestTag)
-
-    /** A key to the focused control; to the window when a new screen has taken the focus away. */
-    private fun SkikoComposeUiTest.press(key: ComposeKey) {
-        val target = if (focusedTag() == null && onAllNodes(isFocused()).fetchSemanticsNodes().isEmpty()) {
-            onRoot()
-        } else {
-            onAllNodes(isFocused()).onLast()
-        }
-        target.performKeyInput { pressKey(key) }
-        waitForIdle()
-    }
-
-    private fun SkikoComposeUiTest.tabTo(tag: String) {
-        repeat(60) {
-            if (focusedTag() == tag) return
-            press(ComposeKey.Tab)
-        }
-        throw AssertionError("Tab never reached $tag (focus on ${focusedTag()})")
-    }
-
-    /** Steps the board cursor to [square] with the keypad diagonals and the straight arrows. */
-    private fun SkikoComposeUiTest.walkCursor(app: AppState, square: UInt) {
-        repeat(40) { press(app.editor!!.view.board.keyToward(square) ?: return) }
-        throw AssertionError("the cursor never reached $square")
     }
 
     @Test
@@ -94,7 +61,7 @@ class EditorTest {
             press(ComposeKey.Enter)
             assertEquals(EditorTool.BLACK_KING, editor.view.tools.single { it.selected }.tool)
             tabTo("board")
-            walkCursor(app, 18u)
+            walkCursor(18u) { app.editor!!.view.board }
             press(ComposeKey.Enter)
             assertEquals("W:W:BK19", editor.view.fen)
             assertTrue(editor.view.said.contains("19"), editor.view.said)
@@ -102,7 +69,7 @@ class EditorTest {
             press(ComposeKey.Enter)
             tabTo("board")
             for (sq in listOf(31u, 32u)) {
-                walkCursor(app, sq)
+                walkCursor(sq) { app.editor!!.view.board }
                 press(ComposeKey.Enter)
             }
             assertEquals("W:W32,33:BK19", editor.view.fen)

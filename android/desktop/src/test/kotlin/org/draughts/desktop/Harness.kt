@@ -9,8 +9,13 @@ import androidx.compose.ui.semantics.getOrNull
 import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.SemanticsNodeInteraction
 import androidx.compose.ui.test.SkikoComposeUiTest
+import androidx.compose.ui.test.isFocused
+import androidx.compose.ui.test.onLast
 import androidx.compose.ui.test.onNodeWithTag
+import androidx.compose.ui.test.onRoot
 import androidx.compose.ui.test.performClick
+import androidx.compose.ui.test.performKeyInput
+import androidx.compose.ui.test.pressKey
 import androidx.compose.ui.test.runSkikoComposeUiTest
 import androidx.compose.ui.text.font.FontFamily
 import androidx.compose.ui.text.font.FontWeight
@@ -241,3 +246,37 @@ fun SkikoComposeUiTest.menuItem(tag: String): SemanticsNodeInteraction {
 /** The settings stored in [store], as the app reads them on its next start. */
 fun storedSettings(store: MemoryStore): AppSettings =
     org.draughts.app.ui.settings.SettingsStore(store, "", Language.EN).settings
+
+/** The focused node; with a menu open, the one in the menu (its window has its own focus). */
+@OptIn(ExperimentalTestApi::class)
+fun SkikoComposeUiTest.focused(): SemanticsNodeInteraction = onAllNodes(isFocused()).onLast()
+
+/** The test tag of the focused node, null when nothing has the focus. */
+@OptIn(ExperimentalTestApi::class)
+fun SkikoComposeUiTest.focusedTag(): String? =
+    onAllNodes(isFocused()).fetchSemanticsNodes().lastOrNull()?.config?.getOrNull(SemanticsProperties.TestTag)
+
+/** A key to the focused control; to the window when a new screen has taken the focus away. */
+@OptIn(ExperimentalTestApi::class)
+fun SkikoComposeUiTest.press(key: ComposeKey) {
+    val target = if (onAllNodes(isFocused()).fetchSemanticsNodes().isEmpty()) onRoot() else focused()
+    target.performKeyInput { pressKey(key) }
+    waitForIdle()
+}
+
+/** Tabs until the control tagged [tag] has the focus. */
+@OptIn(ExperimentalTestApi::class)
+fun SkikoComposeUiTest.tabTo(tag: String) {
+    repeat(60) {
+        if (focusedTag() == tag) return
+        press(ComposeKey.Tab)
+    }
+    throw AssertionError("Tab never reached $tag (focus on ${focusedTag()})")
+}
+
+/** Walks the board cursor to [square] with the keypad diagonals and the straight arrows, as a keyboard user would. */
+@OptIn(ExperimentalTestApi::class)
+fun SkikoComposeUiTest.walkCursor(square: UInt, board: () -> BoardView) {
+    repeat(40) { press(board().keyToward(square) ?: return) }
+    throw AssertionError("the cursor never reached $square")
+}

@@ -7,12 +7,8 @@ import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.SemanticsMatcher
 import androidx.compose.ui.test.SkikoComposeUiTest
 import androidx.compose.ui.test.hasText
-import androidx.compose.ui.test.isFocused
-import androidx.compose.ui.test.onLast
 import androidx.compose.ui.test.onNodeWithTag
-import androidx.compose.ui.test.performKeyInput
 import androidx.compose.ui.test.performSemanticsAction
-import androidx.compose.ui.test.pressKey
 import org.draughts.app.ui.AppState
 import org.draughts.app.ui.DraughtsApp
 import org.draughts.app.ui.Screen
@@ -192,19 +188,6 @@ class PuzzleTest {
         solve(app, platform)
         val saved = nn(store.read(name))
         assertTrue(saved.contains("\"solved\":1"), saved)
-    }
-
-    /** The focused node. */
-    private fun SkikoComposeUiTest.focused() = onAllNodes(isFocused()).onLast()
-
-    private fun SkikoComposeUiTest.press(key: ComposeKey) {
-        focused().performKeyInput { pressKey(key) }
-        waitForIdle()
-    }
-
-    private fun SkikoComposeUiTest.walkCursor(square: UInt, board: () -> org.draughts.core.BoardView) {
-        repeat(40) { press(board().keyToward(square) ?: return) }
-        throw AssertionError("the cursor never reached $square")
     }
 
     @Test
