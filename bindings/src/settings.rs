@@ -51,6 +51,30 @@ pub enum MoveInputSetting {
     Tap,
 }
 
+/// Both ways between a setting's value here and the core's, from one
+/// list of pairs (the names differ where the core's would read badly in
+/// Kotlin or Swift).
+macro_rules! mirror_setting {
+    ($ours:ident <=> $theirs:path { $($o:ident = $t:ident),* }) => {
+        impl From<$theirs> for $ours {
+            fn from(x: $theirs) -> Self {
+                use $theirs as T;
+                match x { $(T::$t => $ours::$o),* }
+            }
+        }
+        impl From<$ours> for $theirs {
+            fn from(x: $ours) -> Self {
+                use $theirs as T;
+                match x { $($ours::$o => T::$t),* }
+            }
+        }
+    };
+}
+mirror_setting!(AppearanceSetting <=> cs::Appearance { System = System, Light = Light, Dark = Dark });
+mirror_setting!(LabelsSetting <=> cs::SquareLabels { Hidden = None, Inside = Inside, Outside = Outside });
+mirror_setting!(AnimationSetting <=> cs::AnimationSpeed { Off = Off, Fast = Fast, Slow = Slow });
+mirror_setting!(MoveInputSetting <=> cs::MoveInput { Either = Either, Drag = Drag, Tap = Tap });
+
 /// Every setting with its value.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, uniffi::Record)]
 pub struct SettingsValues {
@@ -90,28 +114,12 @@ impl From<cs::Settings> for SettingsValues {
     fn from(s: cs::Settings) -> Self {
         SettingsValues {
             language: s.language.map(Into::into),
-            appearance: match s.appearance {
-                cs::Appearance::System => AppearanceSetting::System,
-                cs::Appearance::Light => AppearanceSetting::Light,
-                cs::Appearance::Dark => AppearanceSetting::Dark,
-            },
+            appearance: s.appearance.into(),
             board_theme: s.board_theme,
             piece_set: s.piece_set,
-            square_labels: match s.square_labels {
-                cs::SquareLabels::None => LabelsSetting::Hidden,
-                cs::SquareLabels::Inside => LabelsSetting::Inside,
-                cs::SquareLabels::Outside => LabelsSetting::Outside,
-            },
-            animation: match s.animation {
-                cs::AnimationSpeed::Off => AnimationSetting::Off,
-                cs::AnimationSpeed::Fast => AnimationSetting::Fast,
-                cs::AnimationSpeed::Slow => AnimationSetting::Slow,
-            },
-            move_input: match s.move_input {
-                cs::MoveInput::Either => MoveInputSetting::Either,
-                cs::MoveInput::Drag => MoveInputSetting::Drag,
-                cs::MoveInput::Tap => MoveInputSetting::Tap,
-            },
+            square_labels: s.square_labels.into(),
+            animation: s.animation.into(),
+            move_input: s.move_input.into(),
             sound: s.sound,
             haptics: s.haptics,
             auto_flip: s.auto_flip,
@@ -128,28 +136,12 @@ impl From<SettingsValues> for cs::Settings {
     fn from(s: SettingsValues) -> Self {
         cs::Settings {
             language: s.language.map(Into::into),
-            appearance: match s.appearance {
-                AppearanceSetting::System => cs::Appearance::System,
-                AppearanceSetting::Light => cs::Appearance::Light,
-                AppearanceSetting::Dark => cs::Appearance::Dark,
-            },
+            appearance: s.appearance.into(),
             board_theme: s.board_theme,
             piece_set: s.piece_set,
-            square_labels: match s.square_labels {
-                LabelsSetting::Hidden => cs::SquareLabels::None,
-                LabelsSetting::Inside => cs::SquareLabels::Inside,
-                LabelsSetting::Outside => cs::SquareLabels::Outside,
-            },
-            animation: match s.animation {
-                AnimationSetting::Off => cs::AnimationSpeed::Off,
-                AnimationSetting::Fast => cs::AnimationSpeed::Fast,
-                AnimationSetting::Slow => cs::AnimationSpeed::Slow,
-            },
-            move_input: match s.move_input {
-                MoveInputSetting::Either => cs::MoveInput::Either,
-                MoveInputSetting::Drag => cs::MoveInput::Drag,
-                MoveInputSetting::Tap => cs::MoveInput::Tap,
-            },
+            square_labels: s.square_labels.into(),
+            animation: s.animation.into(),
+            move_input: s.move_input.into(),
             sound: s.sound,
             haptics: s.haptics,
             auto_flip: s.auto_flip,

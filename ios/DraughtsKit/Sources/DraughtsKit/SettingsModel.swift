@@ -71,10 +71,28 @@ public enum SquareLabels: String, CaseIterable, Sendable {
         default: self.init(rawValue: stored)
         }
     }
+
+    /// The core's stored value for this choice.
+    public var setting: LabelsSetting {
+        switch self {
+        case .none: .hidden
+        case .inside: .inside
+        case .outside: .outside
+        }
+    }
 }
 
 public enum Appearance: String, CaseIterable, Sendable {
     case system, light, dark
+
+    /// The core's stored value for this choice.
+    public var setting: AppearanceSetting {
+        switch self {
+        case .system: .system
+        case .light: .light
+        case .dark: .dark
+        }
+    }
 }
 
 /// The settings' file names: the core's.
@@ -90,7 +108,35 @@ public enum SettingsFile {
 /// only by dragging, or only by two taps. VoiceOver's actions always tap.
 public enum MoveInput: String, CaseIterable, Sendable {
     case either, drag, tap
+
+    /// The core's stored value for this choice.
+    public var setting: MoveInputSetting {
+        switch self {
+        case .either: .either
+        case .drag: .drag
+        case .tap: .tap
+        }
+    }
 }
+
+/// A choice of the settings screen that stands for one of the core's stored
+/// values: `setting` is the one mapping, read back by `init(setting:)`.
+protocol StoredChoice: CaseIterable {
+    associatedtype Setting: Equatable
+    var setting: Setting { get }
+}
+
+extension StoredChoice {
+    /// The choice standing for the core's `setting`.
+    init(setting: Setting) {
+        // Every core value has its choice (`setting` covers every case).
+        self = Self.allCases.first { $0.setting == setting }!
+    }
+}
+
+extension SquareLabels: StoredChoice {}
+extension Appearance: StoredChoice {}
+extension MoveInput: StoredChoice {}
 
 @MainActor
 @Observable
@@ -158,18 +204,10 @@ public final class SettingsModel {
         stored = v
         notice = opened?.notice
         language = v.language.map { .language($0) } ?? .system
-        squareLabels = switch v.squareLabels {
-        case .hidden: .none
-        case .inside: .inside
-        case .outside: .outside
-        }
+        squareLabels = SquareLabels(setting: v.squareLabels)
         boardTheme = v.boardTheme
         pieceSet = v.pieceSet
-        appearance = switch v.appearance {
-        case .system: .system
-        case .light: .light
-        case .dark: .dark
-        }
+        appearance = Appearance(setting: v.appearance)
         autoFlip = v.autoFlip
         takebackAsks = v.takebackAsks
         directTouch = v.directTouch
@@ -177,11 +215,7 @@ public final class SettingsModel {
         botLevel = v.botLevel
         sounds = v.sound
         haptics = v.haptics
-        moveInput = switch v.moveInput {
-        case .either: .either
-        case .drag: .drag
-        case .tap: .tap
-        }
+        moveInput = MoveInput(setting: v.moveInput)
         if let aside = opened?.keepAside {
             writable = found.map { store.rename($0.0, to: aside.aside) } ?? false
         }
@@ -233,26 +267,11 @@ public final class SettingsModel {
     /// Writes the document the core returns for these settings (the keys
     /// of other versions kept); the former file goes once it is written.
     private func save() {
-        let labels: LabelsSetting = switch squareLabels {
-        case .none: .hidden
-        case .inside: .inside
-        case .outside: .outside
-        }
-        let look: AppearanceSetting = switch appearance {
-        case .system: .system
-        case .light: .light
-        case .dark: .dark
-        }
-        let input: MoveInputSetting = switch moveInput {
-        case .either: .either
-        case .drag: .drag
-        case .tap: .tap
-        }
         var language: Language?
         if case let .language(l) = self.language { language = l }
         stored = SettingsValues(
-            language: language, appearance: look, boardTheme: boardTheme, pieceSet: pieceSet,
-            squareLabels: labels, animation: stored.animation, moveInput: input, sound: sounds, haptics: haptics,
+            language: language, appearance: appearance.setting, boardTheme: boardTheme, pieceSet: pieceSet,
+            squareLabels: squareLabels.setting, animation: stored.animation, moveInput: moveInput.setting, sound: sounds, haptics: haptics,
             autoFlip: autoFlip, takebackAsks: takebackAsks, dynamicColour: stored.dynamicColour,
             directTouch: directTouch, announceMoves: announceMoves, botLevel: botLevel
         )

@@ -1,25 +1,45 @@
 package org.draughts.app.ui.settings
 
+import org.draughts.core.AnimationSetting
+import org.draughts.core.AppearanceSetting
+import org.draughts.core.LabelsSetting
 import org.draughts.core.Language
+import org.draughts.core.MoveInputSetting
 
-enum class ThemeMode { SYSTEM, LIGHT, DARK }
+// Each choice names the core's stored value it stands for: the one mapping
+// between the two, read both ways by SettingsStore.
+
+/** Light, dark, or the system's. */
+enum class ThemeMode(val setting: AppearanceSetting) {
+    SYSTEM(AppearanceSetting.SYSTEM),
+    LIGHT(AppearanceSetting.LIGHT),
+    DARK(AppearanceSetting.DARK),
+}
 
 /**
  * Where the squares' names are written: nowhere; inside the squares (a
  * number in each playing square, or files and ranks in the edge squares);
  * or outside the board, on its frame along two edges (lidraughts' default).
  */
-enum class SquareLabels {
-    NONE,
-    INSIDE,
-    OUTSIDE,
+enum class SquareLabels(val setting: LabelsSetting) {
+    NONE(LabelsSetting.HIDDEN),
+    INSIDE(LabelsSetting.INSIDE),
+    OUTSIDE(LabelsSetting.OUTSIDE),
 }
 
 /** How the finger moves a piece (lichess's "move pieces by"): either way, only by dragging, or only by two taps. */
-enum class MoveInput { EITHER, DRAG, TAP }
+enum class MoveInput(val setting: MoveInputSetting) {
+    EITHER(MoveInputSetting.EITHER),
+    DRAG(MoveInputSetting.DRAG),
+    TAP(MoveInputSetting.TAP),
+}
 
 /** Milliseconds per jump of a sliding piece. */
-enum class AnimationSpeed(val millis: Int) { OFF(0), FAST(160), SLOW(250) }
+enum class AnimationSpeed(val millis: Int, val setting: AnimationSetting) {
+    OFF(0, AnimationSetting.OFF),
+    FAST(160, AnimationSetting.FAST),
+    SLOW(250, AnimationSetting.SLOW),
+}
 
 /**
  * The player's preferences, stored as the core's settings document

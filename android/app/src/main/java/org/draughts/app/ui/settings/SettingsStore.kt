@@ -1,11 +1,7 @@
 package org.draughts.app.ui.settings
 
 import org.draughts.app.ui.data.DocumentStore
-import org.draughts.core.AnimationSetting
-import org.draughts.core.AppearanceSetting
-import org.draughts.core.LabelsSetting
 import org.draughts.core.Language
-import org.draughts.core.MoveInputSetting
 import org.draughts.core.SettingsValues
 import org.draughts.core.StoredFile
 import org.draughts.core.openSettings
@@ -60,28 +56,12 @@ class SettingsStore(private val store: DocumentStore, today: String, language: L
 
 /** The core's values as the app's settings. */
 fun SettingsValues.toAppSettings() = AppSettings(
-    theme = when (appearance) {
-        AppearanceSetting.SYSTEM -> ThemeMode.SYSTEM
-        AppearanceSetting.LIGHT -> ThemeMode.LIGHT
-        AppearanceSetting.DARK -> ThemeMode.DARK
-    },
+    theme = ThemeMode.entries.first { it.setting == appearance },
     palette = boardTheme,
     pieceSet = pieceSet,
-    labels = when (squareLabels) {
-        LabelsSetting.HIDDEN -> SquareLabels.NONE
-        LabelsSetting.INSIDE -> SquareLabels.INSIDE
-        LabelsSetting.OUTSIDE -> SquareLabels.OUTSIDE
-    },
-    animation = when (animation) {
-        AnimationSetting.OFF -> AnimationSpeed.OFF
-        AnimationSetting.FAST -> AnimationSpeed.FAST
-        AnimationSetting.SLOW -> AnimationSpeed.SLOW
-    },
-    moveInput = when (moveInput) {
-        MoveInputSetting.EITHER -> MoveInput.EITHER
-        MoveInputSetting.DRAG -> MoveInput.DRAG
-        MoveInputSetting.TAP -> MoveInput.TAP
-    },
+    labels = SquareLabels.entries.first { it.setting == squareLabels },
+    animation = AnimationSpeed.entries.first { it.setting == animation },
+    moveInput = MoveInput.entries.first { it.setting == moveInput },
     sound = sound,
     haptics = haptics,
     languageChoice = language,
@@ -92,28 +72,12 @@ fun SettingsValues.toAppSettings() = AppSettings(
 
 /** The app's settings over [base] (which keeps the settings only the other app has). */
 fun AppSettings.toValues(base: SettingsValues) = base.copy(
-    appearance = when (theme) {
-        ThemeMode.SYSTEM -> AppearanceSetting.SYSTEM
-        ThemeMode.LIGHT -> AppearanceSetting.LIGHT
-        ThemeMode.DARK -> AppearanceSetting.DARK
-    },
+    appearance = theme.setting,
     boardTheme = palette,
     pieceSet = pieceSet,
-    squareLabels = when (labels) {
-        SquareLabels.NONE -> LabelsSetting.HIDDEN
-        SquareLabels.INSIDE -> LabelsSetting.INSIDE
-        SquareLabels.OUTSIDE -> LabelsSetting.OUTSIDE
-    },
-    animation = when (animation) {
-        AnimationSpeed.OFF -> AnimationSetting.OFF
-        AnimationSpeed.FAST -> AnimationSetting.FAST
-        AnimationSpeed.SLOW -> AnimationSetting.SLOW
-    },
-    moveInput = when (moveInput) {
-        MoveInput.EITHER -> MoveInputSetting.EITHER
-        MoveInput.DRAG -> MoveInputSetting.DRAG
-        MoveInput.TAP -> MoveInputSetting.TAP
-    },
+    squareLabels = labels.setting,
+    animation = animation.setting,
+    moveInput = moveInput.setting,
     sound = sound,
     haptics = haptics,
     language = languageChoice,
