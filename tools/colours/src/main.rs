@@ -126,15 +126,20 @@ pub fn swift(roles: &[Role]) -> String {
          // The app's Material colour roles, made from one brand colour (tonal palettes),\n\
          // the same table as the Compose app's BrandColors.kt.\n\
          public enum BrandColors {{\n    /// A role's colour in the light and the dark scheme, as 0xAARRGGBB.\n\
-         \x20   public struct Role: Sendable {{\n        public let light: UInt32\n        public let dark: UInt32\n    }}\n\n"
+         \x20   public struct Role: Sendable {{\n        /// Its name in Material (and in Compose's `ColorScheme`).\n\
+         \x20       public let name: String\n        public let light: UInt32\n        public let dark: UInt32\n    }}\n\n"
     );
     for r in roles {
         out += &format!(
-            "    public static let {} = Role(light: 0x{:08X}, dark: 0x{:08X})\n",
+            "    public static let {0} = Role(name: \"{0}\", light: 0x{1:08X}, dark: 0x{2:08X})\n",
             r.name, r.light, r.dark
         );
     }
-    out += "}\n";
+    out += "\n    /// Every role, in Material's order.\n    public static let all: [Role] = [\n";
+    for r in roles {
+        out += &format!("        {},\n", r.name);
+    }
+    out += "    ]\n}\n";
     out
 }
 

@@ -4,44 +4,86 @@
 public enum BrandColors {
     /// A role's colour in the light and the dark scheme, as 0xAARRGGBB.
     public struct Role: Sendable {
+        /// Its name in Material (and in Compose's `ColorScheme`).
+        public let name: String
         public let light: UInt32
         public let dark: UInt32
     }
 
-    public static let primary = Role(light: 0xFF87521B, dark: 0xFFFFB878)
-    public static let onPrimary = Role(light: 0xFFFFFFFF, dark: 0xFF4C2700)
-    public static let primaryContainer = Role(light: 0xFFFFDCC1, dark: 0xFF6B3B03)
-    public static let onPrimaryContainer = Role(light: 0xFF2E1500, dark: 0xFFFFDCC1)
-    public static let inversePrimary = Role(light: 0xFFFFB878, dark: 0xFF87521B)
-    public static let secondary = Role(light: 0xFF735943, dark: 0xFFE2C0A5)
-    public static let onSecondary = Role(light: 0xFFFFFFFF, dark: 0xFF412C19)
-    public static let secondaryContainer = Role(light: 0xFFFFDCC1, dark: 0xFF5A422D)
-    public static let onSecondaryContainer = Role(light: 0xFF2A1706, dark: 0xFFFFDCC1)
-    public static let tertiary = Role(light: 0xFF5A6238, dark: 0xFFC3CB98)
-    public static let onTertiary = Role(light: 0xFFFFFFFF, dark: 0xFF2D330E)
-    public static let tertiaryContainer = Role(light: 0xFFDFE8B2, dark: 0xFF434A23)
-    public static let onTertiaryContainer = Role(light: 0xFF181E00, dark: 0xFFDFE8B2)
-    public static let background = Role(light: 0xFFFFF8F5, dark: 0xFF19120C)
-    public static let onBackground = Role(light: 0xFF221A14, dark: 0xFFEFE0D5)
-    public static let surface = Role(light: 0xFFFFF8F5, dark: 0xFF19120C)
-    public static let onSurface = Role(light: 0xFF221A14, dark: 0xFFEFE0D5)
-    public static let surfaceVariant = Role(light: 0xFFF2DFD1, dark: 0xFF51443A)
-    public static let onSurfaceVariant = Role(light: 0xFF51443A, dark: 0xFFD6C3B6)
-    public static let surfaceTint = Role(light: 0xFF87521B, dark: 0xFFFFB878)
-    public static let inverseSurface = Role(light: 0xFF372F28, dark: 0xFFEFE0D5)
-    public static let inverseOnSurface = Role(light: 0xFFFEEEE3, dark: 0xFF372F28)
-    public static let error = Role(light: 0xFFBA1A1A, dark: 0xFFFFB4AB)
-    public static let onError = Role(light: 0xFFFFFFFF, dark: 0xFF690005)
-    public static let errorContainer = Role(light: 0xFFFFDAD6, dark: 0xFF93000A)
-    public static let onErrorContainer = Role(light: 0xFF410002, dark: 0xFFFFDAD6)
-    public static let outline = Role(light: 0xFF837469, dark: 0xFF9E8E82)
-    public static let outlineVariant = Role(light: 0xFFD6C3B6, dark: 0xFF51443A)
-    public static let scrim = Role(light: 0xFF000000, dark: 0xFF000000)
-    public static let surfaceBright = Role(light: 0xFFFFF8F5, dark: 0xFF413730)
-    public static let surfaceContainer = Role(light: 0xFFFBEBE1, dark: 0xFF261E18)
-    public static let surfaceContainerHigh = Role(light: 0xFFF5E5DB, dark: 0xFF312822)
-    public static let surfaceContainerHighest = Role(light: 0xFFEFE0D5, dark: 0xFF3C332C)
-    public static let surfaceContainerLow = Role(light: 0xFFFFF1E8, dark: 0xFF221A14)
-    public static let surfaceContainerLowest = Role(light: 0xFFFFFFFF, dark: 0xFF130D07)
-    public static let surfaceDim = Role(light: 0xFFE6D7CD, dark: 0xFF19120C)
+    public static let primary = Role(name: "primary", light: 0xFF87521B, dark: 0xFFFFB878)
+    public static let onPrimary = Role(name: "onPrimary", light: 0xFFFFFFFF, dark: 0xFF4C2700)
+    public static let primaryContainer = Role(name: "primaryContainer", light: 0xFFFFDCC1, dark: 0xFF6B3B03)
+    public static let onPrimaryContainer = Role(name: "onPrimaryContainer", light: 0xFF2E1500, dark: 0xFFFFDCC1)
+    public static let inversePrimary = Role(name: "inversePrimary", light: 0xFFFFB878, dark: 0xFF87521B)
+    public static let secondary = Role(name: "secondary", light: 0xFF735943, dark: 0xFFE2C0A5)
+    public static let onSecondary = Role(name: "onSecondary", light: 0xFFFFFFFF, dark: 0xFF412C19)
+    public static let secondaryContainer = Role(name: "secondaryContainer", light: 0xFFFFDCC1, dark: 0xFF5A422D)
+    public static let onSecondaryContainer = Role(name: "onSecondaryContainer", light: 0xFF2A1706, dark: 0xFFFFDCC1)
+    public static let tertiary = Role(name: "tertiary", light: 0xFF5A6238, dark: 0xFFC3CB98)
+    public static let onTertiary = Role(name: "onTertiary", light: 0xFFFFFFFF, dark: 0xFF2D330E)
+    public static let tertiaryContainer = Role(name: "tertiaryContainer", light: 0xFFDFE8B2, dark: 0xFF434A23)
+    public static let onTertiaryContainer = Role(name: "onTertiaryContainer", light: 0xFF181E00, dark: 0xFFDFE8B2)
+    public static let background = Role(name: "background", light: 0xFFFFF8F5, dark: 0xFF19120C)
+    public static let onBackground = Role(name: "onBackground", light: 0xFF221A14, dark: 0xFFEFE0D5)
+    public static let surface = Role(name: "surface", light: 0xFFFFF8F5, dark: 0xFF19120C)
+    public static let onSurface = Role(name: "onSurface", light: 0xFF221A14, dark: 0xFFEFE0D5)
+    public static let surfaceVariant = Role(name: "surfaceVariant", light: 0xFFF2DFD1, dark: 0xFF51443A)
+    public static let onSurfaceVariant = Role(name: "onSurfaceVariant", light: 0xFF51443A, dark: 0xFFD6C3B6)
+    public static let surfaceTint = Role(name: "surfaceTint", light: 0xFF87521B, dark: 0xFFFFB878)
+    public static let inverseSurface = Role(name: "inverseSurface", light: 0xFF372F28, dark: 0xFFEFE0D5)
+    public static let inverseOnSurface = Role(name: "inverseOnSurface", light: 0xFFFEEEE3, dark: 0xFF372F28)
+    public static let error = Role(name: "error", light: 0xFFBA1A1A, dark: 0xFFFFB4AB)
+    public static let onError = Role(name: "onError", light: 0xFFFFFFFF, dark: 0xFF690005)
+    public static let errorContainer = Role(name: "errorContainer", light: 0xFFFFDAD6, dark: 0xFF93000A)
+    public static let onErrorContainer = Role(name: "onErrorContainer", light: 0xFF410002, dark: 0xFFFFDAD6)
+    public static let outline = Role(name: "outline", light: 0xFF837469, dark: 0xFF9E8E82)
+    public static let outlineVariant = Role(name: "outlineVariant", light: 0xFFD6C3B6, dark: 0xFF51443A)
+    public static let scrim = Role(name: "scrim", light: 0xFF000000, dark: 0xFF000000)
+    public static let surfaceBright = Role(name: "surfaceBright", light: 0xFFFFF8F5, dark: 0xFF413730)
+    public static let surfaceContainer = Role(name: "surfaceContainer", light: 0xFFFBEBE1, dark: 0xFF261E18)
+    public static let surfaceContainerHigh = Role(name: "surfaceContainerHigh", light: 0xFFF5E5DB, dark: 0xFF312822)
+    public static let surfaceContainerHighest = Role(name: "surfaceContainerHighest", light: 0xFFEFE0D5, dark: 0xFF3C332C)
+    public static let surfaceContainerLow = Role(name: "surfaceContainerLow", light: 0xFFFFF1E8, dark: 0xFF221A14)
+    public static let surfaceContainerLowest = Role(name: "surfaceContainerLowest", light: 0xFFFFFFFF, dark: 0xFF130D07)
+    public static let surfaceDim = Role(name: "surfaceDim", light: 0xFFE6D7CD, dark: 0xFF19120C)
+
+    /// Every role, in Material's order.
+    public static let all: [Role] = [
+        primary,
+        onPrimary,
+        primaryContainer,
+        onPrimaryContainer,
+        inversePrimary,
+        secondary,
+        onSecondary,
+        secondaryContainer,
+        onSecondaryContainer,
+        tertiary,
+        onTertiary,
+        tertiaryContainer,
+        onTertiaryContainer,
+        background,
+        onBackground,
+        surface,
+        onSurface,
+        surfaceVariant,
+        onSurfaceVariant,
+        surfaceTint,
+        inverseSurface,
+        inverseOnSurface,
+        error,
+        onError,
+        errorContainer,
+        onErrorContainer,
+        outline,
+        outlineVariant,
+        scrim,
+        surfaceBright,
+        surfaceContainer,
+        surfaceContainerHigh,
+        surfaceContainerHighest,
+        surfaceContainerLow,
+        surfaceContainerLowest,
+        surfaceDim,
+    ]
 }

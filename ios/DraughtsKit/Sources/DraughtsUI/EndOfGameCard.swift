@@ -1,7 +1,8 @@
 // The end of a game, as a card on the game screen (never over the move
 // list): the score in the variant's style, the headline and the reason,
 // then the core's buttons in its order (Rematch first, then Analyse, Share
-// the PDN, New game), and a close button. Every word is the core's.
+// the PDN, New game), and a close button. Every word is the core's; the
+// winner's mark is in the players' strips. Colours: the app's Material roles.
 import DraughtsCore
 import DraughtsKit
 import SwiftUI
@@ -18,14 +19,14 @@ struct EndOfGameCard: View {
             HStack(alignment: .center, spacing: 12) {
                 Text(verbatim: end.score)
                     .font(.title.weight(.bold).monospacedDigit())
-                    .foregroundStyle(Color.accentColor)
+                    .foregroundStyle(Color(role: BrandColors.primary))
                 VStack(alignment: .leading, spacing: 2) {
                     Text(verbatim: end.headline)
                         .font(.headline)
                         .lineLimit(1)
                     Text(verbatim: end.why)
                         .font(.subheadline)
-                        .foregroundStyle(.secondary)
+                        .foregroundStyle(Color(role: BrandColors.onSurfaceVariant))
                         .lineLimit(2)
                 }
                 .accessibilityElement(children: .combine)
@@ -48,7 +49,8 @@ struct EndOfGameCard: View {
             .controlSize(.large)
         }
         .padding(12)
-        .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 16))
+        // The app's raised surface, as the Android card: no system material over the wooden board's colours.
+        .background(Color(role: BrandColors.surfaceContainerHigh), in: RoundedRectangle(cornerRadius: 16))
     }
 
     /// The core's control: prominent when it is put forward (Rematch).
