@@ -121,6 +121,18 @@ public enum SquareMark: CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// How opaque the mark's colour is drawn: the tints let the square
+    /// show through (as lichess and lidraughts), the shapes nearly solid.
+    public var opacity: Double {
+        switch self {
+        case .lastMove: 0.5
+        case .selected: 0.45
+        case .dot: 0.85
+        case .ring: 0.9
+        case .hint, .mustCapture, .finalDestination, .cursor: 1
+        }
+    }
+
     /// Drawn over the piece (the rest lie under it).
     public var overPiece: Bool {
         switch self {
@@ -130,14 +142,14 @@ public enum SquareMark: CaseIterable, Hashable, Sendable {
     }
 
     /// The marks of a square, in drawing order (under the piece first). The
-    /// kind of a destination is the core's; a piece jumped mid-capture is a
-    /// ghost (drawn faded) and the capture's path is a line, not marks.
+    /// kind of a destination is the core's (`destination`: none, a dot or a
+    /// ring); a piece jumped mid-capture is a ghost (drawn faded) and the
+    /// capture's path is a line, not marks.
     public static func marks(_ f: SquareFlags, showCursor: Bool) -> [SquareMark] {
-        let ring = f.destination == .ring
         let on: [(Bool, SquareMark)] = [
             (f.lastFrom || f.lastPath || f.lastTo, .lastMove), (f.selected, .selected), (f.hint, .hint),
-            (f.mustCapture, .mustCapture), (f.target && !f.finalDestination && !ring, .dot),
-            (f.target && !f.finalDestination && ring, .ring), (f.finalDestination, .finalDestination),
+            (f.mustCapture, .mustCapture), (f.destination == .dot && !f.finalDestination, .dot),
+            (f.destination == .ring && !f.finalDestination, .ring), (f.finalDestination, .finalDestination),
             (f.cursor && showCursor, .cursor),
         ]
         return on.filter(\.0).map(\.1)
@@ -146,10 +158,17 @@ public enum SquareMark: CaseIterable, Hashable, Sendable {
 
 /// Sizes on a square, as fractions of its side.
 public enum BoardMetrics {
+    /// How opaque a piece jumped in a capture under way is drawn (a ghost, until the capture ends).
+    public static let ghost = 0.35
+    /// The square numbers written inside: a fraction of the square, kept
+    /// between 7 and 13 points so they stay legible on a small board and
+    /// small on a large one.
+    public static func insideLabelSize(cell: Double) -> Double {
+        min(max(cell * 0.2, 7), 13)
+    }
+
     /// A piece's diameter when no piece set is at hand (the sets give their own, 0.85–0.88).
     public static let piece = 0.86
-    /// The corner label's font size (its height), and its inset from the
-    /// corner; drawn over the piece, with a shadow, as lidraughts does.
-    public static let label = 0.18
+    /// The inside label's inset from the square's corner.
     public static let labelInset = 0.03
 }

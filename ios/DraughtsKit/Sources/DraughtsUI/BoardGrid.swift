@@ -13,8 +13,6 @@ import SwiftUI
 public struct BoardGrid: View {
     let board: BoardView
     var labels: SquareLabels = .outside
-    /// Lesson marks drawn over the squares.
-    var highlights: Set<UInt32> = []
     /// Diagram arrows along paths.
     var arrows: [DiagramArrow] = []
     var interactive = true
@@ -36,7 +34,6 @@ public struct BoardGrid: View {
     public init(
         board: BoardView,
         labels: SquareLabels = .outside,
-        highlights: Set<UInt32> = [],
         arrows: [DiagramArrow] = [],
         interactive: Bool = true,
         directTouch: Bool = true,
@@ -49,7 +46,6 @@ public struct BoardGrid: View {
     ) {
         self.board = board
         self.labels = labels
-        self.highlights = highlights
         self.arrows = arrows
         self.interactive = interactive
         self.directTouch = directTouch
@@ -142,10 +138,10 @@ public struct BoardGrid: View {
                     .accessibilityHidden(true)
                     .allowsHitTesting(false)
             }
-            CapturePathLayer(path: board.path, squares: board.squares, cell: cell)
+            CapturePathLayer(path: board.path, squares: board.squares, cell: cell, colour: colours.base(.dot))
                 .accessibilityHidden(true)
                 .allowsHitTesting(false)
-            ArrowLayer(arrows: arrows, squares: board.squares, cell: cell)
+            ArrowLayer(arrows: arrows, squares: board.squares, cell: cell, colours: colours)
                 .accessibilityHidden(true)
                 .allowsHitTesting(false)
             if let dragging, let piece = board.squares.first(where: { $0.square == dragging.from })?.piece {
@@ -154,7 +150,7 @@ public struct BoardGrid: View {
                 let side = CGFloat(board.side)
                 let col = min(max(floor(dragging.at.x / cell), 0), side - 1)
                 let row = min(max(floor(dragging.at.y / cell), 0), side - 1)
-                Circle().fill(Theme.selected.opacity(0.25))
+                Circle().fill(colours.base(.selected).opacity(0.25))
                     .frame(width: cell * 2, height: cell * 2)
                     .position(x: (col + 0.5) * cell, y: (row + 0.5) * cell)
                     .allowsHitTesting(false)
@@ -181,8 +177,8 @@ public struct BoardGrid: View {
     @ViewBuilder
     private func squareView(_ sq: SquareView, cell: CGFloat, style: BoardLabelStyle) -> some View {
         let cellView = SquareCell(
-            square: sq, numbered: style == .cornerNumbers, highlighted: highlights.contains(sq.square),
-            showCursor: showCursor, cell: cell, turnedPieces: board.turnedPieces
+            square: sq, numbered: style == .cornerNumbers, showCursor: showCursor, cell: cell,
+            turnedPieces: board.turnedPieces
         )
             .frame(width: cell, height: cell)
             .contentShape(Rectangle())
@@ -290,7 +286,6 @@ extension View {
 struct SquareCell: View {
     let square: SquareView
     let numbered: Bool
-    let highlighted: Bool
     let showCursor: Bool
     let cell: CGFloat
     /// The animation draws this square's piece for now.
@@ -302,23 +297,21 @@ struct SquareCell: View {
 
     var body: some View {
         let marks = SquareMark.marks(square.flags, showCursor: showCursor)
+        let colours = BoardColours(look)
         ZStack {
-            Rectangle().fill(BoardColours(look).dark)
-            if highlighted {
-                Rectangle().fill(Theme.highlight)
-            }
+            Rectangle().fill(colours.dark)
             ForEach(marks.filter { !$0.overPiece }, id: \.self) { mark in
-                MarkView(mark: mark, cell: cell)
+                MarkView(mark: mark, cell: cell, colours: colours)
             }
             if let piece = square.piece, !hidePiece {
                 PieceView(piece: piece, cell: cell, faded: square.flags.captured,
                           turned: turnedPieces == piece.side)
             }
             ForEach(marks.filter(\.overPiece), id: \.self) { mark in
-                MarkView(mark: mark, cell: cell)
+                MarkView(mark: mark, cell: cell, colours: colours)
             }
             if numbered {
-                CornerLabel(text: square.name, cell: cell, corner: .topLeading)
+                CornerLabel(text: square.name, cell: cell, corner: .topLeading, shadow: true)
             }
         }
     }
@@ -330,11 +323,15 @@ struct CornerLabel: View {
     let cell: CGFloat
     let corner: Alignment
     var colour: Color = Theme.label
+    /// Square numbers are written over the pieces: a shadow keeps them legible on a white man.
+    var shadow = false
 
     var body: some View {
         Text(verbatim: text)
-            .font(.system(size: cell * CGFloat(BoardMetrics.label), weight: .semibold, design: .rounded))
+            .font(.system(size: CGFloat(BoardMetrics.insideLabelSize(cell: Double(cell))), weight: .semibold,
+                          design: .rounded))
             .foregroundStyle(colour)
+            .shadow(color: .black.opacity(shadow ? 0.8 : 0), radius: 2)
             .lineLimit(1)
             .fixedSize()
             .padding(cell * CGFloat(BoardMetrics.labelInset))
@@ -369,50 +366,64 @@ struct EdgeLabelLayer: View {
     }
 }
 
-/// One mark, by its shape (colour only adds to it).
+/// One mark, by its shape (colour only adds to it), in the theme's colour
+/// over a dark keyline so it reads on light and dark squares alike.
 struct MarkView: View {
     let mark: SquareMark
     let cell: CGFloat
+    let colours: BoardColours
+
+    /// The keyline is this much wider than the mark's own line.
+    private var key: CGFloat { 2.5 }
 
     var body: some View {
+        let colour = colours.mark(mark)
         switch mark {
-        case .lastMove:
-            Rectangle().fill(Theme.lastMove.opacity(0.5))
-        case .selected:
-            Rectangle().fill(Theme.selected.opacity(0.45))
+        case .lastMove, .selected:
+            Rectangle().fill(colour)
         case .hint:
+            // The one boxed mark: a dashed frame, told apart from the tints by its shape.
+            let w = cell * 0.06, dash = [cell * 0.12, cell * 0.08]
             ZStack {
-                Rectangle()
-                    .strokeBorder(Theme.hint, style: StrokeStyle(lineWidth: cell * 0.07, dash: [cell * 0.14, cell * 0.08]))
-                Image(systemName: "lightbulb.fill")
-                    .resizable()
-                    .scaledToFit()
-                    .frame(width: cell * 0.2)
-                    .foregroundStyle(Theme.hint)
-                    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomTrailing)
-                    .padding(cell * 0.06)
+                Rectangle().inset(by: cell * 0.08)
+                    .stroke(colours.keyline, style: StrokeStyle(lineWidth: w + key, dash: dash))
+                Rectangle().inset(by: cell * 0.08)
+                    .stroke(colour, style: StrokeStyle(lineWidth: w, dash: dash))
             }
         case .mustCapture:
+            let w = cell * 0.08
+            let brackets = CornerBrackets(inset: cell * 0.07, length: cell * 0.26)
             ZStack {
-                CornerBrackets(length: cell * 0.28).stroke(Color.black.opacity(0.6), lineWidth: cell * 0.12)
-                CornerBrackets(length: cell * 0.28).stroke(Theme.mustCapture, lineWidth: cell * 0.08)
+                brackets.stroke(colours.keyline, style: StrokeStyle(lineWidth: w + key, lineCap: .round, lineJoin: .round))
+                brackets.stroke(colour, style: StrokeStyle(lineWidth: w, lineCap: .round, lineJoin: .round))
             }
         case .dot:
-            Circle()
-                .fill(Theme.target.opacity(0.85))
-                .overlay(Circle().stroke(Color.black.opacity(0.4), lineWidth: cell * 0.02))
-                .frame(width: cell / 3, height: cell / 3)
+            ZStack {
+                Circle().fill(colours.keyline.opacity(0.6))
+                    .frame(width: cell / 3 + key, height: cell / 3 + key)
+                Circle().fill(colour)
+                    .frame(width: cell / 3, height: cell / 3)
+            }
         case .ring:
-            Circle()
-                .stroke(Theme.target.opacity(0.9), lineWidth: cell * 0.1)
-                .frame(width: cell * 0.8, height: cell * 0.8)
+            ZStack {
+                Circle().stroke(colours.keyline, lineWidth: cell * 0.1 + key)
+                Circle().stroke(colour, lineWidth: cell * 0.1)
+            }
+            .frame(width: cell * 0.8, height: cell * 0.8)
         case .finalDestination:
-            Circle()
-                .stroke(Theme.target, style: StrokeStyle(lineWidth: cell * 0.07, dash: [cell * 0.07, cell * 0.07]))
-                .frame(width: cell * 0.72, height: cell * 0.72)
+            // One tap ends the capture here: a dashed ring, apart from the next landing's solid one.
+            let w = cell * 0.07, dash = [cell * 0.07, cell * 0.07]
+            ZStack {
+                Circle().stroke(colours.keyline, style: StrokeStyle(lineWidth: w + key, dash: dash))
+                Circle().stroke(colour, style: StrokeStyle(lineWidth: w, dash: dash))
+            }
+            .frame(width: cell * 0.72, height: cell * 0.72)
         case .cursor:
-            Rectangle()
-                .strokeBorder(Theme.cursor, style: StrokeStyle(lineWidth: cell * 0.07, lineCap: .round, dash: [0.1, cell * 0.12]))
+            let w = cell * 0.07
+            ZStack {
+                Rectangle().inset(by: cell * 0.04 + w / 2).stroke(colours.keyline, lineWidth: w + key)
+                Rectangle().inset(by: cell * 0.04 + w / 2).stroke(colour, lineWidth: w)
+            }
         }
     }
 }
@@ -424,6 +435,8 @@ struct CapturePathLayer: View {
     let path: [UInt32]
     let squares: [SquareView]
     let cell: CGFloat
+    /// The destinations' colour, drawn translucent.
+    let colour: Color
 
     var body: some View {
         let points = path.compactMap { q in squares.first { $0.square == q } }.map {
@@ -432,10 +445,10 @@ struct CapturePathLayer: View {
         if points.count >= 2 {
             ZStack(alignment: .topLeading) {
                 Path { p in p.addLines(points) }
-                    .stroke(Theme.target.opacity(0.55),
+                    .stroke(colour.opacity(0.55),
                             style: StrokeStyle(lineWidth: cell * 0.16, lineCap: .round, lineJoin: .round))
                 ForEach(Array(points.enumerated()), id: \.offset) { _, point in
-                    Circle().fill(Theme.target.opacity(0.55))
+                    Circle().fill(colour.opacity(0.55))
                         .frame(width: cell * 0.28, height: cell * 0.28)
                         .position(point)
                 }
@@ -444,13 +457,14 @@ struct CapturePathLayer: View {
     }
 }
 
-/// An open bracket at each corner.
+/// An open bracket at each corner, `inset` from the square's edge, each arm `length` long.
 struct CornerBrackets: Shape {
+    let inset: CGFloat
     let length: CGFloat
 
     func path(in rect: CGRect) -> Path {
         var p = Path()
-        let r = rect.insetBy(dx: length * 0.15, dy: length * 0.15)
+        let r = rect.insetBy(dx: inset, dy: inset)
         p.move(to: CGPoint(x: r.minX, y: r.minY + length))
         p.addLine(to: CGPoint(x: r.minX, y: r.minY))
         p.addLine(to: CGPoint(x: r.minX + length, y: r.minY))
@@ -469,9 +483,9 @@ struct CornerBrackets: Shape {
 
 /// A man, or a king: the traditional crowned double piece, two men stacked
 /// with a crown on the upper one, drawn with the piece set's sizes and
-/// colours (the core's looks): a shadow, a shaded face when the set has
-/// relief, a rim and grooves. Faded while it is taken mid-capture (the
-/// cross is a mark over it).
+/// colours (the core's looks): a shadow, a face shaded as a turned piece
+/// when the set has relief, a rim and grooves. A ghost while it is taken
+/// mid-capture (until the capture ends, as lidraughts shows it).
 struct PieceView: View {
     let piece: PieceInfo
     /// The square's side; the set gives the piece's diameter as a fraction of it.
@@ -490,18 +504,15 @@ struct PieceView: View {
             if piece.kind == .king {
                 Disc(piece: piece, size: size, cell: cell, lower: true).offset(y: lift)
                 Disc(piece: piece, size: size, cell: cell, lower: false, shadow: false).offset(y: -lift)
-                CrownShape()
-                    .fill(crownColour)
-                    .overlay(CrownShape().stroke(rimColour, lineWidth: cell * 0.022))
-                    .frame(width: size * 0.65, height: size * 0.46)
-                    .offset(y: -lift)
+                Crown(size: size, cell: cell, gold: crownColour, line: rimColour)
+                    .offset(y: -lift - size * 0.46 * 0.05)
             } else {
                 Disc(piece: piece, size: size, cell: cell, lower: false)
             }
         }
         .frame(width: cell, height: cell)
         .rotationEffect(.degrees(turned ? 180 : 0))
-        .opacity(faded ? 0.45 : 1)
+        .opacity(faded ? BoardMetrics.ghost : 1)
         .accessibilityHidden(true)
     }
 
@@ -514,7 +525,8 @@ struct PieceView: View {
     }
 }
 
-/// One man seen from above.
+/// One man seen from above: its shadow, its face (PieceShading), its rim,
+/// its grooves and, with relief, the light catching the rim at the top left.
 struct Disc: View {
     let piece: PieceInfo
     let size: CGFloat
@@ -527,49 +539,94 @@ struct Disc: View {
     var body: some View {
         let set = look?.pieces
         let c = look?.colours(piece.side)
-        let fill = c.map { Color(argb: $0.fill) } ?? Theme.disc(piece.side)
+        let relief = set?.relief ?? true
+        let shading = c.map { PieceShading($0, relief: relief, lower: lower) }
+        let fill = shading.map { Color(argb: $0.face) } ?? Theme.disc(piece.side)
         let rim = c.map { Color(argb: $0.rim) } ?? (piece.side == .white ? Theme.whitePieceEdge : Theme.blackPieceEdge)
         let detail = c.map { Color(argb: $0.detail) } ?? rim
-        let relief = set?.relief ?? true
         let rimWidth = cell * CGFloat(set?.rim ?? 0.035)
         let grooves = Int(set?.grooves ?? 1)
+        let shadowOpacity = shadow ? Double(set?.shadow ?? 0.3) : 0
         ZStack {
-            if relief {
+            if shadowOpacity > 0 {
+                Circle().fill(Color.black.opacity(shadowOpacity))
+                    .offset(x: cell * 0.02, y: cell * 0.04)
+            }
+            if relief, let shading {
                 Circle().fill(RadialGradient(
-                    colors: [fill.opacity(0.75), fill, lower ? .black.opacity(0.7) : fill.opacity(0.85)],
-                    center: UnitPoint(x: 0.32, y: 0.28), startRadius: 0, endRadius: size * 0.8
+                    stops: [
+                        .init(color: Color(argb: shading.light), location: 0),
+                        .init(color: Color(argb: shading.face), location: 0.55),
+                        .init(color: Color(argb: shading.deep), location: 1),
+                    ],
+                    center: UnitPoint(x: 0.325, y: 0.3), startRadius: 0, endRadius: size * 0.8
                 ))
-                .background(Circle().fill(fill))
             } else {
                 Circle().fill(fill)
             }
             Circle().strokeBorder(rim, lineWidth: rimWidth)
             if !lower {
                 ForEach(0..<grooves, id: \.self) { i in
-                    Circle().stroke(detail, lineWidth: cell * 0.014)
+                    Circle().stroke(detail.opacity(0.9), lineWidth: cell * 0.014)
                         .frame(width: size * (0.78 - 0.2 * CGFloat(i)), height: size * (0.78 - 0.2 * CGFloat(i)))
+                }
+                if relief {
+                    Circle().trim(from: 200.0 / 360, to: 270.0 / 360)
+                        .stroke(Color.white.opacity(0.45), style: StrokeStyle(lineWidth: cell * 0.018, lineCap: .round))
+                        .frame(width: size * 0.82, height: size * 0.82)
                 }
             }
         }
         .frame(width: size, height: size)
-        .shadow(color: .black.opacity(shadow ? Double(set?.shadow ?? 0.3) : 0), radius: cell * 0.02, x: cell * 0.02, y: cell * 0.04)
     }
 }
 
-/// A crown of five points on a band.
+/// The crown on a king: five points on a band, in the set's crown colour,
+/// outlined in its rim colour, a ball on each point.
+struct Crown: View {
+    /// The piece's diameter: the crown is 0.65 of it wide and 0.46 high.
+    let size: CGFloat
+    let cell: CGFloat
+    let gold: Color
+    let line: Color
+
+    var body: some View {
+        let w = size * 0.65, h = size * 0.46
+        let tip = cell * 0.056
+        ZStack(alignment: .topLeading) {
+            CrownShape().fill(gold)
+            CrownShape().stroke(line, style: StrokeStyle(lineWidth: cell * 0.022, lineJoin: .round))
+            Path { p in
+                p.move(to: CGPoint(x: 0, y: h * 0.72))
+                p.addLine(to: CGPoint(x: w, y: h * 0.72))
+            }
+            .stroke(line, lineWidth: cell * 0.016)
+            ForEach(Array(CrownShape.tips.enumerated()), id: \.offset) { _, t in
+                Circle().fill(gold)
+                    .overlay(Circle().stroke(line, lineWidth: cell * 0.012))
+                    .frame(width: tip, height: tip)
+                    .position(x: t.x * w, y: t.y * h)
+            }
+        }
+        .frame(width: w, height: h)
+    }
+}
+
+/// A crown of five points on a band, in a box of its width and height.
 struct CrownShape: Shape {
+    /// The corners, as fractions of the box: base left, up the left side,
+    /// the points and the dips between them, down the right side.
+    static let outline: [CGPoint] = [
+        CGPoint(x: 0, y: 1), CGPoint(x: 0, y: 0.25), CGPoint(x: 0.2, y: 0.6), CGPoint(x: 0.33, y: 0),
+        CGPoint(x: 0.5, y: 0.64), CGPoint(x: 0.67, y: 0), CGPoint(x: 0.8, y: 0.6), CGPoint(x: 1, y: 0.25),
+        CGPoint(x: 1, y: 1),
+    ]
+    /// Where the balls sit.
+    static let tips: [CGPoint] = [CGPoint(x: 0, y: 0.25), CGPoint(x: 0.33, y: 0), CGPoint(x: 0.67, y: 0), CGPoint(x: 1, y: 0.25)]
+
     func path(in r: CGRect) -> Path {
         var p = Path()
-        let w = r.width, h = r.height
-        p.move(to: CGPoint(x: r.minX, y: r.maxY))
-        p.addLine(to: CGPoint(x: r.minX, y: r.minY + h * 0.25))
-        p.addLine(to: CGPoint(x: r.minX + w * 0.2, y: r.minY + h * 0.55))
-        p.addLine(to: CGPoint(x: r.minX + w * 0.33, y: r.minY))
-        p.addLine(to: CGPoint(x: r.midX, y: r.minY + h * 0.5))
-        p.addLine(to: CGPoint(x: r.minX + w * 0.67, y: r.minY))
-        p.addLine(to: CGPoint(x: r.minX + w * 0.8, y: r.minY + h * 0.55))
-        p.addLine(to: CGPoint(x: r.maxX, y: r.minY + h * 0.25))
-        p.addLine(to: CGPoint(x: r.maxX, y: r.maxY))
+        p.addLines(Self.outline.map { CGPoint(x: r.minX + $0.x * r.width, y: r.minY + $0.y * r.height) })
         p.closeSubpath()
         return p
     }
@@ -591,8 +648,8 @@ struct AnimationLayer: View {
         ZStack(alignment: .topLeading) {
             if !frame.finished {
                 if let last = animation.squares.last, let sq = squares[last], animation.hidesPiece(on: last, at: time) {
-                    SquareCell(square: sq, numbered: labels == .cornerNumbers, highlighted: false,
-                               showCursor: false, cell: cell, hidePiece: true)
+                    SquareCell(square: sq, numbered: labels == .cornerNumbers, showCursor: false, cell: cell,
+                               hidePiece: true)
                         .frame(width: cell, height: cell)
                         .offset(x: CGFloat(sq.column) * cell, y: CGFloat(sq.row) * cell)
                 }
@@ -620,11 +677,12 @@ struct AnimationLayer: View {
     }
 }
 
-/// Arrows of a tutorial diagram (red and dashed for a forbidden move).
+/// Arrows of a tutorial diagram, in the theme's colours (dashed, in the taken pieces' colour, for a forbidden move).
 struct ArrowLayer: View {
     let arrows: [DiagramArrow]
     let squares: [SquareView]
     let cell: CGFloat
+    let colours: BoardColours
 
     var body: some View {
         let centres = Dictionary(uniqueKeysWithValues: squares.map { sq in
@@ -633,10 +691,10 @@ struct ArrowLayer: View {
         ZStack {
             ForEach(Array(arrows.enumerated()), id: \.offset) { _, arrow in
                 let points = arrow.squares.compactMap { centres[$0] }
-                let colour = arrow.forbidden ? Theme.forbiddenArrow : Theme.arrow
+                let colour = colours.arrow(forbidden: arrow.forbidden)
                 let style = StrokeStyle(
-                    lineWidth: cell * 0.1, lineCap: .round, lineJoin: .round,
-                    dash: arrow.forbidden ? [cell * 0.15, cell * 0.1] : []
+                    lineWidth: cell * 0.09, lineCap: .round, lineJoin: .round,
+                    dash: arrow.forbidden ? [cell * 0.12, cell * 0.08] : []
                 )
                 Path { p in
                     guard let first = points.first else { return }
@@ -645,7 +703,7 @@ struct ArrowLayer: View {
                 }
                 .stroke(colour, style: style)
                 if points.count >= 2 {
-                    ArrowHead(from: points[points.count - 2], to: points[points.count - 1], size: cell * 0.35)
+                    ArrowHead(from: points[points.count - 2], to: points[points.count - 1], size: cell * 0.3)
                         .fill(colour)
                 }
             }

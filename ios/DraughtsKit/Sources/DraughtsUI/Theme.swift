@@ -1,10 +1,12 @@
 // Colours of the board, the same in light and dark mode (the board is a
 // wooden object; the screen around it follows the system). The squares,
-// the frame and the pieces come from the core's looks (BoardLook); the
-// constants below are the marks' and the fallbacks. The highlight
-// colours come from the Okabe–Ito palette, which stays apart for the common
-// colour-vision deficiencies; each highlight also has its own shape
-// (SquareMark in DraughtsKit), so none relies on colour alone.
+// the frame, the pieces and every mark's colour come from the core's looks
+// (BoardLook), the same as the Android app's; the constants below are the
+// fallbacks when no look is at hand, from the Okabe–Ito palette, which
+// stays apart for the common colour-vision deficiencies. Each mark also
+// has its own shape (SquareMark in DraughtsKit), so none relies on colour.
+// The screen around the board wears the app's own Material roles
+// (BrandColors, made from one brand colour, light and dark).
 import DraughtsCore
 import DraughtsKit
 import SwiftUI
@@ -47,7 +49,8 @@ extension EnvironmentValues {
     }
 }
 
-/// The colours of a board theme, from the core's looks (the fallbacks below when none is at hand).
+/// The colours of a board theme, from the core's looks (the fallbacks below when none is at hand):
+/// the squares, the frame, and every mark's colour, so a theme such as high contrast changes them all.
 struct BoardColours {
     let light: Color
     let dark: Color
@@ -55,14 +58,19 @@ struct BoardColours {
     let frameText: Color
     /// The keyboard ring around the board: the theme's selection colour.
     let ring: Color
+    /// The dark line under every mark, so it reads on light and dark squares alike.
+    let keyline: Color
+    private let look: BoardLook?
 
     init(_ look: BoardLook?) {
+        self.look = look
         guard let t = look?.theme else {
             light = Theme.lightSquare
             dark = Theme.darkSquare
             frame = Theme.darkSquare
             frameText = Theme.label
             ring = Theme.cursor
+            keyline = Color.black.opacity(0.6)
             return
         }
         light = Color(argb: t.light)
@@ -70,6 +78,31 @@ struct BoardColours {
         frame = Color(argb: t.frame)
         frameText = Color(argb: t.frameText)
         ring = Color(argb: t.selected)
+        keyline = Color(argb: t.keyline)
+    }
+
+    /// A mark's colour at full strength (a drag's target disc and the capture path take their own opacity).
+    func base(_ mark: SquareMark) -> Color {
+        if let look { return Color(argb: look.colour(mark)) }
+        switch mark {
+        case .lastMove: return Theme.lastMove
+        case .selected: return Theme.selected
+        case .hint: return Theme.hint
+        case .mustCapture: return Theme.mustCapture
+        case .dot, .ring, .finalDestination: return Theme.target
+        case .cursor: return Theme.cursor
+        }
+    }
+
+    /// A mark's colour as it is drawn: the tints translucent, the shapes nearly solid.
+    func mark(_ mark: SquareMark) -> Color {
+        base(mark).opacity(mark.opacity)
+    }
+
+    /// A diagram's arrow (a forbidden move in the taken pieces' colour).
+    func arrow(forbidden: Bool) -> Color {
+        if let look { return Color(argb: look.arrowColour(forbidden: forbidden)) }
+        return forbidden ? Theme.forbiddenArrow : Theme.arrow
     }
 }
 
@@ -94,16 +127,10 @@ enum Theme {
     static let whitePieceEdge = Color(white: 0.55)
     static let blackPiece = Color(white: 0.13)
     static let blackPieceEdge = Color(white: 0.45)
-    static let highlight = Color.orange.opacity(0.55)
     static let arrow = Color.blue.opacity(0.8)
     static let forbiddenArrow = Color.red.opacity(0.85)
-    /// Square numbers on the dark squares.
-    static let label = Color.white.opacity(0.85)
-
-    /// Edge coordinates: light on a dark square, dark on a light one.
-    static func edgeLabel(onDark: Bool) -> Color {
-        onDark ? label : darkSquare
-    }
+    /// Square numbers written inside the squares, over a shadow.
+    static let label = Color.white.opacity(0.9)
 
     /// The crown: dark on a white king, gold on a black one.
     static func crown(on side: Side) -> Color {

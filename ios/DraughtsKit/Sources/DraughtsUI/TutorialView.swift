@@ -165,7 +165,8 @@ struct DiagramView: View {
         VStack(alignment: .leading, spacing: 6) {
             BoardGrid(
                 board: diagram.board,
-                labels: diagram.numbered ? labels : .none,
+                // Numbers inside wherever the text cites squares (the core's choice), whatever the game's setting.
+                labels: diagram.numbered ? .inside : .none,
                 arrows: diagram.arrows,
                 interactive: false
             )
