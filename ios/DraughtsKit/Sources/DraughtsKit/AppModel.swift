@@ -246,9 +246,11 @@ public final class AppModel {
     /// `slot`: where the game is filed in the library (nil: the single save).
     private func makeGame(_ port: SessionPort, savedDocument: String?, slot: LibrarySlot? = nil) -> GameModel {
         self.slot = slot
-        return GameModel(port: port, storage: slot ?? storage, savedDocument: savedDocument,
+        let game = GameModel(port: port, storage: slot ?? storage, savedDocument: savedDocument,
                   language: settings.coreLanguage, autoFlip: settings.autoFlip, takebackAsks: settings.takebackAsks,
                   feedback: settings.feedback)
+        game.animationHop = settings.animation.hop
+        return game
     }
 
     public func dismissRestoreProblem() {
@@ -265,6 +267,7 @@ public final class AppModel {
         library?.setLanguage(lang)
         if let game {
             game.feedback = settings.feedback
+            game.animationHop = settings.animation.hop
             game.send(.setTakebackAsks(on: settings.takebackAsks))
             game.send(.setAutoFlip(on: settings.autoFlip))
             game.send(.setLanguage(language: lang))

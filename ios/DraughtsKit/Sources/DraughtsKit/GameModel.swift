@@ -42,6 +42,10 @@ public final class GameModel {
     public var reduceMotion = false {
         didSet { if reduceMotion { animation = nil } }
     }
+    /// Seconds per hop, the player's setting (`AnimationSpeed.hop`); 0: no move animation.
+    public var animationHop: TimeInterval = MoveAnimation.hopDuration {
+        didSet { if animationHop <= 0 { animation = nil } }
+    }
 
     public struct Announcement: Equatable, Sendable {
         public let seq: UInt64
@@ -385,9 +389,9 @@ public final class GameModel {
             animation = nil
             return
         }
-        guard !reduceMotion, plan.seq > (animatedSeq ?? 0) else { return }
+        guard !reduceMotion, animationHop > 0, plan.seq > (animatedSeq ?? 0) else { return }
         animatedSeq = plan.seq
-        animation = MoveAnimation(plan: plan, start: clock())
+        animation = MoveAnimation(plan: plan, start: clock(), hop: animationHop)
     }
 
     /// On the main actor, after the core reported a search (applied or not):

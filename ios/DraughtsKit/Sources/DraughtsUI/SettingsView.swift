@@ -44,6 +44,11 @@ struct SettingsView: View {
                     Text("settings.moveInput.drag", bundle: .module).tag(MoveInput.drag)
                     Text("settings.moveInput.tap", bundle: .module).tag(MoveInput.tap)
                 } label: { Text("settings.moveInput", bundle: .module) }
+                Picker(selection: $settings.animation) {
+                    Text("settings.animation.off", bundle: .module).tag(AnimationSpeed.off)
+                    Text("settings.animation.fast", bundle: .module).tag(AnimationSpeed.fast)
+                    Text("settings.animation.slow", bundle: .module).tag(AnimationSpeed.slow)
+                } label: { Text("settings.animation", bundle: .module) }
             } header: { Text("settings.board", bundle: .module) }
             Section {
                 Toggle(isOn: $settings.sounds) { Text("settings.sounds", bundle: .module) }
@@ -78,6 +83,7 @@ struct SettingsView: View {
         .onChange(of: settings.botLevel) { _, _ in changed() }
         .onChange(of: settings.sounds) { _, _ in changed() }
         .onChange(of: settings.moveInput) { _, _ in changed() }
+        .onChange(of: settings.animation) { _, _ in changed() }
         .onChange(of: settings.haptics) { _, _ in changed() }
     }
 }

@@ -286,6 +286,7 @@ struct MoveAnimationTests {
         let clock = TestClock()
         let fake = FakeSession(before([quiet, double]))
         let m = model(fake, clock: clock)
+        m.animationHop = 0.2 // a round hop for the arithmetic below
         fake.script = [played("22x15x8", seq: 5, capture: true)]
         m.send(.tap(square: 7))
         let a = try #require(m.animation)
@@ -323,6 +324,7 @@ struct MoveAnimationTests {
     func tappedCapture() throws {
         let fake = FakeSession(before([double]))
         let m = model(fake)
+        m.animationHop = 0.2
         let tapped = DraughtsCore.MoveAnimation(
             seq: 5, piece: whiteMan, squares: [14, 7],
             fades: [Fade(square: 17, piece: blackMan, step: 0), Fade(square: 10, piece: blackMan, step: 1)], crownsAt: 1
@@ -364,6 +366,28 @@ struct MoveAnimationTests {
         fake3.script = [played("26-22", seq: 9)]
         m3.send(.tap(square: 1))
         #expect(m3.animation == nil, "no plan from the core, no animation")
+    }
+
+    @Test("the player's speed: 160 ms a hop by default, 250 slow, none when off (and off stops a running one)")
+    func speed() throws {
+        #expect(AnimationSpeed.fast.hop == MoveAnimation.hopDuration && MoveAnimation.hopDuration == 0.16)
+        #expect(AnimationSpeed.slow.hop == 0.25 && AnimationSpeed.off.hop == 0)
+        #expect(AnimationSpeed.allCases.map(\.setting) == [.off, .fast, .slow])
+        let fake = FakeSession(before([double]))
+        let m = model(fake)
+        m.animationHop = AnimationSpeed.slow.hop
+        fake.script = [played("22x15x8", seq: 5, capture: true)]
+        m.send(.tap(square: 7))
+        let a = try #require(m.animation)
+        #expect(a.hop == 0.25 && abs(a.duration - (2 * 0.25 + 0.15)) < 1e-9, "two jumps of 250 ms, then the last fade")
+        m.animationHop = AnimationSpeed.off.hop
+        #expect(m.animation == nil)
+        let fake2 = FakeSession(before([quiet]))
+        let m2 = model(fake2)
+        m2.animationHop = 0
+        fake2.script = [played("22-18", seq: 2)]
+        m2.send(.tap(square: 17))
+        #expect(m2.animation == nil && m2.cue?.seq == 2, "no slide, the sound stays")
     }
 
     @Test("reduced motion switched on stops a running animation")

@@ -49,4 +49,24 @@ struct SettingsStorageTests {
         SettingsModel(store: shared, preferredLanguages: ["en"]).autoFlip = true
         #expect(shared.text(SettingsFile.name)?.contains("boardGlow") == true)
     }
+
+    @Test("every choice stands for its own core value, and each survives a write and a read")
+    func choicesRoundTrip() {
+        #expect(Set(SquareLabels.allCases.map(\.setting)).count == SquareLabels.allCases.count)
+        #expect(Set(Appearance.allCases.map(\.setting)).count == Appearance.allCases.count)
+        #expect(Set(MoveInput.allCases.map(\.setting)).count == MoveInput.allCases.count)
+        #expect(Set(AnimationSpeed.allCases.map(\.setting)).count == AnimationSpeed.allCases.count)
+        #expect(SquareLabels.none.setting == .hidden && SquareLabels(setting: .hidden) == .none)
+        let store = MemoryDocumentStore()
+        let s = SettingsModel(store: store, preferredLanguages: ["en"])
+        #expect(s.animation == .fast && s.moveInput == .either && s.squareLabels == .outside, "the core's defaults")
+        s.animation = .slow
+        s.moveInput = .drag
+        s.squareLabels = .none
+        s.appearance = .dark
+        let read = SettingsModel(store: store, preferredLanguages: ["en"])
+        #expect(read.animation == .slow && read.moveInput == .drag && read.squareLabels == .none && read.appearance == .dark)
+        read.animation = .off
+        #expect(SettingsModel(store: store, preferredLanguages: ["en"]).animation == .off)
+    }
 }
