@@ -274,6 +274,12 @@ fn library_methods() -> Vec<Entry> {
         entry!("default_settings", default_settings()),
         entry!("open_settings", open_settings(Some("{}".into()), today(), Language::En)),
         entry!("write_settings", write_settings(default_settings()?, "{}".into())),
+        entry!(
+            "open_lesson_progress",
+            open_lesson_progress(Some("{}".into()), today(), Language::En)
+        ),
+        entry!("note_lesson", note_lesson("{}".into(), "x".into(), LessonState::Solved)),
+        entry!("lesson_list", lesson_list("{}".into(), Language::En)),
     ]
 }
 

@@ -21,6 +21,8 @@ pub enum StoredFile {
     PuzzleRecord,
     /// The settings, where an app keeps them in a file.
     Settings,
+    /// The lessons the player has solved.
+    LessonProgress,
 }
 
 impl From<StoredFile> for st::StoredFile {
@@ -31,6 +33,7 @@ impl From<StoredFile> for st::StoredFile {
             StoredFile::LegacySave => st::StoredFile::LegacySave,
             StoredFile::PuzzleRecord => st::StoredFile::PuzzleRecord,
             StoredFile::Settings => st::StoredFile::Settings,
+            StoredFile::LessonProgress => st::StoredFile::LessonProgress,
         }
     }
 }
@@ -43,6 +46,7 @@ impl From<st::StoredFile> for StoredFile {
             st::StoredFile::LegacySave => StoredFile::LegacySave,
             st::StoredFile::PuzzleRecord => StoredFile::PuzzleRecord,
             st::StoredFile::Settings => StoredFile::Settings,
+            st::StoredFile::LessonProgress => StoredFile::LessonProgress,
         }
     }
 }

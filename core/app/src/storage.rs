@@ -35,16 +35,19 @@ pub enum StoredFile {
     PuzzleRecord,
     /// The app's settings, where an app keeps them in a file.
     Settings,
+    /// The lessons the player has solved.
+    LessonProgress,
 }
 
 impl StoredFile {
     /// Every file, in a fixed order.
-    pub const ALL: [StoredFile; 5] = [
+    pub const ALL: [StoredFile; 6] = [
         StoredFile::Shelf,
         StoredFile::Archive,
         StoredFile::LegacySave,
         StoredFile::PuzzleRecord,
         StoredFile::Settings,
+        StoredFile::LessonProgress,
     ];
 
     /// The file's name in the app's folder.
@@ -55,6 +58,7 @@ impl StoredFile {
             StoredFile::LegacySave => "current-game.json",
             StoredFile::PuzzleRecord => "puzzles.json",
             StoredFile::Settings => "settings.json",
+            StoredFile::LessonProgress => "lessons.json",
         }
     }
 
@@ -154,6 +158,7 @@ impl KeepAside {
             (StoredFile::LegacySave, _) => "storage-aside-save",
             (StoredFile::PuzzleRecord, _) => "storage-aside-record",
             (StoredFile::Settings, _) => "storage-aside-settings",
+            (StoredFile::LessonProgress, _) => "storage-aside-lessons",
         };
         let args = [("why", self.reason.worded(lang).into()), ("name", self.aside.clone().into())];
         tr(lang, id, &args)

@@ -225,7 +225,14 @@ fn the_file_names_are_defined_once_and_the_legacy_name_of_each_platform_is_known
     let names: Vec<&str> = StoredFile::ALL.iter().map(|f| f.name()).collect();
     assert_eq!(
         names,
-        ["games.json", "archive.json", "current-game.json", "puzzles.json", "settings.json"]
+        [
+            "games.json",
+            "archive.json",
+            "current-game.json",
+            "puzzles.json",
+            "settings.json",
+            "lessons.json"
+        ]
     );
     assert_eq!(StoredFile::LegacySave.former_names(), ["game.save"]);
     assert_eq!(StoredFile::Settings.former_names(), ["settings.txt"]);

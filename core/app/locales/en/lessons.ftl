@@ -64,3 +64,9 @@ lesson-verdict-correct = Correct!
 lesson-verdict-wrong = Not this one
 lesson-control-next = Next lesson
 lesson-refusal-over = This lesson is over: try it again or go on to the next one.
+
+## The lessons list: which lessons are solved.
+lesson-list-solved = Solved
+lesson-list-unsolved = Not solved yet
+lesson-list-row = Lesson { $number }: { $title }. { $status }
+lesson-list-summary = Solved: { $solved }/{ $count }

@@ -81,6 +81,7 @@ storage-aside-damaged-archive = The archive could not be read whole: { $why }. E
 storage-aside-save = The saved game could not be read: { $why }. It was kept, unchanged, as “{ $name }”.
 storage-aside-record = Your puzzle record could not be read: { $why }. It was kept, unchanged, as “{ $name }”, and a new record was started.
 storage-aside-settings = The settings could not be read: { $why }. They were kept, unchanged, as “{ $name }”, and the usual settings apply.
+storage-aside-lessons = Your lesson progress could not be read: { $why }. It was kept, unchanged, as “{ $name }”, and a new record was started.
 library-share-all = { $count ->
     [one] Share { $count } game as PDN
    *[other] Share { $count } games as PDN

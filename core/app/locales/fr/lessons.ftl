@@ -64,3 +64,9 @@ lesson-verdict-correct = Bravo !
 lesson-verdict-wrong = Pas celui-ci
 lesson-control-next = Leçon suivante
 lesson-refusal-over = Cette leçon est terminée : recommence-la ou passe à la suivante.
+
+## The lessons list: which lessons are solved.
+lesson-list-solved = Réussie
+lesson-list-unsolved = Pas encore réussie
+lesson-list-row = Leçon { $number } : { $title }. { $status }
+lesson-list-summary = Réussies : { $solved }/{ $count }

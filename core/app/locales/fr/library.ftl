@@ -91,6 +91,7 @@ storage-aside-damaged-archive = Les archives n'ont pu être lues qu'en partie : 
 storage-aside-save = La partie sauvegardée est illisible : { $why }. Elle a été gardée telle quelle sous le nom « { $name } ».
 storage-aside-record = Votre bilan de problèmes est illisible : { $why }. Il a été gardé tel quel sous le nom « { $name } », et un nouveau bilan a été commencé.
 storage-aside-settings = Les réglages sont illisibles : { $why }. Ils ont été gardés tels quels sous le nom « { $name } », et les réglages habituels s'appliquent.
+storage-aside-lessons = Votre progression dans les leçons est illisible : { $why }. Elle a été gardée telle quelle sous le nom « { $name } », et une nouvelle a été commencée.
 library-share-all = { $count ->
     [one] Partager { $count } partie en PDN
     [many] Partager { $count } de parties en PDN

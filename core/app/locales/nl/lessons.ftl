@@ -64,3 +64,9 @@ lesson-verdict-correct = Goed zo!
 lesson-verdict-wrong = Niet deze
 lesson-control-next = Volgende les
 lesson-refusal-over = Deze les is klaar: probeer het opnieuw of ga naar de volgende.
+
+## The lessons list: which lessons are solved.
+lesson-list-solved = Opgelost
+lesson-list-unsolved = Nog niet opgelost
+lesson-list-row = Les { $number }: { $title }. { $status }
+lesson-list-summary = Opgelost: { $solved }/{ $count }

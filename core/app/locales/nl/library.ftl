@@ -81,6 +81,7 @@ storage-aside-damaged-archive = Het archief kon niet helemaal worden gelezen: { 
 storage-aside-save = De opgeslagen partij kon niet worden gelezen: { $why }. Ze is ongewijzigd bewaard als “{ $name }”.
 storage-aside-record = Je puzzeloverzicht kon niet worden gelezen: { $why }. Het is ongewijzigd bewaard als “{ $name }”, en er is een nieuw overzicht begonnen.
 storage-aside-settings = De instellingen konden niet worden gelezen: { $why }. Ze zijn ongewijzigd bewaard als “{ $name }”, en de gewone instellingen gelden.
+storage-aside-lessons = Je voortgang in de lessen kon niet worden gelezen: { $why }. Die is ongewijzigd bewaard als “{ $name }”, en er is een nieuw overzicht begonnen.
 library-share-all = { $count ->
     [one] { $count } partij delen als PDN
    *[other] { $count } partijen delen als PDN

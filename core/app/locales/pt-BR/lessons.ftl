@@ -64,3 +64,9 @@ lesson-verdict-correct = Correto!
 lesson-verdict-wrong = Não é este
 lesson-control-next = Próxima lição
 lesson-refusal-over = Esta lição terminou: tente de novo ou passe para a próxima.
+
+## The lessons list: which lessons are solved.
+lesson-list-solved = Resolvida
+lesson-list-unsolved = Ainda não resolvida
+lesson-list-row = Lição { $number }: { $title }. { $status }
+lesson-list-summary = Resolvidas: { $solved }/{ $count }

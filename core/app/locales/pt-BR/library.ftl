@@ -91,6 +91,7 @@ storage-aside-damaged-archive = Não foi possível ler todo o arquivo de partida
 storage-aside-save = Não foi possível ler a partida salva: { $why }. Ela foi guardada sem mudanças como “{ $name }”.
 storage-aside-record = Não foi possível ler seu histórico de problemas: { $why }. Ele foi guardado sem mudanças como “{ $name }”, e um novo histórico foi começado.
 storage-aside-settings = Não foi possível ler as configurações: { $why }. Elas foram guardadas sem mudanças como “{ $name }”, e as configurações padrão valem.
+storage-aside-lessons = Não foi possível ler seu progresso nas lições: { $why }. Ele foi guardado sem mudanças como “{ $name }”, e um novo registro foi começado.
 library-share-all = { $count ->
     [one] Compartilhar { $count } partida em PDN
     [many] Compartilhar { $count } de partidas em PDN

@@ -64,3 +64,9 @@ lesson-verdict-correct = Верно!
 lesson-verdict-wrong = Не этот ход
 lesson-control-next = Следующий урок
 lesson-refusal-over = Этот урок окончен: попробуйте ещё раз или перейдите к следующему.
+
+## The lessons list: which lessons are solved.
+lesson-list-solved = Решён
+lesson-list-unsolved = Ещё не решён
+lesson-list-row = Урок { $number }: { $title }. { $status }
+lesson-list-summary = Решено: { $solved }/{ $count }

@@ -34,12 +34,14 @@
 //! * `lessons.rs`: the interactive lessons and their judge;
 //! * `lesson_trainer.rs`: the lesson screen, on its own board, input in and
 //!   snapshot out;
+//! * `progress.rs`: the solved lessons' record and the lessons list;
 //! * `render_text.rs`: the plain-text renderer with ASCII boards.
 
 pub(crate) mod facts;
 mod lesson_trainer;
 mod lessons;
 mod page;
+mod progress;
 mod render_text;
 mod rules_page;
 mod sections;
@@ -49,6 +51,9 @@ pub use facts::{rule_sentences, variant_name, variant_short_name, variant_taglin
 pub use lesson_trainer::{LessonControls, LessonInput, LessonState, LessonTrainer, LessonView};
 pub use lessons::{lessons, Lesson, Verdict, WrongAnswer};
 pub use page::{plain, spans, Arrow, ArrowKind, Block, Claim, Diagram, Page, Span, Style, Table};
+pub use progress::{
+    LessonList, LessonProgress, LessonProgressOpening, LessonRow, LESSONS_FORMAT, LESSONS_VERSION,
+};
 pub use render_text::{render_diagram, render_lesson, render_page};
 pub use rules_page::custom_rules_page;
 pub use sections::tutorial_pages;

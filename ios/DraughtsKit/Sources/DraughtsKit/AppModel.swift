@@ -76,7 +76,9 @@ public final class AppModel {
     public static func live() -> AppModel {
         let settings = SettingsModel(store: FileDocumentStore.standard(), defaults: .standard)
         let library = LibraryHandle(store: FileDocumentStore.standard(), language: settings.coreLanguage)
-        return AppModel(settings: settings, library: library)
+        let app = AppModel(settings: settings, library: library)
+        app.tutorial.progress = LessonProgressModel(store: FileDocumentStore.standard(), language: settings.coreLanguage)
+        return app
     }
 
     /// Reads the saved game, if any, without opening it: the core checks

@@ -11,14 +11,21 @@ public final class TutorialModel {
     public private(set) var rulesPages: [TutorialPage] = []
     public private(set) var lessons: [LessonInfo] = []
     public private(set) var language: Language
+    /// The solved lessons (the core's record), ticked in the lessons list.
+    public var progress: LessonProgressModel
 
     private let catalog: CatalogPort
 
-    public init(catalog: CatalogPort, language: Language) {
+    public init(catalog: CatalogPort, language: Language, progress: LessonProgressModel? = nil) {
         self.catalog = catalog
         self.language = language
+        self.progress = progress ?? LessonProgressModel(language: language)
         load()
     }
+
+    /// The lessons with their solved state and the core's words; nil only
+    /// if the core could not answer.
+    public var lessonList: LessonListView? { progress.list(language: language) }
 
     public func setLanguage(_ language: Language) {
         guard language != self.language else { return }
@@ -33,7 +40,7 @@ public final class TutorialModel {
     }
 
     public func lessonModel(for lesson: LessonInfo) -> LessonModel {
-        LessonModel(catalog: catalog, lesson: lesson, language: language)
+        LessonModel(catalog: catalog, lesson: lesson, language: language, progress: progress)
     }
 }
 
@@ -54,11 +61,13 @@ public final class LessonModel {
     public var showSolution = false
 
     private let first: LessonInfo
+    @ObservationIgnored private let progress: LessonProgressModel?
     @ObservationIgnored private var port: LessonPort?
     @ObservationIgnored private var inputs: UInt64 = 0
 
-    public init(catalog: CatalogPort, lesson: LessonInfo, language: Language) {
+    public init(catalog: CatalogPort, lesson: LessonInfo, language: Language, progress: LessonProgressModel? = nil) {
         first = lesson
+        self.progress = progress
         do {
             let p = try catalog.lessonTrainer(id: lesson.id, language: language)
             port = p
@@ -76,6 +85,7 @@ public final class LessonModel {
             if case .next = input { showSolution = false }
             message = nil
             screen = s
+            progress?.note(id: s.lesson.id, state: s.state)
             inputs += 1
             if !s.said.isEmpty {
                 announcement = GameModel.Announcement(seq: inputs, text: s.said)

@@ -40,21 +40,31 @@ struct ArchiveView: View {
     var body: some View {
         List {
             Section {
-                Picker(selection: $model.variant) {
-                    Text(verbatim: model.page.allVariants).tag(String?.none)
-                    ForEach(model.page.variants, id: \.id) { choice in
-                        Text(verbatim: choice.label).tag(Optional(choice.id))
+                // The filters as two compact menus, each showing its current choice.
+                HStack(spacing: 8) {
+                    Picker(selection: $model.variant) {
+                        Text(verbatim: model.page.allVariants).tag(String?.none)
+                        ForEach(model.page.variants, id: \.id) { choice in
+                            Text(verbatim: choice.label).tag(Optional(choice.id))
+                        }
+                    } label: {
+                        Text("archive.variant", bundle: .module)
                     }
-                } label: {
-                    Text("archive.variant", bundle: .module)
-                }
-                Picker(selection: $model.opponent) {
-                    Text(verbatim: model.page.allOpponents).tag(String?.none)
-                    ForEach(model.page.opponents, id: \.id) { choice in
-                        Text(verbatim: choice.label).tag(Optional(choice.id))
+                    .pickerStyle(.menu)
+                    .labelsHidden()
+                    .accessibilityLabel(Text("archive.variant", bundle: .module))
+                    Picker(selection: $model.opponent) {
+                        Text(verbatim: model.page.allOpponents).tag(String?.none)
+                        ForEach(model.page.opponents, id: \.id) { choice in
+                            Text(verbatim: choice.label).tag(Optional(choice.id))
+                        }
+                    } label: {
+                        Text("archive.opponent", bundle: .module)
                     }
-                } label: {
-                    Text("archive.opponent", bundle: .module)
+                    .pickerStyle(.menu)
+                    .labelsHidden()
+                    .accessibilityLabel(Text("archive.opponent", bundle: .module))
+                    Spacer(minLength: 0)
                 }
             } footer: {
                 Text(verbatim: model.page.countText)
@@ -129,10 +139,13 @@ struct ArchiveRowView: View {
     let row: ArchiveRow
 
     var body: some View {
-        HStack(alignment: .firstTextBaseline, spacing: 12) {
+        HStack(alignment: .center, spacing: 12) {
+            // The score in a tonal badge.
             Text(verbatim: row.result)
-                .font(.title3.monospacedDigit().weight(.semibold))
-                .frame(minWidth: 48, alignment: .leading)
+                .font(.headline.monospacedDigit())
+                .foregroundStyle(Color.accentColor)
+                .frame(width: 52, height: 40)
+                .background(Color.accentColor.opacity(0.14), in: RoundedRectangle(cornerRadius: 10))
             VStack(alignment: .leading, spacing: 2) {
                 Text(verbatim: row.outcome).font(.subheadline.weight(.semibold))
                 if !row.reason.isEmpty {
@@ -172,9 +185,9 @@ struct StatsHost: View {
     }
 }
 
-/// The core's statistics as a table: one row per variant and level (and
-/// per variant between two people), the counts in columns, the streak
-/// under the title; VoiceOver reads each row as the core's sentence.
+/// The core's statistics as cards: one per variant and level (and per
+/// variant between two people), the counts as a small table, the streak
+/// under them; VoiceOver reads each card as the core's sentence.
 struct StatsView: View {
     let model: StatsModel
 
@@ -185,50 +198,58 @@ struct StatsView: View {
                     .foregroundStyle(.secondary)
                     .padding()
             } else {
-                Grid(alignment: .leading, horizontalSpacing: 12, verticalSpacing: 10) {
-                    GridRow {
-                        Color.clear.frame(height: 1)
-                        header(Text("stats.played", bundle: .module))
-                        header(Text("stats.won", bundle: .module))
-                        header(Text("stats.drawn", bundle: .module))
-                        header(Text("stats.lost", bundle: .module))
-                    }
-                    .accessibilityHidden(true)
+                // One card per core row; two columns when the width allows.
+                LazyVGrid(columns: [GridItem(.adaptive(minimum: 300), spacing: 12)], spacing: 12) {
                     ForEach(model.rows, id: \.title) { line in
-                        Divider()
-                        GridRow {
-                            VStack(alignment: .leading, spacing: 2) {
-                                Text(verbatim: line.title).font(.subheadline.weight(.semibold))
-                                if !line.streak.isEmpty {
-                                    Text(verbatim: line.streak).font(.footnote).foregroundStyle(.secondary)
-                                }
-                            }
-                            count(line.played)
-                            count(line.won)
-                            count(line.drawn)
-                            count(line.lost)
-                        }
-                        .accessibilityElement(children: .ignore)
-                        .accessibilityLabel(Text(verbatim: line.spoken))
+                        StatsCard(line: line)
                     }
                 }
                 .padding()
-                .frame(maxWidth: 640)
+                .frame(maxWidth: 960)
                 .frame(maxWidth: .infinity)
             }
         }
         .navigationTitle(Text("stats.title", bundle: .module))
     }
+}
 
-    private func header(_ title: Text) -> some View {
-        title
-            .font(.caption.weight(.semibold))
-            .foregroundStyle(.secondary)
-            .gridColumnAlignment(.trailing)
+/// One statistics row as a card: its title, the four counts as a small
+/// table, the streak; VoiceOver reads the core's sentence.
+struct StatsCard: View {
+    let line: StatsRow
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 10) {
+            Text(verbatim: line.title).font(.subheadline.weight(.semibold))
+            HStack(spacing: 6) {
+                cell(line.played, Text("stats.played", bundle: .module))
+                cell(line.won, Text("stats.won", bundle: .module))
+                cell(line.drawn, Text("stats.drawn", bundle: .module))
+                cell(line.lost, Text("stats.lost", bundle: .module))
+            }
+            if !line.streak.isEmpty {
+                Text(verbatim: line.streak)
+                    .font(.footnote)
+                    .padding(.horizontal, 10)
+                    .padding(.vertical, 3)
+                    .background(Color.accentColor.opacity(0.14), in: RoundedRectangle(cornerRadius: 12))
+            }
+        }
+        .padding()
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .background(Color(.secondarySystemGroupedBackground), in: RoundedRectangle(cornerRadius: 16))
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(Text(verbatim: line.spoken))
     }
 
-    private func count(_ n: UInt32) -> some View {
-        Text(verbatim: "\(n)").monospacedDigit().gridColumnAlignment(.trailing)
+    private func cell(_ n: UInt32, _ label: Text) -> some View {
+        VStack(spacing: 2) {
+            Text(verbatim: "\(n)").font(.title3.bold().monospacedDigit())
+            label.font(.caption2).foregroundStyle(.secondary).lineLimit(1)
+        }
+        .frame(maxWidth: .infinity)
+        .padding(.vertical, 8)
+        .background(Color.accentColor.opacity(0.08), in: RoundedRectangle(cornerRadius: 10))
     }
 }
 

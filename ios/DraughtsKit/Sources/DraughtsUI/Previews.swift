@@ -548,3 +548,43 @@ enum PreviewLibrary {
         SettingsView(settings: PreviewGames.settings, levels: try! botLevels(language: .en)) {}
     }
 }
+
+// MARK: lists: the board look screen, lessons with ticks, landscape
+
+#Preview("Settings: the board look screen, live preview") {
+    NavigationStack { BoardLookView(settings: PreviewGames.settings) }
+}
+
+#Preview("Settings: the board look screen, landscape", traits: .landscapeLeft) {
+    NavigationStack { BoardLookView(settings: PreviewGames.settings) }
+        .preferredColorScheme(.dark)
+}
+
+#Preview("Tutorial: two lessons solved, ticked") {
+    let tutorial = TutorialModel(catalog: LiveCatalog(), language: .en)
+    for lesson in tutorial.lessons.prefix(2) {
+        tutorial.progress.note(id: lesson.id, state: .solved)
+    }
+    return NavigationStack {
+        TutorialView(tutorial: tutorial) { _ in }
+    }
+}
+
+#Preview("Tutorial page: diagrams beside their text, landscape", traits: .landscapeLeft) {
+    let tutorial = TutorialModel(catalog: LiveCatalog(), language: .en)
+    return NavigationStack {
+        PageView(page: tutorial.pages[1], labels: .inside)
+    }
+}
+
+#Preview("Lesson: board beside the task, landscape", traits: .landscapeLeft) {
+    let tutorial = TutorialModel(catalog: LiveCatalog(), language: .en)
+    return NavigationStack {
+        LessonView(lesson: tutorial.lessonModel(for: tutorial.lessons[0]), settings: PreviewGames.settings)
+    }
+}
+
+#Preview("Statistics: cards, dark, landscape", traits: .landscapeLeft) {
+    NavigationStack { StatsView(model: PreviewLibrary.app(PreviewLibrary.handle(finished: 9)).library!.makeStats()) }
+        .preferredColorScheme(.dark)
+}

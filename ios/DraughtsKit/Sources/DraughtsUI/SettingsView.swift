@@ -88,35 +88,29 @@ struct SettingsView: View {
     }
 }
 
-/// The board's look: a live preview board drawn with the current choices
-/// (the core's preview position: men and kings of both colours, the last
-/// move), then the core's themes and piece sets, named in the app's
-/// language, and where the squares' names go.
+/// The board's look in the settings: one row showing the current theme
+/// and piece set (a swatch of the theme's squares) that opens the look
+/// screen, and where the squares' names go.
 struct BoardLookSection: View {
     @Bindable var settings: SettingsModel
 
     var body: some View {
         let language = settings.coreLanguage
-        let themes = (try? boardThemes(language: language)) ?? []
-        let sets = (try? pieceSets(language: language)) ?? []
+        let theme = ((try? boardThemes(language: language)) ?? []).first { $0.id == settings.boardTheme }
+        let set = ((try? pieceSets(language: language)) ?? []).first { $0.id == settings.pieceSet }
         Section {
-            if let preview = try? lookPreview(language: language) {
-                BoardGrid(board: preview, labels: settings.squareLabels, interactive: false)
-                    .frame(maxWidth: 280)
-                    .frame(maxWidth: .infinity)
-                    .environment(\.boardLook, settings.boardLook)
-                    .accessibilityHidden(true)
+            NavigationLink {
+                BoardLookView(settings: settings)
+            } label: {
+                HStack(spacing: 12) {
+                    if let theme { ThemeSwatch(theme: theme, columns: 4).frame(width: 36, height: 36) }
+                    VStack(alignment: .leading) {
+                        Text("settings.boardTheme", bundle: .module)
+                        Text(verbatim: [theme?.name, set?.name].compactMap { $0 }.joined(separator: " · "))
+                            .font(.callout).foregroundStyle(.secondary)
+                    }
+                }
             }
-            Picker(selection: $settings.boardTheme) {
-                ForEach(themes, id: \.id) { theme in
-                    Text(verbatim: theme.name).tag(theme.id)
-                }
-            } label: { Text("settings.boardTheme", bundle: .module) }
-            Picker(selection: $settings.pieceSet) {
-                ForEach(sets, id: \.id) { set in
-                    Text(verbatim: set.name).tag(set.id)
-                }
-            } label: { Text("settings.pieceSet", bundle: .module) }
             Picker(selection: $settings.squareLabels) {
                 Text("settings.labels.outside", bundle: .module).tag(SquareLabels.outside)
                 Text("settings.labels.inside", bundle: .module).tag(SquareLabels.inside)
@@ -124,4 +118,93 @@ struct BoardLookSection: View {
             } label: { Text("settings.labels", bundle: .module) }
         } header: { Text("settings.look", bundle: .module) }
     }
+}
+
+/// The look screen: a live preview board drawn with the current choices
+/// (the core's preview position: men and kings of both colours, the last
+/// move) above the lists (beside them in landscape) of the core's themes,
+/// each with a strip of its squares, and piece sets, named in the app's
+/// language; the one chosen carries a tick.
+struct BoardLookView: View {
+    @Bindable var settings: SettingsModel
+    @Environment(\.verticalSizeClass) private var verticalSizeClass
+
+    var body: some View {
+        let language = settings.coreLanguage
+        let themes = (try? boardThemes(language: language)) ?? []
+        let sets = (try? pieceSets(language: language)) ?? []
+        let preview = Group {
+            if let board = try? lookPreview(language: language) {
+                BoardGrid(board: board, labels: settings.squareLabels, interactive: false)
+                    .environment(\.boardLook, settings.boardLook)
+                    .accessibilityHidden(true)
+                    .padding()
+            }
+        }
+        let lists = List {
+            Section {
+                ForEach(themes, id: \.id) { theme in
+                    Button { settings.boardTheme = theme.id } label: {
+                        HStack(spacing: 12) {
+                            ThemeSwatch(theme: theme, columns: 6).frame(width: 72, height: 12)
+                            Text(verbatim: theme.name).foregroundStyle(.primary)
+                            Spacer()
+                            if theme.id == settings.boardTheme { Image(systemName: "checkmark").foregroundStyle(Color.accentColor) }
+                        }
+                    }
+                    .accessibilityAddTraits(theme.id == settings.boardTheme ? .isSelected : [])
+                }
+            } header: { Text("settings.boardTheme", bundle: .module) }
+            Section {
+                ForEach(sets, id: \.id) { set in
+                    Button { settings.pieceSet = set.id } label: {
+                        HStack {
+                            Text(verbatim: set.name).foregroundStyle(.primary)
+                            Spacer()
+                            if set.id == settings.pieceSet { Image(systemName: "checkmark").foregroundStyle(Color.accentColor) }
+                        }
+                    }
+                    .accessibilityAddTraits(set.id == settings.pieceSet ? .isSelected : [])
+                }
+            } header: { Text("settings.pieceSet", bundle: .module) }
+        }
+        Group {
+            if verticalSizeClass == .compact {
+                HStack(spacing: 0) {
+                    preview.frame(maxWidth: .infinity)
+                    lists.frame(maxWidth: 420)
+                }
+            } else {
+                VStack(spacing: 0) {
+                    preview.frame(maxHeight: 300)
+                    lists
+                }
+            }
+        }
+        .navigationTitle(Text("settings.look", bundle: .module))
+    }
+}
+
+/// A board theme in small: squares of its two colours, `columns` across.
+struct ThemeSwatch: View {
+    let theme: BoardThemeInfo
+    let columns: Int
+
+    var body: some View {
+        Canvas { context, size in
+            let side = size.width / CGFloat(columns)
+            let rows = max(1, Int((size.height / side).rounded(.up)))
+            for r in 0..<rows {
+                for c in 0..<columns {
+                    let rect = CGRect(x: CGFloat(c) * side, y: CGFloat(r) * side, width: side + 0.5, height: side + 0.5)
+                    context.fill(Path(rect), with: .color((r + c) % 2 == 0 ? light : dark))
+                }
+            }
+        }
+        .clipShape(RoundedRectangle(cornerRadius: 4))
+        .accessibilityHidden(true)
+    }
+
+    private var light: Color { Color(argb: theme.light) }
+    private var dark: Color { Color(argb: theme.dark) }
 }

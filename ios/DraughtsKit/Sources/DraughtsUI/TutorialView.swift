@@ -16,10 +16,23 @@ struct TutorialView: View {
                 }
             } header: { Text("tutorial.learn", bundle: .module) }
             Section {
-                ForEach(tutorial.lessons, id: \.id) { lesson in
-                    Button { open(.lesson(lesson)) } label: { Text(verbatim: lesson.title) }
+                let list = tutorial.lessonList
+                ForEach(Array(tutorial.lessons.enumerated()), id: \.element.id) { i, lesson in
+                    let entry = list?.rows.first { $0.id == lesson.id }
+                    Button { open(.lesson(lesson)) } label: {
+                        LessonRowLabel(number: entry?.number ?? "\(i + 1)", title: lesson.title, solved: entry?.solved ?? false)
+                    }
+                    .accessibilityLabel(Text(verbatim: entry?.spoken ?? lesson.title))
                 }
-            } header: { Text("tutorial.lessons", bundle: .module) }
+            } header: {
+                HStack {
+                    Text("tutorial.lessons", bundle: .module)
+                    Spacer()
+                    if let summary = tutorial.lessonList?.summary {
+                        Text(verbatim: summary).textCase(nil)
+                    }
+                }
+            }
             Section {
                 ForEach(tutorial.rulesPages, id: \.id) { page in
                     Button { open(.page(page)) } label: { Text(verbatim: page.title) }
@@ -50,6 +63,10 @@ struct PageContentView: View {
     let page: TutorialPage
     let labels: SquareLabels
     @Environment(\.horizontalSizeClass) private var sizeClass
+    @Environment(\.verticalSizeClass) private var verticalSizeClass
+
+    /// A regular width, or a phone turned sideways: the diagram goes beside its text.
+    private var wide: Bool { sizeClass == .regular || verticalSizeClass == .compact }
 
     /// The blocks in rows: a diagram with the text after it, or one block.
     private var rows: [[PageBlock]] {
@@ -59,7 +76,7 @@ struct PageContentView: View {
         while i < blocks.count {
             var row = [blocks[i]]
             i += 1
-            if sizeClass == .regular, case .diagram = row[0] {
+            if wide, case .diagram = row[0] {
                 while i < blocks.count, blocks[i].isText {
                     row.append(blocks[i])
                     i += 1
@@ -155,6 +172,30 @@ struct TableBlock: View {
     }
 }
 
+/// A lesson in the list: its number in a tonal disc, a tick once solved,
+/// and its title.
+struct LessonRowLabel: View {
+    let number: String
+    let title: String
+    let solved: Bool
+
+    var body: some View {
+        HStack(spacing: 12) {
+            ZStack {
+                Circle().fill(solved ? Color.accentColor : Color.accentColor.opacity(0.15))
+                if solved {
+                    Image(systemName: "checkmark").font(.caption.bold()).foregroundStyle(.white)
+                } else {
+                    Text(verbatim: number).font(.caption.bold()).foregroundStyle(Color.accentColor)
+                }
+            }
+            .frame(width: 28, height: 28)
+            .accessibilityHidden(true)
+            Text(verbatim: title).foregroundStyle(.primary)
+        }
+    }
+}
+
 /// A diagram: the board the core made for it (pieces, marked squares as
 /// targets, descriptions), its arrows, and the caption.
 struct DiagramView: View {
@@ -181,61 +222,36 @@ struct DiagramView: View {
 struct LessonView: View {
     @Bindable var lesson: LessonModel
     let settings: SettingsModel
-    @FocusState private var boardFocused: Bool
+    @FocusState var boardFocused: Bool
     /// A key was pressed since the last touch: only then are the focus marks drawn.
-    @State private var keyboardUsed = false
+    @State var keyboardUsed = false
 
     init(lesson: LessonModel, settings: SettingsModel) {
         self.lesson = lesson
         self.settings = settings
     }
 
+    @Environment(\.verticalSizeClass) private var verticalSizeClass
+
     var body: some View {
-        ScrollView {
-            VStack(alignment: .leading, spacing: 12) {
-                StyledText(spans: lesson.lesson.task).font(.body)
-                if let screen = lesson.screen {
-                    BoardGrid(
-                        board: screen.board,
-                        labels: settings.squareLabels,
-                        interactive: screen.state == .solving,
-                        directTouch: settings.directTouch,
-                        showCursor: boardFocused && keyboardUsed,
-                        onTap: { keyboardUsed = false; lesson.send(.tap(square: $0)) }
-                    )
-                    .focusable()
-                    .focused($boardFocused)
-                    .boardKeys { keyboardUsed = true; lesson.send(.key(key: $0)) }
-                    if let headline = screen.headline {
-                        Label {
-                            Text(verbatim: headline).bold()
-                        } icon: {
-                            Image(systemName: screen.state == .solved ? "checkmark.circle.fill" : "xmark.circle.fill")
-                                .foregroundStyle(screen.state == .solved ? .green : .red)
-                        }
-                    }
-                    if let note = screen.note {
-                        Text(verbatim: note).accessibilityHidden(true)
-                    }
-                    HStack {
-                        // Try again only once there is an attempt to try again.
-                        if screen.controls.retry.enabled {
-                            LessonButton(control: screen.controls.retry) { lesson.send(.retry) }
-                        }
-                        LessonButton(control: screen.controls.next) { lesson.send(.next) }
-                    }
+        Group {
+            if verticalSizeClass == .compact {
+                // Landscape: the board on the left, the task and the verdict beside it.
+                HStack(alignment: .top, spacing: 16) {
+                    board.frame(maxHeight: .infinity)
+                    ScrollView { panel.padding(.vertical) }.frame(maxWidth: 420)
                 }
-                if let message = lesson.message {
-                    Text(verbatim: message).foregroundStyle(.orange)
-                }
-                DisclosureGroup(isExpanded: $lesson.showSolution) {
-                    Text(verbatim: lesson.lesson.solutions.joined(separator: ", "))
-                        .font(.body.monospacedDigit())
-                } label: {
-                    Text("lesson.showSolution", bundle: .module)
+                .padding(.horizontal)
+            } else {
+                ScrollView {
+                    VStack(alignment: .leading, spacing: 12) {
+                        StyledText(spans: lesson.lesson.task).font(.body)
+                        board
+                        panel
+                    }
+                    .padding()
                 }
             }
-            .padding()
         }
         .navigationTitle(Text(verbatim: lesson.lesson.title))
         // The core's words for each input, with the verdict once there is one.
@@ -251,6 +267,63 @@ struct LessonView: View {
 }
 
 /// A lesson button as the core labels it: prominent when the core puts it forward.
+extension LessonView {
+    @ViewBuilder
+    var board: some View {
+        if let screen = lesson.screen {
+            BoardGrid(
+                board: screen.board,
+                labels: settings.squareLabels,
+                interactive: screen.state == .solving,
+                directTouch: settings.directTouch,
+                showCursor: boardFocused && keyboardUsed,
+                onTap: { keyboardUsed = false; lesson.send(.tap(square: $0)) }
+            )
+            .focusable()
+            .focused($boardFocused)
+            .boardKeys { keyboardUsed = true; lesson.send(.key(key: $0)) }
+        }
+    }
+
+    /// The task (beside the board in landscape), the verdict, the buttons and the solution.
+    var panel: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            if verticalSizeClass == .compact {
+                StyledText(spans: lesson.lesson.task).font(.body)
+            }
+            if let screen = lesson.screen {
+                if let headline = screen.headline {
+                    Label {
+                        Text(verbatim: headline).bold()
+                    } icon: {
+                        Image(systemName: screen.state == .solved ? "checkmark.circle.fill" : "xmark.circle.fill")
+                            .foregroundStyle(screen.state == .solved ? Color.accentColor : Color.red)
+                    }
+                }
+                if let note = screen.note {
+                    Text(verbatim: note).accessibilityHidden(true)
+                }
+                HStack {
+                    // Try again only once there is an attempt to try again.
+                    if screen.controls.retry.enabled {
+                        LessonButton(control: screen.controls.retry) { lesson.send(.retry) }
+                    }
+                    LessonButton(control: screen.controls.next) { lesson.send(.next) }
+                }
+            }
+            if let message = lesson.message {
+                Text(verbatim: message).foregroundStyle(.orange)
+            }
+            DisclosureGroup(isExpanded: $lesson.showSolution) {
+                Text(verbatim: lesson.lesson.solutions.joined(separator: ", "))
+                    .font(.body.monospacedDigit())
+            } label: {
+                Text("lesson.showSolution", bundle: .module)
+            }
+        }
+    }
+}
+
 private struct LessonButton: View {
     let control: ControlView
     let action: () -> Void

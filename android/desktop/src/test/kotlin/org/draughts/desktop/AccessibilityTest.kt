@@ -454,7 +454,15 @@ class AccessibilityTest {
         runOnIdle { app.game!!.onResign() }
         assertAccessible("end of game")
         // The resigned game is in the archive and the statistics: their rows are checked too.
-        for (s in listOf(Screen.Settings, Screen.Help, Screen.Tutorial, Screen.Page(1), Screen.Archive, Screen.Stats)) {
+        for (s in listOf(
+            Screen.Settings,
+            Screen.BoardLook,
+            Screen.Help,
+            Screen.Tutorial,
+            Screen.Page(1),
+            Screen.Archive,
+            Screen.Stats,
+        )) {
             runOnIdle { app.push(s) }
             assertAccessible(s.toString())
             runOnIdle { app.back() }

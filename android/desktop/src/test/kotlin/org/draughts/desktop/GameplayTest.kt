@@ -306,6 +306,13 @@ class GameplayTest {
         onNodeWithTag("next-lesson").performClick()
         waitForIdle()
         assertEquals(1u, holder.uiState.index)
+        // The lessons list ticks the solved lesson, as the core's record says; the record is stored.
+        onNodeWithTag("back").performClick()
+        waitForIdle()
+        val list = app.lessonProgress.list(Language.EN)
+        assertTrue(list.rows.first().solved)
+        assertEquals(list.rows.first().spoken, onNodeWithTag("lesson-${lesson.id}").description())
+        onNodeWithTag("lessons-summary").assertTextEquals(list.summary)
     }
 
     @Test

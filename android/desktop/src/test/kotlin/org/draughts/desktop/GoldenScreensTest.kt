@@ -5,7 +5,9 @@ import androidx.compose.ui.semantics.SemanticsProperties
 import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.SkikoComposeUiTest
 import androidx.compose.ui.test.onNodeWithTag
+import androidx.compose.ui.test.onRoot
 import androidx.compose.ui.test.performClick
+import androidx.compose.ui.test.performMouseInput
 import androidx.compose.ui.test.performScrollTo
 import androidx.compose.ui.test.performTouchInput
 import org.draughts.app.ui.AppState
@@ -109,13 +111,13 @@ class GoldenScreensTest {
         }
     }
 
-    /** Each of the core's piece sets, on the settings' preview board (men and kings of both colours). */
+    /** Each of the core's piece sets, on the board look's preview board (men and kings of both colours). */
     @Test fun `piece sets`() {
         for (p in pieceSets(Language.EN)) {
             shoot("piece-set-${p.id}", sizes = listOf(phone), themes = listOf(false), look = {
                 it.copy(pieceSet = p.id)
             }) { app ->
-                runOnIdle { app.push(Screen.Settings) }
+                runOnIdle { app.push(Screen.BoardLook) }
             }
         }
     }
@@ -321,6 +323,8 @@ class GoldenScreensTest {
     @Test fun archive() = shoot("archive", catalog = { BotNeverAnswers() }) { app ->
         finishGames(app)
         runOnIdle { app.push(Screen.Archive) }
+        // The pointer of the last tap would hover a row: moved off, as a finger lifts.
+        onRoot().performMouseInput { moveTo(Offset(1f, 1f)) }
     }
 
     @Test fun statistics() = shoot("statistics", catalog = { BotNeverAnswers() }) { app ->
@@ -343,11 +347,26 @@ class GoldenScreensTest {
 
     @Test fun lesson() = shoot("lesson") { app -> runOnIdle { app.openLesson(0) } }
 
-    @Test fun tutorial() = shoot("tutorial") { app -> runOnIdle { app.push(Screen.Tutorial) } }
+    /** The rules pages and the lessons, the first two lessons solved (ticked). */
+    @Test fun tutorial() = shoot("tutorial") { app ->
+        runOnIdle {
+            for (l in app.lessons().take(2)) app.lessonProgress.note(l.id, org.draughts.core.LessonState.SOLVED)
+            app.push(Screen.Tutorial)
+        }
+    }
 
     @Test fun `tutorial page`() = shoot("tutorial-page") { app -> runOnIdle { app.push(Screen.Page(1)) } }
 
     @Test fun settings() = shoot("settings") { app -> runOnIdle { app.push(Screen.Settings) } }
+
+    @Test fun `board look`() = shoot("board-look") { app -> runOnIdle { app.push(Screen.BoardLook) } }
+
+    /** A setting's choices in their dialog, the current one selected. */
+    @Test fun `settings choice`() = shoot("settings-choice", sizes = listOf(phone)) { app ->
+        runOnIdle { app.push(Screen.Settings) }
+        waitForIdle()
+        onNodeWithTag("move-input").performClick()
+    }
 
     @Test fun `keyboard shortcuts`() = shoot("help") { app -> runOnIdle { app.push(Screen.Help) } }
 

@@ -70,8 +70,9 @@ class LanguageTest {
             // Back home, French in the settings, back to the game (its card).
             onNodeWithTag("back").performClick()
             onNodeWithTag("settings").performScrollTo().performClick()
+            onNodeWithTag("lang").performScrollTo().performClick()
             onNodeWithTag("lang-system").assertIsSelected()
-            onNodeWithTag("lang-fr").performScrollTo().performClick()
+            onNodeWithTag("lang-fr").performClick()
             waitForIdle()
             onNodeWithText(fr.settings).assertExists()
             assertEquals(Language.FR, storedSettings(store).languageChoice)

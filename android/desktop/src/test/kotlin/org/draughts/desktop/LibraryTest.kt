@@ -153,6 +153,8 @@ class LibraryTest {
             val page = app.library.archive(ArchiveFilter(null, null))
             assertEquals(3, page.rows.size)
             onNodeWithTag("archive-count").assertTextEquals(page.countText)
+            // The filter is a compact button opening the core's choices, the current one selected.
+            onNodeWithTag("filter-variant").performClick()
             onNodeWithTag("filter-variant-all").assertIsSelected()
             // A variant filter: the core's rows for it.
             val english = page.variants.first { it.label.contains("English") }
@@ -166,10 +168,12 @@ class LibraryTest {
             onNodeWithTag("share-all").assertTextEquals(filtered.shareAll.label)
             onNodeWithTag("share-all").performClick()
             assertEquals(1, Regex("\\[Event ").findAll(platform.shared.removeLast().second).count())
-            assertEquals(row.spoken, onNodeWithTag("row-text-${row.id}").description())
+            assertEquals(row.spoken, onNodeWithTag("open-${row.id}").description())
+            onNodeWithTag("more-${row.id}").performClick()
             onNodeWithTag("share-${row.id}").performClick()
             assertEquals(1, platform.shared.size)
             assertTrue(platform.shared[0].second.contains("[GameType \"21\"]"), platform.shared[0].second)
+            onNodeWithTag("filter-variant").performClick()
             onNodeWithTag("filter-variant-all").performClick()
             waitForIdle()
             onNodeWithTag("share-all").performClick()
@@ -181,7 +185,8 @@ class LibraryTest {
             assertNotNull(app.game!!.uiState.view.result)
             onNodeWithTag("back").performClick()
             waitForIdle()
-            onNodeWithTag("delete-${row.id}").performScrollTo().performClick()
+            onNodeWithTag("more-${row.id}").performScrollTo().performClick()
+            onNodeWithTag("delete-${row.id}").performClick()
             waitForIdle()
             assertEquals(2, app.library.archive(ArchiveFilter(null, null)).rows.size)
             onNodeWithTag("row-${row.id}").assertDoesNotExist()

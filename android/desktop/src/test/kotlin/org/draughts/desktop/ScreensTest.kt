@@ -248,11 +248,18 @@ class ScreensTest {
         val app = newApp(store = store, settings = AppSettings(theme = ThemeMode.LIGHT))
         setThemedContent { DraughtsApp(app) }
         onNodeWithTag("settings").performClick()
+        // The board's look on its own screen, the preview drawn with each choice.
+        onNodeWithTag("board-look").performScrollTo().performClick()
         onNodeWithTag("labels-inside").performScrollTo().performClick()
         onNodeWithTag("palette-green").performScrollTo().performClick()
         waitForIdle()
+        onNodeWithTag("palette-green").assertIsSelected()
+        onNodeWithTag("back").performClick()
+        waitForIdle()
         shot("settings")
-        onNodeWithTag("lang-fr").performScrollTo().performClick()
+        // The language row opens its choices; a pick closes them.
+        onNodeWithTag("lang").performScrollTo().performClick()
+        onNodeWithTag("lang-fr").performClick()
         waitForIdle()
         assertEquals(Language.FR, app.settings.language)
         assertEquals(SquareLabels.INSIDE, app.settings.labels)

@@ -42,12 +42,14 @@ import org.draughts.app.ui.puzzles.PuzzleRoute
 import org.draughts.app.ui.puzzles.PuzzleStateHolder
 import org.draughts.app.ui.puzzles.PuzzleThemesScreen
 import org.draughts.app.ui.settings.AppSettings
+import org.draughts.app.ui.settings.BoardLookScreen
 import org.draughts.app.ui.settings.SettingsScreen
 import org.draughts.app.ui.settings.SettingsStore
 import org.draughts.app.ui.settings.ThemeMode
 import org.draughts.app.ui.theme.DraughtsTheme
 import org.draughts.app.ui.theme.LocalDynamicColours
 import org.draughts.app.ui.theme.paletteById
+import org.draughts.app.ui.tutorial.LessonProgressStore
 import org.draughts.app.ui.tutorial.LessonScreen
 import org.draughts.app.ui.tutorial.LessonStateHolder
 import org.draughts.app.ui.tutorial.PageScreen
@@ -70,6 +72,7 @@ sealed interface Screen {
     data class Page(val index: Int) : Screen
     data object Lesson : Screen
     data object Settings : Screen
+    data object BoardLook : Screen
     data object Help : Screen
     data object Archive : Screen
     data object Stats : Screen
@@ -151,6 +154,12 @@ class AppState(
         private set
     var lesson by mutableStateOf<LessonStateHolder?>(null)
         private set
+
+    /** The solved lessons (the core's record), ticked in the lessons list. */
+    val lessonProgress = LessonProgressStore(store, platform.today().orEmpty(), systemLanguage)
+
+    /** What to tell the player about a lesson record that could not be read, until dismissed. */
+    var lessonProgressNotice by mutableStateOf(lessonProgress.notice)
 
     /** The open analysis board, if any (the route closes it when it leaves). */
     var analysis by mutableStateOf<AnalysisStateHolder?>(null)
@@ -411,7 +420,7 @@ class AppState(
 
     fun openLesson(index: Int) {
         lesson?.close()
-        lesson = LessonStateHolder(catalog, lessons(), index, language)
+        lesson = LessonStateHolder(catalog, lessons(), index, language, lessonProgress)
         push(Screen.Lesson)
     }
 
@@ -497,7 +506,7 @@ fun DraughtsApp(app: AppState, darkOverride: Boolean? = null) {
 
                 Screen.Tutorial -> TutorialHomeScreen(
                     app.tutorialPages(),
-                    app.lessons(),
+                    app.lessonProgress.list(app.language),
                     onPage = { app.push(Screen.Page(it)) },
                     onLesson = { app.openLesson(it) },
                     onBack = { app.back() },
@@ -530,11 +539,15 @@ fun DraughtsApp(app: AppState, darkOverride: Boolean? = null) {
                     settings,
                     app::updateSettings,
                     dynamicColourAvailable = dynamicColours != null,
+                    onBoardLook = { app.push(Screen.BoardLook) },
                 ) { app.back() }
+
+                Screen.BoardLook -> BoardLookScreen(settings, app::updateSettings) { app.back() }
             }
             if (app.library.notices.isNotEmpty()) NoticesDialog(app.library.notices, app.library::dismissNotices)
             app.settingsNotice?.let { NoticesDialog(listOf(it), app::dismissSettingsNotice) }
             app.errorNotice?.let { NoticesDialog(listOf(it), app::dismissErrorNotice) }
+            app.lessonProgressNotice?.let { NoticesDialog(listOf(it)) { app.lessonProgressNotice = null } }
         }
     }
 }

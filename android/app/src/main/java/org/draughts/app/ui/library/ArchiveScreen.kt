@@ -1,19 +1,29 @@
 // The archive: the finished (and retired) games the core keeps, filtered by variant and opponent.
 package org.draughts.app.ui.library
 
+import androidx.compose.foundation.background
+import androidx.compose.foundation.border
+import androidx.compose.foundation.clickable
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.ExperimentalLayoutApi
+import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.foundation.layout.PaddingValues
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.layout.widthIn
 import androidx.compose.foundation.lazy.LazyColumn
-import androidx.compose.foundation.lazy.items
-import androidx.compose.material3.Card
+import androidx.compose.foundation.lazy.itemsIndexed
+import androidx.compose.foundation.shape.CornerSize
+import androidx.compose.foundation.shape.RoundedCornerShape
+import androidx.compose.material3.AlertDialog
+import androidx.compose.material3.Icon
+import androidx.compose.material3.IconButton
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Surface
 import androidx.compose.material3.Text
@@ -25,16 +35,25 @@ import androidx.compose.runtime.remember
 import androidx.compose.runtime.setValue
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.draw.clip
+import androidx.compose.ui.graphics.RectangleShape
 import androidx.compose.ui.platform.testTag
+import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.semantics.clearAndSetSemantics
 import androidx.compose.ui.semantics.contentDescription
+import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.text.style.TextOverflow
 import androidx.compose.ui.unit.dp
 import org.draughts.app.ui.common.Choice
-import org.draughts.app.ui.common.ChoiceGroup
+import org.draughts.app.ui.common.ChoiceDialog
+import org.draughts.app.ui.common.GroupShape
+import org.draughts.app.ui.common.ListGroup
+import org.draughts.app.ui.common.RowDivider
 import org.draughts.app.ui.data.Platform
 import org.draughts.app.ui.game.PDN_FILE_NAME
 import org.draughts.app.ui.i18n.LocalStrings
+import org.draughts.app.ui.theme.AppIcons
 import org.draughts.app.ui.theme.escapeGoesBack
 import org.draughts.app.ui.theme.focusRing
 import org.draughts.app.ui.tutorial.BackBar
@@ -90,112 +109,246 @@ fun ArchiveRoute(
 @Composable
 fun ArchiveScreen(page: ArchivePage, filter: ArchiveFilter, actions: ArchiveActions) {
     val s = LocalStrings.current
+    var menuOf by remember { mutableStateOf<ArchiveRow?>(null) }
     Surface(Modifier.fillMaxSize().escapeGoesBack(actions.onBack)) {
         Box(Modifier.fillMaxSize(), contentAlignment = Alignment.TopCenter) {
             LazyColumn(
-                Modifier.widthIn(max = 720.dp).fillMaxSize().testTag("archive-list"),
-                contentPadding = PaddingValues(12.dp),
-                verticalArrangement = Arrangement.spacedBy(6.dp),
+                Modifier.widthIn(max = 680.dp).fillMaxSize().testTag("archive-list"),
+                contentPadding = PaddingValues(horizontal = 12.dp, vertical = 8.dp),
             ) {
                 item { BackBar(s.archive, actions.onBack, focusFirst = true) }
                 item { Filters(page, filter, actions) }
                 item {
-                    Row(verticalAlignment = Alignment.CenterVertically) {
-                        Text(page.countText, Modifier.weight(1f).testTag("archive-count"))
-                        TextButton(
-                            onClick = actions.onStats,
-                            modifier = Modifier.heightIn(min = 48.dp).focusRing().testTag("archive-stats"),
-                        ) { Text(s.statistics) }
-                        TextButton(
-                            onClick = actions.onShareAll,
-                            enabled = page.shareAll.enabled,
-                            modifier = Modifier.heightIn(min = 48.dp).focusRing().testTag("share-all"),
-                        ) { Text(page.shareAll.label) }
+                    Row(
+                        Modifier.fillMaxWidth().padding(start = 16.dp, top = 12.dp, bottom = 6.dp),
+                        verticalAlignment = Alignment.CenterVertically,
+                    ) {
+                        Text(
+                            page.countText,
+                            style = MaterialTheme.typography.titleSmall,
+                            color = MaterialTheme.colorScheme.primary,
+                            maxLines = 1,
+                            modifier = Modifier.weight(1f).testTag("archive-count"),
+                        )
                     }
                 }
-                if (page.rows.isEmpty()) item { Text(page.emptyText, Modifier.testTag("archive-empty")) }
-                items(page.rows, key = { it.id.toString() }) { ArchiveRowView(it, actions) }
+                if (page.rows.isEmpty()) {
+                    item {
+                        ListGroup {
+                            Text(page.emptyText, Modifier.padding(16.dp).testTag("archive-empty"))
+                        }
+                    }
+                }
+                itemsIndexed(page.rows, key = { _, r -> r.id.toString() }) { i, row ->
+                    val shape = when {
+                        page.rows.size == 1 -> GroupShape
+
+                        i == 0 -> GroupShape.copy(bottomStart = CornerSize(0.dp), bottomEnd = CornerSize(0.dp))
+
+                        i == page.rows.lastIndex -> GroupShape.copy(
+                            topStart = CornerSize(0.dp),
+                            topEnd = CornerSize(0.dp),
+                        )
+
+                        else -> RectangleShape
+                    }
+                    Surface(shape = shape, color = MaterialTheme.colorScheme.surfaceContainer) {
+                        Column {
+                            if (i > 0) RowDivider()
+                            ArchiveRowView(row, actions) { menuOf = row }
+                        }
+                    }
+                }
             }
         }
     }
+    menuOf?.let { row -> RowActions(row, actions) { menuOf = null } }
 }
 
-/** The core's filter choices, each group with its "all" first (the filter's null). */
+/**
+ * The filters as two compact buttons showing the current choice; each
+ * opens the core's choices in a dialog, "all" first (the filter's null).
+ * Then the statistics and "Share all".
+ */
+@OptIn(ExperimentalLayoutApi::class)
 @Composable
 private fun Filters(page: ArchivePage, filter: ArchiveFilter, actions: ArchiveActions) {
     val s = LocalStrings.current
+    var open by remember { mutableStateOf<String?>(null) }
 
-    @Composable
-    fun group(
-        label: String,
-        tag: String,
-        all: String,
-        choices: List<FilterChoice>,
-        id: String?,
-        on: (String?) -> Unit,
+    class Group(
+        val label: String,
+        val tag: String,
+        val all: String,
+        val choices: List<FilterChoice>,
+        val id: String?,
+        val on: (String?) -> Unit,
     ) {
         val ids = listOf<String?>(null) + choices.map { it.id }
-        ChoiceGroup(
-            label,
-            listOf(Choice("$tag-all", all)) + choices.map { Choice("$tag-${it.id}", it.label) },
-            ids.indexOf(id).coerceAtLeast(0),
-            { on(ids[it]) },
-            groupTag = tag,
-        )
+        val labels = listOf(all) + choices.map { it.label }
+        val selected = ids.indexOf(id).coerceAtLeast(0)
     }
-    Column(verticalArrangement = Arrangement.spacedBy(4.dp)) {
-        Text(s.variant, style = MaterialTheme.typography.labelLarge)
-        group(s.variant, "filter-variant", page.allVariants, page.variants, filter.variant, actions.onVariant)
-        Text(s.opponent, style = MaterialTheme.typography.labelLarge)
-        group(s.opponent, "filter-opponent", page.allOpponents, page.opponents, filter.opponent, actions.onOpponent)
+    val groups = listOf(
+        Group(s.variant, "filter-variant", page.allVariants, page.variants, filter.variant, actions.onVariant),
+        Group(s.opponent, "filter-opponent", page.allOpponents, page.opponents, filter.opponent, actions.onOpponent),
+    )
+    FlowRow(
+        Modifier.fillMaxWidth().padding(top = 4.dp),
+        horizontalArrangement = Arrangement.spacedBy(8.dp),
+        verticalArrangement = Arrangement.spacedBy(8.dp),
+    ) {
+        for (g in groups) FilterButton(g.label, g.labels[g.selected], g.tag, g.selected != 0) { open = g.tag }
+    }
+    FlowRow(Modifier.fillMaxWidth().padding(top = 4.dp), horizontalArrangement = Arrangement.spacedBy(4.dp)) {
+        TextButton(
+            onClick = actions.onStats,
+            modifier = Modifier.heightIn(min = 48.dp).focusRing().testTag("archive-stats"),
+        ) { Text(s.statistics) }
+        TextButton(
+            onClick = actions.onShareAll,
+            enabled = page.shareAll.enabled,
+            modifier = Modifier.heightIn(min = 48.dp).focusRing().testTag("share-all"),
+        ) { Text(page.shareAll.label) }
+    }
+    groups.firstOrNull { it.tag == open }?.let { g ->
+        ChoiceDialog(
+            g.label,
+            g.labels.mapIndexed { i, l -> Choice("${g.tag}-${g.ids[i] ?: "all"}", l) },
+            g.selected,
+            { g.on(g.ids[it]) },
+            { open = null },
+            "${g.tag}-choices",
+        )
     }
 }
 
-/** One game: the core's words, read as its one spoken line; then open, share, delete. */
+/** A compact filter: what it filters on, its current choice, and a drop-down mark; tinted when it filters. */
 @Composable
-private fun ArchiveRowView(row: ArchiveRow, actions: ArchiveActions) {
+private fun FilterButton(label: String, value: String, tag: String, active: Boolean, onClick: () -> Unit) {
+    val colours = MaterialTheme.colorScheme
+    Row(
+        Modifier.heightIn(min = 48.dp).focusRing(RoundedCornerShape(50))
+            .clip(RoundedCornerShape(50))
+            .background(if (active) colours.secondaryContainer else colours.surfaceContainer)
+            .border(1.dp, if (active) colours.secondaryContainer else colours.outlineVariant, RoundedCornerShape(50))
+            .clickable(role = Role.Button, onClickLabel = label, onClick = onClick)
+            .semantics { contentDescription = "$label: $value" }
+            .testTag(tag)
+            .padding(start = 16.dp, end = 8.dp),
+        verticalAlignment = Alignment.CenterVertically,
+    ) {
+        Text(
+            value,
+            style = MaterialTheme.typography.labelLarge,
+            color = if (active) colours.onSecondaryContainer else colours.onSurface,
+            maxLines = 1,
+        )
+        Icon(AppIcons.DropDown, contentDescription = null, tint = colours.onSurfaceVariant)
+    }
+}
+
+/**
+ * One game as a list row: the score in a badge, what happened, against
+ * whom and in which variant, the date; the row opens the game and reads as
+ * the core's one spoken line. Its other actions are behind the menu button.
+ */
+@Composable
+private fun ArchiveRowView(row: ArchiveRow, actions: ArchiveActions, onMenu: () -> Unit) {
     val s = LocalStrings.current
-    Card(Modifier.fillMaxWidth().testTag("row-${row.id}")) {
-        Column(Modifier.padding(horizontal = 10.dp, vertical = 6.dp)) {
-            Column(
-                Modifier.fillMaxWidth().testTag("row-text-${row.id}").clearAndSetSemantics {
-                    contentDescription = row.spoken
-                },
+    val colours = MaterialTheme.colorScheme
+    Row(Modifier.fillMaxWidth().testTag("row-${row.id}"), verticalAlignment = Alignment.CenterVertically) {
+        Row(
+            Modifier.weight(1f).heightIn(min = 72.dp).focusRing(GroupShape)
+                .clickable(onClickLabel = s.openGame) { actions.onOpen(row.id) }
+                .semantics { contentDescription = row.spoken }
+                .testTag("open-${row.id}")
+                .padding(start = 12.dp, top = 10.dp, bottom = 10.dp),
+            verticalAlignment = Alignment.CenterVertically,
+            horizontalArrangement = Arrangement.spacedBy(12.dp),
+        ) {
+            Box(
+                Modifier.size(
+                    width = 52.dp,
+                    height = 40.dp,
+                ).background(colours.secondaryContainer, RoundedCornerShape(10.dp)),
+                contentAlignment = Alignment.Center,
             ) {
+                Text(
+                    row.result,
+                    style = MaterialTheme.typography.titleSmall,
+                    fontWeight = FontWeight.Bold,
+                    color = colours.onSecondaryContainer,
+                    modifier = Modifier.clearAndSetSemantics {},
+                )
+            }
+            Column(Modifier.weight(1f).clearAndSetSemantics {}) {
                 Row(verticalAlignment = Alignment.CenterVertically) {
-                    Text(row.result, style = MaterialTheme.typography.titleMedium, fontWeight = FontWeight.Bold)
                     Text(
-                        "  ${row.outcome} · ${row.variant}",
+                        row.outcome,
                         style = MaterialTheme.typography.titleSmall,
                         modifier = Modifier.weight(1f),
                         maxLines = 1,
+                        overflow = TextOverflow.Ellipsis,
                     )
-                    Text(row.date, style = MaterialTheme.typography.bodySmall)
+                    Text(row.date, style = MaterialTheme.typography.labelSmall, color = colours.onSurfaceVariant)
                 }
                 Text(
-                    listOf(row.opponent, row.reason, row.length).filter { it.isNotEmpty() }.joinToString(" · "),
-                    style = MaterialTheme.typography.bodySmall,
+                    "${row.variant} · ${row.opponent}",
+                    style = MaterialTheme.typography.bodyMedium,
                     maxLines = 2,
+                    overflow = TextOverflow.Ellipsis,
+                )
+                Text(
+                    listOf(row.reason, row.length).filter { it.isNotEmpty() }.joinToString(" · "),
+                    style = MaterialTheme.typography.bodySmall,
+                    color = colours.onSurfaceVariant,
+                    maxLines = 2,
+                    overflow = TextOverflow.Ellipsis,
                 )
             }
-            Row(horizontalArrangement = Arrangement.spacedBy(4.dp)) {
-                TextButton(
-                    onClick = { actions.onOpen(row.id) },
-                    modifier = Modifier.heightIn(min = 48.dp).focusRing().testTag("open-${row.id}"),
-                ) { Text(s.openGame) }
-                TextButton(
-                    onClick = { actions.onAnalyse(row.id) },
-                    modifier = Modifier.heightIn(min = 48.dp).focusRing().testTag("analyse-${row.id}"),
-                ) { Text(s.analyse) }
-                TextButton(
-                    onClick = { actions.onShare(row.id) },
-                    modifier = Modifier.heightIn(min = 48.dp).focusRing().testTag("share-${row.id}"),
-                ) { Text(s.shareOne) }
-                TextButton(
-                    onClick = { actions.onDelete(row.id) },
-                    modifier = Modifier.heightIn(min = 48.dp).focusRing().testTag("delete-${row.id}"),
-                ) { Text(s.delete) }
-            }
         }
+        IconButton(
+            onClick = onMenu,
+            modifier = Modifier.size(48.dp).focusRing(RoundedCornerShape(50)).testTag("more-${row.id}"),
+        ) { Icon(AppIcons.More, contentDescription = s.more, tint = colours.onSurfaceVariant) }
     }
+}
+
+/** A game's other actions: analyse, share, delete. */
+@Composable
+private fun RowActions(row: ArchiveRow, actions: ArchiveActions, onDismiss: () -> Unit) {
+    val s = LocalStrings.current
+
+    @Composable
+    fun action(label: String, tag: String, run: (ULong) -> Unit) {
+        TextButton(
+            onClick = {
+                onDismiss()
+                run(row.id)
+            },
+            modifier = Modifier.fillMaxWidth().heightIn(min = 48.dp).focusRing().testTag("$tag-${row.id}"),
+        ) { Text(label, Modifier.fillMaxWidth()) }
+    }
+    AlertDialog(
+        onDismissRequest = onDismiss,
+        title = { Text("${row.result}  ${row.outcome}") },
+        text = {
+            Column {
+                Text(
+                    "${row.variant} · ${row.opponent} · ${row.date}",
+                    style = MaterialTheme.typography.bodyMedium,
+                    modifier = Modifier.padding(bottom = 8.dp),
+                )
+                action(s.analyse, "analyse", actions.onAnalyse)
+                action(s.shareOne, "share", actions.onShare)
+                action(s.delete, "delete", actions.onDelete)
+            }
+        },
+        confirmButton = {
+            TextButton(onClick = onDismiss, Modifier.heightIn(min = 48.dp).focusRing().testTag("row-actions-close")) {
+                Text(s.close)
+            }
+        },
+        modifier = Modifier.testTag("row-actions"),
+    )
 }

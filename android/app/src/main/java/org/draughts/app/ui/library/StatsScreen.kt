@@ -1,17 +1,20 @@
-// The statistics: the core's rows (per variant and bot level, and two-player games) as a table.
+// The statistics: the core's rows (per variant and bot level, and two-player games), each a card.
 package org.draughts.app.ui.library
 
+import androidx.compose.foundation.background
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.widthIn
 import androidx.compose.foundation.rememberScrollState
+import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.foundation.verticalScroll
-import androidx.compose.material3.HorizontalDivider
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Surface
 import androidx.compose.material3.Text
@@ -24,53 +27,89 @@ import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.unit.dp
+import org.draughts.app.ui.common.GroupShape
+import org.draughts.app.ui.common.ListGroup
 import org.draughts.app.ui.i18n.LocalStrings
 import org.draughts.app.ui.theme.escapeGoesBack
 import org.draughts.app.ui.tutorial.BackBar
 import org.draughts.core.StatsRow
 
-/** Each row: its title, then played, won, drawn and lost under the column heads, and the streak; read as the core's line. */
+/**
+ * Each core row as a card: its title, then played, won, drawn and lost as
+ * a small table, and the streak; read as the core's line. Two columns of
+ * cards on a wide window.
+ */
 @Composable
 fun StatsScreen(rows: List<StatsRow>, emptyText: String, onBack: () -> Unit) {
-    val s = LocalStrings.current
     Surface(Modifier.fillMaxSize().escapeGoesBack(onBack)) {
-        Box(Modifier.fillMaxSize(), contentAlignment = Alignment.TopCenter) {
+        BoxWithConstraints(Modifier.fillMaxSize(), contentAlignment = Alignment.TopCenter) {
+            val columns = if (maxWidth >= 600.dp) 2 else 1
             Column(
-                Modifier.widthIn(max = 720.dp).fillMaxSize().verticalScroll(rememberScrollState()).padding(12.dp),
-                verticalArrangement = Arrangement.spacedBy(6.dp),
+                Modifier.widthIn(max = if (columns == 2) 960.dp else 640.dp).fillMaxSize()
+                    .verticalScroll(rememberScrollState()).padding(horizontal = 12.dp, vertical = 8.dp),
+                verticalArrangement = Arrangement.spacedBy(12.dp),
             ) {
-                BackBar(s.statistics, onBack, focusFirst = true)
-                // The heads are for the eye; each row reads its numbers in words.
-                Numbers(listOf(s.statsPlayed, s.statsWon, s.statsDrawn, s.statsLost), head = true)
-                HorizontalDivider()
-                for ((i, row) in rows.withIndex()) StatsLine(row, i)
-                if (rows.isEmpty()) Text(emptyText, Modifier.testTag("stats-empty"))
+                BackBar(LocalStrings.current.statistics, onBack, focusFirst = true)
+                if (rows.isEmpty()) ListGroup { Text(emptyText, Modifier.padding(16.dp).testTag("stats-empty")) }
+                for (chunk in rows.withIndex().chunked(columns)) {
+                    Row(horizontalArrangement = Arrangement.spacedBy(12.dp)) {
+                        for ((i, row) in chunk) StatsCard(row, i, Modifier.weight(1f))
+                        if (chunk.size < columns) Spacer(Modifier.weight(1f))
+                    }
+                }
             }
         }
     }
 }
 
 @Composable
-private fun StatsLine(row: StatsRow, index: Int) {
-    Column(Modifier.fillMaxWidth().testTag("stats-$index").clearAndSetSemantics { contentDescription = row.spoken }) {
-        Text(row.title, style = MaterialTheme.typography.titleSmall)
-        Numbers(listOf(row.played, row.won, row.drawn, row.lost).map { it.toString() }, head = false)
-        if (row.streak.isNotEmpty()) Text(row.streak, style = MaterialTheme.typography.bodySmall)
-        HorizontalDivider(Modifier.padding(top = 4.dp))
-    }
-}
-
-@Composable
-private fun Numbers(cells: List<String>, head: Boolean) {
-    Row(Modifier.fillMaxWidth().let { if (head) it.clearAndSetSemantics {} else it }) {
-        for (c in cells) {
-            Text(
-                c,
-                Modifier.weight(1f),
-                style = if (head) MaterialTheme.typography.labelMedium else MaterialTheme.typography.bodyLarge,
-                fontWeight = if (head) FontWeight.Normal else FontWeight.Bold,
-                textAlign = TextAlign.Center,
-            )
+private fun StatsCard(row: StatsRow, index: Int, modifier: Modifier) {
+    val s = LocalStrings.current
+    val colours = MaterialTheme.colorScheme
+    Surface(
+        modifier.testTag("stats-$index").clearAndSetSemantics { contentDescription = row.spoken },
+        shape = GroupShape,
+        color = colours.surfaceContainer,
+    ) {
+        Column(Modifier.padding(16.dp), verticalArrangement = Arrangement.spacedBy(10.dp)) {
+            Text(row.title, style = MaterialTheme.typography.titleSmall)
+            Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(6.dp)) {
+                for ((label, n) in listOf(
+                    s.statsPlayed to row.played,
+                    s.statsWon to row.won,
+                    s.statsDrawn to row.drawn,
+                    s.statsLost to row.lost,
+                )) {
+                    Column(
+                        Modifier.weight(1f).background(colours.surfaceContainerHigh, RoundedCornerShape(10.dp))
+                            .padding(vertical = 8.dp),
+                        horizontalAlignment = Alignment.CenterHorizontally,
+                    ) {
+                        Text(
+                            n.toString(),
+                            style = MaterialTheme.typography.titleLarge,
+                            fontWeight = FontWeight.Bold,
+                            textAlign = TextAlign.Center,
+                        )
+                        Text(
+                            label,
+                            style = MaterialTheme.typography.labelSmall,
+                            color = colours.onSurfaceVariant,
+                            maxLines = 1,
+                        )
+                    }
+                }
+            }
+            if (row.streak.isNotEmpty()) {
+                Box(
+                    Modifier.background(
+                        colours.secondaryContainer,
+                        RoundedCornerShape(50),
+                    ).padding(horizontal = 12.dp, vertical = 4.dp),
+                ) {
+                    Text(row.streak, style = MaterialTheme.typography.labelMedium, color = colours.onSecondaryContainer)
+                }
+            }
         }
     }
 }

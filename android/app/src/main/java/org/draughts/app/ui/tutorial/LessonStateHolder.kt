@@ -15,9 +15,16 @@ import org.draughts.core.LessonScreen as LessonSnapshot
 /**
  * A lesson: the core's lesson trainer. Every tap, key and button is one
  * [LessonInput]; the trainer's snapshot (board, verdict, words, buttons) is
- * the screen's whole state.
+ * the screen's whole state. Each snapshot goes to the [progress] record,
+ * which the core updates when a lesson is solved.
  */
-class LessonStateHolder(catalog: Catalog, lessons: List<LessonInfo>, index: Int, language: Language) {
+class LessonStateHolder(
+    catalog: Catalog,
+    lessons: List<LessonInfo>,
+    index: Int,
+    language: Language,
+    private val progress: LessonProgressStore? = null,
+) {
     private val trainer: LessonPort = catalog.lessonTrainer(lessons[index].id, language)
     var uiState: LessonSnapshot by mutableStateOf(trainer.screen())
         private set
@@ -33,6 +40,7 @@ class LessonStateHolder(catalog: Catalog, lessons: List<LessonInfo>, index: Int,
         } catch (e: DraughtsException) {
             return // a square off the board: nothing changes
         }
+        progress?.note(uiState.lesson.id, uiState.state)
     }
 
     fun close() = trainer.close()

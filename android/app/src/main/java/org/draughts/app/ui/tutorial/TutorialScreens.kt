@@ -1,5 +1,6 @@
 package org.draughts.app.ui.tutorial
 
+import androidx.compose.foundation.background
 import androidx.compose.foundation.clickable
 import androidx.compose.foundation.focusable
 import androidx.compose.foundation.gestures.animateScrollBy
@@ -17,6 +18,7 @@ import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.layout.widthIn
 import androidx.compose.foundation.rememberScrollState
+import androidx.compose.foundation.shape.CircleShape
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.Button
@@ -43,14 +45,19 @@ import androidx.compose.ui.input.key.type
 import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.semantics.LiveRegionMode
+import androidx.compose.ui.semantics.clearAndSetSemantics
 import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.liveRegion
+import androidx.compose.ui.semantics.onClick
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.style.TextOverflow
 import androidx.compose.ui.unit.dp
 import kotlinx.coroutines.launch
 import org.draughts.app.ui.board.Board
+import org.draughts.app.ui.common.GroupShape
+import org.draughts.app.ui.common.ListGroup
+import org.draughts.app.ui.common.RowDivider
 import org.draughts.app.ui.i18n.LocalStrings
 import org.draughts.app.ui.settings.AppSettings
 import org.draughts.app.ui.theme.AppIcons
@@ -60,7 +67,7 @@ import org.draughts.app.ui.theme.initialFocus
 import org.draughts.app.ui.theme.requestFocusSoon
 import org.draughts.core.ControlView
 import org.draughts.core.Key
-import org.draughts.core.LessonInfo
+import org.draughts.core.LessonListView
 import org.draughts.core.LessonState
 import org.draughts.core.TutorialPage
 import androidx.compose.ui.input.key.Key as ComposeKey
@@ -88,63 +95,127 @@ fun BackBar(title: String, onBack: () -> Unit, focusFirst: Boolean = false) {
     }
 }
 
-/** The list of the core's tutorial pages, rules pages and lessons. */
+/**
+ * The core's tutorial and rules pages, and the lessons with a tick on each
+ * one solved (the core's list, [lessons]). Side by side on a wide window,
+ * one under the other on a phone.
+ */
 @Composable
 fun TutorialHomeScreen(
     pages: List<TutorialPage>,
-    lessons: List<LessonInfo>,
+    lessons: LessonListView,
     onPage: (Int) -> Unit,
     onLesson: (Int) -> Unit,
     onBack: () -> Unit,
 ) {
     val s = LocalStrings.current
-    Surface(Modifier.fillMaxSize().escapeGoesBack(onBack)) {
-        Column(Modifier.fillMaxSize().verticalScroll(rememberScrollState()).padding(12.dp).widthIn(max = 720.dp)) {
-            BackBar(s.tutorial, onBack)
-            Text(
-                s.rulesPages,
-                style = MaterialTheme.typography.titleMedium,
-                modifier = Modifier.padding(top = 8.dp).semantics {
-                    heading()
-                },
-            )
+    val rules = @Composable {
+        ListGroup(s.rulesPages) {
             pages.forEachIndexed { i, p ->
+                if (i > 0) RowDivider()
                 ListRow(
-                    "${i + 1}. ${p.title}",
-                    (
-                        if (i ==
-                            0
-                        ) {
-                            Modifier.initialFocus()
-                        } else {
-                            Modifier
-                        }
-                        ).testTag("page-${p.id}"),
+                    "${i + 1}",
+                    p.title,
+                    null,
+                    null,
+                    (if (i == 0) Modifier.initialFocus() else Modifier).testTag("page-${p.id}"),
                 ) { onPage(i) }
             }
+        }
+    }
+    val lessonList = @Composable {
+        ListGroup(s.lessons) {
             Text(
-                s.lessons,
-                style = MaterialTheme.typography.titleMedium,
-                modifier = Modifier.padding(top = 12.dp).semantics {
-                    heading()
-                },
+                lessons.summary,
+                style = MaterialTheme.typography.labelLarge,
+                color = MaterialTheme.colorScheme.onSurfaceVariant,
+                modifier = Modifier.padding(start = 16.dp, top = 12.dp, bottom = 4.dp).testTag("lessons-summary"),
             )
-            lessons.forEachIndexed { i, l ->
-                ListRow("${i + 1}. ${l.title}", Modifier.testTag("lesson-${l.id}")) { onLesson(i) }
+            lessons.rows.forEachIndexed { i, l ->
+                RowDivider()
+                ListRow(l.number, l.title, l.solved, l.spoken, Modifier.testTag("lesson-${l.id}")) { onLesson(i) }
+            }
+        }
+    }
+    Surface(Modifier.fillMaxSize().escapeGoesBack(onBack)) {
+        BoxWithConstraints(Modifier.fillMaxSize(), contentAlignment = Alignment.TopCenter) {
+            if (maxWidth > maxHeight && maxWidth >= 600.dp) {
+                Column(Modifier.widthIn(max = 1040.dp).fillMaxSize().padding(horizontal = 12.dp, vertical = 8.dp)) {
+                    BackBar(s.tutorial, onBack)
+                    Row(Modifier.fillMaxSize(), horizontalArrangement = Arrangement.spacedBy(16.dp)) {
+                        Column(Modifier.weight(1f).verticalScroll(rememberScrollState())) { rules() }
+                        Column(Modifier.weight(1f).verticalScroll(rememberScrollState())) { lessonList() }
+                    }
+                }
+            } else {
+                Column(
+                    Modifier.widthIn(max = 640.dp).fillMaxSize().verticalScroll(rememberScrollState())
+                        .padding(horizontal = 12.dp, vertical = 8.dp),
+                    verticalArrangement = Arrangement.spacedBy(8.dp),
+                ) {
+                    BackBar(s.tutorial, onBack)
+                    rules()
+                    lessonList()
+                }
             }
         }
     }
 }
 
+/**
+ * A row of the tutorial's lists: its number in a tonal disc (a tick once
+ * [solved]; null: pages, which have no solved state), the title, and the
+ * core's spoken line when it has one.
+ */
 @Composable
-private fun ListRow(text: String, modifier: Modifier, onClick: () -> Unit) {
-    Text(
-        text,
-        style = MaterialTheme.typography.bodyLarge,
-        modifier = modifier.fillMaxWidth().heightIn(
-            min = 48.dp,
-        ).focusRing().clickable(onClick = onClick).padding(vertical = 12.dp, horizontal = 4.dp),
-    )
+private fun ListRow(
+    number: String,
+    title: String,
+    solved: Boolean?,
+    spoken: String?,
+    modifier: Modifier,
+    onClick: () -> Unit,
+) {
+    val colours = MaterialTheme.colorScheme
+    Row(
+        modifier.fillMaxWidth().heightIn(min = 52.dp).focusRing(GroupShape).clickable(onClick = onClick)
+            .let { m ->
+                if (spoken !=
+                    null
+                ) {
+                    m.clearAndSetSemantics {
+                        contentDescription = spoken
+                        onClick {
+                            onClick()
+                            true
+                        }
+                    }
+                } else {
+                    m
+                }
+            }
+            .padding(horizontal = 16.dp, vertical = 6.dp),
+        verticalAlignment = Alignment.CenterVertically,
+        horizontalArrangement = Arrangement.spacedBy(14.dp),
+    ) {
+        val done = solved == true
+        Box(
+            Modifier.size(32.dp).background(if (done) colours.primary else colours.secondaryContainer, CircleShape),
+            contentAlignment = Alignment.Center,
+        ) {
+            if (done) {
+                Icon(
+                    AppIcons.Check,
+                    contentDescription = null,
+                    tint = colours.onPrimary,
+                    modifier = Modifier.size(20.dp),
+                )
+            } else {
+                Text(number, style = MaterialTheme.typography.labelLarge, color = colours.onSecondaryContainer)
+            }
+        }
+        Text(title, style = MaterialTheme.typography.bodyLarge, modifier = Modifier.weight(1f))
+    }
 }
 
 @Composable
