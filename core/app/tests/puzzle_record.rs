@@ -305,6 +305,7 @@ fn a_streak_run_climbs_unrated_and_one_wrong_move_ends_it() {
         let i = current(&t);
         ratings.push(t.puzzles()[i].rating);
         // A run allows no hint.
+        assert!(!t.view().controls.hint.enabled);
         assert_eq!(t.send(PuzzleInput::Hint).hint, None);
         solve(&mut t, i);
         let v = t.view();

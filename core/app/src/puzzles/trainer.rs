@@ -835,7 +835,10 @@ impl PuzzleTrainer {
         };
         let solving = state == PuzzleState::Solving && self.judging.is_none();
         let controls = PuzzleControls {
-            hint: Control::new(text(lang, "puzzles-control-hint"), solving && hint.is_none()),
+            hint: Control::new(
+                text(lang, "puzzles-control-hint"),
+                solving && hint.is_none() && !self.in_run(),
+            ),
             solution: Control::new(text(lang, "puzzles-control-solution"), solving),
             next: Control::new(text(lang, "puzzles-control-next"), !self.set.puzzles.is_empty())
                 .offered(state != PuzzleState::Solving),

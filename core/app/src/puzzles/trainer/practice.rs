@@ -269,10 +269,14 @@ impl PuzzleTrainer {
         }
     }
 
+    /// Whether a streak run is under way (not over).
+    pub(super) fn in_run(&self) -> bool {
+        self.practice.run.as_ref().is_some_and(|r| !r.over)
+    }
+
     /// What a run does not allow: a hint, another puzzle chosen by hand.
     pub(super) fn run_refuses(&self, input: PuzzleInput) -> bool {
-        let running = self.practice.run.as_ref().is_some_and(|r| !r.over);
-        running && matches!(input, PuzzleInput::Hint | PuzzleInput::Start(_))
+        self.in_run() && matches!(input, PuzzleInput::Hint | PuzzleInput::Start(_))
     }
 
     /// Counts a solved puzzle of the run, or ends the run on a failure.
