@@ -396,6 +396,9 @@ fn puzzle_methods() -> Vec<Entry> {
         entry!("PuzzleTrainerHandle::show_solution", [t], t.show_solution()),
         entry!("PuzzleTrainerHandle::record", [t], t.record()),
         entry!("PuzzleTrainerHandle::theme_progress", [t], t.theme_progress()),
+        entry!("PuzzleTrainerHandle::set_today", [t], t.set_today("2026-05-01".into())),
+        entry!("PuzzleTrainerHandle::dashboard", [t], t.dashboard(PuzzlePeriod::Week)),
+        entry!("PuzzleTrainerHandle::history", [t], t.history()),
     ]
 }
 

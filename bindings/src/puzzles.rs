@@ -16,6 +16,7 @@ use crate::board_view::BoardView;
 use crate::controls::ControlView;
 use crate::error::{argument, guard, guard_in, DraughtsError, Result};
 use crate::inputs::{Key, Language};
+use crate::puzzle_record::{PuzzleDashboard, PuzzleHistory, PuzzlePeriod, PuzzleRun};
 use crate::types::{Side, Variant};
 use draughts_app::puzzles as pz;
 use draughts_app::Worded;
@@ -113,6 +114,16 @@ pub enum PuzzleInput {
         /// The difficulty.
         difficulty: PuzzleDifficulty,
     },
+    /// Replays the puzzles failed in a period and not solved since (the
+    /// dashboard's "N to replay").
+    ReplayFailed {
+        /// The dashboard's period.
+        period: PuzzlePeriod,
+    },
+    /// Starts a streak run ([`PuzzleScreen::run`]).
+    StartRun,
+    /// Leaves the streak run.
+    LeaveRun,
 }
 
 /// A puzzle's motif (the engine's themes).
@@ -431,6 +442,8 @@ pub struct PuzzleScreen {
     pub difficulty: Vec<PuzzleDifficultyChoice>,
     /// The headings.
     pub labels: PuzzleLabels,
+    /// Streak mode: the run, the best one, the end-of-run sentence.
+    pub run: PuzzleRun,
 }
 
 struct Trainer {
@@ -515,6 +528,7 @@ impl Trainer {
                 sitting_title: v.labels.sitting_title,
                 chosen_themes: v.labels.chosen_themes,
             },
+            run: v.run.into(),
         }
     }
 
@@ -543,6 +557,9 @@ impl Trainer {
             PuzzleInput::SetDifficulty { difficulty } => {
                 pz::PuzzleInput::SetDifficulty(difficulty.into())
             }
+            PuzzleInput::ReplayFailed { period } => pz::PuzzleInput::ReplayFailed(period.into()),
+            PuzzleInput::StartRun => pz::PuzzleInput::StartRun,
+            PuzzleInput::LeaveRun => pz::PuzzleInput::LeaveRun,
         }))
     }
 
@@ -697,6 +714,26 @@ impl PuzzleTrainerHandle {
     /// The player's record, as bytes to store.
     pub fn record(&self) -> Result<Vec<u8>> {
         guard(|| Ok(self.lock().core.record().to_bytes()))
+    }
+
+    /// Sets today's date (ISO 8601, from the platform clock): it dates the
+    /// attempts kept in the record and ends the dashboard's periods.
+    pub fn set_today(&self, today: String) -> Result<()> {
+        guard(|| {
+            let day = pz::Day::parse(&today).map_err(|e| argument(e.to_string()))?;
+            self.lock().core.set_today(day);
+            Ok(())
+        })
+    }
+
+    /// The dashboard of a period.
+    pub fn dashboard(&self, period: PuzzlePeriod) -> Result<PuzzleDashboard> {
+        guard(|| Ok(self.lock().core.dashboard(period.into()).into()))
+    }
+
+    /// The recent puzzles, under date headings.
+    pub fn history(&self) -> Result<PuzzleHistory> {
+        guard(|| Ok(self.lock().core.history().into()))
     }
 }
 

@@ -220,7 +220,7 @@ fn the_record_survives_its_bytes() {
     let back = PuzzleRecord::from_bytes(&bytes).unwrap();
     assert_eq!(&back, t.record());
     let text = String::from_utf8(bytes).unwrap();
-    assert!(text.starts_with(r#"{"format":"draughts-puzzles","version":1,"#), "{text}");
+    assert!(text.starts_with(r#"{"format":"draughts-puzzles","version":2,"#), "{text}");
 }
 
 #[test]

@@ -22,12 +22,16 @@
 //! assert!(matches!(t.play(&first), Verdict::Right { .. }));
 //! ```
 
+mod day;
 mod glicko;
+mod history;
 mod record;
 mod sitting;
 mod trainer;
 
+pub use day::{Day, DayError};
 pub use glicko::Glicko;
+pub use history::{HistoryEntry, HISTORY};
 pub use record::{
     puzzle_key, PuzzleRecord, RecordError, RecordOpening, ThemeProgress, RECENT, RECORD_FORMAT,
     RECORD_VERSION,
@@ -35,6 +39,11 @@ pub use record::{
 pub use sitting::{
     Difficulty, DifficultyChoice, PendingStep, RatingChange, SittingChip, SittingResult, StepKind,
     ThemeRow, REFUTATION_MS, REPLY_MS, SOLUTION_MS, TAKE_BACK_MS,
+};
+pub use trainer::practice::{Period, RunView, RUN_START, RUN_STEP};
+pub use trainer::record_views::{
+    HistoryDay, HistoryItem, MiniBoard, MiniSquare, PeriodChoice, PuzzleDashboard, PuzzleHistory,
+    RatingChart, RatingPoint, StatCard, ThemeScore, HISTORY_SHOWN, THEME_LIST, THEME_MIN_TRIED,
 };
 pub use trainer::{
     reason_text, theme_name, AlternativeCheck, CheckAnswer, PuzzleControls, PuzzleInput,

@@ -1,7 +1,7 @@
 //! The player's puzzle record and its save document.
 //!
 //! ```json
-//! {"format":"draughts-puzzles","version":1,
+//! {"format":"draughts-puzzles","version":2,
 //!  "rating":{"rating":1500.0,"deviation":350.0,"volatility":0.06},
 //!  "streak":0,"best_streak":0,"solved":0,"failed":0,"plays":0,
 //!  "recent":["english:9f3a…"],"themes":{"shot":{"tried":2,"solved":1}},
@@ -17,6 +17,7 @@
 //! (see [`crate::storage`]).
 
 use super::glicko::Glicko;
+use super::history::HistoryEntry;
 use super::sitting::Difficulty;
 use crate::storage::{KeepAside, StoredFile, Unreadable};
 use draughts_rules::Variant;
@@ -25,8 +26,10 @@ use std::collections::BTreeMap;
 
 /// The `format` field of the document.
 pub const RECORD_FORMAT: &str = "draughts-puzzles";
-/// The version this code writes; older ones are read, newer refused.
-pub const RECORD_VERSION: u32 = 1;
+/// The version this code writes; older ones are read (and written back
+/// as this one), newer refused. Version 2 added the dated history and the
+/// best streak run: an app of version 1 must not drop them.
+pub const RECORD_VERSION: u32 = 2;
 /// How many recent puzzles are remembered (not offered again).
 pub const RECENT: usize = 200;
 
@@ -69,6 +72,12 @@ pub struct PuzzleRecord {
     /// How hard the next puzzles are. Absent from older records.
     #[serde(default)]
     pub difficulty: Difficulty,
+    /// The rated attempts, oldest first. Absent before version 2.
+    #[serde(default)]
+    pub history: Vec<HistoryEntry>,
+    /// The longest streak run (streak mode). Absent before version 2.
+    #[serde(default)]
+    pub best_run: u32,
 }
 
 /// Why a saved record was refused.
@@ -119,6 +128,8 @@ impl Default for PuzzleRecord {
             flagged: Vec::new(),
             chosen_themes: Vec::new(),
             difficulty: Difficulty::Normal,
+            history: Vec::new(),
+            best_run: 0,
         }
     }
 }
@@ -146,7 +157,11 @@ impl PuzzleRecord {
         if version > RECORD_VERSION {
             return Err(RecordError::FutureVersion(version));
         }
-        serde_json::from_value(value).map_err(|e| RecordError::Invalid(e.to_string()))
+        let mut record: PuzzleRecord =
+            serde_json::from_value(value).map_err(|e| RecordError::Invalid(e.to_string()))?;
+        // An older record is written back as this version.
+        record.version = RECORD_VERSION;
+        Ok(record)
     }
 
     /// Whether the puzzle was played lately.

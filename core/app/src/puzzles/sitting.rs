@@ -69,7 +69,9 @@ impl Step {
 }
 
 /// How a puzzle of the sitting ended (its first result; a replay keeps it).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// The record's history keeps it too, by its lowercase name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum SittingResult {
     /// Solved without help.
     Solved,

@@ -16,6 +16,9 @@ use draughts_game::Lang;
 use draughts_rules::{Color, Move, Position, Rules, Square, Variant};
 use std::collections::VecDeque;
 
+pub(super) mod practice;
+pub(super) mod record_views;
+
 /// Glicko-2's system constant for puzzles (Lichess uses 0.75).
 pub const TAU: f64 = 0.75;
 /// The deviation a puzzle is rated with, as an opponent.
@@ -180,6 +183,8 @@ pub struct PuzzleView {
     pub difficulty: Vec<DifficultyChoice>,
     /// The screen's headings.
     pub labels: PuzzleLabels,
+    /// Streak mode: the run, the best one, the end-of-run sentence.
+    pub run: practice::RunView,
 }
 
 /// The headings of the puzzle and themes screens.
@@ -233,6 +238,14 @@ pub enum PuzzleInput {
     AllThemes,
     /// Sets the difficulty of the next puzzles.
     SetDifficulty(Difficulty),
+    /// Replays the puzzles failed in a period and not solved since, one
+    /// after another ([`PuzzleTrainer::dashboard`]'s "N to replay").
+    ReplayFailed(practice::Period),
+    /// Starts a streak run: puzzles of rising difficulty, unrated, until a
+    /// wrong move ([`PuzzleView::run`]).
+    StartRun,
+    /// Leaves the streak run: back to rated puzzles.
+    LeaveRun,
 }
 
 #[derive(Clone, Debug)]
@@ -271,6 +284,8 @@ pub struct PuzzleTrainer {
     steps: VecDeque<Step>,
     /// The puzzles of this sitting.
     sitting: Vec<SittingEntry>,
+    /// Today, the replays queued and the streak run.
+    practice: practice::Practice,
 }
 
 /// A theme's name in `lang`.
@@ -339,6 +354,7 @@ impl PuzzleTrainer {
             shown: None,
             steps: VecDeque::new(),
             sitting: Vec::new(),
+            practice: practice::Practice::default(),
         };
         t.sync_board();
         t
@@ -495,6 +511,7 @@ impl PuzzleTrainer {
             _ => self.judging = None,
         }
         self.verdict = Some(v.clone());
+        self.follow_run();
         self.sync_board();
     }
 
@@ -686,6 +703,7 @@ impl PuzzleTrainer {
         }
         self.judging = None;
         self.said = tr(self.lang, "puzzles-solution", &[("line", words.join(" ").into())]);
+        self.follow_run();
         self.sync_board();
         words
     }
@@ -764,6 +782,7 @@ impl PuzzleTrainer {
             (true, false) => SittingResult::Solved,
         };
         self.sitting.push(SittingEntry { index, result, change: after - before });
+        self.log_attempt(index, result, after, after - before);
     }
 
     /// The player's progress per theme in words, the most tried first
@@ -816,7 +835,10 @@ impl PuzzleTrainer {
         };
         let solving = state == PuzzleState::Solving && self.judging.is_none();
         let controls = PuzzleControls {
-            hint: Control::new(text(lang, "puzzles-control-hint"), solving && hint.is_none()),
+            hint: Control::new(
+                text(lang, "puzzles-control-hint"),
+                solving && hint.is_none() && !self.in_run(),
+            ),
             solution: Control::new(text(lang, "puzzles-control-solution"), solving),
             next: Control::new(text(lang, "puzzles-control-next"), !self.set.puzzles.is_empty())
                 .offered(state != PuzzleState::Solving),
@@ -863,6 +885,7 @@ impl PuzzleTrainer {
                 })
                 .collect(),
             labels: self.labels(),
+            run: self.run_view(),
         }
     }
 
@@ -995,6 +1018,9 @@ impl PuzzleTrainer {
             // Another input does not wait for the pauses.
             self.flush();
         }
+        if self.run_refuses(input) {
+            return self.view();
+        }
         let out = match input {
             PuzzleInput::Board(action) => self.board.apply(action),
             PuzzleInput::Hint => {
@@ -1006,7 +1032,9 @@ impl PuzzleTrainer {
                 None
             }
             PuzzleInput::Next => {
-                self.next_puzzle();
+                if !self.practice_next() {
+                    self.next_puzzle();
+                }
                 None
             }
             PuzzleInput::Start(i) => {
@@ -1029,6 +1057,18 @@ impl PuzzleTrainer {
             }
             PuzzleInput::SetDifficulty(d) => {
                 self.set_difficulty(d);
+                None
+            }
+            PuzzleInput::ReplayFailed(period) => {
+                self.replay_failed(period);
+                None
+            }
+            PuzzleInput::StartRun => {
+                self.start_run();
+                None
+            }
+            PuzzleInput::LeaveRun => {
+                self.leave_run();
                 None
             }
         };

@@ -23,7 +23,8 @@ public final class PuzzleModel {
     public private(set) var message: String?
 
     @ObservationIgnored public var checker: Checker = { try $0.run() }
-    @ObservationIgnored private var handle: PuzzleTrainerHandle?
+    // Internal: the record's screens (PuzzleModel+Record.swift) read it too.
+    @ObservationIgnored var handle: PuzzleTrainerHandle?
     @ObservationIgnored private let schedule: Scheduler
     @ObservationIgnored private let save: (Data) -> Void
     @ObservationIgnored private var cancelStep: (() -> Void)?
@@ -51,6 +52,8 @@ public final class PuzzleModel {
                 notice = opening.notice
             }
             let h = try PuzzleTrainerHandle(variant: variant, record: opening.record, language: language)
+            // The platform's date dates each attempt in the record's history.
+            try? h.setToday(today: today)
             handle = h
             screen = try h.screen()
         } catch {
@@ -134,10 +137,11 @@ public final class PuzzleModel {
     /// Whether the core may have changed the player's record (written then, not on every tap).
     private static func mayChangeRecord(_ input: PuzzleInput, _ before: PuzzleScreen?, _ after: PuzzleScreen) -> Bool {
         switch input {
-        case .next, .start, .toggleTheme, .allThemes, .setDifficulty: return true
+        case .next, .start, .toggleTheme, .allThemes, .setDifficulty, .replayFailed, .leaveRun: return true
         default:
             return before?.rating != after.rating || before?.sitting.count != after.sitting.count
                 || before?.status != after.status || before?.streak != after.streak
+                || before?.run.best != after.run.best
         }
     }
 

@@ -18,6 +18,7 @@ struct PuzzleView: View {
         ScrollView {
             VStack(alignment: .leading, spacing: 12) {
                 if let s = model.screen {
+                    if s.run.active { PuzzleRunCard(run: s.run, model: model) }
                     feedback(s)
                     BoardGrid(
                         board: s.board,
@@ -157,6 +158,7 @@ struct PuzzleThemesView: View {
     var body: some View {
         if let s = model.screen {
             List {
+                PuzzleRecordSection(model: model)
                 Section {
                     Picker(selection: Binding(
                         get: { s.difficulty.first { $0.chosen }?.difficulty ?? .normal },

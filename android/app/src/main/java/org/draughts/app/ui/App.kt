@@ -38,6 +38,9 @@ import org.draughts.app.ui.i18n.stringsFor
 import org.draughts.app.ui.library.ArchiveRoute
 import org.draughts.app.ui.library.LibraryStore
 import org.draughts.app.ui.library.StatsScreen
+import org.draughts.app.ui.puzzles.PuzzleDashboardRoute
+import org.draughts.app.ui.puzzles.PuzzleHistoryRoute
+import org.draughts.app.ui.puzzles.PuzzleRecordEntries
 import org.draughts.app.ui.puzzles.PuzzleRoute
 import org.draughts.app.ui.puzzles.PuzzleStateHolder
 import org.draughts.app.ui.puzzles.PuzzleThemesScreen
@@ -79,6 +82,8 @@ sealed interface Screen {
     data object Editor : Screen
     data object Puzzles : Screen
     data object PuzzleThemes : Screen
+    data object PuzzleDashboard : Screen
+    data object PuzzleHistory : Screen
 
     /** The analysis board; [review] titles it as a finished game's review. */
     data class Analysis(val review: Boolean) : Screen
@@ -532,8 +537,37 @@ fun DraughtsApp(app: AppState, darkOverride: Boolean? = null) {
                         onToggle = h::onToggleTheme,
                         onAllThemes = h::onAllThemes,
                         onDifficulty = h::onDifficulty,
-                    ) { app.back() }
+                        onBack = { app.back() },
+                    ) {
+                        val d = h.dashboard(org.draughts.core.PuzzlePeriod.MONTH)
+                        PuzzleRecordEntries(
+                            h.uiState.screen.run,
+                            d.title,
+                            d.historyTitle,
+                            onStreak = {
+                                h.onStartRun()
+                                app.back()
+                            },
+                            onDashboard = { app.push(Screen.PuzzleDashboard) },
+                            onHistory = { app.push(Screen.PuzzleHistory) },
+                        )
+                    }
                 }
+
+                Screen.PuzzleDashboard -> PuzzleDashboardRoute(
+                    app.puzzles(),
+                    // A replay is played on the puzzle screen, under this one.
+                    onReplay = { while (app.screen != Screen.Puzzles && app.backStack.size > 1) app.back() },
+                    onHistory = { app.push(Screen.PuzzleHistory) },
+                    onBack = { app.back() },
+                )
+
+                Screen.PuzzleHistory -> PuzzleHistoryRoute(
+                    app.puzzles(),
+                    // A puzzle reopened is played on the puzzle screen, under this one.
+                    onOpened = { while (app.screen != Screen.Puzzles && app.backStack.size > 1) app.back() },
+                    onBack = { app.back() },
+                )
 
                 Screen.Settings -> SettingsScreen(
                     settings,

@@ -73,6 +73,8 @@ data class PuzzleActions(
     val onThemes: () -> Unit = {},
     val onDismissNotice: () -> Unit = {},
     val onBack: () -> Unit = {},
+    val onStartRun: () -> Unit = {},
+    val onLeaveRun: () -> Unit = {},
 )
 
 /** The puzzle screen wired to its state holder: the first puzzle starts when the screen opens. */
@@ -99,6 +101,8 @@ fun PuzzleRoute(
             onThemes = onThemes,
             onDismissNotice = holder::dismissNotice,
             onBack = onBack,
+            onStartRun = holder::onStartRun,
+            onLeaveRun = holder::onLeaveRun,
         ),
         reducedMotion = reducedMotion,
     )
@@ -135,6 +139,7 @@ fun PuzzleScreen(
         )
     }
     val panel = @Composable {
+        if (screen.run.active) PuzzleRunCard(screen.run, actions.onStartRun, actions.onLeaveRun)
         Feedback(screen)
         RatingRow(screen, reducedMotion)
         Sitting(screen, actions.onReopen)

@@ -9,8 +9,11 @@ import org.draughts.core.DraughtsException
 import org.draughts.core.Key
 import org.draughts.core.Language
 import org.draughts.core.PuzzleCheckJob
+import org.draughts.core.PuzzleDashboard
 import org.draughts.core.PuzzleDifficulty
+import org.draughts.core.PuzzleHistory
 import org.draughts.core.PuzzleInput
+import org.draughts.core.PuzzlePeriod
 import org.draughts.core.PuzzleScreen
 import org.draughts.core.PuzzleTheme
 import org.draughts.core.PuzzleTrainerHandle
@@ -47,7 +50,10 @@ class PuzzleStateHolder(
         platform.today().orEmpty(),
         language,
     )
-    private val handle = PuzzleTrainerHandle(variant, opening.record, language)
+    private val handle = PuzzleTrainerHandle(variant, opening.record, language).also { h ->
+        // The platform's date dates each attempt in the record's history.
+        platform.today()?.let { runCatching { h.setToday(it) } }
+    }
     private var cancelStep: (() -> Unit)? = null
 
     /** False when an unreadable record could not be renamed aside: it is then never written over. */
@@ -84,6 +90,15 @@ class PuzzleStateHolder(
     fun onAllThemes() = send(PuzzleInput.AllThemes)
     fun onDifficulty(d: PuzzleDifficulty) = send(PuzzleInput.SetDifficulty(d))
     fun dismissNotice() = show(uiState.screen, notice = null)
+    fun onReplayFailed(period: PuzzlePeriod) = send(PuzzleInput.ReplayFailed(period))
+    fun onStartRun() = send(PuzzleInput.StartRun)
+    fun onLeaveRun() = send(PuzzleInput.LeaveRun)
+
+    /** The dashboard of a period, from the record as it stands. */
+    fun dashboard(period: PuzzlePeriod): PuzzleDashboard = handle.dashboard(period)
+
+    /** The recent puzzles, from the record as it stands. */
+    fun history(): PuzzleHistory = handle.history()
 
     /** Starts the first puzzle if none is on the board yet. */
     fun ensureStarted() {
@@ -141,6 +156,8 @@ class PuzzleStateHolder(
     private fun recordMayChange(input: PuzzleInput, before: PuzzleScreen, after: PuzzleScreen): Boolean =
         input is PuzzleInput.Next || input is PuzzleInput.Start || input is PuzzleInput.ToggleTheme ||
             input is PuzzleInput.AllThemes || input is PuzzleInput.SetDifficulty ||
+            input is PuzzleInput.ReplayFailed || input is PuzzleInput.LeaveRun ||
+            before.run.best != after.run.best ||
             before.rating != after.rating || before.sitting.size != after.sitting.size ||
             before.streak != after.streak || before.status != after.status
 

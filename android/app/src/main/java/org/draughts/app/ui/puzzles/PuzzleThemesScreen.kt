@@ -47,6 +47,7 @@ fun PuzzleThemesScreen(
     onAllThemes: () -> Unit,
     onDifficulty: (PuzzleDifficulty) -> Unit,
     onBack: () -> Unit,
+    entries: @Composable () -> Unit = {},
 ) {
     val l = screen.labels
     Surface(Modifier.fillMaxSize().escapeGoesBack(onBack)) {
@@ -55,6 +56,7 @@ fun PuzzleThemesScreen(
             verticalArrangement = Arrangement.spacedBy(6.dp),
         ) {
             BackBar(l.themesTitle, onBack, focusFirst = true)
+            entries()
             Text(
                 l.difficultyTitle,
                 style = MaterialTheme.typography.titleMedium,
