@@ -23,11 +23,14 @@
 //! ```
 
 mod glicko;
+mod personal;
 mod record;
 mod sitting;
+mod task;
 mod trainer;
 
 pub use glicko::Glicko;
+pub use personal::{prove_position, PersonalPuzzle, PersonalSource, PERSONAL_SOLVES};
 pub use record::{
     puzzle_key, PuzzleRecord, RecordError, RecordOpening, ThemeProgress, RECENT, RECORD_FORMAT,
     RECORD_VERSION,
@@ -36,8 +39,9 @@ pub use sitting::{
     Difficulty, DifficultyChoice, PendingStep, RatingChange, SittingChip, SittingResult, StepKind,
     ThemeRow, REFUTATION_MS, REPLY_MS, SOLUTION_MS, TAKE_BACK_MS,
 };
+pub use task::{gain, task_words, Gain};
 pub use trainer::{
-    reason_text, theme_name, AlternativeCheck, CheckAnswer, PuzzleControls, PuzzleInput,
+    reason_text, theme_name, AlternativeCheck, CheckAnswer, MineRow, PuzzleControls, PuzzleInput,
     PuzzleLabels, PuzzleState, PuzzleTrainer, PuzzleView, Verdict, CHECK_EXTRA_DEPTH,
     DEVIATION_RANGE, MAX_VOLATILITY, MIN_RATING, PUZZLE_DEVIATION, TARGET_OFFSETS, TAU,
 };

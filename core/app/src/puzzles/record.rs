@@ -17,6 +17,7 @@
 //! (see [`crate::storage`]).
 
 use super::glicko::Glicko;
+use super::personal::PersonalPuzzle;
 use super::sitting::Difficulty;
 use crate::storage::{KeepAside, StoredFile, Unreadable};
 use draughts_rules::Variant;
@@ -62,6 +63,10 @@ pub struct PuzzleRecord {
     pub themes: BTreeMap<String, ThemeProgress>,
     /// Puzzles where another move also won (`variant:hexid`), for review.
     pub flagged: Vec<String>,
+    /// Puzzles from the player's own games ([`PersonalPuzzle`]), oldest
+    /// first. Absent from records written before them.
+    #[serde(default)]
+    pub personal: Vec<PersonalPuzzle>,
     /// The themes the next puzzles are drawn from (ids; none: every
     /// theme). Absent from records written before it.
     #[serde(default)]
@@ -117,6 +122,7 @@ impl Default for PuzzleRecord {
             recent: Vec::new(),
             themes: BTreeMap::new(),
             flagged: Vec::new(),
+            personal: Vec::new(),
             chosen_themes: Vec::new(),
             difficulty: Difficulty::Normal,
         }
@@ -152,6 +158,22 @@ impl PuzzleRecord {
     /// Whether the puzzle was played lately.
     pub fn is_recent(&self, key: &str) -> bool {
         self.recent.iter().any(|k| k == key)
+    }
+
+    /// Adds a puzzle from the player's games, unless the record holds one
+    /// of the same position already; whether it was added.
+    pub fn add_personal(&mut self, puzzle: PersonalPuzzle) -> bool {
+        let known =
+            self.personal.iter().any(|p| p.variant == puzzle.variant && p.fen == puzzle.fen);
+        if !known {
+            self.personal.push(puzzle);
+        }
+        !known
+    }
+
+    /// The puzzles from the player's games of `variant` still offered.
+    pub fn personal_due(&self, variant: Variant) -> usize {
+        self.personal.iter().filter(|p| p.variant == variant.name() && p.is_due()).count()
     }
 
     pub(super) fn remember(&mut self, key: String) {

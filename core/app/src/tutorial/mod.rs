@@ -40,6 +40,7 @@ pub(crate) mod facts;
 mod lesson_trainer;
 mod lessons;
 mod page;
+mod practice;
 mod render_text;
 mod rules_page;
 mod sections;
@@ -49,6 +50,7 @@ pub use facts::{rule_sentences, variant_name, variant_short_name, variant_taglin
 pub use lesson_trainer::{LessonControls, LessonInput, LessonState, LessonTrainer, LessonView};
 pub use lessons::{lessons, Lesson, Verdict, WrongAnswer};
 pub use page::{plain, spans, Arrow, ArrowKind, Block, Claim, Diagram, Page, Span, Style, Table};
+pub use practice::Practice;
 pub use render_text::{render_diagram, render_lesson, render_page};
 pub use rules_page::custom_rules_page;
 pub use sections::tutorial_pages;
