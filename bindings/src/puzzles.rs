@@ -87,7 +87,7 @@ pub enum PuzzleInput {
     Cancel,
     /// Turns the board around.
     Flip,
-    /// A hint: the piece to move (the result then counts half).
+    /// A hint: the piece to move (the attempt is then unrated).
     Hint,
     /// Gives up: the solution is shown.
     ShowSolution,
@@ -108,6 +108,8 @@ pub enum PuzzleInput {
     },
     /// Forgets the chosen themes: puzzles of every theme.
     AllThemes,
+    /// Chooses "From my games" (the player's own puzzles), or takes it out.
+    ToggleMine,
     /// Sets the difficulty of the next puzzles.
     SetDifficulty {
         /// The difficulty.
@@ -429,6 +431,8 @@ pub struct PuzzleScreen {
     pub theme_rows: Vec<PuzzleThemeRow>,
     /// The difficulties to choose from.
     pub difficulty: Vec<PuzzleDifficultyChoice>,
+    /// "From my games": the player's own puzzles.
+    pub mine: crate::personal::PuzzleMineRow,
     /// The headings.
     pub labels: PuzzleLabels,
 }
@@ -508,6 +512,7 @@ impl Trainer {
                     chosen: d.chosen,
                 })
                 .collect(),
+            mine: v.mine.into(),
             labels: PuzzleLabels {
                 title: v.labels.title,
                 themes_title: v.labels.themes_title,
@@ -540,6 +545,7 @@ impl Trainer {
             PuzzleInput::Advance => pz::PuzzleInput::Advance,
             PuzzleInput::ToggleTheme { theme } => pz::PuzzleInput::ToggleTheme(theme.into()),
             PuzzleInput::AllThemes => pz::PuzzleInput::AllThemes,
+            PuzzleInput::ToggleMine => pz::PuzzleInput::ToggleMine,
             PuzzleInput::SetDifficulty { difficulty } => {
                 pz::PuzzleInput::SetDifficulty(difficulty.into())
             }
@@ -698,6 +704,16 @@ impl PuzzleTrainerHandle {
     pub fn record(&self) -> Result<Vec<u8>> {
         guard(|| Ok(self.lock().core.record().to_bytes()))
     }
+    /// Chooses exactly these themes (none: every theme), as "Put it into
+    /// practice" does, then the snapshot.
+    pub fn choose_themes(&self, themes: Vec<PuzzleTheme>) -> Result<PuzzleScreen> {
+        guard(|| {
+            let mut t = self.lock();
+            let themes: Vec<Theme> = themes.into_iter().map(Into::into).collect();
+            t.core.choose_themes(&themes);
+            Ok(t.screen())
+        })
+    }
 }
 
 #[uniffi::export]
@@ -753,7 +769,7 @@ mod tests {
         let t = PuzzleTrainerHandle::new(Variant::Russian, Vec::new(), Language::En).unwrap();
         let s = t.send(PuzzleInput::Next).unwrap();
         assert_eq!(s.status, PuzzleStatus::Solving);
-        assert!(s.prompt.ends_with("to play and win."));
+        assert!(s.prompt.contains("to play and win"), "{}", s.prompt);
         let solution = {
             let shown =
                 PuzzleTrainerHandle::new(Variant::Russian, Vec::new(), Language::En).unwrap();

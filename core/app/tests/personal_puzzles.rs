@@ -237,3 +237,16 @@ fn every_lesson_and_the_tutorial_lead_to_puzzles_of_their_themes() {
     let i = t.next_puzzle().unwrap();
     assert!(t.puzzles()[i].themes.contains(Theme::MultiCapture));
 }
+
+#[test]
+fn every_variant_with_puzzles_is_offered_with_its_count() {
+    use draughts_app::puzzles::puzzle_variants;
+    let rows = puzzle_variants(&PuzzleRecord::new(), Lang::En);
+    assert_eq!(rows.len(), Variant::ALL.len(), "every variant ships puzzles");
+    for r in &rows {
+        assert_eq!(r.count, builtin(r.variant).puzzles.len());
+        assert_eq!(r.count_text, format!("{} puzzles", r.count));
+    }
+    let intl = rows.iter().find(|r| r.variant == Variant::International).unwrap();
+    assert_eq!(intl.name, "International draughts");
+}

@@ -147,8 +147,8 @@ pub struct AnalysisView {
     pub review_progress: Option<ReviewProgress>,
     /// The review's result so far.
     pub review: Option<ReviewReport>,
-    /// Once the review is complete: the search for puzzles among its
-    /// mistakes, and the line that says what it found.
+    /// Once the review is complete and a mistake missed a win: the search
+    /// for puzzles among them, and the line that says what it found.
     pub personal: Option<PersonalProgress>,
     /// Learning from one side's mistakes, while on.
     pub learn: Option<LearnView>,

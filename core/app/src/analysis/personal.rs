@@ -127,13 +127,17 @@ impl GameReview {
         Ok(())
     }
 
-    /// How far the search for puzzles is, once the review is complete.
+    /// How far the search for puzzles is, once the review is complete and
+    /// has a candidate (a game without one says nothing).
     pub fn personal_progress(&self, lang: Lang) -> Option<PersonalProgress> {
         if !self.is_complete() {
             return None;
         }
         let candidates = self.puzzle_candidates();
         let total = candidates.len();
+        if total == 0 {
+            return None;
+        }
         let done = candidates.iter().filter(|i| self.proofs().contains_key(i)).count();
         let found = self.found_puzzles().len();
         let text = if done < total {

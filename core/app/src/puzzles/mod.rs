@@ -28,6 +28,7 @@ mod record;
 mod sitting;
 mod task;
 mod trainer;
+mod variants;
 
 pub use glicko::Glicko;
 pub use personal::{prove_position, PersonalPuzzle, PersonalSource, PERSONAL_SOLVES};
@@ -45,3 +46,4 @@ pub use trainer::{
     PuzzleLabels, PuzzleState, PuzzleTrainer, PuzzleView, Verdict, CHECK_EXTRA_DEPTH,
     DEVIATION_RANGE, MAX_VOLATILITY, MIN_RATING, PUZZLE_DEVIATION, TARGET_OFFSETS, TAU,
 };
+pub use variants::{puzzle_variants, PuzzleVariantRow};
