@@ -329,6 +329,8 @@ pub struct PuzzleLabels {
     pub sitting_title: String,
     /// "All themes", or the chosen ones.
     pub chosen_themes: String,
+    /// "Variant": the heading of the variants to choose ([`crate::puzzle_variants`]).
+    pub variant_title: String,
 }
 
 /// What the last move came to, for the screen's colour and sound (the
@@ -519,6 +521,7 @@ impl Trainer {
                 difficulty_title: v.labels.difficulty_title,
                 sitting_title: v.labels.sitting_title,
                 chosen_themes: v.labels.chosen_themes,
+                variant_title: v.labels.variant_title,
             },
         }
     }

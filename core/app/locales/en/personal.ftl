@@ -37,6 +37,7 @@ puzzles-solved-replay = Solved. A replay is not rated.
 puzzles-mine-name = From my games
 puzzles-mine-about = Positions of your reviewed games where a better move won.
 puzzles-mine-empty = Review a game: its mistakes that miss a win come here.
+puzzles-variant-title = Variant
 puzzles-mine-progress = { $done } of { $total } solved twice
 
 ## After a review

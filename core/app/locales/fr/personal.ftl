@@ -37,6 +37,7 @@ puzzles-solved-replay = Résolu. Une reprise n'est pas classée.
 puzzles-mine-name = Mes parties
 puzzles-mine-about = Des positions de vos parties analysées où un meilleur coup gagnait.
 puzzles-mine-empty = Analysez une partie : ses erreurs qui manquent un gain viennent ici.
+puzzles-variant-title = Variante
 puzzles-mine-progress = { $done } sur { $total } résolus deux fois
 
 ## Après une analyse

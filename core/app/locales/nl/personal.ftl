@@ -37,6 +37,7 @@ puzzles-solved-replay = Opgelost. Een herhaling wordt niet gerated.
 puzzles-mine-name = Uit mijn partijen
 puzzles-mine-about = Stellingen uit je geanalyseerde partijen waar een betere zet won.
 puzzles-mine-empty = Analyseer een partij: fouten die een winst missen komen hier.
+puzzles-variant-title = Variant
 puzzles-mine-progress = { $done } van { $total } twee keer opgelost
 
 ## Na een analyse

@@ -37,6 +37,7 @@ puzzles-solved-replay = Resolvido. Uma repetição não conta pontos.
 puzzles-mine-name = Das minhas partidas
 puzzles-mine-about = Posições das suas partidas analisadas em que um lance melhor ganhava.
 puzzles-mine-empty = Analise uma partida: os erros que perdem uma vitória vêm para cá.
+puzzles-variant-title = Variante
 puzzles-mine-progress = { $done } de { $total } resolvidos duas vezes
 
 ## Depois de uma análise

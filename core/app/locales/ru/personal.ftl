@@ -36,6 +36,7 @@ puzzles-solved-replay = Решено. Повтор не идёт в рейтин
 puzzles-mine-name = Из моих партий
 puzzles-mine-about = Позиции из ваших разобранных партий, где лучший ход выигрывал.
 puzzles-mine-empty = Разберите партию: ошибки, упустившие выигрыш, попадут сюда.
+puzzles-variant-title = Вариант
 puzzles-mine-progress = { $done } из { $total } решены дважды
 
 ## После разбора

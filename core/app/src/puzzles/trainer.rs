@@ -202,6 +202,8 @@ pub struct PuzzleLabels {
     pub sitting_title: String,
     /// "All themes", or the chosen ones: "Shot, Sacrifice".
     pub chosen_themes: String,
+    /// "Variant": the heading of the variants to choose.
+    pub variant_title: String,
 }
 
 /// The puzzle screen's buttons.
@@ -986,6 +988,7 @@ impl PuzzleTrainer {
             difficulty_title: text(lang, "puzzles-difficulty-title").to_string(),
             sitting_title: text(lang, "puzzles-sitting-title").to_string(),
             chosen_themes,
+            variant_title: text(lang, "puzzles-variant-title").to_string(),
         }
     }
 
