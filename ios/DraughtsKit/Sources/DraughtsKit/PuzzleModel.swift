@@ -23,12 +23,17 @@ public final class PuzzleModel {
     public private(set) var message: String?
 
     @ObservationIgnored public var checker: Checker = { try $0.run() }
+    /// Another variant chosen on the themes screen (the host makes its trainer); nil: no choice offered.
+    @ObservationIgnored public var onVariant: ((Variant) -> Void)?
     @ObservationIgnored private var handle: PuzzleTrainerHandle?
     @ObservationIgnored private let schedule: Scheduler
     @ObservationIgnored private let save: (Data) -> Void
     @ObservationIgnored private var cancelStep: (() -> Void)?
     @ObservationIgnored private var generation = 0
     @ObservationIgnored private var writable = true
+    /// The variant of the puzzles (`variants()` lists the others).
+    public let variant: Variant
+    @ObservationIgnored private let language: Language
 
     /// The trainer of `variant` with the stored record's bytes (nil: none
     /// yet). A record this version cannot read is renamed by `keepAside`
@@ -44,6 +49,8 @@ public final class PuzzleModel {
     ) {
         self.save = save
         self.schedule = schedule
+        self.variant = variant
+        self.language = language
         do {
             let opening = try openPuzzleRecord(bytes: stored, today: today, language: language)
             if let aside = opening.keepAside {
@@ -82,6 +89,25 @@ public final class PuzzleModel {
     public func allThemes() { send(.allThemes) }
     public func setDifficulty(_ d: PuzzleDifficulty) { send(.setDifficulty(difficulty: d)) }
     public func dismissNotice() { notice = nil }
+    /// "From my games": the player's own puzzles, chosen or taken out.
+    public func toggleMine() { send(.toggleMine) }
+
+    /// Every variant with puzzles and its count (the core's words).
+    public func variants() -> [PuzzleVariantRow] {
+        guard let bytes = try? handle?.record() else { return [] }
+        return (try? puzzleVariants(record: bytes, language: language)) ?? []
+    }
+
+    /// Chooses exactly these themes ("Put it into practice"), and saves the choice.
+    public func chooseThemes(_ themes: [PuzzleTheme]) {
+        guard let handle else { return }
+        do {
+            show(try handle.chooseThemes(themes: themes))
+            persist()
+        } catch {
+            message = GameModel.describe(error)
+        }
+    }
 
     /// One input; the snapshot, the next step's timer, the check, the record.
     public func send(_ input: PuzzleInput) {
@@ -134,7 +160,7 @@ public final class PuzzleModel {
     /// Whether the core may have changed the player's record (written then, not on every tap).
     private static func mayChangeRecord(_ input: PuzzleInput, _ before: PuzzleScreen?, _ after: PuzzleScreen) -> Bool {
         switch input {
-        case .next, .start, .toggleTheme, .allThemes, .setDifficulty: return true
+        case .next, .start, .toggleTheme, .allThemes, .setDifficulty, .toggleMine: return true
         default:
             return before?.rating != after.rating || before?.sitting.count != after.sitting.count
                 || before?.status != after.status || before?.streak != after.streak

@@ -184,9 +184,13 @@ struct LessonView: View {
     /// A key was pressed since the last touch: only then are the focus marks drawn.
     @State private var keyboardUsed = false
 
-    init(lesson: LessonModel, settings: SettingsModel) {
+    /// "Put it into practice": opens the trainer on the lesson's themes.
+    let onPractice: ((PuzzlePractice) -> Void)?
+
+    init(lesson: LessonModel, settings: SettingsModel, onPractice: ((PuzzlePractice) -> Void)? = nil) {
         self.lesson = lesson
         self.settings = settings
+        self.onPractice = onPractice
     }
 
     var body: some View {
@@ -222,6 +226,9 @@ struct LessonView: View {
                             LessonButton(control: screen.controls.retry) { lesson.send(.retry) }
                         }
                         LessonButton(control: screen.controls.next) { lesson.send(.next) }
+                    }
+                    if screen.controls.practice.offered, let practice = screen.practice, let onPractice {
+                        LessonButton(control: screen.controls.practice) { onPractice(practice) }
                     }
                 }
                 if let message = lesson.message {
