@@ -327,10 +327,13 @@ pub struct AnalysisView {
     pub review: Option<GameReviewView>,
     /// Learning from one side's mistakes, while on.
     pub learn: Option<LearnView>,
+    /// Once the review is complete and a mistake missed a win: the search
+    /// for puzzles among them ([`AnalysisHandle::proof_job`]) and its line.
+    pub personal: Option<crate::personal::PersonalSearchView>,
 }
 
-struct Analysis {
-    board: an::AnalysisBoard,
+pub(crate) struct Analysis {
+    pub(crate) board: an::AnalysisBoard,
 }
 
 /// An analysis board: the move tree and the review of its main line.
@@ -467,6 +470,7 @@ impl Analysis {
             on_main_line: t.on_main_line,
             review: v.review_progress.zip(v.review.as_ref()).map(|(p, r)| review_view(p, r, lang)),
             learn: v.learn.map(learn_view),
+            personal: v.personal.map(Into::into),
         }
     }
 
@@ -515,7 +519,7 @@ fn node(id: u64) -> an::NodeId {
 }
 
 impl AnalysisHandle {
-    fn lock(&self) -> MutexGuard<'_, Analysis> {
+    pub(crate) fn lock(&self) -> MutexGuard<'_, Analysis> {
         self.inner.lock().unwrap_or_else(|e| e.into_inner())
     }
 

@@ -402,10 +402,49 @@ fn puzzle_methods() -> Vec<Entry> {
     ]
 }
 
+/// An English game where White misses a shot (14-9! 5x14 10x26 wins a
+/// man), reviewed to the end: one proof is left to run.
+fn missed_shot() -> Arc<AnalysisHandle> {
+    let english = preset_rules(Variant::English).unwrap();
+    let fen = "W:WK10,14,21:B5,K16,22".to_string();
+    let a = AnalysisHandle::from_fen(english, fen, Language::En).unwrap();
+    a.play_text("21-17".into()).unwrap();
+    a.play_text("22-26".into()).unwrap();
+    a.send(AnalysisInput::StartReview { deep: false }).unwrap();
+    while let Some(job) = a.review_job().unwrap() {
+        job.run().unwrap();
+        assert!(a.apply_review(job).unwrap());
+    }
+    a
+}
+
+/// The puzzles from the player's games and the ways into the trainer.
+fn personal_methods() -> Vec<Entry> {
+    let a = missed_shot();
+    let job = a.proof_job().unwrap().expect("a proof to run");
+    job.run().unwrap();
+    let t = PuzzleTrainerHandle::new(Variant::English, Vec::new(), Language::En).unwrap();
+    vec![
+        entry!("AnalysisHandle::proof_job", [a], a.proof_job()),
+        entry!("AnalysisHandle::apply_proof", [a, job], a.apply_proof(job.clone())),
+        entry!(
+            "AnalysisHandle::add_personal_puzzles",
+            [a],
+            a.add_personal_puzzles(Vec::new(), "Me – Bot".into(), "2026-12-06".into())
+        ),
+        entry!("PuzzleProofJob::run", [job], job.run()),
+        entry!("PuzzleTrainerHandle::choose_themes", [t], t.choose_themes(vec![PuzzleTheme::Shot])),
+        entry!("puzzle_variants", puzzle_variants(Vec::new(), Language::Nl)),
+        entry!("lesson_practice", lesson_practice(Language::En, "multi-capture".into())),
+        entry!("tutorial_practice", tutorial_practice(Language::Ru, Variant::Russian)),
+    ]
+}
+
 fn table() -> Vec<Entry> {
     let mut all = functions();
     all.extend(methods());
     all.extend(puzzle_methods());
+    all.extend(personal_methods());
     all.extend(lesson_methods());
     all
 }

@@ -88,7 +88,7 @@ pub enum PuzzleInput {
     Cancel,
     /// Turns the board around.
     Flip,
-    /// A hint: the piece to move (the result then counts half).
+    /// A hint: the piece to move (the attempt is then unrated).
     Hint,
     /// Gives up: the solution is shown.
     ShowSolution,
@@ -109,6 +109,8 @@ pub enum PuzzleInput {
     },
     /// Forgets the chosen themes: puzzles of every theme.
     AllThemes,
+    /// Chooses "From my games" (the player's own puzzles), or takes it out.
+    ToggleMine,
     /// Sets the difficulty of the next puzzles.
     SetDifficulty {
         /// The difficulty.
@@ -338,6 +340,8 @@ pub struct PuzzleLabels {
     pub sitting_title: String,
     /// "All themes", or the chosen ones.
     pub chosen_themes: String,
+    /// "Variant": the heading of the variants to choose ([`crate::puzzle_variants`]).
+    pub variant_title: String,
 }
 
 /// What the last move came to, for the screen's colour and sound (the
@@ -440,6 +444,8 @@ pub struct PuzzleScreen {
     pub theme_rows: Vec<PuzzleThemeRow>,
     /// The difficulties to choose from.
     pub difficulty: Vec<PuzzleDifficultyChoice>,
+    /// "From my games": the player's own puzzles.
+    pub mine: crate::personal::PuzzleMineRow,
     /// The headings.
     pub labels: PuzzleLabels,
     /// Streak mode: the run, the best one, the end-of-run sentence.
@@ -521,12 +527,14 @@ impl Trainer {
                     chosen: d.chosen,
                 })
                 .collect(),
+            mine: v.mine.into(),
             labels: PuzzleLabels {
                 title: v.labels.title,
                 themes_title: v.labels.themes_title,
                 difficulty_title: v.labels.difficulty_title,
                 sitting_title: v.labels.sitting_title,
                 chosen_themes: v.labels.chosen_themes,
+                variant_title: v.labels.variant_title,
             },
             run: v.run.into(),
         }
@@ -554,6 +562,7 @@ impl Trainer {
             PuzzleInput::Advance => pz::PuzzleInput::Advance,
             PuzzleInput::ToggleTheme { theme } => pz::PuzzleInput::ToggleTheme(theme.into()),
             PuzzleInput::AllThemes => pz::PuzzleInput::AllThemes,
+            PuzzleInput::ToggleMine => pz::PuzzleInput::ToggleMine,
             PuzzleInput::SetDifficulty { difficulty } => {
                 pz::PuzzleInput::SetDifficulty(difficulty.into())
             }
@@ -735,6 +744,16 @@ impl PuzzleTrainerHandle {
     pub fn history(&self) -> Result<PuzzleHistory> {
         guard(|| Ok(self.lock().core.history().into()))
     }
+    /// Chooses exactly these themes (none: every theme), as "Put it into
+    /// practice" does, then the snapshot.
+    pub fn choose_themes(&self, themes: Vec<PuzzleTheme>) -> Result<PuzzleScreen> {
+        guard(|| {
+            let mut t = self.lock();
+            let themes: Vec<Theme> = themes.into_iter().map(Into::into).collect();
+            t.core.choose_themes(&themes);
+            Ok(t.screen())
+        })
+    }
 }
 
 #[uniffi::export]
@@ -790,7 +809,7 @@ mod tests {
         let t = PuzzleTrainerHandle::new(Variant::Russian, Vec::new(), Language::En).unwrap();
         let s = t.send(PuzzleInput::Next).unwrap();
         assert_eq!(s.status, PuzzleStatus::Solving);
-        assert!(s.prompt.ends_with("to play and win."));
+        assert!(s.prompt.contains("to play and win"), "{}", s.prompt);
         let solution = {
             let shown =
                 PuzzleTrainerHandle::new(Variant::Russian, Vec::new(), Language::En).unwrap();

@@ -366,6 +366,9 @@ pub struct LessonControls {
     pub retry: ControlView,
     /// Next lesson; offered once this one is solved.
     pub next: ControlView,
+    /// "Put it into practice" ([`LessonScreen::practice`]); offered once
+    /// the lesson is solved.
+    pub practice: ControlView,
 }
 
 /// The lesson screen's snapshot.
@@ -392,6 +395,8 @@ pub struct LessonScreen {
     pub note: Option<String>,
     /// The buttons.
     pub controls: LessonControls,
+    /// Where "Put it into practice" leads.
+    pub practice: Option<crate::personal::PuzzlePractice>,
 }
 
 /// The lesson screen: every lesson of a language, one open on its board.
@@ -429,7 +434,9 @@ fn screen(t: &dt::LessonTrainer) -> LessonScreen {
         controls: LessonControls {
             retry: (&v.controls.retry).into(),
             next: (&v.controls.next).into(),
+            practice: (&v.controls.practice).into(),
         },
+        practice: v.practice.map(Into::into),
     }
 }
 

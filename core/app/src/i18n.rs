@@ -38,6 +38,7 @@ pub fn catalogue_files(lang: Lang) -> &'static [(&'static str, &'static str)] {
                 ("puzzles", include_str!(concat!("../locales/", $code, "/puzzles.ftl"))),
                 ("review", include_str!(concat!("../locales/", $code, "/review.ftl"))),
                 ("record", include_str!(concat!("../locales/", $code, "/record.ftl"))),
+                ("personal", include_str!(concat!("../locales/", $code, "/personal.ftl"))),
             ]
         };
     }

@@ -27,7 +27,7 @@ fn trainer(record: PuzzleRecord, lang: Lang) -> PuzzleTrainer {
 
 /// Plays the solver's moves of the line.
 fn solve(t: &mut PuzzleTrainer, i: usize) {
-    let p = &t.puzzles()[i];
+    let p = t.puzzles()[i].clone();
     let mut pos = p.start;
     for m in &p.line {
         if pos.turn() == p.solver() {

@@ -41,7 +41,7 @@ fn the_replies_are_shown_one_step_at_a_time_after_a_pause() {
     let mut t = trainer(Lang::En);
     let i = with_reply();
     t.send(PuzzleInput::Start(i));
-    let p = &t.puzzles()[i];
+    let p = t.puzzles()[i].clone();
     let first = p.line[0];
     let v = t.send(PuzzleInput::Board(BoardAction::Drag { from: first.from(), to: first.to() }));
     assert!(matches!(v.verdict, Some(Verdict::Right { .. })), "{:?}", v.verdict);
@@ -167,7 +167,7 @@ fn the_solution_is_played_move_by_move() {
 
 /// Plays the solution's moves of puzzle `i` through `play`.
 fn solve(t: &mut PuzzleTrainer, i: usize) {
-    let p = &t.puzzles()[i];
+    let p = t.puzzles()[i].clone();
     let mut pos = p.start;
     for m in &p.line {
         if pos.turn() == p.solver() {

@@ -50,7 +50,7 @@ fn the_target_follows_the_rating() {
 
 /// Plays the line's solver moves; the replies come by themselves.
 fn solve(t: &mut PuzzleTrainer, i: usize) -> Vec<Verdict> {
-    let p = &t.puzzles()[i];
+    let p = t.puzzles()[i].clone();
     let solver = p.solver();
     let mut pos = p.start;
     let mut out = Vec::new();
@@ -68,11 +68,11 @@ fn right_moves_bring_the_replies_and_solve_the_puzzle() {
     let mut t = PuzzleTrainer::new(Variant::English, PuzzleRecord::new(), Lang::En);
     let i = t.next_puzzle().unwrap();
     assert_eq!(t.view().state, PuzzleState::Solving);
-    assert!(t.view().prompt.ends_with("to play and win."), "{}", t.view().prompt);
+    assert!(t.view().prompt.contains("to play and win"), "{}", t.view().prompt);
     let verdicts = solve(&mut t, i);
     let last = verdicts.last().unwrap();
     assert!(matches!(last, Verdict::Right { solved: true, .. }), "{verdicts:?}");
-    let p = &t.puzzles()[i];
+    let p = t.puzzles()[i].clone();
     let replies: usize = verdicts
         .iter()
         .map(|v| match v {
@@ -180,7 +180,7 @@ fn an_answer_for_an_earlier_move_is_ignored() {
 }
 
 #[test]
-fn a_hint_names_the_piece_and_halves_the_result() {
+fn a_hint_names_the_piece_and_leaves_the_attempt_unrated() {
     let mut t = PuzzleTrainer::new(Variant::English, PuzzleRecord::new(), Lang::En);
     let i = t.next_puzzle().unwrap();
     let from = t.puzzles()[i].line[0].from();
@@ -190,12 +190,9 @@ fn a_hint_names_the_piece_and_halves_the_result() {
     assert_eq!(t.view().said, format!("Hint: move the piece on {name}."));
     solve(&mut t, i);
     let r = t.record();
-    assert_eq!((r.solved, r.failed, r.streak), (0, 0, 0), "a half result");
-    // Rated as a draw: the deviation shrinks, the rating moves towards the
-    // puzzle's and no further.
-    assert!(r.rating.deviation < 350.0);
-    let (moved, gap) = (r.rating.rating - 1500.0, t.puzzles()[i].rating as f64 - 1500.0);
-    assert!(moved * gap >= 0.0 && moved.abs() <= gap.abs(), "{moved} towards {gap}");
+    assert_eq!((r.solved, r.failed, r.streak), (0, 0, 0), "not a clean solve");
+    // Unrated, as lichess's hint: the rating and its deviation stay.
+    assert_eq!((r.rating.rating, r.rating.deviation), (1500.0, 350.0));
 }
 
 #[test]

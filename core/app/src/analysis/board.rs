@@ -15,11 +15,13 @@
 
 use super::learn::{Learn, LearnVerdict, LearnView};
 use super::lines::{EngineLine, LinesJob, ANALYSIS_LINES};
+use super::personal::{PersonalProgress, ProofAnswer, ProofJob};
 use super::review::{GameReview, ReviewDepth, ReviewJob, ReviewProgress, ReviewReport};
 use super::tree::{MoveTree, NodeId, TreeView};
 use crate::board::{BoardAction, BoardInput, BoardView, TapOutcome};
 use crate::controls::Control;
 use crate::i18n::text;
+use crate::puzzles::PersonalPuzzle;
 use crate::{SearchAnswer, Stale};
 use draughts_engine::Limits;
 use draughts_game::Lang;
@@ -145,6 +147,9 @@ pub struct AnalysisView {
     pub review_progress: Option<ReviewProgress>,
     /// The review's result so far.
     pub review: Option<ReviewReport>,
+    /// Once the review is complete and a mistake missed a win: the search
+    /// for puzzles among them, and the line that says what it found.
+    pub personal: Option<PersonalProgress>,
     /// Learning from one side's mistakes, while on.
     pub learn: Option<LearnView>,
 }
@@ -527,6 +532,23 @@ impl AnalysisBoard {
         self.review.as_mut().ok_or(Stale)?.apply(&job.ticket, answer)
     }
 
+    /// The next proof of a puzzle among the review's mistakes, once the
+    /// review is complete.
+    pub fn proof_job(&self) -> Option<ProofJob> {
+        self.review.as_ref()?.next_proof_job()
+    }
+
+    /// A proof's answer; refused when stale.
+    pub fn apply_proof(&mut self, job: &ProofJob, answer: &ProofAnswer) -> Result<(), Stale> {
+        self.review.as_mut().ok_or(Stale)?.apply_proof(job, answer)
+    }
+
+    /// The puzzles the review's proofs found, as the player's record keeps
+    /// them: from `game` (as the app names it), on `date` (ISO 8601).
+    pub fn personal_puzzles(&self, game: &str, date: &str) -> Vec<PersonalPuzzle> {
+        self.review.as_ref().map_or_else(Vec::new, |r| r.personal_puzzles(game, date))
+    }
+
     /// The snapshot.
     pub fn view(&self) -> AnalysisView {
         let lang = self.lang;
@@ -568,6 +590,7 @@ impl AnalysisBoard {
             said: self.said.clone(),
             review_progress: progress,
             review: self.review.as_ref().map(|r| r.report(lang)),
+            personal: self.review.as_ref().and_then(|r| r.personal_progress(lang)),
             learn: self.learn_view(),
             tree,
         }

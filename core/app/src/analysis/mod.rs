@@ -39,6 +39,7 @@ mod editor;
 mod eval;
 mod learn;
 mod lines;
+mod personal;
 mod report;
 mod review;
 mod tree;
@@ -58,6 +59,7 @@ pub use editor::{
 pub use eval::{spoken_eval, win_chances, Eval, SCORE_CLAMP, WIN_CHANCES_K};
 pub use learn::{summary_text, Learn, LearnVerdict, LearnView};
 pub use lines::{EngineLine, LinesJob, ANALYSIS_LINES};
+pub use personal::{PersonalProgress, ProofAnswer, ProofJob};
 pub use review::{
     GameReview, MoveReview, ReviewDepth, ReviewJob, ReviewProgress, ReviewReport, ReviewTicket,
     SideSummary,

@@ -15,10 +15,12 @@ use super::classify::MoveClass;
 use super::eval::Eval;
 use super::report::Known;
 use crate::{SearchAnswer, Stale};
+use draughts_engine::puzzle::Puzzle;
 use draughts_engine::{Bot, Limits, Options, WIN, WIN_BOUND};
 use draughts_game::Game;
 use draughts_rules::{Color, Move, Position, Rules};
 use serde::Serialize;
+use std::collections::BTreeMap;
 
 /// How hard the review looks at each position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
@@ -137,6 +139,9 @@ pub struct GameReview {
     limits: Limits,
     generation: u64,
     cancelled: bool,
+    /// The proofs of the positions before its mistakes, by index: the
+    /// puzzle, or none (see `personal.rs`).
+    proofs: BTreeMap<usize, Option<Puzzle>>,
 }
 
 impl GameReview {
@@ -175,6 +180,7 @@ impl GameReview {
             limits,
             generation: 0,
             cancelled: false,
+            proofs: BTreeMap::new(),
         }
     }
 
@@ -294,6 +300,23 @@ impl GameReview {
 
     pub(super) fn choices_at(&self, index: usize) -> usize {
         self.choices[index]
+    }
+
+    pub(super) fn is_cancelled(&self) -> bool {
+        self.cancelled
+    }
+
+    pub(super) fn generation(&self) -> u64 {
+        self.generation
+    }
+
+    pub(super) fn proofs(&self) -> &BTreeMap<usize, Option<Puzzle>> {
+        &self.proofs
+    }
+
+    pub(super) fn record_proof(&mut self, index: usize, puzzle: Option<Puzzle>) {
+        self.proofs.insert(index, puzzle);
+        self.generation += 1;
     }
 }
 

@@ -25,13 +25,17 @@
 mod day;
 mod glicko;
 mod history;
+mod personal;
 mod record;
 mod sitting;
+mod task;
 mod trainer;
+mod variants;
 
 pub use day::{Day, DayError};
 pub use glicko::Glicko;
 pub use history::{HistoryEntry, HISTORY};
+pub use personal::{prove_position, PersonalPuzzle, PersonalSource, PERSONAL_SOLVES};
 pub use record::{
     puzzle_key, PuzzleRecord, RecordError, RecordOpening, ThemeProgress, RECENT, RECORD_FORMAT,
     RECORD_VERSION,
@@ -40,13 +44,15 @@ pub use sitting::{
     Difficulty, DifficultyChoice, PendingStep, RatingChange, SittingChip, SittingResult, StepKind,
     ThemeRow, REFUTATION_MS, REPLY_MS, SOLUTION_MS, TAKE_BACK_MS,
 };
+pub use task::{gain, task_words, Gain};
 pub use trainer::practice::{Period, RunView, RUN_START, RUN_STEP};
 pub use trainer::record_views::{
     HistoryDay, HistoryItem, MiniBoard, MiniSquare, PeriodChoice, PuzzleDashboard, PuzzleHistory,
     RatingChart, RatingPoint, StatCard, ThemeScore, HISTORY_SHOWN, THEME_LIST, THEME_MIN_TRIED,
 };
 pub use trainer::{
-    reason_text, theme_name, AlternativeCheck, CheckAnswer, PuzzleControls, PuzzleInput,
+    reason_text, theme_name, AlternativeCheck, CheckAnswer, MineRow, PuzzleControls, PuzzleInput,
     PuzzleLabels, PuzzleState, PuzzleTrainer, PuzzleView, Verdict, CHECK_EXTRA_DEPTH,
     DEVIATION_RANGE, MAX_VOLATILITY, MIN_RATING, PUZZLE_DEVIATION, TARGET_OFFSETS, TAU,
 };
+pub use variants::{puzzle_variants, PuzzleVariantRow};

@@ -18,6 +18,7 @@
 
 use super::glicko::Glicko;
 use super::history::HistoryEntry;
+use super::personal::PersonalPuzzle;
 use super::sitting::Difficulty;
 use crate::storage::{KeepAside, StoredFile, Unreadable};
 use draughts_rules::Variant;
@@ -27,8 +28,9 @@ use std::collections::BTreeMap;
 /// The `format` field of the document.
 pub const RECORD_FORMAT: &str = "draughts-puzzles";
 /// The version this code writes; older ones are read (and written back
-/// as this one), newer refused. Version 2 added the dated history and the
-/// best streak run: an app of version 1 must not drop them.
+/// as this one), newer refused. Version 2 added the dated history, the
+/// best streak run and the personal puzzles: an app of version 1 must not
+/// drop them.
 pub const RECORD_VERSION: u32 = 2;
 /// How many recent puzzles are remembered (not offered again).
 pub const RECENT: usize = 200;
@@ -65,6 +67,10 @@ pub struct PuzzleRecord {
     pub themes: BTreeMap<String, ThemeProgress>,
     /// Puzzles where another move also won (`variant:hexid`), for review.
     pub flagged: Vec<String>,
+    /// Puzzles from the player's own games ([`PersonalPuzzle`]), oldest
+    /// first. Absent from records written before them.
+    #[serde(default)]
+    pub personal: Vec<PersonalPuzzle>,
     /// The themes the next puzzles are drawn from (ids; none: every
     /// theme). Absent from records written before it.
     #[serde(default)]
@@ -126,6 +132,7 @@ impl Default for PuzzleRecord {
             recent: Vec::new(),
             themes: BTreeMap::new(),
             flagged: Vec::new(),
+            personal: Vec::new(),
             chosen_themes: Vec::new(),
             difficulty: Difficulty::Normal,
             history: Vec::new(),
@@ -167,6 +174,22 @@ impl PuzzleRecord {
     /// Whether the puzzle was played lately.
     pub fn is_recent(&self, key: &str) -> bool {
         self.recent.iter().any(|k| k == key)
+    }
+
+    /// Adds a puzzle from the player's games, unless the record holds one
+    /// of the same position already; whether it was added.
+    pub fn add_personal(&mut self, puzzle: PersonalPuzzle) -> bool {
+        let known =
+            self.personal.iter().any(|p| p.variant == puzzle.variant && p.fen == puzzle.fen);
+        if !known {
+            self.personal.push(puzzle);
+        }
+        !known
+    }
+
+    /// The puzzles from the player's games of `variant` still offered.
+    pub fn personal_due(&self, variant: Variant) -> usize {
+        self.personal.iter().filter(|p| p.variant == variant.name() && p.is_due()).count()
     }
 
     pub(super) fn remember(&mut self, key: String) {

@@ -14,10 +14,14 @@ use draughts_engine::puzzle::{self, Puzzle, PuzzleSet, Reason, Theme, DECISIVE};
 use draughts_engine::{Limits, Options, Searcher};
 use draughts_game::Lang;
 use draughts_rules::{Color, Move, Position, Rules, Square, Variant};
+use std::borrow::Cow;
 use std::collections::VecDeque;
 
+mod mine;
 pub(super) mod practice;
 pub(super) mod record_views;
+
+pub use mine::MineRow;
 
 /// Glicko-2's system constant for puzzles (Lichess uses 0.75).
 pub const TAU: f64 = 0.75;
@@ -181,6 +185,8 @@ pub struct PuzzleView {
     pub theme_rows: Vec<ThemeRow>,
     /// The difficulties to choose from.
     pub difficulty: Vec<DifficultyChoice>,
+    /// The row of the puzzles from the player's games.
+    pub mine: MineRow,
     /// The screen's headings.
     pub labels: PuzzleLabels,
     /// Streak mode: the run, the best one, the end-of-run sentence.
@@ -200,12 +206,14 @@ pub struct PuzzleLabels {
     pub sitting_title: String,
     /// "All themes", or the chosen ones: "Shot, Sacrifice".
     pub chosen_themes: String,
+    /// "Variant": the heading of the variants to choose.
+    pub variant_title: String,
 }
 
 /// The puzzle screen's buttons.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PuzzleControls {
-    /// Names the piece to move (the result then counts half).
+    /// Names the piece to move (the attempt is then unrated).
     pub hint: Control,
     /// Gives up and shows the solution.
     pub solution: Control,
@@ -236,6 +244,9 @@ pub enum PuzzleInput {
     ToggleTheme(Theme),
     /// Forgets the chosen themes.
     AllThemes,
+    /// Adds the puzzles from the player's games ("From my games") to the
+    /// chosen themes, or takes them out.
+    ToggleMine,
     /// Sets the difficulty of the next puzzles.
     SetDifficulty(Difficulty),
     /// Replays the puzzles failed in a period and not solved since, one
@@ -268,7 +279,12 @@ struct Attempt {
 pub struct PuzzleTrainer {
     variant: Variant,
     rules: Rules,
-    set: &'static PuzzleSet,
+    /// The shipped puzzles, then the player's own still offered.
+    set: Cow<'static, PuzzleSet>,
+    /// How many of `set` are shipped; each one after is the player's own,
+    /// its entry in the record's `personal` at `personal[index - shipped]`.
+    shipped: usize,
+    personal: Vec<usize>,
     lang: Lang,
     record: PuzzleRecord,
     attempt: Option<Attempt>,
@@ -334,15 +350,19 @@ impl PuzzleTrainer {
         PuzzleTrainer::with_set(puzzle::builtin(variant), record, lang)
     }
 
-    /// A trainer over another set of puzzles (tests, custom sets).
+    /// A trainer over another set of puzzles (tests, custom sets), and
+    /// the player's own puzzles of its variant that the record holds.
     pub fn with_set(set: &'static PuzzleSet, record: PuzzleRecord, lang: Lang) -> PuzzleTrainer {
         let rules = set.variant.rules();
+        let (set, shipped, personal) = mine::with_personal(set, &record);
         let mut board = BoardInput::new(rules, Position::start(&rules));
         board.set_lang(lang);
         let mut t = PuzzleTrainer {
             variant: set.variant,
             rules,
+            shipped,
             set,
+            personal,
             lang,
             record,
             attempt: None,
@@ -371,7 +391,7 @@ impl PuzzleTrainer {
     }
 
     /// The puzzles offered.
-    pub fn puzzles(&self) -> &'static [Puzzle] {
+    pub fn puzzles(&self) -> &[Puzzle] {
         &self.set.puzzles
     }
 
@@ -390,6 +410,9 @@ impl PuzzleTrainer {
     /// and above it. When every puzzle was played lately, the oldest
     /// played come back first.
     pub fn choose_next(&self) -> Option<usize> {
+        if let Some(mine) = self.next_personal() {
+            return Some(mine);
+        }
         let offset = TARGET_OFFSETS[self.record.plays as usize % TARGET_OFFSETS.len()];
         let target =
             self.record.rating.rating.round() as i32 + offset + self.record.difficulty.offset();
@@ -404,6 +427,7 @@ impl PuzzleTrainer {
                 .puzzles
                 .iter()
                 .enumerate()
+                .filter(|(i, _)| self.offered(*i))
                 .filter(|(_, p)| !themed || in_themes(p))
                 .filter(|(_, p)| !self.record.is_recent(&self.key(p)))
                 .min_by_key(|(_, p)| distance(p))
@@ -411,10 +435,9 @@ impl PuzzleTrainer {
             fresh.or_else(|| {
                 // Everything is recent: the one played longest ago.
                 self.record.recent.iter().find_map(|key| {
-                    self.set
-                        .puzzles
-                        .iter()
-                        .position(|p| self.key(p) == *key && (!themed || in_themes(p)))
+                    self.set.puzzles.iter().enumerate().position(|(i, p)| {
+                        self.offered(i) && self.key(p) == *key && (!themed || in_themes(p))
+                    })
                 })
             })
         };
@@ -462,14 +485,14 @@ impl PuzzleTrainer {
         self.sync_board();
     }
 
-    fn current(&self) -> Option<(&Attempt, &'static Puzzle)> {
+    fn current(&self) -> Option<(&Attempt, &Puzzle)> {
         let a = self.attempt.as_ref()?;
         Some((a, &self.set.puzzles[a.index]))
     }
 
     fn prompt(&self) -> String {
         match self.current() {
-            Some((_, p)) => tr(self.lang, "puzzles-prompt", &[("side", p.solver().key().into())]),
+            Some((_, p)) => super::task::task_words(&self.rules, p, self.lang),
             None => text(self.lang, "puzzles-none").to_string(),
         }
     }
@@ -517,6 +540,8 @@ impl PuzzleTrainer {
 
     fn judge(&mut self, m: &Move) -> Verdict {
         let Some((a, p)) = self.current() else { return Verdict::NoPuzzle };
+        // Owned: the record and the attempt change below.
+        let p = p.clone();
         if a.state != PuzzleState::Solving {
             return Verdict::NoPuzzle;
         }
@@ -652,7 +677,7 @@ impl PuzzleTrainer {
         Verdict::Wrong { refutation }
     }
 
-    /// The square of the piece to move (the result then counts half).
+    /// The square of the piece to move (the attempt is then unrated).
     pub fn hint(&mut self) -> Option<Square> {
         self.flush();
         let (a, p) = self.current()?;
@@ -674,6 +699,8 @@ impl PuzzleTrainer {
     pub fn show_solution(&mut self) -> Vec<String> {
         self.flush();
         let Some((a, p)) = self.current() else { return Vec::new() };
+        // Owned: the record and the attempt change below.
+        let p = p.clone();
         let words = p.start.line_text(&self.rules, &p.line).moves;
         if a.state == PuzzleState::Solving {
             let rest = &p.line[a.ply..];
@@ -732,12 +759,11 @@ impl PuzzleTrainer {
             self.rate(score);
         }
         let after = self.record.rating.rating.round() as i32;
+        if state == PuzzleState::Solved {
+            self.count_personal_solve();
+        }
         match state {
-            PuzzleState::Solved => tr(
-                self.lang,
-                "puzzles-solved",
-                &[("rating", after.into()), ("change", format!("{:+}", after - before).into())],
-            ),
+            PuzzleState::Solved => self.solved_words(unrated, before, after),
             _ => String::new(),
         }
     }
@@ -746,6 +772,8 @@ impl PuzzleTrainer {
     /// themes follow.
     fn rate(&mut self, score: f64) {
         let Some((a, p)) = self.current() else { return };
+        // Owned: the record and the attempt change below.
+        let p = p.clone();
         let (index, hinted) = (a.index, a.hinted);
         let before = self.record.rating.rating.round() as i32;
         let opponent =
@@ -753,11 +781,14 @@ impl PuzzleTrainer {
         let r = self.record.rating.update(&[(opponent, score)], TAU);
         // Rounded, so that the save document's decimals read back exactly.
         let round = |x: f64, scale: f64| (x * scale).round() / scale;
-        self.record.rating = Glicko {
-            rating: round(r.rating.max(MIN_RATING), 100.0),
-            deviation: round(r.deviation.clamp(DEVIATION_RANGE.0, DEVIATION_RANGE.1), 100.0),
-            volatility: round(r.volatility.min(MAX_VOLATILITY), 1e6),
-        };
+        // A hint makes the attempt unrated (as lichess): the rating stays.
+        if !hinted {
+            self.record.rating = Glicko {
+                rating: round(r.rating.max(MIN_RATING), 100.0),
+                deviation: round(r.deviation.clamp(DEVIATION_RANGE.0, DEVIATION_RANGE.1), 100.0),
+                volatility: round(r.volatility.min(MAX_VOLATILITY), 1e6),
+            };
+        }
         let clean = score >= 1.0;
         if clean {
             self.record.solved += 1;
@@ -884,6 +915,7 @@ impl PuzzleTrainer {
                     chosen: d == self.record.difficulty,
                 })
                 .collect(),
+            mine: self.mine_row(),
             labels: self.labels(),
             run: self.run_view(),
         }
@@ -963,10 +995,14 @@ impl PuzzleTrainer {
     fn labels(&self) -> PuzzleLabels {
         let lang = self.lang;
         let chosen = self.chosen_themes();
-        let chosen_themes = if chosen.is_empty() {
+        let mut names: Vec<&str> = chosen.iter().map(|t| theme_name(*t, lang)).collect();
+        if self.mine_chosen() {
+            names.insert(0, text(lang, "puzzles-mine-name"));
+        }
+        let chosen_themes = if names.is_empty() {
             text(lang, "puzzles-themes-all").to_string()
         } else {
-            chosen.iter().map(|t| theme_name(*t, lang)).collect::<Vec<_>>().join(", ")
+            names.join(", ")
         };
         PuzzleLabels {
             title: text(lang, "puzzles-title").to_string(),
@@ -974,6 +1010,7 @@ impl PuzzleTrainer {
             difficulty_title: text(lang, "puzzles-difficulty-title").to_string(),
             sitting_title: text(lang, "puzzles-sitting-title").to_string(),
             chosen_themes,
+            variant_title: text(lang, "puzzles-variant-title").to_string(),
         }
     }
 
@@ -1049,6 +1086,10 @@ impl PuzzleTrainer {
             }
             PuzzleInput::ToggleTheme(t) => {
                 self.toggle_theme(t);
+                None
+            }
+            PuzzleInput::ToggleMine => {
+                self.toggle_mine();
                 None
             }
             PuzzleInput::AllThemes => {

@@ -45,6 +45,9 @@ pub struct LessonControls {
     pub retry: Control,
     /// The next lesson; put forward once this one is solved.
     pub next: Control,
+    /// "Put it into practice": the puzzles of the lesson's themes
+    /// ([`LessonView::practice`]); put forward once it is solved.
+    pub practice: Control,
 }
 
 /// What the lesson screen draws and says.
@@ -79,6 +82,9 @@ pub struct LessonView {
     pub note: Option<String>,
     /// The buttons.
     pub controls: LessonControls,
+    /// Where "Put it into practice" leads (the trainer's variant and
+    /// themes), when the lesson has puzzles to practise.
+    pub practice: Option<super::Practice>,
 }
 
 /// The lesson screen of one language. See the module documentation.
@@ -172,11 +178,17 @@ impl LessonTrainer {
         let l = self.lesson();
         let state = self.state();
         let lang = self.lang;
+        let practice = super::Practice::for_lesson(&l.id, lang);
         let controls = LessonControls {
             retry: Control::new(text(lang, "lesson-control-retry"), state != LessonState::Solving)
                 .offered(state == LessonState::Wrong),
             next: Control::new(text(lang, "lesson-control-next"), self.lessons.len() > 1)
                 .offered(state == LessonState::Solved),
+            practice: Control::new(
+                text(lang, "lesson-practice"),
+                practice.as_ref().is_some_and(|p| p.control.enabled),
+            )
+            .offered(state == LessonState::Solved),
         };
         LessonView {
             index: self.index,
@@ -195,6 +207,7 @@ impl LessonTrainer {
             said: self.said.clone(),
             note: (self.said != plain(&l.task)).then(|| self.said.clone()),
             controls,
+            practice,
         }
     }
 

@@ -41,6 +41,7 @@ pub(crate) mod facts;
 mod lesson_trainer;
 mod lessons;
 mod page;
+mod practice;
 mod progress;
 mod render_text;
 mod rules_page;
@@ -51,6 +52,7 @@ pub use facts::{rule_sentences, variant_name, variant_short_name, variant_taglin
 pub use lesson_trainer::{LessonControls, LessonInput, LessonState, LessonTrainer, LessonView};
 pub use lessons::{lessons, Lesson, Verdict, WrongAnswer};
 pub use page::{plain, spans, Arrow, ArrowKind, Block, Claim, Diagram, Page, Span, Style, Table};
+pub use practice::Practice;
 pub use progress::{
     LessonList, LessonProgress, LessonProgressOpening, LessonRow, LESSONS_FORMAT, LESSONS_VERSION,
 };

@@ -26,6 +26,9 @@ public final class AnalysisModel {
     }
 
     private let port: AnalysisPort
+    /// Where the puzzles proved among the review's mistakes are kept (nil: not kept).
+    @ObservationIgnored public var puzzleRecord: PuzzleRecordFile?
+    @ObservationIgnored private var puzzlesKept = false
     @ObservationIgnored private var announcements: UInt64 = 0
     /// Off while the screen is away: no lines are searched.
     @ObservationIgnored private var active = true
@@ -132,6 +135,37 @@ public final class AnalysisModel {
         }
         if v.review?.running == true && !reviewSearching {
             nextReviewSearch()
+        }
+        if v.personal?.running == true && !reviewSearching {
+            nextProof()
+        }
+        if let p = v.personal, p.done == p.total, !puzzlesKept {
+            keepPuzzles(found: p.found)
+        }
+    }
+
+    /// The next proof, run as the review's searches are (one at a time).
+    private func nextProof() {
+        do {
+            reviewSearching = try port.runProofJob { [weak self] failure in
+                Task { @MainActor in self?.reviewSearchFinished(failure) }
+            }
+        } catch {
+            message = GameModel.describe(error)
+        }
+    }
+
+    /// Once every proof is done, adds what they found to the player's record
+    /// (the core's merge; a record it cannot read is left as it is).
+    private func keepPuzzles(found: UInt32) {
+        puzzlesKept = true
+        guard found > 0, let file = puzzleRecord else { return }
+        do {
+            guard let added = try port.addPersonalPuzzles(record: file.read(), game: file.game, today: file.today)
+            else { return }
+            file.write(added.record)
+        } catch {
+            message = GameModel.describe(error)
         }
     }
 

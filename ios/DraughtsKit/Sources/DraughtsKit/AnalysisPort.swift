@@ -20,6 +20,17 @@ public protocol AnalysisPort: AnyObject, Sendable {
     /// it on a worker and hands the answer back; `finished` is called there
     /// with nil, or the core's sentence if the search failed.
     func runReviewJob(finished: @escaping @Sendable (String?) -> Void) throws -> Bool
+    /// Takes the next proof of a puzzle among the reviewed mistakes (false:
+    /// none), runs it on the review's worker and hands it back.
+    func runProofJob(finished: @escaping @Sendable (String?) -> Void) throws -> Bool
+    /// The player's puzzle record with the proved puzzles added (nil: no core to ask).
+    func addPersonalPuzzles(record: Data, game: String, today: String) throws -> AddedPuzzles?
+}
+
+extension AnalysisPort {
+    /// A port without proofs (a test's): none is run.
+    public func runProofJob(finished: @escaping @Sendable (String?) -> Void) throws -> Bool { false }
+    public func addPersonalPuzzles(record: Data, game: String, today: String) throws -> AddedPuzzles? { nil }
 }
 
 /// The core's AnalysisHandle with a serial worker queue for each kind of

@@ -47,6 +47,8 @@ extension AppModel {
             let port = try make()
             closeAnalysis()
             let model = AnalysisModel(port: port)
+            model.puzzleRecord = .stored(
+                in: FileDocumentStore.standard(), game: "", today: PdnContext.iOS().date ?? "")
             analysis = model
             review = GameReviewModel(analysis: model)
             return model

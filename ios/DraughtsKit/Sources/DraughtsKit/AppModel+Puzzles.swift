@@ -7,9 +7,13 @@ import Foundation
 
 extension AppModel {
     /// The puzzle trainer over the record kept in `store`.
-    public func makePuzzleModel(store: DocumentStore = FileDocumentStore.standard()) -> PuzzleModel {
+    public func makePuzzleModel(
+        variant: Variant = .international,
+        store: DocumentStore = FileDocumentStore.standard()
+    ) -> PuzzleModel {
         let name = (try? storedFileName(file: .puzzleRecord)) ?? "puzzles.json"
         return PuzzleModel(
+            variant: variant,
             stored: store.read(name),
             today: PdnContext.iOS().date ?? "",
             language: settings.coreLanguage,

@@ -23,6 +23,8 @@ public final class PuzzleModel {
     public private(set) var message: String?
 
     @ObservationIgnored public var checker: Checker = { try $0.run() }
+    /// Another variant chosen on the themes screen (the host makes its trainer); nil: no choice offered.
+    @ObservationIgnored public var onVariant: ((Variant) -> Void)?
     // Internal: the record's screens (PuzzleModel+Record.swift) read it too.
     @ObservationIgnored var handle: PuzzleTrainerHandle?
     @ObservationIgnored private let schedule: Scheduler
@@ -30,6 +32,9 @@ public final class PuzzleModel {
     @ObservationIgnored private var cancelStep: (() -> Void)?
     @ObservationIgnored private var generation = 0
     @ObservationIgnored private var writable = true
+    /// The variant of the puzzles (`variants()` lists the others).
+    public let variant: Variant
+    @ObservationIgnored private let language: Language
 
     /// The trainer of `variant` with the stored record's bytes (nil: none
     /// yet). A record this version cannot read is renamed by `keepAside`
@@ -45,6 +50,8 @@ public final class PuzzleModel {
     ) {
         self.save = save
         self.schedule = schedule
+        self.variant = variant
+        self.language = language
         do {
             let opening = try openPuzzleRecord(bytes: stored, today: today, language: language)
             if let aside = opening.keepAside {
@@ -85,6 +92,25 @@ public final class PuzzleModel {
     public func allThemes() { send(.allThemes) }
     public func setDifficulty(_ d: PuzzleDifficulty) { send(.setDifficulty(difficulty: d)) }
     public func dismissNotice() { notice = nil }
+    /// "From my games": the player's own puzzles, chosen or taken out.
+    public func toggleMine() { send(.toggleMine) }
+
+    /// Every variant with puzzles and its count (the core's words).
+    public func variants() -> [PuzzleVariantRow] {
+        guard let bytes = try? handle?.record() else { return [] }
+        return (try? puzzleVariants(record: bytes, language: language)) ?? []
+    }
+
+    /// Chooses exactly these themes ("Put it into practice"), and saves the choice.
+    public func chooseThemes(_ themes: [PuzzleTheme]) {
+        guard let handle else { return }
+        do {
+            show(try handle.chooseThemes(themes: themes))
+            persist()
+        } catch {
+            message = GameModel.describe(error)
+        }
+    }
 
     /// One input; the snapshot, the next step's timer, the check, the record.
     public func send(_ input: PuzzleInput) {
@@ -137,7 +163,8 @@ public final class PuzzleModel {
     /// Whether the core may have changed the player's record (written then, not on every tap).
     private static func mayChangeRecord(_ input: PuzzleInput, _ before: PuzzleScreen?, _ after: PuzzleScreen) -> Bool {
         switch input {
-        case .next, .start, .toggleTheme, .allThemes, .setDifficulty, .replayFailed, .leaveRun: return true
+        case .next, .start, .toggleTheme, .allThemes, .setDifficulty, .replayFailed, .leaveRun, .toggleMine:
+            return true
         default:
             return before?.rating != after.rating || before?.sitting.count != after.sitting.count
                 || before?.status != after.status || before?.streak != after.streak

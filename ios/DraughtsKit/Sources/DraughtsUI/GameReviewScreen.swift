@@ -39,6 +39,10 @@ public struct GameReviewScreen: View {
                     ForEach(summaries, id: \.side) { SideSummaryView(summary: $0) }
                 }
             }
+            // The puzzles found among the game's mistakes (the core's line).
+            if let personal = model.analysis.view?.personal {
+                Section { Text(verbatim: personal.text).foregroundStyle(.tint) }
+            }
             if let moves = model.review?.moves, !moves.isEmpty {
                 Section {
                     ForEach(moves, id: \.ply) { move in

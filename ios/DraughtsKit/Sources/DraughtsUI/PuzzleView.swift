@@ -159,6 +159,19 @@ struct PuzzleThemesView: View {
         if let s = model.screen {
             List {
                 PuzzleRecordSection(model: model)
+                if let onVariant = model.onVariant {
+                    Section {
+                        Picker(selection: Binding(get: { model.variant }, set: { onVariant($0) })) {
+                            ForEach(model.variants(), id: \.variant) { row in
+                                Text(verbatim: "\(row.name) · \(row.countText)").tag(row.variant)
+                            }
+                        } label: {
+                            Text(verbatim: s.labels.variantTitle)
+                        }
+                    } header: {
+                        Text(verbatim: s.labels.variantTitle)
+                    }
+                }
                 Section {
                     Picker(selection: Binding(
                         get: { s.difficulty.first { $0.chosen }?.difficulty ?? .normal },
@@ -175,6 +188,21 @@ struct PuzzleThemesView: View {
                     Text(verbatim: s.labels.difficultyTitle)
                 }
                 Section {
+                    Button { model.toggleMine() } label: {
+                        HStack(alignment: .top) {
+                            Image(systemName: s.mine.chosen ? "checkmark.circle.fill" : "circle")
+                            VStack(alignment: .leading, spacing: 2) {
+                                HStack {
+                                    Text(verbatim: s.mine.name).font(.headline)
+                                    Spacer()
+                                    Text(verbatim: s.mine.countText).font(.caption)
+                                }
+                                Text(verbatim: s.mine.description).font(.subheadline)
+                                Text(verbatim: s.mine.progress).font(.caption).foregroundStyle(.tint)
+                            }
+                        }
+                    }
+                    .accessibilityAddTraits(s.mine.chosen ? .isSelected : [])
                     ForEach(s.themeRows, id: \.theme) { row in
                         Button { model.toggle(row.theme) } label: {
                             HStack(alignment: .top) {
@@ -232,4 +260,18 @@ struct PuzzleThemesView: View {
             model: PuzzleModel(stored: nil, today: "2026-12-05", language: .en, keepAside: { _ in true }, save: { _ in })
         )
     }
+}
+
+#Preview("Puzzle themes · from my games chosen") {
+    let m = PuzzleModel(stored: nil, today: "2026-12-05", language: .en, keepAside: { _ in true }, save: { _ in })
+    m.onVariant = { _ in }
+    m.toggleMine()
+    return NavigationStack { PuzzleThemesView(model: m) }
+}
+
+#Preview("Puzzle · a lesson's themes (put it into practice)") {
+    let m = PuzzleModel(stored: nil, today: "2026-12-05", language: .en, keepAside: { _ in true }, save: { _ in })
+    m.chooseThemes([.multiCapture])
+    m.start()
+    return NavigationStack { PuzzleView(model: m, settings: SettingsModel()) }
 }

@@ -15,6 +15,8 @@ enum Route: Hashable {
     case stats
     case positionEditor
     case puzzles
+    /// The puzzles of a lesson's themes ("Put it into practice").
+    case practice(PuzzlePractice)
     case analysis
     case review
 }
@@ -115,7 +117,9 @@ public struct RootView: View {
         case let .page(page):
             PageView(page: page, labels: app.settings.squareLabels)
         case let .lesson(lesson):
-            LessonHost(model: app.tutorial.lessonModel(for: lesson), settings: app.settings)
+            LessonHost(model: app.tutorial.lessonModel(for: lesson), settings: app.settings) {
+                path.append(.practice($0))
+            }
         case .settings:
             SettingsView(settings: app.settings, levels: app.home.levels) { app.settingsChanged() }
         case .archive:
@@ -133,6 +137,8 @@ public struct RootView: View {
             }
         case .puzzles:
             PuzzlesHost(app: app)
+        case let .practice(practice):
+            PuzzlesHost(app: app, practice: practice)
         case .positionEditor:
             PositionEditorHost(app: app, play: { _ in path = [.game] }, analyse: { if app.analyseEdited($0) != nil { path.append(.analysis) } })
         case .analysis:
@@ -152,7 +158,15 @@ public struct RootView: View {
 /// Keeps one puzzle model for the life of the screen.
 private struct PuzzlesHost: View {
     let app: AppModel
+    var practice: PuzzlePractice?
     @State private var model: PuzzleModel?
+
+    /// The trainer of `variant`; the themes screen's variant picker makes another.
+    private func make(_ variant: Variant) -> PuzzleModel {
+        let m = app.makePuzzleModel(variant: variant)
+        m.onVariant = { model = make($0) }
+        return m
+    }
 
     var body: some View {
         Group {
@@ -163,7 +177,10 @@ private struct PuzzlesHost: View {
             }
         }
         .onAppear {
-            if model == nil { model = app.makePuzzleModel() }
+            guard model == nil else { return }
+            let m = make(practice?.variant ?? .international)
+            if let practice { m.chooseThemes(practice.themes) }
+            model = m
         }
     }
 }
@@ -225,8 +242,9 @@ private struct RulesEditorHost: View {
 private struct LessonHost: View {
     @State var model: LessonModel
     let settings: SettingsModel
+    var onPractice: ((PuzzlePractice) -> Void)?
 
     var body: some View {
-        LessonView(lesson: model, settings: settings)
+        LessonView(lesson: model, settings: settings, onPractice: onPractice)
     }
 }

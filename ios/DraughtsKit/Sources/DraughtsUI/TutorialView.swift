@@ -226,9 +226,13 @@ struct LessonView: View {
     /// A key was pressed since the last touch: only then are the focus marks drawn.
     @State var keyboardUsed = false
 
-    init(lesson: LessonModel, settings: SettingsModel) {
+    /// "Put it into practice": opens the trainer on the lesson's themes.
+    let onPractice: ((PuzzlePractice) -> Void)?
+
+    init(lesson: LessonModel, settings: SettingsModel, onPractice: ((PuzzlePractice) -> Void)? = nil) {
         self.lesson = lesson
         self.settings = settings
+        self.onPractice = onPractice
     }
 
     @Environment(\.verticalSizeClass) private var verticalSizeClass
@@ -309,6 +313,9 @@ extension LessonView {
                         LessonButton(control: screen.controls.retry) { lesson.send(.retry) }
                     }
                     LessonButton(control: screen.controls.next) { lesson.send(.next) }
+                }
+                if screen.controls.practice.offered, let practice = screen.practice, let onPractice {
+                    LessonButton(control: screen.controls.practice) { onPractice(practice) }
                 }
             }
             if let message = lesson.message {

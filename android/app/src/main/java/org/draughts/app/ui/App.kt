@@ -242,11 +242,35 @@ class AppState(
     private var puzzleHolder: PuzzleStateHolder? = null
     private var puzzleLanguage: Language? = null
 
+    /** The variant of the puzzle trainer (the themes screen chooses it). */
+    var puzzleVariant by mutableStateOf(org.draughts.core.Variant.INTERNATIONAL)
+        private set
+
+    /** Another variant's puzzles: the trainer is made again on it. */
+    fun choosePuzzleVariant(v: org.draughts.core.Variant) {
+        if (v == puzzleVariant) return
+        puzzleVariant = v
+        dropPuzzles()
+    }
+
+    /** Forgets the trainer, so that the next one reads the record again (the review wrote into it). */
+    private fun dropPuzzles() {
+        puzzleHolder?.close()
+        puzzleHolder = null
+    }
+
+    /** "Put it into practice": the trainer on the lesson's variant and themes. */
+    fun practise(p: org.draughts.core.PuzzlePractice) {
+        choosePuzzleVariant(p.variant)
+        puzzles().chooseThemes(p.themes)
+        push(Screen.Puzzles)
+    }
+
     /** The puzzle trainer, made when first needed (home's card shows its rating), again when the language changes. */
     fun puzzles(): PuzzleStateHolder {
         puzzleHolder?.takeIf { puzzleLanguage == language }?.let { return it }
         puzzleHolder?.close()
-        return PuzzleStateHolder(platform, store, language).also {
+        return PuzzleStateHolder(platform, store, language, puzzleVariant).also {
             puzzleHolder = it
             puzzleLanguage = language
         }
@@ -322,7 +346,8 @@ class AppState(
             errorNotice = e.reason
             return
         }
-        analysis = AnalysisStateHolder(port, platform, analysisWorker)
+        val personal = org.draughts.app.ui.analysis.PersonalPuzzleSink(store, "") { dropPuzzles() }
+        analysis = AnalysisStateHolder(port, platform, analysisWorker, personal)
         backStack.removeAll { it is Screen.Analysis }
         push(Screen.Analysis(review))
     }
@@ -520,7 +545,16 @@ fun DraughtsApp(app: AppState, darkOverride: Boolean? = null) {
                 is Screen.Page -> PageScreen(app.tutorialPages()[screen.index]) { app.back() }
 
                 Screen.Lesson -> app.lesson?.let { h ->
-                    LessonScreen(h.uiState, settings, h::onTap, h::onKey, h::onRetry, h::onNext) { app.back() }
+                    LessonScreen(
+                        h.uiState,
+                        settings,
+                        h::onTap,
+                        h::onKey,
+                        h::onRetry,
+                        h::onNext,
+                        { app.back() },
+                        onPractice = { h.uiState.practice?.let(app::practise) },
+                    )
                 }
 
                 Screen.Puzzles -> PuzzleRoute(
@@ -538,6 +572,10 @@ fun DraughtsApp(app: AppState, darkOverride: Boolean? = null) {
                         onAllThemes = h::onAllThemes,
                         onDifficulty = h::onDifficulty,
                         onBack = { app.back() },
+                        variants = h.variants(),
+                        variant = app.puzzleVariant,
+                        onVariant = app::choosePuzzleVariant,
+                        onToggleMine = h::onToggleMine,
                     ) {
                         val d = h.dashboard(org.draughts.core.PuzzlePeriod.MONTH)
                         PuzzleRecordEntries(

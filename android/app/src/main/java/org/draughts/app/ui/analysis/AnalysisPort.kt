@@ -31,6 +31,15 @@ interface AnalysisPort {
 
     /** Hands a finished review search back; false when the core no longer wants it. */
     fun applyReview(job: SearchJob): Boolean
+
+    /** The next proof of a puzzle among the reviewed mistakes, or null when none is wanted. */
+    fun proofJob(): SearchJob? = null
+
+    /** Hands a finished proof back; false when the core no longer wants it. */
+    fun applyProof(job: SearchJob): Boolean = false
+
+    /** The player's puzzle record with the proved puzzles added (the core's), or null when there is nothing to add. */
+    fun addPersonalPuzzles(record: ByteArray, game: String, today: String): org.draughts.core.AddedPuzzles? = null
     fun close()
 }
 
@@ -75,7 +84,19 @@ class FfiAnalysis(private val handle: AnalysisHandle) : AnalysisPort {
 
     override fun applyReview(job: SearchJob) = handle.applyReview((job as ReviewSearch).job)
 
+    override fun proofJob(): SearchJob? = handle.proofJob()?.let(::ProofSearch)
+
+    override fun applyProof(job: SearchJob) = handle.applyProof((job as ProofSearch).job)
+
+    override fun addPersonalPuzzles(record: ByteArray, game: String, today: String) =
+        handle.addPersonalPuzzles(record, game, today)
+
     override fun close() = handle.close()
+
+    private class ProofSearch(val job: org.draughts.core.PuzzleProofJob) : SearchJob {
+        override fun run(onUpdate: () -> Unit) = job.run()
+        override fun cancel() = Unit
+    }
 
     private class ReviewSearch(val job: org.draughts.core.ReviewJobHandle) : SearchJob {
         override fun run(onUpdate: () -> Unit) = job.run()

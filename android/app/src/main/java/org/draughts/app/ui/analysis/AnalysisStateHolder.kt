@@ -24,7 +24,10 @@ class AnalysisStateHolder(
     private val port: AnalysisPort,
     private val platform: Platform,
     private val worker: Worker = Worker.background,
+    /** Where the puzzles proved among the review's mistakes go (the player's record); none: not kept. */
+    private val puzzles: PersonalPuzzleSink? = null,
 ) {
+    private var puzzlesKept = false
     private var closed = false
     private var lines: SearchJob? = null
     private var reviewing = false
@@ -45,6 +48,8 @@ class AnalysisStateHolder(
             uiState = AnalysisUiState(v)
             if (v.wantsLines) startLines()
             if (v.review?.running == true && !reviewing) startReview()
+            if (v.personal?.running == true && !reviewing) startProof()
+            v.personal?.takeIf { it.done == it.total && !puzzlesKept }?.let { keepPuzzles(it.found) }
         } catch (e: Exception) {
             uiState = uiState.copy(error = e.reason)
         }
@@ -74,6 +79,35 @@ class AnalysisStateHolder(
                     show { port.view() }
                 }
             }
+        }
+    }
+
+    /** The next proof, run as a review search is (one at a time, on [worker]). */
+    private fun startProof() {
+        val job = port.proofJob() ?: return
+        reviewing = true
+        worker.run {
+            job.run {}
+            platform.post {
+                reviewing = false
+                if (!closed) {
+                    port.applyProof(job)
+                    show { port.view() }
+                }
+            }
+        }
+    }
+
+    /** Once the proofs are done, adds what they found to the player's record (a record it cannot read stays). */
+    private fun keepPuzzles(found: UInt) {
+        puzzlesKept = true
+        val sink = puzzles ?: return
+        if (found == 0u) return
+        try {
+            val added = port.addPersonalPuzzles(sink.read(), sink.game, platform.today().orEmpty()) ?: return
+            sink.write(added.record)
+        } catch (e: org.draughts.core.DraughtsException) {
+            return
         }
     }
 

@@ -79,6 +79,14 @@ internal fun ReviewPanel(view: AnalysisView, onInput: (AnalysisInput) -> Unit) {
             }
         }
         EvalGraph(view, review, onInput)
+        view.personal?.let {
+            Text(
+                it.text,
+                style = MaterialTheme.typography.bodyMedium,
+                color = MaterialTheme.colorScheme.primary,
+                modifier = Modifier.padding(horizontal = 4.dp, vertical = 2.dp).testTag("review-personal"),
+            )
+        }
         for (summary in review.summaries) {
             Text(
                 summary.text,

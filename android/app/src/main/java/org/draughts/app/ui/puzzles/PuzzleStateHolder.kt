@@ -17,9 +17,11 @@ import org.draughts.core.PuzzlePeriod
 import org.draughts.core.PuzzleScreen
 import org.draughts.core.PuzzleTheme
 import org.draughts.core.PuzzleTrainerHandle
+import org.draughts.core.PuzzleVariantRow
 import org.draughts.core.StoredFile
 import org.draughts.core.Variant
 import org.draughts.core.openPuzzleRecord
+import org.draughts.core.puzzleVariants
 import org.draughts.core.storedFileName
 
 /** The puzzle screen's state: the core's snapshot, and a notice about a record kept aside. */
@@ -41,8 +43,9 @@ data class PuzzleUiState(
 class PuzzleStateHolder(
     private val platform: Platform,
     private val store: DocumentStore,
-    language: Language,
-    variant: Variant = Variant.INTERNATIONAL,
+    private val language: Language,
+    /** The variant of the puzzles (the themes screen offers the others: [variants]). */
+    val variant: Variant = Variant.INTERNATIONAL,
 ) {
     private val fileName = storedFileName(StoredFile.PUZZLE_RECORD)
     private val opening = openPuzzleRecord(
@@ -89,6 +92,25 @@ class PuzzleStateHolder(
     fun onToggleTheme(theme: PuzzleTheme) = send(PuzzleInput.ToggleTheme(theme))
     fun onAllThemes() = send(PuzzleInput.AllThemes)
     fun onDifficulty(d: PuzzleDifficulty) = send(PuzzleInput.SetDifficulty(d))
+    fun onToggleMine() = send(PuzzleInput.ToggleMine)
+
+    /** Every variant with puzzles, with its count (the core's words). */
+    fun variants(): List<PuzzleVariantRow> = try {
+        puzzleVariants(handle.record(), language)
+    } catch (e: DraughtsException) {
+        emptyList()
+    }
+
+    /** Chooses exactly these themes ("Put it into practice"), and saves the choice. */
+    fun chooseThemes(themes: List<PuzzleTheme>) {
+        val screen = try {
+            handle.chooseThemes(themes)
+        } catch (e: DraughtsException) {
+            return
+        }
+        show(screen)
+        save()
+    }
     fun dismissNotice() = show(uiState.screen, notice = null)
     fun onReplayFailed(period: PuzzlePeriod) = send(PuzzleInput.ReplayFailed(period))
     fun onStartRun() = send(PuzzleInput.StartRun)
@@ -157,7 +179,7 @@ class PuzzleStateHolder(
         input is PuzzleInput.Next || input is PuzzleInput.Start || input is PuzzleInput.ToggleTheme ||
             input is PuzzleInput.AllThemes || input is PuzzleInput.SetDifficulty ||
             input is PuzzleInput.ReplayFailed || input is PuzzleInput.LeaveRun ||
-            before.run.best != after.run.best ||
+            input is PuzzleInput.ToggleMine || before.run.best != after.run.best ||
             before.rating != after.rating || before.sitting.size != after.sitting.size ||
             before.streak != after.streak || before.status != after.status
 

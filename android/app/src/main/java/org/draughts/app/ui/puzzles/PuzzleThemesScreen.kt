@@ -31,9 +31,12 @@ import org.draughts.app.ui.theme.escapeGoesBack
 import org.draughts.app.ui.theme.focusRing
 import org.draughts.app.ui.tutorial.BackBar
 import org.draughts.core.PuzzleDifficulty
+import org.draughts.core.PuzzleMineRow
 import org.draughts.core.PuzzleScreen
 import org.draughts.core.PuzzleTheme
 import org.draughts.core.PuzzleThemeRow
+import org.draughts.core.PuzzleVariantRow
+import org.draughts.core.Variant
 
 /**
  * The themes of the variant's puzzles, each with a line saying what it is,
@@ -47,6 +50,10 @@ fun PuzzleThemesScreen(
     onAllThemes: () -> Unit,
     onDifficulty: (PuzzleDifficulty) -> Unit,
     onBack: () -> Unit,
+    variants: List<PuzzleVariantRow> = emptyList(),
+    variant: Variant? = null,
+    onVariant: (Variant) -> Unit = {},
+    onToggleMine: () -> Unit = {},
     entries: @Composable () -> Unit = {},
 ) {
     val l = screen.labels
@@ -57,6 +64,22 @@ fun PuzzleThemesScreen(
         ) {
             BackBar(l.themesTitle, onBack, focusFirst = true)
             entries()
+            if (variants.size > 1) {
+                Text(
+                    l.variantTitle,
+                    style = MaterialTheme.typography.titleMedium,
+                    modifier = Modifier.semantics { heading() },
+                )
+                ChoiceGroup(
+                    l.variantTitle,
+                    variants.map {
+                        Choice("puzzle-variant-${it.variant.name.lowercase()}", "${it.name} · ${it.countText}")
+                    },
+                    variants.indexOfFirst { it.variant == variant },
+                    { onVariant(variants[it].variant) },
+                    groupTag = "puzzle-variant",
+                )
+            }
             Text(
                 l.difficultyTitle,
                 style = MaterialTheme.typography.titleMedium,
@@ -85,35 +108,59 @@ fun PuzzleThemesScreen(
                     modifier = Modifier.heightIn(min = 48.dp).focusRing().testTag("all-themes"),
                 ) { Text(screen.controls.allThemes.label) }
             }
+            MineRowView(screen.mine, onToggleMine)
             screen.themeRows.forEach { ThemeRowView(it, onToggle) }
         }
     }
 }
 
 @Composable
-private fun ThemeRowView(row: PuzzleThemeRow, onToggle: (PuzzleTheme) -> Unit) {
+private fun ThemeRowView(row: PuzzleThemeRow, onToggle: (PuzzleTheme) -> Unit) = CheckRow(
+    row.name,
+    row.countText,
+    row.description,
+    row.progress,
+    row.chosen,
+    "theme-${row.theme.name.lowercase()}",
+) { onToggle(row.theme) }
+
+/** "From my games": the puzzles found in the player's reviewed games, chosen like a theme. */
+@Composable
+private fun MineRowView(row: PuzzleMineRow, onToggle: () -> Unit) =
+    CheckRow(row.name, row.countText, row.description, row.progress, row.chosen, "theme-mine", onToggle)
+
+@Composable
+private fun CheckRow(
+    name: String,
+    count: String,
+    description: String,
+    progress: String,
+    chosen: Boolean,
+    tag: String,
+    onToggle: () -> Unit,
+) {
     Row(
         Modifier.fillMaxWidth().heightIn(min = 56.dp)
-            .toggleable(value = row.chosen, role = Role.Checkbox) { onToggle(row.theme) }
+            .toggleable(value = chosen, role = Role.Checkbox) { onToggle() }
             .focusRing()
-            .testTag("theme-${row.theme.name.lowercase()}")
+            .testTag(tag)
             .padding(vertical = 4.dp),
         verticalAlignment = Alignment.CenterVertically,
     ) {
-        Checkbox(checked = row.chosen, onCheckedChange = null)
+        Checkbox(checked = chosen, onCheckedChange = null)
         Column(Modifier.weight(1f).padding(start = 8.dp)) {
             Row(verticalAlignment = Alignment.CenterVertically) {
-                Text(row.name, style = MaterialTheme.typography.titleSmall, modifier = Modifier.weight(1f))
-                Text(row.countText, style = MaterialTheme.typography.labelMedium)
+                Text(name, style = MaterialTheme.typography.titleSmall, modifier = Modifier.weight(1f))
+                Text(count, style = MaterialTheme.typography.labelMedium)
             }
             Text(
-                row.description,
+                description,
                 style = MaterialTheme.typography.bodySmall,
                 maxLines = 2,
                 overflow = TextOverflow.Ellipsis,
             )
             Text(
-                row.progress,
+                progress,
                 style = MaterialTheme.typography.labelSmall,
                 color = MaterialTheme.colorScheme.primary,
             )

@@ -265,6 +265,7 @@ fun LessonScreen(
     onRetry: () -> Unit,
     onNext: () -> Unit,
     onBack: () -> Unit,
+    onPractice: (() -> Unit)? = null,
 ) {
     val s = LocalStrings.current
     val focus = remember { FocusRequester() }
@@ -318,6 +319,10 @@ fun LessonScreen(
             // Try again only once there is an attempt to try again.
             if (uiState.controls.retry.enabled) LessonButton(uiState.controls.retry, "retry", onRetry)
             LessonButton(uiState.controls.next, "next-lesson", onNext)
+        }
+        // Solved: the puzzles of the lesson's themes ("Put it into practice").
+        if (onPractice != null && uiState.controls.practice.offered) {
+            LessonButton(uiState.controls.practice, "practice", onPractice)
         }
     }
     val title = "${uiState.index + 1u}/${uiState.count} · ${uiState.lesson.title}"
