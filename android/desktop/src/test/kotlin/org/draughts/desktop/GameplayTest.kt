@@ -371,7 +371,7 @@ class GameplayTest {
         val cards = app.library.unfinished()
         assertEquals(2, cards.size)
         assertTrue(cards[0].title.contains("Russian"), cards[0].title)
-        onNodeWithTag("resume-${cards[1].id}").performScrollTo().performClick()
+        onNodeWithTag("card-${cards[1].id}").performScrollTo().performClick()
         waitForIdle()
         assertEquals(firstMoves, app.game!!.uiState.view.moves.map { it.text }, "resumed exactly")
         assertEquals(first.uiState.view.title, app.game!!.uiState.view.title)
