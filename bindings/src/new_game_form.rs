@@ -2,6 +2,7 @@
 //! snapshot, mirrored. Each input returns the whole snapshot; the apps draw
 //! it and start the game it describes.
 
+use crate::board_view::BoardView;
 use crate::clock::ClockSetting;
 use crate::error::{argument, guard, Error, Result};
 use crate::inputs::{GameMode, Language, NewGame, Player};
@@ -173,6 +174,72 @@ pub struct NewGameView {
     pub can_start: bool,
     /// The game Start makes; null while the custom clock cannot be read.
     pub start: Option<GameStart>,
+    /// The chosen rules' start position, for the variant card's small
+    /// diagram (read-only).
+    pub diagram: BoardView,
+    /// The home screen's words around the form, in the form's language.
+    pub labels: HomeLabels,
+}
+
+/// A home screen's words around the form (titles the apps already name stay
+/// theirs; these are the descriptions under them and the new layout's words).
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct HomeLabels {
+    /// The heading over the unfinished games: "Continue".
+    pub continue_heading: String,
+    /// The first big action: "Play the bot".
+    pub play_bot: String,
+    /// Under it, the bot's level: "Level 3 · Amateur".
+    pub play_bot_detail: String,
+    /// The second big action: "Play a friend".
+    pub play_friend: String,
+    /// Under it: "Two players on one device".
+    pub play_friend_detail: String,
+    /// The variant card's heading: "Variant".
+    pub variant_heading: String,
+    /// What tapping the variant card does: "Change the variant".
+    pub change_variant: String,
+    /// The new-game sheet's title, by the mode.
+    pub sheet_title: String,
+    /// The heading over the other screens' cards: "More".
+    pub more_heading: String,
+    /// The Learn card's description.
+    pub learn_detail: String,
+    /// The analysis board card's description.
+    pub analysis_detail: String,
+    /// The position editor card's description.
+    pub set_up_detail: String,
+    /// The archive card's description.
+    pub archive_detail: String,
+    /// The statistics card's description.
+    pub statistics_detail: String,
+    /// The PDN entry's title: "Open a PDN file".
+    pub open_pdn: String,
+    /// Its description.
+    pub open_pdn_detail: String,
+}
+
+impl From<da::HomeLabels> for HomeLabels {
+    fn from(l: da::HomeLabels) -> Self {
+        HomeLabels {
+            continue_heading: l.continue_heading,
+            play_bot: l.play_bot,
+            play_bot_detail: l.play_bot_detail,
+            play_friend: l.play_friend,
+            play_friend_detail: l.play_friend_detail,
+            variant_heading: l.variant_heading,
+            change_variant: l.change_variant,
+            sheet_title: l.sheet_title,
+            more_heading: l.more_heading,
+            learn_detail: l.learn_detail,
+            analysis_detail: l.analysis_detail,
+            set_up_detail: l.set_up_detail,
+            archive_detail: l.archive_detail,
+            statistics_detail: l.statistics_detail,
+            open_pdn: l.open_pdn,
+            open_pdn_detail: l.open_pdn_detail,
+        }
+    }
 }
 
 /// The new-game form of a home screen. Thread-safe (one lock).
@@ -330,6 +397,8 @@ impl From<da::NewGameView> for NewGameView {
                 black: s.players[1].into(),
                 clock: s.clock.map(Into::into),
             }),
+            diagram: (&v.diagram).into(),
+            labels: v.labels.into(),
         }
     }
 }
@@ -375,6 +444,8 @@ mod tests {
         let v = f.send(NewGameInput::SetClock { pick: ClockPick::Preset { index: 1 } }).unwrap();
         assert_eq!(v.clock, ClockPick::Preset { index: 1 });
         assert!(v.clock_presets[1].selected);
+        assert_eq!(v.labels.sheet_title, "Play a friend");
+        assert_eq!(v.diagram.squares.iter().filter(|s| s.piece.is_some()).count(), 40);
     }
 
     #[test]

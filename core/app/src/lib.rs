@@ -67,6 +67,7 @@ pub use board::{
 };
 pub use controls::Control;
 pub use errors::Worded;
+pub use table::HomeLabels;
 pub use table::{
     clock_limits, hint_budget_ms, ActionError, ClockRole, ClockSideView, ClockView,
     DrawCounterView, DrawOfferView, Enabled, EndAction, EndActionKind, Event, EventKind, Fade,

@@ -162,3 +162,20 @@ game-end-analyse = Analyse
 game-end-share = Share
 game-end-new-game = New game
 game-player-strip-winner = winner
+
+## The home screen around the new-game form
+game-home-continue = Continue
+game-home-play-bot = Play the bot
+game-home-play-bot-detail = Level { $level } · { $name }
+game-home-play-friend = Play a friend
+game-home-play-friend-detail = Two players on one device
+game-home-variant = Variant
+game-home-change-variant = Change the variant
+game-home-more = More
+game-home-learn-detail = The rules, every variant, and lessons on the board
+game-home-analysis-detail = Explore any position with the engine
+game-home-set-up-detail = Place the pieces, then play or analyse
+game-home-archive-detail = Your finished games, to replay or review
+game-home-statistics-detail = Your results by variant and opponent
+game-home-open-pdn = Open a PDN file
+game-home-open-pdn-detail = Replay or review the games of a file

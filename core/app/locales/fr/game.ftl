@@ -169,3 +169,20 @@ game-end-analyse = Analyser
 game-end-share = Partager
 game-end-new-game = Nouvelle partie
 game-player-strip-winner = vainqueur
+
+## The home screen around the new-game form
+game-home-continue = Reprendre
+game-home-play-bot = Jouer contre le robot
+game-home-play-bot-detail = Niveau { $level } · { $name }
+game-home-play-friend = Jouer avec un ami
+game-home-play-friend-detail = Deux joueurs sur un appareil
+game-home-variant = Variante
+game-home-change-variant = Changer de variante
+game-home-more = Plus
+game-home-learn-detail = Les règles, chaque variante, et des leçons sur le damier
+game-home-analysis-detail = Explorer une position avec le moteur
+game-home-set-up-detail = Placer les pièces, puis jouer ou analyser
+game-home-archive-detail = Vos parties finies, à rejouer ou analyser
+game-home-statistics-detail = Vos résultats par variante et par adversaire
+game-home-open-pdn = Ouvrir un fichier PDN
+game-home-open-pdn-detail = Rejouer ou analyser les parties d’un fichier

@@ -162,3 +162,20 @@ game-end-analyse = Analyseren
 game-end-share = Delen
 game-end-new-game = Nieuwe partij
 game-player-strip-winner = winnaar
+
+## The home screen around the new-game form
+game-home-continue = Verder spelen
+game-home-play-bot = Tegen de computer
+game-home-play-bot-detail = Niveau { $level } · { $name }
+game-home-play-friend = Tegen een vriend
+game-home-play-friend-detail = Twee spelers op één apparaat
+game-home-variant = Variant
+game-home-change-variant = Variant wijzigen
+game-home-more = Meer
+game-home-learn-detail = De regels, elke variant en lessen op het bord
+game-home-analysis-detail = Verken elke stelling met de engine
+game-home-set-up-detail = Zet de stukken neer, speel of analyseer dan
+game-home-archive-detail = Je uitgespeelde partijen, om na te spelen of te analyseren
+game-home-statistics-detail = Je resultaten per variant en tegenstander
+game-home-open-pdn = Een PDN-bestand openen
+game-home-open-pdn-detail = De partijen van een bestand naspelen of analyseren

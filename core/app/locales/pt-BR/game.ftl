@@ -172,3 +172,20 @@ game-end-analyse = Analisar
 game-end-share = Compartilhar
 game-end-new-game = Nova partida
 game-player-strip-winner = vencedor
+
+## The home screen around the new-game form
+game-home-continue = Continuar
+game-home-play-bot = Jogar contra o computador
+game-home-play-bot-detail = Nível { $level } · { $name }
+game-home-play-friend = Jogar com um amigo
+game-home-play-friend-detail = Dois jogadores em um aparelho
+game-home-variant = Variante
+game-home-change-variant = Mudar a variante
+game-home-more = Mais
+game-home-learn-detail = As regras, cada variante e lições no tabuleiro
+game-home-analysis-detail = Explore qualquer posição com o motor
+game-home-set-up-detail = Coloque as peças e depois jogue ou analise
+game-home-archive-detail = Suas partidas terminadas, para rever ou analisar
+game-home-statistics-detail = Seus resultados por variante e adversário
+game-home-open-pdn = Abrir um arquivo PDN
+game-home-open-pdn-detail = Rever ou analisar as partidas de um arquivo

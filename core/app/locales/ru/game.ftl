@@ -219,3 +219,20 @@ game-end-analyse = Анализ
 game-end-share = Поделиться
 game-end-new-game = Новая партия
 game-player-strip-winner = победитель
+
+## The home screen around the new-game form
+game-home-continue = Продолжить
+game-home-play-bot = Играть с ботом
+game-home-play-bot-detail = Уровень { $level } · { $name }
+game-home-play-friend = Играть с другом
+game-home-play-friend-detail = Два игрока на одном устройстве
+game-home-variant = Вариант
+game-home-change-variant = Сменить вариант
+game-home-more = Ещё
+game-home-learn-detail = Правила, все варианты и уроки на доске
+game-home-analysis-detail = Исследуйте любую позицию с движком
+game-home-set-up-detail = Расставьте шашки, затем играйте или анализируйте
+game-home-archive-detail = Ваши законченные партии: переиграть или разобрать
+game-home-statistics-detail = Ваши результаты по вариантам и соперникам
+game-home-open-pdn = Открыть файл PDN
+game-home-open-pdn-detail = Переиграть или разобрать партии из файла

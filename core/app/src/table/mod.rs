@@ -38,6 +38,7 @@ mod clock;
 mod commands;
 mod export;
 mod game_input;
+mod home_labels;
 mod input;
 mod new_game;
 mod new_game_form;
@@ -51,6 +52,7 @@ pub use announce::RECENT_EVENTS;
 pub use commands::ActionError;
 pub use export::{PdnContext, PdnContextError};
 pub use game_input::GameInput;
+pub use home_labels::HomeLabels;
 pub use new_game::{GameMode, NewGame};
 pub use new_game_form::{
     BotChoices, ClockPick, ClockPresetChoice, CustomClockView, FormError, GameStart, LevelChoice,

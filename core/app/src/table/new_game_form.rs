@@ -5,14 +5,16 @@
 //! the game a start would make. The apps draw it and forward inputs; none
 //! of them decides what Start does.
 
+use super::home_labels::HomeLabels;
 use super::new_game::{GameMode, NewGame};
+use crate::board::BoardView;
 use crate::texts::{level_title, title};
 use crate::tutorial::{variant_name, variant_short_name, variant_tagline};
 use crate::Worded;
 use draughts_engine::{Level, LEVELS};
 use draughts_game::clock::PRESETS;
 use draughts_game::{ClockSetting, Lang, Player};
-use draughts_rules::{Color, Rules, RulesError, Variant};
+use draughts_rules::{Color, Position, Rules, RulesError, Variant};
 
 /// Which clock the next game gets.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -182,6 +184,11 @@ pub struct NewGameView {
     pub can_start: bool,
     /// The game Start makes; `None` while the custom clock cannot be read.
     pub start: Option<GameStart>,
+    /// The chosen rules' start position, for the variant card's small
+    /// diagram (read-only).
+    pub diagram: BoardView,
+    /// The home screen's words around the form, in the form's language.
+    pub labels: HomeLabels,
 }
 
 /// The new-game form's state. See the module documentation.
@@ -346,6 +353,8 @@ impl NewGameForm {
                 .then(|| CustomClockView { text: self.custom_clock.clone(), refusal: clock.err() }),
             can_start: start.is_some(),
             start,
+            diagram: BoardView::read_only(&rules, &Position::start(&rules), false, None, &[], lang),
+            labels: HomeLabels::new(lang, self.game.mode, self.game.level),
         }
     }
 
@@ -486,6 +495,36 @@ mod tests {
         let v = f.input(NewGameInput::UseRules(Rules::russian())).unwrap();
         assert!(!v.custom_chosen && v.rules == Rules::russian());
         assert_eq!(v.custom_rules.as_deref(), Some("Custom rules"), "kept to choose again");
+    }
+
+    #[test]
+    fn the_home_words_follow_the_mode_and_level_in_the_forms_language() {
+        let mut f = form();
+        let v = f.view();
+        assert_eq!(v.labels.play_bot, "Play the bot");
+        assert_eq!(v.labels.play_bot_detail, "Level 3 · Amateur");
+        assert_eq!(v.labels.sheet_title, v.labels.play_bot);
+        let v = f.input(NewGameInput::SetMode(GameMode::TwoPlayers)).unwrap();
+        assert_eq!(v.labels.sheet_title, "Play a friend");
+        assert_eq!(v.labels.play_bot_detail, "Level 3 · Amateur", "still shown between two people");
+        let v = f.input(NewGameInput::SetLevel(6)).unwrap();
+        assert!(v.labels.play_bot_detail.starts_with("Level 6 · "), "{}", v.labels.play_bot_detail);
+        let fr = f.input(NewGameInput::SetLanguage(Lang::Fr)).unwrap();
+        assert_eq!(fr.labels.open_pdn, "Ouvrir un fichier PDN");
+        assert!(fr.labels.play_bot_detail.starts_with("Niveau 6 · "));
+    }
+
+    #[test]
+    fn the_diagram_is_the_chosen_rules_start_position() {
+        let mut f = form();
+        let pieces =
+            |v: &NewGameView| v.diagram.squares.iter().filter(|s| s.piece.is_some()).count();
+        let v = f.view();
+        assert_eq!((v.diagram.side, pieces(&v)), (10, 40));
+        let i = Variant::ALL.iter().position(|&v| v == Variant::English).unwrap();
+        let v = f.input(NewGameInput::ChooseVariant(i)).unwrap();
+        assert_eq!((v.diagram.side, pieces(&v)), (8, 24));
+        assert!(v.diagram.legal_moves.is_empty(), "a diagram takes no move");
     }
 
     #[test]

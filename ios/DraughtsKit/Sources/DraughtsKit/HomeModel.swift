@@ -1,16 +1,30 @@
-// The home screen: continue the saved game, or set up a new one on one
-// screen. The new-game form is the core's (`NewGameForm`): each input goes
-// to it and its snapshot comes back, holding the variant, the mode, the
-// bot's level and colour, the clock (none, a preset, or a custom one the
-// core reads, with its refusal), whether Start may be pressed and the game
-// Start makes. This model forwards inputs and keeps the latest snapshot.
+// The home screen: the games to continue, "Play the bot" and "Play a
+// friend", the variant as a card, and the other screens as cards. The
+// new-game form is the core's (`NewGameForm`): each input goes to it and its
+// snapshot comes back, holding the variant and its small diagram, the mode,
+// the bot's level and colour, the clock (none, a preset, or a custom one the
+// core reads, with its refusal), whether Start may be pressed, the game Start
+// makes and home's words. This model forwards inputs, keeps the latest
+// snapshot and which sheet is open over home.
 import DraughtsCore
 import Foundation
 import Observation
 
+/// The sheet over home.
+public enum HomeSheet: Equatable, Sendable {
+    /// The new game's settings (level, colour, clock, Start), after a big action.
+    case newGame
+    /// The variant, from home's card.
+    case variant
+    /// The variant, from the new-game sheet: Done goes back there.
+    case gameVariant
+}
+
 @MainActor
 @Observable
 public final class HomeModel {
+    /// The sheet open over home, if any.
+    public var sheet: HomeSheet?
     /// The presets, for the rules editor that starts from one.
     public private(set) var presets: [PresetEntry] = []
     /// The bot's levels, for the settings.
@@ -56,4 +70,34 @@ public final class HomeModel {
 
     /// Start may be pressed (the core's `canStart`).
     public var canStart: Bool { form?.canStart ?? false }
+
+    /// Home's words (the big actions, the variant card, the cards' lines), in the form's language.
+    public var labels: HomeLabels? { form?.labels }
+
+    /// "Play the bot": the form against the bot, and its sheet (level, colour, clock, Start).
+    public func playBot() {
+        send(.setMode(mode: .vsBot))
+        sheet = .newGame
+    }
+
+    /// "Play a friend": the form for two people, and its sheet (clock, Start).
+    public func playFriend() {
+        send(.setMode(mode: .twoPlayers))
+        sheet = .newGame
+    }
+
+    /// The variant card, or the new-game sheet's variant row: the variant sheet.
+    public func showVariants() {
+        sheet = sheet == .newGame ? .gameVariant : .variant
+    }
+
+    /// Done on the variant sheet: back to where it was opened from.
+    public func variantDone() {
+        sheet = sheet == .gameVariant ? .newGame : nil
+    }
+
+    /// Closes whatever sheet is open.
+    public func closeSheet() {
+        sheet = nil
+    }
 }

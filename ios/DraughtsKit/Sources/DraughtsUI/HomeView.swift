@@ -1,9 +1,11 @@
-// Home: the "Continue" card of the saved game (the core's snapshot of it:
-// variant, mode, move number, whose turn, a small board), then a new game
-// on one screen: the variant (its name and the core's one-line tagline, or
-// custom rules made from it), the mode, the bot's level and colour, the
-// clock, Start. With the library: the other unfinished games as cards
-// (open, delete), and the way to the archive and the statistics.
+// Home, after lichess mobile's: the games to continue first (the core's
+// cards with their small boards), then two large actions, "Play the bot"
+// and "Play a friend", which open the new game's sheet (the bot's level and
+// colour, the clock, Start); the variant as a card with its start position
+// drawn small, opening the variant sheet; then cards for Learn, Puzzles, the
+// analysis board, the position editor, the archive, the statistics and a
+// PDN file. One column on a phone, capped in width; two on a wide screen.
+// The layout's words are the core's (`HomeLabels`) or the String Catalog's.
 import DraughtsCore
 import DraughtsKit
 import SwiftUI
@@ -20,91 +22,47 @@ struct HomeView: View {
     var openCard: (GameCard) -> Void = { _ in }
     /// Opens the analysis board on the chosen variant's start position.
     var openAnalysisBoard: () -> Void = {}
+    /// Asks for a PDN file to open (the import screen is built apart; nothing until then).
+    var openPdn: () -> Void = {}
+
+    @Environment(\.horizontalSizeClass) private var sizeClass
 
     var body: some View {
-        List {
-            if let card = app.continueCard {
-                Section {
-                    Button(action: continueGame) { ContinueCardView(card: card) }
-                        .buttonStyle(.plain)
-                }
-            }
-            if let library = app.library, !app.otherGames.isEmpty {
-                Section {
-                    ForEach(app.otherGames, id: \.id) { card in
-                        Button { openCard(card) } label: { GameCardView(card: card) }
-                            .buttonStyle(.plain)
-                            .swipeActions {
-                                Button(role: .destructive) { library.remove(card) } label: {
-                                    Label { Text("library.delete", bundle: .module) } icon: { Image(systemName: "trash") }
-                                }
-                            }
-                            .contextMenu {
-                                Button(role: .destructive) { library.remove(card) } label: {
-                                    Label { Text("library.delete", bundle: .module) } icon: { Image(systemName: "trash") }
-                                }
-                            }
-                            // VoiceOver: the delete is an action of the card.
-                            .accessibilityAction(named: Text("library.delete", bundle: .module)) { library.remove(card) }
+        ScrollView {
+            Group {
+                if sizeClass == .regular {
+                    HStack(alignment: .top, spacing: 16) {
+                        VStack(spacing: 12) { playing }
+                        VStack(spacing: 12) { others }
                     }
-                } header: {
-                    Text("home.unfinished", bundle: .module)
+                    .frame(maxWidth: 1080)
+                } else {
+                    VStack(spacing: 12) {
+                        playing
+                        others
+                    }
+                    .frame(maxWidth: 640)
                 }
             }
-            Section {
-                if let form = home.form {
-                    NewGameFormView(home: home, form: form, editRules: { open(.rulesEditor($0)) })
-                }
-                Button(action: start) {
-                    Label { Text("home.start", bundle: .module) } icon: { Image(systemName: "play.fill") }
-                        .frame(maxWidth: .infinity)
-                }
-                .buttonStyle(.borderedProminent)
-                .controlSize(.large)
-                .disabled(!home.canStart)
-                .listRowInsets(EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16))
-            } header: {
-                Text("home.newGame", bundle: .module)
-            }
-            Section {
-                Button(action: openAnalysisBoard) {
-                    Label { Text("analysis.title", bundle: .module) } icon: { Image(systemName: "magnifyingglass") }
-                }
-                Button { open(.puzzles) } label: {
-                    Label { Text("puzzles.title", bundle: .module) } icon: { Image(systemName: "puzzlepiece") }
-                }
-            }
+            .padding(.horizontal, 16)
+            .padding(.vertical, 8)
+            .frame(maxWidth: .infinity)
         }
+        .background(Color(role: .surface))
         .navigationTitle(Text("app.title", bundle: .module))
         .toolbar {
-            if app.library != nil {
-                ToolbarItem(placement: .primaryAction) {
-                    Menu {
-                        Button { open(.archive) } label: {
-                            Label { Text("archive.title", bundle: .module) } icon: { Image(systemName: "archivebox") }
-                        }
-                        Button { open(.stats) } label: {
-                            Label { Text("stats.title", bundle: .module) } icon: { Image(systemName: "chart.bar") }
-                        }
-                    } label: {
-                        Label { Text("home.library", bundle: .module) } icon: { Image(systemName: "books.vertical") }
-                    }
-                }
-            }
-            ToolbarItem(placement: .primaryAction) {
-                Button { open(.positionEditor) } label: {
-                    Label { Text("editor.title", bundle: .module) } icon: { Image(systemName: "square.grid.3x3") }
-                }
-            }
-            ToolbarItem(placement: .primaryAction) {
-                Button { open(.tutorial) } label: {
-                    Label { Text("home.tutorial", bundle: .module) } icon: { Image(systemName: "book") }
-                }
-            }
             ToolbarItem(placement: .primaryAction) {
                 Button { open(.settings) } label: {
                     Label { Text("home.settings", bundle: .module) } icon: { Image(systemName: "gearshape") }
                 }
+            }
+        }
+        .sheet(isPresented: Binding(get: { home.sheet != nil }, set: { if !$0 { home.closeSheet() } })) {
+            if let form = home.form {
+                HomeSheetView(home: home, form: form, start: start, editRules: { rules in
+                    home.closeSheet()
+                    open(.rulesEditor(rules))
+                })
             }
         }
         .alert(Text("home.restoreFailed", bundle: .module), isPresented: Binding(
@@ -135,8 +93,7 @@ struct HomeView: View {
         }
         .onAppear { app.library?.refresh() }
         .background {
-            // The library's shortcuts work while its menu is closed: each is
-            // also an invisible button of the screen.
+            // The library's shortcuts: each is also an invisible button of the screen.
             if app.library != nil {
                 ForEach(HomeShortcut.allCases, id: \.self) { shortcut in
                     Button { open(shortcut == .archive ? .archive : .stats) } label: { EmptyView() }
@@ -144,6 +101,317 @@ struct HomeView: View {
                         .opacity(0)
                         .accessibilityHidden(true)
                 }
+            }
+        }
+    }
+
+    /// The games to continue, the two big actions, the variant card.
+    @ViewBuilder private var playing: some View {
+        if let card = app.continueCard {
+            Button(action: continueGame) { ContinueCardView(card: card).homeCard() }
+                .buttonStyle(.plain)
+        }
+        if let library = app.library, !app.otherGames.isEmpty {
+            HomeSectionTitle(text: home.labels?.continueHeading ?? "")
+            ForEach(app.otherGames, id: \.id) { card in
+                Button { openCard(card) } label: { GameCardView(card: card).homeCard() }
+                    .buttonStyle(.plain)
+                    .contextMenu {
+                        Button(role: .destructive) { library.remove(card) } label: {
+                            Label { Text("library.delete", bundle: .module) } icon: { Image(systemName: "trash") }
+                        }
+                    }
+                    // VoiceOver: the delete is an action of the card.
+                    .accessibilityAction(named: Text("library.delete", bundle: .module)) { library.remove(card) }
+            }
+        }
+        if let labels = home.labels {
+            HStack(spacing: 12) {
+                BigActionButton(title: labels.playBot, detail: labels.playBotDetail, symbol: "desktopcomputer",
+                                prominent: true, action: home.playBot)
+                BigActionButton(title: labels.playFriend, detail: labels.playFriendDetail, symbol: "person.2.fill",
+                                prominent: false, action: home.playFriend)
+            }
+            .fixedSize(horizontal: false, vertical: true)
+        }
+        if let form = home.form {
+            Button(action: home.showVariants) { VariantCardView(form: form).homeCard() }
+                .buttonStyle(.plain)
+                .accessibilityHint(Text(verbatim: form.labels.changeVariant))
+        }
+    }
+
+    /// Learn and Puzzles, then the tools.
+    @ViewBuilder private var others: some View {
+        let labels = home.labels
+        HStack(spacing: 12) {
+            ShortcutCard(title: Text("home.tutorial", bundle: .module), detail: labels?.learnDetail ?? "",
+                         symbol: "graduationcap.fill") { open(.tutorial) }
+            ShortcutCard(title: Text("puzzles.title", bundle: .module), detail: "",
+                         symbol: "puzzlepiece.fill") { open(.puzzles) }
+        }
+        .fixedSize(horizontal: false, vertical: true)
+        HomeSectionTitle(text: labels?.moreHeading ?? "")
+        LazyVGrid(columns: [GridItem(.flexible(), spacing: 12), GridItem(.flexible(), spacing: 12)], spacing: 12) {
+            ShortcutCard(title: Text("analysis.title", bundle: .module), detail: labels?.analysisDetail ?? "",
+                         symbol: "magnifyingglass", action: openAnalysisBoard)
+            ShortcutCard(title: Text("editor.title", bundle: .module), detail: labels?.setUpDetail ?? "",
+                         symbol: "square.grid.3x3") { open(.positionEditor) }
+            if app.library != nil {
+                ShortcutCard(title: Text("archive.title", bundle: .module), detail: labels?.archiveDetail ?? "",
+                             symbol: "clock.arrow.circlepath") { open(.archive) }
+                ShortcutCard(title: Text("stats.title", bundle: .module), detail: labels?.statisticsDetail ?? "",
+                             symbol: "chart.bar.fill") { open(.stats) }
+            }
+            ShortcutCard(title: Text(verbatim: labels?.openPdn ?? ""), detail: labels?.openPdnDetail ?? "",
+                         symbol: "doc.text", action: openPdn)
+        }
+    }
+}
+
+/// A section's title over cards, read as a heading.
+struct HomeSectionTitle: View {
+    let text: String
+
+    var body: some View {
+        Text(verbatim: text)
+            .font(.subheadline.weight(.semibold))
+            .foregroundStyle(.secondary)
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .padding(.leading, 4)
+            .accessibilityAddTraits(.isHeader)
+    }
+}
+
+/// "Play the bot" or "Play a friend": a large tile with a symbol, the title and one line.
+struct BigActionButton: View {
+    let title: String
+    let detail: String
+    let symbol: String
+    let prominent: Bool
+    let action: () -> Void
+
+    var body: some View {
+        Button(action: action) {
+            VStack(alignment: .leading, spacing: 6) {
+                Image(systemName: symbol).font(.title2)
+                Spacer(minLength: 4)
+                Text(verbatim: title).font(.headline)
+                Text(verbatim: detail).font(.footnote).opacity(0.85).lineLimit(2)
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
+            .padding(16)
+            .foregroundStyle(Color(role: prominent ? .onPrimary : .onSecondaryContainer))
+            .background(Color(role: prominent ? .primary : .secondaryContainer),
+                        in: RoundedRectangle(cornerRadius: 20, style: .continuous))
+            .contentShape(RoundedRectangle(cornerRadius: 20, style: .continuous))
+        }
+        .buttonStyle(.plain)
+        .frame(minHeight: 112)
+        .accessibilityElement(children: .combine)
+        .accessibilityAddTraits(.isButton)
+    }
+}
+
+/// The chosen variant: its start position drawn small, its name, its one-line description.
+struct VariantCardView: View {
+    let form: NewGameView
+
+    var body: some View {
+        HStack(spacing: 14) {
+            BoardGrid(board: form.diagram, labels: .none, interactive: false)
+                .frame(width: 64, height: 64)
+                .clipShape(RoundedRectangle(cornerRadius: 4))
+                .accessibilityHidden(true)
+            VStack(alignment: .leading, spacing: 2) {
+                Text(verbatim: form.labels.variantHeading).font(.caption).foregroundStyle(.secondary)
+                Text(verbatim: form.chosenName).font(.subheadline.weight(.semibold)).lineLimit(1)
+                Text(verbatim: form.chosenSummary).font(.footnote).foregroundStyle(.secondary).lineLimit(2)
+            }
+            Spacer(minLength: 0)
+            Image(systemName: "chevron.right").foregroundStyle(.tertiary)
+        }
+        .contentShape(Rectangle())
+        .accessibilityElement(children: .combine)
+        .accessibilityAddTraits(.isButton)
+    }
+}
+
+/// A card opening another screen: a symbol, the screen's name, what it holds.
+struct ShortcutCard: View {
+    let title: Text
+    let detail: String
+    let symbol: String
+    let action: () -> Void
+
+    var body: some View {
+        Button(action: action) {
+            VStack(alignment: .leading, spacing: 4) {
+                Image(systemName: symbol).font(.title3).foregroundStyle(Color(role: .primary))
+                title.font(.subheadline.weight(.semibold)).lineLimit(2)
+                if !detail.isEmpty {
+                    Text(verbatim: detail).font(.footnote).foregroundStyle(.secondary).lineLimit(3)
+                }
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            .homeCard()
+        }
+        .buttonStyle(.plain)
+        .accessibilityElement(children: .combine)
+        .accessibilityAddTraits(.isButton)
+    }
+}
+
+extension View {
+    /// A card of home: padded, on the scheme's container surface, rounded.
+    func homeCard() -> some View {
+        padding(14)
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .background(Color(role: .surfaceContainer), in: RoundedRectangle(cornerRadius: 16, style: .continuous))
+    }
+}
+
+/// The sheet over home: the new game (variant row, level, colour, clock,
+/// Start), or the variant (the presets with their descriptions, the chosen
+/// one's diagram, the rules editor).
+struct HomeSheetView: View {
+    let home: HomeModel
+    let form: NewGameView
+    /// Starts the game the form describes.
+    let start: () -> Void
+    /// Opens the rules editor on the chosen rules.
+    let editRules: (RuleSet) -> Void
+
+    var body: some View {
+        NavigationStack {
+            Form {
+                if home.sheet == .newGame {
+                    NewGameFormView(home: home, form: form)
+                } else {
+                    VariantFormView(home: home, form: form, editRules: editRules)
+                }
+            }
+            .navigationTitle(Text(verbatim: home.sheet == .newGame ? form.labels.sheetTitle : form.labels.variantHeading))
+            #if os(iOS)
+            .navigationBarTitleDisplayMode(.inline)
+            #endif
+            .toolbar {
+                if home.sheet == .newGame {
+                    ToolbarItem(placement: .cancellationAction) {
+                        Button(action: home.closeSheet) { Text("common.close", bundle: .module) }
+                    }
+                    ToolbarItem(placement: .confirmationAction) {
+                        Button {
+                            home.closeSheet()
+                            start()
+                        } label: {
+                            Text("home.start", bundle: .module)
+                        }
+                        .disabled(!home.canStart)
+                        .keyboardShortcut(.defaultAction)
+                    }
+                } else {
+                    ToolbarItem(placement: .confirmationAction) {
+                        Button(action: home.variantDone) { Text("common.done", bundle: .module) }
+                    }
+                }
+            }
+        }
+        #if os(iOS)
+        .presentationDetents([.medium, .large])
+        #endif
+    }
+}
+
+/// The new game's choices: the variant (a row that opens the variant sheet),
+/// the bot's level and colour, the clock. Each choice is the core's snapshot;
+/// each change goes to the core.
+struct NewGameFormView: View {
+    let home: HomeModel
+    let form: NewGameView
+
+    var body: some View {
+        Section {
+            Button(action: home.showVariants) { VariantCardView(form: form) }
+                .buttonStyle(.plain)
+                .accessibilityHint(Text(verbatim: form.labels.changeVariant))
+        }
+        if let bot = form.bot {
+            Section {
+                Picker(selection: Binding(
+                    get: { bot.levels.first(where: \.selected)?.number ?? 0 },
+                    set: { home.send(.setLevel(level: $0)) }
+                )) {
+                    ForEach(bot.levels, id: \.number) { level in
+                        Text(verbatim: level.label).tag(level.number)
+                    }
+                } label: {
+                    Text("mode.level", bundle: .module)
+                }
+                Picker(selection: Binding(get: { bot.side }, set: { home.send(.setSide(side: $0)) })) {
+                    Text("mode.colour.white", bundle: .module).tag(Side.white)
+                    Text("mode.colour.black", bundle: .module).tag(Side.black)
+                } label: {
+                    Text("mode.colour", bundle: .module)
+                }
+                .pickerStyle(.segmented)
+            }
+        }
+        Section {
+            ClockChoiceView(home: home, form: form)
+        }
+    }
+}
+
+/// The variant: the presets (and the custom rules once made), each with its
+/// one-line description; the chosen one's start position; the rules editor.
+struct VariantFormView: View {
+    let home: HomeModel
+    let form: NewGameView
+    /// Opens the rules editor on the chosen rules.
+    let editRules: (RuleSet) -> Void
+
+    /// The variant picker's tags: a preset's id, or "custom".
+    private static let custom = "custom"
+
+    var body: some View {
+        Section {
+            Picker(selection: Binding(
+                get: { form.customChosen ? Self.custom : form.variants.first(where: \.selected)?.id ?? "" },
+                set: { id in
+                    if let i = form.variants.firstIndex(where: { $0.id == id }) {
+                        home.send(.chooseVariant(index: UInt32(i)))
+                    } else {
+                        home.send(.chooseCustomRules)
+                    }
+                }
+            )) {
+                ForEach(form.variants, id: \.id) { variant in
+                    VStack(alignment: .leading, spacing: 2) {
+                        Text(verbatim: variant.name)
+                        Text(verbatim: variant.tagline).font(.footnote).foregroundStyle(.secondary).lineLimit(2)
+                    }
+                    .tag(variant.id)
+                }
+                if let custom = form.customRules {
+                    Text(verbatim: custom).tag(Self.custom)
+                }
+            } label: {
+                Text("home.variant", bundle: .module)
+            }
+            .pickerStyle(.inline)
+            .labelsHidden()
+        }
+        Section {
+            HStack(spacing: 16) {
+                BoardGrid(board: form.diagram, labels: .none, interactive: false)
+                    .frame(width: 112, height: 112)
+                    .clipShape(RoundedRectangle(cornerRadius: 6))
+                    .accessibilityHidden(true)
+                Text(verbatim: form.chosenSummary).font(.footnote).foregroundStyle(.secondary)
+            }
+            Button { editRules(form.rules) } label: {
+                Label { Text("home.customize", bundle: .module) } icon: { Image(systemName: "slider.horizontal.3") }
             }
         }
     }
@@ -179,80 +447,6 @@ struct GameCardView: View {
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(Text(verbatim: card.spoken))
         .accessibilityAddTraits(.isButton)
-    }
-}
-
-/// The core's new-game form: the variant (its name and tagline, or the
-/// custom rules), the mode, the bot's level and colour, the clock. Each
-/// choice is the core's snapshot; each change goes to the core.
-struct NewGameFormView: View {
-    let home: HomeModel
-    let form: NewGameView
-    /// Opens the rules editor on the chosen rules.
-    let editRules: (RuleSet) -> Void
-
-    /// The variant picker's tags: a preset's id, or "custom".
-    private static let custom = "custom"
-
-    var body: some View {
-        Picker(selection: Binding(
-            get: { form.customChosen ? Self.custom : form.variants.first(where: \.selected)?.id ?? "" },
-            set: { id in
-                if let i = form.variants.firstIndex(where: { $0.id == id }) {
-                    home.send(.chooseVariant(index: UInt32(i)))
-                } else {
-                    home.send(.chooseCustomRules)
-                }
-            }
-        )) {
-            ForEach(form.variants, id: \.id) { variant in
-                Text(verbatim: variant.name).tag(variant.id)
-            }
-            if let custom = form.customRules {
-                Text(verbatim: custom).tag(Self.custom)
-            }
-        } label: {
-            Text("home.variant", bundle: .module)
-        }
-        HStack(alignment: .top) {
-            Text(verbatim: form.chosenSummary)
-                .font(.footnote)
-                .foregroundStyle(.secondary)
-                .lineLimit(2)
-            Spacer()
-            Button { editRules(form.rules) } label: {
-                Label { Text("home.customize", bundle: .module) } icon: { Image(systemName: "slider.horizontal.3") }
-                    .font(.footnote)
-            }
-            .buttonStyle(.borderless)
-        }
-        Picker(selection: Binding(get: { form.mode }, set: { home.send(.setMode(mode: $0)) })) {
-            Text("mode.versusBot", bundle: .module).tag(GameMode.vsBot)
-            Text("mode.twoPlayers", bundle: .module).tag(GameMode.twoPlayers)
-        } label: {
-            Text("mode.title", bundle: .module)
-        }
-        .pickerStyle(.segmented)
-        if let bot = form.bot {
-            Picker(selection: Binding(
-                get: { bot.levels.first(where: \.selected)?.number ?? 0 },
-                set: { home.send(.setLevel(level: $0)) }
-            )) {
-                ForEach(bot.levels, id: \.number) { level in
-                    Text(verbatim: level.label).tag(level.number)
-                }
-            } label: {
-                Text("mode.level", bundle: .module)
-            }
-            Picker(selection: Binding(get: { bot.side }, set: { home.send(.setSide(side: $0)) })) {
-                Text("mode.colour.white", bundle: .module).tag(Side.white)
-                Text("mode.colour.black", bundle: .module).tag(Side.black)
-            } label: {
-                Text("mode.colour", bundle: .module)
-            }
-            .pickerStyle(.segmented)
-        }
-        ClockChoiceView(home: home, form: form)
     }
 }
 

@@ -28,6 +28,30 @@ struct HomeAndRematchTests {
         #expect(ContinueCard(view: Fixture.view()).moveNumber == nil)
     }
 
+    @Test("the big actions set the core's mode and open the new-game sheet; the variant sheet returns where it came from")
+    func bigActionsAndSheets() throws {
+        let home = HomeModel(catalog: FakeCatalog(), language: .en, level: 3)
+        #expect(home.sheet == nil)
+        home.playFriend()
+        #expect(home.form?.mode == .twoPlayers && home.sheet == .newGame)
+        #expect(home.labels?.sheetTitle == home.labels?.playFriend)
+        home.showVariants()
+        #expect(home.sheet == .gameVariant)
+        home.variantDone()
+        #expect(home.sheet == .newGame, "back to the game it is choosing for")
+        home.playBot()
+        #expect(home.form?.mode == .vsBot && home.form?.bot != nil)
+        #expect(home.labels?.sheetTitle == "Play the bot")
+        #expect(home.labels?.playBotDetail == "Level 3 · Amateur")
+        home.closeSheet()
+        home.showVariants()
+        #expect(home.sheet == .variant)
+        home.variantDone()
+        #expect(home.sheet == nil)
+        let form = try #require(home.form)
+        #expect(form.diagram.squares.contains { $0.piece != nil }, "the variant card's diagram is the start position")
+    }
+
     @Test("the new-game choices fit one screen: the first variant is chosen, Start plays it with the chosen players")
     func startChosen() throws {
         let factory = FakeFactory()

@@ -17,6 +17,7 @@ import androidx.compose.ui.test.hasText
 import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.performKeyInput
+import androidx.compose.ui.test.performScrollTo
 import androidx.compose.ui.test.performSemanticsAction
 import androidx.compose.ui.test.pressKey
 import androidx.compose.ui.test.requestFocus
@@ -226,7 +227,7 @@ class AccessibilityTest {
     @Test
     fun `initial focus on each screen's main element, and Escape goes back everywhere`() = uiTest {
         val app = open()
-        onNodeWithTag("start").assertIsFocused()
+        onNodeWithTag("play-bot").assertIsFocused()
         for ((screen, main) in listOf(
             Screen.Settings to "back",
             Screen.Help to "back",
@@ -307,21 +308,29 @@ class AccessibilityTest {
     @Test
     fun `each radio group is one tab stop walked with the arrows`() = uiTest {
         val app = open()
-        onNodeWithTag("variants").requestFocus()
+        onNodeWithTag("variant-card").performScrollTo().performClick()
+        waitForIdle()
+        onNodeWithTag("variants").assertIsFocused()
         val before = app.homeForm.variants.indexOfFirst { it.selected }
         press(ComposeKey.DirectionRight)
         assertEquals(before + 1, app.homeForm.variants.indexOfFirst { it.selected })
         onNodeWithTag("variants").assertIsFocused()
         press(ComposeKey.Tab)
         assertEquals("edit-rules", focusedTag(), "one Tab leaves the whole group")
-        onNodeWithTag("modes").requestFocus()
+        // Escape closes the sheet; the bot's sheet holds its level, colour and clock, each one tab stop.
+        press(ComposeKey.Escape)
+        onNodeWithTag("home-sheet").assertDoesNotExist()
         assertEquals(GameMode.VS_BOT, app.homeForm.mode, "the core opens the form against the bot")
-        press(ComposeKey.DirectionLeft)
-        assertEquals(GameMode.TWO_PLAYERS, app.homeForm.mode)
+        onNodeWithTag("play-bot").performClick()
+        waitForIdle()
+        onNodeWithTag("levels").requestFocus()
+        val level = app.homeForm.bot!!.levels.indexOfFirst { it.selected }
         press(ComposeKey.DirectionRight)
-        assertEquals(GameMode.VS_BOT, app.homeForm.mode)
+        assertEquals(level + 1, app.homeForm.bot!!.levels.indexOfFirst { it.selected })
         press(ComposeKey.Tab)
-        assertEquals("levels", focusedTag())
+        assertEquals("sides", focusedTag())
+        press(ComposeKey.Tab)
+        assertEquals("clocks", focusedTag())
     }
 
     @Test
@@ -445,6 +454,12 @@ class AccessibilityTest {
     fun `semantics on every screen - squares described, controls labelled, targets of 48 dp`() = uiTest {
         val app = open()
         assertAccessible("home")
+        onNodeWithTag("play-bot").performClick()
+        assertAccessible("home's new-game sheet")
+        press(ComposeKey.Escape)
+        onNodeWithTag("variant-card").performScrollTo().performClick()
+        assertAccessible("home's variant sheet")
+        press(ComposeKey.Escape)
         startGame(app, "international")
         onNodeWithTag("square-${app.game!!.uiState.view.board.index("32")}").performClick()
         assertAccessible("game")

@@ -47,9 +47,8 @@ import androidx.compose.ui.input.key.Key as ComposeKey
 class GameplayTest {
     private fun SkikoComposeUiTest.startFromHome(app: org.draughts.app.ui.AppState, variant: String) {
         setThemedContent { DraughtsApp(app) }
-        onNodeWithTag("variant-$variant").performClick()
-        onNodeWithTag("mode-two").performScrollTo().performClick()
-        onNodeWithTag("start").performScrollTo().performClick()
+        openNewGame(app, variant)
+        onNodeWithTag("start").performClick()
         waitForIdle()
     }
 
@@ -199,11 +198,10 @@ class GameplayTest {
             val platform = TestPlatform()
             val app = newApp(settings = AppSettings(theme = ThemeMode.LIGHT), platform = platform)
             setThemedContent { DraughtsApp(app) }
-            onNodeWithTag("variant-international").performClick()
-            onNodeWithTag("mode-bot").performScrollTo().performClick()
+            openNewGame(app, "international", vsBot = true)
             onNodeWithTag("level-1").performScrollTo().performClick()
             onNodeWithTag("side-black").performScrollTo().performClick()
-            onNodeWithTag("start").performScrollTo().performClick()
+            onNodeWithTag("start").performClick()
             waitForIdle()
             val game = app.game!!
             assertEquals(org.draughts.core.Side.BLACK, game.uiState.view.actingSide)
@@ -260,11 +258,10 @@ class GameplayTest {
         val platform = TestPlatform()
         val app = newApp(settings = AppSettings(theme = ThemeMode.LIGHT), platform = platform)
         setThemedContent { DraughtsApp(app) }
-        onNodeWithTag("variant-english").performClick()
-        onNodeWithTag("mode-bot").performScrollTo().performClick()
+        openNewGame(app, "english", vsBot = true)
         onNodeWithTag("level-1").performScrollTo().performClick()
         onNodeWithTag("side-black").performScrollTo().performClick() // Black moves first in English draughts
-        onNodeWithTag("start").performScrollTo().performClick()
+        onNodeWithTag("start").performClick()
         waitForIdle()
         val game = app.game!!
         assertEquals(game.uiState.view.actingSide, game.uiState.view.turn)
@@ -285,7 +282,7 @@ class GameplayTest {
     fun `a tutorial lesson - the task, the move tapped on the board, the core's verdict`() = uiTest {
         val app = newApp(settings = AppSettings(theme = ThemeMode.LIGHT))
         setThemedContent { DraughtsApp(app) }
-        onNodeWithTag("tutorial").performClick()
+        onNodeWithTag("tutorial").performScrollTo().performClick()
         val lesson = app.lessons().first()
         onNodeWithTag("lesson-${lesson.id}").performScrollTo().performClick()
         waitForIdle()
@@ -369,8 +366,8 @@ class GameplayTest {
         clickMove(first.uiState.view.board.legalMoves.first()) { first.uiState.view.currentPly.toInt() }
         val firstMoves = first.uiState.view.moves.map { it.text }
         onNodeWithTag("back").performClick()
-        onNodeWithTag("variant-russian").performScrollTo().performClick()
-        onNodeWithTag("start").performScrollTo().performClick()
+        openNewGame(app, "russian")
+        onNodeWithTag("start").performClick()
         waitForIdle()
         val second = app.game!!
         assertTrue(second.uiState.view.moves.isEmpty(), "a new game, nothing asked")
@@ -381,7 +378,7 @@ class GameplayTest {
         val cards = app.library.unfinished()
         assertEquals(2, cards.size)
         assertTrue(cards[0].title.contains("Russian"), cards[0].title)
-        onNodeWithTag("resume-${cards[1].id}").performScrollTo().performClick()
+        onNodeWithTag("card-${cards[1].id}").performScrollTo().performClick()
         waitForIdle()
         assertEquals(firstMoves, app.game!!.uiState.view.moves.map { it.text }, "resumed exactly")
         assertEquals(first.uiState.view.title, app.game!!.uiState.view.title)
@@ -392,9 +389,8 @@ class GameplayTest {
         val store = MemoryStore()
         val first = newApp(store = store, settings = AppSettings(theme = ThemeMode.LIGHT))
         setThemedContent { DraughtsApp(first) }
-        onNodeWithTag("variant-russian").performClick()
-        onNodeWithTag("mode-two").performScrollTo().performClick()
-        onNodeWithTag("start").performScrollTo().performClick()
+        openNewGame(first, "russian")
+        onNodeWithTag("start").performClick()
         waitForIdle()
         val g = first.game!!
         clickMove(g.uiState.view.board.legalMoves.first()) { g.uiState.view.currentPly.toInt() }

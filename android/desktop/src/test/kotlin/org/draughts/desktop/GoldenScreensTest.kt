@@ -91,6 +91,17 @@ class GoldenScreensTest {
 
     @Test fun home() = shoot("home") {}
 
+    /** "Play the bot" opens the new-game sheet: the variant, the bot's level and colour, the clock, Start. */
+    @Test fun `home's new-game sheet`() = shoot("home-new-game") {
+        onNodeWithTag("play-bot").performScrollTo().performClick()
+    }
+
+    /** The variant card opens the variant sheet: the presets, the chosen one's diagram and description. */
+    @Test fun `home's variant sheet`() = shoot("home-variant", themes = listOf(false)) { app ->
+        runOnIdle { app.chooseVariant("english") }
+        onNodeWithTag("variant-card").performScrollTo().performClick()
+    }
+
     @Test fun `home and a game on a tablet`() {
         shoot("home", sizes = listOf(tablet)) {}
         shoot("game-10x10", sizes = listOf(tablet)) { app ->
@@ -192,6 +203,7 @@ class GoldenScreensTest {
             runOnIdle {
                 app.chooseCustomClock("3+x")
             }
+            onNodeWithTag("play-bot").performScrollTo().performClick()
             waitForIdle()
             onNodeWithTag("clock-text").performScrollTo()
         }

@@ -16,6 +16,7 @@ import androidx.compose.ui.test.onRoot
 import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.performKeyInput
 import androidx.compose.ui.test.pressKey
+import androidx.compose.ui.test.performScrollTo
 import androidx.compose.ui.test.runSkikoComposeUiTest
 import androidx.compose.ui.text.font.FontFamily
 import androidx.compose.ui.text.font.FontWeight
@@ -58,6 +59,18 @@ fun AppState.chooseSide(side: Side) = homeInput(NewGameInput.SetSide(side))
 
 /** The [n]th clock preset of the core (1 the fastest), as the chip of that preset. */
 fun AppState.chooseClockPreset(n: Int) = homeInput(NewGameInput.SetClock(ClockPick.Preset((n - 1).toUInt())))
+
+/**
+ * Home's way to a new game as a player takes it: the variant through the core's form, then the big
+ * action ("Play a friend" or "Play the bot"), which opens the new-game sheet holding Start.
+ */
+@OptIn(ExperimentalTestApi::class)
+fun SkikoComposeUiTest.openNewGame(app: AppState, variant: String, vsBot: Boolean = false) {
+    runOnIdle { app.chooseVariant(variant) }
+    onNodeWithTag(if (vsBot) "play-bot" else "play-friend").performScrollTo().performClick()
+    waitForIdle()
+}
+
 fun AppState.chooseCustomClock(text: String) {
     homeInput(NewGameInput.SetClock(ClockPick.Custom))
     homeInput(NewGameInput.SetCustomClock(text))

@@ -3,6 +3,7 @@ package org.draughts.desktop
 import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.assertIsSelected
 import androidx.compose.ui.test.assertTextEquals
+import androidx.compose.ui.test.onNodeWithContentDescription
 import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.onNodeWithText
 import androidx.compose.ui.test.performClick
@@ -77,7 +78,7 @@ class LanguageTest {
             onNodeWithText(fr.settings).assertExists()
             assertEquals(Language.FR, storedSettings(store).languageChoice)
             onNodeWithTag("back").performScrollTo().performClick()
-            onNodeWithText(fr.resumeGame).performScrollTo().performClick()
+            onNodeWithContentDescription(fr.resumeGame, substring = true).performScrollTo().performClick()
             waitForIdle()
             onNodeWithText(fr.flipShort).assertExists()
             val french = coreStatus(Language.FR)
@@ -96,15 +97,15 @@ class LanguageTest {
                 systemLanguage = Language.FR,
             )
             setThemedContent { DraughtsApp(app) }
-            onNodeWithText(fr.newGame).assertExists()
-            onNodeWithText(variants(Language.FR)[0].shortName).assertExists()
+            onNodeWithText(fr.tutorial).assertExists()
+            onNodeWithText(variants(Language.FR)[0].name).assertExists()
             runOnIdle { app.updateSystemLanguage(Language.EN) }
             waitForIdle()
-            onNodeWithText(en.newGame).assertExists()
+            onNodeWithText(en.tutorial).assertExists()
             runOnIdle { app.updateSettings(app.settings.copy(languageChoice = Language.FR)) }
             runOnIdle { app.updateSystemLanguage(Language.EN) }
             waitForIdle()
-            onNodeWithText(fr.newGame).assertExists()
+            onNodeWithText(fr.tutorial).assertExists()
         }
 
     @Test

@@ -83,7 +83,7 @@ class LibraryTest {
         val card = app.library.unfinished().single()
         // The card's board is the core's, described by its spoken line.
         onNodeWithTag("card-${card.id}").assertExists()
-        onNodeWithTag("resume-${card.id}").performScrollTo().performClick()
+        onNodeWithTag("card-${card.id}").performScrollTo().performClick()
         waitForIdle()
         assertEquals(Screen.Game, app.screen)
         assertEquals(moves, app.game!!.uiState.view.moves.map { it.text })

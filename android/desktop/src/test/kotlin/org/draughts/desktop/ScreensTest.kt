@@ -1,6 +1,8 @@
 package org.draughts.desktop
 
+import androidx.compose.ui.semantics.SemanticsActions
 import androidx.compose.ui.test.ExperimentalTestApi
+import androidx.compose.ui.test.assertContentDescriptionContains
 import androidx.compose.ui.test.assertIsDisplayed
 import androidx.compose.ui.test.assertIsEnabled
 import androidx.compose.ui.test.assertIsNotEnabled
@@ -13,6 +15,7 @@ import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.onNodeWithText
 import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.performScrollTo
+import androidx.compose.ui.test.performSemanticsAction
 import org.draughts.app.ui.DraughtsApp
 import org.draughts.app.ui.Screen
 import org.draughts.app.ui.data.MemoryStore
@@ -54,15 +57,21 @@ class ScreensTest {
                 val app = newApp(settings = settings)
                 setThemedContent { DraughtsApp(app) }
                 shot(name)
-                // Each preset is one choice, named by the core; choosing it shows its full name and description.
+                // The variant card opens the sheet; each preset is one choice, named by the core, and choosing it
+                // shows its full name and description, on the card too once the sheet is closed.
+                onNodeWithTag("variant-card").performScrollTo().performClick()
+                waitForIdle()
                 for (v in variants(settings.language)) {
                     onNodeWithTag("variant-${v.id}").assertTextEquals(v.shortName).performClick()
                     waitForIdle()
                     onNodeWithTag("variant-${v.id}").assertIsSelected()
-                    onNodeWithText(v.name).assertExists()
-                    onNodeWithText(v.tagline).assertExists()
+                    onNodeWithTag("variant-summary").assertTextContains(v.name).assertTextContains(v.tagline)
                 }
-                onNodeWithTag("start").assertExists()
+                onNodeWithTag("variant-done").performClick()
+                waitForIdle()
+                onNodeWithTag("home-sheet").assertDoesNotExist()
+                val last = variants(settings.language).last()
+                onNodeWithTag("variant-card").assertContentDescriptionContains(last.name, substring = true)
             }
         }
     }
@@ -75,9 +84,8 @@ class ScreensTest {
                     val theme = if (dark) ThemeMode.DARK else ThemeMode.LIGHT
                     val app = newApp(settings = AppSettings(theme = theme, labels = SquareLabels.INSIDE))
                     setThemedContent { DraughtsApp(app) }
-                    onNodeWithTag("variant-$id").performClick()
-                    onNodeWithTag("mode-two").performScrollTo().performClick()
-                    onNodeWithTag("start").performScrollTo().performClick()
+                    openNewGame(app, id)
+                    onNodeWithTag("start").performClick()
                     waitForIdle()
                     val game = app.game!!
                     val snap = game.uiState.view.board
@@ -158,9 +166,8 @@ class ScreensTest {
     fun `landscape tablet layout`() = uiTest(widthDp = 1280, heightDp = 800, density = 1f) {
         val app = newApp(settings = AppSettings(theme = ThemeMode.LIGHT, labels = SquareLabels.OUTSIDE))
         setThemedContent { DraughtsApp(app) }
-        onNodeWithTag("variant-russian").performClick()
-        onNodeWithTag("mode-two").performScrollTo().performClick()
-        onNodeWithTag("start").performScrollTo().performClick()
+        openNewGame(app, "russian")
+        onNodeWithTag("start").performClick()
         waitForIdle()
         // Two panes: the board on the left, the strips, moves and actions beside it.
         val board = onNodeWithTag("board").fetchSemanticsNode().boundsInRoot
@@ -175,6 +182,7 @@ class ScreensTest {
     fun `rules editor starts from a preset, explains with the core's page and refuses bad rules`() = uiTest {
         val app = newApp(settings = AppSettings(theme = ThemeMode.LIGHT))
         setThemedContent { DraughtsApp(app) }
+        onNodeWithTag("variant-card").performScrollTo().performClick()
         onNodeWithTag("variant-english").performClick()
         onNodeWithTag("edit-rules").performClick()
         waitForIdle()
@@ -213,6 +221,8 @@ class ScreensTest {
         onNodeWithTag("use-rules").performScrollTo().performClick()
         waitForIdle()
         assertEquals(Screen.Home, app.screen)
+        onNodeWithTag("variant-card").performScrollTo().performClick()
+        waitForIdle()
         onNodeWithTag("variant-custom").assertIsSelected()
         shot("home-custom-rules")
     }
@@ -221,7 +231,8 @@ class ScreensTest {
     fun `tutorial page draws its diagrams with the board and the core's caption`() = uiTest {
         val app = newApp(settings = AppSettings(theme = ThemeMode.LIGHT))
         setThemedContent { DraughtsApp(app) }
-        onNodeWithTag("tutorial").performClick()
+        // By its action, not the pointer: a pointer left over the next screen would draw its hover mark.
+        onNodeWithTag("tutorial").performSemanticsAction(SemanticsActions.OnClick)
         waitForIdle()
         shot("tutorial-list")
         val pages = app.tutorialPages()
@@ -266,7 +277,7 @@ class ScreensTest {
         assertEquals(Language.FR, storedSettings(store).languageChoice)
         onNodeWithText("Réglages").performScrollTo().assertIsDisplayed()
         onNodeWithTag("back").performClick()
-        onNodeWithText("Nouvelle partie").assertExists()
+        onNodeWithText("Jouer avec un ami").assertExists() // the core's words follow the language
     }
 
     /** A made-up move list entry (the hand-made snapshot above). */

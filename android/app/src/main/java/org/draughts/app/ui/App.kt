@@ -28,7 +28,7 @@ import org.draughts.app.ui.game.GameRoute
 import org.draughts.app.ui.game.GameStateHolder
 import org.draughts.app.ui.game.HelpScreen
 import org.draughts.app.ui.home.HomeActions
-import org.draughts.app.ui.home.HomeScreen
+import org.draughts.app.ui.home.HomeRoute
 import org.draughts.app.ui.home.HomeUiState
 import org.draughts.app.ui.home.PuzzleCard
 import org.draughts.app.ui.home.RulesEditorScreen
@@ -292,7 +292,11 @@ class AppState(
         onSetUp = { openEditor() },
         onPuzzles = { push(Screen.Puzzles) },
         onAnalysisBoard = { analysisBoard() },
+        onOpenPdn = { openPdnFile() },
     )
+
+    /** Opens a PDN file: the shell sets its file picker here; until the import screen exists, nothing happens. */
+    var openPdnFile: () -> Unit = {}
 
     /** The position editor while it is open. */
     var editor by mutableStateOf<EditorStateHolder?>(null)
@@ -484,7 +488,7 @@ fun DraughtsApp(app: AppState, darkOverride: Boolean? = null) {
             colors = if (settings.dynamicColour) dynamicColours?.invoke(dark) else null,
         ) {
             when (val screen = app.screen) {
-                Screen.Home -> HomeScreen(app.homeState(), app.homeActions)
+                Screen.Home -> HomeRoute(app.homeState(), app.homeActions)
 
                 Screen.Archive -> ArchiveRoute(app.library, app.platform, app::openSaved, app::remove, onStats = {
                     app.push(Screen.Stats)

@@ -1,52 +1,45 @@
 package org.draughts.app.ui.home
 
 import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Row
-import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
-import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
-import androidx.compose.foundation.layout.width
 import androidx.compose.foundation.layout.widthIn
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.foundation.verticalScroll
-import androidx.compose.material3.Button
-import androidx.compose.material3.Card
+import androidx.compose.material3.Icon
+import androidx.compose.material3.IconButton
 import androidx.compose.material3.MaterialTheme
-import androidx.compose.material3.OutlinedTextField
 import androidx.compose.material3.Surface
 import androidx.compose.material3.Text
-import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.saveable.rememberSaveable
+import androidx.compose.runtime.setValue
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.semantics
-import androidx.compose.ui.text.style.TextOverflow
+import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
-import org.draughts.app.ui.board.Board
-import org.draughts.app.ui.common.Choice
-import org.draughts.app.ui.common.ChoiceGroup
 import org.draughts.app.ui.i18n.LocalStrings
-import org.draughts.app.ui.i18n.sideName
 import org.draughts.app.ui.theme.focusRing
-import org.draughts.app.ui.theme.initialFocus
-import org.draughts.core.ClockPick
 import org.draughts.core.GameCard
 import org.draughts.core.GameMode
 import org.draughts.core.NewGameInput
 import org.draughts.core.NewGameView
-import org.draughts.core.Side
 
 data class HomeUiState(
     /** The unfinished games as the core's library describes them, most recent first. */
     val unfinished: List<GameCard>,
-    /** The core's new-game form: choices, labels, what is selected, whether Start may be pressed. */
+    /** The core's new-game form: choices, labels, the variant's diagram, home's words, whether Start may be pressed. */
     val form: NewGameView,
     /** The Puzzles card, when the app has puzzles. */
     val puzzles: PuzzleCard? = null,
@@ -67,226 +60,137 @@ data class HomeActions(
     /** Opens the position editor. */
     val onSetUp: () -> Unit = {},
     val onPuzzles: () -> Unit = {},
+    /** Asks for a PDN file to open (the shell's picker; the import screen is built apart). */
+    val onOpenPdn: () -> Unit = {},
 )
 
 /** Home's Puzzles card: the core's title and the player's rating in words. */
 data class PuzzleCard(val title: String, val rating: String)
 
-/** Home: the saved game to continue, then a new game chosen on one screen (variant, then players, then Start). */
-@Composable
-fun HomeScreen(uiState: HomeUiState, actions: HomeActions, modifier: Modifier = Modifier) {
-    val s = LocalStrings.current
-    Surface(modifier.fillMaxSize()) {
-        Column(
-            Modifier.fillMaxSize().verticalScroll(
-                rememberScrollState(),
-            ).padding(horizontal = 12.dp, vertical = 8.dp).widthIn(max = 720.dp),
-            verticalArrangement = Arrangement.spacedBy(6.dp),
-        ) {
-            Row(verticalAlignment = Alignment.CenterVertically) {
-                Text(
-                    s.appName,
-                    style = MaterialTheme.typography.headlineSmall,
-                    modifier = Modifier.weight(1f).semantics {
-                        heading()
-                    },
-                )
-                TextButton(
-                    onClick = actions.onTutorial,
-                    modifier = Modifier.heightIn(min = 48.dp).focusRing().testTag("tutorial"),
-                ) {
-                    Text(s.tutorial)
-                }
-                TextButton(
-                    onClick = actions.onSettings,
-                    modifier = Modifier.heightIn(min = 48.dp).focusRing().testTag("settings"),
-                ) {
-                    Text(s.settings)
-                }
-            }
-            UnfinishedGames(uiState.unfinished, actions)
-            Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-                TextButton(
-                    onClick = actions.onArchive,
-                    modifier = Modifier.heightIn(min = 48.dp).focusRing().testTag("archive"),
-                ) { Text(s.archive) }
-                TextButton(
-                    onClick = actions.onStats,
-                    modifier = Modifier.heightIn(min = 48.dp).focusRing().testTag("stats"),
-                ) { Text(s.statistics) }
-                TextButton(
-                    onClick = actions.onSetUp,
-                    modifier = Modifier.heightIn(min = 48.dp).focusRing().testTag("set-up-position"),
-                ) { Text(s.setUpPosition) }
-                TextButton(
-                    onClick = actions.onAnalysisBoard,
-                    modifier = Modifier.heightIn(min = 48.dp).focusRing().testTag("analysis-board"),
-                ) { Text(s.analysisBoard) }
-            }
+/** The sheet drawn over home. */
+enum class HomeSheet {
+    /** The new game's settings, after a big action. */
+    NEW_GAME,
 
-            Text(s.newGame, style = MaterialTheme.typography.titleMedium, modifier = Modifier.semantics { heading() })
-            NewGameChoices(uiState.form, actions)
-            Button(
-                onClick = actions.onStart,
-                enabled = uiState.form.canStart,
-                modifier = Modifier.fillMaxWidth().heightIn(min = 48.dp)
-                    .let { if (uiState.unfinished.isEmpty()) it.initialFocus() else it }
-                    .focusRing(RoundedCornerShape(50)).testTag("start"),
-            ) { Text(s.start) }
-            uiState.puzzles?.let { PuzzlesCard(it, actions.onPuzzles) }
+    /** The variant, from home's card. */
+    VARIANT,
+
+    /** The variant, from the new-game sheet: closing it goes back there. */
+    GAME_VARIANT,
+}
+
+/** Home with its one piece of screen state, the open sheet (gone when the screen leaves). */
+@Composable
+fun HomeRoute(uiState: HomeUiState, actions: HomeActions, modifier: Modifier = Modifier) {
+    var sheet by rememberSaveable { mutableStateOf<HomeSheet?>(null) }
+    HomeScreen(uiState, actions, modifier, sheet) { sheet = it }
+}
+
+/**
+ * Home: the games to continue, the two ways to play, the variant as a card,
+ * then the other screens as cards. One column on a phone (capped in width
+ * on a tablet), two columns on a wide landscape window. The clock, level and
+ * colour live in the new-game sheet the two big actions open.
+ */
+@Composable
+fun HomeScreen(
+    uiState: HomeUiState,
+    actions: HomeActions,
+    modifier: Modifier = Modifier,
+    sheet: HomeSheet? = null,
+    onSheet: (HomeSheet?) -> Unit = {},
+) {
+    val labels = uiState.form.labels
+    val play = { mode: GameMode ->
+        actions.onForm(NewGameInput.SetMode(mode))
+        onSheet(HomeSheet.NEW_GAME)
+    }
+    Surface(modifier.fillMaxSize(), color = MaterialTheme.colorScheme.surface) {
+        BoxWithConstraints(Modifier.fillMaxSize()) {
+            val twoColumns = maxWidth >= 720.dp && maxWidth > maxHeight
+            Column(
+                Modifier.fillMaxSize().verticalScroll(
+                    rememberScrollState(),
+                ).padding(horizontal = 16.dp, vertical = 8.dp),
+                horizontalAlignment = Alignment.CenterHorizontally,
+            ) {
+                Column(
+                    Modifier.widthIn(max = if (twoColumns) 1080.dp else 640.dp).fillMaxWidth(),
+                    verticalArrangement = Arrangement.spacedBy(12.dp),
+                ) {
+                    TopRow(actions)
+                    val noGames = uiState.unfinished.isEmpty()
+                    val playing = @Composable {
+                        ContinueSection(uiState.unfinished, labels.continueHeading, actions)
+                        PlayActions(labels, focusFirst = noGames, onBot = { play(GameMode.VS_BOT) }) {
+                            play(GameMode.TWO_PLAYERS)
+                        }
+                        VariantCard(uiState.form) { onSheet(HomeSheet.VARIANT) }
+                    }
+                    val learning = @Composable { LearnAndPuzzles(uiState, actions) }
+                    val tools = @Composable { Tools(uiState.form.labels, actions) }
+                    if (twoColumns) {
+                        // Two balanced columns: Learn and Puzzles go under the play actions unless games fill that side.
+                        Row(horizontalArrangement = Arrangement.spacedBy(16.dp)) {
+                            Column(Modifier.weight(1f), verticalArrangement = Arrangement.spacedBy(12.dp)) {
+                                playing()
+                                if (noGames) learning()
+                            }
+                            Column(Modifier.weight(1f), verticalArrangement = Arrangement.spacedBy(12.dp)) {
+                                if (!noGames) learning()
+                                tools()
+                            }
+                        }
+                    } else {
+                        playing()
+                        learning()
+                        tools()
+                    }
+                }
+            }
+            sheet?.let { HomeSheetView(it, uiState.form, actions, wide = maxWidth >= 600.dp, onSheet) }
         }
     }
 }
 
-/** The core's new-game form as it draws it: the variant, the players, the bot's level and colour, the clock. */
 @Composable
-private fun NewGameChoices(form: NewGameView, actions: HomeActions) {
+private fun TopRow(actions: HomeActions) {
     val s = LocalStrings.current
-    val variantChoices = form.variants.map { Choice("variant-${it.id}", it.shortName) } +
-        listOfNotNull(form.customRules?.let { Choice("variant-custom", s.customRules) })
-    val selected = if (form.customChosen) form.variants.size else form.variants.indexOfFirst { it.selected }
-    ChoiceGroup(s.variant, variantChoices, selected, { i ->
-        actions.onForm(
-            if (i < form.variants.size) NewGameInput.ChooseVariant(i.toUInt()) else NewGameInput.ChooseCustomRules,
-        )
-    }, groupTag = "variants")
-    Column(Modifier.fillMaxWidth().padding(horizontal = 4.dp).testTag("variant-summary")) {
-        Text(form.chosenName, style = MaterialTheme.typography.titleSmall)
+    Row(verticalAlignment = Alignment.CenterVertically, modifier = Modifier.fillMaxWidth()) {
         Text(
-            form.chosenSummary,
-            style = MaterialTheme.typography.bodySmall,
-            maxLines = 2,
-            overflow = TextOverflow.Ellipsis,
+            s.appName,
+            style = MaterialTheme.typography.headlineSmall,
+            fontWeight = FontWeight.SemiBold,
+            modifier = Modifier.weight(1f).semantics { heading() },
         )
+        IconButton(
+            onClick = actions.onSettings,
+            modifier = Modifier.size(48.dp).focusRing(RoundedCornerShape(50)).testTag("settings"),
+        ) { Icon(HomeIcons.Tune, contentDescription = s.settings) }
     }
-    TextButton(
-        onClick = actions.onEditRules,
-        modifier = Modifier.heightIn(min = 48.dp).focusRing().testTag("edit-rules"),
-    ) {
-        Text(s.editRules)
-    }
-    GroupLabel(s.mode)
-    val modes = listOf(GameMode.TWO_PLAYERS, GameMode.VS_BOT)
-    ChoiceGroup(
-        s.mode,
-        listOf(Choice("mode-two", s.twoPlayers), Choice("mode-bot", s.vsBot)),
-        modes.indexOf(form.mode),
-        { actions.onForm(NewGameInput.SetMode(modes[it])) },
-        groupTag = "modes",
+}
+
+/** A section's heading, read as one by screen readers. */
+@Composable
+internal fun SectionHeading(text: String) {
+    Text(
+        text,
+        style = MaterialTheme.typography.titleSmall,
+        color = MaterialTheme.colorScheme.onSurfaceVariant,
+        modifier = Modifier.padding(start = 4.dp, top = 4.dp).semantics { heading() },
     )
-    form.bot?.let { bot ->
-        GroupLabel(s.botLevel)
-        ChoiceGroup(
-            s.botLevel,
-            bot.levels.map { Choice("level-${it.number}", it.label) },
-            bot.levels.indexOfFirst { it.selected },
-            { actions.onForm(NewGameInput.SetLevel(bot.levels[it].number)) },
-            groupTag = "levels",
-        )
-        GroupLabel(s.yourColour)
-        ChoiceGroup(
-            s.yourColour,
-            Side.entries.map { Choice("side-${it.name.lowercase()}", s.sideName(it)) },
-            Side.entries.indexOf(bot.side),
-            { actions.onForm(NewGameInput.SetSide(Side.entries[it])) },
-            groupTag = "sides",
-        )
-    }
-    ClockChoice(form, actions)
 }
 
-/** The unfinished games, each a card: the core's mini board, variant, players, whose move and date; resume or delete. */
+/** The unfinished games, most recent first, each a card that resumes it. */
 @Composable
-private fun UnfinishedGames(cards: List<GameCard>, actions: HomeActions) {
+private fun ContinueSection(cards: List<GameCard>, heading: String, actions: HomeActions) {
     if (cards.isEmpty()) return
-    val s = LocalStrings.current
-    Text(s.unfinishedGames, style = MaterialTheme.typography.titleMedium, modifier = Modifier.semantics { heading() })
-    cards.forEachIndexed { i, card -> GameCardView(card, first = i == 0, actions) }
+    SectionHeading(heading)
+    cards.forEachIndexed { i, card -> ContinueCard(card, first = i == 0, actions) }
 }
 
-@Composable
-private fun GameCardView(card: GameCard, first: Boolean, actions: HomeActions) {
-    val s = LocalStrings.current
-    Card(Modifier.fillMaxWidth().testTag("card-${card.id}")) {
-        Row(Modifier.padding(10.dp), verticalAlignment = Alignment.CenterVertically) {
-            Board(card.board, Modifier.size(84.dp), description = card.spoken)
-            Spacer(Modifier.width(10.dp))
-            Column(Modifier.weight(1f), verticalArrangement = Arrangement.spacedBy(2.dp)) {
-                Text(
-                    card.title,
-                    style = MaterialTheme.typography.labelLarge,
-                    maxLines = 1,
-                    overflow = TextOverflow.Ellipsis,
-                )
-                for (line in listOf(card.players, card.toMove, card.date)) {
-                    Text(
-                        line,
-                        style = MaterialTheme.typography.bodySmall,
-                        maxLines = 1,
-                        overflow = TextOverflow.Ellipsis,
-                    )
-                }
-                Row(
-                    horizontalArrangement = Arrangement.spacedBy(8.dp),
-                    verticalAlignment = Alignment.CenterVertically,
-                ) {
-                    Button(
-                        onClick = { actions.onResume(card.id) },
-                        modifier = Modifier.heightIn(min = 48.dp)
-                            .let { if (first) it.initialFocus() else it }
-                            .focusRing(RoundedCornerShape(50)).testTag("resume-${card.id}"),
-                    ) { Text(s.resumeGame) }
-                    TextButton(
-                        onClick = { actions.onDelete(card.id) },
-                        modifier = Modifier.heightIn(min = 48.dp).focusRing().testTag("delete-${card.id}"),
-                    ) { Text(s.delete) }
-                }
-            }
-        }
-    }
-}
+/** The sheet's shape: rounded at the top, where it rises from the bottom edge. */
+internal val SheetShape = RoundedCornerShape(topStart = 28.dp, topEnd = 28.dp)
 
-/** No clock, the core's presets, or a custom `BASE+INC` the core reads as it is typed (its refusal under the field). */
-@Composable
-private fun ClockChoice(form: NewGameView, actions: HomeActions) {
-    val s = LocalStrings.current
-    GroupLabel(s.clock)
-    // Drawn in this order: none, each preset, the custom text.
-    val picks = listOf(ClockPick.NoClock) + form.clockPresets.indices.map { ClockPick.Preset(it.toUInt()) } +
-        ClockPick.Custom
-    val choices = listOf(Choice("clock-none", s.clockNone)) +
-        form.clockPresets.map { Choice("clock-${it.id}", it.id) } + Choice("clock-custom", s.clockCustom)
-    ChoiceGroup(s.clock, choices, picks.indexOf(form.clock), {
-        actions.onForm(NewGameInput.SetClock(picks[it]))
-    }, groupTag = "clocks")
-    form.customClock?.let { field ->
-        OutlinedTextField(
-            value = field.text,
-            onValueChange = { actions.onForm(NewGameInput.SetCustomClock(it)) },
-            label = { Text(s.clockCustomLabel) },
-            singleLine = true,
-            isError = field.refusal != null,
-            supportingText = field.refusal?.let { e -> { Text(e, modifier = Modifier.testTag("clock-error")) } },
-            modifier = Modifier.fillMaxWidth().focusRing().testTag("clock-text"),
-        )
-    }
-}
-
-@Composable
-private fun GroupLabel(text: String) {
-    Text(text, style = MaterialTheme.typography.labelLarge, modifier = Modifier.padding(start = 4.dp, top = 4.dp))
-}
-
-/** The Puzzles card: a tap opens the trainer. */
-@Composable
-private fun PuzzlesCard(card: PuzzleCard, onOpen: () -> Unit) {
-    Card(
-        onClick = onOpen,
-        modifier = Modifier.fillMaxWidth().focusRing().testTag("puzzles-card"),
-    ) {
-        Column(Modifier.padding(12.dp)) {
-            Text(card.title, style = MaterialTheme.typography.titleMedium)
-            Text(card.rating, style = MaterialTheme.typography.bodyMedium)
-        }
-    }
-}
+/** Cards share one shape. */
+internal val CardShape = RoundedCornerShape(16.dp)
