@@ -37,6 +37,7 @@ pub fn catalogue_files(lang: Lang) -> &'static [(&'static str, &'static str)] {
                 ("library", include_str!(concat!("../locales/", $code, "/library.ftl"))),
                 ("puzzles", include_str!(concat!("../locales/", $code, "/puzzles.ftl"))),
                 ("review", include_str!(concat!("../locales/", $code, "/review.ftl"))),
+                ("import", include_str!(concat!("../locales/", $code, "/import.ftl"))),
             ]
         };
     }
