@@ -47,6 +47,8 @@ pub struct ImportRow {
     pub date: String,
     /// The variant's name.
     pub variant: String,
+    /// The row's second line: the event, the date and the variant.
+    pub details: String,
     /// The row read aloud.
     pub spoken: String,
 }
@@ -100,6 +102,7 @@ impl From<im::ImportView> for ImportView {
                     event: r.event,
                     date: r.date,
                     variant: r.variant,
+                    details: r.details,
                     spoken: r.spoken,
                 })
                 .collect(),

@@ -61,6 +61,9 @@ pub struct ImportRow {
     pub date: String,
     /// The variant's name, or "Custom rules".
     pub variant: String,
+    /// The second line of the row: the event, the date and the variant,
+    /// those the file gives, between middle dots.
+    pub details: String,
     /// The row read aloud.
     pub spoken: String,
 }
@@ -282,6 +285,11 @@ fn row(index: usize, g: &PdnGame, l: Lang) -> ImportRow {
         None => texts::title(rules, l),
     };
     let (event, date) = (known(g, "Event").to_owned(), known(g, "Date").to_owned());
+    let details = [event.as_str(), date.as_str(), variant.as_str()]
+        .into_iter()
+        .filter(|s| !s.is_empty())
+        .collect::<Vec<_>>()
+        .join(" · ");
     let spoken = tr(
         l,
         "import-row-spoken",
@@ -293,7 +301,7 @@ fn row(index: usize, g: &PdnGame, l: Lang) -> ImportRow {
             ("details", [event.as_str(), date.as_str()].join(" ").trim().to_string().into()),
         ],
     );
-    ImportRow { index, players, result, event, date, variant, spoken }
+    ImportRow { index, players, result, event, date, variant, details, spoken }
 }
 
 /// Whether every word of the search is in the row (case ignored).

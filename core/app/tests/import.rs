@@ -40,6 +40,7 @@ fn a_file_of_several_games_is_a_list_of_one_row_each() {
     assert_eq!(first.result, "2-0");
     assert_eq!((first.event.as_str(), first.date.as_str()), ("Club night", "2025.03.14"));
     assert_eq!(first.variant, "International");
+    assert_eq!(first.details, "Club night · 2025.03.14 · International");
     assert_eq!(
         first.spoken,
         "Game 1: Anna de Vries – Bram Kok, 2-0, International. Club night 2025.03.14"
@@ -149,5 +150,6 @@ fn a_new_text_replaces_the_list_and_clears_the_search() {
     let v = screen.send(ImportInput::Text("[GameType \"21\"]\n1. 11-15 *\n".into()));
     assert_eq!((v.title.as_str(), v.rows.len(), v.query.as_str()), ("1 game", 1, ""));
     assert_eq!(v.rows[0].players, "? – ?");
+    assert_eq!(v.rows[0].details, "English", "no event, no date: the variant alone");
     assert_eq!(v.rows[0].result, "*");
 }
