@@ -67,6 +67,8 @@ data class HomeActions(
     /** Opens the position editor. */
     val onSetUp: () -> Unit = {},
     val onPuzzles: () -> Unit = {},
+    /** Opens the PDN import screen (paste, or a file). */
+    val onOpenPdn: () -> Unit = {},
 )
 
 /** Home's Puzzles card: the core's title and the player's rating in words. */
@@ -123,6 +125,11 @@ fun HomeScreen(uiState: HomeUiState, actions: HomeActions, modifier: Modifier = 
                     modifier = Modifier.heightIn(min = 48.dp).focusRing().testTag("analysis-board"),
                 ) { Text(s.analysisBoard) }
             }
+            // Its own line: the row above is full on a phone.
+            TextButton(
+                onClick = actions.onOpenPdn,
+                modifier = Modifier.heightIn(min = 48.dp).focusRing().testTag("open-pdn"),
+            ) { Text(s.openPdn) }
 
             Text(s.newGame, style = MaterialTheme.typography.titleMedium, modifier = Modifier.semantics { heading() })
             NewGameChoices(uiState.form, actions)
