@@ -76,6 +76,7 @@ LabelStyle LabelStyleConfiguration KeyEquivalent EventModifiers TextField
 Transferable TransferRepresentation DataRepresentation SharePreview
 RadialGradient UnitPoint UIColor EnvironmentKey EnvironmentValues
 DragGesture UIPasteboard NSPasteboard Gesture ViewModifier Content Layout ProposedViewSize Subviews Canvas
+PasteButton UTType
 """.split())
 
 

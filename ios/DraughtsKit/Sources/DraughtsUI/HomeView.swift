@@ -73,6 +73,9 @@ struct HomeView: View {
                 Button { open(.puzzles) } label: {
                     Label { Text("puzzles.title", bundle: .module) } icon: { Image(systemName: "puzzlepiece") }
                 }
+                Button { open(.pdnImport) } label: {
+                    Label { Text("import.open", bundle: .module) } icon: { Image(systemName: "doc.text") }
+                }
             }
         }
         .navigationTitle(Text("app.title", bundle: .module))
