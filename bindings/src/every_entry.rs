@@ -232,6 +232,7 @@ fn methods() -> Vec<Entry> {
     .into_iter()
     .chain(analysis_methods())
     .chain(editor_methods())
+    .chain(import_methods())
     .chain(library_methods())
     .collect()
 }
@@ -328,6 +329,20 @@ fn analysis_methods() -> Vec<Entry> {
         entry!("LinesJobHandle::node", [lines], lines.node()),
         entry!("LinesJobHandle::cancel", [lines], lines.cancel()),
         entry!("LinesJobHandle::run", [lines], lines.run(Arc::new(NoLines))),
+    ]
+}
+
+/// The import screen's constructor and methods, on a text of one game.
+fn import_methods() -> Vec<Entry> {
+    let h = ImportHandle::new(Language::En).unwrap();
+    let text = "[GameType \"20\"]\n1. 32-28 19-23 *\n".to_string();
+    h.send(ImportInput::Text { text: text.clone() }).unwrap();
+    vec![
+        entry!("ImportHandle::new", ImportHandle::new(Language::Nl)),
+        entry!("ImportHandle::view", [h], h.view()),
+        entry!("ImportHandle::send", [h, text], h.send(ImportInput::Text { text: text.clone() })),
+        entry!("ImportHandle::set_language", [h], h.set_language(Language::En)),
+        entry!("ImportHandle::open", [h], h.open(0)),
     ]
 }
 

@@ -77,6 +77,7 @@ Transferable TransferRepresentation DataRepresentation SharePreview
 RadialGradient UnitPoint UIColor EnvironmentKey EnvironmentValues
 DragGesture UIPasteboard NSPasteboard Gesture ViewModifier Content Layout ProposedViewSize Subviews Canvas
 NavigationLink
+PasteButton UTType
 """.split())
 
 

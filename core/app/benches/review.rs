@@ -1,7 +1,8 @@
 //! The game review's speed: a 60-move International game (120 plies, from
 //! the self-play corpus of `core/game/tests/data/corpus`) reviewed at the
-//! fast setting ([`ReviewDepth::Fast`], 20 000 nodes a position), position
-//! by position as a front end runs it. Measured, never asserted; run with
+//! fast setting ([`ReviewDepth::Fast`], 20 000 nodes a position) and at the
+//! deep one ([`ReviewDepth::Deep`], 400 000), position by position as a
+//! front end runs it, on one thread. Measured, never asserted; run with
 //!
 //! ```text
 //! cargo test --release -p draughts-app --bench review -- --ignored --nocapture
@@ -37,10 +38,22 @@ fn sixty_moves() -> Game {
 #[test]
 #[ignore = "a measurement: cargo test --release --bench review -- --ignored"]
 fn fast_review_of_a_sixty_move_game() {
+    measure(ReviewDepth::Fast, "fast", 3);
+}
+
+#[test]
+#[ignore = "a measurement: cargo test --release --bench review -- --ignored"]
+fn deep_review_of_a_sixty_move_game() {
+    measure(ReviewDepth::Deep, "deep", 1);
+}
+
+/// Reviews the game `rounds` times at `depth`, each with a fresh review (the
+/// bot's table carries over, as in an app reviewing a game again).
+fn measure(depth: ReviewDepth, name: &str, rounds: usize) {
     let game = sixty_moves();
     let mut bot = Bot::new(*game.rules());
-    for round in 0..3 {
-        let mut review = GameReview::new(&game, ReviewDepth::Fast);
+    for round in 0..rounds {
+        let mut review = GameReview::new(&game, depth);
         let t = Instant::now();
         let mut nodes = 0;
         while let Some(job) = review.next_job() {
@@ -52,7 +65,7 @@ fn fast_review_of_a_sixty_move_game() {
         let report = review.report(Lang::En);
         let all = t.elapsed();
         println!(
-            "review, fast, {} plies (run {}): {:.2} s ({:.1} ms a position, {:.2} M nodes, \
+            "review, {name}, {} plies (run {}): {:.2} s ({:.1} ms a position, {:.2} M nodes, \
              report {:.2} ms)",
             report.moves.len(),
             round + 1,

@@ -39,6 +39,7 @@ pub fn catalogue_files(lang: Lang) -> &'static [(&'static str, &'static str)] {
                 ("review", include_str!(concat!("../locales/", $code, "/review.ftl"))),
                 ("record", include_str!(concat!("../locales/", $code, "/record.ftl"))),
                 ("personal", include_str!(concat!("../locales/", $code, "/personal.ftl"))),
+                ("import", include_str!(concat!("../locales/", $code, "/import.ftl"))),
             ]
         };
     }

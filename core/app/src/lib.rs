@@ -36,6 +36,8 @@
 //!   [`BoardSession`] is a game around one.
 //! - [`library`]: [`library::GameLibrary`], the unfinished games, the
 //!   archive of finished ones and the statistics.
+//! - [`import`]: the PDN import screen: a text or a file, its games as a
+//!   list with a search, the reader's warnings, and a refusal.
 //! - [`i18n`]: the message catalogues (`locales/<code>/<area>.ftl`) and
 //!   the calls that word a message.
 //! - [`Worded`]: the errors a player may see, worded by the catalogue.
@@ -50,6 +52,7 @@ mod board;
 mod controls;
 mod errors;
 pub mod i18n;
+pub mod import;
 pub mod library;
 pub mod looks;
 pub mod puzzles;

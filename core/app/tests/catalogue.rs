@@ -250,7 +250,7 @@ fn every_message_formats_without_errors_with_sample_arguments() {
 }
 
 /// How the ids of each area start (`game-…` for `game.ftl`, and so on).
-const ID_PREFIXES: [&str; 13] = [
+const ID_PREFIXES: [&str; 14] = [
     "game-",
     "tut-",
     "rules-",
@@ -264,6 +264,7 @@ const ID_PREFIXES: [&str; 13] = [
     "storage-",
     "review-",
     "learn-",
+    "import-",
 ];
 
 /// The string literals of the Rust sources that look like message ids.

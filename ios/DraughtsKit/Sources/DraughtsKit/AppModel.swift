@@ -26,6 +26,8 @@ public final class AppModel {
     public internal(set) var review: GameReviewModel?
     /// Why the analysis could not open (the core's sentence), until dismissed.
     public internal(set) var analysisProblem: String?
+    /// The PDN import screen while it is open (AppModel+Import.swift).
+    public internal(set) var pdnImport: ImportModel?
 
     /// The rules and players of a game to start.
     public struct NewGame: Equatable, Sendable {

@@ -22,7 +22,7 @@ struct HomeView: View {
     var openCard: (GameCard) -> Void = { _ in }
     /// Opens the analysis board on the chosen variant's start position.
     var openAnalysisBoard: () -> Void = {}
-    /// Asks for a PDN file to open (the import screen is built apart; nothing until then).
+    /// Opens the PDN import screen (paste, or a file).
     var openPdn: () -> Void = {}
 
     @Environment(\.horizontalSizeClass) private var sizeClass

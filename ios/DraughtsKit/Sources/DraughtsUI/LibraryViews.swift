@@ -15,12 +15,14 @@ struct ArchiveHost: View {
     let stats: () -> Void
     /// Opens a game in the analysis board.
     var analyse: (ArchiveRow) -> Void = { _ in }
+    /// Opens the PDN import screen.
+    var openPdn: () -> Void = {}
     @State private var model: ArchiveModel?
 
     var body: some View {
         Group {
             if let model {
-                ArchiveView(model: model, open: open, stats: stats, analyse: analyse)
+                ArchiveView(model: model, open: open, stats: stats, analyse: analyse, openPdn: openPdn)
             } else {
                 ProgressView()
             }
@@ -36,6 +38,7 @@ struct ArchiveView: View {
     let open: (ArchiveRow) -> Void
     let stats: () -> Void
     var analyse: (ArchiveRow) -> Void = { _ in }
+    var openPdn: () -> Void = {}
 
     var body: some View {
         List {
@@ -128,6 +131,11 @@ struct ArchiveView: View {
                     Label { Text("stats.title", bundle: .module) } icon: { Image(systemName: "chart.bar") }
                 }
                 .keyboardShortcut(KeyEquivalent(HomeShortcut.stats.key), modifiers: [.command, .shift])
+            }
+            ToolbarItem(placement: .secondaryAction) {
+                Button(action: openPdn) {
+                    Label { Text("import.open", bundle: .module) } icon: { Image(systemName: "doc.text") }
+                }
             }
         }
     }

@@ -19,6 +19,7 @@ enum Route: Hashable {
     case practice(PuzzlePractice)
     case analysis
     case review
+    case pdnImport
 }
 
 public struct RootView: View {
@@ -36,7 +37,8 @@ public struct RootView: View {
                 continueGame: { if app.continueGame() != nil { path = [.game] } },
                 start: { if app.startChosenGame() != nil { path = [.game] } },
                 openCard: { card in if app.openFromLibrary(id: card.id) != nil { path = [.game] } },
-                openAnalysisBoard: { if app.openAnalysisBoard() != nil { path.append(.analysis) } }
+                openAnalysisBoard: { if app.openAnalysisBoard() != nil { path.append(.analysis) } },
+                openPdn: { path.append(.pdnImport) }
             )
             .navigationDestination(for: Route.self) { route in
                 destination(route)
@@ -63,6 +65,13 @@ public struct RootView: View {
             } else {
                 Text("newGame.confirm.message", bundle: .module)
             }
+        }
+        // A PDN file opened with the app ("Open in", the share sheet) goes to the import screen.
+        .onOpenURL { url in
+            if app.openImport(url: url) != nil && path.last != .pdnImport { path.append(.pdnImport) }
+        }
+        .onChange(of: path) { _, new in
+            if app.pdnImport != nil && !new.contains(.pdnImport) { app.closeImport() }
         }
         // No analysis searches behind the app once its screens are gone.
         .onChange(of: path) { _, new in
@@ -129,7 +138,7 @@ public struct RootView: View {
                     if app.openFromLibrary(id: row.id) != nil { path.append(.game) }
                 }, stats: { path.append(.stats) }, analyse: { row in
                     if app.analyseFromLibrary(id: row.id) != nil { path.append(.analysis) }
-                })
+                }, openPdn: { path.append(.pdnImport) })
             }
         case .stats:
             if let library = app.library {
@@ -145,6 +154,10 @@ public struct RootView: View {
             if let analysis = app.analysis {
                 AnalysisScreen(model: analysis, settings: app.settings, openReview: { path.append(.review) })
                     .id(ObjectIdentifier(analysis))
+            }
+        case .pdnImport:
+            ImportHost(app: app) { row in
+                if app.analyseImported(index: row.index) != nil { path.append(.analysis) }
             }
         case .review:
             if let review = app.review {

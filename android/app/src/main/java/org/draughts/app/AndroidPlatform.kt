@@ -46,6 +46,23 @@ class AndroidPlatform(app: Application) : Platform {
         context.startActivity(chooser)
     }
 
+    /** Starts the system's document picker; the Activity sets it and hands the result to [picked]. */
+    var documentPicker: (() -> Unit)? = null
+    private var onPicked: ((ByteArray) -> Unit)? = null
+
+    override fun pickPdnFile(onBytes: (ByteArray) -> Unit) {
+        val picker = documentPicker ?: return
+        onPicked = onBytes
+        picker()
+    }
+
+    /** The picker's answer: the chosen file's bytes, or null when none was chosen or it cannot be read. */
+    fun picked(bytes: ByteArray?) {
+        val deliver = onPicked
+        onPicked = null
+        if (bytes != null) deliver?.invoke(bytes)
+    }
+
     override val site = "Android"
 
     /** The haptic tick of a move; its sound is the core's cue, played by [playSound]. */

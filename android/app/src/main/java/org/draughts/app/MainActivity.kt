@@ -1,12 +1,14 @@
 package org.draughts.app
 
 import android.app.Application
+import android.content.Intent
 import android.os.Build
 import android.os.Bundle
 import androidx.activity.ComponentActivity
 import androidx.activity.compose.BackHandler
 import androidx.activity.compose.setContent
 import androidx.activity.enableEdgeToEdge
+import androidx.activity.result.contract.ActivityResultContracts
 import androidx.activity.viewModels
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.fillMaxSize
@@ -48,10 +50,18 @@ class AppViewModel(app: Application) : AndroidViewModel(app) {
 class MainActivity : ComponentActivity() {
     private val model: AppViewModel by viewModels()
 
+    /** The system's document picker (ACTION_OPEN_DOCUMENT): any file, since few systems know a `.pdn`'s type. */
+    private val openDocument = registerForActivityResult(ActivityResultContracts.OpenDocument()) { uri ->
+        model.platform.picked(uri?.let { readPdnBytes(contentResolver, it) }?.bytes)
+    }
+
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
         enableEdgeToEdge()
         model.platform.view = WeakReference(window.decorView)
+        model.platform.documentPicker = { openDocument.launch(arrayOf("*/*")) }
+        // A PDN shared or opened with the app; not again when the activity is recreated.
+        if (savedInstanceState == null) openShared(intent)
         // A change of the system's language recreates the activity, not the model.
         model.state.updateSystemLanguage(systemLanguage())
         setContent {
@@ -67,6 +77,20 @@ class MainActivity : ComponentActivity() {
                     DraughtsApp(model.state)
                 }
             }
+        }
+    }
+
+    override fun onNewIntent(intent: Intent) {
+        super.onNewIntent(intent)
+        openShared(intent)
+    }
+
+    /** The PDN another app hands over opens on the import screen. */
+    private fun openShared(intent: Intent) {
+        when (val pdn = sharedPdn(intent, contentResolver)) {
+            is SharedPdn.Text -> model.state.openImport(text = pdn.text)
+            is SharedPdn.Bytes -> model.state.openImport(bytes = pdn.bytes)
+            null -> Unit
         }
     }
 

@@ -35,6 +35,18 @@ class DesktopPlatform : Platform {
         if (dir != null && name != null) File(dir, name).writeText(pdn)
     }
 
+    /** A file dialog for `.pdn` files; the file's bytes go to the core as they are. */
+    override fun pickPdnFile(onBytes: (ByteArray) -> Unit) {
+        val dialog = FileDialog(null as Frame?, "PDN", FileDialog.LOAD).apply {
+            setFilenameFilter { _, name -> name.endsWith(".pdn", ignoreCase = true) || name.endsWith(".txt", true) }
+            file = "*.pdn"
+            isVisible = true
+        }
+        val dir = dialog.directory ?: return
+        val name = dialog.file ?: return
+        runCatching { File(dir, name).readBytes() }.onSuccess(onBytes)
+    }
+
     override val site = "Desktop"
 
     /** No haptics on a desktop; a capture beeps twice. */

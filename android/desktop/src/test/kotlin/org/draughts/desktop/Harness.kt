@@ -93,6 +93,12 @@ class TestPlatform : Platform {
         shared += fileName to pdn
     }
 
+    /** The file the player chooses in the picker (its bytes); null stands for a cancelled picker. */
+    var pdnFile: ByteArray? = null
+    override fun pickPdnFile(onBytes: (ByteArray) -> Unit) {
+        pdnFile?.let(onBytes)
+    }
+
     /** The sound and haptic settings each feedback was asked with. */
     val feedbackSettings = mutableListOf<Pair<Boolean, Boolean>>()
 

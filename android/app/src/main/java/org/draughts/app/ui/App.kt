@@ -84,6 +84,7 @@ sealed interface Screen {
     data object PuzzleThemes : Screen
     data object PuzzleDashboard : Screen
     data object PuzzleHistory : Screen
+    data object Import : Screen
 
     /** The analysis board; [review] titles it as a finished game's review. */
     data class Analysis(val review: Boolean) : Screen
@@ -221,6 +222,7 @@ class AppState(
                 lesson = null
             }
             if (top == Screen.Editor) closeEditor()
+            if (top == Screen.Import) closeImport()
         }
     }
 
@@ -292,11 +294,8 @@ class AppState(
         onSetUp = { openEditor() },
         onPuzzles = { push(Screen.Puzzles) },
         onAnalysisBoard = { analysisBoard() },
-        onOpenPdn = { openPdnFile() },
+        onOpenPdn = { openImport() },
     )
-
-    /** Opens a PDN file: the shell sets its file picker here; until the import screen exists, nothing happens. */
-    var openPdnFile: () -> Unit = {}
 
     /** The position editor while it is open. */
     var editor by mutableStateOf<EditorStateHolder?>(null)
@@ -336,6 +335,35 @@ class AppState(
 
     /** The first game of a PDN text in the analysis board, to review it. */
     fun analysePdn(pdn: String) = openAnalysis(review = true) { catalog.analysisOfPdn(pdn, language) }
+
+    /** The PDN import screen while it is open (kept behind the analysis board of one of its games). */
+    var pdnImport by mutableStateOf<org.draughts.app.ui.pdnimport.ImportStateHolder?>(null)
+        private set
+
+    /**
+     * Opens the import screen, with a text or a file's bytes when the platform hands one over
+     * (a share, "open with"); the screen stays as it was when neither is given.
+     */
+    fun openImport(text: String? = null, bytes: ByteArray? = null) {
+        val holder = pdnImport ?: org.draughts.app.ui.pdnimport.ImportStateHolder(language).also { pdnImport = it }
+        holder.setLanguage(language)
+        text?.let(holder::readText)
+        bytes?.let(holder::readFile)
+        backStack.removeAll { it == Screen.Import || it is Screen.Analysis }
+        push(Screen.Import)
+    }
+
+    /** The platform's file picker; the file chosen goes to the import screen. */
+    fun pickPdnFile() = platform.pickPdnFile { openImport(bytes = it) }
+
+    /** An imported game on the analysis board (the import screen stays behind it). */
+    fun analyseImported(handle: AnalysisHandle) =
+        openAnalysis(review = false) { org.draughts.app.ui.analysis.FfiAnalysis(handle) }
+
+    private fun closeImport() {
+        pdnImport?.close()
+        pdnImport = null
+    }
 
     /** The game on screen in the analysis board, to review it. */
     fun analyseGame() {
@@ -468,6 +496,7 @@ class AppState(
         lesson?.close()
         editor?.close()
         puzzleHolder?.close()
+        pdnImport?.close()
     }
 }
 
@@ -492,7 +521,15 @@ fun DraughtsApp(app: AppState, darkOverride: Boolean? = null) {
 
                 Screen.Archive -> ArchiveRoute(app.library, app.platform, app::openSaved, app::remove, onStats = {
                     app.push(Screen.Stats)
-                }, onAnalyse = app::analyseArchived) { app.back() }
+                }, onAnalyse = app::analyseArchived, onOpenPdn = { app.openImport() }) { app.back() }
+
+                Screen.Import -> app.pdnImport?.let {
+                    org.draughts.app.ui.pdnimport.ImportRoute(
+                        it,
+                        onOpenFile = app::pickPdnFile,
+                        onAnalyse = app::analyseImported,
+                    ) { app.back() }
+                }
 
                 Screen.Stats -> StatsScreen(app.library.stats(), app.library.statsEmptyText()) { app.back() }
 

@@ -220,6 +220,9 @@ interface Platform {
     /** Hands a PDN text to the user (share sheet, or save/copy on the desktop). */
     fun sharePdn(pdn: String, fileName: String)
 
+    /** Lets the player choose a PDN file (the system picker, a file chooser) and hands its bytes over; nothing if none is chosen. */
+    fun pickPdnFile(onBytes: (ByteArray) -> Unit) {}
+
     /** A short feedback after a move: a click sound and a haptic tick, each if its setting is on; a capture feels different. */
     fun moveFeedback(sound: Boolean, haptic: Boolean, capture: Boolean = false) {}
 

@@ -60,7 +60,7 @@ data class HomeActions(
     /** Opens the position editor. */
     val onSetUp: () -> Unit = {},
     val onPuzzles: () -> Unit = {},
-    /** Asks for a PDN file to open (the shell's picker; the import screen is built apart). */
+    /** Opens the PDN import screen (paste, or a file). */
     val onOpenPdn: () -> Unit = {},
 )
 

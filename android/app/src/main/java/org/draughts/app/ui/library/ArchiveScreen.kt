@@ -73,6 +73,8 @@ data class ArchiveActions(
     val onStats: () -> Unit = {},
     val onBack: () -> Unit = {},
     val onAnalyse: (ULong) -> Unit = {},
+    /** Opens the PDN import screen. */
+    val onOpenPdn: () -> Unit = {},
 )
 
 /** The route: the filter is the screen's state; the page is the core's answer to it. */
@@ -84,6 +86,7 @@ fun ArchiveRoute(
     onDelete: (ULong) -> Unit,
     onStats: () -> Unit,
     onAnalyse: (ULong) -> Unit = {},
+    onOpenPdn: () -> Unit = {},
     onBack: () -> Unit,
 ) {
     var filter by remember { mutableStateOf(ArchiveFilter(null, null)) }
@@ -102,6 +105,7 @@ fun ArchiveRoute(
             onStats = onStats,
             onBack = onBack,
             onAnalyse = onAnalyse,
+            onOpenPdn = onOpenPdn,
         ),
     )
 }
@@ -116,7 +120,15 @@ fun ArchiveScreen(page: ArchivePage, filter: ArchiveFilter, actions: ArchiveActi
                 Modifier.widthIn(max = 680.dp).fillMaxSize().testTag("archive-list"),
                 contentPadding = PaddingValues(horizontal = 12.dp, vertical = 8.dp),
             ) {
-                item { BackBar(s.archive, actions.onBack, focusFirst = true) }
+                item {
+                    Row(verticalAlignment = Alignment.CenterVertically) {
+                        Box(Modifier.weight(1f)) { BackBar(s.archive, actions.onBack, focusFirst = true) }
+                        TextButton(
+                            onClick = actions.onOpenPdn,
+                            modifier = Modifier.heightIn(min = 48.dp).focusRing().testTag("archive-open-pdn"),
+                        ) { Text(s.openPdn) }
+                    }
+                }
                 item { Filters(page, filter, actions) }
                 item {
                     Row(
