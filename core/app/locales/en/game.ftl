@@ -162,3 +162,12 @@ game-end-analyse = Analyse
 game-end-share = Share
 game-end-new-game = New game
 game-player-strip-winner = winner
+
+# The move table and the replay bar under it.
+game-move-table-label = Moves
+game-move-table-empty = No moves yet
+game-replay-bar-first = First move
+game-replay-bar-previous = Previous move
+game-replay-bar-next = Next move
+game-replay-bar-last = Last move
+game-replay-bar-back-to-game = Back to the game

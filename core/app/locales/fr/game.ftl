@@ -169,3 +169,12 @@ game-end-analyse = Analyser
 game-end-share = Partager
 game-end-new-game = Nouvelle partie
 game-player-strip-winner = vainqueur
+
+# The move table and the replay bar under it.
+game-move-table-label = Coups
+game-move-table-empty = Aucun coup pour l’instant
+game-replay-bar-first = Premier coup
+game-replay-bar-previous = Coup précédent
+game-replay-bar-next = Coup suivant
+game-replay-bar-last = Dernier coup
+game-replay-bar-back-to-game = Retour à la partie

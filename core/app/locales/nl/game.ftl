@@ -162,3 +162,12 @@ game-end-analyse = Analyseren
 game-end-share = Delen
 game-end-new-game = Nieuwe partij
 game-player-strip-winner = winnaar
+
+# The move table and the replay bar under it.
+game-move-table-label = Zetten
+game-move-table-empty = Nog geen zetten
+game-replay-bar-first = Eerste zet
+game-replay-bar-previous = Vorige zet
+game-replay-bar-next = Volgende zet
+game-replay-bar-last = Laatste zet
+game-replay-bar-back-to-game = Terug naar de partij

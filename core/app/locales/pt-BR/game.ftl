@@ -172,3 +172,12 @@ game-end-analyse = Analisar
 game-end-share = Compartilhar
 game-end-new-game = Nova partida
 game-player-strip-winner = vencedor
+
+# The move table and the replay bar under it.
+game-move-table-label = Lances
+game-move-table-empty = Nenhum lance ainda
+game-replay-bar-first = Primeiro lance
+game-replay-bar-previous = Lance anterior
+game-replay-bar-next = Próximo lance
+game-replay-bar-last = Último lance
+game-replay-bar-back-to-game = Voltar à partida

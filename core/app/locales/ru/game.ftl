@@ -219,3 +219,12 @@ game-end-analyse = Анализ
 game-end-share = Поделиться
 game-end-new-game = Новая партия
 game-player-strip-winner = победитель
+
+# The move table and the replay bar under it.
+game-move-table-label = Ходы
+game-move-table-empty = Ходов пока нет
+game-replay-bar-first = Первый ход
+game-replay-bar-previous = Предыдущий ход
+game-replay-bar-next = Следующий ход
+game-replay-bar-last = Последний ход
+game-replay-bar-back-to-game = Вернуться к партии

@@ -39,6 +39,7 @@ mod commands;
 mod export;
 mod game_input;
 mod input;
+mod move_table;
 mod new_game;
 mod new_game_form;
 mod replay;
@@ -51,6 +52,7 @@ pub use announce::RECENT_EVENTS;
 pub use commands::ActionError;
 pub use export::{PdnContext, PdnContextError};
 pub use game_input::GameInput;
+pub use move_table::{MoveRow, MoveTable, ReplayControls, ReplayStep};
 pub use new_game::{GameMode, NewGame};
 pub use new_game_form::{
     BotChoices, ClockPick, ClockPresetChoice, CustomClockView, FormError, GameStart, LevelChoice,
