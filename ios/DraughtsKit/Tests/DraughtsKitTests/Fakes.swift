@@ -359,7 +359,7 @@ extension GameView {
         events: [Event]? = nil, justEnded: Bool? = nil, confirmResign: Bool? = nil, stripOrder: [Side]? = nil,
         animation: DraughtsCore.MoveAnimation?? = nil, clock: ClockView?? = nil, players: [PlayerView]? = nil,
         faceToFace: Bool? = nil, farStatus: String?? = nil, turnFarPieces: Bool? = nil,
-        takebackRequest: TakebackRequestView?? = nil
+        takebackRequest: TakebackRequestView?? = nil, moveTable: MoveTable? = nil
     ) -> GameView {
         let events = events ?? self.events
         return GameView(
@@ -376,7 +376,7 @@ extension GameView {
             clock: clock ?? self.clock, faceToFace: faceToFace ?? self.faceToFace,
             farStatus: farStatus ?? self.farStatus, turnFarPieces: turnFarPieces ?? self.turnFarPieces,
             takebackRequest: takebackRequest ?? self.takebackRequest,
-            moveTable: moveTable, replayControls: replayControls
+            moveTable: moveTable ?? self.moveTable, replayControls: replayControls
         )
     }
 }
