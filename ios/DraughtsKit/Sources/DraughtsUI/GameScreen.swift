@@ -596,7 +596,7 @@ struct MoveTableView: View {
     var body: some View {
         ScrollViewReader { proxy in
             ScrollView(.vertical) {
-                LazyVStack(spacing: 0) {
+                VStack(spacing: 0) {
                     if let empty = table?.emptyText {
                         Text(verbatim: empty)
                             .font(.footnote)
