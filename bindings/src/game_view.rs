@@ -5,6 +5,7 @@
 
 use crate::board_view::{count, idx, idxs, piece, BoardView, PieceInfo};
 use crate::clock::ClockView;
+use crate::controls::ControlView;
 use crate::inputs::Player;
 use crate::types::Side;
 use draughts_app as da;
@@ -534,6 +535,10 @@ pub struct GameView {
     /// A takeback asked for and not yet answered.
     #[uniffi(default = None)]
     pub takeback_request: Option<TakebackRequestView>,
+    /// The moves as a table, one row per move number, the current row marked.
+    pub move_table: MoveTable,
+    /// The replay bar: first, previous, next, last, back to the game.
+    pub replay_controls: ReplayControls,
 }
 
 /// The move just played, as it is animated: the piece hops from each
@@ -800,6 +805,99 @@ impl From<&da::GameView> for GameView {
                 decline_label: r.decline_label.clone(),
                 turned: r.turned,
             }),
+            move_table: (&v.move_table).into(),
+            replay_controls: (&v.replay_controls).into(),
+        }
+    }
+}
+
+/// The move list as a table: a number column, then one column per side in
+/// the variant's order (the side that starts first).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, uniffi::Record)]
+pub struct MoveTable {
+    /// The sides' columns, the variant's first mover first.
+    pub columns: Vec<Side>,
+    /// The columns' headings: the sides' names.
+    pub headings: Vec<String>,
+    /// The rows, first move first.
+    pub rows: Vec<MoveRow>,
+    /// The row of the move whose position is shown (keep it in view); none
+    /// at the start position.
+    pub current_row: Option<u32>,
+    /// The table's name for screen readers: "Moves".
+    pub label: String,
+    /// What the empty table says; none once it has moves.
+    pub empty_text: Option<String>,
+}
+
+/// One row of the move table.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, uniffi::Record)]
+pub struct MoveRow {
+    /// The move number as drawn: "1.".
+    pub number: String,
+    /// The row's moves as indices into `GameView.moves`, in column order;
+    /// none for an empty cell.
+    pub cells: Vec<Option<u32>>,
+}
+
+/// One step of the replay bar.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, uniffi::Record)]
+pub struct ReplayStep {
+    /// Its label and whether it may be pressed.
+    pub control: ControlView,
+    /// What pressing it replays (`replay(plies)`); none when disabled.
+    pub plies: Option<u32>,
+}
+
+/// The replay bar: first, previous, next (these two repeat when held), last.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, uniffi::Record)]
+pub struct ReplayControls {
+    /// To the start position.
+    pub first: ReplayStep,
+    /// One move back.
+    pub previous: ReplayStep,
+    /// One move on.
+    pub next: ReplayStep,
+    /// To the live position (ends the replay).
+    pub last: ReplayStep,
+    /// "Back to the game": offered and enabled during a replay only.
+    pub back_to_game: ControlView,
+}
+
+impl From<&da::MoveTable> for MoveTable {
+    fn from(t: &da::MoveTable) -> Self {
+        MoveTable {
+            columns: t.columns.iter().map(|&c| c.into()).collect(),
+            headings: t.headings.to_vec(),
+            rows: t
+                .rows
+                .iter()
+                .map(|r| MoveRow {
+                    number: r.number.clone(),
+                    cells: r.cells.iter().map(|c| c.map(count)).collect(),
+                })
+                .collect(),
+            current_row: t.current_row.map(count),
+            label: t.label.clone(),
+            empty_text: t.empty_text.clone(),
+        }
+    }
+}
+
+impl From<&da::ReplayStep> for ReplayStep {
+    fn from(s: &da::ReplayStep) -> Self {
+        ReplayStep { control: (&s.control).into(), plies: s.plies.map(count) }
+    }
+}
+
+impl From<&da::ReplayControls> for ReplayControls {
+    fn from(c: &da::ReplayControls) -> Self {
+        ReplayControls {
+            first: (&c.first).into(),
+            previous: (&c.previous).into(),
+            next: (&c.next).into(),
+            last: (&c.last).into(),
+            back_to_game: (&c.back_to_game).into(),
         }
     }
 }

@@ -83,3 +83,4 @@ pub use table::{
     BotChoices, ClockPick, ClockPresetChoice, CustomClockView, FormError, GameStart, LevelChoice,
     NewGameForm, NewGameInput, NewGameView, VariantChoice,
 };
+pub use table::{MoveRow, MoveTable, ReplayControls, ReplayStep};

@@ -536,3 +536,25 @@ pub fn move_number(number: usize, first_mover: bool) -> String {
         format!("{number}…")
     }
 }
+
+/// The move table's name for screen readers: "Moves".
+pub fn moves_label(lang: Lang) -> &'static str {
+    text(lang, "game-move-table-label")
+}
+
+/// What the empty move table says.
+pub fn no_moves_yet(lang: Lang) -> &'static str {
+    text(lang, "game-move-table-empty")
+}
+
+/// The replay bar's labels: first, previous, next, last, back to the game.
+pub fn replay_bar_labels(lang: Lang) -> [&'static str; 5] {
+    [
+        "game-replay-bar-first",
+        "game-replay-bar-previous",
+        "game-replay-bar-next",
+        "game-replay-bar-last",
+        "game-replay-bar-back-to-game",
+    ]
+    .map(|id| text(lang, id))
+}

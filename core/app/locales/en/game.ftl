@@ -179,3 +179,11 @@ game-home-archive-detail = Your finished games, to replay or review
 game-home-statistics-detail = Your results by variant and opponent
 game-home-open-pdn = Open a PDN file
 game-home-open-pdn-detail = Replay or review the games of a file
+# The move table and the replay bar under it.
+game-move-table-label = Moves
+game-move-table-empty = No moves yet
+game-replay-bar-first = First move
+game-replay-bar-previous = Previous move
+game-replay-bar-next = Next move
+game-replay-bar-last = Last move
+game-replay-bar-back-to-game = Back to the game

@@ -186,3 +186,11 @@ game-home-archive-detail = Vos parties finies, à rejouer ou analyser
 game-home-statistics-detail = Vos résultats par variante et par adversaire
 game-home-open-pdn = Ouvrir un fichier PDN
 game-home-open-pdn-detail = Rejouer ou analyser les parties d’un fichier
+# The move table and the replay bar under it.
+game-move-table-label = Coups
+game-move-table-empty = Aucun coup pour l’instant
+game-replay-bar-first = Premier coup
+game-replay-bar-previous = Coup précédent
+game-replay-bar-next = Coup suivant
+game-replay-bar-last = Dernier coup
+game-replay-bar-back-to-game = Retour à la partie

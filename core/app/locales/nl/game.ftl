@@ -179,3 +179,11 @@ game-home-archive-detail = Je uitgespeelde partijen, om na te spelen of te analy
 game-home-statistics-detail = Je resultaten per variant en tegenstander
 game-home-open-pdn = Een PDN-bestand openen
 game-home-open-pdn-detail = De partijen van een bestand naspelen of analyseren
+# The move table and the replay bar under it.
+game-move-table-label = Zetten
+game-move-table-empty = Nog geen zetten
+game-replay-bar-first = Eerste zet
+game-replay-bar-previous = Vorige zet
+game-replay-bar-next = Volgende zet
+game-replay-bar-last = Laatste zet
+game-replay-bar-back-to-game = Terug naar de partij

@@ -189,3 +189,11 @@ game-home-archive-detail = Suas partidas terminadas, para rever ou analisar
 game-home-statistics-detail = Seus resultados por variante e adversário
 game-home-open-pdn = Abrir um arquivo PDN
 game-home-open-pdn-detail = Rever ou analisar as partidas de um arquivo
+# The move table and the replay bar under it.
+game-move-table-label = Lances
+game-move-table-empty = Nenhum lance ainda
+game-replay-bar-first = Primeiro lance
+game-replay-bar-previous = Lance anterior
+game-replay-bar-next = Próximo lance
+game-replay-bar-last = Último lance
+game-replay-bar-back-to-game = Voltar à partida

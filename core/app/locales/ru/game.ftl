@@ -236,3 +236,11 @@ game-home-archive-detail = Ваши законченные партии: пер�
 game-home-statistics-detail = Ваши результаты по вариантам и соперникам
 game-home-open-pdn = Открыть файл PDN
 game-home-open-pdn-detail = Переиграть или разобрать партии из файла
+# The move table and the replay bar under it.
+game-move-table-label = Ходы
+game-move-table-empty = Ходов пока нет
+game-replay-bar-first = Первый ход
+game-replay-bar-previous = Предыдущий ход
+game-replay-bar-next = Следующий ход
+game-replay-bar-last = Последний ход
+game-replay-bar-back-to-game = Вернуться к партии

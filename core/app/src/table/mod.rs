@@ -40,6 +40,7 @@ mod export;
 mod game_input;
 mod home_labels;
 mod input;
+mod move_table;
 mod new_game;
 mod new_game_form;
 mod replay;
@@ -53,6 +54,7 @@ pub use commands::ActionError;
 pub use export::{PdnContext, PdnContextError};
 pub use game_input::GameInput;
 pub use home_labels::HomeLabels;
+pub use move_table::{MoveRow, MoveTable, ReplayControls, ReplayStep};
 pub use new_game::{GameMode, NewGame};
 pub use new_game_form::{
     BotChoices, ClockPick, ClockPresetChoice, CustomClockView, FormError, GameStart, LevelChoice,

@@ -42,6 +42,8 @@ impl GameTable {
         let status_line = self.status_line(&status, result.is_some());
         let face_to_face = b.face_to_face();
         let far_status = face_to_face.then(|| status.clone());
+        let moves = self.move_entries(self.replay);
+        let move_table = self.move_table(&moves);
         GameView {
             title: texts::title(b.rules(), lang),
             mode: texts::mode(b.players(), lang),
@@ -52,7 +54,7 @@ impl GameTable {
             result,
             draw_counter,
             draw_offer,
-            moves: self.move_entries(self.replay),
+            moves,
             current_ply: g.ply(),
             replay: self.replay.map(|plies| ReplayView { plies, text: self.replay_text(plies) }),
             enabled: self.enabled(),
@@ -77,6 +79,8 @@ impl GameTable {
             far_status,
             turn_far_pieces: b.turn_far_pieces(),
             takeback_request: self.takeback_view(),
+            move_table,
+            replay_controls: self.replay_controls(),
             board,
         }
     }

@@ -94,6 +94,10 @@ pub struct GameView {
     /// A takeback asked for and not yet answered
     /// ([`crate::GameTable::set_takeback_asks`]).
     pub takeback_request: Option<TakebackRequestView>,
+    /// The moves as a table, one row per move number, the current row marked.
+    pub move_table: super::MoveTable,
+    /// The replay bar: first, previous, next, last, back to the game.
+    pub replay_controls: super::ReplayControls,
 }
 
 /// The line under the board and how it is drawn.

@@ -1,9 +1,11 @@
-// Where the game screen puts things for the space it has: on a phone held
-// upright, a column (strip, board as wide as the screen, strip, status,
-// info line, move strip, bottom bar) with every row a fixed height, so the
-// whole screen fits without scrolling and a longer status never pushes the
-// board down; in landscape and on wide windows, the board on one side and
-// the strips, moves and actions on the other.
+// Where a board screen puts things for the space it has: held upright (a
+// phone, an iPad), a column (strip, board as wide as the screen, strip,
+// status, info line, the move table with the height left, the replay bar,
+// the bottom bar) with every other row a fixed height, so the whole screen
+// fits without scrolling and a longer status never pushes the board down;
+// in landscape, the board at the full height on one side and a panel as
+// high as the board on the other: the strips level with the board's top and
+// bottom edges, the move table filling the panel between them.
 import Foundation
 
 public struct GameLayout: Equatable, Sendable {
@@ -19,7 +21,11 @@ public struct GameLayout: Equatable, Sendable {
         public static let strip = 34.0
         public static let status = 22.0
         public static let info = 20.0
-        public static let moves = 34.0
+        /// One row of the move table; the table shows at least two.
+        public static let tableRow = 24.0
+        public static let moves = 2 * tableRow
+        /// First, previous, next, last and "Back to the game".
+        public static let replayBar = 44.0
         public static let bar = 50.0
         public static let spacing = 2.0
     }
@@ -38,10 +44,14 @@ public struct GameLayout: Equatable, Sendable {
     public let contentHeight: Double
     public let width: Double
     public let height: Double
+    /// The move table's height: what the other rows leave (at least two rows).
+    public let tableHeight: Double
 
     /// The height of everything but the board in the column arrangement:
-    /// two strips, the status and info lines, the moves and the bar.
-    public static let stackedChrome = 2 * Row.strip + Row.status + Row.info + Row.moves + Row.bar + 6 * Row.spacing
+    /// two strips, the status and info lines, the move table at its least,
+    /// the replay bar and the bottom bar.
+    public static let stackedChrome =
+        2 * Row.strip + Row.status + Row.info + Row.moves + Row.replayBar + Row.bar + 7 * Row.spacing
 
     /// The height the side panel needs: two strips, status, info, moves, bar.
     public static let panelChrome = stackedChrome
@@ -71,11 +81,13 @@ public struct GameLayout: Equatable, Sendable {
             boardSide = sideBoard.rounded(.down)
             panelWidth = min(width - boardSide - 3 * Self.margin, Self.panelWidth.upperBound)
             contentHeight = max(boardSide + 2 * Self.margin, chrome)
+            tableHeight = max(boardSide - (chrome - Row.moves), Row.moves)
         } else {
             arrangement = .stacked
             boardSide = max(stackedBoard, 0).rounded(.down)
             panelWidth = width
-            contentHeight = boardSide + chrome
+            tableHeight = max(height - boardSide - (chrome - Row.moves), Row.moves)
+            contentHeight = boardSide + chrome - Row.moves + tableHeight
         }
     }
 

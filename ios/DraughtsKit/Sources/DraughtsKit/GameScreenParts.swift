@@ -304,3 +304,86 @@ public struct ContinueCard: Equatable, Sendable {
         inProgress = view.inProgress
     }
 }
+
+/// The core's move table (`moveTable`), each cell resolved to the move it
+/// holds: a number column, then the sides in the variant's order.
+public struct MoveTableRows: Equatable, Sendable {
+    public struct Row: Identifiable, Equatable, Sendable {
+        /// The row's index: unique in the table.
+        public let id: Int
+        /// "1.".
+        public let number: String
+        /// The first mover's move, then the second mover's; nil for an empty cell.
+        public let cells: [MoveChip?]
+    }
+
+    /// The sides' names over the columns, the first mover first.
+    public let headings: [String]
+    public let rows: [Row]
+    /// The row to keep in view (the move on screen); nil at the start.
+    public let currentRow: Int?
+    /// The table's name for VoiceOver.
+    public let label: String
+    /// What the empty table says.
+    public let emptyText: String?
+
+    public init(view: GameView) {
+        let table = view.moveTable
+        let moves = view.moves
+        headings = table.headings
+        rows = table.rows.enumerated().map { i, row in
+            Row(id: i, number: row.number, cells: row.cells.map { cell in
+                cell.flatMap { Int($0) < moves.count ? MoveChip(entry: moves[Int($0)]) : nil }
+            })
+        }
+        currentRow = table.currentRow.map(Int.init)
+        label = table.label
+        emptyText = table.emptyText
+    }
+}
+
+/// The replay bar: first, previous, next, last (previous and next repeat
+/// while held) and "Back to the game", labels and states the core's
+/// (`replayControls`).
+public struct ReplayBar: Equatable, Sendable {
+    public enum Step: String, CaseIterable, Sendable {
+        case first, previous, next, last
+    }
+
+    public let controls: ReplayControls
+
+    public init(view: GameView) {
+        controls = view.replayControls
+    }
+
+    public func step(_ step: Step) -> ReplayStep {
+        switch step {
+        case .first: controls.first
+        case .previous: controls.previous
+        case .next: controls.next
+        case .last: controls.last
+        }
+    }
+
+    /// "Back to the game": shown during a replay only.
+    public var backToGame: ControlView? {
+        controls.backToGame.offered ? controls.backToGame : nil
+    }
+}
+
+extension GameModel {
+    public var moveTable: MoveTableRows? {
+        view.map(MoveTableRows.init(view:))
+    }
+
+    public var replayBar: ReplayBar? {
+        view.map(ReplayBar.init(view:))
+    }
+
+    /// A step of the replay bar, a swipe on the board or an arrow key on the
+    /// table: the position the core says it leads to, if any.
+    public func step(_ step: ReplayBar.Step) {
+        guard let plies = replayBar?.step(step).plies else { return }
+        send(.replay(plies: plies))
+    }
+}

@@ -143,13 +143,10 @@ public struct GameScreen: View {
                     .overlay(alignment: .bottom) { endCard.padding(8) }
                 strip(\.bottom)
                 statusRows
-                MoveStripView(strip: model.moveStrip, select: { model.select($0) })
-                    .frame(height: CGFloat(GameLayout.Row.moves))
-                // The bar stays at the bottom, within reach of the thumb.
-                VStack(spacing: 0) {
-                    Spacer(minLength: 0)
-                    bar
-                }
+                // The move table takes the height the other rows leave; the bars stay at the bottom.
+                moveTable.frame(height: CGFloat(layout.tableHeight))
+                replayBar
+                bar
             }
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
         case .sideBySide:
@@ -159,9 +156,9 @@ public struct GameScreen: View {
                     if layout.faceToFace { farRows }
                     strip(\.top)
                     statusRows
-                    MoveStripView(strip: model.moveStrip, select: { model.select($0) })
-                        .frame(height: CGFloat(GameLayout.Row.moves))
-                    Spacer(minLength: 0)
+                    // Between the strips, the move table fills the panel; the bars under it.
+                    moveTable.frame(maxHeight: .infinity)
+                    replayBar
                     // In landscape the end of the game goes in the panel, in the bar's place.
                     if model.endOfGame != nil { endCard } else { bar }
                     strip(\.bottom)
@@ -267,6 +264,15 @@ public struct GameScreen: View {
     }
 
     /// The live board, or the replayed position (the core refuses taps there and says why).
+    private var moveTable: some View {
+        MoveTableView(table: model.moveTable, select: { model.select($0) }, step: { model.step($0) })
+    }
+
+    private var replayBar: some View {
+        ReplayBarView(bar: model.replayBar, step: { model.step($0) }, backToGame: { model.send(.endReplay) })
+            .frame(height: CGFloat(GameLayout.Row.replayBar))
+    }
+
     private func board(_ view: GameView) -> some View {
         BoardGrid(
             board: view.board,
@@ -283,6 +289,15 @@ public struct GameScreen: View {
         .focused($boardFocused)
         .boardKeys { keyboardUsed = true; model.send(.key(key: $0)) }
         .accessibilityLabel(Text("board.label", bundle: .module))
+        // While a past position is on screen (read-only, so no piece is dragged), a swipe across the board
+        // steps through the game: to the left for the next move, to the right for the previous one.
+        .simultaneousGesture(
+            DragGesture(minimumDistance: 48).onEnded { g in
+                let dx = g.translation.width
+                guard view.replay != nil, abs(dx) > 2 * abs(g.translation.height) else { return }
+                model.step(dx < 0 ? .next : .previous)
+            }
+        )
     }
 }
 
@@ -566,6 +581,151 @@ struct MoveStripView: View {
             withAnimation(.easeInOut(duration: 0.2)) { proxy.scrollTo(focus, anchor: .center) }
         } else {
             proxy.scrollTo(focus, anchor: .center)
+        }
+    }
+}
+
+/// The core's move table: a number column, then the sides in the variant's
+/// order; the move on screen marked and kept in view. Arrows step as the
+/// replay bar's previous and next, Home and End as its first and last.
+struct MoveTableView: View {
+    let table: MoveTableRows?
+    let select: @MainActor (MoveChip) -> Void
+    let step: @MainActor (ReplayBar.Step) -> Void
+
+    var body: some View {
+        ScrollViewReader { proxy in
+            ScrollView(.vertical) {
+                VStack(spacing: 0) {
+                    if let empty = table?.emptyText {
+                        Text(verbatim: empty)
+                            .font(.footnote)
+                            .foregroundStyle(.secondary)
+                            .frame(maxWidth: .infinity, alignment: .leading)
+                            .padding(8)
+                    }
+                    ForEach(table?.rows ?? []) { row in
+                        HStack(spacing: 0) {
+                            Text(verbatim: row.number)
+                                .font(.footnote.monospacedDigit())
+                                .foregroundStyle(.secondary)
+                                .frame(width: 44, alignment: .leading)
+                            ForEach(Array(row.cells.enumerated()), id: \.offset) { _, cell in
+                                Group {
+                                    if let chip = cell {
+                                        Button { select(chip) } label: { MoveCellLabel(chip: chip) }
+                                            .buttonStyle(.plain)
+                                            .accessibilityLabel(Text(verbatim: chip.spoken))
+                                            .accessibilityAddTraits(chip.current ? [.isSelected] : [])
+                                    } else {
+                                        Color.clear
+                                    }
+                                }
+                                .frame(maxWidth: .infinity, alignment: .leading)
+                            }
+                        }
+                        .padding(.horizontal, 8)
+                        .frame(height: CGFloat(GameLayout.Row.tableRow))
+                        .background(row.id % 2 == 1 ? Color.secondary.opacity(0.08) : Color.clear)
+                        .id(row.id)
+                    }
+                }
+            }
+            .onAppear { scroll(proxy) }
+            .onChange(of: table?.currentRow) { _, _ in scroll(proxy) }
+        }
+        .focusable()
+        .onKeyPress(.leftArrow) { step(.previous); return .handled }
+        .onKeyPress(.upArrow) { step(.previous); return .handled }
+        .onKeyPress(.rightArrow) { step(.next); return .handled }
+        .onKeyPress(.downArrow) { step(.next); return .handled }
+        .onKeyPress(.home) { step(.first); return .handled }
+        .onKeyPress(.end) { step(.last); return .handled }
+        .accessibilityElement(children: .contain)
+        .accessibilityLabel(Text(verbatim: table?.label ?? ""))
+    }
+
+    private func scroll(_ proxy: ScrollViewProxy) {
+        guard let row = table?.currentRow ?? table?.rows.last?.id else { return }
+        proxy.scrollTo(row, anchor: .center)
+    }
+}
+
+/// One cell of the move table: the move's text, boxed while its position is
+/// on screen, struck through once undone (not colour alone).
+struct MoveCellLabel: View {
+    let chip: MoveChip
+
+    var body: some View {
+        Text(verbatim: chip.text)
+            .font(.callout.monospacedDigit().weight(chip.current ? .semibold : .regular))
+            .strikethrough(chip.undone)
+            .foregroundStyle(chip.undone ? Color.secondary : Color.primary)
+            .padding(.horizontal, 6)
+            .padding(.vertical, 2)
+            .background(RoundedRectangle(cornerRadius: 4).fill(chip.current ? Color.accentColor.opacity(0.2) : .clear))
+    }
+}
+
+/// First, previous, next, last, each with the core's label and state
+/// (previous and next repeat while held), and "Back to the game" during a replay.
+struct ReplayBarView: View {
+    let bar: ReplayBar?
+    let step: @MainActor (ReplayBar.Step) -> Void
+    let backToGame: @MainActor () -> Void
+
+    var body: some View {
+        HStack(spacing: 2) {
+            ForEach(ReplayBar.Step.allCases, id: \.self) { which in
+                let s = bar?.step(which)
+                StepButton(symbol: Self.symbol(which), label: s?.control.label ?? "",
+                           repeats: which == .previous || which == .next) { step(which) }
+                    .disabled(!(s?.control.enabled ?? false))
+            }
+            Spacer(minLength: 4)
+            if let back = bar?.backToGame {
+                Button { backToGame() } label: { Text(verbatim: back.label).lineLimit(1) }
+                    .buttonStyle(.bordered)
+                    .disabled(!back.enabled)
+            }
+        }
+        .padding(.horizontal, 8)
+    }
+
+    static func symbol(_ step: ReplayBar.Step) -> String {
+        switch step {
+        case .first: "backward.end.fill"
+        case .previous: "chevron.backward"
+        case .next: "chevron.forward"
+        case .last: "forward.end.fill"
+        }
+    }
+}
+
+/// A step button; held down, it steps again every tenth of a second.
+struct StepButton: View {
+    let symbol: String
+    let label: String
+    let repeats: Bool
+    let action: @MainActor () -> Void
+    @State private var holding = false
+
+    var body: some View {
+        Button(action: action) {
+            Image(systemName: symbol).frame(width: 44, height: 44)
+        }
+        .buttonStyle(.borderless)
+        .accessibilityLabel(Text(verbatim: label))
+        .onLongPressGesture(minimumDuration: 0.4, perform: {}, onPressingChanged: { pressing in
+            holding = repeats && pressing
+        })
+        .task(id: holding) {
+            guard holding else { return }
+            try? await Task.sleep(nanoseconds: 400_000_000)
+            while holding, !Task.isCancelled {
+                action()
+                try? await Task.sleep(nanoseconds: 90_000_000)
+            }
         }
     }
 }

@@ -193,6 +193,25 @@ final class ThinkingSession: SessionPort, @unchecked Sendable {
     return PreviewGames.screen(model)
 }
 
+#Preview("Game: replaying the start (first and previous disabled)") {
+    let model = PreviewGames.model(taps: ["32", "28", "19", "23", "28", "19"])
+    model.step(.first)
+    return PreviewGames.screen(model)
+}
+
+#Preview("Game: replaying, iPad upright (a long move table)", traits: .fixedLayout(width: 820, height: 1180)) {
+    let model = PreviewGames.model(taps: ["32", "28", "19", "23", "28", "19"])
+    model.step(.previous)
+    return PreviewGames.screen(model)
+}
+
+#Preview("Game: replaying, iPad landscape (the table between the strips)",
+         traits: .fixedLayout(width: 1180, height: 820)) {
+    let model = PreviewGames.model(taps: ["32", "28", "19", "23", "28", "19"])
+    model.step(.previous)
+    return PreviewGames.screen(model)
+}
+
 #Preview("Game: Russian, turned, coordinates on the edges") {
     let model = PreviewGames.model(rules: PreviewGames.russian)
     model.send(.flip)

@@ -80,9 +80,21 @@ enum Fixture {
             event: event.map { Event(seq: $0.0, kind: $0.1, text: $0.2, sound: sound(of: $0.1)) },
             events: event.map { [Event(seq: $0.0, kind: $0.1, text: $0.2, sound: sound(of: $0.1))] } ?? [],
             summary: "English draughts · Two players", justEnded: false, confirmResign: true,
-            stripOrder: [.black, .white]
+            stripOrder: [.black, .white], moveTable: moveTable, replayControls: replayControls
         )
     }
+
+    /// An empty move table and a disabled replay bar (the core's, at the start).
+    static let moveTable = MoveTable(columns: [.black, .white], headings: ["Black", "White"], rows: [],
+                                     currentRow: nil, label: "Moves", emptyText: "No moves yet")
+    static let replayControls: ReplayControls = {
+        func step(_ label: String) -> ReplayStep {
+            ReplayStep(control: ControlView(label: label, enabled: false, offered: false), plies: nil)
+        }
+        return ReplayControls(first: step("First move"), previous: step("Previous move"), next: step("Next move"),
+                              last: step("Last move"),
+                              backToGame: ControlView(label: "Back to the game", enabled: false, offered: false))
+    }()
 
     /// The sound the core gives these made-up events (the core decides it; the fixtures stand in for the core).
     static func sound(of kind: EventKind) -> SoundCue? {
@@ -347,7 +359,7 @@ extension GameView {
         events: [Event]? = nil, justEnded: Bool? = nil, confirmResign: Bool? = nil, stripOrder: [Side]? = nil,
         animation: DraughtsCore.MoveAnimation?? = nil, clock: ClockView?? = nil, players: [PlayerView]? = nil,
         faceToFace: Bool? = nil, farStatus: String?? = nil, turnFarPieces: Bool? = nil,
-        takebackRequest: TakebackRequestView?? = nil
+        takebackRequest: TakebackRequestView?? = nil, moveTable: MoveTable? = nil
     ) -> GameView {
         let events = events ?? self.events
         return GameView(
@@ -363,7 +375,8 @@ extension GameView {
             stripOrder: stripOrder ?? self.stripOrder, animation: animation ?? self.animation,
             clock: clock ?? self.clock, faceToFace: faceToFace ?? self.faceToFace,
             farStatus: farStatus ?? self.farStatus, turnFarPieces: turnFarPieces ?? self.turnFarPieces,
-            takebackRequest: takebackRequest ?? self.takebackRequest
+            takebackRequest: takebackRequest ?? self.takebackRequest,
+            moveTable: moveTable ?? self.moveTable, replayControls: replayControls
         )
     }
 }

@@ -7,17 +7,24 @@ import Testing
 
 @Suite("Game screen: layout, board labels and marks")
 struct LayoutTests {
-    @Test("a 360×640 phone: one column, nothing scrolls, the board as wide as the screen")
+    @Test("a 360×640 phone: one column, nothing scrolls, the board nearly as wide as the screen, two table rows")
     func phone() {
         // 640 less the status bar (24) and the navigation bar (44).
         let l = GameLayout(width: 360, height: 572)
         #expect(l.arrangement == .stacked)
-        #expect(l.boardSide == 360)
+        #expect(l.boardSide == 572 - GameLayout.stackedChrome)
+        #expect(l.boardSide >= 300)
+        #expect(l.tableHeight == GameLayout.Row.moves)
         #expect(l.fits)
         #expect(l.contentHeight <= 572)
         // The smallest iPhone (SE, 375×667 less 20 and 44).
         let se = GameLayout(width: 375, height: 603)
-        #expect(se.arrangement == .stacked && se.boardSide == 375 && se.fits)
+        #expect(se.arrangement == .stacked && se.boardSide >= 330 && se.fits)
+        // A tall phone: the board as wide as the screen, the table takes the rest.
+        let tall = GameLayout(width: 390, height: 753)
+        #expect(tall.boardSide == 390 && tall.fits)
+        #expect(tall.tableHeight > GameLayout.Row.moves)
+        #expect(abs(tall.contentHeight - 753) < 1e-9)
     }
 
     @Test("landscape phones and iPads: the board on one side, the panel on the other; an iPad upright stays one column")
@@ -28,9 +35,15 @@ struct LayoutTests {
             #expect(l.fits, "\(w)×\(h)")
             #expect(l.boardSide == h - 2 * GameLayout.margin, "\(w)×\(h): the board takes the whole height")
             #expect(GameLayout.panelWidth.contains(l.panelWidth), "\(w)×\(h)")
+            // The panel is as high as the board: strips level with its edges, the table between.
+            #expect(abs(l.tableHeight + GameLayout.stackedChrome - GameLayout.Row.moves - l.boardSide) < 1e-9
+                || l.tableHeight == GameLayout.Row.moves, "\(w)×\(h)")
         }
         let upright = GameLayout(width: 820, height: 1106)
         #expect(upright.arrangement == .stacked && upright.boardSide == 820 && upright.fits)
+        #expect(upright.tableHeight == 1106 - 820 - (GameLayout.stackedChrome - GameLayout.Row.moves),
+                "an iPad upright gives the move table what the board leaves")
+        #expect(upright.tableHeight > GameLayout.Row.moves)
     }
 
     @Test("a tiny window still fits: the board shrinks, the rows keep their height")

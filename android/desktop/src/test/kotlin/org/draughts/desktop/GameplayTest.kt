@@ -129,10 +129,9 @@ class GameplayTest {
             onNodeWithTag("square-${board.index(to)}").performClick()
             waitForIdle()
         }
-        val listed = (0 until 3).joinToString(" ") { i ->
-            onNodeWithTag(
-                "move-$i",
-            ).performScrollTo().fetchSemanticsNode().config[SemanticsProperties.Text].joinToString("")
+        // The core's table: each row's number, then the first mover's move and the second mover's.
+        val listed = listOf("move-row-0", "move-0", "move-1", "move-row-1", "move-2").joinToString(" ") { tag ->
+            onNodeWithTag(tag).performScrollTo().fetchSemanticsNode().config[SemanticsProperties.Text].joinToString("")
         }
         assertEquals("1. 11-15 23-19 2. 9-14", listed)
     }

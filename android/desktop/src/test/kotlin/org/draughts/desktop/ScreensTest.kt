@@ -33,6 +33,7 @@ import org.draughts.core.DrawOfferView
 import org.draughts.core.EndReason
 import org.draughts.core.Language
 import org.draughts.core.MoveEntry
+import org.draughts.core.MoveRow
 import org.draughts.core.RuleKnobId
 import org.draughts.core.Side
 import org.draughts.core.StatusLineView
@@ -118,6 +119,11 @@ class ScreensTest {
                 statusLine = StatusLineView("White to move", StatusTone.PLAIN),
                 moves = listOf(move(0, "1.", "11-15"), move(1, null, "23-19", current = true)),
                 currentPly = 2u,
+                moveTable = start.moveTable.copy(
+                    rows = listOf(MoveRow("1.", listOf(0u, 1u))),
+                    currentRow = 0u,
+                    emptyText = null,
+                ),
                 drawOffer = DrawOfferView(
                     Side.BLACK,
                     "Black offers a draw: White may accept or decline.",
@@ -156,7 +162,8 @@ class ScreensTest {
             waitForIdle()
             onNodeWithTag("decline-draw").assertIsEnabled().performClick()
             assertEquals(listOf(false), answers)
-            onNodeWithTag("move-0").performScrollTo().assertTextEquals("1. 11-15")
+            onNodeWithTag("move-0").performScrollTo().assertTextEquals("11-15")
+            onNodeWithTag("move-row-0").assertTextEquals("1.")
             onNodeWithTag("move-1").assertTextEquals("23-19").assertIsSelected()
             onNodeWithTag("move-0").performClick()
             assertEquals(listOf(1u), replayed, "a move's replayPlies: the position after it")

@@ -1,14 +1,11 @@
 // The analysis board and the game review: the route that binds an [AnalysisStateHolder], and the stateless
-// screen that lays the parts out (phone: lines, board and gauge, the bar, then the review and the moves;
-// wide window: the board at full height, the rest in the side panel).
+// screen that lays the parts out in the shared board layout (phone: lines, board and gauge, the bar, then the
+// review and the moves; wide window: the board at full height, the rest in the side panel).
 package org.draughts.app.ui.analysis
 
 import androidx.compose.foundation.layout.Arrangement
-import androidx.compose.foundation.layout.Box
-import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Row
-import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.aspectRatio
 import androidx.compose.foundation.layout.fillMaxHeight
 import androidx.compose.foundation.layout.fillMaxSize
@@ -23,7 +20,6 @@ import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.DisposableEffect
 import androidx.compose.runtime.LaunchedEffect
-import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.semantics.LiveRegionMode
@@ -31,6 +27,7 @@ import androidx.compose.ui.semantics.liveRegion
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.dp
 import org.draughts.app.ui.board.Board
+import org.draughts.app.ui.game.BoardScaffold
 import org.draughts.app.ui.i18n.LocalStrings
 import org.draughts.app.ui.settings.AppSettings
 import org.draughts.app.ui.theme.escapeGoesBack
@@ -60,33 +57,39 @@ fun AnalysisScreen(
     val view = uiState.view
     val s = LocalStrings.current
     Surface(modifier.fillMaxSize().escapeGoesBack(onBack).testTag("analysis")) {
-        BoxWithConstraints(Modifier.fillMaxSize()) {
-            val wide = maxWidth >= 600.dp && maxWidth > maxHeight
-            val board = @Composable { m: Modifier ->
-                Row(m, horizontalArrangement = Arrangement.spacedBy(4.dp)) {
-                    Board(
-                        board = view.board,
-                        modifier = Modifier.weight(1f).aspectRatio(1f, matchHeightConstraintsFirst = true),
-                        labels = settings.labels,
-                        onTap = { onInput(AnalysisInput.Tap(it)) },
-                        onDrag = { from, to -> onInput(AnalysisInput.Drag(from, to)) },
-                        moveInput = settings.moveInput,
-                        // Escape cancels a selection on the board, or leaves when there is none.
-                        onKey = { k ->
-                            if (k == Key.ESCAPE &&
-                                view.board.selected == null
-                            ) {
-                                onBack()
-                            } else {
-                                onInput(AnalysisInput.Key(k))
-                            }
-                        },
-                        label = s.board,
-                    )
-                    EvalGauge(view, Modifier.fillMaxHeight().width(22.dp))
-                }
+        val board = @Composable { m: Modifier ->
+            Row(m, horizontalArrangement = Arrangement.spacedBy(4.dp)) {
+                Board(
+                    board = view.board,
+                    modifier = Modifier.weight(1f).aspectRatio(1f, matchHeightConstraintsFirst = true),
+                    labels = settings.labels,
+                    onTap = { onInput(AnalysisInput.Tap(it)) },
+                    onDrag = { from, to -> onInput(AnalysisInput.Drag(from, to)) },
+                    moveInput = settings.moveInput,
+                    // Escape cancels a selection on the board, or leaves when there is none.
+                    onKey = { k ->
+                        if (k == Key.ESCAPE &&
+                            view.board.selected == null
+                        ) {
+                            onBack()
+                        } else {
+                            onInput(AnalysisInput.Key(k))
+                        }
+                    },
+                    label = s.board,
+                )
+                EvalGauge(view, Modifier.fillMaxHeight().width(22.dp))
             }
-            val said = @Composable {
+        }
+        // The shared board layout: in landscape the board (and its gauge) at full height, the rest beside it.
+        BoardScaffold(
+            header = {
+                BackBar(title, onBack)
+                EngineLines(view, onInput)
+            },
+            board = board,
+            status = {
+                ControlBar(view, onInput)
                 Text(
                     uiState.error ?: view.said,
                     style = MaterialTheme.typography.bodySmall,
@@ -94,42 +97,15 @@ fun AnalysisScreen(
                     modifier = Modifier.fillMaxWidth().padding(horizontal = 4.dp).testTag("analysis-said")
                         .semantics { liveRegion = LiveRegionMode.Polite },
                 )
-            }
-            if (wide) {
-                val panelWidth = minOf(420.dp, maxWidth * 0.42f)
-                Row(Modifier.fillMaxSize().padding(8.dp)) {
-                    // The largest board that fits beside the panel, at full height when the window allows.
-                    Box(Modifier.weight(1f).fillMaxHeight(), contentAlignment = Alignment.Center) {
-                        board(Modifier.aspectRatio(1.07f))
-                    }
-                    Spacer(Modifier.width(12.dp))
-                    Column(Modifier.width(panelWidth).fillMaxHeight()) {
-                        BackBar(title, onBack)
-                        EngineLines(view, onInput)
-                        ControlBar(view, onInput)
-                        said()
-                        Column(Modifier.weight(1f).verticalScroll(rememberScrollState()).testTag("analysis-panel")) {
-                            ReviewPanel(view, onInput)
-                            MoveList(view, onInput)
-                        }
-                    }
+            },
+            moves = { m ->
+                Column(m.verticalScroll(rememberScrollState()).testTag("analysis-panel")) {
+                    ReviewPanel(view, onInput)
+                    MoveList(view, onInput)
                 }
-            } else {
-                Column(Modifier.fillMaxSize().padding(horizontal = 4.dp)) {
-                    BackBar(title, onBack)
-                    EngineLines(view, onInput)
-                    Box(Modifier.fillMaxWidth(), contentAlignment = Alignment.Center) {
-                        board(Modifier.fillMaxWidth().aspectRatio(1.07f))
-                    }
-                    ControlBar(view, onInput)
-                    said()
-                    Column(Modifier.weight(1f).verticalScroll(rememberScrollState()).testTag("analysis-panel")) {
-                        ReviewPanel(view, onInput)
-                        MoveList(view, onInput)
-                    }
-                }
-            }
-        }
+            },
+            boardAspect = 1.07f,
+        )
     }
 }
 

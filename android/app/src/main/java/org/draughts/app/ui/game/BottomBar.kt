@@ -115,7 +115,7 @@ internal fun BottomBar(view: GameView, actions: GameActions, refocus: () -> Unit
 internal fun BarButton(icon: ImageVector, label: String, enabled: Boolean, tag: String, onClick: () -> Unit) {
     val colour = MaterialTheme.colorScheme.onSurface.let { if (enabled) it else it.copy(alpha = 0.38f) }
     Column(
-        Modifier.widthIn(min = 64.dp).heightIn(min = 56.dp)
+        Modifier.widthIn(min = 56.dp).heightIn(min = 56.dp)
             .focusRing()
             .clickable(enabled = enabled, role = Role.Button, onClick = onClick)
             .testTag(tag)

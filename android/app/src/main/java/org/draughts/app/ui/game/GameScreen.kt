@@ -2,19 +2,9 @@
 // stateless scaffold that lays the parts out (phone: a column; wide window: board left, panel right).
 package org.draughts.app.ui.game
 
-import androidx.compose.foundation.layout.Box
-import androidx.compose.foundation.layout.BoxWithConstraints
-import androidx.compose.foundation.layout.Column
-import androidx.compose.foundation.layout.Row
-import androidx.compose.foundation.layout.Spacer
-import androidx.compose.foundation.layout.aspectRatio
-import androidx.compose.foundation.layout.fillMaxHeight
 import androidx.compose.foundation.layout.fillMaxSize
-import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
-import androidx.compose.foundation.layout.width
-import androidx.compose.foundation.layout.widthIn
 import androidx.compose.material3.AlertDialog
 import androidx.compose.material3.Surface
 import androidx.compose.material3.Text
@@ -23,7 +13,6 @@ import androidx.compose.runtime.Composable
 import androidx.compose.runtime.DisposableEffect
 import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.runtime.remember
-import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.focus.FocusRequester
 import androidx.compose.ui.focus.focusRequester
@@ -129,14 +118,22 @@ fun GameScreen(uiState: GameUiState, settings: AppSettings, actions: GameActions
         Unit
     }
     Surface(modifier.fillMaxSize().onKeyEvent { shortcut(it, view, actions) }) {
-        BoxWithConstraints(Modifier.fillMaxSize()) {
-            val wide = maxWidth >= 600.dp && maxWidth > maxHeight
-            val panelWidth = minOf(420.dp, maxWidth * 0.42f)
-            val board = @Composable { m: Modifier ->
+        val (top, bottom) = stripOrder(view)
+        val endReplay = {
+            actions.onEndReplay()
+            refocus()
+        }
+        BoardScaffold(
+            header = { TopBar(view, actions) },
+            topStrip = {
+                FarStatus(view)
+                top?.let { PlayerStrip(it, uiState) }
+            },
+            board = { m ->
                 // Live or replayed, the core's board: taps on a replayed one are refused by the core, in words.
                 Board(
                     board = view.board,
-                    modifier = m.focusRequester(boardFocus),
+                    modifier = m.swipeSteps(view, actions.onReplay).focusRequester(boardFocus),
                     labels = settings.labels,
                     animationMillis = settings.animation.millis,
                     animation = view.animation,
@@ -155,68 +152,33 @@ fun GameScreen(uiState: GameUiState, settings: AppSettings, actions: GameActions
                     },
                     label = LocalStrings.current.board,
                 )
-            }
-            val (top, bottom) = stripOrder(view)
-            if (wide) {
-                Row(Modifier.fillMaxSize().padding(8.dp)) {
-                    // The largest square that fits beside the panel: the width or the height decides.
-                    Box(Modifier.weight(1f).fillMaxHeight(), contentAlignment = Alignment.Center) {
-                        board(Modifier.aspectRatio(1f))
-                    }
-                    Spacer(Modifier.width(12.dp))
-                    Column(Modifier.width(panelWidth).fillMaxHeight()) {
-                        TopBar(view, actions)
-                        FarStatus(view)
-                        top?.let { PlayerStrip(it, uiState) }
-                        bottom?.let { PlayerStrip(it, uiState) }
-                        StatusLine(uiState, actions, refocus)
-                        MoveStrip(view, actions.onReplay) {
-                            actions.onEndReplay()
-                            refocus()
-                        }
-                        DrawOfferRow(view, actions)
-                        TakebackRow(view, actions)
-                        ClockRow(view, actions)
-                        Spacer(Modifier.weight(1f))
-                        // The end of the game in the side panel, under the move list, in the bar's place.
-                        if (sheet) EndSheet(view, actions, refocus, Modifier) else BottomBar(view, actions, refocus)
-                    }
+            },
+            bottomStrip = { bottom?.let { PlayerStrip(it, uiState) } },
+            status = {
+                StatusLine(uiState, actions, refocus)
+                DrawOfferRow(view, actions)
+                TakebackRow(view, actions)
+                ClockRow(view, actions)
+            },
+            moves = { m -> MoveTable(view, actions.onReplay, m) },
+            controls = {
+                ReplayBar(view, actions.onReplay, endReplay)
+                // The end of the game takes the bar's place: the board stays, the move table stays in sight.
+                if (sheet) {
+                    EndSheet(view, actions, refocus, Modifier.padding(vertical = 4.dp))
+                } else {
+                    BottomBar(view, actions, refocus)
                 }
-            } else {
-                Column(Modifier.fillMaxSize().padding(horizontal = 4.dp)) {
-                    TopBar(view, actions)
-                    // The board takes what the fixed-height rows leave, up to the full width; the bar stays at the bottom.
-                    Column(Modifier.weight(1f).fillMaxWidth().testTag("game-body")) {
-                        FarStatus(view)
-                        top?.let { PlayerStrip(it, uiState) }
-                        board(
-                            Modifier.fillMaxWidth().weight(
-                                1f,
-                                fill = false,
-                            ).aspectRatio(1f, matchHeightConstraintsFirst = true),
-                        )
-                        bottom?.let { PlayerStrip(it, uiState) }
-                        StatusLine(uiState, actions, refocus)
-                        MoveStrip(view, actions.onReplay) {
-                            actions.onEndReplay()
-                            refocus()
-                        }
-                        DrawOfferRow(view, actions)
-                        TakebackRow(view, actions)
-                        ClockRow(view, actions)
-                    }
-                    // The end of the game takes the bar's place: the board shrinks, the move list stays in sight.
-                    if (sheet) {
-                        EndSheet(view, actions, refocus, Modifier.padding(vertical = 4.dp))
-                    } else {
-                        BottomBar(view, actions, refocus)
-                    }
-                }
-            }
-            if (uiState.resignAsked) ResignDialog(actions, refocus)
-        }
+            },
+            modifier = Modifier.testTag("game-body"),
+            portraitChrome = PortraitChrome,
+        )
+        if (uiState.resignAsked) ResignDialog(actions, refocus)
     }
 }
+
+/** What the portrait game screen draws above and below the board, the move table aside. */
+private val PortraitChrome = 48.dp + 36.dp * 2 + 26.dp + ReplayBarHeight + 60.dp
 
 /** The strip of the side drawn at the top, then the one at the bottom: the core's `stripOrder`. */
 internal fun stripOrder(view: GameView): Pair<PlayerView?, PlayerView?> {
