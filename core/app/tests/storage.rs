@@ -4,7 +4,7 @@
 //! name each; notices survive a change of language, re-worded.
 
 use draughts_app::library::{GameLibrary, LibraryWrite};
-use draughts_app::puzzles::PuzzleRecord;
+use draughts_app::puzzles::{PuzzleRecord, RECORD_VERSION};
 use draughts_app::storage::{aside_name, KeepAside, StoredFile, Unreadable};
 use draughts_game::library::{self as doc, Entry, Kind};
 use draughts_game::{save, Game, Lang, Player};
@@ -274,16 +274,22 @@ fn a_puzzle_record_this_version_cannot_read_is_kept_aside_and_a_new_one_starts()
     let opened = PuzzleRecord::open(Some(&bytes), "2026-12-05");
     assert_eq!((opened.record.solved, opened.keep_aside), (12, None));
 
-    let newer =
-        String::from_utf8(bytes.clone()).unwrap().replacen("\"version\":1", "\"version\":2", 1);
+    // One version past this one's, whatever this one's is.
+    let (now, next) = (RECORD_VERSION, RECORD_VERSION + 1);
+    let newer = String::from_utf8(bytes.clone()).unwrap().replacen(
+        &format!("\"version\":{now}"),
+        &format!("\"version\":{next}"),
+        1,
+    );
     let opened = PuzzleRecord::open(Some(newer.as_bytes()), "2026-12-05");
     assert_eq!(opened.record, PuzzleRecord::new());
     let aside = opened.keep_aside.expect("kept aside");
-    assert_eq!(aside.reason, Unreadable::NewerVersion(2));
-    assert!(aside.aside.starts_with("puzzles.unreadable-v2-2026-12-05-"), "{aside:?}");
+    assert_eq!(aside.reason, Unreadable::NewerVersion(next.into()));
+    let prefix = format!("puzzles.unreadable-v{next}-2026-12-05-");
+    assert!(aside.aside.starts_with(&prefix), "{aside:?}");
     assert!(aside.notice(Lang::Nl).contains("puzzeloverzicht"), "{}", aside.notice(Lang::Nl));
     // Upgraded again: the kept bytes are the record as it was.
-    let back = newer.replacen("\"version\":2", "\"version\":1", 1);
+    let back = newer.replacen(&format!("\"version\":{next}"), &format!("\"version\":{now}"), 1);
     assert_eq!(PuzzleRecord::from_bytes(back.as_bytes()).unwrap().solved, 12);
 
     let damaged = PuzzleRecord::open(Some(b"{\"format\":\"draughts-puz"), "2026-12-05");
