@@ -210,9 +210,15 @@ impl Level {
             eval: self.eval,
             qs_threats: self.qs_threats,
             extensions: self.extensions,
-            lmr: if self.extensions { Lmr::NonPv } else { Lmr::Off },
+            // Scan's selectivity at the levels with the top level's search
+            // (learned evaluation: 4-6), where the SPRT measured it.
+            lmr: match (self.extensions, self.eval) {
+                (false, _) => Lmr::Off,
+                (true, EvalKind::Learned) => Lmr::Scan,
+                (true, _) => Lmr::NonPv,
+            },
             aspiration: true,
-            probcut: ProbCut::Off,
+            probcut: if self.eval == EvalKind::Learned { ProbCut::Scan } else { ProbCut::Off },
             bitbases: self.bitbases,
             book_plies: self.book_plies,
             book_margin: self.book_margin,

@@ -79,9 +79,12 @@ impl Default for Options {
             eval: EvalKind::Learned,
             qs_threats: true,
             extensions: true,
-            lmr: Lmr::NonPv,
+            // Scan's selectivity: +41 Elo (95%: +13..+69) over NonPv LMR
+            // without ProbCut at 480k nodes a move, International
+            // (scripts/results/sprt_scan_selectivity_480k.log).
+            lmr: Lmr::Scan,
             aspiration: true,
-            probcut: ProbCut::Off,
+            probcut: ProbCut::Scan,
             bitbases: true,
             book_plies: 0,
             book_margin: 0,
