@@ -4,7 +4,6 @@ import androidx.compose.runtime.Composable
 import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.ui.geometry.Size
 import androidx.compose.ui.graphics.asSkiaBitmap
-import androidx.compose.ui.input.key.Key as ComposeKey
 import androidx.compose.ui.semantics.SemanticsProperties
 import androidx.compose.ui.semantics.getOrNull
 import androidx.compose.ui.test.ExperimentalTestApi
@@ -46,6 +45,7 @@ import org.jetbrains.skia.EncodedImageFormat
 import org.jetbrains.skia.Image
 import java.io.File
 import java.util.concurrent.ConcurrentLinkedQueue
+import androidx.compose.ui.input.key.Key as ComposeKey
 
 /** The home form's inputs as a player makes them, through the core's form. */
 fun AppState.chooseVariant(id: String) =
