@@ -437,6 +437,75 @@ pub struct PatternEval {
     layout: std::sync::Arc<Layout>,
     weights: &'static PatternWeights,
     flying: bool,
+    /// Both readings of every window in one table (see [`both_readings`]),
+    /// when every entry fits in an `i16` (always with the built-in weights).
+    both: Option<std::sync::Arc<Vec<[i16; 2]>>>,
+}
+
+/// For each window `j` and configuration `cfg` (index `j * CONFIGS + cfg`),
+/// White's reading of the window minus Black's reading of the same squares
+/// (middle game, endgame), or `None` when a difference leaves the `i16`
+/// range.
+///
+/// Black's reading turns the board 180 degrees and swaps the colours, so
+/// the squares of window `j` are read by the window `k` that covers them
+/// once turned (the windows' corners are on even rows and files, so the
+/// turn maps windows onto windows). Summing `both[j][idx_j]` over the
+/// windows of White's reading gives exactly the sum of the two readings:
+/// half the table lookups, and one set of window indices.
+fn both_readings(l: &Layout, w: &PatternWeights) -> Option<Vec<[i16; 2]>> {
+    let n = l.windows.len();
+    if w.windows != n || w.patterns.len() != n * CONFIGS * 2 {
+        return None;
+    }
+    // Each window's squares and the base-3 digit each square is read as.
+    let mut squares: Vec<Vec<(u64, u32)>> = vec![Vec::new(); n];
+    let mut idx = [0u16; 16];
+    let mut bb = l.valid;
+    while bb != 0 {
+        let bit = bb & bb.wrapping_neg();
+        bb &= bb - 1;
+        l.window_indices(bit, 0, &mut idx);
+        for (j, &i) in idx[..n].iter().enumerate() {
+            if i != 0 {
+                squares[j].push((bit, digit(i)));
+            }
+        }
+    }
+    let mask = |j: usize| squares[j].iter().fold(0u64, |m, &(b, _)| m | b);
+    let mut table = vec![[0i16; 2]; n * CONFIGS];
+    for j in 0..n {
+        let turned = l.flip(mask(j));
+        let k = (0..n).find(|&k| mask(k) == turned)?;
+        for cfg in 0..CONFIGS {
+            let (mut white, mut black) = (0u64, 0u64);
+            for &(bit, d) in &squares[j] {
+                match (cfg / 3usize.pow(d)) % 3 {
+                    1 => white |= bit,
+                    2 => black |= bit,
+                    _ => {}
+                }
+            }
+            l.window_indices(l.flip(black), l.flip(white), &mut idx);
+            let (o, t) = (2 * (j * CONFIGS + cfg), 2 * (k * CONFIGS + idx[k] as usize));
+            for (ph, entry) in table[j * CONFIGS + cfg].iter_mut().enumerate() {
+                let v = w.patterns[o + ph] as i32 - w.patterns[t + ph] as i32;
+                *entry = i16::try_from(v).ok()?;
+            }
+        }
+    }
+    Some(table)
+}
+
+/// The base-3 digit of a window index that is a power of 3.
+fn digit(i: u16) -> u32 {
+    let mut d = 0;
+    let mut x = i;
+    while x > 1 {
+        x /= 3;
+        d += 1;
+    }
+    d
 }
 
 impl PatternEval {
@@ -447,10 +516,13 @@ impl PatternEval {
 
     /// The evaluator with explicit weights (training).
     pub fn with_weights(rules: &Rules, weights: &'static PatternWeights) -> PatternEval {
+        let layout = Layout::new(rules);
+        let both = cached_both_readings(&layout, weights);
         PatternEval {
-            layout: std::sync::Arc::new(Layout::new(rules)),
+            layout: std::sync::Arc::new(layout),
             weights,
             flying: rules.flying_kings,
+            both,
         }
     }
 
@@ -462,11 +534,54 @@ impl PatternEval {
     /// The score for White, in centi-men.
     #[inline]
     pub fn eval_white(&self, pos: &Position) -> i32 {
-        let l = &*self.layout;
-        let w = self.weights;
         let kings = pos.king_bits();
         let wm = pos.side_bits(Color::White) & !kings;
         let bm = pos.side_bits(Color::Black) & !kings;
+        let (x, phase) = self.layout.scalars(pos, self.flying);
+        self.combine(wm, bm, &x, phase)
+    }
+
+    /// The score for White of a position with these white and black men,
+    /// scalar terms `x` and phase numerator `phase` (as
+    /// [`Layout::scalars`] gives them), in centi-men.
+    #[inline]
+    pub(crate) fn combine(&self, wm: u64, bm: u64, x: &[i32; SCALARS], phase: i32) -> i32 {
+        let w = self.weights;
+        let (mut mg, mut eg) = match &self.both {
+            Some(t) => self.windows_both(t, wm, bm),
+            None => self.windows_two(wm, bm),
+        };
+        for (j, &v) in x.iter().enumerate() {
+            mg += v * w.scalars[2 * j] as i32;
+            eg += v * w.scalars[2 * j + 1] as i32;
+        }
+        let max = 2 * self.layout.start_men;
+        (mg * phase + eg * (max - phase)) / (max * SCALE)
+    }
+
+    /// The windows' (middle game, endgame) sum through the table of both
+    /// readings ([`both_readings`]).
+    #[inline]
+    fn windows_both(&self, t: &[[i16; 2]], wm: u64, bm: u64) -> (i32, i32) {
+        let l = &*self.layout;
+        let mut idx = [0u16; 16];
+        let n = l.windows.len();
+        let (mut mg, mut eg) = (0i32, 0i32);
+        l.window_indices(wm, bm, &mut idx);
+        for (k, &i) in idx[..n].iter().enumerate() {
+            let v = t[k * CONFIGS + i as usize];
+            mg += v[0] as i32;
+            eg += v[1] as i32;
+        }
+        (mg, eg)
+    }
+
+    /// The windows' (middle game, endgame) sum read twice, from White's side
+    /// and from Black's: the definition, used when the table of both
+    /// readings does not fit its `i16` entries.
+    fn windows_two(&self, wm: u64, bm: u64) -> (i32, i32) {
+        let l = &*self.layout;
+        let w = self.weights;
         let mut idx = [0u16; 16];
         let n = l.windows.len();
         let (mut mg, mut eg) = (0i32, 0i32);
@@ -482,14 +597,28 @@ impl PatternEval {
             mg -= w.patterns[o] as i32;
             eg -= w.patterns[o + 1] as i32;
         }
-        let (x, phase) = l.scalars(pos, self.flying);
-        for (j, &v) in x.iter().enumerate() {
-            mg += v * w.scalars[2 * j] as i32;
-            eg += v * w.scalars[2 * j + 1] as i32;
-        }
-        let max = 2 * l.start_men;
-        (mg * phase + eg * (max - phase)) / (max * SCALE)
+        (mg, eg)
     }
+}
+
+/// The table of both readings of these weights on this layout, built once
+/// per weights (the weights are `'static`, so their address names them).
+fn cached_both_readings(
+    l: &Layout,
+    w: &'static PatternWeights,
+) -> Option<std::sync::Arc<Vec<[i16; 2]>>> {
+    type Key = (usize, u64, u32, [u32; 10]);
+    type Cache = Vec<(Key, Option<std::sync::Arc<Vec<[i16; 2]>>>)>;
+    static CACHE: std::sync::Mutex<Cache> = std::sync::Mutex::new(Vec::new());
+    // The board's geometry as the layout reads it, and the weights.
+    let key = (w as *const PatternWeights as usize, l.valid, l.flip_shift, l.row_shift);
+    let mut cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some((_, t)) = cache.iter().find(|(k, _)| *k == key) {
+        return t.clone();
+    }
+    let t = both_readings(l, w).map(std::sync::Arc::new);
+    cache.push((key, t.clone()));
+    t
 }
 
 /// The features of one position, for training: pattern indices with their
@@ -577,6 +706,88 @@ mod tests {
                 .unwrap();
                 assert_eq!(e.eval_white(&pos), -e.eval_white(&twin), "{}", pos.to_fen(&rules));
             }
+        }
+    }
+
+    /// The learned evaluation as it was: each window read twice, from
+    /// White's side and from Black's (the reference of the one-reading
+    /// table).
+    fn reference_eval_white(e: &PatternEval, pos: &Position) -> i32 {
+        let (l, w) = (e.layout(), e.weights);
+        let kings = pos.king_bits();
+        let wm = pos.side_bits(Color::White) & !kings;
+        let bm = pos.side_bits(Color::Black) & !kings;
+        let mut idx = [0u16; 16];
+        let n = l.windows.len();
+        let (mut mg, mut eg) = (0i32, 0i32);
+        l.window_indices(wm, bm, &mut idx);
+        for (k, &i) in idx[..n].iter().enumerate() {
+            mg += w.patterns[2 * (k * CONFIGS + i as usize)] as i32;
+            eg += w.patterns[2 * (k * CONFIGS + i as usize) + 1] as i32;
+        }
+        l.window_indices(l.flip(bm), l.flip(wm), &mut idx);
+        for (k, &i) in idx[..n].iter().enumerate() {
+            mg -= w.patterns[2 * (k * CONFIGS + i as usize)] as i32;
+            eg -= w.patterns[2 * (k * CONFIGS + i as usize) + 1] as i32;
+        }
+        let (x, phase) = l.scalars(pos, e.flying);
+        for (j, &v) in x.iter().enumerate() {
+            mg += v * w.scalars[2 * j] as i32;
+            eg += v * w.scalars[2 * j + 1] as i32;
+        }
+        let max = 2 * l.start_men;
+        (mg * phase + eg * (max - phase)) / (max * SCALE)
+    }
+
+    /// Seeded random game positions (kings included) of a variant.
+    fn random_positions(rules: &Rules, games: u64) -> Vec<Position> {
+        let mut out = Vec::new();
+        for seed in 0..games {
+            let mut rng = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+            let mut pos = Position::start(rules);
+            for _ in 0..200 {
+                let moves = pos.legal_moves(rules);
+                if moves.is_empty() {
+                    break;
+                }
+                rng = rng.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                pos = pos.play(&moves[(rng >> 33) as usize % moves.len()]);
+                out.push(pos);
+            }
+        }
+        out
+    }
+
+    /// The table of both readings gives the score of the two readings, on
+    /// every variant (each board's geometry) with its built-in weights.
+    #[test]
+    fn one_reading_equals_two_readings() {
+        for v in Variant::ALL {
+            let rules = v.rules();
+            let e = PatternEval::new(&rules);
+            assert!(e.both.is_some(), "{v}: the built-in weights fit the table");
+            for pos in random_positions(&rules, 12) {
+                let want = reference_eval_white(&e, &pos);
+                assert_eq!(e.eval_white(&pos), want, "{v} {}", pos.to_fen(&rules));
+            }
+        }
+    }
+
+    /// Weights whose readings differ by more than an `i16` keep the two
+    /// readings, with the same scores.
+    #[test]
+    fn extreme_weights_fall_back_to_two_readings() {
+        let rules = Rules::international();
+        let mut w = PatternWeights::builtin(&rules).clone();
+        let mut rng = 99u64;
+        for x in w.patterns.iter_mut() {
+            rng = rng.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            *x = (rng >> 48) as i16;
+        }
+        let e = PatternEval::with_weights(&rules, Box::leak(Box::new(w)));
+        assert!(e.both.is_none());
+        for pos in random_positions(&rules, 3) {
+            assert_eq!(e.eval_white(&pos), reference_eval_white(&e, &pos));
         }
     }
 
