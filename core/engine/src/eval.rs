@@ -56,6 +56,7 @@
 //! ([`crate::pattern`]), whose weights are fitted by logistic regression to
 //! the results of the project's self-play games (`make weights`).
 
+use crate::pattern::SCALARS;
 use draughts_rules::Position;
 use draughts_rules::{BoardSize, Color, Rules};
 
@@ -313,12 +314,14 @@ impl Evaluator {
 
     /// The score of the position for the side to move, in centi-men.
     pub fn eval(&self, pos: &Position) -> i32 {
-        let mut score = self.hand_white(pos);
+        let t = self.tally(pos);
+        let mut score = self.hand_terms(&t);
         if let Some(p) = &self.pattern {
-            score += p.eval_white(pos);
+            let (x, phase) = self.pattern_scalars(p.layout(), &t);
+            score += p.combine(t.men[0], t.men[1], &x, phase);
         }
         if self.full() {
-            score = self.scale_drawish(pos, score);
+            score = self.scale_counts(&t, score);
         }
         if pos.turn() == Color::White {
             score
@@ -336,15 +339,54 @@ impl Evaluator {
     /// evaluation of `Simple`, `Basic` and `Full`, and the base that the
     /// learned patterns of `Learned` correct.
     pub fn hand_white(&self, pos: &Position) -> i32 {
-        let w = &self.w;
+        self.hand_terms(&self.tally(pos))
+    }
+
+    /// One pass over the pieces: everything the hand-made and the learned
+    /// terms count.
+    #[inline]
+    fn tally(&self, pos: &Position) -> Tally {
         let sides = [pos.side_bits(Color::White), pos.side_bits(Color::Black)];
         let kings = pos.king_bits();
         let occ = sides[0] | sides[1];
         let empty = self.valid & !occ;
         let men = [sides[0] & !kings, sides[1] & !kings];
         let kk = [sides[0] & kings, sides[1] & kings];
-        let nm = [men[0].count_ones() as i32, men[1].count_ones() as i32];
-        let nk = [kk[0].count_ones() as i32, kk[1].count_ones() as i32];
+        let mut t = Tally {
+            men,
+            kings: kk,
+            nm: [men[0].count_ones() as i32, men[1].count_ones() as i32],
+            nk: [kk[0].count_ones() as i32, kk[1].count_ones() as i32],
+            pst_mg: [0; 2],
+            pst_eg: [0; 2],
+            dist: [0; 2],
+            runaway: [[0; 4]; 2],
+            mobility: [0; 2],
+        };
+        for c in 0..2 {
+            let mut bb = men[c];
+            while bb != 0 {
+                let b = bb.trailing_zeros() as usize;
+                bb &= bb - 1;
+                t.pst_mg[c] += self.man_mg[c][b];
+                t.pst_eg[c] += self.man_eg[c][b];
+                let d = self.dist[c][b];
+                t.dist[c] += d as i32;
+                if d <= 3 && self.cone[c][b] & occ == 0 {
+                    t.runaway[c][d as usize] += 1;
+                }
+            }
+            if kk[c] != 0 {
+                t.mobility[c] = king_mobility(self.cols, self.valid, kk[c], empty, self.flying);
+            }
+        }
+        t
+    }
+
+    /// The hand-made terms for White from a [`Tally`].
+    fn hand_terms(&self, t: &Tally) -> i32 {
+        let w = &self.w;
+        let (nm, nk) = (t.nm, t.nk);
         let phase = (nm[0] + nm[1]).min(self.start_men);
         let max = self.start_men.max(1);
 
@@ -356,37 +398,32 @@ impl Evaluator {
             if nk[c] > 0 && nk[1 - c] == 0 {
                 mat[c] += w.first_king;
             }
-            let mut bb = men[c];
-            while bb != 0 {
-                let b = bb.trailing_zeros() as usize;
-                bb &= bb - 1;
-                pos_mg[c] += self.man_mg[c][b];
-                pos_eg[c] += self.man_eg[c][b];
-                if self.full() && self.dist[c][b] <= 3 && self.cone[c][b] & occ == 0 {
-                    let bonus = w.runaway[self.dist[c][b] as usize];
+            pos_mg[c] += t.pst_mg[c];
+            pos_eg[c] += t.pst_eg[c];
+            if self.full() {
+                for d in 0..4 {
+                    let bonus = w.runaway[d];
                     let bonus = if nk[1 - c] > 0 { bonus / 3 } else { bonus };
-                    pos_mg[c] += bonus;
-                    pos_eg[c] += bonus;
+                    pos_mg[c] += t.runaway[c][d] * bonus;
+                    pos_eg[c] += t.runaway[c][d] * bonus;
                 }
             }
+            let men = t.men[c];
             if self.kind != EvalKind::Simple && nk[1 - c] == 0 {
-                let guards = (men[c] & self.back_row[c]).count_ones() as i32;
+                let guards = (men & self.back_row[c]).count_ones() as i32;
                 pos_mg[c] += guards * w.back_guard;
-                if self.bridge[c] != 0 && men[c] & self.bridge[c] == self.bridge[c] {
+                if self.bridge[c] != 0 && men & self.bridge[c] == self.bridge[c] {
                     pos_mg[c] += w.bridge;
                 }
             }
             if self.full() {
                 if w.balance != 0 {
-                    let l = (men[c] & self.left).count_ones() as i32;
-                    let r = (men[c] & self.right).count_ones() as i32;
+                    let l = (men & self.left).count_ones() as i32;
+                    let r = (men & self.right).count_ones() as i32;
                     pos_mg[c] -= w.balance * (l - r).abs();
                 }
-                if kk[c] != 0 {
-                    let mob = king_mobility(self.cols, self.valid, kk[c], empty, self.flying);
-                    pos_mg[c] += mob * w.king_mob;
-                    pos_eg[c] += mob * w.king_mob;
-                }
+                pos_mg[c] += t.mobility[c] * w.king_mob;
+                pos_eg[c] += t.mobility[c] * w.king_mob;
             }
         }
         let mg = pos_mg[0] - pos_mg[1];
@@ -405,18 +442,49 @@ impl Evaluator {
         score
     }
 
+    /// The learned evaluation's scalar terms and phase numerator from a
+    /// [`Tally`]: the numbers [`crate::pattern::Layout::scalars`] counts.
+    fn pattern_scalars(&self, l: &crate::pattern::Layout, t: &Tally) -> ([i32; SCALARS], i32) {
+        let mut x = [0i32; SCALARS];
+        let rows = l.side as i32 - 1;
+        for c in 0..2 {
+            let sign = if c == 0 { 1 } else { -1 };
+            let (men, kk) = (t.men[c], t.kings[c]);
+            x[0] += sign * t.nm[c];
+            x[1] += sign * t.nk[c];
+            if t.nk[c] > 0 && t.kings[1 - c] == 0 {
+                x[2] += sign;
+            }
+            // Rows advanced: rows - distance to promotion, per man.
+            x[3] += sign * (rows * t.nm[c] - t.dist[c]);
+            x[4] += sign * l.wing_imbalance(men);
+            for d in 0..4 {
+                x[4 + d] += sign * t.runaway[c][d];
+            }
+            x[8] += sign * t.mobility[c];
+            x[9] += sign * l.on_long_diagonal(kk);
+            x[10] += sign * (men & self.back_row[c]).count_ones() as i32;
+        }
+        (x, (t.nm[0] + t.nm[1]).min(2 * l.start_men))
+    }
+
     /// Flying-king endings: a lone king holds against few pieces (the
     /// leader's score / 8 with at most 3 pieces against it), and equal
     /// endings with kings on both sides are halved (Scan's drawish scaling).
-    pub fn scale_drawish(&self, pos: &Position, mut score: i32) -> i32 {
+    pub fn scale_drawish(&self, pos: &Position, score: i32) -> i32 {
         if !self.flying {
             return score;
         }
-        let kings = pos.king_bits();
-        let sides = [pos.side_bits(Color::White), pos.side_bits(Color::Black)];
-        let nk = [(sides[0] & kings).count_ones() as i32, (sides[1] & kings).count_ones() as i32];
-        let np = [sides[0].count_ones() as i32, sides[1].count_ones() as i32];
-        let nm = [np[0] - nk[0], np[1] - nk[1]];
+        self.scale_counts(&self.tally(pos), score)
+    }
+
+    /// [`Evaluator::scale_drawish`] from a [`Tally`].
+    fn scale_counts(&self, t: &Tally, mut score: i32) -> i32 {
+        if !self.flying {
+            return score;
+        }
+        let (nk, nm) = (t.nk, t.nm);
+        let np = [nm[0] + nk[0], nm[1] + nk[1]];
         for (c, &pieces) in np.iter().enumerate() {
             let o = 1 - c;
             let lead = if c == 0 { score } else { -score };
@@ -429,6 +497,24 @@ impl Evaluator {
         }
         score
     }
+}
+
+/// What one pass over a position's pieces counts, per colour (White,
+/// Black): the shared input of the hand-made and the learned terms.
+struct Tally {
+    men: [u64; 2],
+    kings: [u64; 2],
+    nm: [i32; 2],
+    nk: [i32; 2],
+    /// The men's piece-square values, middle game and endgame.
+    pst_mg: [i32; 2],
+    pst_eg: [i32; 2],
+    /// The men's distances to promotion, summed.
+    dist: [i32; 2],
+    /// Men with an empty promotion cone by distance to promotion (0-3).
+    runaway: [[i32; 4]; 2],
+    /// The kings' mobility ([`king_mobility`]).
+    mobility: [i32; 2],
 }
 
 /// The empty squares the `kings` reach in one move, counted once per king
@@ -456,4 +542,153 @@ pub(crate) fn king_mobility(cols: u32, valid: u64, kings: u64, empty: u64, flyin
         }
     }
     n
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use draughts_rules::Variant;
+
+    /// Positions from seeded random games of every variant, kings' endings
+    /// included (the games run long).
+    fn random_positions(rules: &Rules, games: u64) -> Vec<Position> {
+        let mut out = Vec::new();
+        for seed in 0..games {
+            let mut rng = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+            let mut pos = Position::start(rules);
+            for _ in 0..200 {
+                let moves = pos.legal_moves(rules);
+                if moves.is_empty() {
+                    break;
+                }
+                rng = rng.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                pos = pos.play(&moves[(rng >> 33) as usize % moves.len()]);
+                out.push(pos);
+            }
+        }
+        out
+    }
+
+    /// The hand-made terms as they were computed before the single pass
+    /// (one loop per term group): the reference the single pass must equal.
+    fn reference_hand_white(e: &Evaluator, pos: &Position) -> i32 {
+        let w = &e.w;
+        let sides = [pos.side_bits(Color::White), pos.side_bits(Color::Black)];
+        let kings = pos.king_bits();
+        let occ = sides[0] | sides[1];
+        let empty = e.valid & !occ;
+        let men = [sides[0] & !kings, sides[1] & !kings];
+        let kk = [sides[0] & kings, sides[1] & kings];
+        let nm = [men[0].count_ones() as i32, men[1].count_ones() as i32];
+        let nk = [kk[0].count_ones() as i32, kk[1].count_ones() as i32];
+        let phase = (nm[0] + nm[1]).min(e.start_men);
+        let max = e.start_men.max(1);
+        let mut mat = [0i32; 2];
+        let mut pos_mg = [0i32; 2];
+        let mut pos_eg = [0i32; 2];
+        for c in 0..2 {
+            mat[c] = nm[c] * w.man + nk[c] * w.king;
+            if nk[c] > 0 && nk[1 - c] == 0 {
+                mat[c] += w.first_king;
+            }
+            let mut bb = men[c];
+            while bb != 0 {
+                let b = bb.trailing_zeros() as usize;
+                bb &= bb - 1;
+                pos_mg[c] += e.man_mg[c][b];
+                pos_eg[c] += e.man_eg[c][b];
+                if e.full() && e.dist[c][b] <= 3 && e.cone[c][b] & occ == 0 {
+                    let bonus = w.runaway[e.dist[c][b] as usize];
+                    let bonus = if nk[1 - c] > 0 { bonus / 3 } else { bonus };
+                    pos_mg[c] += bonus;
+                    pos_eg[c] += bonus;
+                }
+            }
+            if e.kind != EvalKind::Simple && nk[1 - c] == 0 {
+                let guards = (men[c] & e.back_row[c]).count_ones() as i32;
+                pos_mg[c] += guards * w.back_guard;
+                if e.bridge[c] != 0 && men[c] & e.bridge[c] == e.bridge[c] {
+                    pos_mg[c] += w.bridge;
+                }
+            }
+            if e.full() {
+                if w.balance != 0 {
+                    let l = (men[c] & e.left).count_ones() as i32;
+                    let r = (men[c] & e.right).count_ones() as i32;
+                    pos_mg[c] -= w.balance * (l - r).abs();
+                }
+                if kk[c] != 0 {
+                    let mob = king_mobility(e.cols, e.valid, kk[c], empty, e.flying);
+                    pos_mg[c] += mob * w.king_mob;
+                    pos_eg[c] += mob * w.king_mob;
+                }
+            }
+        }
+        let mg = pos_mg[0] - pos_mg[1];
+        let eg = pos_eg[0] - pos_eg[1];
+        let mut score = mat[0] - mat[1] + (mg * phase + eg * (max - phase)) / max;
+        if e.full() {
+            let diff = mat[0] - mat[1];
+            if diff.abs() >= w.man / 2 {
+                let pieces = nm[0] + nm[1] + nk[0] + nk[1];
+                let traded = (max - pieces).max(0);
+                score += diff.signum() * w.exchange * traded / 2;
+            }
+        }
+        score
+    }
+
+    /// The drawish scaling as it was, from the position's bitboards.
+    fn reference_scale(e: &Evaluator, pos: &Position, mut score: i32) -> i32 {
+        if !e.flying {
+            return score;
+        }
+        let kings = pos.king_bits();
+        let sides = [pos.side_bits(Color::White), pos.side_bits(Color::Black)];
+        let nk = [(sides[0] & kings).count_ones() as i32, (sides[1] & kings).count_ones() as i32];
+        let np = [sides[0].count_ones() as i32, sides[1].count_ones() as i32];
+        let nm = [np[0] - nk[0], np[1] - nk[1]];
+        for (c, &pieces) in np.iter().enumerate() {
+            let lead = if c == 0 { score } else { -score };
+            if lead > 0 && nk[1 - c] == 1 && nm[1 - c] == 0 && pieces <= 3 {
+                score /= 8;
+            }
+        }
+        if nk[0] > 0 && nk[1] > 0 && (np[0] - np[1]).abs() <= 1 {
+            score /= 2;
+        }
+        score
+    }
+
+    /// The single pass over the pieces gives the same evaluation, to the
+    /// centi-man, as the separate hand-made and learned evaluations with
+    /// their own passes, for every kind and variant.
+    #[test]
+    fn single_pass_equals_reference() {
+        let kinds = [EvalKind::Simple, EvalKind::Basic, EvalKind::Full, EvalKind::Learned];
+        let mut kings_seen = 0;
+        for v in Variant::ALL {
+            let rules = v.rules();
+            let evals: Vec<Evaluator> = kinds.iter().map(|&k| Evaluator::new(&rules, k)).collect();
+            let learned = crate::pattern::PatternEval::new(&rules);
+            for pos in random_positions(&rules, 12) {
+                kings_seen += (pos.king_bits() != 0) as u32;
+                for e in &evals {
+                    let hand = reference_hand_white(e, &pos);
+                    assert_eq!(e.hand_white(&pos), hand, "{v} {:?} {}", e.kind, pos.to_fen(&rules));
+                    let mut white = hand;
+                    if e.kind == EvalKind::Learned {
+                        white += learned.eval_white(&pos);
+                    }
+                    if e.full() {
+                        white = reference_scale(e, &pos, white);
+                        assert_eq!(e.scale_drawish(&pos, hand), reference_scale(e, &pos, hand));
+                    }
+                    let want = if pos.turn() == Color::White { white } else { -white };
+                    assert_eq!(e.eval(&pos), want, "{v} {:?} {}", e.kind, pos.to_fen(&rules));
+                }
+            }
+        }
+        assert!(kings_seen > 100, "the random games reach king positions");
+    }
 }

@@ -238,6 +238,19 @@ impl Layout {
         }
     }
 
+    /// The wing imbalance of one side's men: men on the left half minus men
+    /// on the right half, in absolute value (the balance term).
+    #[inline]
+    pub(crate) fn wing_imbalance(&self, men: u64) -> i32 {
+        ((men & self.left).count_ones() as i32 - (men & self.right).count_ones() as i32).abs()
+    }
+
+    /// How many of these kings stand on the long diagonal.
+    #[inline]
+    pub(crate) fn on_long_diagonal(&self, kings: u64) -> i32 {
+        (kings & self.long_diag).count_ones() as i32
+    }
+
     /// The scalar terms for White minus Black, in [`SCALAR_NAMES`] order, and
     /// the phase numerator (men on the board, at most `2 * start_men`).
     pub fn scalars(&self, pos: &Position, flying: bool) -> ([i32; SCALARS], i32) {
