@@ -68,11 +68,16 @@ pub struct Layout {
     pub windows: Vec<(usize, usize)>,
     /// For each row (0 = top) the bit of its first square.
     row_shift: [u32; 10],
-    /// `part[i][c][code]`: the base-3 value contributed by row `i` of a
-    /// window (0..4) whose squares are pairs `c`, `c + 1` of a board row,
-    /// where `code` holds that row's white men (bits 0-4) and black men
-    /// (bits 5-9).
-    part: Vec<[[u16; 1024]; 4]>,
+    /// `lanes[i][code]`: the base-3 values contributed by row `i` (0..4) of
+    /// the windows of one band of rows, one 16-bit lane per window of the
+    /// band (lane `c`: the window on pairs `c`, `c + 1` of the board row),
+    /// where `code` holds that board row's white men (bits 0-4) and black
+    /// men (bits 5-9). A window's index is below 3^8, so four lanes summed
+    /// never carry into each other: four rows' lookups give a band's
+    /// indices.
+    lanes: Box<[[u64; 1024]; 4]>,
+    /// Windows per band (side by side), and bands (first rows 0, 2, ...).
+    per_band: usize,
     /// Shift that turns `u64::reverse_bits` into the 180-degree rotation.
     flip_shift: u32,
     /// Men per side at the start (phase).
@@ -90,7 +95,21 @@ pub struct Layout {
     cone: [[u64; 64]; 2],
 }
 
-/// `part[c]` of a [`Layout`]: for each row `i` of a window (0..4) and each
+/// The lanes of a [`Layout`] for `n` windows side by side.
+fn lane_table(n: usize) -> Box<[[u64; 1024]; 4]> {
+    let mut t = Box::new([[0u64; 1024]; 4]);
+    for c in 0..n {
+        let part = part_table(c);
+        for (i, row) in t.iter_mut().enumerate() {
+            for (code, v) in row.iter_mut().enumerate() {
+                *v += (part[i][code] as u64) << (16 * c);
+            }
+        }
+    }
+    t
+}
+
+/// One window's share of [`lane_table`]: for each row `i` of a window (0..4) and each
 /// `code` of a board row's men (white bits 0-4, black bits 5-9), the base-3
 /// value of the row's pair `c`, `c + 1`.
 fn part_table(c: usize) -> [[u16; 1024]; 4] {
@@ -197,7 +216,8 @@ impl Layout {
             side,
             windows,
             row_shift,
-            part: (0..cols - 1).map(part_table).collect(),
+            lanes: lane_table(cols - 1),
+            per_band: cols - 1,
             flip_shift: top_bit,
             start_men: (g.cols as i32) * rules.start_rows as i32,
             valid: g.valid,
@@ -226,15 +246,28 @@ impl Layout {
     /// one per window, into `out`.
     #[inline]
     pub fn window_indices(&self, white: u64, black: u64, out: &mut [u16]) {
+        self.for_each_window(white, black, |k, i| out[k] = i as u16);
+    }
+
+    /// Calls `f(window, index)` for every window, in the order of
+    /// [`Layout::windows`], with its configuration index for these white
+    /// and black men.
+    #[inline]
+    pub(crate) fn for_each_window(&self, white: u64, black: u64, mut f: impl FnMut(usize, usize)) {
         let mut codes = [0usize; 10];
         for (r, code) in codes.iter_mut().enumerate().take(self.side) {
             let sh = self.row_shift[r];
-            *code = (((white >> sh) & 31) | (((black >> sh) & 31) << 5)) as usize;
+            *code = ((((white >> sh) & 31) | (((black >> sh) & 31) << 5)) & 1023) as usize;
         }
-        for (k, &(r0, c)) in self.windows.iter().enumerate() {
-            let t = &self.part[c];
-            out[k] =
+        let t = &*self.lanes;
+        let mut k = 0;
+        for r0 in (0..=self.side - 4).step_by(2) {
+            let band =
                 t[0][codes[r0]] + t[1][codes[r0 + 1]] + t[2][codes[r0 + 2]] + t[3][codes[r0 + 3]];
+            for c in 0..self.per_band {
+                f(k, ((band >> (16 * c)) & 0xffff) as usize);
+                k += 1;
+            }
         }
     }
 
@@ -576,16 +609,12 @@ impl PatternEval {
     /// readings ([`both_readings`]).
     #[inline]
     fn windows_both(&self, t: &[[i16; 2]], wm: u64, bm: u64) -> (i32, i32) {
-        let l = &*self.layout;
-        let mut idx = [0u16; 16];
-        let n = l.windows.len();
         let (mut mg, mut eg) = (0i32, 0i32);
-        l.window_indices(wm, bm, &mut idx);
-        for (k, &i) in idx[..n].iter().enumerate() {
-            let v = t[k * CONFIGS + i as usize];
+        self.layout.for_each_window(wm, bm, |k, i| {
+            let v = t[k * CONFIGS + i];
             mg += v[0] as i32;
             eg += v[1] as i32;
-        }
+        });
         (mg, eg)
     }
 
@@ -782,6 +811,62 @@ mod tests {
             for pos in random_positions(&rules, 12) {
                 let want = reference_eval_white(&e, &pos);
                 assert_eq!(e.eval_white(&pos), want, "{v} {}", pos.to_fen(&rules));
+            }
+        }
+    }
+
+    /// The window indices summed row by row, one window at a time (the
+    /// reference of the lane-packed bands).
+    fn reference_window_indices(
+        l: &Layout,
+        parts: &[[[u16; 1024]; 4]],
+        white: u64,
+        black: u64,
+    ) -> Vec<u16> {
+        let mut codes = [0usize; 10];
+        for (r, code) in codes.iter_mut().enumerate().take(l.side) {
+            let sh = l.row_shift[r];
+            *code = (((white >> sh) & 31) | (((black >> sh) & 31) << 5)) as usize;
+        }
+        let row = |c: usize, i: usize, r: usize| parts[c][i][codes[r]];
+        l.windows
+            .iter()
+            .map(|&(r0, c)| {
+                row(c, 0, r0) + row(c, 1, r0 + 1) + row(c, 2, r0 + 2) + row(c, 3, r0 + 3)
+            })
+            .collect()
+    }
+
+    /// The lane-packed bands give every window the index of its own rows,
+    /// on game positions and on random placements, on every board geometry.
+    #[test]
+    fn banded_window_indices_equal_reference() {
+        let mut rng = 5u64;
+        for v in Variant::ALL {
+            let rules = v.rules();
+            let l = Layout::new(&rules);
+            let parts: Vec<_> = (0..l.per_band).map(part_table).collect();
+            let valid = rules.geometry().valid;
+            let mut cases: Vec<(u64, u64)> = random_positions(&rules, 4)
+                .iter()
+                .map(|p| {
+                    let k = p.king_bits();
+                    (p.side_bits(Color::White) & !k, p.side_bits(Color::Black) & !k)
+                })
+                .collect();
+            for _ in 0..300 {
+                rng = rng.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                let a = rng & valid;
+                rng = rng.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                cases.push((a, rng & valid & !a));
+            }
+            cases.push((valid, 0));
+            cases.push((0, valid));
+            for (white, black) in cases {
+                let mut idx = [0u16; 16];
+                l.window_indices(white, black, &mut idx);
+                let want = reference_window_indices(&l, &parts, white, black);
+                assert_eq!(&idx[..l.windows.len()], &want[..], "{v} {white:x} {black:x}");
             }
         }
     }
