@@ -53,6 +53,18 @@ pub fn move_code(m: &Move) -> u32 {
     1 | (from << 1) | (to << 7) | (h << 13) | ((m.promotes() as u32) << 31)
 }
 
+/// The bits of a [`move_code`] that [`move_squares_code`] gives: the
+/// "a move" bit and the start and end bits.
+pub const SQUARES_MASK: u32 = (1 << 13) - 1;
+
+/// The start and end part of a move's [`move_code`] (its bits under
+/// [`SQUARES_MASK`]), cheaper than the whole code: two moves whose codes
+/// differ there are different.
+#[inline]
+pub fn move_squares_code(m: &Move) -> u32 {
+    1 | (m.from_bits().trailing_zeros() << 1) | (m.to_bits().trailing_zeros() << 7)
+}
+
 const WAYS: usize = 4;
 
 /// The table. Its size is a power of two number of 4-entry buckets.
@@ -168,6 +180,28 @@ impl TranspositionTable {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The squares' part of a move code is the code's low bits, for quiet
+    /// moves and captures of every variant.
+    #[test]
+    fn squares_code_is_the_code_low_bits() {
+        for v in draughts_rules::Variant::ALL {
+            let rules = v.rules();
+            let mut pos = draughts_rules::Position::start(&rules);
+            let mut rng = 3u64;
+            for _ in 0..150 {
+                let moves = pos.legal_moves(&rules);
+                if moves.is_empty() {
+                    break;
+                }
+                for m in &moves {
+                    assert_eq!(move_squares_code(m), move_code(m) & SQUARES_MASK);
+                }
+                rng = rng.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                pos = pos.play(&moves[(rng >> 33) as usize % moves.len()]);
+            }
+        }
+    }
 
     #[test]
     fn store_and_probe() {

@@ -4,7 +4,7 @@
 //! searches.
 
 use super::Searcher;
-use crate::tt::move_code;
+use crate::tt::{move_code, move_squares_code, SQUARES_MASK};
 use draughts_rules::Move;
 
 /// The history slot of a move: its from and to squares.
@@ -21,16 +21,19 @@ impl Searcher {
         keys.clear();
         let k = self.killers[ply];
         for m in moves.iter() {
-            let code = move_code(m);
-            let key = if code == tt_move {
+            // The full code (a hash of the captured set) only when the
+            // start and end squares match.
+            let squares = move_squares_code(m);
+            let is = |code: u32| code & SQUARES_MASK == squares && move_code(m) == code;
+            let key = if is(tt_move) {
                 1 << 30
             } else if m.is_capture() {
                 (1 << 24) + ((m.captured_bits().count_ones() as i32) << 8) + m.promotes() as i32
             } else if m.promotes() {
                 1 << 23
-            } else if code == k[0] {
+            } else if is(k[0]) {
                 1 << 22
-            } else if code == k[1] {
+            } else if is(k[1]) {
                 (1 << 22) - 1
             } else {
                 self.history[history_index(m)]
