@@ -76,7 +76,7 @@ pub struct Layout {
     /// never carry into each other: four rows' lookups give a band's
     /// indices.
     lanes: Box<[[u64; 1024]; 4]>,
-    /// Windows per band (side by side), and bands (first rows 0, 2, ...).
+    /// Windows per band (side by side).
     per_band: usize,
     /// Shift that turns `u64::reverse_bits` into the 180-degree rotation.
     flip_shift: u32,
@@ -523,17 +523,21 @@ fn both_readings(l: &Layout, w: &PatternWeights) -> Option<Vec<[i16; 2]>> {
     for j in 0..n {
         let turned = l.flip(mask(j));
         let k = (0..n).find(|&k| mask(k) == turned)?;
+        // For each digit of window j, the place value of its square in
+        // window k once the board is turned.
+        let mut place = [0usize; WINDOW_SQUARES];
+        for &(bit, d) in &squares[j] {
+            let &(_, d2) = squares[k].iter().find(|&&(b, _)| b == l.flip(bit))?;
+            place[d as usize] = 3usize.pow(d2);
+        }
         for cfg in 0..CONFIGS {
-            let (mut white, mut black) = (0u64, 0u64);
-            for &(bit, d) in &squares[j] {
-                match (cfg / 3usize.pow(d)) % 3 {
-                    1 => white |= bit,
-                    2 => black |= bit,
-                    _ => {}
-                }
+            // Black's reading: the same men with the colours swapped.
+            let (mut x, mut turned_cfg) = (cfg, 0);
+            for p in place {
+                turned_cfg += [0, 2, 1][x % 3] * p;
+                x /= 3;
             }
-            l.window_indices(l.flip(black), l.flip(white), &mut idx);
-            let (o, t) = (2 * (j * CONFIGS + cfg), 2 * (k * CONFIGS + idx[k] as usize));
+            let (o, t) = (2 * (j * CONFIGS + cfg), 2 * (k * CONFIGS + turned_cfg));
             for (ph, entry) in table[j * CONFIGS + cfg].iter_mut().enumerate() {
                 let v = w.patterns[o + ph] as i32 - w.patterns[t + ph] as i32;
                 *entry = i16::try_from(v).ok()?;
@@ -867,6 +871,65 @@ mod tests {
                 l.window_indices(white, black, &mut idx);
                 let want = reference_window_indices(&l, &parts, white, black);
                 assert_eq!(&idx[..l.windows.len()], &want[..], "{v} {white:x} {black:x}");
+            }
+        }
+    }
+
+    /// Every entry of the table of both readings (a sample of the
+    /// configurations on 10x10, all of them on 8x8) is White's reading of a
+    /// window minus Black's reading of the same men, found by turning the
+    /// men on the board and reading every window.
+    #[test]
+    fn both_readings_table_turns_the_board() {
+        for v in [Variant::International, Variant::English, Variant::Russian] {
+            let rules = v.rules();
+            let e = PatternEval::new(&rules);
+            let (l, w) = (e.layout(), e.weights);
+            let t = e.both.as_ref().unwrap();
+            let n = l.windows.len();
+            let step = if n == 16 { 7 } else { 1 };
+            for j in 0..n {
+                // Window j's squares by digit.
+                let mut sq = [0u64; WINDOW_SQUARES];
+                let mut bb = rules.geometry().valid;
+                let mut idx = [0u16; 16];
+                while bb != 0 {
+                    let bit = bb & bb.wrapping_neg();
+                    bb &= bb - 1;
+                    l.window_indices(bit, 0, &mut idx);
+                    if idx[j] != 0 {
+                        sq[digit(idx[j]) as usize] = bit;
+                    }
+                }
+                for cfg in (0..CONFIGS).step_by(step) {
+                    let (mut white, mut black, mut x) = (0, 0, cfg);
+                    for &bit in &sq {
+                        match x % 3 {
+                            1 => white |= bit,
+                            2 => black |= bit,
+                            _ => {}
+                        }
+                        x /= 3;
+                    }
+                    let mut mine = [0u16; 16];
+                    l.window_indices(white, black, &mut mine);
+                    assert_eq!(mine[j] as usize, cfg);
+                    l.window_indices(l.flip(black), l.flip(white), &mut idx);
+                    let turned = l.flip(sq.iter().fold(0, |m, b| m | b));
+                    // The one window that reads the turned squares.
+                    let k = (0..n)
+                        .find(|&k| {
+                            let mut probe = [0u16; 16];
+                            l.window_indices(turned, 0, &mut probe);
+                            probe[k] as usize == (CONFIGS - 1) / 2
+                        })
+                        .unwrap();
+                    for ph in 0..2 {
+                        let want = w.patterns[2 * (j * CONFIGS + cfg) + ph] as i32
+                            - w.patterns[2 * (k * CONFIGS + idx[k] as usize) + ph] as i32;
+                        assert_eq!(t[j * CONFIGS + cfg][ph] as i32, want, "{v} {j} {cfg}");
+                    }
+                }
             }
         }
     }
