@@ -78,6 +78,9 @@ pub struct Layout {
     lanes: Box<[[u64; 1024]; 4]>,
     /// Windows per band (side by side).
     per_band: usize,
+    /// Whether row `r` starts at bit `r * side / 2 + r / 2` (the layout
+    /// [`Layout::for_each_window`] has constants for).
+    standard_rows: bool,
     /// Shift that turns `u64::reverse_bits` into the 180-degree rotation.
     flip_shift: u32,
     /// Men per side at the start (phase).
@@ -218,6 +221,7 @@ impl Layout {
             row_shift,
             lanes: lane_table(cols - 1),
             per_band: cols - 1,
+            standard_rows: (0..side).all(|r| row_shift[r] as usize == r * cols + r / 2),
             flip_shift: top_bit,
             start_men: (g.cols as i32) * rules.start_rows as i32,
             valid: g.valid,
@@ -253,7 +257,39 @@ impl Layout {
     /// [`Layout::windows`], with its configuration index for these white
     /// and black men.
     #[inline]
-    pub(crate) fn for_each_window(&self, white: u64, black: u64, mut f: impl FnMut(usize, usize)) {
+    pub(crate) fn for_each_window(&self, white: u64, black: u64, f: impl FnMut(usize, usize)) {
+        // The board sizes the rules know, with their rows' bits as
+        // constants (the geometry's layout: a ghost bit every two rows).
+        match (self.side, self.standard_rows) {
+            (10, true) => self.bands::<10>(white, black, f),
+            (8, true) => self.bands::<8>(white, black, f),
+            _ => self.bands_any(white, black, f),
+        }
+    }
+
+    /// [`Layout::for_each_window`] on a `SIDE` x `SIDE` board whose row `r`
+    /// starts at bit `r * SIDE / 2 + r / 2`.
+    #[inline(always)]
+    fn bands<const SIDE: usize>(&self, white: u64, black: u64, mut f: impl FnMut(usize, usize)) {
+        let mut codes = [0usize; SIDE];
+        for (r, code) in codes.iter_mut().enumerate() {
+            let sh = r * SIDE / 2 + r / 2;
+            *code = ((((white >> sh) & 31) | (((black >> sh) & 31) << 5)) & 1023) as usize;
+        }
+        let t = &*self.lanes;
+        let mut k = 0;
+        for r0 in (0..=SIDE - 4).step_by(2) {
+            let band =
+                t[0][codes[r0]] + t[1][codes[r0 + 1]] + t[2][codes[r0 + 2]] + t[3][codes[r0 + 3]];
+            for c in 0..SIDE / 2 - 1 {
+                f(k, ((band >> (16 * c)) & 0xffff) as usize);
+                k += 1;
+            }
+        }
+    }
+
+    /// [`Layout::for_each_window`] with the rows' bits read from the layout.
+    fn bands_any(&self, white: u64, black: u64, mut f: impl FnMut(usize, usize)) {
         let mut codes = [0usize; 10];
         for (r, code) in codes.iter_mut().enumerate().take(self.side) {
             let sh = self.row_shift[r];
@@ -849,6 +885,7 @@ mod tests {
         for v in Variant::ALL {
             let rules = v.rules();
             let l = Layout::new(&rules);
+            assert!(l.standard_rows, "{v}: the rows' bits have constants");
             let parts: Vec<_> = (0..l.per_band).map(part_table).collect();
             let valid = rules.geometry().valid;
             let mut cases: Vec<(u64, u64)> = random_positions(&rules, 4)
@@ -871,6 +908,10 @@ mod tests {
                 l.window_indices(white, black, &mut idx);
                 let want = reference_window_indices(&l, &parts, white, black);
                 assert_eq!(&idx[..l.windows.len()], &want[..], "{v} {white:x} {black:x}");
+                // The path for other row layouts reads the same.
+                let mut any = [0u16; 16];
+                l.bands_any(white, black, |k, i| any[k] = i as u16);
+                assert_eq!(any, idx, "{v} {white:x} {black:x}");
             }
         }
     }
