@@ -452,6 +452,7 @@ fn personal_methods() -> Vec<Entry> {
         entry!("puzzle_variants", puzzle_variants(Vec::new(), Language::Nl)),
         entry!("lesson_practice", lesson_practice(Language::En, "multi-capture".into())),
         entry!("tutorial_practice", tutorial_practice(Language::Ru, Variant::Russian)),
+        entry!("page_practice", page_practice(Language::Fr, "in-the-app".into(), Variant::English)),
     ]
 }
 

@@ -3,7 +3,7 @@
 //! searches are), the proved puzzles added to the record's bytes
 //! ([`AnalysisHandle::add_personal_puzzles`]), the variants with their
 //! counts ([`puzzle_variants`]) and "Put it into practice"
-//! ([`lesson_practice`], [`tutorial_practice`]).
+//! ([`lesson_practice`], [`tutorial_practice`], [`page_practice`]).
 
 use crate::analysis::AnalysisHandle;
 use crate::controls::ControlView;
@@ -227,6 +227,18 @@ pub fn tutorial_practice(language: Language, variant: Variant) -> Result<PuzzleP
     guard(|| Ok(Practice::for_tutorial(variant.into(), language.into()).into()))
 }
 
+/// What the end of the rules page `page_id` offers: the tutorial's last
+/// page leads to the puzzles of `variant` (the one the player trains on);
+/// every other page, nothing.
+#[uniffi::export]
+pub fn page_practice(
+    language: Language,
+    page_id: String,
+    variant: Variant,
+) -> Result<Option<PuzzlePractice>> {
+    guard(|| Ok(Practice::for_page(&page_id, variant.into(), language.into()).map(Into::into)))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -272,6 +284,11 @@ mod tests {
         let s = t.send(PuzzleInput::Next).unwrap();
         assert_eq!(s.fen, fen);
         assert_eq!(s.prompt, "White to play and win a man.");
+        assert_eq!(
+            s.source.as_deref(),
+            Some("From your game Me – Bot"),
+            "a set-up position: the app's name"
+        );
         for m in ["14-9", "10x26"] {
             t.play_text(m.into()).unwrap();
         }

@@ -181,6 +181,9 @@ pub struct PuzzleHistoryItem {
     pub rating_text: String,
     /// What a screen reader says.
     pub label: String,
+    /// Where it comes from, when it is one of the player's own.
+    #[uniffi(default = None)]
+    pub source: Option<String>,
 }
 
 /// The recent puzzles of one day.
@@ -327,6 +330,7 @@ impl From<pz::PuzzleHistory> for PuzzleHistory {
                             change_text: i.change_text,
                             rating_text: i.rating_text,
                             label: i.label,
+                            source: i.source,
                         })
                         .collect(),
                 })

@@ -450,6 +450,10 @@ pub struct PuzzleScreen {
     pub labels: PuzzleLabels,
     /// Streak mode: the run, the best one, the end-of-run sentence.
     pub run: PuzzleRun,
+    /// Where the puzzle on screen comes from, when it is one of the
+    /// player's own ("From your game Alice – Bob · 2026.12.01").
+    #[uniffi(default = None)]
+    pub source: Option<String>,
 }
 
 struct Trainer {
@@ -528,6 +532,7 @@ impl Trainer {
                 })
                 .collect(),
             mine: v.mine.into(),
+            source: v.source.clone(),
             labels: PuzzleLabels {
                 title: v.labels.title,
                 themes_title: v.labels.themes_title,

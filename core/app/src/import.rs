@@ -252,6 +252,54 @@ impl Note {
     }
 }
 
+/// Who played a game, and where and when, from its PDN tags; each empty
+/// when the tag is absent or unknown. A personal puzzle keeps it in words
+/// ([`GameLabel::words`]) to say which game it came from.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct GameLabel {
+    /// The `White` tag.
+    pub white: String,
+    /// The `Black` tag.
+    pub black: String,
+    /// The `Event` tag.
+    pub event: String,
+    /// The `Date` tag, as written.
+    pub date: String,
+}
+
+impl GameLabel {
+    /// The known tags of `g`.
+    pub fn of(g: &PdnGame) -> GameLabel {
+        let tag = |name| known(g, name).to_owned();
+        GameLabel {
+            white: tag("White"),
+            black: tag("Black"),
+            event: tag("Event"),
+            date: tag("Date"),
+        }
+    }
+
+    /// "Alice – Bob · Club match · 2026.12.06": the players (`?` for an
+    /// unknown one), then the event and the date when known; empty when
+    /// no tag is known.
+    pub fn words(&self, l: Lang) -> String {
+        let name = |v: &str| if v.is_empty() { "?".to_owned() } else { v.to_owned() };
+        let players = (!self.white.is_empty() || !self.black.is_empty()).then(|| {
+            tr(
+                l,
+                "import-players",
+                &[("white", name(&self.white).into()), ("black", name(&self.black).into())],
+            )
+        });
+        players
+            .into_iter()
+            .chain([self.event.clone(), self.date.clone()])
+            .filter(|s| !s.is_empty())
+            .collect::<Vec<_>>()
+            .join(" · ")
+    }
+}
+
 /// A tag's value, empty when absent or unknown (`?`, `????.??.??`).
 fn known<'a>(g: &'a PdnGame, name: &str) -> &'a str {
     let v = g.tag(name).unwrap_or("").trim();

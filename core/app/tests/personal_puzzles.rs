@@ -9,6 +9,7 @@ use draughts_app::puzzles::{
 };
 use draughts_engine::puzzle::builtin;
 use draughts_engine::Bot;
+use draughts_game::pdn::{read_pdn, write_game};
 use draughts_game::{Game, Lang};
 use draughts_rules::{Position, Variant};
 
@@ -31,20 +32,91 @@ fn solve(t: &mut PuzzleTrainer, i: usize) -> Vec<Verdict> {
 }
 
 /// The game: White misses the shot with 21-17, Black answers.
-fn reviewed_game() -> AnalysisBoard {
+fn missed_shot() -> Game {
     let rules = Variant::English.rules();
     let mut game = Game::from_position(rules, Position::from_fen(&rules, SHOT).unwrap());
     game.play_text("21-17").unwrap();
     let reply = game.position().legal_moves(&rules)[0];
     game.play(&reply).unwrap();
-    let mut a = AnalysisBoard::new(MoveTree::from_game(&game), Lang::En);
+    game
+}
+
+/// The review of `tree`, complete, in `lang`.
+fn review(tree: MoveTree, lang: Lang) -> AnalysisBoard {
+    let mut a = AnalysisBoard::new(tree, lang);
     a.send(AnalysisInput::StartReview(ReviewDepth::Fast));
-    let mut bot = Bot::new(rules);
+    let mut bot = Bot::new(Variant::English.rules());
     while let Some(job) = a.review_job() {
         let answer = job.run(&mut bot);
         a.apply_review(&job, &answer).unwrap();
     }
     a
+}
+
+/// [`missed_shot`], reviewed.
+fn reviewed_game() -> AnalysisBoard {
+    review(MoveTree::from_game(&missed_shot()), Lang::En)
+}
+
+/// Its puzzles proved and kept in a new record.
+fn proved_into_record(mut a: AnalysisBoard, game: &str) -> PuzzleRecord {
+    while let Some(job) = a.proof_job() {
+        let answer = job.run();
+        a.apply_proof(&job, &answer).unwrap();
+    }
+    let mut record = PuzzleRecord::new();
+    for p in a.personal_puzzles(game, "2026-12-06") {
+        record.add_personal(p);
+    }
+    record
+}
+
+#[test]
+fn a_personal_puzzle_names_the_game_it_came_from() {
+    // Read from PDN: the tags name it, whatever the app passes.
+    let tags: Vec<(String, String)> =
+        [("Event", "Club night"), ("Date", "2026.12.01"), ("White", "Alice"), ("Black", "Bob")]
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+    let text = write_game(&missed_shot(), &tags, &[]);
+    let tree = MoveTree::from_pdn(&read_pdn(&text).unwrap()[0]);
+    assert_eq!(tree.label().words(Lang::En), "Alice – Bob · Club night · 2026.12.01");
+    let record = proved_into_record(review(tree, Lang::En), "");
+    assert_eq!(record.personal[0].source, "Alice – Bob · Club night · 2026.12.01");
+
+    let mut t = PuzzleTrainer::new(Variant::English, record, Lang::En);
+    assert_eq!(t.view().source, None, "no puzzle on screen yet");
+    let i = t.next_puzzle().unwrap();
+    assert!(t.is_personal(i));
+    let from = "From your game Alice – Bob · Club night · 2026.12.01";
+    assert_eq!(t.view().source.as_deref(), Some(from));
+    solve(&mut t, i);
+    let history = t.history();
+    let item = &history.days[0].items[0];
+    assert!(item.puzzle.is_some(), "it reopens");
+    assert_eq!(item.source.as_deref(), Some(from), "the history says it too");
+    // A shipped puzzle has no source.
+    let j = (0..t.puzzles().len()).find(|&j| !t.is_personal(j)).unwrap();
+    t.send(PuzzleInput::Start(j));
+    assert_eq!(t.view().source, None);
+
+    // Only one player known; in French.
+    let one: Vec<(String, String)> = vec![("White".into(), "Alice".into())];
+    let tree = MoveTree::from_pdn(&read_pdn(&write_game(&missed_shot(), &one, &[])).unwrap()[0]);
+    let record = proved_into_record(review(tree, Lang::Fr), "");
+    let mut t = PuzzleTrainer::new(Variant::English, record, Lang::Fr);
+    t.next_puzzle().unwrap();
+    assert_eq!(t.view().source.as_deref(), Some("Tirée de votre partie Alice – ?"));
+
+    // No tags: the app's name, or else the day it was found.
+    let named = proved_into_record(reviewed_game(), "Me – Bot");
+    assert_eq!(named.personal[0].source, "Me – Bot");
+    let mut t =
+        PuzzleTrainer::new(Variant::English, proved_into_record(reviewed_game(), ""), Lang::En);
+    t.next_puzzle().unwrap();
+    let v = t.view();
+    assert_eq!(v.source.as_deref(), Some("From one of your games, found on 2026-12-06"));
 }
 
 #[test]

@@ -39,6 +39,8 @@ puzzles-mine-about = Positions of your reviewed games where a better move won.
 puzzles-mine-empty = Review a game: its mistakes that miss a win come here.
 puzzles-variant-title = Variant
 puzzles-mine-progress = { $done } of { $total } solved twice
+puzzles-mine-source = From your game { $game }
+puzzles-mine-source-unnamed = From one of your games, found on { $date }
 
 ## After a review
 

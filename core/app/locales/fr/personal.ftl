@@ -39,6 +39,8 @@ puzzles-mine-about = Des positions de vos parties analysées où un meilleur cou
 puzzles-mine-empty = Analysez une partie : ses erreurs qui manquent un gain viennent ici.
 puzzles-variant-title = Variante
 puzzles-mine-progress = { $done } sur { $total } résolus deux fois
+puzzles-mine-source = Tirée de votre partie { $game }
+puzzles-mine-source-unnamed = Tirée d’une de vos parties, trouvée le { $date }
 
 ## Après une analyse
 

@@ -39,6 +39,8 @@ puzzles-mine-about = Stellingen uit je geanalyseerde partijen waar een betere ze
 puzzles-mine-empty = Analyseer een partij: fouten die een winst missen komen hier.
 puzzles-variant-title = Variant
 puzzles-mine-progress = { $done } van { $total } twee keer opgelost
+puzzles-mine-source = Uit je partij { $game }
+puzzles-mine-source-unnamed = Uit een van je partijen, gevonden op { $date }
 
 ## Na een analyse
 

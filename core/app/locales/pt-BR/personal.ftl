@@ -39,6 +39,8 @@ puzzles-mine-about = Posições das suas partidas analisadas em que um lance mel
 puzzles-mine-empty = Analise uma partida: os erros que perdem uma vitória vêm para cá.
 puzzles-variant-title = Variante
 puzzles-mine-progress = { $done } de { $total } resolvidos duas vezes
+puzzles-mine-source = Da sua partida { $game }
+puzzles-mine-source-unnamed = De uma das suas partidas, encontrada em { $date }
 
 ## Depois de uma análise
 

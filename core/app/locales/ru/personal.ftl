@@ -38,6 +38,8 @@ puzzles-mine-about = Позиции из ваших разобранных па�
 puzzles-mine-empty = Разберите партию: ошибки, упустившие выигрыш, попадут сюда.
 puzzles-variant-title = Вариант
 puzzles-mine-progress = { $done } из { $total } решены дважды
+puzzles-mine-source = Из вашей партии { $game }
+puzzles-mine-source-unnamed = Из одной из ваших партий, найдено { $date }
 
 ## После разбора
 

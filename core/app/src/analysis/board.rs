@@ -544,8 +544,12 @@ impl AnalysisBoard {
     }
 
     /// The puzzles the review's proofs found, as the player's record keeps
-    /// them: from `game` (as the app names it), on `date` (ISO 8601).
+    /// them: from the game the tree was read from (its players, event and
+    /// date, [`MoveTree::label`]), or `game` as the app names it when the
+    /// tree has no tags; found on `date` (ISO 8601).
     pub fn personal_puzzles(&self, game: &str, date: &str) -> Vec<PersonalPuzzle> {
+        let named = self.tree.label().words(self.lang);
+        let game = if named.is_empty() { game } else { named.as_str() };
         self.review.as_ref().map_or_else(Vec::new, |r| r.personal_puzzles(game, date))
     }
 

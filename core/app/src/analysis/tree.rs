@@ -5,6 +5,7 @@
 //! child continues its line, the others are variations. Deleted nodes stay
 //! in the arena, unreachable (their ids are refused from then on).
 
+use crate::import::GameLabel;
 use crate::texts;
 use draughts_game::pdn::PdnGame;
 use draughts_game::Game;
@@ -88,6 +89,9 @@ pub struct MoveTree {
     rules: Rules,
     nodes: Vec<Node>,
     current: NodeId,
+    /// The game it was read from (empty for a position or a game with no
+    /// tags).
+    label: GameLabel,
 }
 
 impl MoveTree {
@@ -102,7 +106,7 @@ impl MoveTree {
             ply: 0,
             alive: true,
         };
-        MoveTree { rules, nodes: vec![root], current: NodeId::ROOT }
+        MoveTree { rules, nodes: vec![root], current: NodeId::ROOT, label: GameLabel::default() }
     }
 
     /// A tree from a FEN (the variant's start position when it reads one).
@@ -123,9 +127,15 @@ impl MoveTree {
         t
     }
 
-    /// A tree whose main line is a PDN game's moves.
+    /// A tree whose main line is a PDN game's moves, labelled with its
+    /// players, event and date.
     pub fn from_pdn(game: &PdnGame) -> MoveTree {
-        MoveTree::from_game(&game.game)
+        MoveTree { label: GameLabel::of(game), ..MoveTree::from_game(&game.game) }
+    }
+
+    /// The game the tree was read from ([`MoveTree::from_pdn`]).
+    pub fn label(&self) -> &GameLabel {
+        &self.label
     }
 
     /// The snapshot a screen draws.

@@ -187,6 +187,9 @@ pub struct PuzzleView {
     pub difficulty: Vec<DifficultyChoice>,
     /// The row of the puzzles from the player's games.
     pub mine: MineRow,
+    /// Where the puzzle on screen comes from, when it is one of the
+    /// player's: "From your game Alice – Bob · 2026.12.06".
+    pub source: Option<String>,
     /// The screen's headings.
     pub labels: PuzzleLabels,
     /// Streak mode: the run, the best one, the end-of-run sentence.
@@ -916,6 +919,7 @@ impl PuzzleTrainer {
                 })
                 .collect(),
             mine: self.mine_row(),
+            source: self.attempt.as_ref().and_then(|a| self.source_text(a.index)),
             labels: self.labels(),
             run: self.run_view(),
         }

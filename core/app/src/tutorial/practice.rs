@@ -64,4 +64,47 @@ impl Practice {
     pub fn for_tutorial(variant: Variant, lang: Lang) -> Practice {
         Practice::new(variant, &[Theme::Shot, Theme::MultiCapture], lang)
     }
+
+    /// What the end of the rules page `page_id` offers: the tutorial's
+    /// last section leads to the puzzles of `variant` (the one the player
+    /// trains on), as [`Practice::for_tutorial`], its button put forward
+    /// (the page's way on); every other page, none.
+    pub fn for_page(page_id: &str, variant: Variant, lang: Lang) -> Option<Practice> {
+        (page_id == super::sections::LAST_PAGE).then(|| {
+            let p = Practice::for_tutorial(variant, lang);
+            Practice { control: p.control.clone().offered(true), ..p }
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Only the tutorial's last page ends on the puzzles, of the variant
+    /// asked for, with the core's label.
+    #[test]
+    fn the_end_of_the_tutorial_leads_to_the_puzzles() {
+        let pages = crate::tutorial::tutorial_pages(Lang::En);
+        let last = pages.last().expect("a tutorial");
+        let p = Practice::for_page(&last.id, Variant::Russian, Lang::En).expect("a way out");
+        let end = Practice::for_tutorial(Variant::Russian, Lang::En);
+        assert_eq!((p.variant, &p.themes), (end.variant, &end.themes));
+        assert_eq!(p.control.label, "Put it into practice");
+        assert!(p.control.enabled && p.control.offered && !p.themes.is_empty());
+        for page in &pages[..pages.len() - 1] {
+            assert_eq!(
+                Practice::for_page(&page.id, Variant::Russian, Lang::En),
+                None,
+                "{}",
+                page.id
+            );
+        }
+        let rules = crate::tutorial::variant_page(Variant::Russian, Lang::En);
+        assert_eq!(Practice::for_page(&rules.id, Variant::Russian, Lang::En), None);
+        assert_eq!(
+            Practice::for_page("in-the-app", Variant::English, Lang::Fr).unwrap().variant,
+            Variant::English
+        );
+    }
 }

@@ -11,6 +11,10 @@ use super::page::{Diagram, Lang, Page};
 use crate::i18n::{text, tr};
 use draughts_rules::{Color, Precedence, PromotionInCapture, Rules, Variant};
 
+/// The id of the tutorial's last section, whose end leads to the puzzles
+/// ([`super::Practice::for_page`]).
+pub(super) const LAST_PAGE: &str = "in-the-app";
+
 /// The tutorial, in reading order.
 pub fn tutorial_pages(l: Lang) -> Vec<Page> {
     vec![
@@ -335,7 +339,7 @@ fn notation(l: Lang) -> Page {
 
 /// 9. How to play in the app.
 fn in_the_app(l: Lang) -> Page {
-    Page::new("in-the-app", text(l, "tut-in-the-app-playing-app").to_owned())
+    Page::new(LAST_PAGE, text(l, "tut-in-the-app-playing-app").to_owned())
         .bullets(vec![
             text(l, "tut-in-the-app-play-tap-piece").to_owned(),
             text(l, "tut-in-the-app-when-capture-compulsory").to_owned(),

@@ -12,6 +12,7 @@ extension AppModel {
         store: DocumentStore = FileDocumentStore.standard()
     ) -> PuzzleModel {
         let name = (try? storedFileName(file: .puzzleRecord)) ?? "puzzles.json"
+        puzzleVariant = variant
         return PuzzleModel(
             variant: variant,
             stored: store.read(name),

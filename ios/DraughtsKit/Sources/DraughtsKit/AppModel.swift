@@ -49,6 +49,9 @@ public final class AppModel {
     public let library: LibraryModel?
 
     public let catalog: CatalogPort
+    /// The variant of the last puzzle trainer made: the end of the tutorial
+    /// leads to its puzzles.
+    public var puzzleVariant: Variant = .international
     private let factory: SessionFactory
     private let storage: GameStorage
     /// Where the game on screen is filed in the library.

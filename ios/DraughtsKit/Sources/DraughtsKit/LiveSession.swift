@@ -92,6 +92,10 @@ public struct LiveCatalog: CatalogPort {
         (try? DraughtsCore.variantPages(language: language)) ?? []
     }
 
+    public func pagePractice(pageId: String, variant: Variant, language: Language) -> PuzzlePractice? {
+        (try? DraughtsCore.pagePractice(language: language, pageId: pageId, variant: variant)) ?? nil
+    }
+
     public func customRulesPage(rules: RuleSet, language: Language) throws -> TutorialPage {
         try DraughtsCore.customRulesPage(rules: rules, language: language)
     }

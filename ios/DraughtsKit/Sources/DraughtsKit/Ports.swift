@@ -65,6 +65,9 @@ public protocol CatalogPort: Sendable {
     func setRuleKnob(rules: RuleSet, knob: RuleKnobId, choice: UInt32) throws -> RuleSet
     func botLevels(language: Language) -> [BotLevel]
     func lessons(language: Language) -> [LessonInfo]
+    /// What the end of the page `pageId` offers: the core's "Put it into
+    /// practice" on `variant`'s puzzles (the end of the tutorial), or nil.
+    func pagePractice(pageId: String, variant: Variant, language: Language) -> PuzzlePractice?
     /// The lesson screen with the lesson `id` open.
     func lessonTrainer(id: String, language: Language) throws -> LessonPort
     /// The home screen's new-game form (the core's), from `game`'s mode,

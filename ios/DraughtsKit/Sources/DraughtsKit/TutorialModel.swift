@@ -39,6 +39,12 @@ public final class TutorialModel {
         lessons = catalog.lessons(language: language)
     }
 
+    /// What the end of `page` offers (the core's "Put it into practice" at
+    /// the end of the tutorial, on `variant`'s puzzles); nil for the others.
+    public func practice(after page: TutorialPage, variant: Variant) -> PuzzlePractice? {
+        catalog.pagePractice(pageId: page.id, variant: variant, language: language)
+    }
+
     public func lessonModel(for lesson: LessonInfo) -> LessonModel {
         LessonModel(catalog: catalog, lesson: lesson, language: language, progress: progress)
     }

@@ -548,6 +548,18 @@ enum PreviewLibrary {
     }
 }
 
+#Preview("Tutorial: its end, Put it into practice") {
+    let tutorial = TutorialModel(catalog: LiveCatalog(), language: .en)
+    let end = tutorial.pages[tutorial.pages.count - 1]
+    return NavigationStack {
+        PageView(
+            page: end, labels: .inside,
+            practice: tutorial.practice(after: end, variant: .international),
+            onPractice: { _ in }
+        )
+    }
+}
+
 #Preview("Tutorial page with diagrams") {
     let tutorial = TutorialModel(catalog: LiveCatalog(), language: .en)
     return NavigationStack {

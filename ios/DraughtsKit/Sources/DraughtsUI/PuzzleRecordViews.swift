@@ -7,12 +7,20 @@ import DraughtsCore
 import DraughtsKit
 import SwiftUI
 
+/// The record's screens reached from the themes sheet, pushed on its stack.
+enum PuzzleRecordRoute: Hashable {
+    case dashboard
+    case history
+}
+
 /// The dashboard: the period, the figures, the rating line, the themes.
+/// "N to replay" plays them on the puzzle screen (`close` returns there);
+/// the history is pushed (`open`).
 struct PuzzleDashboardView: View {
-    let model: PuzzleDashboardModel
-    let trainer: PuzzleModel
+    @State var model: PuzzleDashboardModel
+    var open: (PuzzleRecordRoute) -> Void = { _ in }
+    var close: (() -> Void)?
     @Environment(\.dismiss) private var dismiss
-    @State private var showHistory = false
 
     var body: some View {
         if let d = model.dashboard {
@@ -46,13 +54,13 @@ struct PuzzleDashboardView: View {
                     HStack {
                         Button {
                             model.replay()
-                            dismiss()
+                            if let close { close() } else { dismiss() }
                         } label: {
                             Text(verbatim: d.replay.label)
                         }
                         .buttonStyle(.borderedProminent)
                         .disabled(!d.replay.enabled)
-                        Button { showHistory = true } label: { Text(verbatim: d.historyTitle) }
+                        Button { open(.history) } label: { Text(verbatim: d.historyTitle) }
                             .buttonStyle(.bordered)
                     }
                 }
@@ -60,9 +68,6 @@ struct PuzzleDashboardView: View {
             }
             .navigationTitle(Text(verbatim: d.title))
             .onAppear { model.refresh() }
-            .sheet(isPresented: $showHistory) {
-                NavigationStack { PuzzleHistoryView(model: PuzzleHistoryModel(trainer: trainer)) }
-            }
         }
     }
 
@@ -142,9 +147,11 @@ struct RatingLineView: View {
     }
 }
 
-/// The recent puzzles as small boards under date headings; a tile reopens its puzzle.
+/// The recent puzzles as small boards under date headings; a tile reopens
+/// its puzzle on the puzzle screen (`close` returns there).
 struct PuzzleHistoryView: View {
-    let model: PuzzleHistoryModel
+    @State var model: PuzzleHistoryModel
+    var close: (() -> Void)?
     @Environment(\.dismiss) private var dismiss
 
     var body: some View {
@@ -172,7 +179,7 @@ struct PuzzleHistoryView: View {
         let ok = item.result != .failed
         return Button {
             model.open(item)
-            dismiss()
+            if let close { close() } else { dismiss() }
         } label: {
             VStack(spacing: 4) {
                 MiniBoardView(board: item.board).aspectRatio(1, contentMode: .fit)
@@ -181,6 +188,10 @@ struct PuzzleHistoryView: View {
                     Spacer()
                     Text(verbatim: item.ratingText).font(.caption)
                 }
+                // One of the player's own: the game it came from.
+                if let source = item.source {
+                    Text(verbatim: source).font(.caption2).foregroundStyle(.secondary).lineLimit(2)
+                }
             }
             .padding(6)
             .background(.quaternary, in: RoundedRectangle(cornerRadius: 12))
@@ -188,7 +199,7 @@ struct PuzzleHistoryView: View {
         .buttonStyle(.plain)
         .disabled(item.puzzle == nil)
         .accessibilityElement(children: .ignore)
-        .accessibilityLabel(Text(verbatim: item.label))
+        .accessibilityLabel(Text(verbatim: [item.label, item.source].compactMap { $0 }.joined(separator: ". ")))
         .accessibilityAddTraits(.isButton)
     }
 }
@@ -251,19 +262,20 @@ struct PuzzleRunCard: View {
     }
 }
 
-/// The way into streak mode, the dashboard and the history, from the themes.
+/// The way into streak mode, the dashboard and the history, from the themes:
+/// a run starts on the puzzle screen (`close`); the others are pushed (`open`).
 struct PuzzleRecordSection: View {
     let model: PuzzleModel
+    var open: (PuzzleRecordRoute) -> Void = { _ in }
+    var close: (() -> Void)?
     @Environment(\.dismiss) private var dismiss
-    @State private var showDashboard = false
-    @State private var showHistory = false
 
     var body: some View {
         if let screen = model.screen, let d = model.dashboard(.month) {
             Section {
                 Button {
                     model.startRun()
-                    dismiss()
+                    if let close { close() } else { dismiss() }
                 } label: {
                     HStack {
                         Text(verbatim: screen.run.start.label)
@@ -272,16 +284,8 @@ struct PuzzleRecordSection: View {
                     }
                 }
                 .disabled(!screen.run.start.enabled)
-                Button { showDashboard = true } label: { Text(verbatim: d.title) }
-                Button { showHistory = true } label: { Text(verbatim: d.historyTitle) }
-            }
-            .sheet(isPresented: $showDashboard) {
-                NavigationStack {
-                    PuzzleDashboardView(model: PuzzleDashboardModel(trainer: model), trainer: model)
-                }
-            }
-            .sheet(isPresented: $showHistory) {
-                NavigationStack { PuzzleHistoryView(model: PuzzleHistoryModel(trainer: model)) }
+                Button { open(.dashboard) } label: { Text(verbatim: d.title) }
+                Button { open(.history) } label: { Text(verbatim: d.historyTitle) }
             }
         }
     }
@@ -299,12 +303,12 @@ private func previewTrainer(played: Int) -> PuzzleModel {
 
 #Preview("Puzzle dashboard · empty") {
     let t = previewTrainer(played: 0)
-    return NavigationStack { PuzzleDashboardView(model: PuzzleDashboardModel(trainer: t), trainer: t) }
+    return NavigationStack { PuzzleDashboardView(model: PuzzleDashboardModel(trainer: t)) }
 }
 
 #Preview("Puzzle dashboard · played · dark") {
     let t = previewTrainer(played: 6)
-    return NavigationStack { PuzzleDashboardView(model: PuzzleDashboardModel(trainer: t), trainer: t) }
+    return NavigationStack { PuzzleDashboardView(model: PuzzleDashboardModel(trainer: t)) }
         .preferredColorScheme(.dark)
 }
 

@@ -10,6 +10,8 @@ struct PuzzleView: View {
     let model: PuzzleModel
     let settings: SettingsModel
     @State private var showThemes = false
+    /// The record's screens pushed on the themes sheet (the dashboard, the history).
+    @State private var recordPath: [PuzzleRecordRoute] = []
     @State private var shownRating: Double = 0
     @FocusState private var boardFocused: Bool
     @State private var keyboardUsed = false
@@ -43,8 +45,24 @@ struct PuzzleView: View {
         }
         .navigationTitle(Text(verbatim: model.screen?.labels.title ?? ""))
         .onAppear { model.start() }
-        .sheet(isPresented: $showThemes) {
-            NavigationStack { PuzzleThemesView(model: model) }
+        // The themes, then the dashboard and the history pushed on the same
+        // stack, as the Compose app pushes them: back returns a step; a
+        // puzzle reopened, a replay or a run closes them all, back to this screen.
+        .sheet(isPresented: $showThemes, onDismiss: { recordPath = [] }) {
+            NavigationStack(path: $recordPath) {
+                PuzzleThemesView(model: model, open: { recordPath.append($0) }, close: { closeThemes() })
+                    .navigationDestination(for: PuzzleRecordRoute.self) { route in
+                        switch route {
+                        case .dashboard:
+                            PuzzleDashboardView(
+                                model: PuzzleDashboardModel(trainer: model),
+                                open: { recordPath.append($0) }, close: { closeThemes() }
+                            )
+                        case .history:
+                            PuzzleHistoryView(model: PuzzleHistoryModel(trainer: model), close: { closeThemes() })
+                        }
+                    }
+            }
         }
         .alert(Text(verbatim: model.notice ?? ""), isPresented: .constant(model.notice != nil)) {
             Button { model.dismissNotice() } label: { Text("common.ok", bundle: .module) }
@@ -53,6 +71,12 @@ struct PuzzleView: View {
             guard let said, settings.announceMoves else { return }
             AccessibilityNotification.Announcement(said).post()
         }
+    }
+
+    /// Back to this screen from the themes and whatever was opened from them.
+    private func closeThemes() {
+        showThemes = false
+        recordPath = []
     }
 
     private func colour(_ outcome: PuzzleOutcome?) -> Color? {
@@ -66,6 +90,10 @@ struct PuzzleView: View {
     private func feedback(_ s: PuzzleScreen) -> some View {
         VStack(alignment: .leading, spacing: 4) {
             Text(verbatim: s.prompt).font(.headline)
+            // One of the player's own: the game it came from.
+            if let source = s.source {
+                Text(verbatim: source).font(.caption).foregroundStyle(.secondary)
+            }
             if !s.said.isEmpty, s.said != s.prompt {
                 Text(verbatim: s.said).foregroundStyle(colour(s.outcome) ?? .secondary)
             }
@@ -154,11 +182,15 @@ struct PuzzleView: View {
 /// chosen at once; the difficulty above them.
 struct PuzzleThemesView: View {
     let model: PuzzleModel
+    /// Pushes the dashboard or the history on the sheet's stack.
+    var open: (PuzzleRecordRoute) -> Void = { _ in }
+    /// Closes the sheet, back to the puzzle screen (nil: dismiss this view).
+    var close: (() -> Void)?
 
     var body: some View {
         if let s = model.screen {
             List {
-                PuzzleRecordSection(model: model)
+                PuzzleRecordSection(model: model, open: open, close: close)
                 if let onVariant = model.onVariant {
                     Section {
                         Picker(selection: Binding(get: { model.variant }, set: { onVariant($0) })) {

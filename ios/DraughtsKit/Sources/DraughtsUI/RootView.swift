@@ -15,7 +15,7 @@ enum Route: Hashable {
     case stats
     case positionEditor
     case puzzles
-    /// The puzzles of a lesson's themes ("Put it into practice").
+    /// The puzzles of a lesson's themes, or of the tutorial's end ("Put it into practice").
     case practice(PuzzlePractice)
     case analysis
     case review
@@ -124,7 +124,11 @@ public struct RootView: View {
         case .tutorial:
             TutorialView(tutorial: app.tutorial) { path.append($0) }
         case let .page(page):
-            PageView(page: page, labels: app.settings.squareLabels)
+            PageView(
+                page: page, labels: app.settings.squareLabels,
+                practice: app.tutorial.practice(after: page, variant: app.puzzleVariant),
+                onPractice: { path.append(.practice($0)) }
+            )
         case let .lesson(lesson):
             LessonHost(model: app.tutorial.lessonModel(for: lesson), settings: app.settings) {
                 path.append(.practice($0))

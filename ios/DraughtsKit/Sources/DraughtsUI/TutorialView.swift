@@ -43,14 +43,24 @@ struct TutorialView: View {
     }
 }
 
+/// A page; at its end the core's "Put it into practice" when it offers one
+/// (the end of the tutorial), which opens the puzzles of its themes.
 struct PageView: View {
     let page: TutorialPage
     let labels: SquareLabels
+    var practice: PuzzlePractice?
+    var onPractice: ((PuzzlePractice) -> Void)?
 
     var body: some View {
         ScrollView {
-            PageContentView(page: page, labels: labels)
-                .padding()
+            VStack(spacing: 16) {
+                PageContentView(page: page, labels: labels)
+                if let practice, let onPractice {
+                    LessonButton(control: practice.control) { onPractice(practice) }
+                        .frame(maxWidth: .infinity)
+                }
+            }
+            .padding()
         }
         .navigationTitle(Text(verbatim: page.title))
     }

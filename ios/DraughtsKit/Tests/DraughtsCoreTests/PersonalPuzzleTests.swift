@@ -42,6 +42,8 @@ struct PersonalPuzzleTests {
         m.next()
         #expect(m.screen?.fen == Self.shot)
         #expect(m.screen?.prompt == "White to play and win a man.")
+        // The core names the game it came from (a set-up position: the app's name).
+        #expect(m.screen?.source == "From your game Me – Bot")
         for notation in ["14-9", "10x26"] {
             let mv = try #require(m.screen?.board.legalMoves.first { $0.notation == notation })
             m.tap(mv.from)
@@ -68,5 +70,23 @@ struct PersonalPuzzleTests {
         #expect(variants.count == 7)
         #expect(variants.allSatisfy { $0.count > 0 && $0.countText.hasSuffix("puzzles") })
         #expect(m.variant == .international)
+    }
+
+    @Test("the end of the tutorial puts it into practice, through the tutorial model, on the variant trained on")
+    func tutorialEndPractice() throws {
+        let tutorial = TutorialModel(catalog: LiveCatalog(), language: .en)
+        let end = try #require(tutorial.pages.last)
+        let practice = try #require(tutorial.practice(after: end, variant: .russian))
+        #expect(practice.variant == .russian)
+        #expect(practice.control.label == "Put it into practice" && practice.control.offered)
+        #expect(!practice.themes.isEmpty)
+        #expect(tutorial.practice(after: tutorial.pages[0], variant: .russian) == nil)
+        let m = PuzzleModel(
+            variant: practice.variant, stored: nil, today: "2026-12-06", language: .en,
+            keepAside: { _ in true }, save: { _ in }, schedule: ManualClock().schedule
+        )
+        m.chooseThemes(practice.themes)
+        let chosen = Set(m.screen?.themeRows.filter(\.chosen).map(\.theme) ?? [])
+        #expect(chosen == Set(practice.themes))
     }
 }

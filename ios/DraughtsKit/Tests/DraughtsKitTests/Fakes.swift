@@ -283,6 +283,15 @@ struct FakeCatalog: CatalogPort {
 
     func variantPages(language: Language) -> [TutorialPage] { [] }
 
+    /// The end of the tutorial ("in-the-app") leads to shots on `variant`, as the core's does.
+    func pagePractice(pageId: String, variant: Variant, language: Language) -> PuzzlePractice? {
+        guard pageId == "in-the-app" else { return nil }
+        return PuzzlePractice(
+            variant: variant, themes: [.shot],
+            control: ControlView(label: "Put it into practice", enabled: true, offered: true)
+        )
+    }
+
     func customRulesPage(rules: RuleSet, language: Language) throws -> TutorialPage {
         TutorialPage(id: "custom", title: "Custom", blocks: [.paragraph(spans: [TextSpan(text: "Men move forward.", style: .plain)])])
     }

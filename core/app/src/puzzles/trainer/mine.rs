@@ -126,6 +126,25 @@ impl PuzzleTrainer {
         }
     }
 
+    /// Where puzzle `index` comes from, if it is one of the player's: its
+    /// game, or the day it was found when the game had no name.
+    pub fn source_text(&self, index: usize) -> Option<String> {
+        let p = &self.record.personal[self.personal_entry(index)?];
+        Some(if p.source.trim().is_empty() {
+            tr(self.lang, "puzzles-mine-source-unnamed", &[("date", p.date.clone().into())])
+        } else {
+            tr(self.lang, "puzzles-mine-source", &[("game", p.source.clone().into())])
+        })
+    }
+
+    /// Where the puzzle of record key `key` comes from, if it is one of
+    /// the player's ([`PuzzleTrainer::source_text`]).
+    pub(super) fn source_of_key(&self, key: &str) -> Option<String> {
+        (self.shipped..self.set.puzzles.len())
+            .find(|&i| self.key(&self.set.puzzles[i]) == key)
+            .and_then(|i| self.source_text(i))
+    }
+
     /// The row of "From my games".
     pub(super) fn mine_row(&self) -> MineRow {
         let lang = self.lang;

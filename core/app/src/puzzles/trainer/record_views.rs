@@ -166,6 +166,9 @@ pub struct HistoryItem {
     /// What a screen reader says: "Solved, rating 1512 (+12): Shot,
     /// Sacrifice".
     pub label: String,
+    /// Where it comes from, when it is one of the player's own ("From
+    /// your game Alice – Bob").
+    pub source: Option<String>,
 }
 
 /// The recent puzzles of one day.
@@ -405,6 +408,7 @@ impl PuzzleTrainer {
             change_text,
             rating_text: e.rating.to_string(),
             label,
+            source: self.source_of_key(&e.puzzle),
         }
     }
 }

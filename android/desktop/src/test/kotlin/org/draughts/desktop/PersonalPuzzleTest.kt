@@ -2,6 +2,7 @@ package org.draughts.desktop
 
 import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.SkikoComposeUiTest
+import androidx.compose.ui.test.assertTextEquals
 import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.performScrollTo
@@ -74,6 +75,7 @@ class PersonalPuzzleTest {
         val s = h.uiState.screen
         assertEquals(shot, s.fen)
         assertEquals("White to play and win a man.", s.prompt)
+        assertEquals("From your game Me – Bot", s.source, "the core names the game it came from")
         h.play("14-9")
         while (platform.timers.isNotEmpty()) platform.fireTimer()
         h.play("10x26")
@@ -144,5 +146,32 @@ class PersonalPuzzleTest {
         assertEquals(Variant.INTERNATIONAL, app.puzzleVariant)
         assertEquals("Multiple capture", app.puzzles().uiState.screen.labels.chosenThemes)
         assertTrue(app.puzzles().uiState.screen.themeRows.single { it.chosen }.theme == PuzzleTheme.MULTI_CAPTURE)
+    }
+
+    /**
+     * The end of the tutorial (its last page) offers "Put it into practice": the core's label and themes, on
+     * the variant the player trains on; other pages do not.
+     */
+    @Test
+    fun `put it into practice ends the tutorial`() = uiTest(360, 640, 1.5f) {
+        val app = newApp(settings = AppSettings(theme = ThemeMode.LIGHT))
+        setThemedContent { DraughtsApp(app) }
+        runOnIdle { app.choosePuzzleVariant(Variant.RUSSIAN) }
+        onNodeWithTag("tutorial").performClick()
+        onNodeWithTag("page-goal").performScrollTo().performClick()
+        waitForIdle()
+        onNodeWithTag("page-practice").assertDoesNotExist()
+        runOnIdle { app.back() }
+        onNodeWithTag("page-in-the-app").performScrollTo().performClick()
+        waitForIdle()
+        val practice = nn(org.draughts.core.pagePractice(Language.EN, "in-the-app", Variant.RUSSIAN), "the core's")
+        onNodeWithTag("page-practice").performScrollTo().assertTextEquals(practice.control.label)
+        shot("tutorial-practice-phone-light")
+        onNodeWithTag("page-practice").performClick()
+        waitForIdle()
+        assertTrue(app.screen is Screen.Puzzles)
+        assertEquals(Variant.RUSSIAN, app.puzzleVariant)
+        val chosen = app.puzzles().uiState.screen.themeRows.filter { it.chosen }.map { it.theme }
+        assertEquals(practice.themes.toSet(), chosen.toSet())
     }
 }

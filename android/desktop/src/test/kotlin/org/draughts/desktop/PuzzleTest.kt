@@ -260,6 +260,117 @@ class PuzzleTest {
         }
 
     @Test
+    fun `by screen reader alone a puzzle is failed, a hint heard, then it is finished - squares by their names, words from the live region`() =
+        uiTest {
+            val platform = TestPlatform()
+            val app = open(platform = platform)
+            val h = app.puzzles()
+            fun square(name: String) = onNode(
+                SemanticsMatcher.expectValue(SemanticsProperties.ContentDescription, listOf(name)),
+                useUnmergedTree = true,
+            )
+            fun live(): String =
+                onAllNodes(SemanticsMatcher.keyIsDefined(SemanticsProperties.LiveRegion)).fetchSemanticsNodes()
+                    .joinToString(" ") { it.config.getOrNull(SemanticsProperties.Text)?.joinToString("").orEmpty() }
+            fun playBySquares(m: MoveInfo) {
+                val b = h.uiState.screen.board
+                square(b.at(m.from).name).performSemanticsAction(SemanticsActions.OnClick)
+                waitForIdle()
+                for (sq in m.path) {
+                    if (h.uiState.screen.outcome != null || h.uiState.screen.judging) break
+                    square(b.at(sq).name).performSemanticsAction(SemanticsActions.OnClick)
+                    waitForIdle()
+                }
+            }
+            // The task, read as text.
+            onNode(hasText(h.uiState.screen.prompt)).fetchSemanticsNode()
+
+            // A move off the line: the core's search judges it (its answer faked: minutes in a debug build).
+            h.runCheck = { job -> job.answer(-400, job.replies().first()) }
+            playBySquares(h.uiState.screen.board.legalMoves.first { it.notation != solution[0] })
+            waitUntil(timeoutMillis = 120_000) { platform.queue.isNotEmpty() }
+            runOnIdle { platform.drain() }
+            waitForIdle()
+            assertEquals(PuzzleOutcome.WRONG, h.uiState.screen.outcome)
+            assertTrue(live().contains(h.uiState.screen.said), "the verdict is heard: ${live()}")
+            firePauses(platform)
+            assertEquals(PuzzleStatus.SOLVING, h.uiState.screen.status, "taken back: the player may keep trying")
+
+            // Hint, found by its label: the piece to move, in words.
+            val hint = h.uiState.screen.controls.hint
+            assertTrue(hint.enabled)
+            onNode(hasText(hint.label)).performSemanticsAction(SemanticsActions.OnClick)
+            waitForIdle()
+            val from = solution[0].split('-', 'x').first()
+            assertEquals(from.toUInt(), h.uiState.screen.hint, "the hint names the square of the solution's first move")
+            assertTrue(live().contains("Hint") && live().contains(from), "the hint is heard: ${live()}")
+
+            for (i in solution.indices step 2) {
+                playBySquares(h.move(solution[i]))
+                assertTrue(live().contains(solution[i]), "the live region reads the move: ${live()}")
+                firePauses(platform)
+            }
+            assertEquals(PuzzleStatus.SOLVED, h.uiState.screen.status)
+            val chip = h.uiState.screen.sitting.single()
+            assertEquals(PuzzleSittingResult.FAILED, chip.result, "a failed puzzle stays failed")
+            onNode(SemanticsMatcher.expectValue(SemanticsProperties.ContentDescription, listOf(chip.label)))
+                .fetchSemanticsNode()
+        }
+
+    @Test
+    fun `a move off the line that wins too counts as solved - the core's verdict, drawn as a success`() = uiTest {
+        val platform = TestPlatform()
+        val app = open(platform = platform)
+        val h = app.puzzles()
+        val other = h.uiState.screen.board.legalMoves.first { it.notation != solution[0] }
+        // The core's search is faked: it finds a win after this move too.
+        h.runCheck = { job -> job.answer(7900, null) }
+        runOnIdle { h.tapMove(other) }
+        assertTrue(h.uiState.screen.judging)
+        waitUntil(timeoutMillis = 120_000) { platform.queue.isNotEmpty() }
+        runOnIdle { platform.drain() }
+        waitForIdle()
+        assertEquals(PuzzleOutcome.ALSO_WINS, h.uiState.screen.outcome)
+        assertEquals(PuzzleStatus.SOLVED, h.uiState.screen.status)
+        assertEquals(PuzzleSittingResult.SOLVED, h.uiState.screen.sitting.single().result)
+        assertTrue(h.uiState.screen.controls.next.offered)
+        assertTrue(
+            onNodeWithTag("puzzle-said").fetchSemanticsNode().config[SemanticsProperties.Text].joinToString()
+                .contains(other.notation),
+        )
+    }
+
+    @Test
+    fun `the forced reply waits for the core's pause, and a chip of the sitting reopens its puzzle`() = uiTest {
+        val platform = TestPlatform()
+        val app = open(platform = platform)
+        val h = app.puzzles()
+        assertTrue(solution.size >= 3, "the first puzzle has a forced reply: $solution")
+        val start = h.uiState.screen.fen
+        runOnIdle { h.tapMove(h.move(solution[0])) }
+        waitForIdle()
+        val step = nn(h.uiState.screen.nextStep, "the reply waits")
+        assertEquals(PuzzleStepKind.REPLY, step.kind)
+        assertEquals(listOf(step.delayMs.toLong()), platform.timers.map { it.first }, "on the platform's timer")
+        assertTrue(h.uiState.screen.board.legalMoves.none { it.notation == solution[2] }, "not played yet")
+        runOnIdle { platform.fireTimer() }
+        waitForIdle()
+        assertNotNull(h.uiState.screen.board.legalMoves.firstOrNull { it.notation == solution[2] }, "played")
+        for (i in 2 until solution.size step 2) {
+            runOnIdle { h.tapMove(h.move(solution[i])) }
+            firePauses(platform)
+        }
+        assertEquals(PuzzleStatus.SOLVED, h.uiState.screen.status)
+        onNode(hasText(h.uiState.screen.controls.next.label)).performSemanticsAction(SemanticsActions.OnClick)
+        waitForIdle()
+        assertNotEquals(start, h.uiState.screen.fen)
+        onNodeWithTag("sitting-0").performSemanticsAction(SemanticsActions.OnClick)
+        waitForIdle()
+        assertEquals(start, h.uiState.screen.fen, "the chip reopens its puzzle")
+        assertEquals(PuzzleStatus.SOLVING, h.uiState.screen.status)
+    }
+
+    @Test
     fun `home's Puzzles card shows the rating and opens the trainer`() = uiTest {
         val app = newApp(settings = AppSettings(theme = ThemeMode.LIGHT))
         setThemedContent { DraughtsApp(app) }

@@ -261,6 +261,13 @@ class AppState(
         puzzleHolder = null
     }
 
+    /** What the end of a page offers (the core's; the end of the tutorial: the puzzles of the variant trained on). */
+    fun pagePractice(pageId: String): org.draughts.core.PuzzlePractice? = try {
+        catalog.pagePractice(pageId, puzzleVariant, language)
+    } catch (e: DraughtsException) {
+        null
+    }
+
     /** "Put it into practice": the trainer on the lesson's variant and themes. */
     fun practise(p: org.draughts.core.PuzzlePractice) {
         choosePuzzleVariant(p.variant)
@@ -583,7 +590,14 @@ fun DraughtsApp(app: AppState, darkOverride: Boolean? = null) {
                     onBack = { app.back() },
                 )
 
-                is Screen.Page -> PageScreen(app.tutorialPages()[screen.index]) { app.back() }
+                is Screen.Page -> app.tutorialPages()[screen.index].let { page ->
+                    PageScreen(
+                        page,
+                        onBack = { app.back() },
+                        practice = app.pagePractice(page.id),
+                        onPractice = app::practise,
+                    )
+                }
 
                 Screen.Lesson -> app.lesson?.let { h ->
                     LessonScreen(

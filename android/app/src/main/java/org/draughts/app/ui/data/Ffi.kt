@@ -57,6 +57,8 @@ class FfiCatalog : Catalog {
     override fun tutorialPages(language: Language): List<TutorialPage> = org.draughts.core.tutorialPages(language)
     override fun variantPages(language: Language): List<TutorialPage> = org.draughts.core.variantPages(language)
     override fun lessons(language: Language): List<LessonInfo> = org.draughts.core.lessons(language)
+    override fun pagePractice(pageId: String, variant: org.draughts.core.Variant, language: Language) =
+        org.draughts.core.pagePractice(language, pageId, variant)
     override fun rulesPage(rules: RuleSet, language: Language) = customRulesPage(rules, language)
 
     override fun validate(rules: RuleSet): String? = try {

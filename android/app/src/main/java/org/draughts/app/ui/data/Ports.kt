@@ -18,6 +18,7 @@ import org.draughts.core.NewGameView
 import org.draughts.core.PdnContext
 import org.draughts.core.Player
 import org.draughts.core.Players
+import org.draughts.core.PuzzlePractice
 import org.draughts.core.RuleKnob
 import org.draughts.core.RuleKnobId
 import org.draughts.core.RuleSet
@@ -27,6 +28,7 @@ import org.draughts.core.SearchTicket
 import org.draughts.core.StatsRow
 import org.draughts.core.StoredFile
 import org.draughts.core.TutorialPage
+import org.draughts.core.Variant
 import org.draughts.core.VariantInfo
 import java.util.concurrent.Executors
 import java.util.concurrent.ScheduledExecutorService
@@ -45,6 +47,9 @@ interface Catalog {
     fun tutorialPages(language: Language): List<TutorialPage>
     fun variantPages(language: Language): List<TutorialPage>
     fun lessons(language: Language): List<LessonInfo>
+
+    /** What the end of the page [pageId] offers: the core's "Put it into practice" on [variant]'s puzzles, or `null`. */
+    fun pagePractice(pageId: String, variant: Variant, language: Language): PuzzlePractice?
 
     /** The core's page explaining a rule set, knob by knob (custom or preset). */
     fun rulesPage(rules: RuleSet, language: Language): TutorialPage

@@ -321,7 +321,9 @@ private fun HistoryTile(item: PuzzleHistoryItem, n: Int, onOpen: (UInt) -> Unit,
     Card(
         (if (open != null) base.clickable(role = Role.Button) { onOpen(open) } else base)
             .focusRing(RoundedCornerShape(12.dp))
-            .semantics(mergeDescendants = true) { contentDescription = item.label },
+            .semantics(mergeDescendants = true) {
+                contentDescription = listOfNotNull(item.label, item.source).joinToString(". ")
+            },
     ) {
         Column(Modifier.padding(6.dp), verticalArrangement = Arrangement.spacedBy(4.dp)) {
             MiniBoardView(item.board, Modifier.fillMaxWidth().aspectRatio(1f))
@@ -333,6 +335,17 @@ private fun HistoryTile(item: PuzzleHistoryItem, n: Int, onOpen: (UInt) -> Unit,
                     modifier = Modifier.weight(1f),
                 )
                 Text(item.ratingText, style = MaterialTheme.typography.labelMedium)
+            }
+            // One of the player's own: the game it came from.
+            item.source?.let {
+                Text(
+                    it,
+                    style = MaterialTheme.typography.bodySmall,
+                    color = MaterialTheme.colorScheme.onSurfaceVariant,
+                    maxLines = 2,
+                    overflow = TextOverflow.Ellipsis,
+                    modifier = Modifier.testTag("history-source-$n"),
+                )
             }
         }
     }

@@ -226,6 +226,17 @@ private fun Feedback(screen: PuzzleScreen) {
                 fontWeight = FontWeight.SemiBold,
                 modifier = Modifier.testTag("puzzle-prompt"),
             )
+            // One of the player's own: the game it came from.
+            screen.source?.let {
+                Text(
+                    it,
+                    style = MaterialTheme.typography.bodySmall,
+                    color = MaterialTheme.colorScheme.onSurfaceVariant,
+                    maxLines = 2,
+                    overflow = TextOverflow.Ellipsis,
+                    modifier = Modifier.testTag("puzzle-source"),
+                )
+            }
             if (screen.said.isNotEmpty() && screen.said != screen.prompt) {
                 Text(
                     screen.said,

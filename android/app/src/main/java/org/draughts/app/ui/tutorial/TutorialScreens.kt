@@ -69,6 +69,7 @@ import org.draughts.core.ControlView
 import org.draughts.core.Key
 import org.draughts.core.LessonListView
 import org.draughts.core.LessonState
+import org.draughts.core.PuzzlePractice
 import org.draughts.core.TutorialPage
 import androidx.compose.ui.input.key.Key as ComposeKey
 import org.draughts.core.LessonScreen as LessonSnapshot
@@ -218,8 +219,18 @@ private fun ListRow(
     }
 }
 
+/**
+ * A tutorial or rules page, scrolled by the keys; at its end the core's
+ * "Put it into practice" when it offers one ([practice], the end of the
+ * tutorial), which opens the puzzles of its themes.
+ */
 @Composable
-fun PageScreen(page: TutorialPage, onBack: () -> Unit) {
+fun PageScreen(
+    page: TutorialPage,
+    onBack: () -> Unit,
+    practice: PuzzlePractice? = null,
+    onPractice: (PuzzlePractice) -> Unit = {},
+) {
     val scroll = rememberScrollState()
     val scope = rememberCoroutineScope()
     val step = with(LocalDensity.current) { 48.dp.toPx() }
@@ -247,6 +258,11 @@ fun PageScreen(page: TutorialPage, onBack: () -> Unit) {
         ) {
             BackBar(page.title, onBack)
             PageView(page, showTitle = false)
+            practice?.let { p ->
+                Box(Modifier.fillMaxWidth().padding(top = 16.dp, bottom = 8.dp), contentAlignment = Alignment.Center) {
+                    LessonButton(p.control, "page-practice") { onPractice(p) }
+                }
+            }
         }
     }
 }
