@@ -67,6 +67,8 @@ impl GameTable {
             Some(plies) => self.board_at(plies),
         };
         v.turned_pieces = self.turned_pieces();
+        // A replay is left by Escape before the screen is.
+        v.escape_leaves &= self.replay.is_none();
         v
     }
 

@@ -287,7 +287,7 @@ public struct GameScreen: View {
         )
         .focusable()
         .focused($boardFocused)
-        .boardKeys { keyboardUsed = true; model.send(.key(key: $0)) }
+        .boardKeys(view.board) { keyboardUsed = true; model.send(.key(key: $0)) }
         .accessibilityLabel(Text("board.label", bundle: .module))
         // While a past position is on screen (read-only, so no piece is dragged), a swipe across the board
         // steps through the game: to the left for the next move, to the right for the previous one.

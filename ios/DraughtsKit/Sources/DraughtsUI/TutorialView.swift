@@ -285,7 +285,7 @@ extension LessonView {
             )
             .focusable()
             .focused($boardFocused)
-            .boardKeys { keyboardUsed = true; lesson.send(.key(key: $0)) }
+            .boardKeys(screen.board) { keyboardUsed = true; lesson.send(.key(key: $0)) }
         }
     }
 

@@ -20,6 +20,7 @@ import androidx.compose.ui.input.key.onKeyEvent
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.unit.dp
 import org.draughts.app.ui.board.Board
+import org.draughts.app.ui.board.boardKeys
 import org.draughts.app.ui.i18n.LocalStrings
 import org.draughts.app.ui.settings.AppSettings
 import org.draughts.app.ui.theme.requestFocusSoon
@@ -140,16 +141,8 @@ fun GameScreen(uiState: GameUiState, settings: AppSettings, actions: GameActions
                     onTap = actions.onTap,
                     onDrag = actions.onDrag,
                     moveInput = settings.moveInput,
-                    // Escape cancels on the board while the core has something to cancel, else leaves.
-                    onKey = { k ->
-                        if (k == Key.ESCAPE &&
-                            !view.enabled.cancel
-                        ) {
-                            actions.onBack()
-                        } else {
-                            actions.onKey(k)
-                        }
-                    },
+                    // What Escape means (cancel on the board, or leave) is the core's board's.
+                    onKey = boardKeys(view.board, actions.onBack, actions.onKey),
                     label = LocalStrings.current.board,
                 )
             },
