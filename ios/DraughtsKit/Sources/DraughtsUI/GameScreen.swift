@@ -190,9 +190,15 @@ public struct GameScreen: View {
         VStack(spacing: CGFloat(GameLayout.Row.spacing)) {
             StatusLineView(line: model.statusLine) { model.send(.endReplay) }
                 .frame(height: CGFloat(GameLayout.Row.status))
-            // A question for the far player is drawn near them (farRows).
-            InfoLineView(line: model.infoLine.flatMap { $0.turned ? nil : $0 }, answer: answer)
-                .frame(height: CGFloat(GameLayout.Row.info))
+            if let pending = model.view?.pendingMove {
+                // A move held for confirmation takes the info line's place.
+                ConfirmMoveRow(pending: pending, confirm: model.confirmMove, cancel: model.cancelMove)
+                    .frame(height: CGFloat(GameLayout.Row.info))
+            } else {
+                // A question for the far player is drawn near them (farRows).
+                InfoLineView(line: model.infoLine.flatMap { $0.turned ? nil : $0 }, answer: answer)
+                    .frame(height: CGFloat(GameLayout.Row.info))
+            }
         }
         .padding(.horizontal, 8)
     }

@@ -58,6 +58,9 @@ data class GameActions(
     val onFaceToFace: (Boolean) -> Unit = {},
     val onTurnFarPieces: (Boolean) -> Unit = {},
     val onAnswerTakeback: (Boolean) -> Unit = {},
+    /** The move held for confirmation: played, or dropped (the core's `pendingMove`). */
+    val onConfirmMove: () -> Unit = {},
+    val onCancelMove: () -> Unit = {},
     /** The finished game on the analysis board (the end-of-game card's Analyse). */
     val onAnalyse: () -> Unit = {},
 )
@@ -79,6 +82,7 @@ fun GameRoute(
     LaunchedEffect(holder, settings.language) { holder.setLanguage(settings.language) }
     LaunchedEffect(holder, settings.autoFlip) { holder.setAutoFlip(settings.autoFlip) }
     LaunchedEffect(holder, settings.takebackAsks) { holder.setTakebackAsks(settings.takebackAsks) }
+    LaunchedEffect(holder, settings.confirmMoves) { holder.setConfirmMoves(settings.confirmMoves) }
     // Leaving the game screen stops the clock; the player resumes it with the paused row's button.
     DisposableEffect(holder) { onDispose { holder.pauseClock() } }
     GameScreen(
@@ -102,6 +106,7 @@ fun GameRoute(
             onPauseClock = holder::pauseClock, onResumeClock = holder::onResumeClock,
             onFaceToFace = holder::onFaceToFace, onTurnFarPieces = holder::onTurnFarPieces,
             onAnswerTakeback = holder::onAnswerTakeback, onAnalyse = onAnalyse,
+            onConfirmMove = holder::onConfirmMove, onCancelMove = holder::onCancelMove,
         ),
     )
 }
@@ -151,6 +156,7 @@ fun GameScreen(uiState: GameUiState, settings: AppSettings, actions: GameActions
                 StatusLine(uiState, actions, refocus)
                 DrawOfferRow(view, actions)
                 TakebackRow(view, actions)
+                ConfirmMoveRow(view, actions)
                 ClockRow(view, actions)
             },
             moves = { m -> MoveTable(view, actions.onReplay, m) },
