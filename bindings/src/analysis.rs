@@ -303,6 +303,10 @@ pub struct AnalysisView {
     pub lines: Vec<EngineLineView>,
     /// The engine wants lines for this node: start [`AnalysisHandle::lines_job`].
     pub wants_lines: bool,
+    /// The review wants a search run (one at a time): take it with
+    /// [`AnalysisHandle::review_job`], or once the review is complete
+    /// [`AnalysisHandle::proof_job`]; never both at once.
+    pub wants_search: bool,
     /// The buttons.
     pub controls: AnalysisControls,
     /// What to announce.
@@ -441,6 +445,7 @@ impl Analysis {
             engine_on: v.engine_on,
             lines: v.lines.iter().map(Into::into).collect(),
             wants_lines: v.wants_lines,
+            wants_search: v.wants_search,
             controls: AnalysisControls {
                 first: (&c.first).into(),
                 back: (&c.back).into(),

@@ -141,6 +141,14 @@ pub struct BoardView {
     /// the table sees them (face to face, with the far pieces turned).
     #[uniffi(default = None)]
     pub turned_pieces: Option<Side>,
+    /// Escape has nothing to cancel on this board: it leaves the screen
+    /// (the front end goes back); `false`, it goes to the board as a key.
+    #[uniffi(default = true)]
+    pub escape_leaves: bool,
+    /// A piece lifted for a drag is selected at once (false on the
+    /// position editor's board, where a lift only picks a piece up).
+    #[uniffi(default = true)]
+    pub select_on_lift: bool,
     /// The line of a capture tapped hop by hop: its start, then each
     /// landing square so far (empty when none is under way).
     #[uniffi(default = [])]
@@ -233,6 +241,8 @@ impl From<&da::BoardView> for BoardView {
             edge_side: v.edge_side.clone(),
             edge_side_right: v.edge_side_right,
             turned_pieces: v.turned_pieces.map(Into::into),
+            escape_leaves: v.escape_leaves,
+            select_on_lift: v.select_on_lift,
             path: idxs(&v.path),
         }
     }

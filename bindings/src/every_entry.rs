@@ -380,7 +380,7 @@ fn puzzles() -> (Arc<PuzzleTrainerHandle>, Arc<PuzzleCheckJob>, Arc<PuzzleTraine
     };
     let shown = fresh();
     let fen = shown.screen().unwrap().fen;
-    let first = shown.show_solution().unwrap().remove(0);
+    let first = shown.send(PuzzleInput::ShowSolution).unwrap().solution.remove(0);
     let t = fresh();
     let pos = position_from_fen(preset_rules(Variant::English).unwrap(), fen).unwrap();
     let wrong = pos.legal_moves.iter().find(|m| m.notation != first).unwrap();
@@ -408,7 +408,6 @@ fn puzzle_methods() -> Vec<Entry> {
         entry!("PuzzleTrainerHandle::apply_check", [t, job], t.apply_check(job.clone())),
         entry!("PuzzleTrainerHandle::finish_check", [t, job], t.finish_check(job.clone())),
         entry!("PuzzleTrainerHandle::play_text", [other, first], other.play_text(first.clone())),
-        entry!("PuzzleTrainerHandle::show_solution", [t], t.show_solution()),
         entry!("PuzzleTrainerHandle::record", [t], t.record()),
         entry!("PuzzleTrainerHandle::theme_progress", [t], t.theme_progress()),
         entry!("PuzzleTrainerHandle::set_today", [t], t.set_today("2026-05-01".into())),

@@ -111,6 +111,15 @@ pub enum GameInput {
         /// Allowed, or refused.
         accept: bool,
     },
+    /// The app setting: a move made on the board waits for Confirm.
+    SetConfirmMoves {
+        /// On or off.
+        on: bool,
+    },
+    /// Plays the move held for confirmation ([`crate::GameView::pending_move`]).
+    ConfirmMove,
+    /// Drops the move held for confirmation.
+    CancelMove,
 }
 
 impl GameInput {
@@ -140,6 +149,9 @@ impl GameInput {
             GameInput::SetTurnFarPieces { on } => G::SetTurnFarPieces(on),
             GameInput::SetTakebackAsks { on } => G::SetTakebackAsks(on),
             GameInput::AnswerTakeback { accept } => G::AnswerTakeback { accept },
+            GameInput::SetConfirmMoves { on } => G::SetConfirmMoves(on),
+            GameInput::ConfirmMove => G::ConfirmMove,
+            GameInput::CancelMove => G::CancelMove,
         }))
     }
 }

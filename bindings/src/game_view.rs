@@ -180,6 +180,21 @@ pub struct DrawOfferView {
     pub turned: bool,
 }
 
+/// A move made on the board and held for confirmation (the setting sent
+/// as `GameInput.SetConfirmMoves`): drawn on `GameView.board`, played by
+/// `GameInput.ConfirmMove`, dropped by `GameInput.CancelMove`.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, uniffi::Record)]
+pub struct PendingMoveView {
+    /// The move's text: "32-28".
+    pub notation: String,
+    /// "Play 32-28?"
+    pub text: String,
+    /// Plays it; put forward.
+    pub confirm: ControlView,
+    /// Drops it.
+    pub cancel: ControlView,
+}
+
 /// A takeback asked for between two people (`GameHandle.setTakebackAsks`):
 /// the side that moved last asks, the other allows or refuses it
 /// (`GameHandle.answerTakeback`).
@@ -539,6 +554,9 @@ pub struct GameView {
     pub move_table: MoveTable,
     /// The replay bar: first, previous, next, last, back to the game.
     pub replay_controls: ReplayControls,
+    /// With move confirmation on, the move held with its two buttons.
+    #[uniffi(default = None)]
+    pub pending_move: Option<PendingMoveView>,
 }
 
 /// The move just played, as it is animated: the piece hops from each
@@ -807,6 +825,12 @@ impl From<&da::GameView> for GameView {
             }),
             move_table: (&v.move_table).into(),
             replay_controls: (&v.replay_controls).into(),
+            pending_move: v.pending_move.as_ref().map(|p| PendingMoveView {
+                notation: p.notation.clone(),
+                text: p.text.clone(),
+                confirm: (&p.confirm).into(),
+                cancel: (&p.cancel).into(),
+            }),
         }
     }
 }

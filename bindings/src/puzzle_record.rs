@@ -367,7 +367,7 @@ mod tests {
         assert!(t.set_today("2026-02-30".into()).is_err());
         t.set_today("2026-05-10".into()).unwrap();
         t.send(PuzzleInput::Next).unwrap();
-        t.show_solution().unwrap();
+        t.send(PuzzleInput::ShowSolution).unwrap();
         let d = t.dashboard(PuzzlePeriod::Day).unwrap();
         assert_eq!((d.played, d.solved, d.to_replay), (1, 0, 1));
         assert_eq!(d.replay.label, "1 to replay");

@@ -454,6 +454,12 @@ pub struct PuzzleScreen {
     /// player's own ("From your game Alice – Bob · 2026.12.01").
     #[uniffi(default = None)]
     pub source: Option<String>,
+    /// The solution in notation, once the puzzle is over (solved, or shown
+    /// by [`PuzzleInput::ShowSolution`]); empty while it is solved.
+    pub solution: Vec<String>,
+    /// The last input changed the player's record: save
+    /// [`PuzzleTrainerHandle::record`] now (and only then).
+    pub record_changed: bool,
 }
 
 struct Trainer {
@@ -542,6 +548,8 @@ impl Trainer {
                 variant_title: v.labels.variant_title,
             },
             run: v.run.into(),
+            solution: v.solution,
+            record_changed: v.record_changed,
         }
     }
 
@@ -717,10 +725,6 @@ impl PuzzleTrainerHandle {
             Ok(t.verdict(v, &before))
         })
     }
-    /// Gives up: the solution in notation.
-    pub fn show_solution(&self) -> Result<Vec<String>> {
-        guard(|| Ok(self.lock().core.show_solution()))
-    }
     /// The player's progress per theme, one line each, the most tried first.
     pub fn theme_progress(&self) -> Result<Vec<String>> {
         guard(|| Ok(self.lock().core.theme_progress()))
@@ -819,7 +823,7 @@ mod tests {
             let shown =
                 PuzzleTrainerHandle::new(Variant::Russian, Vec::new(), Language::En).unwrap();
             shown.send(PuzzleInput::Next).unwrap();
-            shown.show_solution().unwrap()
+            shown.send(PuzzleInput::ShowSolution).unwrap().solution
         };
         let mut i = 0;
         let mut last = PuzzleVerdict::NoPuzzle;
@@ -853,7 +857,7 @@ mod tests {
             let shown = PuzzleTrainerHandle::new(Variant::English, Vec::new(), Language::En);
             let shown = shown.unwrap();
             shown.send(PuzzleInput::Next).unwrap();
-            shown.show_solution().unwrap().remove(0)
+            shown.send(PuzzleInput::ShowSolution).unwrap().solution.remove(0)
         };
         let rules = draughts_rules::Variant::English.rules();
         let pos = draughts_rules::Position::from_fen(&rules, &s.fen).unwrap();
@@ -913,7 +917,7 @@ mod tests {
             let shown =
                 PuzzleTrainerHandle::new(Variant::English, Vec::new(), Language::En).unwrap();
             shown.send(PuzzleInput::Next).unwrap();
-            shown.show_solution().unwrap().remove(0)
+            shown.send(PuzzleInput::ShowSolution).unwrap().solution.remove(0)
         };
         let wrong = s.board.legal_moves.iter().find(|m| m.notation != first).unwrap().clone();
         let s = t.send(PuzzleInput::Drag { from: wrong.from, to: wrong.to }).unwrap();
@@ -927,6 +931,19 @@ mod tests {
         assert_eq!(s.outcome, Some(PuzzleOutcome::Wrong));
         assert_eq!(s.next_step.map(|n| n.kind), Some(PuzzleStepKind::Refutation));
         assert!(s.said.contains(&replies[0]), "{}", s.said);
+    }
+
+    /// The flag the apps save on, mirrored: set by an input that changed
+    /// the record, not by one that left it.
+    #[test]
+    fn the_screen_says_when_the_record_must_be_saved() {
+        let t = PuzzleTrainerHandle::new(Variant::English, Vec::new(), Language::En).unwrap();
+        assert!(!t.screen().unwrap().record_changed);
+        assert!(t.send(PuzzleInput::Next).unwrap().record_changed);
+        assert!(!t.send(PuzzleInput::Flip).unwrap().record_changed);
+        let s = t.send(PuzzleInput::ShowSolution).unwrap();
+        assert!(s.record_changed && !s.solution.is_empty());
+        assert!(!t.send(PuzzleInput::ShowSolution).unwrap().record_changed);
     }
 
     fn last_replies(v: &PuzzleVerdict) -> Vec<String> {

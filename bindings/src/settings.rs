@@ -108,6 +108,9 @@ pub struct SettingsValues {
     pub announce_moves: bool,
     /// The bot's level in a new game.
     pub bot_level: u32,
+    /// A move made on the board waits for Confirm before it is played.
+    #[uniffi(default = false)]
+    pub confirm_moves: bool,
 }
 
 impl From<cs::Settings> for SettingsValues {
@@ -128,6 +131,7 @@ impl From<cs::Settings> for SettingsValues {
             direct_touch: s.direct_touch,
             announce_moves: s.announce_moves,
             bot_level: s.bot_level,
+            confirm_moves: s.confirm_moves,
         }
     }
 }
@@ -150,6 +154,7 @@ impl From<SettingsValues> for cs::Settings {
             direct_touch: s.direct_touch,
             announce_moves: s.announce_moves,
             bot_level: s.bot_level,
+            confirm_moves: s.confirm_moves,
         }
     }
 }

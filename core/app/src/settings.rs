@@ -123,6 +123,9 @@ pub struct Settings {
     pub announce_moves: bool,
     /// The bot's level in a new game.
     pub bot_level: u32,
+    /// A move made on the board waits for Confirm before it is played
+    /// (lichess's "confirm move").
+    pub confirm_moves: bool,
 }
 
 impl Default for Settings {
@@ -143,6 +146,7 @@ impl Default for Settings {
             direct_touch: true,
             announce_moves: true,
             bot_level: draughts_engine::Level::DEFAULT.into(),
+            confirm_moves: false,
         }
     }
 }

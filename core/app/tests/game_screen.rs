@@ -262,6 +262,10 @@ fn every_input_goes_through_send_as_through_its_method() {
         GameInput::OfferDraw,
         GameInput::AnswerDraw { accept: false },
         GameInput::SetLanguage(Lang::Nl),
+        GameInput::SetConfirmMoves(true),
+        GameInput::CancelMove,
+        GameInput::ConfirmMove,
+        GameInput::SetConfirmMoves(false),
         GameInput::Resign,
         GameInput::DismissEnd,
     ];
@@ -292,6 +296,9 @@ fn every_input_goes_through_send_as_through_its_method() {
             GameInput::Resign => by_method.resign().unwrap(),
             GameInput::DismissEnd => by_method.dismiss_end(),
             GameInput::RequestHint => drop(by_method.request_hint()),
+            GameInput::SetConfirmMoves(on) => by_method.set_confirm_moves(on),
+            GameInput::ConfirmMove => by_method.confirm_move(),
+            GameInput::CancelMove => by_method.cancel_move(),
         }
         assert_eq!(by_send.view(), by_method.view(), "after {input:?}");
     }

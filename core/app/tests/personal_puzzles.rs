@@ -322,3 +322,30 @@ fn every_variant_with_puzzles_is_offered_with_its_count() {
     let intl = rows.iter().find(|r| r.variant == Variant::International).unwrap();
     assert_eq!(intl.name, "International draughts");
 }
+
+/// The snapshot says when a search is wanted, one kind at a time: the
+/// review's positions while it runs, then the proofs; none once cancelled,
+/// again once resumed, none when all is done. The apps run what it says.
+#[test]
+fn the_snapshot_says_when_a_review_search_or_a_proof_is_wanted() {
+    let rules = Variant::English.rules();
+    let mut game = Game::from_position(rules, Position::from_fen(&rules, SHOT).unwrap());
+    game.play_text("21-17").unwrap();
+    let reply = game.position().legal_moves(&rules)[0];
+    game.play(&reply).unwrap();
+    let mut a = AnalysisBoard::new(MoveTree::from_game(&game), Lang::En);
+    assert!(!a.view().wants_search, "no review yet");
+    assert!(a.send(AnalysisInput::StartReview(ReviewDepth::Fast)).wants_search);
+    assert!(!a.send(AnalysisInput::CancelReview).wants_search, "cancelled: nothing runs");
+    assert!(a.send(AnalysisInput::ResumeReview).wants_search, "resumed");
+    let mut bot = Bot::new(rules);
+    while let Some(job) = a.review_job() {
+        assert!(a.view().wants_search && a.proof_job().is_none(), "one kind at a time");
+        let answer = job.run(&mut bot);
+        a.apply_review(&job, &answer).unwrap();
+    }
+    assert!(a.view().wants_search, "the review is complete: the proof is wanted");
+    let job = a.proof_job().expect("a proof");
+    a.apply_proof(&job, &job.run()).unwrap();
+    assert!(!a.view().wants_search, "all done");
+}

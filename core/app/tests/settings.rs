@@ -159,3 +159,13 @@ fn the_user_defaults_of_earlier_ios_versions_are_read_as_lines() {
         }
     );
 }
+
+#[test]
+fn move_confirmation_is_off_by_default_and_kept_once_turned_on() {
+    assert!(!Settings::default().confirm_moves);
+    let mut doc = SettingsDocument::default();
+    doc.set(&Settings { confirm_moves: true, ..Settings::default() });
+    assert_eq!(json(&doc.to_bytes())["confirmMoves"], true);
+    let again = SettingsDocument::open(Some(&doc.to_bytes()), "2026-12-06").document;
+    assert!(again.settings().confirm_moves);
+}

@@ -130,6 +130,11 @@ game-takeback-accept = Allow the takeback
 game-takeback-decline = Play on
 game-takeback-accepted = { $by } allows the takeback.
 game-takeback-declined = { $by } declines the takeback: play on.
+# Move confirmation (a setting): the move held, its two buttons.
+game-confirm-move-prompt = Play { $move }?
+game-confirm-move-cancelled = { $move } cancelled: choose another move.
+game-control-confirm-move = Confirm move
+game-control-cancel-move = Cancel
 # Shown beside Resume while the clock is paused.
 game-clock-paused = Clock paused
 game-clock-spoken = { $side ->

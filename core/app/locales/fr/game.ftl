@@ -137,6 +137,11 @@ game-takeback-accept = Accepter la reprise
 game-takeback-decline = Continuer la partie
 game-takeback-accepted = { $by } acceptent la reprise.
 game-takeback-declined = { $by } refusent la reprise : la partie continue.
+# Move confirmation (a setting): the move held, its two buttons.
+game-confirm-move-prompt = Jouer { $move } ?
+game-confirm-move-cancelled = { $move } annulé : choisissez un autre coup.
+game-control-confirm-move = Confirmer le coup
+game-control-cancel-move = Annuler
 # Shown beside Resume while the clock is paused.
 game-clock-paused = Pendule arrêtée
 game-clock-spoken = { $side ->

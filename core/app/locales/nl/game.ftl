@@ -130,6 +130,11 @@ game-takeback-accept = Terugnemen toestaan
 game-takeback-decline = Verder spelen
 game-takeback-accepted = { $by } staat het terugnemen toe.
 game-takeback-declined = { $by } weigert het terugnemen: speel verder.
+# Move confirmation (a setting): the move held, its two buttons.
+game-confirm-move-prompt = { $move } spelen?
+game-confirm-move-cancelled = { $move } geannuleerd: kies een andere zet.
+game-control-confirm-move = Zet bevestigen
+game-control-cancel-move = Annuleren
 # Shown beside Resume while the clock is paused.
 game-clock-paused = Klok gepauzeerd
 game-clock-spoken = { $side ->

@@ -140,6 +140,11 @@ game-takeback-accept = Permitir voltar o lance
 game-takeback-decline = Continuar jogando
 game-takeback-accepted = { $by } permitem voltar o lance.
 game-takeback-declined = { $by } recusam voltar o lance: o jogo continua.
+# Move confirmation (a setting): the move held, its two buttons.
+game-confirm-move-prompt = Jogar { $move }?
+game-confirm-move-cancelled = { $move } cancelado: escolha outro lance.
+game-control-confirm-move = Confirmar lance
+game-control-cancel-move = Cancelar
 # Shown beside Resume while the clock is paused.
 game-clock-paused = Relógio pausado
 game-clock-spoken = { $side ->

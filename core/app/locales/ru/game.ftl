@@ -187,6 +187,11 @@ game-takeback-accept = Разрешить вернуть ход
 game-takeback-decline = Играть дальше
 game-takeback-accepted = { $by } разрешают вернуть ход.
 game-takeback-declined = { $by } отказывают в возврате хода: игра продолжается.
+# Move confirmation (a setting): the move held, its two buttons.
+game-confirm-move-prompt = Сыграть { $move }?
+game-confirm-move-cancelled = Ход { $move } отменён: выберите другой.
+game-control-confirm-move = Подтвердить ход
+game-control-cancel-move = Отмена
 # Shown beside Resume while the clock is paused.
 game-clock-paused = Часы остановлены
 game-clock-spoken = { $side ->

@@ -152,6 +152,12 @@ pub struct AnalysisView {
     pub personal: Option<PersonalProgress>,
     /// Learning from one side's mistakes, while on.
     pub learn: Option<LearnView>,
+    /// The review wants a search run: its next position
+    /// ([`AnalysisBoard::review_job`]) or, once complete, the proof of a
+    /// puzzle among the mistakes ([`AnalysisBoard::proof_job`]). At most
+    /// one of the two is ever wanted; the front end runs one search at a
+    /// time, and none while this is false (cancelled, or all done).
+    pub wants_search: bool,
 }
 
 /// One request for the engine's lines: run [`LinesJob::run`] with `stop`
@@ -596,6 +602,7 @@ impl AnalysisBoard {
             review: self.review.as_ref().map(|r| r.report(lang)),
             personal: self.review.as_ref().and_then(|r| r.personal_progress(lang)),
             learn: self.learn_view(),
+            wants_search: self.review_job().is_some() || self.proof_job().is_some(),
             tree,
         }
     }

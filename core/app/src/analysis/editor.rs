@@ -246,6 +246,8 @@ impl PositionEditor {
     pub fn from_position(rules: Rules, position: Position) -> PositionEditor {
         let mut board = BoardInput::new(rules, position);
         board.set_moves_shown(false);
+        // A lift picks a piece up to put it elsewhere: it selects nothing.
+        board.set_select_on_lift(false);
         PositionEditor {
             rules,
             position,

@@ -63,6 +63,8 @@ pub struct BoardInput {
     locked: Option<Refusal>,
     /// Whether the view lists the legal moves and the pieces that must capture.
     moves_shown: bool,
+    /// [`BoardView::select_on_lift`].
+    select_on_lift: bool,
     moves: Moves,
 }
 
@@ -81,6 +83,7 @@ impl BoardInput {
             lang: Lang::En,
             locked: None,
             moves_shown: true,
+            select_on_lift: true,
             moves: Moves::default(),
         };
         b.set_position(position, None);
@@ -171,6 +174,12 @@ impl BoardInput {
     /// must capture (off once a game is over, on a board only looked at).
     pub fn set_moves_shown(&mut self, on: bool) {
         self.moves_shown = on;
+    }
+
+    /// Whether a piece lifted for a drag is selected at once
+    /// ([`BoardView::select_on_lift`]; on unless a board places pieces).
+    pub fn set_select_on_lift(&mut self, on: bool) {
+        self.select_on_lift = on;
     }
 
     /// Shows a suggested move on the board (cleared by the next position).
@@ -338,6 +347,7 @@ impl BoardInput {
         let rules = &self.rules;
         let pos = &self.position;
         let mut b = Builder::new(rules, pos, self.flipped);
+        b.select_on_lift = self.select_on_lift;
         for s in self.must_capture() {
             b.flag(s, |f| f.must_capture = true);
         }

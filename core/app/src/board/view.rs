@@ -172,6 +172,15 @@ pub struct BoardView {
     /// the table sees them (the side at the top, in face-to-face play with
     /// the far pieces turned); `None` otherwise.
     pub turned_pieces: Option<Color>,
+    /// What Escape means here: `false`, it cancels something on the board
+    /// (a selection, a capture being tapped, a replay, a move awaiting
+    /// confirmation) and goes to the board as a key; `true`, there is
+    /// nothing to cancel and it leaves the screen (the front end goes back).
+    pub escape_leaves: bool,
+    /// A piece lifted for a drag is selected at once, its moves shown, as
+    /// a tap would; `false` on a board where a lift only picks a piece up
+    /// to put it elsewhere (the position editor's).
+    pub select_on_lift: bool,
 }
 
 /// The last move of a board.
@@ -241,6 +250,8 @@ pub(crate) struct Builder<'r> {
     pub(crate) capture: Option<CaptureInProgress>,
     /// The selected piece's moves are captures: its destinations are rings.
     pub(crate) capturing: bool,
+    /// [`BoardView::select_on_lift`].
+    pub(crate) select_on_lift: bool,
     last: Option<LegalMove>,
 }
 
@@ -272,6 +283,7 @@ impl<'r> Builder<'r> {
             selected: None,
             capture: None,
             capturing: false,
+            select_on_lift: true,
             last: None,
         }
     }
@@ -348,6 +360,7 @@ impl<'r> Builder<'r> {
             piece: self.pos.piece_at(self.rules, played.mv.to()),
             played,
         });
+        let escape_leaves = self.selected.is_none() && self.capture.is_none();
         BoardView {
             side,
             flipped: self.flipped,
@@ -367,6 +380,8 @@ impl<'r> Builder<'r> {
             edge_side,
             edge_side_right: numbered,
             turned_pieces: None,
+            escape_leaves,
+            select_on_lift: self.select_on_lift,
         }
     }
 }

@@ -194,6 +194,13 @@ pub struct PuzzleView {
     pub labels: PuzzleLabels,
     /// Streak mode: the run, the best one, the end-of-run sentence.
     pub run: practice::RunView,
+    /// The solution in notation, once the puzzle is over (solved, or
+    /// shown by [`PuzzleInput::ShowSolution`]); empty while it is solved.
+    pub solution: Vec<String>,
+    /// The last input ([`PuzzleTrainer::send`],
+    /// [`PuzzleTrainer::apply_check`] or [`PuzzleTrainer::choose_themes`])
+    /// changed the player's record: the front end saves it now, and only then.
+    pub record_changed: bool,
 }
 
 /// The headings of the puzzle and themes screens.
@@ -305,6 +312,8 @@ pub struct PuzzleTrainer {
     sitting: Vec<SittingEntry>,
     /// Today, the replays queued and the streak run.
     practice: practice::Practice,
+    /// Whether the last input changed `record` ([`PuzzleView::record_changed`]).
+    record_changed: bool,
 }
 
 /// A theme's name in `lang`.
@@ -378,6 +387,7 @@ impl PuzzleTrainer {
             steps: VecDeque::new(),
             sitting: Vec::new(),
             practice: practice::Practice::default(),
+            record_changed: false,
         };
         t.sync_board();
         t
@@ -621,9 +631,20 @@ impl PuzzleTrainer {
     /// answer for an earlier puzzle or an earlier move is ignored
     /// ([`Verdict::Stale`]).
     pub fn apply_check(&mut self, check: &AlternativeCheck, answer: &CheckAnswer) -> Verdict {
-        let v = self.judge_check(check, answer);
-        self.after_verdict(&v);
-        v
+        self.tracking_record(|t| {
+            let v = t.judge_check(check, answer);
+            t.after_verdict(&v);
+            v
+        })
+    }
+
+    /// Runs one input and notes whether it changed the player's record
+    /// ([`PuzzleView::record_changed`]).
+    pub(super) fn tracking_record<R>(&mut self, input: impl FnOnce(&mut Self) -> R) -> R {
+        let before = self.record.clone();
+        let out = input(self);
+        self.record_changed = self.record != before;
+        out
     }
 
     fn judge_check(&mut self, check: &AlternativeCheck, answer: &CheckAnswer) -> Verdict {
@@ -922,6 +943,11 @@ impl PuzzleTrainer {
             source: self.attempt.as_ref().and_then(|a| self.source_text(a.index)),
             labels: self.labels(),
             run: self.run_view(),
+            solution: match self.current() {
+                Some((_, p)) if over => p.start.line_text(&self.rules, &p.line).moves,
+                _ => Vec::new(),
+            },
+            record_changed: self.record_changed,
         }
     }
 
@@ -1055,12 +1081,17 @@ impl PuzzleTrainer {
     /// on the board (by taps, a drag or the keys) is judged as
     /// [`PuzzleTrainer::play`] judges it.
     pub fn send(&mut self, input: PuzzleInput) -> PuzzleView {
+        self.tracking_record(|t| t.apply_input(input));
+        self.view()
+    }
+
+    fn apply_input(&mut self, input: PuzzleInput) {
         if input != PuzzleInput::Advance {
             // Another input does not wait for the pauses.
             self.flush();
         }
         if self.run_refuses(input) {
-            return self.view();
+            return;
         }
         let out = match input {
             PuzzleInput::Board(action) => self.board.apply(action),
@@ -1127,7 +1158,6 @@ impl PuzzleTrainer {
             }
             None => {}
         }
-        self.view()
     }
 
     /// Puts the board on what the trainer shows: the puzzle's position

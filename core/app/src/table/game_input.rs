@@ -56,6 +56,12 @@ pub enum GameInput {
         /// Allowed, or refused.
         accept: bool,
     },
+    /// Moves made on the board wait for Confirm (the app's setting).
+    SetConfirmMoves(bool),
+    /// Plays the move held for confirmation.
+    ConfirmMove,
+    /// Drops the move held for confirmation.
+    CancelMove,
 }
 
 impl GameTable {
@@ -89,6 +95,9 @@ impl GameTable {
             GameInput::SetTurnFarPieces(on) => self.set_turn_far_pieces(on),
             GameInput::SetTakebackAsks(on) => self.set_takeback_asks(on),
             GameInput::AnswerTakeback { accept } => self.answer_takeback(accept)?,
+            GameInput::SetConfirmMoves(on) => self.set_confirm_moves(on),
+            GameInput::ConfirmMove => self.confirm_move(),
+            GameInput::CancelMove => self.cancel_move(),
         }
         Ok(())
     }

@@ -18,8 +18,12 @@ impl GameTable {
         self.clock_gate();
         let before = self.board.game().ply();
         let tapped = self.board.selection().map_or(0, |s| s.steps.len());
+        let hold = self.hold_point();
         let out = self.board.tap(s);
-        if let TapOutcome::Played { mv, .. } = &out {
+        if let (Some(before), TapOutcome::Played { .. }) = (hold, &out) {
+            // Move confirmation: the move waits for Confirm.
+            self.hold(before, &out);
+        } else if let TapOutcome::Played { mv, .. } = &out {
             let mv = *mv;
             self.clock_moved();
             self.changed();
@@ -108,6 +112,9 @@ impl GameTable {
     /// Applies a board action as the game reads it: a tap, a drag, a key,
     /// a cancel, or a turn of the board ([`GameTable::flip`]).
     pub fn board_action(&mut self, action: BoardAction) {
+        if self.pending_action(action).is_some() {
+            return;
+        }
         match action {
             BoardAction::Tap(s) => drop(self.tap(s)),
             BoardAction::Drag { from, to } => drop(self.drag(from, to)),

@@ -36,6 +36,7 @@ mod actions;
 mod announce;
 mod clock;
 mod commands;
+mod confirm;
 mod export;
 mod game_input;
 mod home_labels;
@@ -64,9 +65,9 @@ pub use search::{clock_limits, hint_budget_ms, SearchAnswer, SearchJob, Stale};
 pub(crate) use snapshot::result_text;
 pub use view::{
     ClockRole, ClockSideView, ClockView, DrawCounterView, DrawOfferView, Enabled, EndAction,
-    EndActionKind, Event, EventKind, Fade, GameView, MoveAnimation, MoveEntry, Offered, PlayerView,
-    ReplaySteps, ReplayView, ResultView, SearchKind, SearchTicket, SoundCue, StatusLineView,
-    StatusTone, TakebackRequestView,
+    EndActionKind, Event, EventKind, Fade, GameView, MoveAnimation, MoveEntry, Offered,
+    PendingMoveView, PlayerView, ReplaySteps, ReplayView, ResultView, SearchKind, SearchTicket,
+    SoundCue, StatusLineView, StatusTone, TakebackRequestView,
 };
 
 use crate::board::BoardSession;
@@ -102,6 +103,10 @@ pub struct GameTable {
     takeback_asks: bool,
     /// The takeback asked for and not yet answered.
     takeback: Option<takeback::Request>,
+    /// A move made on the board waits for Confirm (an app setting).
+    confirm_moves: bool,
+    /// The move held for confirmation, if any.
+    pending: Option<confirm::Pending>,
 }
 
 impl GameTable {
@@ -144,6 +149,8 @@ impl GameTable {
             now: 0,
             takeback_asks: false,
             takeback: None,
+            confirm_moves: false,
+            pending: None,
         }
     }
 
@@ -174,6 +181,7 @@ impl GameTable {
             s.set_clock(c.setting());
         }
         s.takeback_asks = self.takeback_asks;
+        s.confirm_moves = self.confirm_moves;
         s
     }
 

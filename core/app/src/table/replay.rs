@@ -62,11 +62,14 @@ impl GameTable {
 
     /// The board on screen: the live one, or the replayed position.
     pub(super) fn view_board(&self) -> BoardView {
-        let mut v = match self.replay {
-            None => self.board.view(),
-            Some(plies) => self.board_at(plies),
+        let mut v = match (self.replay, self.pending_move()) {
+            (None, Some(p)) => self.pending_board(p),
+            (None, None) => self.board.view(),
+            (Some(plies), _) => self.board_at(plies),
         };
         v.turned_pieces = self.turned_pieces();
+        // A replay is left by Escape before the screen is.
+        v.escape_leaves &= self.replay.is_none();
         v
     }
 

@@ -81,6 +81,7 @@ impl GameTable {
             takeback_request: self.takeback_view(),
             move_table,
             replay_controls: self.replay_controls(),
+            pending_move: self.pending_view(),
             board,
         }
     }

@@ -2,6 +2,7 @@
 //! as plain immutable data, in the session's language.
 
 use crate::board::BoardView;
+use crate::controls::Control;
 use draughts_game::{ClockSetting, ClockState, DrawCounter, EndReason, Outcome, Player};
 use draughts_rules::{Color, Piece, Square};
 use serde::Serialize;
@@ -98,6 +99,22 @@ pub struct GameView {
     pub move_table: super::MoveTable,
     /// The replay bar: first, previous, next, last, back to the game.
     pub replay_controls: super::ReplayControls,
+    /// With move confirmation on: the move made on the board and held,
+    /// drawn on [`GameView::board`], with its Confirm and Cancel buttons.
+    pub pending_move: Option<PendingMoveView>,
+}
+
+/// A move held for confirmation ([`crate::GameTable::set_confirm_moves`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PendingMoveView {
+    /// The move's text: "32-28".
+    pub notation: String,
+    /// "Play 32-28?"
+    pub text: String,
+    /// Plays the move ([`super::GameInput::ConfirmMove`]); put forward.
+    pub confirm: Control,
+    /// Takes it back to the board ([`super::GameInput::CancelMove`]).
+    pub cancel: Control,
 }
 
 /// The line under the board and how it is drawn.

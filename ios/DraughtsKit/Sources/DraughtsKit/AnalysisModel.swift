@@ -133,25 +133,11 @@ public final class AnalysisModel {
             // The request is the core's now: the snapshot no longer wants one.
             if let again = try? port.view() { view = again }
         }
-        if v.review?.running == true && !reviewSearching {
-            nextReviewSearch()
-        }
-        if v.personal?.running == true && !reviewSearching {
-            nextProof()
+        if v.wantsSearch && !reviewSearching {
+            nextSearch()
         }
         if let p = v.personal, p.done == p.total, !puzzlesKept {
             keepPuzzles(found: p.found)
-        }
-    }
-
-    /// The next proof, run as the review's searches are (one at a time).
-    private func nextProof() {
-        do {
-            reviewSearching = try port.runProofJob { [weak self] failure in
-                Task { @MainActor in self?.reviewSearchFinished(failure) }
-            }
-        } catch {
-            message = GameModel.describe(error)
         }
     }
 
@@ -184,9 +170,10 @@ public final class AnalysisModel {
         refresh()
     }
 
-    private func nextReviewSearch() {
+    /// The search the core wants (a review position or a proof), one at a time.
+    private func nextSearch() {
         do {
-            reviewSearching = try port.runReviewJob { [weak self] failure in
+            reviewSearching = try port.runSearchJob { [weak self] failure in
                 Task { @MainActor in self?.reviewSearchFinished(failure) }
             }
         } catch {

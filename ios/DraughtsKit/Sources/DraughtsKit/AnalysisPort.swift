@@ -16,20 +16,17 @@ public protocol AnalysisPort: AnyObject, Sendable {
     func searchLines(updated: @escaping @Sendable () -> Void) throws
     /// Stops the lines search under way (the screen went away).
     func stopLines()
-    /// Takes the review's next search, if it wants one (false: none), runs
-    /// it on a worker and hands the answer back; `finished` is called there
-    /// with nil, or the core's sentence if the search failed.
-    func runReviewJob(finished: @escaping @Sendable (String?) -> Void) throws -> Bool
-    /// Takes the next proof of a puzzle among the reviewed mistakes (false:
-    /// none), runs it on the review's worker and hands it back.
-    func runProofJob(finished: @escaping @Sendable (String?) -> Void) throws -> Bool
+    /// Takes the search the snapshot wants (`wantsSearch`: the review's next
+    /// position or, once it is complete, the proof of a puzzle among its
+    /// mistakes; false: none), runs it on a worker and hands the answer
+    /// back; `finished` is called there with nil, or the core's sentence if
+    /// the search failed.
+    func runSearchJob(finished: @escaping @Sendable (String?) -> Void) throws -> Bool
     /// The player's puzzle record with the proved puzzles added (nil: no core to ask).
     func addPersonalPuzzles(record: Data, game: String, today: String) throws -> AddedPuzzles?
 }
 
 extension AnalysisPort {
-    /// A port without proofs (a test's): none is run.
-    public func runProofJob(finished: @escaping @Sendable (String?) -> Void) throws -> Bool { false }
     public func addPersonalPuzzles(record: Data, game: String, today: String) throws -> AddedPuzzles? { nil }
 }
 
@@ -82,15 +79,22 @@ public final class LiveAnalysis: AnalysisPort, @unchecked Sendable {
         try? job?.cancel()
     }
 
-    public func runReviewJob(finished: @escaping @Sendable (String?) -> Void) throws -> Bool {
-        guard let job = try handle.reviewJob() else { return false }
+    public func runSearchJob(finished: @escaping @Sendable (String?) -> Void) throws -> Bool {
         let handle = self.handle
+        // The core wants one kind at a time: a review position, or a proof.
+        let search: @Sendable () throws -> Void
+        if let job = try handle.reviewJob() {
+            search = { try job.run(); _ = try handle.applyReview(job: job) }
+        } else if let job = try handle.proofJob() {
+            search = { try job.run(); _ = try handle.applyProof(job: job) }
+        } else {
+            return false
+        }
         reviewQueue.async {
             do {
-                try job.run()
-                // False for a stale answer (a cancel or a new review came
-                // meanwhile): the core keeps what it has.
-                _ = try handle.applyReview(job: job)
+                // A stale answer (a cancel or a new review came meanwhile)
+                // is refused by the core, which keeps what it has.
+                try search()
                 finished(nil)
             } catch {
                 finished(GameModel.describe(error))

@@ -255,7 +255,7 @@ public final class AppModel {
         self.slot = slot
         let game = GameModel(port: port, storage: slot ?? storage, savedDocument: savedDocument,
                   language: settings.coreLanguage, autoFlip: settings.autoFlip, takebackAsks: settings.takebackAsks,
-                  feedback: settings.feedback)
+                  confirmMoves: settings.confirmMoves, feedback: settings.feedback)
         game.animationHop = settings.animation.hop
         return game
     }
@@ -276,6 +276,7 @@ public final class AppModel {
             game.feedback = settings.feedback
             game.animationHop = settings.animation.hop
             game.send(.setTakebackAsks(on: settings.takebackAsks))
+            game.send(.setConfirmMoves(on: settings.confirmMoves))
             game.send(.setAutoFlip(on: settings.autoFlip))
             game.send(.setLanguage(language: lang))
         } else if saved != nil {

@@ -76,7 +76,8 @@ public final class GameModel {
     /// `savedDocument` is what `storage` holds now (nil: nothing of this
     /// game), so an unchanged game is not written again.
     public init(port: SessionPort, storage: GameStorage?, savedDocument: String? = nil,
-                language: Language, autoFlip: Bool, takebackAsks: Bool = false, feedback: FeedbackSettings = .all,
+                language: Language, autoFlip: Bool, takebackAsks: Bool = false, confirmMoves: Bool = false,
+                feedback: FeedbackSettings = .all,
                 clock: @escaping @Sendable () -> Date = { Date() },
                 monotonic: @escaping @Sendable () -> UInt64 = { MonotonicTime.nowMs() }) {
         self.port = port
@@ -92,7 +93,13 @@ public final class GameModel {
         send(.setLanguage(language: language))
         send(.setAutoFlip(on: autoFlip))
         send(.setTakebackAsks(on: takebackAsks))
+        send(.setConfirmMoves(on: confirmMoves))
     }
+
+    /// Plays the move held for confirmation (the core's `pendingMove`).
+    public func confirmMove() { send(.confirmMove) }
+    /// Drops the move held for confirmation: the board is as it was.
+    public func cancelMove() { send(.cancelMove) }
 
     /// Forwards one input to the core and shows what it answers. With a
     /// clock, the core first learns the time, so a move is charged when it

@@ -105,8 +105,9 @@ public final class PuzzleModel {
     public func chooseThemes(_ themes: [PuzzleTheme]) {
         guard let handle else { return }
         do {
-            show(try handle.chooseThemes(themes: themes))
-            persist()
+            let s = try handle.chooseThemes(themes: themes)
+            show(s)
+            if s.recordChanged { persist() }
         } catch {
             message = GameModel.describe(error)
         }
@@ -115,12 +116,11 @@ public final class PuzzleModel {
     /// One input; the snapshot, the next step's timer, the check, the record.
     public func send(_ input: PuzzleInput) {
         guard let handle else { return }
-        let before = screen
         do {
             let s = try handle.send(input: input)
             generation += 1
             show(s)
-            if Self.mayChangeRecord(input, before, s) { persist() }
+            if s.recordChanged { persist() }
             if s.judging { judge(handle) }
         } catch {
             message = GameModel.describe(error)
@@ -152,23 +152,11 @@ public final class PuzzleModel {
                     let s = try handle.finishCheck(job: job)
                     self.generation += 1
                     self.show(s)
-                    self.persist()
+                    if s.recordChanged { self.persist() }
                 } catch {
                     self.message = GameModel.describe(error)
                 }
             }
-        }
-    }
-
-    /// Whether the core may have changed the player's record (written then, not on every tap).
-    private static func mayChangeRecord(_ input: PuzzleInput, _ before: PuzzleScreen?, _ after: PuzzleScreen) -> Bool {
-        switch input {
-        case .next, .start, .toggleTheme, .allThemes, .setDifficulty, .replayFailed, .leaveRun, .toggleMine:
-            return true
-        default:
-            return before?.rating != after.rating || before?.sitting.count != after.sitting.count
-                || before?.status != after.status || before?.streak != after.streak
-                || before?.run.best != after.run.best
         }
     }
 

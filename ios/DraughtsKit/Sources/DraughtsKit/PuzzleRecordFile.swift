@@ -34,21 +34,6 @@ public struct PuzzleRecordFile: Sendable {
 }
 
 extension LiveAnalysis {
-    public func runProofJob(finished: @escaping @Sendable (String?) -> Void) throws -> Bool {
-        guard let job = try handle.proofJob() else { return false }
-        let handle = self.handle
-        DispatchQueue.global(qos: .utility).async {
-            do {
-                try job.run()
-                _ = try handle.applyProof(job: job)
-                finished(nil)
-            } catch {
-                finished(GameModel.describe(error))
-            }
-        }
-        return true
-    }
-
     public func addPersonalPuzzles(record: Data, game: String, today: String) throws -> AddedPuzzles? {
         try handle.addPersonalPuzzles(record: record, game: game, today: today)
     }

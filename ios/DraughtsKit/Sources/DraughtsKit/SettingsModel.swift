@@ -198,6 +198,9 @@ public final class SettingsModel {
     /// Between two people, undo asks the other player first (passed to
     /// every game; off by default).
     public var takebackAsks: Bool { didSet { save() } }
+    /// A move made on the board waits for Confirm (passed to every game;
+    /// off by default): the core holds it and says what the buttons read.
+    public var confirmMoves: Bool { didSet { save() } }
     /// Bot level used by "vs bot" on the home screen (1...6).
     public var botLevel: UInt32 { didSet { save() } }
     /// The level until the player picks one: the core's (`defaultLevel`),
@@ -237,6 +240,7 @@ public final class SettingsModel {
         appearance = Appearance(setting: v.appearance)
         autoFlip = v.autoFlip
         takebackAsks = v.takebackAsks
+        confirmMoves = v.confirmMoves
         directTouch = v.directTouch
         announceMoves = v.announceMoves
         botLevel = v.botLevel
@@ -275,7 +279,7 @@ public final class SettingsModel {
     private static let fallback = SettingsValues(
         language: nil, appearance: .system, boardTheme: "wood", pieceSet: "relief", squareLabels: .outside,
         animation: .fast, moveInput: .either, sound: true, haptics: true, autoFlip: false, takebackAsks: false, dynamicColour: false,
-        directTouch: true, announceMoves: true, botLevel: defaultBotLevel
+        directTouch: true, announceMoves: true, botLevel: defaultBotLevel, confirmMoves: false
     )
 
     public func dismissNotice() {
@@ -301,7 +305,7 @@ public final class SettingsModel {
             language: language, appearance: appearance.setting, boardTheme: boardTheme, pieceSet: pieceSet,
             squareLabels: squareLabels.setting, animation: animation.setting, moveInput: moveInput.setting, sound: sounds, haptics: haptics,
             autoFlip: autoFlip, takebackAsks: takebackAsks, dynamicColour: stored.dynamicColour,
-            directTouch: directTouch, announceMoves: announceMoves, botLevel: botLevel
+            directTouch: directTouch, announceMoves: announceMoves, botLevel: botLevel, confirmMoves: confirmMoves
         )
         guard let written = try? writeSettings(settings: stored, document: document) else { return }
         document = written

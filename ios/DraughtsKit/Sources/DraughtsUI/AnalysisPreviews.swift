@@ -19,7 +19,7 @@ final class PreviewAnalysis: AnalysisPort, @unchecked Sendable {
     func send(_ input: AnalysisInput) throws -> AnalysisView { try live.send(input) }
     func searchLines(updated: @escaping @Sendable () -> Void) throws {}
     func stopLines() {}
-    func runReviewJob(finished: @escaping @Sendable (String?) -> Void) throws -> Bool { false }
+    func runSearchJob(finished: @escaping @Sendable (String?) -> Void) throws -> Bool { false }
 
     /// The engine's three lines on the node on screen, searched now.
     func searchLinesNow() {

@@ -103,7 +103,7 @@ public struct AnalysisScreen: View {
         }
         .focusable()
         .focused($boardFocused)
-        .boardKeys { keyboardUsed = true; model.send(.key(key: $0)) }
+        .boardKeys(view.board) { keyboardUsed = true; model.send(.key(key: $0)) }
         .accessibilityLabel(Text("board.label", bundle: .module))
     }
 }

@@ -106,7 +106,8 @@ public struct BoardGrid: View {
                 if dragging == nil {
                     guard let start = square(at: g.startLocation, cell: cell), start.piece != nil else { return }
                     let moving = board.capture?.steps.last ?? board.selected
-                    if moving != start.square { onTap(start.square) }
+                    // Whether a lift selects is the core's (the editor's board only picks the piece up).
+                    if board.selectOnLift && moving != start.square { onTap(start.square) }
                     dragging = (start.square, finger)
                 } else {
                     dragging?.at = finger
@@ -266,7 +267,10 @@ struct OutsideLabelLayer: View {
 extension View {
     /// The core's keys: arrows, the diagonals (Home up-left, Page Up
     /// up-right, End down-left, Page Down down-right), Return and Escape.
-    func boardKeys(_ send: @escaping (Key) -> Void) -> some View {
+    /// What Escape means is the core board's: it cancels there, or, with
+    /// nothing to cancel (`escapeLeaves`), it is left to the system, which
+    /// goes back.
+    func boardKeys(_ board: BoardView, _ send: @escaping (Key) -> Void) -> some View {
         self
             .onKeyPress(.upArrow) { send(.up); return .handled }
             .onKeyPress(.downArrow) { send(.down); return .handled }
@@ -277,7 +281,11 @@ extension View {
             .onKeyPress(.end) { send(.downLeft); return .handled }
             .onKeyPress(.pageDown) { send(.downRight); return .handled }
             .onKeyPress(.return) { send(.enter); return .handled }
-            .onKeyPress(.escape) { send(.escape); return .handled }
+            .onKeyPress(.escape) {
+                if board.escapeLeaves { return .ignored }
+                send(.escape)
+                return .handled
+            }
     }
 }
 

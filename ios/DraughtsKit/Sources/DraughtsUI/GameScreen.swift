@@ -190,9 +190,15 @@ public struct GameScreen: View {
         VStack(spacing: CGFloat(GameLayout.Row.spacing)) {
             StatusLineView(line: model.statusLine) { model.send(.endReplay) }
                 .frame(height: CGFloat(GameLayout.Row.status))
-            // A question for the far player is drawn near them (farRows).
-            InfoLineView(line: model.infoLine.flatMap { $0.turned ? nil : $0 }, answer: answer)
-                .frame(height: CGFloat(GameLayout.Row.info))
+            if let pending = model.view?.pendingMove {
+                // A move held for confirmation takes the info line's place.
+                ConfirmMoveRow(pending: pending, confirm: model.confirmMove, cancel: model.cancelMove)
+                    .frame(height: CGFloat(GameLayout.Row.info))
+            } else {
+                // A question for the far player is drawn near them (farRows).
+                InfoLineView(line: model.infoLine.flatMap { $0.turned ? nil : $0 }, answer: answer)
+                    .frame(height: CGFloat(GameLayout.Row.info))
+            }
         }
         .padding(.horizontal, 8)
     }
@@ -287,7 +293,7 @@ public struct GameScreen: View {
         )
         .focusable()
         .focused($boardFocused)
-        .boardKeys { keyboardUsed = true; model.send(.key(key: $0)) }
+        .boardKeys(view.board) { keyboardUsed = true; model.send(.key(key: $0)) }
         .accessibilityLabel(Text("board.label", bundle: .module))
         // While a past position is on screen (read-only, so no piece is dragged), a swipe across the board
         // steps through the game: to the left for the next move, to the right for the previous one.

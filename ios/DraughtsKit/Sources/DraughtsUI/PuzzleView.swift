@@ -32,7 +32,7 @@ struct PuzzleView: View {
                     )
                     .focusable()
                     .focused($boardFocused)
-                    .boardKeys { keyboardUsed = true; model.key($0) }
+                    .boardKeys(s.board) { keyboardUsed = true; model.key($0) }
                     rating(s)
                     sitting(s)
                     buttons(s)

@@ -39,6 +39,12 @@ struct SettingsView: View {
                         Text("settings.takebackAsks.help", bundle: .module).font(.caption).foregroundStyle(.secondary)
                     }
                 }
+                Toggle(isOn: $settings.confirmMoves) {
+                    VStack(alignment: .leading) {
+                        Text("settings.confirmMoves", bundle: .module)
+                        Text("settings.confirmMoves.help", bundle: .module).font(.caption).foregroundStyle(.secondary)
+                    }
+                }
                 Picker(selection: $settings.moveInput) {
                     Text("settings.moveInput.either", bundle: .module).tag(MoveInput.either)
                     Text("settings.moveInput.drag", bundle: .module).tag(MoveInput.drag)
@@ -80,6 +86,7 @@ struct SettingsView: View {
         .onChange(of: settings.language) { _, _ in changed() }
         .onChange(of: settings.autoFlip) { _, _ in changed() }
         .onChange(of: settings.takebackAsks) { _, _ in changed() }
+        .onChange(of: settings.confirmMoves) { _, _ in changed() }
         .onChange(of: settings.botLevel) { _, _ in changed() }
         .onChange(of: settings.sounds) { _, _ in changed() }
         .onChange(of: settings.moveInput) { _, _ in changed() }

@@ -295,7 +295,7 @@ extension LessonView {
             )
             .focusable()
             .focused($boardFocused)
-            .boardKeys { keyboardUsed = true; lesson.send(.key(key: $0)) }
+            .boardKeys(screen.board) { keyboardUsed = true; lesson.send(.key(key: $0)) }
         }
     }
 

@@ -83,7 +83,7 @@ final class HeldAnalysis: AnalysisPort, @unchecked Sendable {
     }
 
     /// As the live port's, with the gate before the search.
-    func runReviewJob(finished: @escaping @Sendable (String?) -> Void) throws -> Bool {
+    func runSearchJob(finished: @escaping @Sendable (String?) -> Void) throws -> Bool {
         guard let job = try live.handle.reviewJob() else { return false }
         lock.lock()
         reviewRuns += 1

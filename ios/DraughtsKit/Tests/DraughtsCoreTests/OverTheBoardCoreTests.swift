@@ -119,6 +119,25 @@ struct OverTheBoardCoreTests {
         #expect(model.view?.moves.filter { !$0.undone }.count == 1)
     }
 
+    @Test("move confirmation: the move made waits with the core's two buttons; Cancel keeps the piece, Confirm plays")
+    func confirmMove() throws {
+        let model = GameModel(port: LiveSession(session: try session(taps: [])), storage: nil,
+                              language: .en, autoFlip: false, confirmMoves: true)
+        let from = try square(international, "32"), to = try square(international, "28")
+        model.send(.tap(square: from))
+        model.send(.tap(square: to))
+        let held = try #require(model.view?.pendingMove, "the core holds the move")
+        #expect(held.text == "Play 32-28?" && held.confirm.label == "Confirm move" && held.cancel.enabled)
+        #expect(model.view?.moves.isEmpty == true, "not played yet")
+        model.cancelMove()
+        #expect(model.view?.pendingMove == nil)
+        #expect(model.view?.board.selected == from, "the piece is still in hand")
+        model.send(.tap(square: to))
+        model.confirmMove()
+        #expect(model.view?.pendingMove == nil)
+        #expect(model.view?.moves.map(\.text) == ["32-28"])
+    }
+
     @Test("a damaged archive is kept aside and said until dismissed, in the core's words")
     func damagedArchive() throws {
         let damaged = "{\"format\":\"draughts-archive\",\"version\":1}\nnot a game\n"

@@ -40,7 +40,7 @@ struct PuzzleModelTests {
     static func solution(_ variant: Variant) throws -> [String] {
         let shadow = try PuzzleTrainerHandle(variant: variant, record: Data(), language: .en)
         _ = try shadow.send(input: .next)
-        return try shadow.showSolution()
+        return try shadow.send(input: .showSolution).solution
     }
 
     final class Saved: @unchecked Sendable { var bytes: Data? }

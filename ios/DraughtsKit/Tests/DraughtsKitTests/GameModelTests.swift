@@ -9,11 +9,13 @@ import Testing
 @Suite("Game model")
 @MainActor
 struct GameModelTests {
-    @Test("on opening: language, auto-flip and whether undo asks go to the core; an earlier event is not announced")
+    @Test("on opening: language, auto-flip, whether undo asks and whether moves wait for Confirm go to the core; an earlier event is not announced")
     func setup() {
         let fake = FakeSession(Fixture.view(event: (4, .flipped, "Board turned: Black at the bottom.")))
         let model = GameModel(port: fake, storage: nil, language: .fr, autoFlip: true)
-        #expect(fake.inputs == [.setLanguage(language: .fr), .setAutoFlip(on: true), .setTakebackAsks(on: false)])
+        #expect(fake.inputs == [
+            .setLanguage(language: .fr), .setAutoFlip(on: true), .setTakebackAsks(on: false), .setConfirmMoves(on: false),
+        ])
         #expect(model.view == fake.current)
         #expect(model.announcement == nil)
         #expect(model.rules == Fixture.rules)
@@ -34,7 +36,7 @@ struct GameModelTests {
             model.send(input)
             #expect(model.view == answer, "\(input)")
         }
-        #expect(Array(fake.inputs.dropFirst(3)) == inputs)
+        #expect(Array(fake.inputs.dropFirst(4)) == inputs)
     }
 
     @Test("an event is announced once: the same seq again is not news, a new seq is")
@@ -73,7 +75,7 @@ struct GameModelTests {
     func syncAfterEachSnapshot() {
         let fake = FakeSession()
         let model = GameModel(port: fake, storage: nil, language: .en, autoFlip: false)
-        #expect(fake.syncs == [false, false, false], "one per snapshot on opening")
+        #expect(fake.syncs == [false, false, false, false], "one per snapshot on opening")
         fake.script = [Fixture.view(plies: 1, search: Fixture.botMove())]
         model.send(.tap(square: 12))
         #expect(fake.syncs.last == true)
@@ -81,7 +83,7 @@ struct GameModelTests {
         model.send(.undo)
         #expect(fake.syncs.last == false, "the core wants nothing now: sync cancels")
         model.refresh()
-        #expect(fake.syncs.count == 6)
+        #expect(fake.syncs.count == 7)
     }
 
     @Test("leaving the screen cancels the search and syncs no more; coming back syncs again")

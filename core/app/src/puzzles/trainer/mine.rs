@@ -77,7 +77,9 @@ impl PuzzleTrainer {
     /// Chooses exactly `themes` (none: every theme), as "Put it into
     /// practice" does; "From my games" is left out.
     pub fn choose_themes(&mut self, themes: &[Theme]) {
-        self.record.chosen_themes = themes.iter().map(|t| t.id().to_string()).collect();
+        self.tracking_record(|t| {
+            t.record.chosen_themes = themes.iter().map(|t| t.id().to_string()).collect();
+        });
     }
 
     /// Chooses "From my games", or takes it out.

@@ -226,6 +226,15 @@ class GoldenScreensTest {
         onNodeWithTag("undo").performClick()
     }
 
+    /** Move confirmation on: 32-28 made on the board waits, drawn there, with the core's Confirm and Cancel. */
+    @Test fun `a move held for confirmation`() =
+        shoot("game-confirm-move", sizes = listOf(phone), themes = listOf(false)) { app ->
+            runOnIdle { app.updateSettings(app.settings.copy(confirmMoves = true)) }
+            start(app, "international")
+            tap(app, "32", "28")
+            assertTrue(app.game!!.uiState.view.pendingMove != null, "the core holds the move")
+        }
+
     @Test fun `home in French`() = shoot("home-fr", Language.FR) {}
 
     @Test fun `game on 8x8 with a piece selected`() = shoot("game-8x8") { app ->

@@ -49,7 +49,7 @@ class PuzzleRecordTest {
         val h = PuzzleTrainerHandle(Variant.INTERNATIONAL, ByteArray(0), Language.EN)
         repeat(14) {
             h.send(PuzzleInput.Next)
-            h.showSolution()
+            h.send(PuzzleInput.ShowSolution)
         }
         val played = String(h.record(), Charsets.UTF_8)
         h.close()

@@ -48,7 +48,7 @@ class PuzzleTest {
     private val solution: List<String> by lazy {
         val shadow = PuzzleTrainerHandle(Variant.INTERNATIONAL, ByteArray(0), Language.EN)
         shadow.send(PuzzleInput.Next)
-        shadow.showSolution().also { shadow.close() }
+        shadow.send(PuzzleInput.ShowSolution).solution.also { shadow.close() }
     }
 
     private fun SkikoComposeUiTest.open(

@@ -112,6 +112,12 @@ class StateHolderTest {
 
             is GameInput.AnswerTakeback -> answer("answerTakeback ${input.accept}")
 
+            is GameInput.SetConfirmMoves -> answer("confirmMoves ${input.on}")
+
+            GameInput.ConfirmMove -> answer("confirmMove")
+
+            GameInput.CancelMove -> answer("cancelMove")
+
             is GameInput.Replay -> answer("replay ${input.plies}")
 
             GameInput.EndReplay -> answer("endReplay")

@@ -26,17 +26,14 @@ interface AnalysisPort {
     /** The engine's lines on the node on screen; the core stops the previous request (the last one wins). */
     fun linesJob(): SearchJob
 
-    /** The review's next search, or null when it wants none. */
-    fun reviewJob(): SearchJob?
+    /**
+     * The search the snapshot wants (`wantsSearch`): the review's next position, or once it is
+     * complete the proof of a puzzle among its mistakes (the core offers one kind at a time).
+     */
+    fun searchJob(): SearchJob?
 
-    /** Hands a finished review search back; false when the core no longer wants it. */
-    fun applyReview(job: SearchJob): Boolean
-
-    /** The next proof of a puzzle among the reviewed mistakes, or null when none is wanted. */
-    fun proofJob(): SearchJob? = null
-
-    /** Hands a finished proof back; false when the core no longer wants it. */
-    fun applyProof(job: SearchJob): Boolean = false
+    /** Hands a finished search back; false when the core no longer wants it. */
+    fun applySearch(job: SearchJob): Boolean
 
     /** The player's puzzle record with the proved puzzles added (the core's), or null when there is nothing to add. */
     fun addPersonalPuzzles(record: ByteArray, game: String, today: String): org.draughts.core.AddedPuzzles? = null
@@ -77,16 +74,14 @@ class FfiAnalysis(private val handle: AnalysisHandle) : AnalysisPort {
         }
     }
 
-    override fun reviewJob(): SearchJob? {
-        val job = handle.reviewJob() ?: return null
-        return ReviewSearch(job)
+    override fun searchJob(): SearchJob? =
+        handle.reviewJob()?.let(::ReviewSearch) ?: handle.proofJob()?.let(::ProofSearch)
+
+    override fun applySearch(job: SearchJob) = when (job) {
+        is ReviewSearch -> handle.applyReview(job.job)
+        is ProofSearch -> handle.applyProof(job.job)
+        else -> false
     }
-
-    override fun applyReview(job: SearchJob) = handle.applyReview((job as ReviewSearch).job)
-
-    override fun proofJob(): SearchJob? = handle.proofJob()?.let(::ProofSearch)
-
-    override fun applyProof(job: SearchJob) = handle.applyProof((job as ProofSearch).job)
 
     override fun addPersonalPuzzles(record: ByteArray, game: String, today: String) =
         handle.addPersonalPuzzles(record, game, today)

@@ -27,6 +27,7 @@ import androidx.compose.ui.semantics.liveRegion
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.dp
 import org.draughts.app.ui.board.Board
+import org.draughts.app.ui.board.boardKeys
 import org.draughts.app.ui.game.BoardScaffold
 import org.draughts.app.ui.i18n.LocalStrings
 import org.draughts.app.ui.settings.AppSettings
@@ -34,7 +35,6 @@ import org.draughts.app.ui.theme.escapeGoesBack
 import org.draughts.app.ui.tutorial.BackBar
 import org.draughts.core.AnalysisInput
 import org.draughts.core.AnalysisView
-import org.draughts.core.Key
 
 /** The route: starts what the snapshot wants, closes the analysis when it leaves, forwards every input. */
 @Composable
@@ -66,16 +66,8 @@ fun AnalysisScreen(
                     onTap = { onInput(AnalysisInput.Tap(it)) },
                     onDrag = { from, to -> onInput(AnalysisInput.Drag(from, to)) },
                     moveInput = settings.moveInput,
-                    // Escape cancels a selection on the board, or leaves when there is none.
-                    onKey = { k ->
-                        if (k == Key.ESCAPE &&
-                            view.board.selected == null
-                        ) {
-                            onBack()
-                        } else {
-                            onInput(AnalysisInput.Key(k))
-                        }
-                    },
+                    // What Escape means (cancel a selection, or leave) is the core's board's.
+                    onKey = boardKeys(view.board, onBack) { onInput(AnalysisInput.Key(it)) },
                     label = s.board,
                 )
                 EvalGauge(view, Modifier.fillMaxHeight().width(22.dp))

@@ -15,8 +15,8 @@ data class AnalysisUiState(val view: AnalysisView, val error: String? = null)
  * The state holder of one analysis (a ViewModel without Android): forwards
  * each input to the core and shows the snapshot it returns. Around the core
  * it only runs the searches the snapshot asks for on [worker] (the engine's
- * lines when `wantsLines`, the review's next position while it runs), one
- * review search at a time, and redraws when they report (on the UI thread,
+ * lines when `wantsLines`, the review's next position or proof when
+ * `wantsSearch`), one review search at a time, and redraws when they report (on the UI thread,
  * through [Platform.post]). Which search is wanted, and whether an answer
  * still counts, is the core's: the app runs what it is told.
  */
@@ -30,7 +30,7 @@ class AnalysisStateHolder(
     private var puzzlesKept = false
     private var closed = false
     private var lines: SearchJob? = null
-    private var reviewing = false
+    private var searching = false
 
     var uiState by mutableStateOf(AnalysisUiState(port.view()))
         private set
@@ -47,8 +47,7 @@ class AnalysisStateHolder(
             val v = call()
             uiState = AnalysisUiState(v)
             if (v.wantsLines) startLines()
-            if (v.review?.running == true && !reviewing) startReview()
-            if (v.personal?.running == true && !reviewing) startProof()
+            if (v.wantsSearch && !searching) startSearch()
             v.personal?.takeIf { it.done == it.total && !puzzlesKept }?.let { keepPuzzles(it.found) }
         } catch (e: Exception) {
             uiState = uiState.copy(error = e.reason)
@@ -67,31 +66,16 @@ class AnalysisStateHolder(
         }
     }
 
-    private fun startReview() {
-        val job = port.reviewJob() ?: return
-        reviewing = true
+    /** The search the core wants next (a review position, or a proof), one at a time on [worker]. */
+    private fun startSearch() {
+        val job = port.searchJob() ?: return
+        searching = true
         worker.run {
             job.run {}
             platform.post {
-                reviewing = false
+                searching = false
                 if (!closed) {
-                    port.applyReview(job)
-                    show { port.view() }
-                }
-            }
-        }
-    }
-
-    /** The next proof, run as a review search is (one at a time, on [worker]). */
-    private fun startProof() {
-        val job = port.proofJob() ?: return
-        reviewing = true
-        worker.run {
-            job.run {}
-            platform.post {
-                reviewing = false
-                if (!closed) {
-                    port.applyProof(job)
+                    port.applySearch(job)
                     show { port.view() }
                 }
             }

@@ -86,6 +86,14 @@ import org.draughts.core.Side
 import org.draughts.core.SquareView
 import androidx.compose.ui.input.key.Key as ComposeKey
 
+/**
+ * A board's keys: Escape leaves the screen ([onBack]) when the core's board says it has nothing to
+ * cancel (`escapeLeaves`); every other key, and Escape when it cancels, goes to the core ([onKey]).
+ */
+fun boardKeys(board: BoardView, onBack: () -> Unit, onKey: (Key) -> Unit): (Key) -> Unit = { k ->
+    if (k == Key.ESCAPE && board.escapeLeaves) onBack() else onKey(k)
+}
+
 /** Board keys on key-down: the keypad diagonals, Enter or Space, Escape. Arrows are handled by [ArrowKeys]. */
 private fun keyFor(k: ComposeKey): Key? = when (k) {
     ComposeKey.MoveHome -> Key.UP_LEFT
@@ -185,8 +193,6 @@ fun Board(
     onDrag: ((UInt, UInt) -> Unit)? = null,
     /** A piece dragged from a square and dropped off the board (the position editor removes it). */
     onDropOff: ((UInt) -> Unit)? = null,
-    /** Whether lifting a piece first taps its square (a game selects it; the editor must not place or remove). */
-    selectOnLift: Boolean = true,
     /** How the finger moves pieces: two taps, a drag, or either (the player's setting). */
     moveInput: MoveInput = MoveInput.EITHER,
     description: String? = null,
@@ -272,7 +278,6 @@ fun Board(
                             onTap = { tap?.invoke(it) },
                             onDrag = dragTo?.let { { a: UInt, b: UInt? -> dropped(a, b, dragTo, dropOff) } },
                             onDragging = { drag = it },
-                            selectOnLift = selectOnLift,
                         )
                     },
                 ) {
@@ -384,7 +389,6 @@ private suspend fun PointerInputScope.detectMoves(
     onTap: (UInt) -> Unit,
     onDrag: ((UInt, UInt?) -> Unit)?,
     onDragging: (DragState?) -> Unit,
-    selectOnLift: Boolean,
 ) {
     val canDrag = onDrag != null && input != MoveInput.TAP
     val canTap = onDrag == null || input != MoveInput.DRAG
@@ -406,7 +410,8 @@ private suspend fun PointerInputScope.detectMoves(
             if (!dragging && canDrag && start?.piece != null && pulled) {
                 dragging = true
                 val moving = b.capture?.steps?.lastOrNull() ?: b.selected
-                if (selectOnLift && moving != start.square) onTap(start.square)
+                // Whether a lift selects is the core's (the editor's board only picks the piece up).
+                if (b.selectOnLift && moving != start.square) onTap(start.square)
             }
             if (dragging) {
                 change.consume()

@@ -121,7 +121,6 @@ fun EditorScreen(
                     label = view.spoken,
                     onDrag = { from, to -> onInput(EditorInput.Drag(from, to)) },
                     onDropOff = { onInput(EditorInput.DragOff(it)) },
-                    selectOnLift = false,
                 )
             }
             val panel = @Composable {

@@ -20,6 +20,7 @@ import androidx.compose.ui.input.key.onKeyEvent
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.unit.dp
 import org.draughts.app.ui.board.Board
+import org.draughts.app.ui.board.boardKeys
 import org.draughts.app.ui.i18n.LocalStrings
 import org.draughts.app.ui.settings.AppSettings
 import org.draughts.app.ui.theme.requestFocusSoon
@@ -57,6 +58,9 @@ data class GameActions(
     val onFaceToFace: (Boolean) -> Unit = {},
     val onTurnFarPieces: (Boolean) -> Unit = {},
     val onAnswerTakeback: (Boolean) -> Unit = {},
+    /** The move held for confirmation: played, or dropped (the core's `pendingMove`). */
+    val onConfirmMove: () -> Unit = {},
+    val onCancelMove: () -> Unit = {},
     /** The finished game on the analysis board (the end-of-game card's Analyse). */
     val onAnalyse: () -> Unit = {},
 )
@@ -78,6 +82,7 @@ fun GameRoute(
     LaunchedEffect(holder, settings.language) { holder.setLanguage(settings.language) }
     LaunchedEffect(holder, settings.autoFlip) { holder.setAutoFlip(settings.autoFlip) }
     LaunchedEffect(holder, settings.takebackAsks) { holder.setTakebackAsks(settings.takebackAsks) }
+    LaunchedEffect(holder, settings.confirmMoves) { holder.setConfirmMoves(settings.confirmMoves) }
     // Leaving the game screen stops the clock; the player resumes it with the paused row's button.
     DisposableEffect(holder) { onDispose { holder.pauseClock() } }
     GameScreen(
@@ -101,6 +106,7 @@ fun GameRoute(
             onPauseClock = holder::pauseClock, onResumeClock = holder::onResumeClock,
             onFaceToFace = holder::onFaceToFace, onTurnFarPieces = holder::onTurnFarPieces,
             onAnswerTakeback = holder::onAnswerTakeback, onAnalyse = onAnalyse,
+            onConfirmMove = holder::onConfirmMove, onCancelMove = holder::onCancelMove,
         ),
     )
 }
@@ -140,16 +146,8 @@ fun GameScreen(uiState: GameUiState, settings: AppSettings, actions: GameActions
                     onTap = actions.onTap,
                     onDrag = actions.onDrag,
                     moveInput = settings.moveInput,
-                    // Escape cancels on the board while the core has something to cancel, else leaves.
-                    onKey = { k ->
-                        if (k == Key.ESCAPE &&
-                            !view.enabled.cancel
-                        ) {
-                            actions.onBack()
-                        } else {
-                            actions.onKey(k)
-                        }
-                    },
+                    // What Escape means (cancel on the board, or leave) is the core's board's.
+                    onKey = boardKeys(view.board, actions.onBack, actions.onKey),
                     label = LocalStrings.current.board,
                 )
             },
@@ -158,6 +156,7 @@ fun GameScreen(uiState: GameUiState, settings: AppSettings, actions: GameActions
                 StatusLine(uiState, actions, refocus)
                 DrawOfferRow(view, actions)
                 TakebackRow(view, actions)
+                ConfirmMoveRow(view, actions)
                 ClockRow(view, actions)
             },
             moves = { m -> MoveTable(view, actions.onReplay, m) },

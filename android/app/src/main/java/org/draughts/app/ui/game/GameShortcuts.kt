@@ -7,7 +7,9 @@ import androidx.compose.ui.input.key.isCtrlPressed
 import androidx.compose.ui.input.key.isShiftPressed
 import androidx.compose.ui.input.key.key
 import androidx.compose.ui.input.key.type
+import org.draughts.app.ui.board.boardKeys
 import org.draughts.core.GameView
+import org.draughts.core.Key
 import androidx.compose.ui.input.key.Key as ComposeKey
 
 /** Desktop and hardware-keyboard shortcuts; the buttons they stand for say whether they apply. */
@@ -52,8 +54,9 @@ internal fun shortcut(e: KeyEvent, view: GameView, a: GameActions): Boolean {
             true
         }
 
+        // Escape with the board unfocused means what it means on the board (the core's board says).
         e.key == ComposeKey.Escape -> {
-            a.onBack()
+            boardKeys(view.board, a.onBack, a.onKey)(Key.ESCAPE)
             true
         }
 

@@ -82,6 +82,9 @@ class GameStateHolder(
     fun onTurnFarPieces(on: Boolean) = send(GameInput.SetTurnFarPieces(on))
     fun setTakebackAsks(on: Boolean) = send(GameInput.SetTakebackAsks(on))
     fun onAnswerTakeback(accept: Boolean) = send(GameInput.AnswerTakeback(accept))
+    fun setConfirmMoves(on: Boolean) = send(GameInput.SetConfirmMoves(on))
+    fun onConfirmMove() = send(GameInput.ConfirmMove)
+    fun onCancelMove() = send(GameInput.CancelMove)
 
     fun onTap(square: UInt) = send(GameInput.Tap(square))
     fun onDrag(from: UInt, to: UInt) = send(GameInput.Drag(from, to))

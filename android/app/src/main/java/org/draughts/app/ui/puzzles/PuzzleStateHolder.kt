@@ -36,9 +36,9 @@ data class PuzzleUiState(
  * snapshot comes back. The core says what the board shows next and after how
  * long; this holder only waits on the platform's timer and sends `Advance`.
  * A move the core must judge is searched on a worker thread. The player's
- * record is written (atomically, by the [store]) whenever the core may have
- * changed it; one this version cannot read is renamed aside first, never
- * written over.
+ * record is written (atomically, by the [store]) when the core's snapshot
+ * says the input changed it (`recordChanged`); one this version cannot read
+ * is renamed aside first, never written over.
  */
 class PuzzleStateHolder(
     private val platform: Platform,
@@ -109,7 +109,7 @@ class PuzzleStateHolder(
             return
         }
         show(screen)
-        save()
+        if (screen.recordChanged) save()
     }
     fun dismissNotice() = show(uiState.screen, notice = null)
     fun onReplayFailed(period: PuzzlePeriod) = send(PuzzleInput.ReplayFailed(period))
@@ -128,7 +128,6 @@ class PuzzleStateHolder(
     }
 
     fun send(input: PuzzleInput) {
-        val before = uiState.screen
         val screen = try {
             handle.send(input)
         } catch (e: DraughtsException) {
@@ -136,7 +135,7 @@ class PuzzleStateHolder(
         }
         generation++
         show(screen)
-        if (recordMayChange(input, before, screen)) save()
+        if (screen.recordChanged) save()
         if (screen.judging) judge()
     }
 
@@ -170,18 +169,10 @@ class PuzzleStateHolder(
                 }
                 generation++
                 show(screen)
-                save()
+                if (screen.recordChanged) save()
             }
         }, "puzzle-check").apply { isDaemon = true }.start()
     }
-
-    private fun recordMayChange(input: PuzzleInput, before: PuzzleScreen, after: PuzzleScreen): Boolean =
-        input is PuzzleInput.Next || input is PuzzleInput.Start || input is PuzzleInput.ToggleTheme ||
-            input is PuzzleInput.AllThemes || input is PuzzleInput.SetDifficulty ||
-            input is PuzzleInput.ReplayFailed || input is PuzzleInput.LeaveRun ||
-            input is PuzzleInput.ToggleMine || before.run.best != after.run.best ||
-            before.rating != after.rating || before.sitting.size != after.sitting.size ||
-            before.streak != after.streak || before.status != after.status
 
     private fun save() {
         if (!writable) return

@@ -64,6 +64,8 @@ data class AppSettings(
     val autoFlip: Boolean = false,
     /** Between two people, undo asks the other player (the core files a request). */
     val takebackAsks: Boolean = false,
+    /** A move made on the board waits for Confirm (the core holds it and draws the two buttons). */
+    val confirmMoves: Boolean = false,
     /** Android 12+: the Material colours from the wallpaper instead of the app's own. */
     val dynamicColour: Boolean = false,
     val language: Language = languageChoice ?: Language.EN,

@@ -168,6 +168,10 @@ fun SettingsScreen(
                     SwitchRow(s.takebackAsks, settings.takebackAsks, "takeback-asks") {
                         onChange(settings.copy(takebackAsks = it))
                     }
+                    RowDivider()
+                    SwitchRow(s.confirmMoves, settings.confirmMoves, "confirm-moves") {
+                        onChange(settings.copy(confirmMoves = it))
+                    }
                 }
             }
         }

@@ -67,6 +67,7 @@ fun SettingsValues.toAppSettings() = AppSettings(
     languageChoice = language,
     autoFlip = autoFlip,
     takebackAsks = takebackAsks,
+    confirmMoves = confirmMoves,
     dynamicColour = dynamicColour,
 )
 
@@ -83,5 +84,6 @@ fun AppSettings.toValues(base: SettingsValues) = base.copy(
     language = languageChoice,
     autoFlip = autoFlip,
     takebackAsks = takebackAsks,
+    confirmMoves = confirmMoves,
     dynamicColour = dynamicColour,
 )
