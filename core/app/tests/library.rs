@@ -498,10 +498,14 @@ fn an_archive_row_says_how_the_game_went_for_the_player() {
     assert_eq!((row.outcome.as_str(), row.standing), ("Unfinished", Standing::Unfinished));
 }
 
+/// A statistics section as compared: its title, then each row's title and
+/// counts (played, won, drawn, lost).
+type Section<'a> = (&'a str, Vec<(&'a str, [u32; 4])>);
+
 #[test]
 fn the_statistics_have_a_section_per_variant_played() {
     let sections = varied().stats_sections();
-    let got: Vec<(&str, Vec<(&str, [u32; 4])>)> = sections
+    let got: Vec<Section> = sections
         .iter()
         .map(|s| {
             let rows =
