@@ -85,12 +85,41 @@ pub struct ArchiveRow {
     pub result: String,
     /// "Won", "Lost", "Draw", "White won", "Unfinished".
     pub outcome: String,
+    /// How the game went for the player: what the score's colour says.
+    pub standing: Standing,
     /// The result's sentence; empty when unfinished.
     pub reason: String,
     /// "42 moves".
     pub length: String,
     /// The row read aloud.
     pub spoken: String,
+}
+
+/// How an archived game went for the player (the core's `Standing`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum Standing {
+    /// The player won.
+    Won,
+    /// The player lost.
+    Lost,
+    /// A draw.
+    Drawn,
+    /// A side won, and neither side is the player's (two people, two bots).
+    Decided,
+    /// No result yet.
+    Unfinished,
+}
+
+impl From<lib::Standing> for Standing {
+    fn from(s: lib::Standing) -> Self {
+        match s {
+            lib::Standing::Won => Standing::Won,
+            lib::Standing::Lost => Standing::Lost,
+            lib::Standing::Drawn => Standing::Drawn,
+            lib::Standing::Decided => Standing::Decided,
+            lib::Standing::Unfinished => Standing::Unfinished,
+        }
+    }
 }
 
 /// The archive through a filter.
@@ -121,6 +150,15 @@ pub struct ShareAll {
     pub label: String,
     /// Whether the page has a game to export.
     pub enabled: bool,
+}
+
+/// The statistics of one variant (the core's `StatsSection`).
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct StatsSection {
+    /// The variant: "International".
+    pub title: String,
+    /// Its rows, titled by group: "All levels", "Level 3".
+    pub rows: Vec<StatsRow>,
 }
 
 /// One line of the statistics.
@@ -188,6 +226,7 @@ impl From<lib::ArchiveRow> for ArchiveRow {
             opponent: r.opponent,
             result: r.result,
             outcome: r.outcome,
+            standing: r.standing.into(),
             reason: r.reason,
             length: r.length,
             spoken: r.spoken,
@@ -208,6 +247,12 @@ impl From<lib::ArchivePage> for ArchivePage {
             all_opponents: p.all_opponents,
             share_all: ShareAll { label: p.share_all.label, enabled: p.share_all.enabled },
         }
+    }
+}
+
+impl From<lib::StatsSection> for StatsSection {
+    fn from(s: lib::StatsSection) -> Self {
+        StatsSection { title: s.title, rows: s.rows.into_iter().map(Into::into).collect() }
     }
 }
 
@@ -345,6 +390,12 @@ impl GameLibrary {
     /// The statistics, per variant and bot level, and two-player rows.
     pub fn stats(&self) -> Result<Vec<StatsRow>> {
         self.with(|l| l.stats().into_iter().map(Into::into).collect())
+    }
+
+    /// The same statistics, one section per variant played; a row's title
+    /// is its group alone ("All levels"), the section's the variant.
+    pub fn stats_sections(&self) -> Result<Vec<StatsSection>> {
+        self.with(|l| l.stats_sections().into_iter().map(Into::into).collect())
     }
 
     /// What the statistics screen says while it has no row.

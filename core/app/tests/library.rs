@@ -4,7 +4,7 @@
 //! PDN export.
 
 use draughts_app::library::{
-    ArchiveFilter, Bounds, GameLibrary, LibraryWrite, ARCHIVE_MAX, SHELF_MAX,
+    ArchiveFilter, Bounds, GameLibrary, LibraryWrite, Standing, ARCHIVE_MAX, SHELF_MAX,
 };
 use draughts_app::storage::StoredFile;
 use draughts_game::library::{self as doc, Entry, Kind};
@@ -468,6 +468,77 @@ fn an_archive_row_says_the_game_in_words() {
         row.spoken,
         "2026-05-08, International, Bot, level 3 (Amateur), Lost, 0-2, Black wins: White resigned, 5 moves"
     );
+}
+
+#[test]
+fn an_archive_row_says_how_the_game_went_for_the_player() {
+    let rows = varied().archive(&ArchiveFilter::default()).rows;
+    let got: Vec<(&str, Standing)> =
+        rows.iter().map(|r| (r.outcome.as_str(), r.standing)).collect();
+    assert_eq!(
+        got,
+        [
+            ("Lost", Standing::Lost),
+            ("Draw", Standing::Drawn),
+            ("Black won", Standing::Decided),
+            ("Won", Standing::Won),
+            ("Draw", Standing::Drawn),
+            ("Won", Standing::Won),
+            ("Lost", Standing::Lost),
+            ("Won", Standing::Won),
+        ]
+    );
+    // Black's win is the player's when the player had Black (the bot White).
+    assert_eq!(rows[5].result, "0-2");
+    let bounds = Bounds { shelf: 1, archive: 10 };
+    let mut lib = GameLibrary::open_with(None, None, None, Lang::En, bounds);
+    lib.put(None, &intl(2, End::Open, [HUMAN, bot(3)]), "d");
+    lib.put(None, &intl(3, End::Open, [HUMAN, bot(3)]), "d");
+    let row = &lib.archive(&ArchiveFilter::default()).rows[0];
+    assert_eq!((row.outcome.as_str(), row.standing), ("Unfinished", Standing::Unfinished));
+}
+
+/// A statistics section as compared: its title, then each row's title and
+/// counts (played, won, drawn, lost).
+type Section<'a> = (&'a str, Vec<(&'a str, [u32; 4])>);
+
+#[test]
+fn the_statistics_have_a_section_per_variant_played() {
+    let sections = varied().stats_sections();
+    let got: Vec<Section> = sections
+        .iter()
+        .map(|s| {
+            let rows =
+                s.rows.iter().map(|r| (r.title.as_str(), [r.played, r.won, r.drawn, r.lost]));
+            (s.title.as_str(), rows.collect())
+        })
+        .collect();
+    assert_eq!(
+        got,
+        [
+            (
+                "International",
+                vec![
+                    ("All levels", [6, 3, 1, 2]),
+                    ("Level 3", [5, 2, 1, 2]),
+                    ("Level 5", [1, 1, 0, 0]),
+                ]
+            ),
+            ("English", vec![("Two players, White's results", [2, 0, 1, 1])]),
+        ]
+    );
+    let flat: Vec<String> = varied().stats().into_iter().map(|r| r.spoken).collect();
+    let spoken: Vec<String> =
+        sections.iter().flat_map(|s| s.rows.iter().map(|r| r.spoken.clone())).collect();
+    assert_eq!(spoken, flat, "read aloud, a row still names its variant");
+    let mut fr = varied();
+    fr.set_language(Lang::Fr);
+    let fr = fr.stats_sections();
+    assert_eq!(fr[0].title, "Internationales");
+    assert_eq!(fr[0].rows[0].title, "Tous niveaux");
+    assert_eq!(fr[0].rows[1].title, "Niveau 3");
+    assert_eq!(fr[1].rows[0].title, "Deux joueurs, résultats des Blancs");
+    assert!(open().stats_sections().is_empty());
 }
 
 #[test]

@@ -33,6 +33,9 @@ library-archive-count-filtered = { $shown } of { $count ->
 library-stats-all-levels = { $variant } — all levels
 library-stats-level = { $variant } — level { $level }
 library-stats-two-players = { $variant } — two players, White's results
+library-stats-group-all-levels = All levels
+library-stats-group-level = Level { $level }
+library-stats-group-two-players = Two players, White's results
 library-streak-won = { $count ->
     [one] { $count } win
    *[other] { $count } wins in a row

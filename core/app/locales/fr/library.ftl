@@ -36,6 +36,9 @@ library-archive-count-filtered = { $shown } sur { $count ->
 library-stats-all-levels = { $variant } — tous niveaux
 library-stats-level = { $variant } — niveau { $level }
 library-stats-two-players = { $variant } — deux joueurs, résultats des Blancs
+library-stats-group-all-levels = Tous niveaux
+library-stats-group-level = Niveau { $level }
+library-stats-group-two-players = Deux joueurs, résultats des Blancs
 library-streak-won = { $count ->
     [one] { $count } victoire
     [many] { $count } de victoires d'affilée

@@ -33,6 +33,9 @@ library-archive-count-filtered = { $shown } van { $count ->
 library-stats-all-levels = { $variant } — alle niveaus
 library-stats-level = { $variant } — niveau { $level }
 library-stats-two-players = { $variant } — twee spelers, uitslagen van wit
+library-stats-group-all-levels = Alle niveaus
+library-stats-group-level = Niveau { $level }
+library-stats-group-two-players = Twee spelers, uitslagen van wit
 library-streak-won = { $count ->
     [one] { $count } overwinning
    *[other] { $count } overwinningen op rij

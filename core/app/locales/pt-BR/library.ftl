@@ -36,6 +36,9 @@ library-archive-count-filtered = { $shown } de { $count ->
 library-stats-all-levels = { $variant } — todos os níveis
 library-stats-level = { $variant } — nível { $level }
 library-stats-two-players = { $variant } — dois jogadores, resultados das Brancas
+library-stats-group-all-levels = Todos os níveis
+library-stats-group-level = Nível { $level }
+library-stats-group-two-players = Dois jogadores, resultados das Brancas
 library-streak-won = { $count ->
     [one] { $count } vitória
     [many] { $count } de vitórias seguidas

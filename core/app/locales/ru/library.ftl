@@ -39,6 +39,9 @@ library-archive-count-filtered = { $shown } из { $count ->
 library-stats-all-levels = { $variant } — все уровни
 library-stats-level = { $variant } — уровень { $level }
 library-stats-two-players = { $variant } — два игрока, результаты белых
+library-stats-group-all-levels = Все уровни
+library-stats-group-level = Уровень { $level }
+library-stats-group-two-players = Два игрока, результаты белых
 library-streak-won = { $count ->
     [one] { $count } победа подряд
     [few] { $count } победы подряд

@@ -1,12 +1,14 @@
 //! What the library shows: the cards of the unfinished games, the archive
 //! through its filters, and the PDN export.
 
-use super::view::{ArchiveFilter, ArchivePage, ArchiveRow, FilterChoice, GameCard, ShareAll};
+use super::view::{
+    ArchiveFilter, ArchivePage, ArchiveRow, FilterChoice, GameCard, ShareAll, Standing,
+};
 use super::{words, GameLibrary, Item};
 use crate::board::BoardSession;
 use crate::table::result_text;
 use crate::{texts, GameTable, PdnContext};
-use draughts_game::Lang;
+use draughts_game::{Lang, Outcome};
 use draughts_rules::Color;
 
 /// The side the person plays against the bot, if exactly one side is a person.
@@ -66,9 +68,22 @@ fn row(item: &Item, lang: Lang) -> ArchiveRow {
         opponent,
         result: score,
         outcome: said,
+        standing: standing(outcome, person(item)),
         reason,
         length,
         spoken,
+    }
+}
+
+/// How a game went for the player: from the person's side against the
+/// bot; a decided game without one person is only decided.
+fn standing(outcome: Option<Outcome>, person: Option<Color>) -> Standing {
+    match (outcome, person) {
+        (None, _) => Standing::Unfinished,
+        (Some(Outcome::Draw), _) => Standing::Drawn,
+        (Some(o), Some(me)) if o.winner() == Some(me) => Standing::Won,
+        (Some(_), Some(_)) => Standing::Lost,
+        (Some(_), None) => Standing::Decided,
     }
 }
 

@@ -58,7 +58,7 @@ mod words;
 
 pub use view::{
     ArchiveFilter, ArchivePage, ArchiveRow, FilterChoice, GameCard, LibraryWrite, ShareAll,
-    StatsRow,
+    Standing, StatsRow, StatsSection,
 };
 
 use crate::storage::{content_hash, KeepAside, StoredFile, Unreadable};

@@ -3,7 +3,7 @@
 //! White's side. Only finished games count.
 
 use super::listing::person;
-use super::view::StatsRow;
+use super::view::{StatsRow, StatsSection};
 use super::words::{self, Group};
 use super::GameLibrary;
 use draughts_rules::{Color, Variant};
@@ -24,8 +24,31 @@ impl GameLibrary {
 
     /// One row per variant and group that has a finished game: "all levels",
     /// then each level, then two players; variants in the app's order,
-    /// custom rules last.
+    /// custom rules last. Each title names the variant.
     pub fn stats(&self) -> Vec<StatsRow> {
+        let lang = self.lang;
+        let titled = |t: &Tally, g| words::stats_title(&t.variant, g, lang);
+        self.tallies().into_iter().map(|((_, g), t)| row(&t, g, titled(&t, g), lang)).collect()
+    }
+
+    /// The same rows as [`GameLibrary::stats`], one section per variant
+    /// played, in the same order; a row's title is then its group alone
+    /// ("All levels", "Level 3"), the section's is the variant.
+    pub fn stats_sections(&self) -> Vec<StatsSection> {
+        let lang = self.lang;
+        let mut sections: Vec<(usize, StatsSection)> = Vec::new();
+        for ((order, group), t) in self.tallies() {
+            let r = row(&t, group, words::stats_group(group, lang), lang);
+            match sections.last_mut() {
+                Some((o, s)) if *o == order => s.rows.push(r),
+                _ => sections.push((order, StatsSection { title: t.variant, rows: vec![r] })),
+            }
+        }
+        sections.into_iter().map(|(_, s)| s).collect()
+    }
+
+    /// Every finished game's result, by variant (in the app's order) and group.
+    fn tallies(&self) -> BTreeMap<(usize, Group), Tally> {
         let lang = self.lang;
         let mut rows: BTreeMap<(usize, Group), Tally> = BTreeMap::new();
         for item in &self.archive {
@@ -60,11 +83,12 @@ impl GameLibrary {
                     .push(result);
             }
         }
-        rows.into_iter().map(|((_, group), t)| row(&t, group, lang)).collect()
+        rows
     }
 }
 
-fn row(t: &Tally, group: Group, lang: draughts_game::Lang) -> StatsRow {
+/// A row titled `title`; what it says aloud always names the variant.
+fn row(t: &Tally, group: Group, title: String, lang: draughts_game::Lang) -> StatsRow {
     let count = |o| t.results.iter().filter(|&&r| r == o).count() as u32;
     let (won, drawn, lost) =
         (count(Ordering::Greater), count(Ordering::Equal), count(Ordering::Less));
@@ -77,7 +101,7 @@ fn row(t: &Tally, group: Group, lang: draughts_game::Lang) -> StatsRow {
         Ordering::Equal => None,
     };
     let streak = words::streak(kind, run, lang);
-    let title = words::stats_title(&t.variant, group, lang);
-    let spoken = words::stats_spoken(&title, [played, won, drawn, lost], &streak, lang);
+    let full = words::stats_title(&t.variant, group, lang);
+    let spoken = words::stats_spoken(&full, [played, won, drawn, lost], &streak, lang);
     StatsRow { title, played, won, drawn, lost, streak, spoken }
 }

@@ -73,6 +73,8 @@ pub struct ArchiveRow {
     /// "Won", "Lost", "Draw" against the bot; "White won" between people;
     /// "Unfinished".
     pub outcome: String,
+    /// How the game went for the player, for the colour of the score.
+    pub standing: Standing,
     /// The result's sentence ("Black wins: White has no moves left"); empty
     /// when unfinished.
     pub reason: String,
@@ -80,6 +82,23 @@ pub struct ArchiveRow {
     pub length: String,
     /// The row read aloud.
     pub spoken: String,
+}
+
+/// How an archived game went for the player: what the score's colour says.
+/// Only a game against the bot has a side that is the player's; a decided
+/// game between two people (or two bots) is [`Standing::Decided`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Standing {
+    /// The player won.
+    Won,
+    /// The player lost.
+    Lost,
+    /// A draw.
+    Drawn,
+    /// A side won, and neither side is the player's.
+    Decided,
+    /// The game has no result yet.
+    Unfinished,
 }
 
 /// The archive as shown through a filter.
@@ -113,11 +132,22 @@ pub struct ShareAll {
     pub enabled: bool,
 }
 
+/// The statistics of one variant: its name and its rows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StatsSection {
+    /// The variant: "International", "Custom rules".
+    pub title: String,
+    /// Its rows, titled without the variant ("All levels", "Level 3",
+    /// "Two players, White's results"); each row's `spoken` still names it.
+    pub rows: Vec<StatsRow>,
+}
+
 /// One line of the statistics.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StatsRow {
     /// "International — all levels", "International — level 3",
-    /// "English — two players, White's results".
+    /// "English — two players, White's results" (in a [`StatsSection`]:
+    /// "All levels", "Level 3").
     pub title: String,
     /// Finished games counted.
     pub played: u32,

@@ -164,6 +164,15 @@ pub(super) fn stats_title(variant: &str, group: Group, lang: Lang) -> String {
     }
 }
 
+/// A group's title inside its variant's section: "Level 3".
+pub(super) fn stats_group(group: Group, lang: Lang) -> String {
+    match group {
+        Group::AllLevels => text(lang, "library-stats-group-all-levels").into(),
+        Group::Level(level) => tr(lang, "library-stats-group-level", &[("level", level.into())]),
+        Group::TwoPlayers => text(lang, "library-stats-group-two-players").into(),
+    }
+}
+
 /// The current streak: "3 wins in a row"; `won` is `None` for draws.
 pub(super) fn streak(won: Option<bool>, count: u32, lang: Lang) -> String {
     let id = match won {

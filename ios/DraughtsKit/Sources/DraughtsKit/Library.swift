@@ -24,7 +24,7 @@ public protocol LibraryPort: AnyObject, Sendable {
     func archive(filter: ArchiveFilter) throws -> ArchivePage
     func exportPdn(ids: [UInt64]) throws -> String
     func exportArchive(filter: ArchiveFilter) throws -> String
-    func stats() throws -> [StatsRow]
+    func statsSections() throws -> [StatsSection]
     func statsEmptyText() throws -> String
 }
 
@@ -158,7 +158,7 @@ final class UnopenedLibrary: LibraryPort, @unchecked Sendable {
     func archive(filter: ArchiveFilter) throws -> ArchivePage { throw error }
     func exportPdn(ids: [UInt64]) throws -> String { throw error }
     func exportArchive(filter: ArchiveFilter) throws -> String { throw error }
-    func stats() throws -> [StatsRow] { throw error }
+    func statsSections() throws -> [StatsSection] { throw error }
     func statsEmptyText() throws -> String { throw error }
 }
 

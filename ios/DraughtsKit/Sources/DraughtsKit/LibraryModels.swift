@@ -133,28 +133,29 @@ public final class ArchiveModel {
     }
 }
 
-/// The statistics screen: the core's rows as they are.
+/// The statistics screen: the core's sections (one per variant played)
+/// and their rows, as they are.
 @MainActor
 @Observable
 public final class StatsModel {
-    public private(set) var rows: [StatsRow]
+    public private(set) var sections: [StatsSection]
     /// What to say when there is nothing to count (the core's words).
     public private(set) var emptyText: String
     private let handle: LibraryHandle
 
     public init(handle: LibraryHandle) {
         self.handle = handle
-        rows = []
+        sections = []
         emptyText = ""
         load()
     }
 
     public func load() {
         do {
-            rows = try handle.current.stats()
+            sections = try handle.current.statsSections()
             emptyText = try handle.current.statsEmptyText()
         } catch {
-            rows = []
+            sections = []
             emptyText = GameModel.describe(error)
         }
     }

@@ -1,7 +1,8 @@
 // The archive of finished games and the statistics, as the core's library
 // writes them: the filters (variant, opponent) and their labels, each row's
-// date, variant, opponent, result, outcome, reason and length, the count
-// and the empty text; the statistics' rows. Rows open the game for replay,
+// date, variant, opponent, result (coloured by the core's standing),
+// outcome, reason and length, the count and the empty text; the
+// statistics' sections, one per variant, and their rows. Rows open the game for replay,
 // share it (or all) as the core's PDN, or delete it.
 import DraughtsCore
 import DraughtsKit
@@ -148,12 +149,7 @@ struct ArchiveRowView: View {
 
     var body: some View {
         HStack(alignment: .center, spacing: 12) {
-            // The score in a tonal badge.
-            Text(verbatim: row.result)
-                .font(.headline.monospacedDigit())
-                .foregroundStyle(Color.accentColor)
-                .frame(width: 52, height: 40)
-                .background(Color.accentColor.opacity(0.14), in: RoundedRectangle(cornerRadius: 10))
+            ScoreBadge(result: row.result, standing: row.standing)
             VStack(alignment: .leading, spacing: 2) {
                 Text(verbatim: row.outcome).font(.subheadline.weight(.semibold))
                 if !row.reason.isEmpty {
@@ -171,6 +167,46 @@ struct ArchiveRowView: View {
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(Text(verbatim: row.spoken))
         .accessibilityAddTraits(.isButton)
+    }
+}
+
+/// The score in a badge coloured by how the game went for the player, as
+/// the core says: green won, red lost, grey drawn, tonal when neither side
+/// was the player's, only outlined while unfinished. The outcome word beside
+/// it says the same without colour.
+struct ScoreBadge: View {
+    let result: String
+    let standing: Standing
+
+    private var fill: Color {
+        switch standing {
+        case .won: .green
+        case .lost: .red
+        case .drawn: .gray
+        case .decided: Color.accentColor.opacity(0.14)
+        case .unfinished: .clear
+        }
+    }
+
+    private var ink: Color {
+        switch standing {
+        case .won, .lost, .drawn: .white
+        case .decided: Color.accentColor
+        case .unfinished: .secondary
+        }
+    }
+
+    var body: some View {
+        Text(verbatim: result)
+            .font(.headline.monospacedDigit())
+            .foregroundStyle(ink)
+            .frame(width: 52, height: 40)
+            .background(fill, in: RoundedRectangle(cornerRadius: 10))
+            .overlay {
+                if standing == .unfinished {
+                    RoundedRectangle(cornerRadius: 10).strokeBorder(.secondary, lineWidth: 1)
+                }
+            }
     }
 }
 
@@ -193,23 +229,35 @@ struct StatsHost: View {
     }
 }
 
-/// The core's statistics as cards: one per variant and level (and per
-/// variant between two people), the counts as a small table, the streak
-/// under them; VoiceOver reads each card as the core's sentence.
+/// The core's statistics: a section per variant played, its heading the
+/// variant; in it one card per group (all levels, each level, two people),
+/// the counts as a small table and the streak beside the title; VoiceOver
+/// reads each card as the core's sentence.
 struct StatsView: View {
     let model: StatsModel
 
     var body: some View {
         ScrollView {
-            if model.rows.isEmpty {
+            if model.sections.isEmpty {
                 Text(verbatim: model.emptyText)
                     .foregroundStyle(.secondary)
                     .padding()
             } else {
-                // One card per core row; two columns when the width allows.
-                LazyVGrid(columns: [GridItem(.adaptive(minimum: 300), spacing: 12)], spacing: 12) {
-                    ForEach(model.rows, id: \.title) { line in
-                        StatsCard(line: line)
+                // One card per core row, under its variant; two columns when the width allows.
+                LazyVGrid(columns: [GridItem(.adaptive(minimum: 300), spacing: 12)], alignment: .leading, spacing: 12) {
+                    ForEach(model.sections, id: \.title) { section in
+                        Section {
+                            ForEach(section.rows, id: \.title) { line in
+                                StatsCard(line: line)
+                            }
+                        } header: {
+                            Text(verbatim: section.title)
+                                .font(.headline)
+                                .foregroundStyle(Color.accentColor)
+                                .frame(maxWidth: .infinity, alignment: .leading)
+                                .padding(.top, 8)
+                                .accessibilityAddTraits(.isHeader)
+                        }
                     }
                 }
                 .padding()
@@ -221,26 +269,30 @@ struct StatsView: View {
     }
 }
 
-/// One statistics row as a card: its title, the four counts as a small
-/// table, the streak; VoiceOver reads the core's sentence.
+/// One statistics row as a card: its title with the streak beside it, the
+/// four counts as a small table; VoiceOver reads the core's sentence.
 struct StatsCard: View {
     let line: StatsRow
 
     var body: some View {
         VStack(alignment: .leading, spacing: 10) {
-            Text(verbatim: line.title).font(.subheadline.weight(.semibold))
+            HStack(spacing: 8) {
+                Text(verbatim: line.title).font(.subheadline.weight(.semibold))
+                Spacer(minLength: 0)
+                if !line.streak.isEmpty {
+                    Text(verbatim: line.streak)
+                        .font(.footnote)
+                        .lineLimit(1)
+                        .padding(.horizontal, 10)
+                        .padding(.vertical, 3)
+                        .background(Color.accentColor.opacity(0.14), in: RoundedRectangle(cornerRadius: 12))
+                }
+            }
             HStack(spacing: 6) {
                 cell(line.played, Text("stats.played", bundle: .module))
                 cell(line.won, Text("stats.won", bundle: .module))
                 cell(line.drawn, Text("stats.drawn", bundle: .module))
                 cell(line.lost, Text("stats.lost", bundle: .module))
-            }
-            if !line.streak.isEmpty {
-                Text(verbatim: line.streak)
-                    .font(.footnote)
-                    .padding(.horizontal, 10)
-                    .padding(.vertical, 3)
-                    .background(Color.accentColor.opacity(0.14), in: RoundedRectangle(cornerRadius: 12))
             }
         }
         .padding()

@@ -40,13 +40,15 @@ struct PuzzleDashboardView: View {
                                 Text(verbatim: card.title).font(.caption)
                                 Text(verbatim: card.value).font(.title2.bold())
                             }
-                            .frame(maxWidth: .infinity, alignment: .leading)
+                            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
                             .padding(10)
                             .background(.quaternary, in: RoundedRectangle(cornerRadius: 12))
                             .accessibilityElement(children: .ignore)
                             .accessibilityLabel(Text(verbatim: card.label))
                         }
                     }
+                    // The cards share one height, the tallest one's.
+                    .fixedSize(horizontal: false, vertical: true)
                     if let empty = d.empty { Text(verbatim: empty) }
                     RatingLineView(chart: d.chart)
                     themeList(d.strongestTitle, d.strongest, d.themesEmpty, .green)
@@ -232,32 +234,39 @@ struct MiniBoardView: View {
     }
 }
 
-/// Streak mode on the puzzle screen: the run, the best one, the rules or how it ended, New run and Leave.
+/// Streak mode on the puzzle screen, a compact header after lichess's
+/// streak bar so the board stays large: the run and the best one on one
+/// line with Leave as a close mark; under it the mode's title with its
+/// rules (or how the run ended), and New run once it is over.
 struct PuzzleRunCard: View {
     let run: PuzzleRun
     let model: PuzzleModel
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 4) {
-            HStack {
-                Text(verbatim: run.title).font(.headline)
-                Spacer()
-                Text(verbatim: run.currentText).font(.headline)
-            }
-            Text(verbatim: run.sentence).font(.subheadline)
-            HStack {
+        VStack(alignment: .leading, spacing: 2) {
+            HStack(spacing: 8) {
+                Text(verbatim: run.currentText).font(.subheadline.bold()).foregroundStyle(.tint)
+                Spacer(minLength: 0)
                 Text(verbatim: run.bestText).font(.caption)
-                Spacer()
+                Button { model.leaveRun() } label: {
+                    Image(systemName: "xmark").frame(width: 32, height: 32)
+                }
+                .accessibilityLabel(Text(verbatim: run.leave.label))
+                .disabled(!run.leave.enabled)
+            }
+            HStack(spacing: 8) {
+                (Text(verbatim: run.title).fontWeight(.semibold) + Text(verbatim: " · ") + Text(verbatim: run.sentence))
+                    .font(.caption)
+                    .frame(maxWidth: .infinity, alignment: .leading)
                 if run.over {
                     Button { model.startRun() } label: { Text(verbatim: run.start.label) }
                         .buttonStyle(.borderedProminent)
                         .disabled(!run.start.enabled)
                 }
-                Button { model.leaveRun() } label: { Text(verbatim: run.leave.label) }
-                    .disabled(!run.leave.enabled)
             }
         }
-        .padding(10)
+        .padding(.horizontal, 10)
+        .padding(.vertical, 6)
         .background(.tint.opacity(0.15), in: RoundedRectangle(cornerRadius: 12))
     }
 }

@@ -25,11 +25,18 @@ struct TutorialView: View {
                     .accessibilityLabel(Text(verbatim: entry?.spoken ?? lesson.title))
                 }
             } header: {
-                HStack {
-                    Text("tutorial.lessons", bundle: .module)
-                    Spacer()
-                    if let summary = tutorial.lessonList?.summary {
-                        Text(verbatim: summary).textCase(nil)
+                VStack(alignment: .leading, spacing: 6) {
+                    HStack {
+                        Text("tutorial.lessons", bundle: .module)
+                        Spacer()
+                        if let summary = tutorial.lessonList?.summary {
+                            Text(verbatim: summary).textCase(nil)
+                        }
+                    }
+                    // The share solved, as a bar under the core's "Solved: 2/11".
+                    if let list = tutorial.lessonList, list.count > 0 {
+                        ProgressView(value: Double(list.solved), total: Double(list.count))
+                            .accessibilityHidden(true)
                     }
                 }
             }

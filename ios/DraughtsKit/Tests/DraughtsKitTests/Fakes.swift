@@ -573,7 +573,7 @@ final class FakeLibrary: LibraryPort, @unchecked Sendable {
         filters.append(filter)
         let rows = archived.map { id, e in
             ArchiveRow(id: id, date: e.date, variant: "English", opponent: "Two players", result: "1-0", outcome: "White won",
-                       reason: "no moves left", length: "12 moves", spoken: "Game \(id), White won")
+                       standing: .decided, reason: "no moves left", length: "12 moves", spoken: "Game \(id), White won")
         }
         return ArchivePage(
             rows: rows, variants: [FilterChoice(id: "english", label: "English")],
@@ -589,9 +589,11 @@ final class FakeLibrary: LibraryPort, @unchecked Sendable {
         return "[Event \"Casual game\"] x\(ids.isEmpty ? archived.count : ids.count)"
     }
 
-    func stats() -> [StatsRow] {
-        [StatsRow(title: "English — two players, White's results", played: UInt32(archived.count), won: UInt32(archived.count),
-                  drawn: 0, lost: 0, streak: "", spoken: "English, two players: \(archived.count) played")]
+    func statsSections() -> [StatsSection] {
+        [StatsSection(title: "English", rows: [
+            StatsRow(title: "Two players, White's results", played: UInt32(archived.count), won: UInt32(archived.count),
+                     drawn: 0, lost: 0, streak: "", spoken: "English, two players: \(archived.count) played"),
+        ])]
     }
 
     func statsEmptyText() -> String {

@@ -204,15 +204,16 @@ struct LibraryTests {
         #expect(model.problem == "The disk is full.")
     }
 
-    @Test("the statistics are the core's rows, read again on load")
+    @Test("the statistics are the core's sections and rows, read again on load")
     func stats() {
         let fake = FakeLibrary()
         let model = LibraryModel(handle: handle(fake, store: MemoryDocumentStore())).makeStats()
-        #expect(model.rows.map(\.played) == [0])
+        #expect(model.sections.flatMap(\.rows).map(\.played) == [0])
         _ = fake.put(id: nil, save: "{\"finished\":1}", date: "2026-12-01")
         model.load()
-        #expect(model.rows.map(\.played) == [1])
-        #expect(model.rows[0].title == "English — two players, White's results")
+        #expect(model.sections.map(\.title) == ["English"])
+        #expect(model.sections[0].rows.map(\.played) == [1])
+        #expect(model.sections[0].rows[0].title == "Two players, White's results")
     }
 
     @Test("a new language re-words the library, its notices kept (the core's rule), without opening it again")

@@ -328,8 +328,18 @@ class GoldenScreensTest {
         runOnIdle { app.back() }
     }
 
-    /** Three finished games: resigned on 8×8 and 10×10, and against the bot. */
+    /**
+     * Four finished games: drawn by agreement on 8×8, resigned on 8×8 and
+     * 10×10, and against the bot (each score's badge in its own colour).
+     */
     private fun SkikoComposeUiTest.finishGames(app: AppState) {
+        start(app, "english")
+        tap(app, "11", "15")
+        runOnIdle {
+            app.game!!.onOfferDraw()
+            app.game!!.onAnswerDraw(true)
+            app.back()
+        }
         for ((variant, bot) in listOf("english" to false, "international" to false, "international" to true)) {
             start(app, variant, vsBot = bot)
             tap(app, *(if (variant == "english") arrayOf("11", "15") else arrayOf("32", "28")))

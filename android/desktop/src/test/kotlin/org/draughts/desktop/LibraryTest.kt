@@ -18,6 +18,7 @@ import org.draughts.core.GameMode
 import org.draughts.core.Language
 import org.draughts.core.NewGame
 import org.draughts.core.Side
+import org.draughts.core.Standing
 import org.draughts.core.StoredFile
 import org.draughts.core.storedFileFormerNames
 import org.draughts.core.storedFileName
@@ -153,6 +154,14 @@ class LibraryTest {
             val page = app.library.archive(ArchiveFilter(null, null))
             assertEquals(3, page.rows.size)
             onNodeWithTag("archive-count").assertTextEquals(page.countText)
+            // Each score's badge is drawn for the core's standing: lost to the bot, decided between people.
+            assertEquals(
+                listOf(Standing.LOST, Standing.DECIDED, Standing.DECIDED),
+                page.rows.map { it.standing },
+            )
+            for (r in page.rows) {
+                onNodeWithTag("badge-${r.id}-${r.standing.name.lowercase()}", useUnmergedTree = true).assertExists()
+            }
             // The filter is a compact button opening the core's choices, the current one selected.
             onNodeWithTag("filter-variant").performClick()
             onNodeWithTag("filter-variant-all").assertIsSelected()
@@ -190,10 +199,12 @@ class LibraryTest {
             waitForIdle()
             assertEquals(2, app.library.archive(ArchiveFilter(null, null)).rows.size)
             onNodeWithTag("row-${row.id}").assertDoesNotExist()
-            // The statistics: one line per core row, read as its spoken line.
+            // The statistics: one card per core row (in its variant's section), read as its spoken line.
             onNodeWithTag("archive-stats").performClick()
             waitForIdle()
-            val stats = app.library.stats()
+            val sections = app.library.statsSections()
+            sections.forEachIndexed { i, s -> onNodeWithTag("stats-section-$i").assertTextEquals(s.title) }
+            val stats = sections.flatMap { it.rows }
             assertTrue(stats.isNotEmpty())
             stats.forEachIndexed { i, r -> assertEquals(r.spoken, onNodeWithTag("stats-$i").description()) }
         }

@@ -485,6 +485,9 @@ class AppState(
     fun tutorialPages(): List<TutorialPage> = cached("pages") {
         (catalog.tutorialPages(language) + catalog.variantPages(language)).distinctBy { it.id }
     }
+
+    /** How many of [tutorialPages] are the tutorial's own (the rules); the rest are each variant's rules. */
+    fun rulesPageCount(): Int = cached("rules-count") { catalog.tutorialPages(language).distinctBy { it.id }.size }
     fun lessons(): List<org.draughts.core.LessonInfo> = cached("lessons") { catalog.lessons(language) }
 
     fun openLesson(index: Int) {
@@ -538,7 +541,7 @@ fun DraughtsApp(app: AppState, darkOverride: Boolean? = null) {
                     ) { app.back() }
                 }
 
-                Screen.Stats -> StatsScreen(app.library.stats(), app.library.statsEmptyText()) { app.back() }
+                Screen.Stats -> StatsScreen(app.library.statsSections(), app.library.statsEmptyText()) { app.back() }
 
                 Screen.Game -> app.game?.let {
                     GameRoute(
@@ -584,6 +587,7 @@ fun DraughtsApp(app: AppState, darkOverride: Boolean? = null) {
 
                 Screen.Tutorial -> TutorialHomeScreen(
                     app.tutorialPages(),
+                    app.rulesPageCount(),
                     app.lessonProgress.list(app.language),
                     onPage = { app.push(Screen.Page(it)) },
                     onLesson = { app.openLesson(it) },

@@ -138,7 +138,7 @@ class FfiLibrary(private val library: GameLibrary) : LibraryPort {
     override fun remove(id: ULong) = library.remove(id)
     override fun archive(filter: ArchiveFilter) = library.archive(filter)
     override fun exportPdn(ids: List<ULong>) = library.exportPdn(ids)
-    override fun stats() = library.stats()
+    override fun statsSections() = library.statsSections()
     override fun statsEmptyText() = library.statsEmptyText()
 }
 

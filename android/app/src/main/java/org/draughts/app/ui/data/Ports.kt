@@ -25,7 +25,7 @@ import org.draughts.core.RuleSet
 import org.draughts.core.SearchProgress
 import org.draughts.core.SearchReport
 import org.draughts.core.SearchTicket
-import org.draughts.core.StatsRow
+import org.draughts.core.StatsSection
 import org.draughts.core.StoredFile
 import org.draughts.core.TutorialPage
 import org.draughts.core.Variant
@@ -148,7 +148,9 @@ interface LibraryPort {
 
     /** What "Share all" exports: the archived games passing [filter]. */
     fun exportArchive(filter: ArchiveFilter): String
-    fun stats(): List<StatsRow>
+
+    /** The statistics, one section per variant played. */
+    fun statsSections(): List<StatsSection>
 
     /** What the statistics screen says while it has no row (the core's words). */
     fun statsEmptyText(): String

@@ -86,7 +86,13 @@ internal fun ContinueCard(card: GameCard, first: Boolean, actions: HomeActions) 
 
 /** "Play the bot" and "Play a friend": the two large actions, side by side. */
 @Composable
-internal fun PlayActions(labels: HomeLabels, focusFirst: Boolean, onBot: () -> Unit, onFriend: () -> Unit) {
+internal fun PlayActions(
+    labels: HomeLabels,
+    focusFirst: Boolean,
+    roomy: Boolean,
+    onBot: () -> Unit,
+    onFriend: () -> Unit,
+) {
     Row(EvenRow, horizontalArrangement = Arrangement.spacedBy(12.dp)) {
         val scheme = MaterialTheme.colorScheme
         BigAction(
@@ -96,6 +102,7 @@ internal fun PlayActions(labels: HomeLabels, focusFirst: Boolean, onBot: () -> U
             scheme.primary,
             scheme.onPrimary,
             Modifier.weight(1f).let { if (focusFirst) it.initialFocus() else it }.testTag("play-bot"),
+            roomy,
             onBot,
         )
         BigAction(
@@ -105,6 +112,7 @@ internal fun PlayActions(labels: HomeLabels, focusFirst: Boolean, onBot: () -> U
             scheme.secondaryContainer,
             scheme.onSecondaryContainer,
             Modifier.weight(1f).testTag("play-friend"),
+            roomy,
             onFriend,
         )
     }
@@ -118,26 +126,34 @@ private fun BigAction(
     container: Color,
     content: Color,
     modifier: Modifier,
+    roomy: Boolean,
     onClick: () -> Unit,
 ) {
+    val type = MaterialTheme.typography
     Card(
         onClick = onClick,
         shape = RoundedCornerShape(20.dp),
         colors = CardDefaults.cardColors(containerColor = container, contentColor = content),
-        modifier = modifier.fillMaxHeight().heightIn(min = 112.dp).focusRing(RoundedCornerShape(20.dp)),
+        modifier = modifier.fillMaxHeight().heightIn(min = if (roomy) 168.dp else 112.dp)
+            .focusRing(RoundedCornerShape(20.dp)),
     ) {
-        Column(Modifier.padding(16.dp), verticalArrangement = Arrangement.spacedBy(4.dp)) {
-            Icon(icon, contentDescription = null, modifier = Modifier.size(28.dp))
-            Spacer(Modifier.size(4.dp))
-            Text(title, style = MaterialTheme.typography.titleMedium, fontWeight = FontWeight.SemiBold)
-            Text(detail, style = MaterialTheme.typography.bodySmall, maxLines = 2, overflow = TextOverflow.Ellipsis)
+        Column(Modifier.padding(if (roomy) 20.dp else 16.dp), verticalArrangement = Arrangement.spacedBy(4.dp)) {
+            Icon(icon, contentDescription = null, modifier = Modifier.size(if (roomy) 40.dp else 28.dp))
+            Spacer(Modifier.size(if (roomy) 12.dp else 4.dp))
+            Text(title, style = if (roomy) type.titleLarge else type.titleMedium, fontWeight = FontWeight.SemiBold)
+            Text(
+                detail,
+                style = if (roomy) type.bodyMedium else type.bodySmall,
+                maxLines = 2,
+                overflow = TextOverflow.Ellipsis,
+            )
         }
     }
 }
 
 /** The chosen variant: its start position as a small diagram, its name and one line; a tap opens the variant sheet. */
 @Composable
-internal fun VariantCard(form: NewGameView, onOpen: () -> Unit) {
+internal fun VariantCard(form: NewGameView, roomy: Boolean, onOpen: () -> Unit) {
     val labels = form.labels
     Card(
         onClick = onOpen,
@@ -147,21 +163,22 @@ internal fun VariantCard(form: NewGameView, onOpen: () -> Unit) {
             contentDescription = variantDescription(form)
         },
     ) {
-        Row(Modifier.padding(12.dp), verticalAlignment = Alignment.CenterVertically) {
-            Board(form.diagram, Modifier.size(64.dp))
-            Spacer(Modifier.width(14.dp))
-            Column(Modifier.weight(1f)) {
+        val type = MaterialTheme.typography
+        Row(Modifier.padding(if (roomy) 16.dp else 12.dp), verticalAlignment = Alignment.CenterVertically) {
+            Board(form.diagram, Modifier.size(if (roomy) 216.dp else 64.dp))
+            Spacer(Modifier.width(if (roomy) 20.dp else 14.dp))
+            Column(Modifier.weight(1f), verticalArrangement = Arrangement.spacedBy(if (roomy) 6.dp else 0.dp)) {
                 OneLine(
                     labels.variantHeading,
-                    MaterialTheme.typography.labelMedium,
+                    if (roomy) type.labelLarge else type.labelMedium,
                     MaterialTheme.colorScheme.onSurfaceVariant,
                 )
-                OneLine(form.chosenName, MaterialTheme.typography.titleSmall, weight = FontWeight.SemiBold)
+                OneLine(form.chosenName, if (roomy) type.titleLarge else type.titleSmall, weight = FontWeight.SemiBold)
                 Text(
                     form.chosenSummary,
-                    style = MaterialTheme.typography.bodySmall,
+                    style = if (roomy) type.bodyMedium else type.bodySmall,
                     color = MaterialTheme.colorScheme.onSurfaceVariant,
-                    maxLines = 2,
+                    maxLines = if (roomy) 4 else 2,
                     overflow = TextOverflow.Ellipsis,
                 )
             }
@@ -172,20 +189,21 @@ internal fun VariantCard(form: NewGameView, onOpen: () -> Unit) {
 
 /** Learn and Puzzles, side by side. */
 @Composable
-internal fun LearnAndPuzzles(uiState: HomeUiState, actions: HomeActions) {
+internal fun LearnAndPuzzles(uiState: HomeUiState, actions: HomeActions, roomy: Boolean = false) {
     val s = LocalStrings.current
     val labels = uiState.form.labels
     Row(EvenRow, horizontalArrangement = Arrangement.spacedBy(12.dp)) {
-        Shortcut(s.tutorial, labels.learnDetail, HomeIcons.School, "tutorial", Modifier.weight(1f), actions.onTutorial)
+        val m = Modifier.weight(1f)
+        Shortcut(s.tutorial, labels.learnDetail, HomeIcons.School, "tutorial", m, actions.onTutorial, roomy)
         uiState.puzzles?.let {
-            Shortcut(it.title, it.rating, HomeIcons.Puzzle, "puzzles-card", Modifier.weight(1f), actions.onPuzzles)
+            Shortcut(it.title, it.rating, HomeIcons.Puzzle, "puzzles-card", m, actions.onPuzzles, roomy)
         }
     }
 }
 
 /** The tools: analysis board, set up a position, archive, statistics, a PDN file. */
 @Composable
-internal fun Tools(labels: HomeLabels, actions: HomeActions) {
+internal fun Tools(labels: HomeLabels, actions: HomeActions, roomy: Boolean = false) {
     val s = LocalStrings.current
     SectionHeading(labels.moreHeading)
     val tools = listOf(
@@ -198,7 +216,7 @@ internal fun Tools(labels: HomeLabels, actions: HomeActions) {
     // Two to a row, the same height; an odd last one takes the whole row.
     for (row in tools.chunked(2)) {
         Row(EvenRow, horizontalArrangement = Arrangement.spacedBy(12.dp)) {
-            for (t in row) Shortcut(t.title, t.detail, t.icon, t.tag, Modifier.weight(1f), t.onClick)
+            for (t in row) Shortcut(t.title, t.detail, t.icon, t.tag, Modifier.weight(1f), t.onClick, roomy)
         }
     }
 }
@@ -220,24 +238,26 @@ private fun Shortcut(
     tag: String,
     modifier: Modifier,
     onClick: () -> Unit,
+    roomy: Boolean = false,
 ) {
     Card(
         onClick = onClick,
         shape = CardShape,
         colors = CardDefaults.cardColors(containerColor = MaterialTheme.colorScheme.surfaceContainerLow),
-        modifier = modifier.fillMaxHeight().heightIn(min = 96.dp).focusRing(CardShape).testTag(tag),
+        modifier = modifier.fillMaxHeight().heightIn(min = if (roomy) 124.dp else 96.dp).focusRing(CardShape)
+            .testTag(tag),
     ) {
-        Column(Modifier.padding(14.dp), verticalArrangement = Arrangement.spacedBy(2.dp)) {
+        Column(Modifier.padding(if (roomy) 18.dp else 14.dp), verticalArrangement = Arrangement.spacedBy(2.dp)) {
             Icon(
                 icon,
                 contentDescription = null,
                 tint = MaterialTheme.colorScheme.primary,
-                modifier = Modifier.size(24.dp),
+                modifier = Modifier.size(if (roomy) 32.dp else 24.dp),
             )
-            Spacer(Modifier.size(4.dp))
+            Spacer(Modifier.size(if (roomy) 8.dp else 4.dp))
             Text(
                 title,
-                style = MaterialTheme.typography.titleSmall,
+                style = if (roomy) MaterialTheme.typography.titleMedium else MaterialTheme.typography.titleSmall,
                 fontWeight = FontWeight.SemiBold,
                 maxLines = 2,
                 overflow = TextOverflow.Ellipsis,

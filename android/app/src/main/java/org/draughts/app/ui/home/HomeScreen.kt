@@ -89,7 +89,8 @@ fun HomeRoute(uiState: HomeUiState, actions: HomeActions, modifier: Modifier = M
 /**
  * Home: the games to continue, the two ways to play, the variant as a card,
  * then the other screens as cards. One column on a phone (capped in width
- * on a tablet), two columns on a wide landscape window. The clock, level and
+ * on a tablet, where an upright one gets larger cards and a larger variant
+ * diagram to fill its height), two columns on a wide landscape window. The clock, level and
  * colour live in the new-game sheet the two big actions open.
  */
 @Composable
@@ -108,6 +109,8 @@ fun HomeScreen(
     Surface(modifier.fillMaxSize(), color = MaterialTheme.colorScheme.surface) {
         BoxWithConstraints(Modifier.fillMaxSize()) {
             val twoColumns = maxWidth >= 720.dp && maxWidth > maxHeight
+            // A tablet upright: one wider column of larger cards, so the page fills the height.
+            val roomy = !twoColumns && maxWidth >= 600.dp && maxHeight >= 900.dp
             Column(
                 Modifier.fillMaxSize().verticalScroll(
                     rememberScrollState(),
@@ -115,20 +118,26 @@ fun HomeScreen(
                 horizontalAlignment = Alignment.CenterHorizontally,
             ) {
                 Column(
-                    Modifier.widthIn(max = if (twoColumns) 1080.dp else 640.dp).fillMaxWidth(),
-                    verticalArrangement = Arrangement.spacedBy(12.dp),
+                    Modifier.widthIn(
+                        max = when {
+                            twoColumns -> 1080.dp
+                            roomy -> 720.dp
+                            else -> 640.dp
+                        },
+                    ).fillMaxWidth(),
+                    verticalArrangement = Arrangement.spacedBy(if (roomy) 16.dp else 12.dp),
                 ) {
                     TopRow(actions)
                     val noGames = uiState.unfinished.isEmpty()
                     val playing = @Composable {
                         ContinueSection(uiState.unfinished, labels.continueHeading, actions)
-                        PlayActions(labels, focusFirst = noGames, onBot = { play(GameMode.VS_BOT) }) {
+                        PlayActions(labels, focusFirst = noGames, roomy, onBot = { play(GameMode.VS_BOT) }) {
                             play(GameMode.TWO_PLAYERS)
                         }
-                        VariantCard(uiState.form) { onSheet(HomeSheet.VARIANT) }
+                        VariantCard(uiState.form, roomy) { onSheet(HomeSheet.VARIANT) }
                     }
-                    val learning = @Composable { LearnAndPuzzles(uiState, actions) }
-                    val tools = @Composable { Tools(uiState.form.labels, actions) }
+                    val learning = @Composable { LearnAndPuzzles(uiState, actions, roomy) }
+                    val tools = @Composable { Tools(uiState.form.labels, actions, roomy) }
                     if (twoColumns) {
                         // Two balanced columns: Learn and Puzzles go under the play actions unless games fill that side.
                         Row(horizontalArrangement = Arrangement.spacedBy(16.dp)) {

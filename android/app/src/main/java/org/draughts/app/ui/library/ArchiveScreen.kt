@@ -36,7 +36,9 @@ import androidx.compose.runtime.setValue
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.draw.clip
+import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.graphics.RectangleShape
+import androidx.compose.ui.graphics.luminance
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.semantics.clearAndSetSemantics
@@ -61,6 +63,7 @@ import org.draughts.core.ArchiveFilter
 import org.draughts.core.ArchivePage
 import org.draughts.core.ArchiveRow
 import org.draughts.core.FilterChoice
+import org.draughts.core.Standing
 
 /** The archive screen's inputs. */
 data class ArchiveActions(
@@ -278,21 +281,7 @@ private fun ArchiveRowView(row: ArchiveRow, actions: ArchiveActions, onMenu: () 
             verticalAlignment = Alignment.CenterVertically,
             horizontalArrangement = Arrangement.spacedBy(12.dp),
         ) {
-            Box(
-                Modifier.size(
-                    width = 52.dp,
-                    height = 40.dp,
-                ).background(colours.secondaryContainer, RoundedCornerShape(10.dp)),
-                contentAlignment = Alignment.Center,
-            ) {
-                Text(
-                    row.result,
-                    style = MaterialTheme.typography.titleSmall,
-                    fontWeight = FontWeight.Bold,
-                    color = colours.onSecondaryContainer,
-                    modifier = Modifier.clearAndSetSemantics {},
-                )
-            }
+            ScoreBadge(row.result, row.standing, Modifier.testTag("badge-${row.id}-${row.standing.name.lowercase()}"))
             Column(Modifier.weight(1f).clearAndSetSemantics {}) {
                 Row(verticalAlignment = Alignment.CenterVertically) {
                     Text(
@@ -323,6 +312,39 @@ private fun ArchiveRowView(row: ArchiveRow, actions: ArchiveActions, onMenu: () 
             onClick = onMenu,
             modifier = Modifier.size(48.dp).focusRing(RoundedCornerShape(50)).testTag("more-${row.id}"),
         ) { Icon(AppIcons.More, contentDescription = s.more, tint = colours.onSurfaceVariant) }
+    }
+}
+
+/**
+ * The score in a badge coloured by how the game went for the player, as
+ * the core says ([Standing]): green won, red lost, grey drawn, tonal when
+ * neither side was the player's, only outlined while unfinished. The
+ * outcome word beside it says the same without colour.
+ */
+@Composable
+private fun ScoreBadge(result: String, standing: Standing, modifier: Modifier = Modifier) {
+    val colours = MaterialTheme.colorScheme
+    val dark = colours.surface.luminance() < 0.5f
+    val (fill, ink) = when (standing) {
+        Standing.WON -> if (dark) Color(0xFF81C784) to Color(0xFF0B2E0D) else Color(0xFF2E7D32) to Color.White
+        Standing.LOST -> colours.error to colours.onError
+        Standing.DRAWN -> colours.outline to colours.surface
+        Standing.DECIDED -> colours.secondaryContainer to colours.onSecondaryContainer
+        Standing.UNFINISHED -> Color.Transparent to colours.onSurfaceVariant
+    }
+    val shape = RoundedCornerShape(10.dp)
+    Box(
+        modifier.size(width = 52.dp, height = 40.dp).background(fill, shape)
+            .let { if (standing == Standing.UNFINISHED) it.border(1.dp, colours.outline, shape) else it },
+        contentAlignment = Alignment.Center,
+    ) {
+        Text(
+            result,
+            style = MaterialTheme.typography.titleSmall,
+            fontWeight = FontWeight.Bold,
+            color = ink,
+            modifier = Modifier.clearAndSetSemantics {},
+        )
     }
 }
 

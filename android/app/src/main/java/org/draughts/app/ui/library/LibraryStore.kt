@@ -11,7 +11,7 @@ import org.draughts.core.ArchivePage
 import org.draughts.core.GameCard
 import org.draughts.core.Language
 import org.draughts.core.LibraryWrite
-import org.draughts.core.StatsRow
+import org.draughts.core.StatsSection
 import org.draughts.core.StoredFile
 
 /**
@@ -86,7 +86,7 @@ class LibraryStore(private val catalog: Catalog, private val store: DocumentStor
 
     /** What the archive page's "Share all" exports for [filter] (built when asked). */
     fun exportArchive(filter: ArchiveFilter): String = library.exportArchive(filter)
-    fun stats(): List<StatsRow> = library.stats()
+    fun statsSections(): List<StatsSection> = library.statsSections()
 
     /** What the statistics say with no row. */
     fun statsEmptyText(): String = library.statsEmptyText()

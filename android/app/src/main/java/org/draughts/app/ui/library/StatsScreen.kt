@@ -1,4 +1,4 @@
-// The statistics: the core's rows (per variant and bot level, and two-player games), each a card.
+// The statistics: the core's sections (one per variant), each row (bot levels, two players) a card.
 package org.draughts.app.ui.library
 
 import androidx.compose.foundation.background
@@ -24,6 +24,8 @@ import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.semantics.clearAndSetSemantics
 import androidx.compose.ui.semantics.contentDescription
+import androidx.compose.ui.semantics.heading
+import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.unit.dp
@@ -33,33 +35,54 @@ import org.draughts.app.ui.i18n.LocalStrings
 import org.draughts.app.ui.theme.escapeGoesBack
 import org.draughts.app.ui.tutorial.BackBar
 import org.draughts.core.StatsRow
+import org.draughts.core.StatsSection
 
 /**
- * Each core row as a card: its title, then played, won, drawn and lost as
- * a small table, and the streak; read as the core's line. Two columns of
- * cards on a wide window.
+ * The core's sections, one per variant played: the variant as a heading,
+ * then each of its rows (all levels, each level, two players) as a card:
+ * played, won, drawn and lost as a small table, and the streak; read as the
+ * core's line. Two columns of cards on a wide window.
  */
 @Composable
-fun StatsScreen(rows: List<StatsRow>, emptyText: String, onBack: () -> Unit) {
+fun StatsScreen(sections: List<StatsSection>, emptyText: String, onBack: () -> Unit) {
     Surface(Modifier.fillMaxSize().escapeGoesBack(onBack)) {
         BoxWithConstraints(Modifier.fillMaxSize(), contentAlignment = Alignment.TopCenter) {
             val columns = if (maxWidth >= 600.dp) 2 else 1
             Column(
                 Modifier.widthIn(max = if (columns == 2) 960.dp else 640.dp).fillMaxSize()
                     .verticalScroll(rememberScrollState()).padding(horizontal = 12.dp, vertical = 8.dp),
-                verticalArrangement = Arrangement.spacedBy(12.dp),
+                verticalArrangement = Arrangement.spacedBy(10.dp),
             ) {
                 BackBar(LocalStrings.current.statistics, onBack, focusFirst = true)
-                if (rows.isEmpty()) ListGroup { Text(emptyText, Modifier.padding(16.dp).testTag("stats-empty")) }
-                for (chunk in rows.withIndex().chunked(columns)) {
-                    Row(horizontalArrangement = Arrangement.spacedBy(12.dp)) {
-                        for ((i, row) in chunk) StatsCard(row, i, Modifier.weight(1f))
-                        if (chunk.size < columns) Spacer(Modifier.weight(1f))
+                if (sections.isEmpty()) ListGroup { Text(emptyText, Modifier.padding(16.dp).testTag("stats-empty")) }
+                // Each card's tag counts across sections, in the core's order.
+                var index = 0
+                sections.forEachIndexed { si, section ->
+                    SectionHeading(section.title, Modifier.testTag("stats-section-$si"))
+                    val first = index
+                    for (chunk in section.rows.withIndex().chunked(columns)) {
+                        Row(horizontalArrangement = Arrangement.spacedBy(12.dp)) {
+                            for ((i, row) in chunk) StatsCard(row, first + i, Modifier.weight(1f))
+                            if (chunk.size < columns) Spacer(Modifier.weight(1f))
+                        }
                     }
+                    index += section.rows.size
                 }
             }
         }
     }
+}
+
+/** A variant's heading: the section's title, as a heading for screen readers. */
+@Composable
+private fun SectionHeading(title: String, modifier: Modifier) {
+    Text(
+        title,
+        style = MaterialTheme.typography.titleMedium,
+        fontWeight = FontWeight.SemiBold,
+        color = MaterialTheme.colorScheme.primary,
+        modifier = modifier.padding(start = 4.dp, top = 8.dp).semantics { heading() },
+    )
 }
 
 @Composable
@@ -72,7 +95,10 @@ private fun StatsCard(row: StatsRow, index: Int, modifier: Modifier) {
         color = colours.surfaceContainer,
     ) {
         Column(Modifier.padding(16.dp), verticalArrangement = Arrangement.spacedBy(10.dp)) {
-            Text(row.title, style = MaterialTheme.typography.titleSmall)
+            Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+                Text(row.title, style = MaterialTheme.typography.titleSmall, modifier = Modifier.weight(1f))
+                if (row.streak.isNotEmpty()) StreakChip(row.streak)
+            }
             Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(6.dp)) {
                 for ((label, n) in listOf(
                     s.statsPlayed to row.played,
@@ -100,16 +126,20 @@ private fun StatsCard(row: StatsRow, index: Int, modifier: Modifier) {
                     }
                 }
             }
-            if (row.streak.isNotEmpty()) {
-                Box(
-                    Modifier.background(
-                        colours.secondaryContainer,
-                        RoundedCornerShape(50),
-                    ).padding(horizontal = 12.dp, vertical = 4.dp),
-                ) {
-                    Text(row.streak, style = MaterialTheme.typography.labelMedium, color = colours.onSecondaryContainer)
-                }
-            }
         }
+    }
+}
+
+/** The current streak ("3 wins in a row") as a small tonal chip. */
+@Composable
+private fun StreakChip(streak: String) {
+    val colours = MaterialTheme.colorScheme
+    Box(
+        Modifier.background(
+            colours.secondaryContainer,
+            RoundedCornerShape(50),
+        ).padding(horizontal = 10.dp, vertical = 3.dp),
+    ) {
+        Text(streak, style = MaterialTheme.typography.labelMedium, color = colours.onSecondaryContainer, maxLines = 1)
     }
 }

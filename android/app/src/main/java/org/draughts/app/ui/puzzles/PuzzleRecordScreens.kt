@@ -5,9 +5,11 @@ import androidx.compose.foundation.clickable
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.IntrinsicSize
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.aspectRatio
+import androidx.compose.foundation.layout.fillMaxHeight
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
@@ -49,7 +51,7 @@ import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextOverflow
 import androidx.compose.ui.unit.dp
 import org.draughts.app.ui.common.Choice
-import org.draughts.app.ui.common.ChoiceGroup
+import org.draughts.app.ui.common.SegmentedChoice
 import org.draughts.app.ui.theme.LocalBoardPalette
 import org.draughts.app.ui.theme.escapeGoesBack
 import org.draughts.app.ui.theme.focusRing
@@ -105,15 +107,19 @@ fun PuzzleDashboardScreen(
                 verticalArrangement = Arrangement.spacedBy(10.dp),
             ) {
                 BackBar(dashboard.title, onBack, focusFirst = true)
-                ChoiceGroup(
+                SegmentedChoice(
                     dashboard.title,
                     dashboard.periods.map { Choice("period-${it.period.name.lowercase()}", it.label) },
                     dashboard.periods.indexOfFirst { it.chosen },
                     { onPeriod(dashboard.periods[it].period) },
                     groupTag = "periods",
                 )
-                Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-                    dashboard.cards.forEachIndexed { i, c -> StatCardView(c, i, Modifier.weight(1f)) }
+                // The cards share one height, the tallest one's ("10 (71%)" may wrap).
+                Row(
+                    Modifier.fillMaxWidth().height(IntrinsicSize.Min),
+                    horizontalArrangement = Arrangement.spacedBy(8.dp),
+                ) {
+                    dashboard.cards.forEachIndexed { i, c -> StatCardView(c, i, Modifier.weight(1f).fillMaxHeight()) }
                 }
                 dashboard.empty?.let {
                     Text(

@@ -13,6 +13,7 @@ import androidx.compose.foundation.layout.aspectRatio
 import androidx.compose.foundation.layout.fillMaxHeight
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
@@ -36,6 +37,7 @@ import androidx.compose.runtime.remember
 import androidx.compose.runtime.rememberCoroutineScope
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.draw.clip
 import androidx.compose.ui.focus.FocusRequester
 import androidx.compose.ui.focus.focusRequester
 import androidx.compose.ui.input.key.KeyEventType
@@ -97,22 +99,27 @@ fun BackBar(title: String, onBack: () -> Unit, focusFirst: Boolean = false) {
 }
 
 /**
- * The core's tutorial and rules pages, and the lessons with a tick on each
- * one solved (the core's list, [lessons]). Side by side on a wide window,
- * one under the other on a phone.
+ * The tutorial as three clear sections: the rules (the core's tutorial
+ * pages, numbered, [rulesCount] of [pages]); the lessons, with how many are
+ * solved as a bar and a tick on each one solved (the core's list,
+ * [lessons]); then the rules of each variant (the rest of [pages]). On a
+ * wide window the lessons stand beside the two lists of pages; on a phone
+ * they come right after the rules, not after every page.
  */
 @Composable
 fun TutorialHomeScreen(
     pages: List<TutorialPage>,
+    rulesCount: Int,
     lessons: LessonListView,
     onPage: (Int) -> Unit,
     onLesson: (Int) -> Unit,
     onBack: () -> Unit,
 ) {
     val s = LocalStrings.current
+    val split = rulesCount.coerceIn(0, pages.size)
     val rules = @Composable {
         ListGroup(s.rulesPages) {
-            pages.forEachIndexed { i, p ->
+            pages.take(split).forEachIndexed { i, p ->
                 if (i > 0) RowDivider()
                 ListRow(
                     "${i + 1}",
@@ -124,14 +131,19 @@ fun TutorialHomeScreen(
             }
         }
     }
+    val variants = @Composable {
+        if (split < pages.size) {
+            ListGroup(s.variantRulesPages, Modifier.testTag("variant-pages")) {
+                pages.drop(split).forEachIndexed { k, p ->
+                    if (k > 0) RowDivider()
+                    ListRow(null, p.title, null, null, Modifier.testTag("page-${p.id}")) { onPage(split + k) }
+                }
+            }
+        }
+    }
     val lessonList = @Composable {
         ListGroup(s.lessons) {
-            Text(
-                lessons.summary,
-                style = MaterialTheme.typography.labelLarge,
-                color = MaterialTheme.colorScheme.onSurfaceVariant,
-                modifier = Modifier.padding(start = 16.dp, top = 12.dp, bottom = 4.dp).testTag("lessons-summary"),
-            )
+            LessonsProgress(lessons)
             lessons.rows.forEachIndexed { i, l ->
                 RowDivider()
                 ListRow(l.number, l.title, l.solved, l.spoken, Modifier.testTag("lesson-${l.id}")) { onLesson(i) }
@@ -144,7 +156,13 @@ fun TutorialHomeScreen(
                 Column(Modifier.widthIn(max = 1040.dp).fillMaxSize().padding(horizontal = 12.dp, vertical = 8.dp)) {
                     BackBar(s.tutorial, onBack)
                     Row(Modifier.fillMaxSize(), horizontalArrangement = Arrangement.spacedBy(16.dp)) {
-                        Column(Modifier.weight(1f).verticalScroll(rememberScrollState())) { rules() }
+                        Column(
+                            Modifier.weight(1f).verticalScroll(rememberScrollState()),
+                            verticalArrangement = Arrangement.spacedBy(8.dp),
+                        ) {
+                            rules()
+                            variants()
+                        }
                         Column(Modifier.weight(1f).verticalScroll(rememberScrollState())) { lessonList() }
                     }
                 }
@@ -157,8 +175,30 @@ fun TutorialHomeScreen(
                     BackBar(s.tutorial, onBack)
                     rules()
                     lessonList()
+                    variants()
                 }
             }
+        }
+    }
+}
+
+/** The lessons' progress: the core's "Solved: 2/11" over a bar of the same share. */
+@Composable
+private fun LessonsProgress(lessons: LessonListView) {
+    val colours = MaterialTheme.colorScheme
+    Column(
+        Modifier.fillMaxWidth().padding(start = 16.dp, end = 16.dp, top = 12.dp, bottom = 12.dp),
+        verticalArrangement = Arrangement.spacedBy(8.dp),
+    ) {
+        Text(
+            lessons.summary,
+            style = MaterialTheme.typography.labelLarge,
+            color = colours.onSurfaceVariant,
+            modifier = Modifier.testTag("lessons-summary"),
+        )
+        val share = if (lessons.count == 0u) 0f else lessons.solved.toFloat() / lessons.count.toFloat()
+        Box(Modifier.fillMaxWidth().height(6.dp).clip(CircleShape).background(colours.surfaceContainerHighest)) {
+            Box(Modifier.fillMaxWidth(share).fillMaxHeight().clip(CircleShape).background(colours.primary))
         }
     }
 }
@@ -166,11 +206,12 @@ fun TutorialHomeScreen(
 /**
  * A row of the tutorial's lists: its number in a tonal disc (a tick once
  * [solved]; null: pages, which have no solved state), the title, and the
- * core's spoken line when it has one.
+ * core's spoken line when it has one. Without a number (a variant's rules)
+ * it is the title and a chevron.
  */
 @Composable
 private fun ListRow(
-    number: String,
+    number: String?,
     title: String,
     solved: Boolean?,
     spoken: String?,
@@ -199,6 +240,11 @@ private fun ListRow(
         verticalAlignment = Alignment.CenterVertically,
         horizontalArrangement = Arrangement.spacedBy(14.dp),
     ) {
+        if (number == null) {
+            Text(title, style = MaterialTheme.typography.bodyLarge, modifier = Modifier.weight(1f))
+            Icon(AppIcons.ChevronRight, contentDescription = null, tint = colours.onSurfaceVariant)
+            return@Row
+        }
         val done = solved == true
         Box(
             Modifier.size(32.dp).background(if (done) colours.primary else colours.secondaryContainer, CircleShape),
