@@ -176,6 +176,10 @@ struct Captures<'a> {
     /// The step at which a man crossing the far row was crowned and goes
     /// on as a king ([`NO_CROWN`] otherwise).
     crown_step: u8,
+    /// The directions a man of the side to move may jump (a bit set of [`Dir`]).
+    man_dirs: u8,
+    /// The row where a man of the side to move is crowned.
+    promo_row: u64,
     best: u64,
     out: &'a mut Vec<Move>,
 }
@@ -260,27 +264,43 @@ impl Captures<'_> {
         }
     }
 
-    /// Continues a man's capture from `at`. Returns whether it could capture.
-    fn man(&mut self, at: u64, color: Color) -> bool {
-        let g = self.g;
+    /// A man's jumps from `at`: per direction (in [`Dir::ALL`] order) the
+    /// victim and the landing square, both 0 when it cannot jump that way.
+    /// One pass of bitboard steps, so a man with no further jump costs no
+    /// call and no loop.
+    #[inline(always)]
+    fn man_jumps(&self, at: u64) -> [(u64, u64); 4] {
         let targets = self.man_targets();
-        let promo_row = g.rows[self.rules.promotion_row(color) as usize];
-        let mut any = false;
-        for d in Dir::ALL {
-            if !self.rules.men_capture_backwards && d.is_up() != (color == Color::White) {
-                continue;
+        let jump = |d: Dir| {
+            if self.man_dirs & (1 << d as u8) == 0 {
+                return (0, 0);
             }
-            let victim = g.step(at, d) & targets;
-            if victim == 0 {
-                continue;
-            }
-            let land = g.step(victim, d) & !self.occ;
+            let victim = self.g.step(at, d) & targets;
+            (victim, self.g.step(victim, d) & !self.occ)
+        };
+        [jump(Dir::UpLeft), jump(Dir::UpRight), jump(Dir::DownLeft), jump(Dir::DownRight)]
+    }
+
+    /// Whether any of `jumps` (from [`Captures::man_jumps`]) is possible.
+    #[inline(always)]
+    fn any_jump(jumps: &[(u64, u64); 4]) -> bool {
+        jumps[0].1 | jumps[1].1 | jumps[2].1 | jumps[3].1 != 0
+    }
+
+    /// Continues a man's capture from `at`. Returns whether it could capture.
+    fn man(&mut self, at: u64) -> bool {
+        let jumps = self.man_jumps(at);
+        Self::any_jump(&jumps) && self.man_from(jumps)
+    }
+
+    /// Continues a man's capture with its possible `jumps` (at least one).
+    fn man_from(&mut self, jumps: [(u64, u64); 4]) -> bool {
+        for (victim, land) in jumps {
             if land == 0 {
                 continue;
             }
-            any = true;
             self.push(victim, land);
-            if land & promo_row != 0 {
+            if land & self.promo_row != 0 {
                 match self.rules.promotion {
                     PromotionInCapture::EndsMove => self.record(land, true),
                     PromotionInCapture::ContinueAsKing => {
@@ -291,17 +311,22 @@ impl Captures<'_> {
                         self.crown_step = NO_CROWN;
                     }
                     PromotionInCapture::OnlyAtEnd => {
-                        if !self.man(land, color) {
+                        if !self.man(land) {
                             self.record(land, true);
                         }
                     }
                 }
-            } else if !self.man(land, color) {
-                self.record(land, false);
+            } else {
+                let next = self.man_jumps(land);
+                if Self::any_jump(&next) {
+                    self.man_from(next);
+                } else {
+                    self.record(land, false);
+                }
             }
             self.pop(victim);
         }
-        any
+        true
     }
 
     /// Continues a king's capture from `at`, trying the directions in `dirs`
@@ -371,6 +396,19 @@ impl Captures<'_> {
 
 const ALL_DIRS: u8 = 0b1111;
 
+/// The directions a man of `color` may jump (a bit set of [`Dir`]): forward,
+/// and backward too when the rules allow it.
+#[inline]
+fn man_dirs(rules: &Rules, color: Color) -> u8 {
+    if rules.men_capture_backwards {
+        ALL_DIRS
+    } else if color == Color::White {
+        1 << Dir::UpLeft as u8 | 1 << Dir::UpRight as u8
+    } else {
+        1 << Dir::DownLeft as u8 | 1 << Dir::DownRight as u8
+    }
+}
+
 impl Position {
     /// The legal moves, duplicates dropped: what a player may play.
     pub fn legal_moves(&self, rules: &Rules) -> Vec<Move> {
@@ -410,6 +448,8 @@ impl Position {
             kings_taken: 0,
             order: 0,
             crown_step: NO_CROWN,
+            man_dirs: man_dirs(rules, us),
+            promo_row: g.rows[rules.promotion_row(us) as usize],
             best: 0,
             out,
         };
@@ -423,7 +463,7 @@ impl Position {
             c.occ = occ & !from;
             c.from_bit = from;
             c.with_king = self.kings & from != 0;
-            any |= if c.with_king { c.king(from, ALL_DIRS) } else { c.man(from, us) };
+            any |= if c.with_king { c.king(from, ALL_DIRS) } else { c.man(from) };
         }
         any
     }
