@@ -518,16 +518,21 @@ impl Position {
         let men = self.sides[us.index()] & !self.kings;
         let empty = g.valid & !self.occupied();
         let targets = if rules.men_capture_kings { them } else { them & !self.kings };
-        let mut starters = 0;
-        for d in Dir::ALL {
-            let forward = d.is_up() == (us == Color::White);
-            if forward || rules.men_capture_backwards {
-                // Step back from the empty landing squares over the targets.
-                let r = d.reverse();
-                starters |= g.step(g.step(empty, r) & targets, r) & men;
-            }
+        // Step back from the empty landing squares over the targets: the men
+        // that jump in direction `d` stand two steps behind.
+        let jumpers = |d: Dir| {
+            let r = d.reverse();
+            g.step(g.step(empty, r) & targets, r) & men
+        };
+        let up = || jumpers(Dir::UpLeft) | jumpers(Dir::UpRight);
+        let down = || jumpers(Dir::DownLeft) | jumpers(Dir::DownRight);
+        if rules.men_capture_backwards {
+            up() | down()
+        } else if us == Color::White {
+            up()
+        } else {
+            down()
         }
-        starters
     }
 
     /// Whether the side to move has a capture (cheap: no list is built).
