@@ -496,13 +496,16 @@ impl Position {
                 }
             }
         }
-        let mut bb = men;
+        // Only the men with an empty square ahead, in the same order: by
+        // square, then the two forward directions in turn.
+        let movers = fwd.map(|d| g.step(empty, d.reverse()) & men);
+        let mut bb = movers[0] | movers[1];
         while bb != 0 {
             let from = bb & bb.wrapping_neg();
             bb &= bb - 1;
-            for d in fwd {
-                let to = g.step(from, d) & empty;
-                if to != 0 {
+            for (d, m) in fwd.into_iter().zip(movers) {
+                if m & from != 0 {
+                    let to = g.step(from, d);
                     out.push(Move::quiet(g, from, to, to & promo_row != 0));
                 }
             }
