@@ -176,8 +176,9 @@ struct Captures<'a> {
     /// The step at which a man crossing the far row was crowned and goes
     /// on as a king ([`NO_CROWN`] otherwise).
     crown_step: u8,
-    /// The directions a man of the side to move may jump (a bit set of [`Dir`]).
-    man_dirs: u8,
+    /// Per direction (in [`Dir::ALL`] order), all ones when a man of the
+    /// side to move may jump that way, else 0: a mask for its landing squares.
+    man_dirs: [u64; 4],
     /// The row where a man of the side to move is crowned.
     promo_row: u64,
     best: u64,
@@ -272,11 +273,8 @@ impl Captures<'_> {
     fn man_jumps(&self, at: u64) -> [(u64, u64); 4] {
         let targets = self.man_targets();
         let jump = |d: Dir| {
-            if self.man_dirs & (1 << d as u8) == 0 {
-                return (0, 0);
-            }
             let victim = self.g.step(at, d) & targets;
-            (victim, self.g.step(victim, d) & !self.occ)
+            (victim, self.g.step(victim, d) & !self.occ & self.man_dirs[d as usize])
         };
         [jump(Dir::UpLeft), jump(Dir::UpRight), jump(Dir::DownLeft), jump(Dir::DownRight)]
     }
@@ -448,7 +446,8 @@ impl Position {
             kings_taken: 0,
             order: 0,
             crown_step: NO_CROWN,
-            man_dirs: man_dirs(rules, us),
+            man_dirs: Dir::ALL
+                .map(|d| if man_dirs(rules, us) & 1 << d as u8 != 0 { !0 } else { 0 }),
             promo_row: g.rows[rules.promotion_row(us) as usize],
             best: 0,
             out,
