@@ -176,6 +176,11 @@ struct Captures<'a> {
     /// The step at which a man crossing the far row was crowned and goes
     /// on as a king ([`NO_CROWN`] otherwise).
     crown_step: u8,
+    /// Per direction (in [`Dir::ALL`] order), all ones when a man of the
+    /// side to move may jump that way, else 0: a mask for its landing squares.
+    man_dirs: [u64; 4],
+    /// The row where a man of the side to move is crowned.
+    promo_row: u64,
     best: u64,
     out: &'a mut Vec<Move>,
 }
@@ -260,27 +265,40 @@ impl Captures<'_> {
         }
     }
 
-    /// Continues a man's capture from `at`. Returns whether it could capture.
-    fn man(&mut self, at: u64, color: Color) -> bool {
-        let g = self.g;
+    /// A man's jumps from `at`: per direction (in [`Dir::ALL`] order) the
+    /// victim and the landing square, both 0 when it cannot jump that way.
+    /// One pass of bitboard steps, so a man with no further jump costs no
+    /// call and no loop.
+    #[inline(always)]
+    fn man_jumps(&self, at: u64) -> [(u64, u64); 4] {
         let targets = self.man_targets();
-        let promo_row = g.rows[self.rules.promotion_row(color) as usize];
-        let mut any = false;
-        for d in Dir::ALL {
-            if !self.rules.men_capture_backwards && d.is_up() != (color == Color::White) {
-                continue;
-            }
-            let victim = g.step(at, d) & targets;
-            if victim == 0 {
-                continue;
-            }
-            let land = g.step(victim, d) & !self.occ;
+        let jump = |d: Dir| {
+            let victim = self.g.step(at, d) & targets;
+            (victim, self.g.step(victim, d) & !self.occ & self.man_dirs[d as usize])
+        };
+        [jump(Dir::UpLeft), jump(Dir::UpRight), jump(Dir::DownLeft), jump(Dir::DownRight)]
+    }
+
+    /// Whether any of `jumps` (from [`Captures::man_jumps`]) is possible.
+    #[inline(always)]
+    fn any_jump(jumps: &[(u64, u64); 4]) -> bool {
+        jumps[0].1 | jumps[1].1 | jumps[2].1 | jumps[3].1 != 0
+    }
+
+    /// Continues a man's capture from `at`. Returns whether it could capture.
+    fn man(&mut self, at: u64) -> bool {
+        let jumps = self.man_jumps(at);
+        Self::any_jump(&jumps) && self.man_from(jumps)
+    }
+
+    /// Continues a man's capture with its possible `jumps` (at least one).
+    fn man_from(&mut self, jumps: [(u64, u64); 4]) -> bool {
+        for (victim, land) in jumps {
             if land == 0 {
                 continue;
             }
-            any = true;
             self.push(victim, land);
-            if land & promo_row != 0 {
+            if land & self.promo_row != 0 {
                 match self.rules.promotion {
                     PromotionInCapture::EndsMove => self.record(land, true),
                     PromotionInCapture::ContinueAsKing => {
@@ -291,17 +309,22 @@ impl Captures<'_> {
                         self.crown_step = NO_CROWN;
                     }
                     PromotionInCapture::OnlyAtEnd => {
-                        if !self.man(land, color) {
+                        if !self.man(land) {
                             self.record(land, true);
                         }
                     }
                 }
-            } else if !self.man(land, color) {
-                self.record(land, false);
+            } else {
+                let next = self.man_jumps(land);
+                if Self::any_jump(&next) {
+                    self.man_from(next);
+                } else {
+                    self.record(land, false);
+                }
             }
             self.pop(victim);
         }
-        any
+        true
     }
 
     /// Continues a king's capture from `at`, trying the directions in `dirs`
@@ -371,6 +394,19 @@ impl Captures<'_> {
 
 const ALL_DIRS: u8 = 0b1111;
 
+/// The directions a man of `color` may jump (a bit set of [`Dir`]): forward,
+/// and backward too when the rules allow it.
+#[inline]
+fn man_dirs(rules: &Rules, color: Color) -> u8 {
+    if rules.men_capture_backwards {
+        ALL_DIRS
+    } else if color == Color::White {
+        1 << Dir::UpLeft as u8 | 1 << Dir::UpRight as u8
+    } else {
+        1 << Dir::DownLeft as u8 | 1 << Dir::DownRight as u8
+    }
+}
+
 impl Position {
     /// The legal moves, duplicates dropped: what a player may play.
     pub fn legal_moves(&self, rules: &Rules) -> Vec<Move> {
@@ -410,6 +446,9 @@ impl Position {
             kings_taken: 0,
             order: 0,
             crown_step: NO_CROWN,
+            man_dirs: Dir::ALL
+                .map(|d| if man_dirs(rules, us) & 1 << d as u8 != 0 { !0 } else { 0 }),
+            promo_row: g.rows[rules.promotion_row(us) as usize],
             best: 0,
             out,
         };
@@ -423,7 +462,7 @@ impl Position {
             c.occ = occ & !from;
             c.from_bit = from;
             c.with_king = self.kings & from != 0;
-            any |= if c.with_king { c.king(from, ALL_DIRS) } else { c.man(from, us) };
+            any |= if c.with_king { c.king(from, ALL_DIRS) } else { c.man(from) };
         }
         any
     }
@@ -456,13 +495,16 @@ impl Position {
                 }
             }
         }
-        let mut bb = men;
+        // Only the men with an empty square ahead, in the same order: by
+        // square, then the two forward directions in turn.
+        let movers = fwd.map(|d| g.step(empty, d.reverse()) & men);
+        let mut bb = movers[0] | movers[1];
         while bb != 0 {
             let from = bb & bb.wrapping_neg();
             bb &= bb - 1;
-            for d in fwd {
-                let to = g.step(from, d) & empty;
-                if to != 0 {
+            for (d, m) in fwd.into_iter().zip(movers) {
+                if m & from != 0 {
+                    let to = g.step(from, d);
                     out.push(Move::quiet(g, from, to, to & promo_row != 0));
                 }
             }
@@ -478,16 +520,21 @@ impl Position {
         let men = self.sides[us.index()] & !self.kings;
         let empty = g.valid & !self.occupied();
         let targets = if rules.men_capture_kings { them } else { them & !self.kings };
-        let mut starters = 0;
-        for d in Dir::ALL {
-            let forward = d.is_up() == (us == Color::White);
-            if forward || rules.men_capture_backwards {
-                // Step back from the empty landing squares over the targets.
-                let r = d.reverse();
-                starters |= g.step(g.step(empty, r) & targets, r) & men;
-            }
+        // Step back from the empty landing squares over the targets: the men
+        // that jump in direction `d` stand two steps behind.
+        let jumpers = |d: Dir| {
+            let r = d.reverse();
+            g.step(g.step(empty, r) & targets, r) & men
+        };
+        let up = || jumpers(Dir::UpLeft) | jumpers(Dir::UpRight);
+        let down = || jumpers(Dir::DownLeft) | jumpers(Dir::DownRight);
+        if rules.men_capture_backwards {
+            up() | down()
+        } else if us == Color::White {
+            up()
+        } else {
+            down()
         }
-        starters
     }
 
     /// Whether the side to move has a capture (cheap: no list is built).
