@@ -209,6 +209,7 @@ impl Level {
         Options {
             eval: self.eval,
             qs_threats: self.qs_threats,
+            qs_promotions: false,
             extensions: self.extensions,
             // Scan's selectivity at the levels with the top level's search
             // (learned evaluation: 4-6), where the SPRT measured it.

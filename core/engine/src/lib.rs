@@ -51,7 +51,8 @@ pub use levels::{
     TOP_LEVEL,
 };
 pub use search::{
-    Info, Limits, Lmr, Options, ProbCut, SearchResult, Searcher, BB_WIN, MAX_PLY, WIN, WIN_BOUND,
+    Info, Limits, Lmr, Options, ProbCut, SearchResult, Searcher, BB_WIN, MAX_PLY, QS_PROMO_PLIES,
+    WIN, WIN_BOUND,
 };
 pub use selfplay::{play_out, Adjudication, SearchedPly};
 

@@ -287,3 +287,34 @@ fn search_lines_stops_at_the_legal_moves() {
     let lines = s.search_lines(&pos, &[], None, &Limits::depth(3), 3, None, &mut |_, _| {});
     assert_eq!(lines.len(), pos.legal_moves(&rules).len());
 }
+
+/// A shot that begins with a promotion: White gives 13-8 (2x13 is forced),
+/// crowns 7-2, and after Black's 16x18 the new king takes two men, 2x5.
+/// At depth 1 the sacrifice leaves a quiet quiescence node a man down:
+/// the plain quiescence stands pat there and refuses the sacrifice, while
+/// with `qs_promotions` it crowns and lets the king capture, and finds the
+/// shot. A deeper plain search confirms that the shot is the best move.
+#[test]
+fn qs_promotions_find_a_promotion_shot_that_plain_quiescence_misses() {
+    let rules = Rules::international();
+    let fen = "W:W7,11,12,13,36,37,38,41,42,43:B1,2,3,4,10,15,16,20,25,35";
+    let pos = Position::from_fen(&rules, fen).unwrap();
+    let shot = hub::parse_move(&rules, &pos, "13-8").unwrap();
+    let search = |opts: Options, depth: u32| {
+        let mut s = Searcher::new(rules, 4, opts);
+        s.search_root(&pos, &[], &Limits::depth(depth), None, &mut |_| {})
+    };
+    let plain = search(Options::default(), 1);
+    assert_ne!(plain.best, Some(shot), "plain quiescence at depth 1 ({})", plain.score);
+    let promo = search(Options { qs_promotions: true, ..Options::default() }, 1);
+    assert_eq!(promo.best, Some(shot), "with promotions at depth 1 ({})", promo.score);
+    assert!(promo.score > plain.score + 100, "{} vs {}", promo.score, plain.score);
+    // The line: the sacrifice, its capture, the crowning, a reply, and a
+    // capture by the new king.
+    let pv = &promo.pv;
+    assert!(pv.len() >= 5, "{pv:?}");
+    assert!(pv[1].is_capture() && pv[2].promotes() && !pv[2].is_capture(), "{pv:?}");
+    assert!(pv[4].is_capture() && pv[4].from() == pv[2].to(), "{pv:?}");
+    let deep = search(Options::default(), 9);
+    assert_eq!(deep.best, Some(shot), "the plain search at depth 9 ({})", deep.score);
+}

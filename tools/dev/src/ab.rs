@@ -39,7 +39,8 @@ impl Engine {
 /// `lmr=0|1|scan` (off, [`Lmr::NonPv`], [`Lmr::Scan`]), `aspiration=0|1`,
 /// `probcut=0|1|scan` (off, [`ProbCut::Wide`], [`ProbCut::Scan`]),
 /// `bitbases=0|1`, `book=0|1`,
-/// `threats=0|1`, `extensions=0|1`, `margin=CM`, `temperature=CM`,
+/// `threats=0|1`, `qspromo=0|1` ([`Options::qs_promotions`]), `extensions=0|1`,
+/// `margin=CM`, `temperature=CM`,
 /// `weights=FILE` (the learned evaluation with the pattern weights of a
 /// weights file instead of the built-in ones), and `nodes=N` for this side
 /// alone. Without `nodes=`, a move gets `ms`
@@ -83,6 +84,7 @@ pub(crate) fn parse_spec(s: &str, nodes: u64, ms: u64) -> Result<Engine, String>
             "bitbases" => o.bitbases = on,
             "book" => book = if on { 40 } else { 0 },
             "threats" => o.qs_threats = on,
+            "qspromo" => o.qs_promotions = on,
             "extensions" => o.extensions = on,
             "margin" => o.margin = v.parse().map_err(|_| "SPEC: margin")?,
             "temperature" => o.temperature = v.parse().map_err(|_| "SPEC: temperature")?,

@@ -13,6 +13,8 @@
 //! move), so no evaluation is ever taken in the middle of a forced capture
 //! sequence. When quiet but the opponent threatens a capture, a one-ply
 //! search of every move is made (once per quiescence line), as Scan does.
+//! With [`Options::qs_promotions`], a quiet node near the leaf also tries
+//! its promotions, and the opponent then answers the new king's threat.
 //!
 //! The parts, one concern each:
 //! - `root.rs`: the root: book move, iterative deepening, aspiration windows,
@@ -33,7 +35,7 @@ mod tree;
 mod weaken;
 
 pub use limits::Limits;
-pub use options::{Lmr, Options, ProbCut};
+pub use options::{Lmr, Options, ProbCut, QS_PROMO_PLIES};
 pub use root::{Info, SearchResult};
 
 use crate::bitbase::{Bitbases, ProbeCache};

@@ -37,6 +37,11 @@ pub enum ProbCut {
     Scan,
 }
 
+/// The quiescence plies (counted from the leaf of the full-width search)
+/// in which [`Options::qs_promotions`] tries promotions; it bounds the
+/// extra tree.
+pub const QS_PROMO_PLIES: u8 = 4;
+
 /// How the search behaves: the knobs the levels turn.
 #[derive(Clone, Debug)]
 pub struct Options {
@@ -44,6 +49,13 @@ pub struct Options {
     pub eval: EvalKind,
     /// One-ply search in quiescence when the opponent threatens a capture.
     pub qs_threats: bool,
+    /// Promotions in quiescence: at a quiet node within the first
+    /// [`QS_PROMO_PLIES`] plies of quiescence, a man's move onto the
+    /// promotion row is searched beside the stand-pat, and the new king's
+    /// capture threat is then answered by the opponent (a one-ply search,
+    /// as with [`Options::qs_threats`]), so that a shot that promotes and
+    /// then captures with the king is seen at the leaves.
+    pub qs_promotions: bool,
     /// Single-reply extension.
     pub extensions: bool,
     /// Late-move reductions, and their form.
@@ -78,6 +90,7 @@ impl Default for Options {
         Options {
             eval: EvalKind::Learned,
             qs_threats: true,
+            qs_promotions: false,
             extensions: true,
             // Scan's selectivity: +41 Elo (95%: +13..+69) over NonPv LMR
             // without ProbCut at 480k nodes a move, International

@@ -2,10 +2,12 @@
 //! the endgame databases, ProbCut and late-move reductions, and the capture
 //! quiescence at its leaves.
 
-use super::{Lmr, ProbCut, Searcher, BB_WIN, EVAL_CACHE, INF, MAX_PLY, WIN, WIN_BOUND};
+use super::{
+    Lmr, ProbCut, Searcher, BB_WIN, EVAL_CACHE, INF, MAX_PLY, QS_PROMO_PLIES, WIN, WIN_BOUND,
+};
 use crate::bitbase::Wdl;
 use crate::tt::{move_code, Bound};
-use draughts_rules::{Duplicates, Move, Position};
+use draughts_rules::{Color, Dir, Duplicates, Move, Position, Rules};
 
 /// The fewest pieces on the board for [`ProbCut::Scan`]. In smaller
 /// endings a promotion or a shot swings the score by more than the margin
@@ -114,7 +116,9 @@ impl Searcher {
         dst.extend_from_slice(&tail[0]);
     }
 
-    /// Quiescence: resolves captures (and, once, capture threats).
+    /// Quiescence: resolves captures (and, once, capture threats; with
+    /// [`super::Options::qs_promotions`], promotions near the leaf). `qd`
+    /// counts the quiescence plies above this node.
     fn qsearch(
         &mut self,
         pos: &Position,
@@ -122,6 +126,7 @@ impl Searcher {
         mut alpha: i32,
         beta: i32,
         threats: bool,
+        qd: u8,
     ) -> i32 {
         self.nodes += 1;
         self.pv[ply].clear();
@@ -135,7 +140,7 @@ impl Searcher {
             return self.eval.eval(pos);
         }
         let capture = pos.has_capture(&self.rules);
-        let mut best = match self.qs_moves(pos, ply, beta, capture, threats) {
+        let mut best = match self.qs_moves(pos, ply, beta, capture, threats, qd) {
             Ok(stand) => stand,
             Err(score) => return score,
         };
@@ -144,12 +149,15 @@ impl Searcher {
         if n == 0 {
             return if best > -INF { best } else { -(WIN - ply as i32) };
         }
+        let promo_threats = self.opts.qs_promotions && !capture && qd < QS_PROMO_PLIES;
         for i in 0..n {
             self.pick(ply, i);
             let m = self.bufs[ply][i];
             let child = pos.play(&m);
-            // Only captures here (or one ply when threatened): no repetitions.
-            let s = -self.qsearch(&child, ply + 1, -beta, -alpha, capture && threats);
+            // Captures, promotions and one ply when threatened: no repetitions.
+            // After a promotion the opponent answers the new king's threat.
+            let child_threats = (capture && threats) || (promo_threats && m.promotes());
+            let s = -self.qsearch(&child, ply + 1, -beta, -alpha, child_threats, qd + 1);
             if self.aborted {
                 return 0;
             }
@@ -177,6 +185,7 @@ impl Searcher {
         beta: i32,
         capture: bool,
         threats: bool,
+        qd: u8,
     ) -> Result<i32, i32> {
         let rules = self.rules;
         let mut best = -INF;
@@ -199,7 +208,7 @@ impl Searcher {
             let stand = self.cached_eval(pos);
             let threatened = threats && self.opts.qs_threats && { pos.pass().has_capture(&rules) };
             if !threatened {
-                return Err(stand);
+                return self.qs_promotions(pos, ply, beta, stand, qd);
             }
             // The opponent threatens a capture: one full ply, no stand-pat
             // unless the threat can be ignored (we may be ahead anyway).
@@ -212,6 +221,37 @@ impl Searcher {
             self.score_moves(ply, 0);
         }
         Ok(best)
+    }
+
+    /// A quiet, unthreatened quiescence node: its promotions in `bufs[ply]`
+    /// beside the stand-pat `stand` when [`super::Options::qs_promotions`]
+    /// allows them here and there are some, else `Err(stand)`.
+    fn qs_promotions(
+        &mut self,
+        pos: &Position,
+        ply: usize,
+        beta: i32,
+        stand: i32,
+        qd: u8,
+    ) -> Result<i32, i32> {
+        if !self.opts.qs_promotions
+            || qd >= QS_PROMO_PLIES
+            || stand >= beta
+            || !can_promote(&self.rules, pos)
+        {
+            return Err(stand);
+        }
+        let mut buf = std::mem::take(&mut self.bufs[ply]);
+        buf.clear();
+        pos.generate_quiet(&self.rules, &mut buf);
+        buf.retain(Move::promotes);
+        let none = buf.is_empty();
+        self.bufs[ply] = buf;
+        if none {
+            return Err(stand);
+        }
+        self.score_moves(ply, 0);
+        Ok(stand)
     }
 
     /// PVS alpha-beta.
@@ -230,7 +270,7 @@ impl Searcher {
             Err(score) => return score,
         };
         if depth <= 0 || ply >= MAX_PLY - 2 {
-            return self.qsearch(pos, ply, alpha, beta, true);
+            return self.qsearch(pos, ply, alpha, beta, true, 0);
         }
         self.nodes += 1;
         if self.poll() {
@@ -437,4 +477,26 @@ impl Searcher {
         }
         s
     }
+}
+
+/// Whether the side to move has a man one step from the promotion row with
+/// an empty square ahead (cheap: no move list; a quiet promotion may exist).
+#[inline]
+fn can_promote(rules: &Rules, pos: &Position) -> bool {
+    let g = rules.geometry();
+    let us = pos.turn();
+    let men = pos.side_bits(us) & !pos.king_bits();
+    let row = rules.promotion_row(us) as usize;
+    let before = if us == Color::White { row + 1 } else { row - 1 };
+    let near = men & g.rows[before];
+    if near == 0 {
+        return false;
+    }
+    let empty = g.valid & !pos.occupied();
+    let ahead = if us == Color::White {
+        g.step(near, Dir::UpLeft) | g.step(near, Dir::UpRight)
+    } else {
+        g.step(near, Dir::DownLeft) | g.step(near, Dir::DownRight)
+    };
+    ahead & empty != 0
 }
