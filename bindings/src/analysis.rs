@@ -80,6 +80,40 @@ impl From<an::MoveClass> for MoveClass {
     }
 }
 
+/// What an arrow over the analysis board shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
+pub enum MoveArrowKind {
+    /// On a reviewed error: the move the engine would have played instead.
+    Better,
+    /// The engine's best move on the position on screen.
+    Best,
+}
+
+/// An arrow over the analysis board: drawn hop by hop through its squares,
+/// the head on the last one, in its colour.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, uniffi::Record)]
+pub struct MoveArrow {
+    /// The start square, then each landing square, as indices.
+    pub squares: Vec<u32>,
+    /// What it shows.
+    pub kind: MoveArrowKind,
+    /// Its colour, ARGB (translucent).
+    pub argb: u32,
+}
+
+impl From<&an::MoveArrow> for MoveArrow {
+    fn from(a: &an::MoveArrow) -> Self {
+        MoveArrow {
+            squares: crate::board_view::idxs(&a.squares),
+            kind: match a.kind {
+                an::ArrowKind::Better => MoveArrowKind::Better,
+                an::ArrowKind::Best => MoveArrowKind::Best,
+            },
+            argb: a.argb,
+        }
+    }
+}
+
 /// One reviewed move.
 #[derive(Debug, Clone, PartialEq, uniffi::Record)]
 pub struct ReviewedMove {
@@ -301,6 +335,9 @@ pub struct AnalysisView {
     pub engine_on: bool,
     /// The engine's lines for the node on screen.
     pub lines: Vec<EngineLineView>,
+    /// Arrows over the board: the better move on a reviewed error, the
+    /// engine's best move (none while a mistake waits to be found).
+    pub arrows: Vec<MoveArrow>,
     /// The engine wants lines for this node: start [`AnalysisHandle::lines_job`].
     pub wants_lines: bool,
     /// The review wants a search run (one at a time): take it with
@@ -444,6 +481,7 @@ impl Analysis {
             board: (&v.board).into(),
             engine_on: v.engine_on,
             lines: v.lines.iter().map(Into::into).collect(),
+            arrows: v.arrows.iter().map(Into::into).collect(),
             wants_lines: v.wants_lines,
             wants_search: v.wants_search,
             controls: AnalysisControls {
@@ -701,6 +739,31 @@ mod tests {
         assert_eq!(l.stop.label, "Retour à l'analyse");
         let v = a.send(AnalysisInput::StopLearning).unwrap();
         assert!(v.learn.is_none());
+    }
+
+    #[test]
+    fn the_better_move_of_a_reviewed_error_is_mirrored_as_an_arrow() {
+        let fen = "W:W32,33,34,37,38,39,42,43,44,48:B12,13,14,17,18,19,21,23,24,26";
+        let pdn = format!("[GameType \"20\"]\n[FEN \"{fen}\"]\n1. 32-28 23x41 *\n");
+        let a = AnalysisHandle::from_pdn(pdn, 0, Language::En).unwrap();
+        a.send(AnalysisInput::StartReview { deep: false }).unwrap();
+        while let Some(job) = a.review_job().unwrap() {
+            job.run().unwrap();
+            a.apply_review(job).unwrap();
+        }
+        let v = a.send(AnalysisInput::Forward).unwrap();
+        let better = &v.review.as_ref().unwrap().moves[0].better_line[0];
+        let arrow = &v.arrows[0];
+        assert_eq!(arrow.kind, MoveArrowKind::Better);
+        assert_eq!(arrow.argb, an::BETTER_ARROW_ARGB);
+        // The arrow runs from the better move's first square to its last.
+        let rules = draughts_rules::Rules::international();
+        let pos = draughts_rules::Position::from_fen(&rules, fen).unwrap();
+        let mv = pos.parse_move(&rules, better).unwrap();
+        let ends = (arrow.squares.first().copied(), arrow.squares.last().copied());
+        let idx = |s: draughts_rules::Square| s.index() as u32;
+        assert_eq!(ends, (Some(idx(mv.from())), Some(idx(mv.to()))));
+        assert!(a.send(AnalysisInput::Forward).unwrap().arrows.is_empty());
     }
 
     #[test]

@@ -14,8 +14,14 @@ use std::sync::{Arc, Mutex, MutexGuard};
 /// An input of the import screen ([`ImportHandle::send`]).
 #[derive(Debug, Clone, PartialEq, Eq, Hash, uniffi::Enum)]
 pub enum ImportInput {
-    /// PDN text, pasted or typed: it replaces what was read before.
+    /// PDN text being typed: it replaces what was read before.
     Text {
+        /// The text.
+        text: String,
+    },
+    /// PDN text pasted or handed over at once: as `Text`, and a text of
+    /// one game opens it at once ([`ImportView::open_game`]).
+    Pasted {
         /// The text.
         text: String,
     },
@@ -80,6 +86,10 @@ pub struct ImportView {
     pub warnings: Vec<String>,
     /// Why the text opens no game at all; `None` otherwise.
     pub refusal: Option<String>,
+    /// The game to open on the analysis board at once ([`ImportHandle::open`]),
+    /// instead of the list: only in the answer to a pasted text or a file
+    /// of one game with none left out.
+    pub open_game: Option<u32>,
 }
 
 impl From<im::ImportView> for ImportView {
@@ -110,6 +120,7 @@ impl From<im::ImportView> for ImportView {
             warnings_heading: v.warnings_heading,
             warnings: v.warnings,
             refusal: v.refusal,
+            open_game: v.open_game.map(|i| u32::try_from(i).unwrap_or(u32::MAX)),
         }
     }
 }
@@ -153,6 +164,7 @@ impl ImportHandle {
         guard(|| {
             let i = match input {
                 ImportInput::Text { text } => im::ImportInput::Text(text),
+                ImportInput::Pasted { text } => im::ImportInput::Pasted(text),
                 ImportInput::File { bytes } => im::ImportInput::File(bytes),
                 ImportInput::Search { query } => im::ImportInput::Search(query),
             };
@@ -213,5 +225,17 @@ mod tests {
         assert!(v.unwrap().refusal.unwrap().contains("GameType"));
         let v = h.send(ImportInput::Search { query: "x".into() }).unwrap();
         assert_eq!(v.query, "x");
+    }
+
+    #[test]
+    fn a_pasted_game_alone_is_to_open_at_once() {
+        let h = ImportHandle::new(Language::En).unwrap();
+        let one = "[GameType \"20\"]\n1. 32-28 19-23 *\n".to_string();
+        let v = h.send(ImportInput::Pasted { text: one.clone() }).unwrap();
+        assert_eq!(v.open_game, Some(0));
+        assert!(h.open(0).is_ok());
+        assert_eq!(h.send(ImportInput::Text { text: one }).unwrap().open_game, None);
+        let v = h.send(ImportInput::Pasted { text: GAMES.into() }).unwrap();
+        assert_eq!(v.open_game, None);
     }
 }

@@ -37,8 +37,12 @@ pub const SEARCH_ABOVE: usize = 5;
 /// An input of the import screen.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ImportInput {
-    /// PDN text, pasted or typed: it replaces what was read before.
+    /// PDN text being typed: it replaces what was read before.
     Text(String),
+    /// PDN text pasted (or handed over by another app) at once: read as
+    /// [`ImportInput::Text`], and a text of one game opens it at once
+    /// ([`ImportView::open_game`]).
+    Pasted(String),
     /// A file's bytes as they are: lines that are not UTF-8 are read as
     /// Latin-1 (with a warning), as the reader does.
     File(Vec<u8>),
@@ -98,6 +102,11 @@ pub struct ImportView {
     /// Why the text opens no game at all (with the game and line of the
     /// first fault); `None` when a game reads or nothing was given yet.
     pub refusal: Option<String>,
+    /// The game to open on the analysis board at once, instead of the
+    /// list (lichess opens a PGN of one game so): set only in the snapshot
+    /// answering a pasted text or a file that holds one game, with no game
+    /// left out; a text being typed never opens on its own.
+    pub open_game: Option<usize>,
 }
 
 /// Why a game cannot be opened.
@@ -144,12 +153,25 @@ impl PdnImport {
 
     /// One input, then the whole snapshot.
     pub fn send(&mut self, input: ImportInput) -> ImportView {
+        let whole = matches!(input, ImportInput::Pasted(_) | ImportInput::File(_));
         match input {
-            ImportInput::Text(t) => self.read_bytes(t.as_bytes()),
+            ImportInput::Text(t) | ImportInput::Pasted(t) => self.read_bytes(t.as_bytes()),
             ImportInput::File(bytes) => self.read_bytes(&bytes),
             ImportInput::Search(q) => self.query = q,
         }
-        self.view()
+        let mut v = self.view();
+        if whole {
+            v.open_game = self.single_game();
+        }
+        v
+    }
+
+    /// The one game of the text, when it holds one and left none out.
+    fn single_game(&self) -> Option<usize> {
+        match (self.games.as_slice(), self.errors.is_empty()) {
+            ([(i, _)], true) => Some(*i),
+            _ => None,
+        }
     }
 
     /// The games that read, each with its place in the file.
@@ -239,6 +261,7 @@ impl PdnImport {
             },
             warnings,
             refusal,
+            open_game: None,
         }
     }
 }

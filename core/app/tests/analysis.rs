@@ -583,3 +583,55 @@ fn other_rules_keep_the_pieces_when_they_fit_and_empty_the_board_when_not() {
     assert_eq!(e.view(Lang::En).fen, "W:W32:B", "same board: kept");
     assert_eq!(e.rules(), frisian_like);
 }
+
+/// Three white kings against a black king holding the long diagonal
+/// (46-5): a draw in the International databases (see the engine's
+/// `international_three_kings_draw_four_kings_win`).
+const THREE_KINGS_DRAW: &str = "W:WK1,K2,K3:BK46";
+
+#[test]
+fn a_drawn_database_position_is_labelled_drawn_database() {
+    use draughts_app::analysis::LinesJob;
+    use draughts_engine::bitbase::{Bitbases, Wdl};
+    let rules = intl();
+    let pos = Position::from_fen(&rules, THREE_KINGS_DRAW).unwrap();
+    assert_eq!(Bitbases::lookup(&rules, &pos), Some(Wdl::Draw));
+    // The engine's lines there: the draw score, worded as the database's.
+    let tree = MoveTree::from_fen(rules, THREE_KINGS_DRAW).unwrap();
+    let job = LinesJob::for_current(&tree, Limits::depth(6), 1);
+    let lines = job.run(&mut Bot::new(rules), None, Lang::En, &mut |_| {});
+    assert_eq!(lines[0].eval, Eval::DatabaseDraw);
+    assert_eq!(lines[0].label, "Draw (database)");
+    assert_eq!(lines[0].eval.bar(), 50.0);
+    assert!(lines[0].spoken.starts_with("The endgame database says the position is a draw."));
+    for (lang, label) in [
+        (Lang::Fr, "Nulle (base de finales)"),
+        (Lang::Nl, "Remise (databank)"),
+        (Lang::PtBr, "Empate (base de finais)"),
+        (Lang::Ru, "Ничья (база)"),
+    ] {
+        assert_eq!(Eval::DatabaseDraw.label(lang), label);
+    }
+    // The search's own number there (a draw counter runs) yields to the
+    // databases; out of them a draw score stays a number; a win stays.
+    assert_eq!(Eval::Centi { cp: 54 }.with_database(&rules, &pos, &[]), Eval::DatabaseDraw);
+    let start = Position::start(&rules);
+    assert_eq!(Eval::Centi { cp: 0 }.with_database(&rules, &start, &[]), Eval::Centi { cp: 0 });
+    let win = Eval::Win { winner: Color::White, plies: 3 };
+    assert_eq!(win.with_database(&rules, &pos, &[]), win);
+}
+
+#[test]
+fn a_line_entering_the_databases_on_a_draw_is_a_database_draw_after_a_capture() {
+    let rules = intl();
+    use draughts_engine::bitbase::{Bitbases, Wdl};
+    // White's king on 22 must take the man on 33: three kings against the
+    // lone king on the long diagonal remain, out of the root's five pieces.
+    let before = Position::from_fen(&rules, "W:WK1,K2,K22:BK46,33").unwrap();
+    assert_eq!(Bitbases::lookup(&rules, &before), None, "five pieces and a capture");
+    let mv = before.legal_moves(&rules)[0];
+    assert_eq!(Bitbases::lookup(&rules, &before.play(&mv)), Some(Wdl::Draw));
+    let even = Eval::Centi { cp: 0 };
+    assert_eq!(even.with_database(&rules, &before, &[mv]), Eval::DatabaseDraw);
+    assert_eq!(even.with_database(&rules, &before, &[]), even, "no line into the databases");
+}

@@ -153,3 +153,36 @@ fn a_new_text_replaces_the_list_and_clears_the_search() {
     assert_eq!(v.rows[0].details, "English", "no event, no date: the variant alone");
     assert_eq!(v.rows[0].result, "*");
 }
+
+#[test]
+fn a_pasted_text_or_a_file_of_one_game_opens_it_at_once() {
+    const ONE: &str = "[White \"Ann\"][GameType \"20\"]\n1. 32-28 19-23 *\n";
+    let mut screen = PdnImport::new(Lang::En);
+    let v = screen.send(ImportInput::Pasted(ONE.into()));
+    assert_eq!(v.open_game, Some(0));
+    assert_eq!(v.rows.len(), 1, "the list is there to come back to");
+    assert_eq!(screen.view().open_game, None, "only the answer to the paste opens it");
+    let tree = screen.open(v.open_game.unwrap()).unwrap();
+    assert_eq!(tree.main_line().len(), 2);
+    let v = screen.send(ImportInput::File(ONE.as_bytes().to_vec()));
+    assert_eq!(v.open_game, Some(0));
+    // A search after it opens nothing.
+    assert_eq!(screen.send(ImportInput::Search("Ann".into())).open_game, None);
+}
+
+#[test]
+fn typed_text_several_games_or_a_game_left_out_keep_the_list() {
+    const ONE: &str = "[White \"Ann\"][GameType \"20\"]\n1. 32-28 19-23 *\n";
+    let mut screen = PdnImport::new(Lang::En);
+    // Typing: the text reads as one game long before it is finished.
+    assert_eq!(screen.send(ImportInput::Text(ONE.into())).open_game, None);
+    assert_eq!(screen.send(ImportInput::Pasted(GAMES.into())).open_game, None, "several");
+    // One game reads, the second does not: the list says why.
+    let two = format!("{ONE}\n[GameType \"20\"]\n1. 32-22 *\n");
+    let v = screen.send(ImportInput::File(two.into_bytes()));
+    assert_eq!((v.rows.len(), v.open_game), (1, None));
+    assert!(!v.warnings.is_empty());
+    // Nothing reads: the refusal, nothing opens.
+    let v = screen.send(ImportInput::Pasted("[GameType \"20\"]\n1. 32-22 *\n".into()));
+    assert!(v.refusal.is_some() && v.open_game.is_none());
+}

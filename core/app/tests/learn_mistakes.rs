@@ -5,9 +5,10 @@
 //! variation.
 
 use draughts_app::analysis::{
-    summary_text, AnalysisBoard, AnalysisInput, AnalysisView, MoveTree, NodeId, ReviewDepth,
+    summary_text, AnalysisBoard, AnalysisInput, AnalysisView, ArrowKind, LinesJob, MoveTree,
+    NodeId, ReviewDepth, BEST_ARROW_ARGB, BETTER_ARROW_ARGB,
 };
-use draughts_engine::Bot;
+use draughts_engine::{Bot, Limits};
 use draughts_game::{Game, Lang};
 use draughts_rules::{Color, Position, Rules};
 
@@ -163,4 +164,45 @@ fn a_man_given_away_from_the_start_is_learnt_from() {
     let v = a.send(AnalysisInput::Learn(Color::White));
     let prompt = v.learn.unwrap().prompt;
     assert!(prompt.starts_with("2. 30-24 was played"), "{prompt}");
+}
+
+#[test]
+fn a_reviewed_error_shows_the_better_move_as_a_green_arrow_hop_by_hop() {
+    let mut a = reviewed(Lang::En);
+    assert!(a.view().arrows.is_empty(), "the start is no error");
+    let v = a.send(AnalysisInput::Forward);
+    let rules = *a.tree().rules();
+    let before = a.tree().position(NodeId::ROOT).unwrap();
+    let mv = before.parse_move(&rules, &better(&a)).unwrap();
+    let mut squares = vec![mv.from()];
+    squares.extend_from_slice(mv.path());
+    assert_eq!(v.arrows.len(), 1, "{:?}", v.arrows);
+    assert_eq!(v.arrows[0].kind, ArrowKind::Better);
+    assert_eq!(v.arrows[0].squares, squares);
+    assert_eq!(v.arrows[0].argb, BETTER_ARROW_ARGB);
+    // Black's reply was no error: no arrow there.
+    assert!(a.send(AnalysisInput::Forward).arrows.is_empty());
+    // Learning from that mistake: no arrow gives the answer away.
+    let v = a.send(AnalysisInput::Learn(Color::White));
+    assert!(v.learn.is_some() && v.arrows.is_empty());
+}
+
+#[test]
+fn the_engines_best_move_is_a_blue_arrow_on_the_position_on_screen() {
+    let mut a = reviewed(Lang::En);
+    a.send(AnalysisInput::Last);
+    let v = a.send(AnalysisInput::Engine(true));
+    assert!(v.arrows.is_empty(), "no line yet");
+    let req = a.request_lines();
+    let mut bot = Bot::new(*a.tree().rules());
+    let quick = LinesJob { limits: Limits::depth(2), ..req.job.clone() };
+    let lines = quick.run(&mut bot, None, Lang::En, &mut |_| {});
+    let first = lines[0].pv[0];
+    a.apply_lines(req.ticket, lines).unwrap();
+    let v = a.view();
+    assert_eq!(v.arrows.len(), 1);
+    assert_eq!(v.arrows[0].kind, ArrowKind::Best);
+    assert_eq!(v.arrows[0].squares[0], first.from());
+    assert_eq!(v.arrows[0].squares.last(), Some(&first.to()));
+    assert_eq!(v.arrows[0].argb, BEST_ARROW_ARGB);
 }

@@ -416,6 +416,18 @@ impl Bitbases {
         Ok(Bitbases { max_pieces, tables, bytes, id })
     }
 
+    /// The value of a position for the side to move in the databases
+    /// compiled in for `rules`, if they hold it: a preset with databases,
+    /// at most their pieces, no capture pending. The draw counters are not
+    /// looked at (see the module documentation).
+    pub fn lookup(rules: &Rules, pos: &Position) -> Option<Wdl> {
+        let bb = Bitbases::builtin(rules)?;
+        if pos.occupied().count_ones() > bb.max_pieces || pos.has_capture(rules) {
+            return None;
+        }
+        bb.probe(rules, pos, &mut ProbeCache::new())
+    }
+
     /// Number of tables.
     pub fn tables(&self) -> usize {
         self.tables.len()

@@ -414,3 +414,45 @@ fn strict_reading_refuses_a_result_against_its_tag_and_a_lone_dot() {
         slips().1.iter().map(|g| g.as_ref().map_or_else(|e| e.game, |_| 4)).collect();
     assert_eq!(games, [1, 2, 3, 4, 5, 6, 7, 8]);
 }
+
+/// International: a king on 36 takes three pieces landing on 16 by two
+/// routes, by 18 and 7 (taking 27, 12 and 11) or by 13 and 2 (taking 27,
+/// 8 and 11). The PDN standard writes a capture by its first and last
+/// squares and asks for the squares between where those two are ambiguous.
+const TWO_ROUTES: &str = "W:WK36:B8,11,12,27,32,41";
+
+fn two_routes(moves: &str) -> Result<PdnGame, PdnError> {
+    read_pdn(&format!("[GameType \"20\"]\n[FEN \"{TWO_ROUTES}\"]\n\n1. {moves} *\n"))
+        .map(|mut g| g.remove(0))
+}
+
+#[test]
+fn an_international_capture_of_two_routes_reads_by_its_squares_or_fails_saying_where() {
+    // A square between that only one route lands on settles it, no warning.
+    let g = two_routes("36x18x16").unwrap();
+    assert_eq!((texts(&g), g.warnings.len()), (vec!["36x18x7x16"], 0));
+    let g = two_routes("36x2x16").unwrap();
+    assert_eq!(texts(&g), ["36x13x2x16"]);
+    // From and to only, and the game goes on after one route alone:
+    // Black's 12-17 needs the man on 12, which the other route takes.
+    let g = two_routes("36x16 12-17").unwrap();
+    assert_eq!(texts(&g), ["36x13x2x16", "12-17"]);
+    assert!(matches!(&g.warnings[..], [w] if w.line == 4 && matches!(
+        &w.kind,
+        PdnWarningKind::AmbiguousCapture { text, chosen, .. } if text == "36x16" && chosen == "36x13x2x16"
+    )));
+    // From and to only, and nothing after it tells: refused, with the
+    // game, the line, the move and the routes it fits.
+    let e = two_routes("36x16").unwrap_err();
+    assert_eq!((e.game, e.line), (1, 4));
+    let PdnErrorKind::Move { error: MoveError::Ambiguous { text, candidates }, .. } = &e.kind
+    else {
+        panic!("{e}");
+    };
+    assert_eq!(text, "36x16");
+    let mut routes = candidates.clone();
+    routes.sort();
+    assert_eq!(routes, ["36x13x2x16", "36x18x7x16"]);
+    let said = e.to_string();
+    assert!(said.contains("line 4") && said.contains("36x16"), "{said}");
+}

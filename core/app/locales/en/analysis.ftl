@@ -5,6 +5,7 @@ analysis-label-database = { $side ->
     [white] White wins
    *[black] Black wins
  } (database)
+analysis-label-database-draw = Draw (database)
 analysis-said-equal = The position is about equal.
 analysis-said-slightly-better = { $side ->
     [white] White
@@ -32,6 +33,7 @@ analysis-said-database-win = The endgame database says { $side ->
     [white] White
    *[black] Black
  } wins.
+analysis-said-database-draw = The endgame database says the position is a draw.
 analysis-said-best = Best: { $line }.
 analysis-said-then = , then{" "}
 analysis-class-best = Best move

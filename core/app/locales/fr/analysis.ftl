@@ -5,6 +5,7 @@ analysis-label-database = { $side ->
     [white] Gain blanc
    *[black] Gain noir
  } (base de finales)
+analysis-label-database-draw = Nulle (base de finales)
 analysis-said-equal = La position est à peu près égale.
 analysis-said-slightly-better = { $side ->
     [white] Les Blancs
@@ -35,6 +36,7 @@ analysis-said-database-win = Selon la base de finales, { $side ->
     [white] les Blancs
    *[black] les Noirs
  } gagnent.
+analysis-said-database-draw = Selon la base de finales, la position est nulle.
 analysis-said-best = Meilleure suite : { $line }.
 analysis-said-then = , puis{" "}
 analysis-class-best = Meilleur coup

@@ -5,6 +5,7 @@ analysis-label-database = { $side ->
     [white] Winst voor Wit
    *[black] Winst voor Zwart
  } (databank)
+analysis-label-database-draw = Remise (databank)
 analysis-said-equal = De stelling is ongeveer gelijk.
 analysis-said-slightly-better = { $side ->
     [white] Wit
@@ -32,6 +33,7 @@ analysis-said-database-win = Volgens de eindspeldatabank wint { $side ->
     [white] Wit
    *[black] Zwart
  }.
+analysis-said-database-draw = Volgens de eindspeldatabank is de stelling remise.
 analysis-said-best = Beste voortzetting: { $line }.
 analysis-said-then = , dan{" "}
 analysis-class-best = Beste zet

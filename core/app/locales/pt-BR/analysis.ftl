@@ -5,6 +5,7 @@ analysis-label-database = { $side ->
     [white] Vitória das Brancas
    *[black] Vitória das Pretas
  } (base de finais)
+analysis-label-database-draw = Empate (base de finais)
 analysis-said-equal = A posição está praticamente igual.
 analysis-said-slightly-better = { $side ->
     [white] As Brancas
@@ -35,6 +36,7 @@ analysis-said-database-win = Segundo a base de finais, { $side ->
     [white] as Brancas
    *[black] as Pretas
  } ganham.
+analysis-said-database-draw = Segundo a base de finais, a posição é de empate.
 analysis-said-best = Melhor sequência: { $line }.
 analysis-said-then = , depois{" "}
 analysis-class-best = Melhor lance

@@ -5,6 +5,7 @@ analysis-label-database = { $side ->
     [white] Выигрыш белых
    *[black] Выигрыш чёрных
  } (база)
+analysis-label-database-draw = Ничья (база)
 analysis-said-equal = Позиция примерно равна.
 analysis-said-slightly-better = { $side ->
     [white] У белых
@@ -37,6 +38,7 @@ analysis-said-database-win = По базе окончаний { $side ->
     [white] белые
    *[black] чёрные
  } выигрывают.
+analysis-said-database-draw = По базе окончаний позиция ничейная.
 analysis-said-best = Лучшее продолжение: { $line }.
 analysis-said-then = , затем{" "}
 analysis-class-best = Лучший ход

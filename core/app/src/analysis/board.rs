@@ -13,6 +13,7 @@
 //! stops the previous request: the last request wins. Its answer comes back
 //! with [`AnalysisBoard::apply_lines`], refused once stale.
 
+use super::arrows::{ArrowKind, MoveArrow};
 use super::learn::{Learn, LearnVerdict, LearnView};
 use super::lines::{EngineLine, LinesJob, ANALYSIS_LINES};
 use super::personal::{PersonalProgress, ProofAnswer, ProofJob};
@@ -136,6 +137,11 @@ pub struct AnalysisView {
     pub engine_on: bool,
     /// The engine's lines for the node on screen (empty while none came).
     pub lines: Vec<EngineLine>,
+    /// Arrows over the board: on a reviewed error, the better move (from
+    /// the position before it, the played move being the last move's
+    /// marks); with the engine on, its best move. None while a mistake
+    /// waits to be found (they would give it away).
+    pub arrows: Vec<MoveArrow>,
     /// The engine is on and has no lines asked for this node and budget:
     /// the front end asks [`AnalysisBoard::request_lines`] and runs them.
     pub wants_lines: bool,
@@ -436,6 +442,18 @@ impl AnalysisBoard {
         self.said = self.tree.move_label(self.tree.current()).unwrap_or_default();
     }
 
+    /// The board's arrows: the better move on a reviewed error, then the
+    /// engine's best move; none while a mistake waits to be found.
+    fn arrows(&self) -> Vec<MoveArrow> {
+        if self.learn.as_ref().is_some_and(Learn::waiting) {
+            return Vec::new();
+        }
+        let better = self.error_on_screen().and_then(|i| self.review.as_ref()?.best_move_at(i));
+        let best = self.lines.first().and_then(|l| l.pv.first().copied());
+        let better = better.map(|m| MoveArrow::of(&m, ArrowKind::Better));
+        better.into_iter().chain(best.map(|m| MoveArrow::of(&m, ArrowKind::Best))).collect()
+    }
+
     fn start_learning(&mut self, side: Color) {
         let Some(r) = self.review.as_ref().filter(|r| r.is_complete()) else { return };
         self.learn = Some(Learn::new(side, &r.report(self.lang)));
@@ -595,6 +613,7 @@ impl AnalysisBoard {
             board: self.board.view(),
             engine_on: self.engine_on,
             lines: self.lines.clone(),
+            arrows: self.arrows(),
             wants_lines,
             controls,
             said: self.said.clone(),

@@ -11,9 +11,10 @@
 //! lidraughts shows Scan's wins.
 
 use crate::i18n::{text, tr};
+use draughts_engine::bitbase::{Bitbases, Wdl};
 use draughts_engine::{BB_WIN, WIN, WIN_BOUND};
 use draughts_game::Lang;
-use draughts_rules::Color;
+use draughts_rules::{Color, Move, Position, Rules};
 use serde::Serialize;
 
 /// The slope of the win-chances curve, per centi-man (lidraughts).
@@ -46,6 +47,9 @@ pub enum Eval {
         /// Who wins.
         winner: Color,
     },
+    /// A draw the endgame database knows: the search's draw score, with
+    /// the databases saying draw where its line enters them.
+    DatabaseDraw,
 }
 
 /// The win chances of a score in centi-men, in [−1, 1].
@@ -74,6 +78,28 @@ impl Eval {
         }
     }
 
+    /// A search's number checked against the endgame databases: where
+    /// `line` from `start` first stands in them (no capture pending, few
+    /// enough pieces), a database draw is [`Eval::DatabaseDraw`]. The
+    /// search may give a draw there a number of its own (it leaves the
+    /// databases alone while a draw counter runs out); a known win or
+    /// another database value leaves the evaluation as it is.
+    pub fn with_database(self, rules: &Rules, start: &Position, line: &[Move]) -> Eval {
+        if !matches!(self, Eval::Centi { .. }) {
+            return self;
+        }
+        let mut at = *start;
+        for mv in std::iter::once(None).chain(line.iter().map(Some)) {
+            if let Some(mv) = mv {
+                at = at.play(mv);
+            }
+            if let Some(v) = Bitbases::lookup(rules, &at) {
+                return if v == Wdl::Draw { Eval::DatabaseDraw } else { self };
+            }
+        }
+        self
+    }
+
     /// The side to move has lost: no piece or no move left.
     pub fn lost_by(side: Color) -> Eval {
         Eval::Win { winner: side.opponent(), plies: 0 }
@@ -82,7 +108,7 @@ impl Eval {
     /// Who wins, when the evaluation is a known win.
     pub fn winner(&self) -> Option<Color> {
         match *self {
-            Eval::Centi { .. } => None,
+            Eval::Centi { .. } | Eval::DatabaseDraw => None,
             Eval::Win { winner, .. } | Eval::DatabaseWin { winner } => Some(winner),
         }
     }
@@ -91,6 +117,7 @@ impl Eval {
     pub fn clamped_cp(&self) -> i32 {
         match *self {
             Eval::Centi { cp } => cp.clamp(-SCORE_CLAMP, SCORE_CLAMP),
+            Eval::DatabaseDraw => 0,
             Eval::Win { winner, .. } | Eval::DatabaseWin { winner } => match winner {
                 Color::White => SCORE_CLAMP,
                 Color::Black => -SCORE_CLAMP,
@@ -143,6 +170,7 @@ impl Eval {
             Eval::DatabaseWin { winner } => {
                 tr(lang, "analysis-label-database", &[("side", winner.key().into())])
             }
+            Eval::DatabaseDraw => text(lang, "analysis-label-database-draw").to_string(),
         }
     }
 }
@@ -165,6 +193,7 @@ fn verdict(eval: &Eval, lang: Lang) -> String {
             with("analysis-said-forced-win", winner, plies.div_ceil(2).max(1))
         }
         Eval::DatabaseWin { winner } => with("analysis-said-database-win", winner, 0),
+        Eval::DatabaseDraw => text(lang, "analysis-said-database-draw").to_string(),
         Eval::Centi { cp } => {
             let side = if cp > 0 { Color::White } else { Color::Black };
             let abs = cp.unsigned_abs();

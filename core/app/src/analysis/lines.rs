@@ -117,7 +117,11 @@ impl LinesJob {
 
     /// A line from a search's score and principal variation.
     fn line(&self, score: i32, pv: &[Move], depth: u32, nodes: u64, lang: Lang) -> EngineLine {
-        let eval = Eval::from_search(score, self.position.turn());
+        let mut eval = Eval::from_search(score, self.position.turn());
+        // The line's value is the position after its first move.
+        if let Some((first, rest)) = pv.split_first() {
+            eval = eval.with_database(&self.rules, &self.position.play(first), rest);
+        }
         let moves = self.notation(pv);
         let pv = pv[..moves.len()].to_vec();
         EngineLine {

@@ -33,6 +33,7 @@
 //! assert!(report.complete);
 //! ```
 
+mod arrows;
 mod board;
 mod classify;
 mod editor;
@@ -44,6 +45,7 @@ mod report;
 mod review;
 mod tree;
 
+pub use arrows::{ArrowKind, MoveArrow, BEST_ARROW_ARGB, BETTER_ARROW_ARGB};
 pub use board::{
     lines_limits, AnalysisBoard, AnalysisControls, AnalysisInput, AnalysisView, LinesRequest,
     LINES_DEEP_MS, LINES_QUICK_MS,

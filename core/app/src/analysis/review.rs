@@ -210,8 +210,9 @@ impl GameReview {
         if self.ticket().as_ref() != Some(ticket) {
             return Err(Stale);
         }
-        let turn = self.positions[ticket.index].turn();
-        let eval = Eval::from_search(answer.score, turn);
+        let pos = &self.positions[ticket.index];
+        let eval =
+            Eval::from_search(answer.score, pos.turn()).with_database(&self.rules, pos, &answer.pv);
         self.evals[ticket.index] = Some(PlyEval { eval, best: answer.best, pv: answer.pv.clone() });
         self.generation += 1;
         Ok(())

@@ -13,7 +13,7 @@ extension AppModel {
         guard let model else { return nil }
         pdnImport = model
         model.setLanguage(settings.coreLanguage)
-        if let text { model.read(text: text) }
+        if let text { model.paste(text: text) }
         if let file { model.read(file: file) }
         return model
     }
@@ -35,6 +35,14 @@ extension AppModel {
     public func analyseImported(index: UInt32) -> AnalysisModel? {
         guard let handle = pdnImport?.open(index: index) else { return nil }
         return openAnalysis { LiveAnalysis(handle: handle) }
+    }
+
+    /// The game the import screen's last answer opens at once (a text or a
+    /// file of one game) on the analysis board; nil when it shows the list.
+    @discardableResult
+    public func analyseImportedAtOnce() -> AnalysisModel? {
+        guard let row = pdnImport?.rowToOpen else { return nil }
+        return analyseImported(index: row.index)
     }
 
     /// The import screen left: its games are let go.

@@ -28,10 +28,17 @@ public final class ImportModel {
         if let next = try? handle.send(input: input) { view = next }
     }
 
-    /// A pasted or typed text: the core reads it again.
+    /// A typed text: the core reads it again.
     public func read(text: String) {
         self.text = text
         send(.text(text: text))
+    }
+
+    /// A text pasted or handed over at once: as a typed one, and the core's
+    /// answer may open its one game at once (`view.openGame`).
+    public func paste(text: String) {
+        self.text = text
+        send(.pasted(text: text))
     }
 
     /// A file's bytes as they are (the core reads lines that are not UTF-8 as Latin-1).
@@ -48,6 +55,13 @@ public final class ImportModel {
     /// Words everything in another language.
     public func setLanguage(_ language: Language) {
         if let next = try? handle.setLanguage(language: language) { view = next }
+    }
+
+    /// The row the core's last answer opens at once instead of the list
+    /// (a pasted text or a file of one game); nil otherwise.
+    public var rowToOpen: ImportRow? {
+        guard let index = view.openGame else { return nil }
+        return view.rows.first { $0.index == index }
     }
 
     /// The analysis board of a row's game, at its start; nil when no row has that index.

@@ -93,6 +93,7 @@ public struct AnalysisScreen: View {
         BoardGrid(
             board: view.board,
             labels: settings.squareLabels,
+            moveArrows: view.arrows,
             directTouch: settings.directTouch,
             showCursor: boardFocused && keyboardUsed,
             onTap: { keyboardUsed = false; model.send(.tap(square: $0)) }

@@ -15,6 +15,8 @@ public struct BoardGrid: View {
     var labels: SquareLabels = .outside
     /// Diagram arrows along paths.
     var arrows: [DiagramArrow] = []
+    /// The analysis board's arrows (the better move, the engine's best), each in the core's colour.
+    var moveArrows: [MoveArrow] = []
     var interactive = true
     var directTouch = true
     /// The keyboard cursor and the ring around the board: drawn only while
@@ -35,6 +37,7 @@ public struct BoardGrid: View {
         board: BoardView,
         labels: SquareLabels = .outside,
         arrows: [DiagramArrow] = [],
+        moveArrows: [MoveArrow] = [],
         interactive: Bool = true,
         directTouch: Bool = true,
         showCursor: Bool = false,
@@ -47,6 +50,7 @@ public struct BoardGrid: View {
         self.board = board
         self.labels = labels
         self.arrows = arrows
+        self.moveArrows = moveArrows
         self.interactive = interactive
         self.directTouch = directTouch
         self.showCursor = showCursor
@@ -143,6 +147,9 @@ public struct BoardGrid: View {
                 .accessibilityHidden(true)
                 .allowsHitTesting(false)
             ArrowLayer(arrows: arrows, squares: board.squares, cell: cell, colours: colours)
+                .accessibilityHidden(true)
+                .allowsHitTesting(false)
+            MoveArrowLayer(arrows: moveArrows, squares: board.squares, cell: cell)
                 .accessibilityHidden(true)
                 .allowsHitTesting(false)
             if let dragging, let piece = board.squares.first(where: { $0.square == dragging.from })?.piece {
@@ -716,6 +723,58 @@ struct ArrowLayer: View {
                 }
             }
         }
+    }
+}
+
+/// The analysis board's arrows, as lichess draws its shapes: a translucent shaft through the start
+/// and every landing square (a capture reads as a chain of hops), stopped where the head begins so
+/// the two never overlap and darken, and the head on the last square; the colour is the core's.
+struct MoveArrowLayer: View {
+    let arrows: [MoveArrow]
+    let squares: [SquareView]
+    let cell: CGFloat
+
+    var body: some View {
+        let centres = Dictionary(uniqueKeysWithValues: squares.map { sq in
+            (sq.square, CGPoint(x: (CGFloat(sq.column) + 0.5) * cell, y: (CGFloat(sq.row) + 0.5) * cell))
+        })
+        ZStack {
+            ForEach(Array(arrows.enumerated()), id: \.offset) { _, arrow in
+                let points = arrow.squares.compactMap { centres[$0] }
+                let colour = Color(argb: arrow.argb)
+                let head = cell * 0.42
+                if points.count >= 2 {
+                    let end = points[points.count - 1], prev = points[points.count - 2]
+                    let angle = atan2(end.y - prev.y, end.x - prev.x)
+                    let base = CGPoint(x: end.x - head * cos(angle), y: end.y - head * sin(angle))
+                    Path { p in
+                        p.move(to: points[0])
+                        for pt in points.dropFirst().dropLast() { p.addLine(to: pt) }
+                        p.addLine(to: base)
+                    }
+                    .stroke(colour, style: StrokeStyle(lineWidth: cell * 0.17, lineCap: .butt, lineJoin: .round))
+                    WideArrowHead(to: end, angle: angle, length: head).fill(colour)
+                }
+            }
+        }
+    }
+}
+
+/// A head as long as it is wide, its tip on the square's centre.
+struct WideArrowHead: Shape {
+    let to: CGPoint
+    let angle: CGFloat
+    let length: CGFloat
+
+    func path(in rect: CGRect) -> Path {
+        let back = CGPoint(x: to.x - length * cos(angle), y: to.y - length * sin(angle))
+        let half = length / 2
+        var p = Path()
+        p.move(to: to)
+        p.addLine(to: CGPoint(x: back.x + half * sin(angle), y: back.y - half * cos(angle)))
+        p.addLine(to: CGPoint(x: back.x - half * sin(angle), y: back.y + half * cos(angle)))
+        p.closeSubpath()
+        return p
     }
 }
 

@@ -54,7 +54,10 @@ struct ImportScreen: View {
         List {
             Section {
                 PasteButton(payloadType: String.self) { strings in
-                    if let text = strings.first { model.read(text: text) }
+                    if let text = strings.first {
+                        model.paste(text: text)
+                        openAtOnce()
+                    }
                 }
                 TextField(
                     text: Binding(get: { model.text }, set: { model.read(text: $0) }),
@@ -95,6 +98,11 @@ struct ImportScreen: View {
         }
     }
 
+    /// A text or a file of one game: the core's answer opens it at once.
+    private func openAtOnce() {
+        if let row = model.rowToOpen { open(row) }
+    }
+
     /// The picker's file: its bytes go to the core as they are.
     private func read(_ result: Result<URL, Error>) {
         switch result {
@@ -104,6 +112,7 @@ struct ImportScreen: View {
             do {
                 model.read(file: try Data(contentsOf: url))
                 fileProblem = nil
+                openAtOnce()
             } catch {
                 fileProblem = error.localizedDescription
             }

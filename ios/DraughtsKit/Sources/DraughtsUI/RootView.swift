@@ -68,7 +68,10 @@ public struct RootView: View {
         }
         // A PDN file opened with the app ("Open in", the share sheet) goes to the import screen.
         .onOpenURL { url in
-            if app.openImport(url: url) != nil && path.last != .pdnImport { path.append(.pdnImport) }
+            guard app.openImport(url: url) != nil else { return }
+            if path.last != .pdnImport { path.append(.pdnImport) }
+            // A file of one game opens on the analysis board at once, the list behind it.
+            if app.analyseImportedAtOnce() != nil { path.append(.analysis) }
         }
         .onChange(of: path) { _, new in
             if app.pdnImport != nil && !new.contains(.pdnImport) { app.closeImport() }

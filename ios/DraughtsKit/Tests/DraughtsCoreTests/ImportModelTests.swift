@@ -64,4 +64,22 @@ struct ImportModelTests {
         #expect(app.openImport() === screen, "back on the screen, the same list")
         #expect(screen.view.rows.count == 6)
     }
+
+    @Test("a pasted text or a file of one game opens on the analysis board at once; typed, it stays a list")
+    func oneGameAtOnce() throws {
+        let one = "[White \"Ann\"]\n[Black \"Bo\"]\n[GameType \"20\"]\n\n1. 32-28 19-23 *\n"
+        let m = try ImportModel(language: .en)
+        m.read(text: one)
+        #expect(m.rowToOpen == nil, "a text being typed reads as one game before it is finished")
+        m.paste(text: one)
+        #expect(m.rowToOpen?.players == "Ann – Bo")
+        m.read(file: Data(games.utf8))
+        #expect(m.rowToOpen == nil, "several games: the list")
+        let defaults = try #require(UserDefaults(suiteName: "draughts-import-tests-\(UUID().uuidString)"))
+        let settings = SettingsModel(defaults: defaults, preferredLanguages: ["en"])
+        let app = AppModel(storage: MemoryGameStorage(), settings: settings)
+        app.openImport(file: Data(one.utf8))
+        let board = try #require(app.analyseImportedAtOnce())
+        #expect(board.view?.moves.map(\.text) == ["32-28", "19-23"])
+    }
 }

@@ -48,6 +48,12 @@ import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
 import androidx.compose.ui.input.key.Key as ComposeKey
 
+/** The core's test files of the import screen. */
+private fun importFile(name: String): ByteArray {
+    val paths = listOf("../../core/app/tests/data/$name", "core/app/tests/data/$name")
+    return paths.map { java.io.File(it) }.first { it.exists() }.readBytes()
+}
+
 /** Whole games without a mouse, the keyboard behaviour a keyboard user expects, the semantics of every screen, and contrast. */
 @OptIn(ExperimentalTestApi::class)
 class AccessibilityTest {
@@ -492,6 +498,33 @@ class AccessibilityTest {
             app.openLesson(0)
         }
         assertAccessible("lesson")
+    }
+
+    /**
+     * The import screen: its controls labelled, and each game row one node a screen reader reads whole (the
+     * core's sentence: number, players, result, variant, event and date) and can activate to open that game.
+     */
+    @Test
+    fun `the import screen reads each game row whole and opens it by its action`() = uiTest(360, 640, 1.5f) {
+        val app = open()
+        runOnIdle { app.openImport(bytes = importFile("import-games.pdn")) }
+        assertAccessible("import")
+        val rows = app.pdnImport!!.view.rows
+        assertEquals(6, rows.size)
+        for (row in rows) {
+            val node = onNodeWithTag("import-game-${row.index}").performScrollTo().fetchSemanticsNode()
+            assertEquals(listOf(row.spoken), node.config.getOrNull(SemanticsProperties.ContentDescription))
+            assertTrue(row.spoken.contains(row.players) && row.spoken.contains(row.result), row.spoken)
+            assertTrue(node.config.contains(SemanticsActions.OnClick), "row ${row.index} is actionable")
+            assertTrue(node.children.isEmpty(), "row ${row.index} is read as one node, not its parts")
+        }
+        // The Russian game's row, by its action: its game on the analysis board (12 men a side).
+        val russian = rows.first { it.variant == "Russian" }
+        onNodeWithTag("import-game-${russian.index}").performScrollTo()
+            .performSemanticsAction(SemanticsActions.OnClick)
+        waitForIdle()
+        assertTrue(app.screen is Screen.Analysis)
+        assertEquals(24, app.analysis!!.uiState.view.board.squares.count { it.piece != null })
     }
 
     private fun luminance(c: Color): Double {

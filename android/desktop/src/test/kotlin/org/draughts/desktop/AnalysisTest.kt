@@ -28,6 +28,7 @@ import org.draughts.core.AnalysisInput
 import org.draughts.core.AnalysisView
 import org.draughts.core.EngineLineView
 import org.draughts.core.Language
+import org.draughts.core.MoveArrowKind
 import org.draughts.core.RuleSet
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertFalse
@@ -174,6 +175,43 @@ class AnalysisTest {
         val error = review.moves.indexOfFirst { it.sign.isNotEmpty() }.takeIf { it >= 0 } ?: 20
         runOnIdle { app.analysis!!.send(AnalysisInput.GoTo(v.moves.filter { it.depth == 0u }[error].node)) }
         waitForIdle()
+    }
+
+    /**
+     * A reviewed error on screen: the core's better move as a translucent green arrow from its square to its
+     * landing square (hop by hop for a capture), over the position after the error with its last-move marks.
+     */
+    @Test fun `the better move of a reviewed error is an arrow on the board`() = uiTest(
+        phone.w,
+        phone.h,
+        phone.density,
+    ) {
+        val platform = TestPlatform()
+        val searches = HeldSearches()
+        val app = open(platform, searches, catalog = FixedLines())
+        runOnIdle { app.analysePdn(SELF_PLAY_PDN) }
+        waitForIdle()
+        onNodeWithTag("review-fast").performClick()
+        settle(searches, platform)
+        waitForIdle()
+        val v = app.analysis!!.uiState.view
+        val error = nn(v.review).moves.indexOfFirst { it.sign.isNotEmpty() }
+        assertTrue(error >= 0, "the review finds an error")
+        runOnIdle { app.analysis!!.send(AnalysisInput.GoTo(v.moves.filter { it.depth == 0u }[error].node)) }
+        waitForIdle()
+        val arrows = app.analysis!!.uiState.view.arrows
+        assertEquals(listOf(MoveArrowKind.BETTER), arrows.map { it.kind })
+        val better = nn(v.review).moves[error].betterLine.first()
+        val board = app.analysis!!.uiState.view.board
+        val ends = better.split('-', 'x').let { listOf(board.index(it.first()), board.index(it.last())) }
+        assertEquals(ends, listOf(arrows[0].squares.first(), arrows[0].squares.last()))
+        // One step back: no error on screen, no arrow.
+        runOnIdle { app.analysis!!.send(AnalysisInput.Back) }
+        waitForIdle()
+        assertTrue(app.analysis!!.uiState.view.arrows.isEmpty())
+        runOnIdle { app.analysis!!.send(AnalysisInput.Forward) }
+        waitForIdle()
+        shot("analysis-better-move-phone-light")
     }
 
     /**

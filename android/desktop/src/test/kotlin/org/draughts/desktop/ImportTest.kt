@@ -74,6 +74,31 @@ class ImportTest {
         assertEquals("shashki", app.pdnImport!!.view.query)
     }
 
+    @Test fun `a file or a paste of one game opens it on the analysis board at once, the list behind it`() = uiTest {
+        val one = "[White \"Ann\"]\n[Black \"Bo\"]\n[GameType \"20\"]\n\n1. 32-28 19-23 2. 28x19 14x23 *\n"
+        val platform = TestPlatform().apply { pdnFile = one.encodeToByteArray() }
+        val app = open(platform)
+        runOnIdle { app.openImport() }
+        waitForIdle()
+        onNodeWithTag("import-open-file").performClick()
+        waitForIdle()
+        assertTrue(app.screen is Screen.Analysis, "one game: no list to pick from")
+        assertEquals(4, app.analysis!!.uiState.view.moves.size)
+        assertNull(app.analysis!!.uiState.view.currentMove, "at the game's start")
+        runOnIdle { app.back() }
+        waitForIdle()
+        assertEquals(Screen.Import, app.screen)
+        assertEquals(listOf("Ann – Bo"), app.pdnImport!!.view.rows.map { it.players })
+        // Typed, the same text stays a list: it reads as one game long before it is finished.
+        onNodeWithTag("import-text").performTextInput(one)
+        waitForIdle()
+        assertEquals(Screen.Import, app.screen)
+        // Handed over by another app, it opens at once.
+        runOnIdle { app.openImport(text = one) }
+        waitForIdle()
+        assertTrue(app.screen is Screen.Analysis)
+    }
+
     @Test fun `the archive opens the import screen and a pasted text is read`() = uiTest {
         val app = open()
         runOnIdle { app.push(Screen.Archive) }

@@ -354,10 +354,12 @@ class AppState(
     fun openImport(text: String? = null, bytes: ByteArray? = null) {
         val holder = pdnImport ?: org.draughts.app.ui.pdnimport.ImportStateHolder(language).also { pdnImport = it }
         holder.setLanguage(language)
-        text?.let(holder::readText)
-        bytes?.let(holder::readFile)
+        // A text or a file of one game opens on the analysis board at once, the list behind it.
+        val pasted = text?.let(holder::paste)
+        val atOnce = if (bytes != null) holder.readFile(bytes) else pasted
         backStack.removeAll { it == Screen.Import || it is Screen.Analysis }
         push(Screen.Import)
+        atOnce?.let(::analyseImported)
     }
 
     /** The platform's file picker; the file chosen goes to the import screen. */

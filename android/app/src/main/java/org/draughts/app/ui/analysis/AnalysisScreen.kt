@@ -63,6 +63,7 @@ fun AnalysisScreen(
                     board = view.board,
                     modifier = Modifier.weight(1f).aspectRatio(1f, matchHeightConstraintsFirst = true),
                     labels = settings.labels,
+                    moveArrows = view.arrows,
                     onTap = { onInput(AnalysisInput.Tap(it)) },
                     onDrag = { from, to -> onInput(AnalysisInput.Drag(from, to)) },
                     moveInput = settings.moveInput,

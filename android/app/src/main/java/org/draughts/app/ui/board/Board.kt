@@ -78,6 +78,7 @@ import org.draughts.core.DestinationMark
 import org.draughts.core.DiagramArrow
 import org.draughts.core.Key
 import org.draughts.core.MoveAnimation
+import org.draughts.core.MoveArrow
 import org.draughts.core.PieceColoursInfo
 import org.draughts.core.PieceInfo
 import org.draughts.core.PieceKind
@@ -187,6 +188,8 @@ fun Board(
     animationMillis: Int = 0,
     animation: MoveAnimation? = null,
     arrows: List<DiagramArrow> = emptyList(),
+    /** The analysis board's arrows (the better move, the engine's best), each in the core's colour. */
+    moveArrows: List<MoveArrow> = emptyList(),
     onTap: ((UInt) -> Unit)? = null,
     onKey: ((Key) -> Unit)? = null,
     /** A piece dragged from a square and dropped on another; null: a drag is read as a tap where it ends. */
@@ -264,6 +267,7 @@ fun Board(
                     val squares = Size(cell.toPx() * board.side.toInt(), cell.toPx() * board.side.toInt())
                     withSize(squares) {
                         drawBoard(board, arrows, palette, progress.value, plan, cursor = showFocus, dragged = drag)
+                        drawMoveArrows(board, moveArrows)
                         if (labels == SquareLabels.INSIDE) drawInsideLabels(board, palette, measurer, font)
                     }
                 }
@@ -670,6 +674,48 @@ private fun DrawScope.drawBoard(
         val row = (d.at.y / cs).toInt().coerceIn(0, n - 1)
         drawCircle(p.selected.copy(alpha = 0.25f), radius = cs, center = Offset((col + 0.5f) * cs, (row + 0.5f) * cs))
         drawPiece(piece, d.at - Offset(0f, cs), cs * 2f, p, 1f, board.turnedPieces)
+    }
+}
+
+/**
+ * The analysis board's arrows, as lichess draws its shapes: a translucent shaft through the start and
+ * every landing square (a capture reads as a chain of hops, each joint a landing), and a head on the
+ * last square; the colour is the core's.
+ */
+private fun DrawScope.drawMoveArrows(board: BoardView, arrows: List<MoveArrow>) {
+    if (arrows.isEmpty()) return
+    val cs = size.width / board.side.toInt()
+    val byId = board.squares.associateBy { it.square }
+    for (a in arrows) {
+        val pts = a.squares.mapNotNull { q ->
+            byId[q]?.let { Offset((it.column.toInt() + 0.5f) * cs, (it.row.toInt() + 0.5f) * cs) }
+        }
+        if (pts.size < 2) continue
+        val colour = Color(a.argb.toLong() and 0xFFFFFFFFL)
+        val end = pts.last()
+        val prev = pts[pts.size - 2]
+        val dx = end.x - prev.x
+        val dy = end.y - prev.y
+        val len = kotlin.math.sqrt(dx * dx + dy * dy)
+        if (len == 0f) continue
+        val ux = dx / len
+        val uy = dy / len
+        val h = cs * 0.42f
+        // The shaft stops where the head begins, so the two never overlap and darken.
+        val base = Offset(end.x - ux * h, end.y - uy * h)
+        val shaft = Path().apply {
+            moveTo(pts[0].x, pts[0].y)
+            for (q in pts.subList(1, pts.size - 1)) lineTo(q.x, q.y)
+            lineTo(base.x, base.y)
+        }
+        drawPath(shaft, colour, style = Stroke(width = cs * 0.17f, cap = StrokeCap.Butt, join = StrokeJoin.Round))
+        val head = Path().apply {
+            moveTo(end.x, end.y)
+            lineTo(end.x - ux * h - uy * h * 0.5f, end.y - uy * h + ux * h * 0.5f)
+            lineTo(end.x - ux * h + uy * h * 0.5f, end.y - uy * h - ux * h * 0.5f)
+            close()
+        }
+        drawPath(head, colour)
     }
 }
 

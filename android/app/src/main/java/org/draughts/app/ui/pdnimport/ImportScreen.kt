@@ -64,17 +64,28 @@ class ImportStateHolder(language: Language) {
     var text by mutableStateOf("")
         private set
 
-    /** A pasted or typed text; the core reads it again. */
+    /** A typed text; the core reads it again. */
     fun readText(t: String) {
         text = t
         view = handle.send(ImportInput.Text(t))
     }
 
-    /** A file's bytes, read by the platform: the core reads them as they are. */
-    fun readFile(bytes: ByteArray) {
+    /** A text pasted or handed over at once; the game to analyse at once when the core says so (one game). */
+    fun paste(t: String): AnalysisHandle? {
+        text = t
+        view = handle.send(ImportInput.Pasted(t))
+        return openAtOnce()
+    }
+
+    /** A file's bytes, read by the platform: the core reads them as they are; the game to analyse at once, if any. */
+    fun readFile(bytes: ByteArray): AnalysisHandle? {
         text = ""
         view = handle.send(ImportInput.File(bytes))
+        return openAtOnce()
     }
+
+    /** The analysis board of the game the core's answer opens at once instead of the list. */
+    private fun openAtOnce(): AnalysisHandle? = view.openGame?.let(::open)
 
     fun search(query: String) {
         view = handle.send(ImportInput.Search(query))
@@ -118,7 +129,7 @@ fun ImportRoute(
         holder.text,
         ImportActions(
             onText = holder::readText,
-            onPaste = { clipboard.getText()?.text?.let(holder::readText) },
+            onPaste = { clipboard.getText()?.text?.let(holder::paste)?.let(onAnalyse) },
             onOpenFile = onOpenFile,
             onSearch = holder::search,
             onOpen = { holder.open(it)?.let(onAnalyse) },
