@@ -34,6 +34,7 @@ game-title-custom-rules = Règles personnalisées
 game-custom-rules-summary = { $base }, { $n ->
     [0] sans changement
     [one] { $n } changement
+    [many] { $n } changements
    *[other] { $n } changements
  }
 game-player-strip-thinking = réfléchit

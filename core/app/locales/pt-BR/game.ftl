@@ -34,6 +34,7 @@ game-title-custom-rules = Regras personalizadas
 game-custom-rules-summary = { $base }, { $n ->
     [0] sem mudanças
     [one] { $n } mudança
+    [many] { $n } mudanças
    *[other] { $n } mudanças
  }
 game-player-strip-thinking = pensando
