@@ -48,6 +48,7 @@ class GoldenScreensTest {
         catalog: () -> Catalog = { FfiCatalog() },
         themes: List<Boolean> = listOf(false, true),
         look: (AppSettings) -> AppSettings = { it },
+        lift: Boolean = true,
         setup: SkikoComposeUiTest.(AppState) -> Unit,
     ) {
         for (size in sizes) {
@@ -67,7 +68,7 @@ class GoldenScreensTest {
                     waitForIdle()
                     setup(app)
                     waitForIdle()
-                    shot("$state-${size.name}-${if (dark) "dark" else "light"}")
+                    shot("$state-${size.name}-${if (dark) "dark" else "light"}", lift = lift)
                 }
             }
         }
@@ -255,7 +256,8 @@ class GoldenScreensTest {
     }
 
     /** A piece dragged: lifted under the finger, twice its size, over the square it would land on. */
-    @Test fun `marks of a drag`() = shoot("marks-drag", sizes = listOf(phone)) { app ->
+    // The finger is still down: the pointer stays (moving the mouse away would cancel the drag).
+    @Test fun `marks of a drag`() = shoot("marks-drag", sizes = listOf(phone), lift = false) { app ->
         start(app, "international")
         val from = app.game!!.uiState.view.board.index("32")
         onNodeWithTag("square-$from").performTouchInput {

@@ -198,11 +198,13 @@ fun SkikoComposeUiTest.setThemedContent(content: @Composable () -> Unit) =
  * tolerance fails, leaving NAME.actual.png and NAME.diff.png beside the
  * golden. With `-Dgoldens.update=true` it writes the golden instead.
  * [golden] false: the picture is not reproducible (a timed bot search
- * chose the position), so it is written but not compared.
+ * chose the position), so it is written but not compared. [lift] false keeps
+ * the pointer where it is: a finger still down (a drag in progress) would be
+ * cancelled by the mouse moving away.
  */
 @OptIn(ExperimentalTestApi::class)
-fun SkikoComposeUiTest.shot(name: String, golden: Boolean = true) {
-    liftPointer()
+fun SkikoComposeUiTest.shot(name: String, golden: Boolean = true, lift: Boolean = true) {
+    if (lift) liftPointer()
     waitForIdle()
     val bmp = captureToImage().asSkiaBitmap()
     val png = Image.makeFromBitmap(bmp).encodeToData(EncodedImageFormat.PNG)!!.bytes
