@@ -391,7 +391,12 @@ class GoldenScreensTest {
         start(app, "international")
         val board = onNodeWithTag("board").fetchSemanticsNode().boundsInRoot
         assertTrue(board.left >= 0f && board.top >= 0f && board.bottom <= 760f, "the board is whole: $board")
-        for (tag in listOf("back", "title", "player-white", "status", "move-list", "undo", "more")) {
+        // The title row runs across the top, over neither the board nor the panel.
+        for (tag in listOf("back", "title", "help")) {
+            val b = onNodeWithTag(tag).fetchSemanticsNode().boundsInRoot
+            assertTrue(b.bottom <= board.top + 0.5f && b.top >= 0f, "$tag is above the board: $b vs $board")
+        }
+        for (tag in listOf("player-white", "status", "move-list", "undo", "more")) {
             val b = onNodeWithTag(tag).fetchSemanticsNode().boundsInRoot
             assertTrue(b.left >= board.right && b.right <= 1000.5f, "$tag is beside the board: $b vs $board")
         }
