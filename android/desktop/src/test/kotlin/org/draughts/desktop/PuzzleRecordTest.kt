@@ -104,8 +104,7 @@ class PuzzleRecordTest {
                 val app = open(dark, *screens.toTypedArray())
                 setup(app)
                 waitForIdle()
-                // No click ever moved a pointer here; a first pointer move would draw a grey disc on the back button.
-                shot("$name-${if (dark) "dark" else "light"}", lift = false)
+                shot("$name-${if (dark) "dark" else "light"}")
             }
         }
     }
