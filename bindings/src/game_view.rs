@@ -886,6 +886,8 @@ pub struct ReplayControls {
     pub last: ReplayStep,
     /// "Back to the game": offered and enabled during a replay only.
     pub back_to_game: ControlView,
+    /// Whether the bar is drawn at all: once there is a move to step through.
+    pub shown: bool,
 }
 
 impl From<&da::MoveTable> for MoveTable {
@@ -922,6 +924,7 @@ impl From<&da::ReplayControls> for ReplayControls {
             next: (&c.next).into(),
             last: (&c.last).into(),
             back_to_game: (&c.back_to_game).into(),
+            shown: c.shown,
         }
     }
 }

@@ -481,6 +481,15 @@ pub fn title(rules: &Rules, lang: Lang) -> String {
     }
 }
 
+/// A rule set in one line under its title: a preset's name, or for custom
+/// rules their base and how many rules differ from it: "English draughts,
+/// 2 changes" (never "Custom rules" again under the title "Custom rules").
+pub fn rules_summary(rules: &Rules, lang: Lang) -> String {
+    let base = crate::tutorial::variant_name(rules.base, lang);
+    let changes = crate::tutorial::changes_from_base(rules);
+    tr(lang, "game-custom-rules-summary", &[("base", base.into()), ("n", changes.into())])
+}
+
 /// A side's pieces in words: "12 men, 1 king, 3 taken",
 /// "12 pions, 1 dame, 3 pris".
 pub fn pieces(men: u32, kings: u32, lost: u32, lang: Lang) -> String {

@@ -69,6 +69,21 @@ fn an_empty_table_says_so_and_the_bar_is_disabled() {
         assert!(!s.control.enabled && s.plies.is_none());
     }
     assert!(!c.back_to_game.enabled && !c.back_to_game.offered);
+    assert!(!c.shown, "a bar that cannot act is not drawn");
+}
+
+#[test]
+fn the_bar_is_shown_once_a_step_can_act_and_hidden_when_every_move_is_undone() {
+    let mut t = played(Rules::international(), None, &["32-28"]);
+    assert!(t.view().replay_controls.shown);
+    assert!(t.replay(0));
+    let c = t.view().replay_controls;
+    assert!(c.shown && c.next.control.enabled && !c.first.control.enabled);
+    assert!(t.replay(c.last.plies.unwrap()));
+    assert!(t.undo());
+    let v = t.view();
+    assert_eq!(v.moves.len(), 1, "the undone move stays in the table");
+    assert!(!v.replay_controls.shown, "no step can act on the start position");
 }
 
 #[test]

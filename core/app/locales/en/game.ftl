@@ -31,6 +31,11 @@ game-flipped-board-turned-black = Board turned: Black at the bottom.
 game-flipped-board-turned-white = Board turned: White at the bottom.
 game-replay-ended-back-game = Back to the game.
 game-title-custom-rules = Custom rules
+game-custom-rules-summary = { $base }, { $n ->
+    [0] no change
+    [one] { $n } change
+   *[other] { $n } changes
+ }
 game-player-strip-thinking = thinking
 game-player-strip-move = to move
 game-piece-white-man = white man

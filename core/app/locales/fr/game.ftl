@@ -31,6 +31,12 @@ game-flipped-board-turned-black = Plateau retourné : les Noirs en bas.
 game-flipped-board-turned-white = Plateau retourné : les Blancs en bas.
 game-replay-ended-back-game = Retour à la partie.
 game-title-custom-rules = Règles personnalisées
+game-custom-rules-summary = { $base }, { $n ->
+    [0] sans changement
+    [one] { $n } changement
+    [many] { $n } changements
+   *[other] { $n } changements
+ }
 game-player-strip-thinking = réfléchit
 game-player-strip-move = au trait
 game-piece-white-man = pion blanc

@@ -31,6 +31,11 @@ game-flipped-board-turned-black = Bord gedraaid: Zwart onderaan.
 game-flipped-board-turned-white = Bord gedraaid: Wit onderaan.
 game-replay-ended-back-game = Terug naar de partij.
 game-title-custom-rules = Eigen regels
+game-custom-rules-summary = { $base }, { $n ->
+    [0] geen wijziging
+    [one] { $n } wijziging
+   *[other] { $n } wijzigingen
+ }
 game-player-strip-thinking = denkt na
 game-player-strip-move = aan zet
 game-piece-white-man = witte schijf

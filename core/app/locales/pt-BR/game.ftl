@@ -31,6 +31,12 @@ game-flipped-board-turned-black = Tabuleiro girado: Pretas embaixo.
 game-flipped-board-turned-white = Tabuleiro girado: Brancas embaixo.
 game-replay-ended-back-game = De volta à partida.
 game-title-custom-rules = Regras personalizadas
+game-custom-rules-summary = { $base }, { $n ->
+    [0] sem mudanças
+    [one] { $n } mudança
+    [many] { $n } mudanças
+   *[other] { $n } mudanças
+ }
 game-player-strip-thinking = pensando
 game-player-strip-move = vez de jogar
 game-piece-white-man = pedra branca

@@ -31,6 +31,13 @@ game-flipped-board-turned-black = Доска перевёрнута: чёрны�
 game-flipped-board-turned-white = Доска перевёрнута: белые внизу.
 game-replay-ended-back-game = Возврат к партии.
 game-title-custom-rules = Свои правила
+game-custom-rules-summary = { $base }, { $n ->
+    [0] без изменений
+    [one] { $n } изменение
+    [few] { $n } изменения
+    [many] { $n } изменений
+   *[other] { $n } изменения
+ }
 game-player-strip-thinking = думает
 game-player-strip-move = очередь хода
 game-piece-white-man = белая простая

@@ -61,6 +61,10 @@ pub struct ReplayControls {
     pub last: ReplayStep,
     /// "Back to the game": offered and enabled during a replay only.
     pub back_to_game: Control,
+    /// Whether the bar is drawn at all: exactly when one of its buttons can
+    /// act. Before the first move (or with every move undone) each step is
+    /// disabled, and a bar of greyed buttons would only take room.
+    pub shown: bool,
 }
 
 impl GameTable {
@@ -109,12 +113,13 @@ impl GameTable {
             control: Control::new(label, to.is_some()),
             plies: to,
         };
-        ReplayControls {
-            first: step(first, (shown > 0).then_some(0)),
-            previous: step(previous, steps.back),
-            next: step(next, steps.forward),
-            last: step(last, (shown < played).then_some(played)),
-            back_to_game: Control::new(back, self.replay.is_some()).offered(self.replay.is_some()),
-        }
+        let first = step(first, (shown > 0).then_some(0));
+        let previous = step(previous, steps.back);
+        let next = step(next, steps.forward);
+        let last = step(last, (shown < played).then_some(played));
+        let back_to_game = Control::new(back, self.replay.is_some()).offered(self.replay.is_some());
+        let shown = [&first, &previous, &next, &last].iter().any(|s| s.control.enabled)
+            || back_to_game.offered;
+        ReplayControls { first, previous, next, last, back_to_game, shown }
     }
 }

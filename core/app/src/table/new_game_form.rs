@@ -8,7 +8,7 @@
 use super::home_labels::HomeLabels;
 use super::new_game::{GameMode, NewGame};
 use crate::board::BoardView;
-use crate::texts::{level_title, title};
+use crate::texts::{level_title, rules_summary, title};
 use crate::tutorial::{variant_name, variant_short_name, variant_tagline};
 use crate::Worded;
 use draughts_engine::{Level, LEVELS};
@@ -166,7 +166,8 @@ pub struct NewGameView {
     /// The chosen rules' name: the preset's, or the custom rules' title.
     pub chosen_name: String,
     /// The chosen rules' one-line description: a preset's tagline, or the
-    /// custom rules' title.
+    /// custom rules' base and count of changes ("English draughts, 1
+    /// change"), never their title again.
     pub chosen_summary: String,
     /// The rules a start would use (and the editor starts from).
     pub rules: Rules,
@@ -334,7 +335,7 @@ impl NewGameForm {
             chosen_name: title(&rules, lang),
             chosen_summary: match chosen {
                 Some(v) => variant_tagline(v, lang),
-                None => title(&rules, lang),
+                None => rules_summary(&rules, lang),
             },
             rules,
             mode: self.game.mode,
@@ -486,7 +487,8 @@ mod tests {
         assert!(v.custom_chosen && v.variants.iter().all(|c| !c.selected));
         assert_eq!(v.custom_rules.as_deref(), Some("Custom rules"));
         assert_eq!((v.chosen_name.as_str(), v.rules), ("Custom rules", custom));
-        assert_eq!(v.chosen_summary, "Custom rules");
+        assert_eq!(v.chosen_summary, "English draughts, 1 change");
+        assert_ne!(v.chosen_summary, v.chosen_name, "the summary says more than the title");
         // A preset chosen, then the custom rules again.
         f.input(NewGameInput::ChooseVariant(0)).unwrap();
         let v = f.input(NewGameInput::ChooseCustomRules).unwrap();

@@ -57,7 +57,7 @@ pub use progress::{
     LessonList, LessonProgress, LessonProgressOpening, LessonRow, LESSONS_FORMAT, LESSONS_VERSION,
 };
 pub use render_text::{render_diagram, render_lesson, render_page};
-pub use rules_page::custom_rules_page;
+pub use rules_page::{changes_from_base, custom_rules_page};
 pub use sections::tutorial_pages;
 pub use variant_pages::variant_page;
 

@@ -51,6 +51,12 @@ pub fn custom_rules_page(r: &Rules, l: Lang) -> Page {
         .bullets(facts::rule_sentences(r, l))
 }
 
+/// How many knobs of `r` differ from its base preset (the bullets of its
+/// rules page).
+pub fn changes_from_base(r: &Rules) -> usize {
+    differences(r, &Rules::preset(r.base), Lang::En).len()
+}
+
 /// One row per knob: (label, value under `r`, value under the base preset).
 fn knob_rows(r: &Rules, l: Lang) -> Vec<(String, String)> {
     let yn = |b: bool| {

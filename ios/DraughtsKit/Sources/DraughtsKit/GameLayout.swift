@@ -91,6 +91,14 @@ public struct GameLayout: Equatable, Sendable {
         }
     }
 
+    /// The move table's height when the replay bar is drawn or not: in the
+    /// column, a hidden bar (the core's `shown` false) gives its row to the
+    /// table, so the bottom bar stays at the bottom with no blank band.
+    public func tableHeight(replayBarShown: Bool) -> Double {
+        guard arrangement == .stacked, !replayBarShown else { return tableHeight }
+        return tableHeight + Row.replayBar + Row.spacing
+    }
+
     /// Everything is visible without scrolling.
     public var fits: Bool {
         contentHeight <= height && boardSide > 0

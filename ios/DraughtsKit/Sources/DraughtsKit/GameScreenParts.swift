@@ -369,6 +369,10 @@ public struct ReplayBar: Equatable, Sendable {
     public var backToGame: ControlView? {
         controls.backToGame.offered ? controls.backToGame : nil
     }
+
+    /// Whether the bar is drawn at all: the core's `shown`, true exactly when
+    /// one of its buttons can act (never a greyed bar before the first move).
+    public var shown: Bool { controls.shown }
 }
 
 extension GameModel {

@@ -34,24 +34,21 @@ struct EvalBarView: View {
     }
 }
 
-/// The engine's lines, best first: the score (a pill in the colour of the
-/// side ahead), the moves on one line, White's expected result and the
-/// depth; a tap plays its first move.
+/// The engine's lines, best first, as lichess draws them: compact rows on
+/// the screen's own background (no band behind any of them), each a score
+/// chip in the colour of the side ahead, the moves on one line, White's
+/// expected result and the depth faint at the end; a thin rule between rows.
+/// A tap plays the line's first move.
 struct EngineLinesView: View {
     let model: AnalysisModel
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 2) {
+        VStack(alignment: .leading, spacing: 0) {
             ForEach(model.lines) { row in
+                if row.index > 0 { Divider().opacity(0.5) }
                 Button { model.send(.playLine(index: row.index)) } label: {
-                    HStack(spacing: 6) {
-                        Text(verbatim: row.score)
-                            .font(.caption.monospacedDigit().bold())
-                            .padding(.horizontal, 5)
-                            .padding(.vertical, 1)
-                            .background(RoundedRectangle(cornerRadius: 4).fill(row.line.score >= 0 ? Color.white : Color.black))
-                            .foregroundStyle(row.line.score >= 0 ? Color.black : Color.white)
-                            .overlay(RoundedRectangle(cornerRadius: 4).stroke(Color.secondary, lineWidth: 0.5))
+                    HStack(spacing: 8) {
+                        ScoreChip(score: row.score, whiteAhead: row.line.score >= 0)
                         Text(verbatim: row.moves)
                             .font(.callout)
                             .lineLimit(1)
@@ -63,9 +60,10 @@ struct EngineLinesView: View {
                             .foregroundStyle(.secondary)
                         Text(verbatim: "\(row.depth)")
                             .font(.caption2.monospacedDigit())
-                            .foregroundStyle(.secondary)
+                            .foregroundStyle(.tertiary)
                     }
-                    .frame(minHeight: 24)
+                    .padding(.horizontal, 4)
+                    .frame(minHeight: 26)
                     .contentShape(Rectangle())
                 }
                 .buttonStyle(.plain)
@@ -75,6 +73,26 @@ struct EngineLinesView: View {
         }
         // Room for three lines while the engine is on: the board stays put as they come.
         .frame(maxWidth: .infinity, minHeight: model.view?.engineOn == true ? 78 : 0, alignment: .topLeading)
+    }
+}
+
+/// A line's score on a chip: light with dark figures when White is ahead,
+/// dark with light ones when Black is (the same colours as the Android app).
+struct ScoreChip: View {
+    let score: String
+    let whiteAhead: Bool
+
+    var body: some View {
+        let fill = whiteAhead ? Color(red: 0.949, green: 0.941, blue: 0.918) : Color(white: 0.227)
+        Text(verbatim: score)
+            .font(.caption.monospacedDigit().bold())
+            .foregroundStyle(whiteAhead ? Color(white: 0.125) : Color(red: 0.949, green: 0.941, blue: 0.918))
+            .padding(.horizontal, 6)
+            .padding(.vertical, 1)
+            .frame(minWidth: 48)
+            .background(RoundedRectangle(cornerRadius: 4).fill(fill))
+            .overlay(RoundedRectangle(cornerRadius: 4)
+                .stroke(whiteAhead ? Color(red: 0.812, green: 0.784, blue: 0.737) : fill, lineWidth: 1))
     }
 }
 

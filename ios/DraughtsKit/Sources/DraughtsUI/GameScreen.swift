@@ -144,8 +144,9 @@ public struct GameScreen: View {
                 strip(\.bottom)
                 statusRows
                 // The move table takes the height the other rows leave; the bars stay at the bottom.
-                moveTable.frame(height: CGFloat(layout.tableHeight))
-                replayBar
+                let barShown = model.replayBar?.shown ?? false
+                moveTable.frame(height: CGFloat(layout.tableHeight(replayBarShown: barShown)))
+                if barShown { replayBar }
                 bar
             }
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
@@ -158,7 +159,8 @@ public struct GameScreen: View {
                     statusRows
                     // Between the strips, the move table fills the panel; the bars under it.
                     moveTable.frame(maxHeight: .infinity)
-                    replayBar
+                    // Drawn only while one of its steps can act (the core's `shown`).
+                    if model.replayBar?.shown ?? false { replayBar }
                     // In landscape the end of the game goes in the panel, in the bar's place.
                     if model.endOfGame != nil { endCard } else { bar }
                     strip(\.bottom)

@@ -25,6 +25,20 @@ import SwiftUI
     return RootView(app: app)
 }
 
+#Preview("Home: the variant sheet, custom rules (the core's base and count of changes under the title)") {
+    let app = AppModel(storage: MemoryGameStorage(), settings: PreviewGames.settings)
+    if let english = app.home.form?.variants.firstIndex(where: { $0.id == "english" }) {
+        app.home.send(.chooseVariant(index: UInt32(english)))
+    }
+    if let start = app.home.form?.rules {
+        let editor = app.makeRulesEditor(from: start)
+        editor.choose(.flyingKings, choice: 1)
+        if let custom = editor.rules { app.home.send(.useRules(rules: custom)) }
+    }
+    app.home.showVariants()
+    return RootView(app: app)
+}
+
 #Preview("Home: iPad landscape, two columns", traits: .fixedLayout(width: 1180, height: 820)) {
     RootView(app: PreviewLibrary.app())
 }

@@ -145,6 +145,14 @@ final class ThinkingSession: SessionPort, @unchecked Sendable {
     PreviewGames.screen(PreviewGames.model(black: .bot(level: 3)))
 }
 
+#Preview("Game: start, two players (no replay bar before the first move)") {
+    PreviewGames.screen(PreviewGames.model())
+}
+
+#Preview("Game: after the first move (the replay bar appears)") {
+    PreviewGames.screen(PreviewGames.model(taps: ["32", "28"]))
+}
+
 #Preview("Game: piece selected (brackets, dots, dashed finals)") {
     PreviewGames.screen(PreviewGames.model(taps: ["32"]))
 }

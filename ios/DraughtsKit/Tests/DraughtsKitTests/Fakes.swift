@@ -93,7 +93,8 @@ enum Fixture {
         }
         return ReplayControls(first: step("First move"), previous: step("Previous move"), next: step("Next move"),
                               last: step("Last move"),
-                              backToGame: ControlView(label: "Back to the game", enabled: false, offered: false))
+                              backToGame: ControlView(label: "Back to the game", enabled: false, offered: false),
+                              shown: false)
     }()
 
     /// The sound the core gives these made-up events (the core decides it; the fixtures stand in for the core).

@@ -31,6 +31,17 @@ struct MoveTableTests {
         }
         #expect(bar.step(.previous).control.label == "Previous move")
         #expect(bar.backToGame == nil, "not offered outside a replay")
+        #expect(!bar.shown, "a bar no step of which can act is not drawn (the core's shown)")
         #expect(MoveTableRows(view: Fixture.view()).emptyText == "No moves yet")
+    }
+
+    @Test("a hidden replay bar gives its row to the move table in the column, not in the side panel")
+    func hiddenBarRow() {
+        let column = GameLayout(width: 390, height: 753)
+        #expect(column.tableHeight(replayBarShown: true) == column.tableHeight)
+        #expect(column.tableHeight(replayBarShown: false)
+            == column.tableHeight + GameLayout.Row.replayBar + GameLayout.Row.spacing)
+        let side = GameLayout(width: 1180, height: 746)
+        #expect(side.tableHeight(replayBarShown: false) == side.tableHeight, "the panel's table fills it anyway")
     }
 }

@@ -12,8 +12,10 @@ import androidx.compose.ui.test.SkikoComposeUiTest
 import androidx.compose.ui.test.assertIsFocused
 import androidx.compose.ui.test.assertIsSelected
 import androidx.compose.ui.test.captureToImage
+import androidx.compose.ui.test.hasAnyAncestor
 import androidx.compose.ui.test.hasTestTag
 import androidx.compose.ui.test.hasText
+import androidx.compose.ui.test.isFocused
 import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.performKeyInput
@@ -337,6 +339,38 @@ class AccessibilityTest {
         assertEquals("sides", focusedTag())
         press(ComposeKey.Tab)
         assertEquals("clocks", focusedTag())
+    }
+
+    /** Whether the focused node lies inside the open home sheet. */
+    private fun SkikoComposeUiTest.focusInSheet(): Boolean =
+        onAllNodes(isFocused() and hasAnyAncestor(hasTestTag("home-sheet"))).fetchSemanticsNodes().isNotEmpty()
+
+    @Test
+    fun `an open home sheet keeps the focus until Escape closes it`() = uiTest {
+        val app = open()
+        for (opener in listOf("variant-card", "play-bot")) {
+            onNodeWithTag(opener).performScrollTo().performClick()
+            waitForIdle()
+            assertTrue(focusInSheet(), "$opener: the sheet takes the focus")
+            // Forward and backward, well past the sheet's controls: the focus never reaches the screen behind.
+            val seen = mutableSetOf<String?>()
+            for (key in listOf(ComposeKey.Tab, null)) {
+                repeat(30) {
+                    if (key == null) {
+                        focused().performKeyInput { withKeyDown(ComposeKey.ShiftLeft) { pressKey(ComposeKey.Tab) } }
+                        waitForIdle()
+                    } else {
+                        press(key)
+                    }
+                    assertTrue(focusInSheet(), "$opener: the focus stays in the sheet (on ${focusedTag()})")
+                    seen += focusedTag()
+                }
+            }
+            assertTrue("home-sheet-close" in seen, "$opener: Tab wraps round to the close button: $seen")
+            press(ComposeKey.Escape)
+            onNodeWithTag("home-sheet").assertDoesNotExist()
+            assertEquals(Screen.Home, app.screen, "$opener: Escape closes the sheet, not home")
+        }
     }
 
     @Test

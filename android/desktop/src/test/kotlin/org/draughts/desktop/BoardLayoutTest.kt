@@ -40,16 +40,30 @@ class BoardLayoutTest {
             app.startGame()
         }
         waitForIdle()
+        // One move, so the replay bar has a step that can act and is drawn.
+        val game = nn(app.game)
+        for (n in listOf("32", "28")) runOnIdle { game.onTap(game.uiState.view.board.index(n)) }
+        waitForIdle()
         check(win)
     }
 
-    /** Landscape: the board from the top margin to the bottom one; the strips level with its edges. */
+    /**
+     * Landscape: the title row across the top; under it the board from the title to the bottom margin, the
+     * strips level with its edges; nothing under the title.
+     */
     private fun SkikoComposeUiTest.landscape(win: Window) {
         val d = win.density
         val board = bounds("board")
-        near(margin * d, board.top, "${win.name}: the board touches the top margin")
+        val title = bounds("board-title")
+        near(0f, title.top, "${win.name}: the title row is at the top")
+        near(title.bottom, board.top, "${win.name}: the board starts under the title row")
+        assertTrue(bounds("title").bottom <= board.top, "${win.name}: the title is above the board")
         near((win.h - margin) * d, board.bottom, "${win.name}: the board touches the bottom margin")
-        near((win.h - 2 * margin) * d, board.height, "${win.name}: the board's height is the window's less the margins")
+        near(
+            win.h * d - title.bottom - margin * d,
+            board.height,
+            "${win.name}: the board's height is all the title row leaves, less the margin",
+        )
         near(margin * d, board.left, "${win.name}: the board starts at the left margin")
         val top = bounds("player-black")
         val bottom = bounds("player-white")
@@ -64,6 +78,7 @@ class BoardLayoutTest {
             moves.top >= top.bottom && moves.bottom <= bottom.top,
             "${win.name}: the table is between the strips",
         )
+        assertTrue(top.top >= title.bottom, "${win.name}: the top strip is under the title row, not over it")
         val undo = bounds("undo")
         assertTrue(undo.top >= moves.bottom && undo.bottom <= bottom.top, "${win.name}: the bar under the table: $undo")
         assertTrue(bounds("replay-next").top >= moves.bottom, "${win.name}: the replay bar under the table")
@@ -100,7 +115,7 @@ class BoardLayoutTest {
         runOnIdle { app.analysisBoard() }
         waitForIdle()
         val area = bounds("board-area")
-        near(margin, area.top, "the analysis board touches the top margin")
+        near(bounds("board-title").bottom, area.top, "the analysis board starts under the title row")
         near(tabletLandscape.h - margin, area.bottom, "the analysis board touches the bottom margin")
         val panel = bounds("board-panel")
         assertTrue(panel.left >= area.right, "the panel is beside the board: $panel")

@@ -48,6 +48,7 @@ class GoldenScreensTest {
         catalog: () -> Catalog = { FfiCatalog() },
         themes: List<Boolean> = listOf(false, true),
         look: (AppSettings) -> AppSettings = { it },
+        lift: Boolean = true,
         setup: SkikoComposeUiTest.(AppState) -> Unit,
     ) {
         for (size in sizes) {
@@ -67,7 +68,7 @@ class GoldenScreensTest {
                     waitForIdle()
                     setup(app)
                     waitForIdle()
-                    shot("$state-${size.name}-${if (dark) "dark" else "light"}")
+                    shot("$state-${size.name}-${if (dark) "dark" else "light"}", lift = lift)
                 }
             }
         }
@@ -264,7 +265,8 @@ class GoldenScreensTest {
     }
 
     /** A piece dragged: lifted under the finger, twice its size, over the square it would land on. */
-    @Test fun `marks of a drag`() = shoot("marks-drag", sizes = listOf(phone)) { app ->
+    // The finger is still down: the pointer stays (moving the mouse away would cancel the drag).
+    @Test fun `marks of a drag`() = shoot("marks-drag", sizes = listOf(phone), lift = false) { app ->
         start(app, "international")
         val from = app.game!!.uiState.view.board.index("32")
         onNodeWithTag("square-$from").performTouchInput {
@@ -408,7 +410,12 @@ class GoldenScreensTest {
         start(app, "international")
         val board = onNodeWithTag("board").fetchSemanticsNode().boundsInRoot
         assertTrue(board.left >= 0f && board.top >= 0f && board.bottom <= 760f, "the board is whole: $board")
-        for (tag in listOf("back", "title", "player-white", "status", "move-list", "undo", "more")) {
+        // The title row runs across the top, over neither the board nor the panel.
+        for (tag in listOf("back", "title", "help")) {
+            val b = onNodeWithTag(tag).fetchSemanticsNode().boundsInRoot
+            assertTrue(b.bottom <= board.top + 0.5f && b.top >= 0f, "$tag is above the board: $b vs $board")
+        }
+        for (tag in listOf("player-white", "status", "move-list", "undo", "more")) {
             val b = onNodeWithTag(tag).fetchSemanticsNode().boundsInRoot
             assertTrue(b.left >= board.right && b.right <= 1000.5f, "$tag is beside the board: $b vs $board")
         }

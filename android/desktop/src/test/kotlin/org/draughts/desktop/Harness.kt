@@ -2,6 +2,7 @@ package org.draughts.desktop
 
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.geometry.Size
 import androidx.compose.ui.graphics.asSkiaBitmap
 import androidx.compose.ui.semantics.SemanticsProperties
@@ -10,11 +11,14 @@ import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.SemanticsNodeInteraction
 import androidx.compose.ui.test.SkikoComposeUiTest
 import androidx.compose.ui.test.isFocused
+import androidx.compose.ui.test.isRoot
+import androidx.compose.ui.test.onFirst
 import androidx.compose.ui.test.onLast
 import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.onRoot
 import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.performKeyInput
+import androidx.compose.ui.test.performMouseInput
 import androidx.compose.ui.test.performScrollTo
 import androidx.compose.ui.test.pressKey
 import androidx.compose.ui.test.runSkikoComposeUiTest
@@ -194,15 +198,29 @@ fun SkikoComposeUiTest.setThemedContent(content: @Composable () -> Unit) =
  * tolerance fails, leaving NAME.actual.png and NAME.diff.png beside the
  * golden. With `-Dgoldens.update=true` it writes the golden instead.
  * [golden] false: the picture is not reproducible (a timed bot search
- * chose the position), so it is written but not compared.
+ * chose the position), so it is written but not compared. [lift] false keeps
+ * the pointer where it is: a finger still down (a drag in progress) would be
+ * cancelled by the mouse moving away.
  */
 @OptIn(ExperimentalTestApi::class)
-fun SkikoComposeUiTest.shot(name: String, golden: Boolean = true) {
+fun SkikoComposeUiTest.shot(name: String, golden: Boolean = true, lift: Boolean = true) {
+    if (lift) liftPointer()
     waitForIdle()
     val bmp = captureToImage().asSkiaBitmap()
     val png = Image.makeFromBitmap(bmp).encodeToData(EncodedImageFormat.PNG)!!.bytes
     File(screenshotDir, "$name.png").writeBytes(png)
     if (golden) Goldens.check(name, png)
+}
+
+/**
+ * Moves the mouse pointer out of the window, as a finger lifts off a phone: a test's last click
+ * leaves the pointer over its control, whose hover mark (Material's grey disc or band) no player
+ * of a touch screen ever sees. Only a move: no press, so the input mode (and a keyboard golden's
+ * focus ring) stays as it is.
+ */
+@OptIn(ExperimentalTestApi::class)
+fun SkikoComposeUiTest.liftPointer() {
+    onAllNodes(isRoot()).onFirst().performMouseInput { moveTo(Offset(-1f, -1f)) }
 }
 
 fun SemanticsNodeInteraction.description(): String =

@@ -231,6 +231,10 @@ class ScreensTest {
         onNodeWithTag("variant-card").performScrollTo().performClick()
         waitForIdle()
         onNodeWithTag("variant-custom").assertIsSelected()
+        // Under the title "Custom rules", the core's summary says what they are, not the title again.
+        val form = app.homeForm
+        assertTrue(form.chosenSummary != form.chosenName, "the summary repeats the title: ${form.chosenSummary}")
+        assertTrue(onAllNodesWithText(form.chosenSummary).fetchSemanticsNodes().isNotEmpty(), "the summary is drawn")
         shot("home-custom-rules")
     }
 

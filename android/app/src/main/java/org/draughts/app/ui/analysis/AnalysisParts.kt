@@ -14,6 +14,7 @@ import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxHeight
 import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
@@ -52,6 +53,7 @@ import androidx.compose.ui.state.ToggleableState
 import androidx.compose.ui.text.font.FontFamily
 import androidx.compose.ui.text.font.FontStyle
 import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.text.style.TextOverflow
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
@@ -118,37 +120,31 @@ internal fun EvalGauge(view: AnalysisView, modifier: Modifier) {
     }
 }
 
-/** The engine's lines while it is on: a pill with the score, the moves, the depth; a tap plays the first move. */
+/**
+ * The engine's lines while it is on, as lichess draws them: compact rows on the screen's own background, each
+ * a score chip coloured for the side ahead, then the moves on one line cut with an ellipsis, the depth last
+ * and faint; a thin rule between rows. A tap plays the line's first move.
+ */
 @Composable
 internal fun EngineLines(view: AnalysisView, onInput: (AnalysisInput) -> Unit) {
     if (!view.engineOn) return
-    Column(Modifier.fillMaxWidth().testTag("engine-lines")) {
+    val rule = MaterialTheme.colorScheme.outlineVariant.copy(alpha = 0.5f)
+    Column(Modifier.fillMaxWidth().padding(vertical = 2.dp).testTag("engine-lines")) {
         view.lines.forEachIndexed { i, line ->
+            if (i > 0) Box(Modifier.fillMaxWidth().height(1.dp).background(rule))
             Row(
-                Modifier.fillMaxWidth().heightIn(min = 28.dp).focusRing()
+                Modifier.fillMaxWidth().heightIn(min = 28.dp).focusRing(RoundedCornerShape(4.dp))
                     .clickable(role = Role.Button) { onInput(AnalysisInput.PlayLine(i.toUInt())) }
                     .testTag("line-$i")
                     .clearAndSetSemantics {
                         contentDescription = line.spoken
                         role = Role.Button
                     }
-                    .padding(horizontal = 4.dp, vertical = 2.dp),
+                    .padding(horizontal = 4.dp, vertical = 3.dp),
                 verticalAlignment = Alignment.CenterVertically,
-                horizontalArrangement = Arrangement.spacedBy(6.dp),
+                horizontalArrangement = Arrangement.spacedBy(8.dp),
             ) {
-                val white = line.score >= 0
-                Text(
-                    line.label,
-                    fontSize = 12.sp,
-                    fontWeight = FontWeight.Bold,
-                    fontFamily = FontFamily.Monospace,
-                    color = if (white) Color(0xFF202020) else Color(0xFFF2F0EA),
-                    maxLines = 1,
-                    modifier = Modifier.widthIn(min = 44.dp).clip(RoundedCornerShape(4.dp))
-                        .background(if (white) Color(0xFFF2F0EA) else Color(0xFF303030))
-                        .border(1.dp, MaterialTheme.colorScheme.outline, RoundedCornerShape(4.dp))
-                        .padding(horizontal = 4.dp),
-                )
+                ScoreChip(line.label, whiteAhead = line.score >= 0)
                 Text(
                     line.moves.joinToString(" "),
                     style = MaterialTheme.typography.bodySmall,
@@ -156,10 +152,33 @@ internal fun EngineLines(view: AnalysisView, onInput: (AnalysisInput) -> Unit) {
                     overflow = TextOverflow.Ellipsis,
                     modifier = Modifier.weight(1f),
                 )
-                Text("${line.depth}", style = MaterialTheme.typography.labelSmall)
+                Text(
+                    "${line.depth}",
+                    style = MaterialTheme.typography.labelSmall,
+                    color = MaterialTheme.colorScheme.onSurfaceVariant.copy(alpha = 0.7f),
+                )
             }
         }
     }
+}
+
+/** The score of a line on a chip: light with dark figures when White is ahead, dark with light ones for Black. */
+@Composable
+private fun ScoreChip(label: String, whiteAhead: Boolean) {
+    val shape = RoundedCornerShape(4.dp)
+    val fill = if (whiteAhead) Color(0xFFF2F0EA) else Color(0xFF3A3A3A)
+    Text(
+        label,
+        fontSize = 12.sp,
+        fontWeight = FontWeight.Bold,
+        fontFamily = FontFamily.Monospace,
+        color = if (whiteAhead) Color(0xFF202020) else Color(0xFFF2F0EA),
+        maxLines = 1,
+        textAlign = TextAlign.Center,
+        modifier = Modifier.widthIn(min = 48.dp).clip(shape).background(fill)
+            .border(1.dp, if (whiteAhead) Color(0xFFCFC8BC) else fill, shape)
+            .padding(horizontal = 6.dp, vertical = 1.dp),
+    )
 }
 
 private fun icon(name: String, d: String): ImageVector = ImageVector.Builder(name, 24.dp, 24.dp, 24f, 24f)

@@ -76,10 +76,8 @@ fun AnalysisScreen(
         }
         // The shared board layout: in landscape the board (and its gauge) at full height, the rest beside it.
         BoardScaffold(
-            header = {
-                BackBar(title, onBack)
-                EngineLines(view, onInput)
-            },
+            title = { BackBar(title, onBack) },
+            header = { EngineLines(view, onInput) },
             board = board,
             status = {
                 ControlBar(view, onInput)

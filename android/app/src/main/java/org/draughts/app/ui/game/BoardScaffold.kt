@@ -1,5 +1,6 @@
 // The layout every board screen shares (the game, the analysis board): in portrait the board as wide as the
-// window with the panel below it; in landscape the board at full height, the side panel level with it.
+// window with the panel below it; in landscape the title across the top, and under it the board at the full
+// height left, the side panel level with it.
 package org.draughts.app.ui.game
 
 import androidx.compose.foundation.layout.Arrangement
@@ -30,15 +31,24 @@ internal val MinPanelWidth = 280.dp
 /** Where the board goes: beside the panel (landscape) or above it, and its side. */
 internal data class BoardPlacement(val landscape: Boolean, val side: Dp)
 
+/** Whether a [width]×[height] window lays the board beside the panel: wider than tall, and at least 600 dp wide. */
+internal fun isLandscape(width: Dp, height: Dp) = width >= 600.dp && width > height
+
 /**
- * The board's place in a [width]×[height] window. Landscape once the window is wider than tall and
- * at least 600 dp wide: the board takes the full height less the margins, unless the panel beside
- * it would be narrower than [MinPanelWidth]. Portrait: the full width, unless [chrome] (the rows
- * above and below it, the move table's least height included) leaves less height.
+ * The board's place in a [width]×[height] area (in landscape, the area under the title row). Landscape:
+ * the board takes the full height less the bottom margin (the title row above holds its own space),
+ * unless the panel beside it would be narrower than [MinPanelWidth]. Portrait: the full width, unless
+ * [chrome] (the rows above and below it, the move table's least height included) leaves less height.
  */
-internal fun placeBoard(width: Dp, height: Dp, aspect: Float = 1f, chrome: Dp = 0.dp): BoardPlacement {
-    if (width >= 600.dp && width > height) {
-        val byHeight = height - LandscapeMargin * 2
+internal fun placeBoard(
+    width: Dp,
+    height: Dp,
+    landscape: Boolean,
+    aspect: Float = 1f,
+    chrome: Dp = 0.dp,
+): BoardPlacement {
+    if (landscape) {
+        val byHeight = height - LandscapeMargin
         val byWidth = (width - LandscapeMargin * 3 - MinPanelWidth) / aspect
         return BoardPlacement(true, minOf(byHeight, byWidth))
     }
@@ -47,18 +57,20 @@ internal fun placeBoard(width: Dp, height: Dp, aspect: Float = 1f, chrome: Dp = 
 }
 
 /**
- * One board screen. Portrait, top to bottom: [header], [topStrip], the board, [bottomStrip],
- * [status], [moves] (the height left, at least [movesMin]), [controls]. Landscape: the board on the
- * left at full height; beside it a panel of the same height, [topStrip] level with the board's top
- * edge and [bottomStrip] with its bottom edge, and between them [header], [status], [moves]
- * (filling the panel) and [controls]. [board] gets the modifier that sizes it; [boardAspect] is
- * its width over its height (a gauge beside the board makes it wider).
+ * One board screen. Portrait, top to bottom: [title], [header], [topStrip], the board, [bottomStrip],
+ * [status], [moves] (the height left, at least [movesMin]), [controls]. Landscape: [title] across the
+ * window, never over the board or the panel; under it the board on the left at the full height left;
+ * beside it a panel of the same height, [topStrip] level with the board's top edge and [bottomStrip]
+ * with its bottom edge, and between them [header], [status], [moves] (filling the panel) and
+ * [controls]. [board] gets the modifier that sizes it; [boardAspect] is its width over its height (a
+ * gauge beside the board makes it wider).
  */
 @Composable
 internal fun BoardScaffold(
     board: @Composable (Modifier) -> Unit,
     moves: @Composable (Modifier) -> Unit,
     modifier: Modifier = Modifier,
+    title: @Composable () -> Unit = {},
     header: @Composable () -> Unit = {},
     topStrip: @Composable () -> Unit = {},
     bottomStrip: @Composable () -> Unit = {},
@@ -69,27 +81,35 @@ internal fun BoardScaffold(
     movesMin: Dp = 48.dp,
 ) {
     BoxWithConstraints(modifier.fillMaxSize()) {
-        val place = placeBoard(maxWidth, maxHeight, boardAspect, portraitChrome + movesMin)
-        if (place.landscape) {
-            Row(
-                Modifier.fillMaxSize().padding(LandscapeMargin),
-                horizontalArrangement = Arrangement.spacedBy(LandscapeMargin),
-                verticalAlignment = Alignment.CenterVertically,
-            ) {
-                Box(Modifier.size(place.side * boardAspect, place.side).testTag("board-area")) {
-                    board(Modifier.fillMaxSize())
+        if (isLandscape(maxWidth, maxHeight)) {
+            Column(Modifier.fillMaxSize()) {
+                Box(Modifier.fillMaxWidth().padding(horizontal = LandscapeMargin / 2).testTag("board-title")) {
+                    title()
                 }
-                Column(Modifier.weight(1f).height(place.side).testTag("board-panel")) {
-                    topStrip()
-                    header()
-                    status()
-                    moves(Modifier.weight(1f).fillMaxWidth())
-                    controls()
-                    bottomStrip()
+                BoxWithConstraints(Modifier.weight(1f).fillMaxWidth()) {
+                    val place = placeBoard(maxWidth, maxHeight, landscape = true, aspect = boardAspect)
+                    Row(
+                        Modifier.fillMaxSize().padding(start = LandscapeMargin, end = LandscapeMargin),
+                        horizontalArrangement = Arrangement.spacedBy(LandscapeMargin),
+                    ) {
+                        Box(Modifier.size(place.side * boardAspect, place.side).testTag("board-area")) {
+                            board(Modifier.fillMaxSize())
+                        }
+                        Column(Modifier.weight(1f).height(place.side).testTag("board-panel")) {
+                            topStrip()
+                            header()
+                            status()
+                            moves(Modifier.weight(1f).fillMaxWidth())
+                            controls()
+                            bottomStrip()
+                        }
+                    }
                 }
             }
         } else {
+            val place = placeBoard(maxWidth, maxHeight, landscape = false, boardAspect, portraitChrome + movesMin)
             Column(Modifier.fillMaxSize().padding(horizontal = 4.dp)) {
+                title()
                 header()
                 topStrip()
                 Box(

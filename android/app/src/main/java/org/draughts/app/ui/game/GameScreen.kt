@@ -130,7 +130,7 @@ fun GameScreen(uiState: GameUiState, settings: AppSettings, actions: GameActions
             refocus()
         }
         BoardScaffold(
-            header = { TopBar(view, actions) },
+            title = { TopBar(view, actions) },
             topStrip = {
                 FarStatus(view)
                 top?.let { PlayerStrip(it, uiState) }
@@ -161,7 +161,8 @@ fun GameScreen(uiState: GameUiState, settings: AppSettings, actions: GameActions
             },
             moves = { m -> MoveTable(view, actions.onReplay, m) },
             controls = {
-                ReplayBar(view, actions.onReplay, endReplay)
+                // Drawn only while one of its steps can act (the core's `shown`): no greyed bar before the first move.
+                if (view.replayControls.shown) ReplayBar(view, actions.onReplay, endReplay)
                 // The end of the game takes the bar's place: the board stays, the move table stays in sight.
                 if (sheet) {
                     EndSheet(view, actions, refocus, Modifier.padding(vertical = 4.dp))

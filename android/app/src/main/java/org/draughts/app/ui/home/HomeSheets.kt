@@ -3,6 +3,7 @@
 package org.draughts.app.ui.home
 
 import androidx.compose.foundation.background
+import androidx.compose.foundation.focusGroup
 import androidx.compose.foundation.gestures.detectTapGestures
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
@@ -29,8 +30,13 @@ import androidx.compose.material3.Surface
 import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.remember
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.focus.FocusDirection
+import androidx.compose.ui.focus.FocusRequester
+import androidx.compose.ui.focus.focusProperties
+import androidx.compose.ui.focus.focusRequester
 import androidx.compose.ui.input.key.Key
 import androidx.compose.ui.input.key.KeyEventType
 import androidx.compose.ui.input.key.key
@@ -60,7 +66,10 @@ import org.draughts.core.Side
 
 /**
  * [sheet] over home: from the bottom edge on a phone, centred on a wide
- * window; a tap on the scrim, the close button or Escape closes it.
+ * window; a tap on the scrim, the close button or Escape closes it. It
+ * holds the keyboard focus until it closes: Tab past its last control comes
+ * back to its first (the close button), Shift+Tab past the first goes to its
+ * buttons at the bottom, and no key reaches the home screen behind it.
  */
 @Composable
 internal fun HomeSheetView(
@@ -71,6 +80,8 @@ internal fun HomeSheetView(
     onSheet: (HomeSheet?) -> Unit,
 ) {
     val s = LocalStrings.current
+    val first = remember { FocusRequester() }
+    val last = remember { FocusRequester() }
     BoxWithConstraints(Modifier.fillMaxSize()) {
         Box(
             Modifier.fillMaxSize().background(MaterialTheme.colorScheme.scrim.copy(alpha = 0.4f))
@@ -83,6 +94,19 @@ internal fun HomeSheetView(
             modifier = Modifier.align(if (wide) Alignment.Center else Alignment.BottomCenter)
                 .widthIn(max = 560.dp).fillMaxWidth().padding(horizontal = if (wide) 24.dp else 0.dp)
                 .heightIn(max = maxHeight * 0.92f).testTag("home-sheet")
+                .focusProperties {
+                    // The focus wraps around inside the sheet; it never leaves it for the screen behind.
+                    onExit = {
+                        val to = when (requestedFocusDirection) {
+                            FocusDirection.Next -> first
+                            FocusDirection.Previous -> last
+                            else -> null
+                        }
+                        cancelFocusChange()
+                        to?.requestFocus()
+                    }
+                }
+                .focusGroup()
                 .onKeyEvent { e ->
                     val escape = e.type == KeyEventType.KeyDown && e.key == Key.Escape
                     if (escape) onSheet(null)
@@ -106,7 +130,8 @@ internal fun HomeSheetView(
                     )
                     IconButton(
                         onClick = { onSheet(null) },
-                        modifier = Modifier.size(48.dp).focusRing(RoundedCornerShape(50)).testTag("home-sheet-close"),
+                        modifier = Modifier.size(48.dp).focusRequester(first).focusRing(RoundedCornerShape(50))
+                            .testTag("home-sheet-close"),
                     ) { Icon(AppIcons.Close, contentDescription = s.close) }
                 }
                 // The choices scroll; the sheet's main button stays in sight under them.
@@ -119,7 +144,7 @@ internal fun HomeSheetView(
                         HomeSheet.VARIANT, HomeSheet.GAME_VARIANT -> VariantChoices(form, actions)
                     }
                 }
-                Box(Modifier.padding(top = 12.dp, end = 8.dp)) {
+                Box(Modifier.padding(top = 12.dp, end = 8.dp).focusRequester(last)) {
                     when (sheet) {
                         HomeSheet.NEW_GAME -> StartButton(form, actions)
                         HomeSheet.VARIANT -> VariantButtons(actions) { onSheet(null) }
