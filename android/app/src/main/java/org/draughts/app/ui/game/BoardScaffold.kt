@@ -9,16 +9,18 @@ import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.aspectRatio
+import androidx.compose.foundation.layout.fillMaxHeight
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
-import androidx.compose.foundation.layout.width
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.layout.Layout
 import androidx.compose.ui.platform.testTag
+import androidx.compose.ui.unit.Constraints
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
 
@@ -27,6 +29,9 @@ internal val LandscapeMargin = 12.dp
 
 /** The narrowest side panel that still holds the strips and a bar of five buttons. */
 internal val MinPanelWidth = 280.dp
+
+/** The smallest board drawn, however little room the rest leaves. */
+internal val MinBoardSide = 120.dp
 
 /** Where the board goes: beside the panel (landscape) or above it, and its side. */
 internal data class BoardPlacement(val landscape: Boolean, val side: Dp)
@@ -53,7 +58,7 @@ internal fun placeBoard(
         return BoardPlacement(true, minOf(byHeight, byWidth))
     }
     val byWidth = (width - 8.dp) / aspect
-    return BoardPlacement(false, minOf(byWidth, height - chrome).coerceAtLeast(120.dp))
+    return BoardPlacement(false, minOf(byWidth, height - chrome).coerceAtLeast(MinBoardSide))
 }
 
 /**
@@ -112,16 +117,61 @@ internal fun BoardScaffold(
                 title()
                 header()
                 topStrip()
-                Box(
-                    Modifier.fillMaxWidth().height(place.side).testTag("board-area"),
-                    contentAlignment = Alignment.Center,
-                ) {
-                    board(Modifier.width(place.side * boardAspect).aspectRatio(boardAspect))
-                }
-                bottomStrip()
-                status()
-                moves(Modifier.weight(1f).fillMaxWidth())
+                PortraitBody(
+                    place.side,
+                    boardAspect,
+                    board = board,
+                    bottomStrip = bottomStrip,
+                    status = status,
+                    moves = moves,
+                    modifier = Modifier.weight(1f).fillMaxWidth(),
+                )
                 controls()
+            }
+        }
+    }
+}
+
+/**
+ * Portrait, between the top strip and the bars: the board, [bottomStrip], [status] and [moves] (the height
+ * left). The board is [side] high unless the rows under it would then not fit (a takeback request or a draw
+ * offer on a small phone): it then gives up what they lack, so the bars below stay on the screen.
+ */
+@Composable
+private fun PortraitBody(
+    side: Dp,
+    aspect: Float,
+    board: @Composable (Modifier) -> Unit,
+    bottomStrip: @Composable () -> Unit,
+    status: @Composable () -> Unit,
+    moves: @Composable (Modifier) -> Unit,
+    modifier: Modifier,
+) {
+    Layout(
+        contents = listOf(
+            {
+                Box(Modifier.testTag("board-area"), contentAlignment = Alignment.Center) {
+                    board(Modifier.fillMaxHeight().aspectRatio(aspect, matchHeightConstraintsFirst = true))
+                }
+            },
+            bottomStrip,
+            status,
+            { moves(Modifier.fillMaxSize()) },
+        ),
+        modifier = modifier,
+    ) { (boardSlot, stripSlot, statusSlot, movesSlot), c ->
+        val width = c.maxWidth
+        val rows = (stripSlot + statusSlot).map { it.measure(Constraints(maxWidth = width)) }
+        val rowsHeight = rows.sumOf { it.height }
+        val boardHeight = minOf(side.roundToPx(), c.maxHeight - rowsHeight).coerceAtLeast(MinBoardSide.roundToPx())
+        val boards = boardSlot.map { it.measure(Constraints.fixed(width, boardHeight)) }
+        val left = (c.maxHeight - boardHeight - rowsHeight).coerceAtLeast(0)
+        val tables = movesSlot.map { it.measure(Constraints.fixed(width, left)) }
+        layout(width, c.maxHeight) {
+            var y = 0
+            for (p in boards + rows + tables) {
+                p.placeRelative(0, y)
+                y += p.height
             }
         }
     }
