@@ -265,6 +265,7 @@ fn library_methods() -> Vec<Entry> {
         entry!("GameLibrary::export_pdn", [lib], lib.export_pdn(vec![id])),
         entry!("GameLibrary::export_archive", [lib, filter], lib.export_archive(filter.clone())),
         entry!("GameLibrary::stats", [lib], lib.stats()),
+        entry!("GameLibrary::stats_sections", [lib], lib.stats_sections()),
         entry!("GameLibrary::stats_empty_text", [lib], lib.stats_empty_text()),
         entry!("stored_file_name", stored_file_name(StoredFile::Shelf)),
         entry!("stored_file_former_names", stored_file_former_names(StoredFile::LegacySave)),
