@@ -10,7 +10,7 @@ class PuzzleTest {
     private fun solution(): List<String> {
         val t = PuzzleTrainerHandle(Variant.ENGLISH, byteArrayOf(), Language.EN)
         t.send(PuzzleInput.Next)
-        return t.showSolution()
+        return t.send(PuzzleInput.ShowSolution).solution
     }
 
     @Test
